@@ -1,0 +1,47 @@
+/**
+ * CLI dispatcher. Each subcommand lives beside the code it drives and is loaded only when used,
+ * so `framefleet version` does not pay for the renderer or the native addons.
+ * A subcommand module exports `main(argv): Promise<number>` (the exit code).
+ */
+import { readFileSync } from 'node:fs';
+
+type Main = (argv: string[]) => Promise<number>;
+
+interface Command { summary: string; load: () => Promise<{ main: Main }> }
+
+const commands: Record<string, Command> = {
+  version: { summary: 'print the framefleet version', load: async () => ({ main: printVersion }) },
+  services: { summary: 'start|stop|status the local RabbitMQ and MongoDB-compatible servers', load: () => import('../ops/services/cli.ts') },
+  encoders: { summary: 'probe which video encoders really open on this machine (--json)', load: () => import('../native/encoder/cli.ts') },
+  bench: { summary: 'run a benchmark: encode (more to come) with --quick and --json FILE', load: () => import('../bench/cli.ts') },
+  serve: { summary: 'run the control plane (embedded default: SQLite store, in-process queue)', load: () => import('../control-plane/cli.ts') },
+};
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function printVersion(): Promise<number> {
+  console.log(`framefleet ${packageVersion()} (node ${process.version})`);
+  return 0;
+}
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((c) => c.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `usage: framefleet <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nRun 'framefleet <command> --help' for a command's options.`;
+}
+
+const [name, ...rest] = process.argv.slice(2);
+if (!name || name === '--help' || name === '-h' || name === 'help') {
+  console.log(usage());
+  process.exit(name ? 0 : 2);
+}
+const command = commands[name === '--version' ? 'version' : name];
+if (!command) {
+  console.error(`framefleet: unknown command '${name}'\n\n${usage()}`);
+  process.exit(2);
+}
+const { main } = await command.load();
+process.exitCode = await main(rest);

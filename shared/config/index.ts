@@ -1,0 +1,117 @@
+/**
+ * Typed configuration from environment variables, validated once at start.
+ *
+ * Every variable is declared in `variables` below with its parser and default; `loadConfig`
+ * reads them all and throws one ConfigError naming every bad variable, so an operator fixes a
+ * deployment in one pass instead of one crash per typo.
+ */
+import { isAbsolute, resolve } from 'node:path';
+
+export class ConfigError extends Error {
+  readonly problems: { variable: string; problem: string }[];
+  constructor(problems: { variable: string; problem: string }[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Loopback defaults that match `framefleet services start`. */
+export const serviceDefaults = {
+  amqpUrl: 'amqp://guest:guest@127.0.0.1:5672',
+  mongoUrl: 'mongodb://127.0.0.1:27018/framefleet',
+  ferretdbListen: '127.0.0.1:27018',
+} as const;
+
+type Parser<T> = (raw: string) => T;
+
+function oneOf<const T extends string>(...allowed: T[]): Parser<T> {
+  return (raw) => {
+    if ((allowed as string[]).includes(raw)) return raw as T;
+    throw new Error(`must be one of ${allowed.join(', ')} (got '${raw}')`);
+  };
+}
+
+function integer(min: number, max: number): Parser<number> {
+  return (raw) => {
+    if (!/^-?\d+$/.test(raw.trim())) throw new Error(`must be an integer (got '${raw}')`);
+    const n = Number(raw);
+    if (n < min || n > max) throw new Error(`must be between ${min} and ${max} (got ${n})`);
+    return n;
+  };
+}
+
+function url(...protocols: string[]): Parser<string> {
+  return (raw) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new Error(`must be a URL (got '${raw}')`);
+    }
+    if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+      throw new Error(`must use ${protocols.join(' or ')} (got '${parsed.protocol}')`);
+    }
+    return raw;
+  };
+}
+
+const hostPort: Parser<string> = (raw) => {
+  const m = raw.match(/^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/);
+  if (!m || Number(m[2]) > 65535) throw new Error(`must be HOST:PORT (got '${raw}')`);
+  return raw;
+};
+
+const text: Parser<string> = (raw) => raw;
+
+const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(raw));
+
+function list<T>(item: Parser<T>): Parser<T[]> {
+  return (raw) => raw.split(',').map((s) => s.trim()).filter(Boolean).map(item);
+}
+
+interface Variable<T> { parse: Parser<T>; fallback: T | undefined; describe: string }
+
+function variable<T>(parse: Parser<T>, fallback: T | undefined, describe: string): Variable<T> {
+  return { parse, fallback, describe };
+}
+
+/** Every variable the product reads. Keys are the environment variable names. */
+export const variables = {
+  FRAMEFLEET_STORE: variable(oneOf('sqlite', 'mongo'), 'sqlite', 'document store adapter'),
+  FRAMEFLEET_DATA_DIR: variable(path, resolve('.framefleet/data'), 'directory for the SQLite store, blobs and caches'),
+  FRAMEFLEET_MONGO_URL: variable(url('mongodb', 'mongodb+srv'), serviceDefaults.mongoUrl, 'MongoDB connection string (store=mongo)'),
+  FRAMEFLEET_QUEUE: variable(oneOf('inprocess', 'rabbitmq'), 'inprocess', 'job queue adapter'),
+  FRAMEFLEET_AMQP_URL: variable(url('amqp', 'amqps'), serviceDefaults.amqpUrl, 'RabbitMQ connection URL (queue=rabbitmq)'),
+  FRAMEFLEET_SCENE_MAX_DELIVERIES: variable(integer(1, 20), 3, 'deliveries of one scene job before it is dead-lettered'),
+  FRAMEFLEET_HTTP_HOST: variable(text, '127.0.0.1', 'address the HTTP API listens on'),
+  FRAMEFLEET_HTTP_PORT: variable(integer(0, 65535), 8080, 'port the HTTP API listens on (0 = any free port)'),
+  FRAMEFLEET_GRPC_ADDR: variable(hostPort, '127.0.0.1:50051', 'address of the RenderFarm gRPC service'),
+  FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
+  FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks may reach over http or private addresses (development and tests)'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
+  OTEL_SERVICE_NAME: variable(text, undefined, 'service name on traces (defaults to the process role)'),
+} as const;
+
+type Variables = typeof variables;
+export type Config = { [K in keyof Variables]: Variables[K] extends Variable<infer T> ? T : never };
+
+/** Reads and validates every variable; throws ConfigError naming each bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: { variable: string; problem: string }[] = [];
+  const config: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(variables) as [string, Variable<unknown>][]) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') {
+      config[name] = spec.fallback;
+      continue;
+    }
+    try {
+      config[name] = spec.parse(raw);
+    } catch (err) {
+      problems.push({ variable: name, problem: (err as Error).message });
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return config as Config;
+}

@@ -1,0 +1,81 @@
+/**
+ * Test runner: every `test/**\/*.test.ts` file runs in its own Node process (uvu inside), so a
+ * crash or a leaked handle in one file cannot take the others down and no file can hang the run.
+ * Prints each file's output, then one closing line `N passed, N failed`.
+ *
+ *   npm test                 all files
+ *   npm test -- store queue  only files whose path contains one of the words
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const testRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = join(testRoot, '..');
+const perFileTimeoutMs = Number(process.env.FRAMEFLEET_TEST_FILE_TIMEOUT_MS ?? 10 * 60_000);
+
+function findTestFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'fixtures' && name !== 'services') found.push(...findTestFiles(path));
+    } else if (name.endsWith('.test.ts')) found.push(path);
+  }
+  return found;
+}
+
+interface FileResult { file: string; total: number; passed: number; skipped: number; exitCode: number | null; timedOut: boolean }
+
+const ansi = /\x1b\[[0-9;]*m/g;
+
+function runFile(file: string): Promise<FileResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => { output += chunk.toString(); process.stdout.write(chunk); };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, perFileTimeoutMs);
+    child.on('close', (exitCode) => {
+      clearTimeout(timer);
+      const plain = output.replace(ansi, '');
+      const num = (label: string) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
+      resolve({ file: relative(repoRoot, file), total: num('Total'), passed: num('Passed'), skipped: num('Skipped'), exitCode, timedOut });
+    });
+  });
+}
+
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const files = findTestFiles(testRoot).filter((f) => filters.length === 0 || filters.some((w) => relative(repoRoot, f).includes(w)));
+if (files.length === 0) {
+  console.error(`no test files match ${filters.join(' ')}`);
+  process.exit(1);
+}
+
+let passed = 0, failed = 0, skipped = 0;
+const broken: string[] = [];
+for (const file of files) {
+  console.log(`\n▶ ${relative(repoRoot, file)}`);
+  const r = await runFile(file);
+  passed += r.passed;
+  skipped += r.skipped;
+  const fileFailed = r.total - r.passed - r.skipped;
+  failed += fileFailed;
+  // A file that exits non-zero without reporting failed tests still failed (crash, timeout, zero tests).
+  if (r.timedOut || r.exitCode !== 0 || r.total === 0) {
+    if (fileFailed === 0) failed += 1;
+    broken.push(`${r.file}${r.timedOut ? ' (timed out)' : r.total === 0 ? ' (ran no test)' : ` (exit ${r.exitCode})`}`);
+  }
+}
+
+console.log('');
+if (broken.length) console.log(`failing files:\n  ${broken.join('\n  ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
