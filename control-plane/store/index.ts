@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import type { Config } from '../../shared/config/index.ts';
+import { MongoStore } from './mongo.ts';
+import { SqliteStore } from './sqlite.ts';
+import type { DocumentStore } from './types.ts';
+
+export * from './types.ts';
+export { MongoStore } from './mongo.ts';
+export { SqliteStore } from './sqlite.ts';
+
+/** The store the configuration names: SQLite under the data directory (embedded) or MongoDB. */
+export function openStore(config: Pick<Config, 'FRAMEFLEET_STORE' | 'FRAMEFLEET_DATA_DIR' | 'FRAMEFLEET_MONGO_URL'>): DocumentStore {
+  return config.FRAMEFLEET_STORE === 'mongo'
+    ? new MongoStore(config.FRAMEFLEET_MONGO_URL)
+    : new SqliteStore(join(config.FRAMEFLEET_DATA_DIR, 'framefleet.sqlite'));
+}

@@ -1,0 +1,258 @@
+/**
+ * MongoDB adapter (official driver): production targets MongoDB 7; tests run it against a
+ * MongoDB-compatible server. It needs no transactions, TTL indexes or $lookup: every write is a
+ * single-document atomic operation conditioned on the org, the version and the caller's `where`.
+ */
+import { type Collection, type Document, type Filter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
+import {
+  checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
+  normaliseWhere, nowIso,
+} from './common.ts';
+import {
+  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
+  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+} from './types.ts';
+
+interface StoredDoc extends Document { _id: string; version: number; createdAt: string; updatedAt: string; orgId?: string }
+
+function toMongoPath(path: string): string {
+  return path === 'id' ? '_id' : path;
+}
+
+function whereFilter(where: Where | undefined): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const [path, cond] of normaliseWhere(where)) filter[toMongoPath(path)] = cond;
+  return filter;
+}
+
+function fromStored<D>(stored: StoredDoc, withOrg: boolean): D {
+  const { _id, orgId, ...rest } = stored;
+  return (withOrg ? { ...rest, id: _id, orgId } : { ...rest, id: _id }) as D;
+}
+
+function scoped(orgId: string | null, ...parts: Record<string, unknown>[]): Filter<StoredDoc> {
+  const scope = orgId === null ? { orgId: { $exists: false } } : { orgId };
+  const rest = parts.filter((p) => Object.keys(p).length > 0);
+  return (rest.length ? { $and: [scope, ...rest] } : scope) as Filter<StoredDoc>;
+}
+
+/** Runs a single-document read-modify-write; see `MongoStore.guardWrite`. */
+type WriteGuard = <R>(key: string, write: () => Promise<R>) => Promise<R>;
+
+class MongoScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
+  constructor(
+    private readonly collection: () => Promise<Collection<StoredDoc>>,
+    private readonly spec: CollectionSpec,
+    /** null for system collections, whose documents carry no orgId. */
+    private readonly orgId: string | null,
+    private readonly guard: WriteGuard,
+  ) {}
+
+  /** Every query is the AND of the scope with the caller's parts, so no part can widen the scope. */
+  private scope(...parts: Record<string, unknown>[]): Filter<StoredDoc> {
+    return scoped(this.orgId, ...parts);
+  }
+
+  private toDoc(stored: StoredDoc): T & M {
+    return fromStored<T & M>(stored, this.orgId !== null);
+  }
+
+  async insert(data: T, options: { id?: string } = {}): Promise<T & M> {
+    checkData(data);
+    checkUniqueFieldsPresent(this.spec, data);
+    const now = nowIso();
+    const stored: StoredDoc = {
+      ...structuredClone(data),
+      _id: generateId(this.spec, options.id),
+      ...(this.orgId === null ? {} : { orgId: this.orgId }),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await (await this.collection()).insertOne(stored);
+    } catch (err) {
+      throw translateError(err, this.spec);
+    }
+    return this.toDoc(stored);
+  }
+
+  async get(id: string): Promise<(T & M) | null> {
+    const found = await (await this.collection()).findOne(this.scope({ _id: id }));
+    return found ? this.toDoc(found) : null;
+  }
+
+  async findOne(where: Where): Promise<(T & M) | null> {
+    const found = await (await this.collection()).find(this.scope(whereFilter(where))).sort({ _id: 1 }).limit(1).next();
+    return found ? this.toDoc(found) : null;
+  }
+
+  async list(options: ListOptions): Promise<Page<T & M>> {
+    return listDocs(await this.collection(), options, this.scope(), (d) => this.toDoc(d));
+  }
+
+  async count(where?: Where): Promise<number> {
+    return (await this.collection()).countDocuments(this.scope(whereFilter(where)));
+  }
+
+  private conditional(id: string, options: WriteOptions): Filter<StoredDoc> {
+    return this.scope({ _id: id }, whereFilter(options.where), options.ifVersion === undefined ? {} : { version: options.ifVersion });
+  }
+
+  async update(id: string, change: Change, options: WriteOptions = {}): Promise<UpdateResult<T & M>> {
+    checkChange(change);
+    checkChangeKeepsUnique(this.spec, change);
+    const update: UpdateFilter<StoredDoc> = {
+      $set: { ...(change.set ?? {}), updatedAt: nowIso() },
+      $inc: { ...(change.inc ?? {}), version: 1 },
+    } as UpdateFilter<StoredDoc>;
+    if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((p) => [p, ''])) as UpdateFilter<StoredDoc>['$unset'];
+    const collection = await this.collection();
+    return this.guard(`${this.spec.name}/${id}`, async () => {
+      let updated: StoredDoc | null;
+      try {
+        updated = await collection.findOneAndUpdate(this.conditional(id, options), update, { returnDocument: 'after' });
+      } catch (err) {
+        throw translateError(err, this.spec);
+      }
+      if (updated) return { status: 'updated', doc: this.toDoc(updated) };
+      const current = await collection.findOne(this.scope({ _id: id }));
+      return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
+    });
+  }
+
+  async delete(id: string, options: WriteOptions = {}): Promise<DeleteResult<T & M>> {
+    const collection = await this.collection();
+    return this.guard(`${this.spec.name}/${id}`, async () => {
+      const removed = await collection.findOneAndDelete(this.conditional(id, options));
+      if (removed) return { status: 'deleted', doc: this.toDoc(removed) };
+      const current = await collection.findOne(this.scope({ _id: id }));
+      return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
+    });
+  }
+}
+
+async function listDocs<D>(
+  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, toDoc: (d: StoredDoc) => D,
+): Promise<Page<D>> {
+  const order = options.order ?? 'newest';
+  const after = decodeCursor(options.cursor, order);
+  const limit = listLimit(options);
+  const parts: Filter<StoredDoc>[] = [scope, whereFilter(options.where) as Filter<StoredDoc>];
+  if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
+  const filter: Filter<StoredDoc> = { $and: parts };
+  const docs = await collection.find(filter).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
+  const hasMore = docs.length > limit;
+  const page = docs.slice(0, limit);
+  return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };
+}
+
+function translateError(err: unknown, spec: CollectionSpec): unknown {
+  if (err instanceof MongoServerError && err.code === 11000) {
+    const keys = Object.keys((err.keyPattern ?? {}) as Record<string, unknown>).filter((k) => k !== 'orgId');
+    const fields = keys.includes('_id') ? ['id'] : (spec.unique ?? []).find((u) => u.every((f) => keys.length === 0 || keys.includes(f))) ?? keys;
+    return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
+  }
+  return err;
+}
+
+export class MongoStore implements DocumentStore {
+  readonly kind = 'mongo' as const;
+  private readonly client: MongoClient;
+  private readonly dbName: string | undefined;
+  private connected: Promise<MongoClient> | null = null;
+  /**
+   * MongoDB applies findAndModify atomically. FerretDB v1 (the MongoDB-compatible server used in
+   * development and tests) runs it as a query followed by a write, so two connections can both
+   * match the same version. On such a server, writes to one document are queued per document in
+   * this process, which keeps every write atomic for a single control-plane replica; run several
+   * replicas only on MongoDB.
+   */
+  private writesNeedLocalLock = false;
+  private readonly documentQueues = new Map<string, Promise<unknown>>();
+
+  constructor(url: string, options: { dbName?: string; serverSelectionTimeoutMS?: number } = {}) {
+    const timeout = options.serverSelectionTimeoutMS ?? 5000;
+    this.client = new MongoClient(url, { serverSelectionTimeoutMS: timeout, connectTimeoutMS: timeout });
+    this.dbName = options.dbName;
+  }
+
+  private connect(): Promise<MongoClient> {
+    this.connected ??= (async () => {
+      const client = await this.client.connect();
+      const info = await client.db('admin').command({ buildInfo: 1 });
+      this.writesNeedLocalLock = 'ferretdbVersion' in info;
+      return client;
+    })().catch((err: Error) => {
+      this.connected = null;
+      throw new StoreError('unavailable', `MongoDB is not reachable: ${err.message}`);
+    });
+    return this.connected;
+  }
+
+  private readonly guardWrite: WriteGuard = async (key, write) => {
+    await this.connect();
+    if (!this.writesNeedLocalLock) return write();
+    const previous = this.documentQueues.get(key) ?? Promise.resolve();
+    const run = previous.then(write, write);
+    const settled = run.catch(() => undefined);
+    this.documentQueues.set(key, settled);
+    void settled.then(() => { if (this.documentQueues.get(key) === settled) this.documentQueues.delete(key); });
+    return run;
+  };
+
+  /** Returns a getter that connects and creates the collection's indexes once, on first use. */
+  private prepare(spec: CollectionSpec, org: boolean): () => Promise<Collection<StoredDoc>> {
+    checkSpec(spec);
+    let ready: Promise<Collection<StoredDoc>> | null = null;
+    return () => {
+      ready ??= (async () => {
+        const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
+        const prefix = org ? { orgId: 1 } : {};
+        const indexes = [
+          ...(org ? [{ key: { orgId: 1, _id: 1 }, name: 'org' }] : []),
+          ...(spec.unique ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `u_${f.join('_')}`, unique: true })),
+          ...(spec.indexes ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `i_${f.join('_')}` })),
+        ];
+        if (indexes.length) await collection.createIndexes(indexes as Parameters<typeof collection.createIndexes>[0]);
+        return collection;
+      })().catch((err) => {
+        ready = null;
+        throw err;
+      });
+      return ready;
+    };
+  }
+
+  orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
+    const collection = this.prepare(spec, true);
+    const guard = this.guardWrite;
+    return {
+      forOrg(orgId: string) {
+        if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
+        return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard);
+      },
+      async scanAllOrgs(options: ListOptions) {
+        return listDocs(await collection(), options, { orgId: { $exists: true } } as Filter<StoredDoc>, (d) => fromStored<T & OrgDocMeta>(d, true));
+      },
+    };
+  }
+
+  systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
+    return new MongoScope<T, DocMeta>(this.prepare(spec, false), spec, null, this.guardWrite);
+  }
+
+  async ping(): Promise<void> {
+    await (await this.connect()).db(this.dbName).command({ ping: 1 });
+  }
+
+  /** Drops the whole database: for tests that use a database of their own. */
+  async dropDatabase(): Promise<void> {
+    await (await this.connect()).db(this.dbName).dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+    this.connected = null;
+  }
+}

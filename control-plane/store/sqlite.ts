@@ -1,0 +1,261 @@
+/**
+ * SQLite adapter (better-sqlite3): the embedded default. One table per collection holding the
+ * store-managed fields as columns and the data as JSON; conditions translate to json_type /
+ * json_extract so they mean exactly what they mean on MongoDB (see `FieldCondition`).
+ * WAL mode and IMMEDIATE transactions keep single-document writes atomic across processes.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
+  listLimit, normaliseWhere, nowIso,
+} from './common.ts';
+import {
+  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
+  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+} from './types.ts';
+
+interface Row { id: string; org_id: string; version: number; created_at: string; updated_at: string; doc: string }
+
+/** Meta fields live in columns; everything else in the JSON document. */
+const columns: Record<string, string> = { id: 'id', orgId: 'org_id', version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
+
+/** System collections use an empty org column. */
+const systemOrg = '';
+
+function jsonPath(path: string): string {
+  return '$' + path.split('.').map((s) => `."${s}"`).join('');
+}
+
+function sqlValue(v: unknown): unknown {
+  return typeof v === 'boolean' ? (v ? 1 : 0) : v;
+}
+
+/** Translates a Where into an SQL expression and its parameters. */
+function whereSql(where: Where | undefined): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const [path, cond] of normaliseWhere(where)) {
+    const column = columns[path];
+    const type = column ? null : `json_type(doc, '${jsonPath(path)}')`;
+    const value = column ?? `json_extract(doc, '${jsonPath(path)}')`;
+    const eq = (v: unknown): string => {
+      if (column) {
+        if (v === null) return '0';
+        params.push(sqlValue(v));
+        return `${column} = ?`;
+      }
+      if (v === null) return `(${type} IS NULL OR ${type} = 'null')`;
+      if (typeof v === 'boolean') return `${type} = '${v ? 'true' : 'false'}'`;
+      params.push(v);
+      return typeof v === 'number' ? `(${type} IN ('integer','real') AND ${value} = ?)` : `(${type} = 'text' AND ${value} = ?)`;
+    };
+    const compare = (op: string, v: number | string): string => {
+      params.push(v);
+      if (column) return `${column} ${op} ?`;
+      return typeof v === 'number' ? `(${type} IN ('integer','real') AND ${value} ${op} ?)` : `(${type} = 'text' AND ${value} ${op} ?)`;
+    };
+    for (const [op, v] of Object.entries(cond)) {
+      switch (op) {
+        case '$eq': parts.push(eq(v)); break;
+        case '$ne': parts.push(`NOT ${eq(v)}`); break;
+        case '$in': parts.push((v as unknown[]).length ? `(${(v as unknown[]).map(eq).join(' OR ')})` : '0'); break;
+        case '$nin': parts.push((v as unknown[]).length ? `NOT (${(v as unknown[]).map(eq).join(' OR ')})` : '1'); break;
+        case '$lt': parts.push(compare('<', v as number | string)); break;
+        case '$lte': parts.push(compare('<=', v as number | string)); break;
+        case '$gt': parts.push(compare('>', v as number | string)); break;
+        case '$gte': parts.push(compare('>=', v as number | string)); break;
+        case '$exists': parts.push(column ? (v ? '1' : '0') : `${type} IS ${v ? 'NOT NULL' : 'NULL'}`); break;
+      }
+    }
+  }
+  return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params };
+}
+
+function rowToDoc<D>(row: Row, withOrg: boolean): D {
+  const meta: Record<string, unknown> = { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at };
+  if (withOrg) meta.orgId = row.org_id;
+  return { ...JSON.parse(row.doc), ...meta } as D;
+}
+
+class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly spec: CollectionSpec,
+    private readonly table: string,
+    private readonly orgId: string,
+    private readonly withOrg: boolean,
+  ) {}
+
+  private toDoc(row: Row): T & M {
+    return rowToDoc<T & M>(row, this.withOrg);
+  }
+
+  async insert(data: T, options: { id?: string } = {}): Promise<T & M> {
+    checkData(data);
+    checkUniqueFieldsPresent(this.spec, data);
+    const id = generateId(this.spec, options.id);
+    const now = nowIso();
+    const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data) };
+    try {
+      this.db.prepare(`INSERT INTO ${this.table} (id, org_id, version, created_at, updated_at, doc) VALUES (@id, @org_id, @version, @created_at, @updated_at, @doc)`).run(row);
+    } catch (err) {
+      throw translateError(err, this.spec);
+    }
+    return this.toDoc(row);
+  }
+
+  async get(id: string): Promise<(T & M) | null> {
+    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    return row ? this.toDoc(row) : null;
+  }
+
+  async findOne(where: Where): Promise<(T & M) | null> {
+    const w = whereSql(where);
+    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
+    return row ? this.toDoc(row) : null;
+  }
+
+  async list(options: ListOptions): Promise<Page<T & M>> {
+    return listRows(this.db, this.table, options, { sql: 'org_id = ?', params: [this.orgId] }, (r) => this.toDoc(r));
+  }
+
+  async count(where?: Where): Promise<number> {
+    const w = whereSql(where);
+    const r = this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
+    return r.n;
+  }
+
+  /** Reads the row only if it exists in scope and the write's conditions hold. */
+  private conditionalRow(id: string, options: WriteOptions): { row: Row | undefined; matched: boolean } {
+    const w = whereSql(options.where);
+    const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
+    const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
+    const matched = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
+      .get(this.orgId, id, ...versionParams, ...w.params) as Row | undefined;
+    if (matched) return { row: matched, matched: true };
+    const current = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    return { row: current, matched: false };
+  }
+
+  async update(id: string, change: Change, options: WriteOptions = {}): Promise<UpdateResult<T & M>> {
+    checkChange(change);
+    checkChangeKeepsUnique(this.spec, change);
+    const write = this.db.transaction((): UpdateResult<T & M> => {
+      const { row, matched } = this.conditionalRow(id, options);
+      if (!row) return { status: 'not_found' };
+      if (!matched) return { status: 'conflict', current: this.toDoc(row) };
+      const doc = JSON.parse(row.doc) as Record<string, unknown>;
+      applyChange(doc, change);
+      const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc) };
+      this.db.prepare(`UPDATE ${this.table} SET version = @version, updated_at = @updated_at, doc = @doc WHERE id = @id`).run(next);
+      return { status: 'updated', doc: this.toDoc(next) };
+    });
+    try {
+      return write.immediate();
+    } catch (err) {
+      throw translateError(err, this.spec);
+    }
+  }
+
+  async delete(id: string, options: WriteOptions = {}): Promise<DeleteResult<T & M>> {
+    const remove = this.db.transaction((): DeleteResult<T & M> => {
+      const { row, matched } = this.conditionalRow(id, options);
+      if (!row) return { status: 'not_found' };
+      if (!matched) return { status: 'conflict', current: this.toDoc(row) };
+      this.db.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+      return { status: 'deleted', doc: this.toDoc(row) };
+    });
+    return remove.immediate();
+  }
+}
+
+function listRows<D>(
+  db: Database.Database, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, toDoc: (r: Row) => D,
+): Page<D> {
+  const order = options.order ?? 'newest';
+  const after = decodeCursor(options.cursor, order);
+  const limit = listLimit(options);
+  const w = whereSql(options.where);
+  const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
+  const rows = db.prepare(
+    `SELECT * FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+  ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(toDoc),
+    hasMore,
+    nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
+  };
+}
+
+function indexSuffix(fields: string[]): string {
+  return fields.join('_').replace(/\./g, '_');
+}
+
+function translateError(err: unknown, spec: CollectionSpec): unknown {
+  if (err instanceof Error && (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) {
+    const fields = (spec.unique ?? []).find((u) => err.message.includes(`_u_${indexSuffix(u)}'`)) ?? [];
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new StoreError('duplicate', `${spec.name}: id already exists`, { fields: ['id'] });
+    return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
+  }
+  return err;
+}
+
+export class SqliteStore implements DocumentStore {
+  readonly kind = 'sqlite' as const;
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('synchronous = NORMAL');
+  }
+
+  private createTable(spec: CollectionSpec): string {
+    checkSpec(spec);
+    const table = `c_${spec.name}`;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+      id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc TEXT NOT NULL)`);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_org ON ${table} (org_id, id)`);
+    const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
+    for (const fields of spec.unique ?? []) {
+      this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_u_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
+    }
+    for (const fields of spec.indexes ?? []) {
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_i_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
+    }
+    return table;
+  }
+
+  orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
+    const table = this.createTable(spec);
+    const db = this.db;
+    return {
+      forOrg(orgId: string) {
+        if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
+        return new SqliteScope<T, OrgDocMeta>(db, spec, table, orgId, true);
+      },
+      async scanAllOrgs(options: ListOptions) {
+        return listRows(db, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, (row) => rowToDoc<T & OrgDocMeta>(row, true));
+      },
+    };
+  }
+
+  systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
+    return new SqliteScope<T, DocMeta>(this.db, spec, this.createTable(spec), systemOrg, false);
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The document store every control-plane resource lives in.
+ *
+ * Org scoping is structural: an org collection hands out queries only through `forOrg(orgId)`,
+ * so no route can forget the org. Every document carries a `version` that increases on each
+ * write (it becomes the ETag) and every write is a single-document atomic operation, so the
+ * same code runs on SQLite, MongoDB 7 and MongoDB-compatible servers without transactions.
+ */
+
+/** Store-managed fields, present on every stored document and refused in data. */
+export interface DocMeta {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface OrgDocMeta extends DocMeta {
+  orgId: string;
+}
+export const metaFields = ['id', 'orgId', 'version', 'createdAt', 'updatedAt'] as const;
+
+export type Scalar = string | number | boolean | null;
+
+/**
+ * A condition on one field (dotted path). The language is a subset of MongoDB's query language
+ * restricted to scalar values, so both adapters give the same answers: a bare scalar means
+ * equality (`null` matches a missing field too); comparisons only match values of the same type.
+ */
+export type FieldCondition =
+  | Scalar
+  | {
+      $eq?: Scalar;
+      $ne?: Scalar;
+      $in?: Scalar[];
+      $nin?: Scalar[];
+      $lt?: number | string;
+      $lte?: number | string;
+      $gt?: number | string;
+      $gte?: number | string;
+      $exists?: boolean;
+    };
+
+/** All conditions must hold. */
+export type Where = Record<string, FieldCondition>;
+
+/** A single-document atomic change. Paths are dotted; `version` and `updatedAt` move by themselves. */
+export interface Change {
+  set?: Record<string, unknown>;
+  unset?: string[];
+  inc?: Record<string, number>;
+}
+
+export interface CollectionSpec {
+  /** Collection (table) name: lower case letters, digits and underscores. */
+  name: string;
+  /** Prefix of generated ids, e.g. `rnd` gives `rnd_01J...`. */
+  idPrefix: string;
+  /** Unique constraints, each a list of field paths (within the org for org collections). Fields of a unique constraint are required. */
+  unique?: string[][];
+  /** Secondary indexes for frequent filters. */
+  indexes?: string[][];
+}
+
+export interface ListOptions {
+  where?: Where;
+  /** Page size; clamped to 1..1000 by the store (routes clamp tighter). */
+  limit: number;
+  /** Opaque cursor from a previous page of the same query. */
+  cursor?: string | null;
+  /** `newest` (default) or `oldest` first; ids are time-ordered. */
+  order?: 'newest' | 'oldest';
+}
+
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+  /** Cursor for the next page, null on the last one. */
+  nextCursor: string | null;
+}
+
+export interface WriteOptions {
+  /** Apply only when the stored version equals this (optimistic concurrency, If-Match). */
+  ifVersion?: number;
+  /** Apply only when these conditions hold (state machines, idempotency). */
+  where?: Where;
+}
+
+export type UpdateResult<D> =
+  | { status: 'updated'; doc: D }
+  | { status: 'not_found' }
+  /** The document exists but `ifVersion` or `where` did not hold; `current` is what is stored. */
+  | { status: 'conflict'; current: D };
+
+export type DeleteResult<D> = { status: 'deleted'; doc: D } | { status: 'not_found' } | { status: 'conflict'; current: D };
+
+/** Queries over one scope: one org's documents, or a system collection. */
+export interface ScopedCollection<T extends object, M extends DocMeta> {
+  /** Inserts a new document; throws StoreError `duplicate` when a unique constraint is violated. */
+  insert(data: T, options?: { id?: string }): Promise<T & M>;
+  get(id: string): Promise<(T & M) | null>;
+  findOne(where: Where): Promise<(T & M) | null>;
+  list(options: ListOptions): Promise<Page<T & M>>;
+  count(where?: Where): Promise<number>;
+  update(id: string, change: Change, options?: WriteOptions): Promise<UpdateResult<T & M>>;
+  delete(id: string, options?: WriteOptions): Promise<DeleteResult<T & M>>;
+}
+
+export type OrgScoped<T extends object> = ScopedCollection<T, OrgDocMeta>;
+export type SystemScoped<T extends object> = ScopedCollection<T, DocMeta>;
+
+export interface OrgCollection<T extends object> {
+  forOrg(orgId: string): OrgScoped<T>;
+  /**
+   * Reads across every org. For background workers that must find work regardless of owner
+   * (recovering in-flight renders after a restart, the webhook outbox); never for a request.
+   */
+  scanAllOrgs(options: ListOptions): Promise<Page<T & OrgDocMeta>>;
+}
+
+export interface DocumentStore {
+  readonly kind: 'sqlite' | 'mongo';
+  /** A collection whose documents each belong to one org. */
+  orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T>;
+  /** A deployment-wide collection (orgs, render nodes, API key index). */
+  systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T>;
+  /** Resolves when the store answers; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StoreErrorCode = 'duplicate' | 'invalid_cursor' | 'invalid_query' | 'invalid_document' | 'unavailable';
+
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+  readonly details: Record<string, unknown>;
+  constructor(code: StoreErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'StoreError';
+    this.code = code;
+    this.details = details;
+  }
+}

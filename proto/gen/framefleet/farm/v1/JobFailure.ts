@@ -1,0 +1,32 @@
+// Original file: proto/framefleet/farm/v1/render_farm.proto
+
+
+export interface JobFailure {
+  'nodeId'?: (string);
+  'jobId'?: (string);
+  'renderId'?: (string);
+  /**
+   * Stable error code, e.g. `encoder_failed`, `asset_unreadable`.
+   */
+  'code'?: (string);
+  'message'?: (string);
+  /**
+   * False when retrying cannot help (bad composition): the control plane ends the render.
+   */
+  'retryable'?: (boolean);
+}
+
+export interface JobFailure__Output {
+  'nodeId': (string);
+  'jobId': (string);
+  'renderId': (string);
+  /**
+   * Stable error code, e.g. `encoder_failed`, `asset_unreadable`.
+   */
+  'code': (string);
+  'message': (string);
+  /**
+   * False when retrying cannot help (bad composition): the control plane ends the render.
+   */
+  'retryable': (boolean);
+}

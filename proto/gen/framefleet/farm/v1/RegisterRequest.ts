@@ -1,0 +1,19 @@
+// Original file: proto/framefleet/farm/v1/render_farm.proto
+
+import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from '../../../framefleet/farm/v1/NodeCapabilities.ts';
+
+export interface RegisterRequest {
+  'capabilities'?: (_framefleet_farm_v1_NodeCapabilities | null);
+  /**
+   * Set when a node re-registers after a control-plane restart, so it keeps its identity.
+   */
+  'nodeId'?: (string);
+}
+
+export interface RegisterRequest__Output {
+  'capabilities': (_framefleet_farm_v1_NodeCapabilities__Output | null);
+  /**
+   * Set when a node re-registers after a control-plane restart, so it keeps its identity.
+   */
+  'nodeId': (string);
+}

@@ -1,0 +1,199 @@
+// Original file: proto/framefleet/farm/v1/render_farm.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from '../../../framefleet/farm/v1/AssemblyCompletion.ts';
+import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
+import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
+import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
+import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
+import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from '../../../framefleet/farm/v1/FetchBlobRequest.ts';
+import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from '../../../framefleet/farm/v1/HeartbeatRequest.ts';
+import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
+import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from '../../../framefleet/farm/v1/JobFailure.ts';
+import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from '../../../framefleet/farm/v1/JobFailureAck.ts';
+import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from '../../../framefleet/farm/v1/ProgressAck.ts';
+import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from '../../../framefleet/farm/v1/RegisterRequest.ts';
+import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from '../../../framefleet/farm/v1/RegisterResponse.ts';
+import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompletion__Output as _framefleet_farm_v1_SceneCompletion__Output } from '../../../framefleet/farm/v1/SceneCompletion.ts';
+import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from '../../../framefleet/farm/v1/SceneProgress.ts';
+import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from '../../../framefleet/farm/v1/SceneUpload.ts';
+
+export interface RenderFarmClient extends grpc.Client {
+  /**
+   * Uploads the assembled output the same way.
+   */
+  CompleteAssembly(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  CompleteAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  CompleteAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  CompleteAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  /**
+   * Uploads the assembled output the same way.
+   */
+  completeAssembly(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  completeAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  completeAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  completeAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  
+  /**
+   * Uploads a finished scene's segment: the first message carries `result`, the following ones
+   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   */
+  CompleteScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  CompleteScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  CompleteScene(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  CompleteScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  /**
+   * Uploads a finished scene's segment: the first message carries `result`, the following ones
+   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   */
+  completeScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  completeScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  completeScene(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  completeScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  
+  /**
+   * The node leaves: it takes no new work and its lease ends.
+   */
+  Deregister(argument: _framefleet_farm_v1_DeregisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  Deregister(argument: _framefleet_farm_v1_DeregisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  Deregister(argument: _framefleet_farm_v1_DeregisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  Deregister(argument: _framefleet_farm_v1_DeregisterRequest, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The node leaves: it takes no new work and its lease ends.
+   */
+  deregister(argument: _framefleet_farm_v1_DeregisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  deregister(argument: _framefleet_farm_v1_DeregisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  deregister(argument: _framefleet_farm_v1_DeregisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  deregister(argument: _framefleet_farm_v1_DeregisterRequest, callback: grpc.requestCallback<_framefleet_farm_v1_DeregisterResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Reports a failed attempt (the node then rejects the delivery so the queue retries it).
+   */
+  FailJob(argument: _framefleet_farm_v1_JobFailure, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  FailJob(argument: _framefleet_farm_v1_JobFailure, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  FailJob(argument: _framefleet_farm_v1_JobFailure, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  FailJob(argument: _framefleet_farm_v1_JobFailure, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  /**
+   * Reports a failed attempt (the node then rejects the delivery so the queue retries it).
+   */
+  failJob(argument: _framefleet_farm_v1_JobFailure, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  failJob(argument: _framefleet_farm_v1_JobFailure, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  failJob(argument: _framefleet_farm_v1_JobFailure, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  failJob(argument: _framefleet_farm_v1_JobFailure, callback: grpc.requestCallback<_framefleet_farm_v1_JobFailureAck__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Downloads a blob (composition snapshot, asset, segment) by content hash.
+   */
+  FetchBlob(argument: _framefleet_farm_v1_FetchBlobRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobChunk__Output>;
+  FetchBlob(argument: _framefleet_farm_v1_FetchBlobRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobChunk__Output>;
+  /**
+   * Downloads a blob (composition snapshot, asset, segment) by content hash.
+   */
+  fetchBlob(argument: _framefleet_farm_v1_FetchBlobRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobChunk__Output>;
+  fetchBlob(argument: _framefleet_farm_v1_FetchBlobRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobChunk__Output>;
+  
+  /**
+   * Renews the lease. The answer tells the node which in-flight scenes to abandon (their render
+   * was cancelled or finished elsewhere) and whether to drain.
+   */
+  Heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  Heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  Heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  Heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Renews the lease. The answer tells the node which in-flight scenes to abandon (their render
+   * was cancelled or finished elsewhere) and whether to drain.
+   */
+  heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A node announces itself and what it can do; the answer carries its id and lease terms.
+   */
+  Register(argument: _framefleet_farm_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _framefleet_farm_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _framefleet_farm_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _framefleet_farm_v1_RegisterRequest, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A node announces itself and what it can do; the answer carries its id and lease terms.
+   */
+  register(argument: _framefleet_farm_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _framefleet_farm_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _framefleet_farm_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _framefleet_farm_v1_RegisterRequest, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Per-scene progress while rendering, one stream per scene attempt.
+   */
+  ReportProgress(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  ReportProgress(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  ReportProgress(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  ReportProgress(callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  /**
+   * Per-scene progress while rendering, one stream per scene attempt.
+   */
+  reportProgress(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  reportProgress(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  reportProgress(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  reportProgress(callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
+  
+}
+
+export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Uploads the assembled output the same way.
+   */
+  CompleteAssembly: grpc.handleClientStreamingCall<_framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion>;
+  
+  /**
+   * Uploads a finished scene's segment: the first message carries `result`, the following ones
+   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   */
+  CompleteScene: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion>;
+  
+  /**
+   * The node leaves: it takes no new work and its lease ends.
+   */
+  Deregister: grpc.handleUnaryCall<_framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse>;
+  
+  /**
+   * Reports a failed attempt (the node then rejects the delivery so the queue retries it).
+   */
+  FailJob: grpc.handleUnaryCall<_framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck>;
+  
+  /**
+   * Downloads a blob (composition snapshot, asset, segment) by content hash.
+   */
+  FetchBlob: grpc.handleServerStreamingCall<_framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk>;
+  
+  /**
+   * Renews the lease. The answer tells the node which in-flight scenes to abandon (their render
+   * was cancelled or finished elsewhere) and whether to drain.
+   */
+  Heartbeat: grpc.handleUnaryCall<_framefleet_farm_v1_HeartbeatRequest__Output, _framefleet_farm_v1_HeartbeatResponse>;
+  
+  /**
+   * A node announces itself and what it can do; the answer carries its id and lease terms.
+   */
+  Register: grpc.handleUnaryCall<_framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse>;
+  
+  /**
+   * Per-scene progress while rendering, one stream per scene attempt.
+   */
+  ReportProgress: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneProgress__Output, _framefleet_farm_v1_ProgressAck>;
+  
+}
+
+export interface RenderFarmDefinition extends grpc.ServiceDefinition {
+  CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
+  CompleteScene: MethodDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion__Output>
+  Deregister: MethodDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse__Output>
+  FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>
+  FetchBlob: MethodDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk__Output>
+  Heartbeat: MethodDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatRequest__Output, _framefleet_farm_v1_HeartbeatResponse__Output>
+  Register: MethodDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse__Output>
+  ReportProgress: MethodDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_SceneProgress__Output, _framefleet_farm_v1_ProgressAck__Output>
+}

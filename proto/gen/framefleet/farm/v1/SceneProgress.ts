@@ -1,0 +1,20 @@
+// Original file: proto/framefleet/farm/v1/render_farm.proto
+
+
+export interface SceneProgress {
+  'nodeId'?: (string);
+  'jobId'?: (string);
+  'renderId'?: (string);
+  'sceneIndex'?: (number);
+  'framesDone'?: (number);
+  'frameCount'?: (number);
+}
+
+export interface SceneProgress__Output {
+  'nodeId': (string);
+  'jobId': (string);
+  'renderId': (string);
+  'sceneIndex': (number);
+  'framesDone': (number);
+  'frameCount': (number);
+}

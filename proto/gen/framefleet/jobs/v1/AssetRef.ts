@@ -1,0 +1,27 @@
+// Original file: proto/framefleet/jobs/v1/jobs.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * A file a job needs, fetched once per content hash and cached on the node.
+ */
+export interface AssetRef {
+  /**
+   * sha256 of the bytes, lower-case hex.
+   */
+  'contentHash'?: (string);
+  'sizeBytes'?: (number | string | Long);
+  'mediaType'?: (string);
+}
+
+/**
+ * A file a job needs, fetched once per content hash and cached on the node.
+ */
+export interface AssetRef__Output {
+  /**
+   * sha256 of the bytes, lower-case hex.
+   */
+  'contentHash': (string);
+  'sizeBytes': (number);
+  'mediaType': (string);
+}

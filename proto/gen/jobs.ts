@@ -1,0 +1,31 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from './framefleet/jobs/v1/AssembleJob.ts';
+import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _framefleet_jobs_v1_AssetRef__Output } from './framefleet/jobs/v1/AssetRef.ts';
+import type { JobEnvelope as _framefleet_jobs_v1_JobEnvelope, JobEnvelope__Output as _framefleet_jobs_v1_JobEnvelope__Output } from './framefleet/jobs/v1/JobEnvelope.ts';
+import type { Rational as _framefleet_jobs_v1_Rational, Rational__Output as _framefleet_jobs_v1_Rational__Output } from './framefleet/jobs/v1/Rational.ts';
+import type { SceneJob as _framefleet_jobs_v1_SceneJob, SceneJob__Output as _framefleet_jobs_v1_SceneJob__Output } from './framefleet/jobs/v1/SceneJob.ts';
+import type { SegmentRef as _framefleet_jobs_v1_SegmentRef, SegmentRef__Output as _framefleet_jobs_v1_SegmentRef__Output } from './framefleet/jobs/v1/SegmentRef.ts';
+import type { VideoSettings as _framefleet_jobs_v1_VideoSettings, VideoSettings__Output as _framefleet_jobs_v1_VideoSettings__Output } from './framefleet/jobs/v1/VideoSettings.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  framefleet: {
+    jobs: {
+      v1: {
+        AssembleJob: MessageTypeDefinition<_framefleet_jobs_v1_AssembleJob, _framefleet_jobs_v1_AssembleJob__Output>
+        AssetRef: MessageTypeDefinition<_framefleet_jobs_v1_AssetRef, _framefleet_jobs_v1_AssetRef__Output>
+        JobEnvelope: MessageTypeDefinition<_framefleet_jobs_v1_JobEnvelope, _framefleet_jobs_v1_JobEnvelope__Output>
+        Rational: MessageTypeDefinition<_framefleet_jobs_v1_Rational, _framefleet_jobs_v1_Rational__Output>
+        SceneJob: MessageTypeDefinition<_framefleet_jobs_v1_SceneJob, _framefleet_jobs_v1_SceneJob__Output>
+        SegmentRef: MessageTypeDefinition<_framefleet_jobs_v1_SegmentRef, _framefleet_jobs_v1_SegmentRef__Output>
+        VideoSettings: MessageTypeDefinition<_framefleet_jobs_v1_VideoSettings, _framefleet_jobs_v1_VideoSettings__Output>
+      }
+    }
+  }
+}
+

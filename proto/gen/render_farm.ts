@@ -1,0 +1,59 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from './framefleet/farm/v1/AssemblyCompletion.ts';
+import type { AssemblyResult as _framefleet_farm_v1_AssemblyResult, AssemblyResult__Output as _framefleet_farm_v1_AssemblyResult__Output } from './framefleet/farm/v1/AssemblyResult.ts';
+import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from './framefleet/farm/v1/AssemblyUpload.ts';
+import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from './framefleet/farm/v1/BlobChunk.ts';
+import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
+import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from './framefleet/farm/v1/DeregisterResponse.ts';
+import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, EncoderCapability__Output as _framefleet_farm_v1_EncoderCapability__Output } from './framefleet/farm/v1/EncoderCapability.ts';
+import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from './framefleet/farm/v1/FetchBlobRequest.ts';
+import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from './framefleet/farm/v1/HeartbeatRequest.ts';
+import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
+import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from './framefleet/farm/v1/JobFailure.ts';
+import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from './framefleet/farm/v1/JobFailureAck.ts';
+import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from './framefleet/farm/v1/NodeCapabilities.ts';
+import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from './framefleet/farm/v1/ProgressAck.ts';
+import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from './framefleet/farm/v1/RegisterRequest.ts';
+import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from './framefleet/farm/v1/RegisterResponse.ts';
+import type { RenderFarmClient as _framefleet_farm_v1_RenderFarmClient, RenderFarmDefinition as _framefleet_farm_v1_RenderFarmDefinition } from './framefleet/farm/v1/RenderFarm.ts';
+import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompletion__Output as _framefleet_farm_v1_SceneCompletion__Output } from './framefleet/farm/v1/SceneCompletion.ts';
+import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from './framefleet/farm/v1/SceneProgress.ts';
+import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Output as _framefleet_farm_v1_SceneResult__Output } from './framefleet/farm/v1/SceneResult.ts';
+import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from './framefleet/farm/v1/SceneUpload.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  framefleet: {
+    farm: {
+      v1: {
+        AssemblyCompletion: MessageTypeDefinition<_framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyCompletion__Output>
+        AssemblyResult: MessageTypeDefinition<_framefleet_farm_v1_AssemblyResult, _framefleet_farm_v1_AssemblyResult__Output>
+        AssemblyUpload: MessageTypeDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyUpload__Output>
+        BlobChunk: MessageTypeDefinition<_framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_BlobChunk__Output>
+        DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>
+        DeregisterResponse: MessageTypeDefinition<_framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterResponse__Output>
+        EncoderCapability: MessageTypeDefinition<_framefleet_farm_v1_EncoderCapability, _framefleet_farm_v1_EncoderCapability__Output>
+        FetchBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_FetchBlobRequest__Output>
+        HeartbeatRequest: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatRequest__Output>
+        HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>
+        JobFailure: MessageTypeDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailure__Output>
+        JobFailureAck: MessageTypeDefinition<_framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailureAck__Output>
+        NodeCapabilities: MessageTypeDefinition<_framefleet_farm_v1_NodeCapabilities, _framefleet_farm_v1_NodeCapabilities__Output>
+        ProgressAck: MessageTypeDefinition<_framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_ProgressAck__Output>
+        RegisterRequest: MessageTypeDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterRequest__Output>
+        RegisterResponse: MessageTypeDefinition<_framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterResponse__Output>
+        RenderFarm: SubtypeConstructor<typeof grpc.Client, _framefleet_farm_v1_RenderFarmClient> & { service: _framefleet_farm_v1_RenderFarmDefinition }
+        SceneCompletion: MessageTypeDefinition<_framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneCompletion__Output>
+        SceneProgress: MessageTypeDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_SceneProgress__Output>
+        SceneResult: MessageTypeDefinition<_framefleet_farm_v1_SceneResult, _framefleet_farm_v1_SceneResult__Output>
+        SceneUpload: MessageTypeDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneUpload__Output>
+      }
+    }
+  }
+}
+

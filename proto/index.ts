@@ -1,0 +1,51 @@
+/**
+ * The project's protocol definitions, loaded once:
+ * - `renderFarmService`: the gRPC RenderFarm service definition (@grpc/proto-loader) for the
+ *   control plane's server and the nodes' client;
+ * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary (protobufjs).
+ * Both use the same field mapping (camelCase, int64 as number, enums as strings).
+ */
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import protobuf from 'protobufjs';
+import { fileURLToPath } from 'node:url';
+import type { ProtoGrpcType as RenderFarmProto } from './gen/render_farm.ts';
+import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
+
+export type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
+export type { SceneJob__Output } from './gen/framefleet/jobs/v1/SceneJob.ts';
+export type { AssembleJob__Output } from './gen/framefleet/jobs/v1/AssembleJob.ts';
+export type { RenderFarmHandlers } from './gen/framefleet/farm/v1/RenderFarm.ts';
+export type { RenderFarmClient } from './gen/framefleet/farm/v1/RenderFarm.ts';
+
+export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
+export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];
+
+/** One mapping for gRPC and queue messages; the type generator is run with the same. */
+export const typeOptions = { keepCase: false, longs: Number, enums: String, defaults: true, oneofs: true } as const;
+
+const packageDefinition = protoLoader.loadSync(protoFiles, { ...typeOptions, includeDirs: [protoRoot] });
+const grpcObject = grpc.loadPackageDefinition(packageDefinition) as unknown as RenderFarmProto;
+
+/** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
+export const renderFarmService = grpcObject.framefleet.farm.v1.RenderFarm.service;
+/** Client constructor: `new RenderFarmClientCtor(address, credentials)`. */
+export const RenderFarmClientCtor = grpcObject.framefleet.farm.v1.RenderFarm;
+
+const root = new protobuf.Root();
+root.resolvePath = (_origin, target) => (target.startsWith('/') ? target : `${protoRoot}${target}`);
+root.loadSync(protoFiles, { keepCase: false });
+const envelopeType = root.lookupType('framefleet.jobs.v1.JobEnvelope');
+
+/** Encodes a job for the queue; throws on a field of the wrong type. */
+export function encodeJob(job: JobEnvelope): Uint8Array {
+  const problem = envelopeType.verify(job);
+  if (problem) throw new TypeError(`invalid job envelope: ${problem}`);
+  return envelopeType.encode(envelopeType.fromObject(job)).finish();
+}
+
+/** Decodes a job from the queue; throws on bytes that are not a JobEnvelope. */
+export function decodeJob(bytes: Uint8Array): JobEnvelope__Output {
+  const message = envelopeType.decode(bytes);
+  return envelopeType.toObject(message, { ...typeOptions, arrays: true, objects: true }) as JobEnvelope__Output;
+}

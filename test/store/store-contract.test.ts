@@ -1,0 +1,268 @@
+/**
+ * One contract, two adapters: the same suite runs against the SQLite file store and against the
+ * MongoDB-compatible server (FRAMEFLEET_MONGO_URL, started by `framefleet services start`).
+ * An unreachable server fails the suite; it never skips.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadConfig } from '../../shared/config/index.ts';
+import { type DocumentStore, MongoStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
+
+interface Thing {
+  name: string;
+  status?: string;
+  n?: number;
+  flag?: boolean | null;
+  tag?: string | null;
+  nested?: { deep?: { value?: number }; list?: unknown[] };
+  projectId?: string;
+  slug?: string;
+}
+
+const spec = { name: 'things', idPrefix: 'thg', unique: [['projectId', 'slug']], indexes: [['status']] };
+
+async function expectStoreError(code: string, fn: () => Promise<unknown> | unknown): Promise<StoreError> {
+  try {
+    await fn();
+  } catch (err) {
+    assert.instance(err, StoreError, `expected StoreError ${code}, got ${String(err)}`);
+    assert.is((err as StoreError).code, code);
+    return err as StoreError;
+  }
+  throw new assert.Assertion({ message: `expected StoreError ${code}, nothing was thrown`, operator: 'throws', expects: code, actual: 'nothing' } as never);
+}
+
+function contract(name: string, open: () => Promise<{ store: DocumentStore; cleanup: () => Promise<void> }>) {
+  const test = suite<{ store: DocumentStore; cleanup: () => Promise<void> }>(`store contract: ${name}`);
+  let run = 0;
+  // Each test gets a fresh collection name so tests cannot see each other's documents.
+  const fresh = () => ({ ...spec, name: `things_${Date.now().toString(36)}_${run++}` });
+
+  test.before(async (ctx) => { Object.assign(ctx, await open()); });
+  test.after(async (ctx) => ctx.cleanup?.());
+
+  test('answers ping', async ({ store }) => {
+    await store.ping();
+  });
+
+  test('insert and get round-trip data and store-managed fields', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const data: Thing = { name: 'a', n: 1.5, flag: false, tag: null, nested: { deep: { value: 3 }, list: [1, 'x', { y: true }, null] }, projectId: 'p', slug: 's' };
+    const created = await things.insert(data);
+    assert.match(created.id, /^thg_[0-9A-HJKMNP-TV-Z]{26}$/);
+    assert.is(created.orgId, 'org_a');
+    assert.is(created.version, 1);
+    assert.ok(!Number.isNaN(Date.parse(created.createdAt)));
+    assert.is(created.createdAt, created.updatedAt);
+    const got = await things.get(created.id);
+    assert.equal(got, created);
+    assert.equal({ ...got, id: undefined, orgId: undefined, version: undefined, createdAt: undefined, updatedAt: undefined }, { ...data, id: undefined, orgId: undefined, version: undefined, createdAt: undefined, updatedAt: undefined });
+    assert.is(await things.get('thg_missing'), null);
+  });
+
+  test('refuses store-managed fields in data', async ({ store }) => {
+    const things = store.orgCollection<Thing & { version?: number }>(fresh()).forOrg('org_a');
+    await expectStoreError('invalid_document', () => things.insert({ name: 'x', version: 3, projectId: 'p', slug: 's' }));
+    const created = await things.insert({ name: 'x', projectId: 'p', slug: 's' });
+    await expectStoreError('invalid_query', () => things.update(created.id, { set: { version: 9 } }));
+    await expectStoreError('invalid_query', () => things.update(created.id, { set: { orgId: 'org_b' } }));
+  });
+
+  test('another org cannot read, list, count, update or delete a document', async ({ store }) => {
+    const collection = store.orgCollection<Thing>(fresh());
+    const a = collection.forOrg('org_a');
+    const b = collection.forOrg('org_b');
+    const mine = await a.insert({ name: 'mine', status: 'queued', projectId: 'p', slug: 's' });
+    assert.is(await b.get(mine.id), null);
+    assert.is(await b.findOne({ name: 'mine' }), null);
+    assert.is((await b.list({ limit: 10 })).items.length, 0);
+    assert.is(await b.count(), 0);
+    assert.equal(await b.update(mine.id, { set: { name: 'stolen' } }), { status: 'not_found' });
+    assert.equal(await b.delete(mine.id), { status: 'not_found' });
+    assert.is((await a.get(mine.id))?.name, 'mine');
+    await expectStoreError('invalid_query', () => b.list({ limit: 10, where: { orgId: 'org_a' } as never }));
+    await expectStoreError('invalid_query', () => collection.forOrg(''));
+  });
+
+  test('optimistic concurrency: a stale version conflicts and returns what is stored', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const created = await things.insert({ name: 'v1', projectId: 'p', slug: 's' });
+    const first = await things.update(created.id, { set: { name: 'v2' } }, { ifVersion: 1 });
+    assert.is(first.status, 'updated');
+    if (first.status !== 'updated') return;
+    assert.is(first.doc.version, 2);
+    assert.is(first.doc.name, 'v2');
+    assert.ok(first.doc.updatedAt >= created.updatedAt);
+    const stale = await things.update(created.id, { set: { name: 'lost' } }, { ifVersion: 1 });
+    assert.is(stale.status, 'conflict');
+    if (stale.status === 'conflict') assert.is(stale.current.name, 'v2');
+    const staleDelete = await things.delete(created.id, { ifVersion: 1 });
+    assert.is(staleDelete.status, 'conflict');
+    assert.is((await things.delete(created.id, { ifVersion: 2 })).status, 'deleted');
+    assert.is(await things.get(created.id), null);
+  });
+
+  test('unique constraints hold within an org, not across orgs', async ({ store }) => {
+    const collection = store.orgCollection<Thing>(fresh());
+    const a = collection.forOrg('org_a');
+    await a.insert({ name: 'one', projectId: 'p1', slug: 'intro' });
+    const err = await expectStoreError('duplicate', () => a.insert({ name: 'two', projectId: 'p1', slug: 'intro' }));
+    assert.equal(err.details.fields, ['projectId', 'slug']);
+    await a.insert({ name: 'three', projectId: 'p2', slug: 'intro' });
+    await collection.forOrg('org_b').insert({ name: 'four', projectId: 'p1', slug: 'intro' });
+    await expectStoreError('invalid_document', () => a.insert({ name: 'no slug', projectId: 'p1' }));
+    assert.is(await a.count(), 2);
+    const requested = await a.insert({ name: 'five', projectId: 'p3', slug: 'x' }, { id: 'thg_fixed' });
+    assert.is(requested.id, 'thg_fixed');
+    await expectStoreError('duplicate', () => a.insert({ name: 'six', projectId: 'p4', slug: 'x' }, { id: 'thg_fixed' }));
+  });
+
+  test('conditional updates move a state machine exactly once under concurrency', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const job = await things.insert({ name: 'job', status: 'queued', projectId: 'p', slug: 's' });
+    const attempts = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+      things.update(job.id, { set: { status: 'running', tag: `worker-${i}` } }, { where: { status: 'queued' } })));
+    const won = attempts.filter((r) => r.status === 'updated');
+    assert.is(won.length, 1);
+    assert.is(attempts.filter((r) => r.status === 'conflict').length, 11);
+    const stored = await things.get(job.id);
+    assert.is(stored?.status, 'running');
+    assert.is(stored?.version, 2);
+  });
+
+  test('increments are atomic under concurrency', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const counter = await things.insert({ name: 'counter', projectId: 'p', slug: 's' });
+    await Promise.all(Array.from({ length: 25 }, () => things.update(counter.id, { inc: { n: 1, 'nested.deep.value': 2 } })));
+    const stored = await things.get(counter.id);
+    assert.is(stored?.n, 25);
+    assert.is(stored?.nested?.deep?.value, 50);
+    assert.is(stored?.version, 26);
+  });
+
+  test('change operations: nested set, unset, inc; overlapping paths refused', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const doc = await things.insert({ name: 'c', tag: 'x', projectId: 'p', slug: 's' });
+    const r = await things.update(doc.id, { set: { 'nested.deep.value': 7, 'nested.list': [1, { a: 2 }] }, unset: ['tag'], inc: { n: 3 } });
+    assert.is(r.status, 'updated');
+    const stored = await things.get(doc.id);
+    assert.equal(stored?.nested, { deep: { value: 7 }, list: [1, { a: 2 }] });
+    assert.is(stored?.n, 3);
+    assert.ok(!('tag' in (stored ?? {})));
+    await expectStoreError('invalid_query', () => things.update(doc.id, { set: { nested: {}, 'nested.deep': 1 } }));
+    await expectStoreError('invalid_query', () => things.update(doc.id, { set: { 'bad path!': 1 } }));
+    await expectStoreError('invalid_document', () => things.update(doc.id, { unset: ['slug'] }));
+    await expectStoreError('invalid_document', () => things.update(doc.id, { set: { slug: null } }));
+    assert.is((await things.get(doc.id))?.slug, 's', 'a refused change writes nothing');
+  });
+
+  test('conditions mean the same on every adapter', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const names = async (where: Parameters<typeof things.list>[0]['where']) =>
+      (await things.list({ where, limit: 100, order: 'oldest' })).items.map((t) => t.name).join(',');
+    await things.insert({ name: 'a', status: 'queued', n: 1, flag: true, tag: 'red', nested: { deep: { value: 1 } }, projectId: 'p', slug: 'a' });
+    await things.insert({ name: 'b', status: 'running', n: 5, flag: false, tag: null, projectId: 'p', slug: 'b' });
+    await things.insert({ name: 'c', status: 'error', n: 10, projectId: 'p', slug: 'c' });
+    await things.insert({ name: 'd', status: 'queued', tag: '5', projectId: 'p', slug: 'd' });
+    assert.is(await names({ status: 'queued' }), 'a,d');
+    assert.is(await names({ flag: true }), 'a');
+    assert.is(await names({ flag: false }), 'b');
+    assert.is(await names({ tag: null }), 'b,c');
+    assert.is(await names({ tag: { $ne: null } }), 'a,d');
+    assert.is(await names({ tag: { $exists: true } }), 'a,b,d');
+    assert.is(await names({ tag: { $exists: false } }), 'c');
+    assert.is(await names({ status: { $in: ['error', 'running'] } }), 'b,c');
+    assert.is(await names({ status: { $nin: ['error', 'running'] } }), 'a,d');
+    assert.is(await names({ status: { $in: [] } }), '');
+    assert.is(await names({ n: { $gt: 1, $lte: 10 } }), 'b,c');
+    assert.is(await names({ n: { $lt: 6 } }), 'a,b');
+    assert.is(await names({ n: 5 }), 'b');
+    assert.is(await names({ tag: 5 }), '', 'a number never equals a string');
+    assert.is(await names({ tag: { $gte: 'a' } }), 'a', 'strings compare only with strings');
+    assert.is(await names({ 'nested.deep.value': 1 }), 'a');
+    assert.is(await names({ status: { $ne: 'queued' }, n: { $gte: 5 } }), 'b,c');
+    assert.is((await things.findOne({ status: 'queued' }))?.name, 'a');
+    assert.is(await things.count({ status: 'queued' }), 2);
+    await expectStoreError('invalid_query', () => things.list({ limit: 10, where: { n: { $regex: 'x' } } as never }));
+    await expectStoreError('invalid_query', () => things.list({ limit: 10, where: { n: { a: 1 } } as never }));
+  });
+
+  test('forward-only cursor pagination with clamped page size', async ({ store }) => {
+    const things = store.orgCollection<Thing>(fresh()).forOrg('org_a');
+    const created: string[] = [];
+    for (let i = 0; i < 25; i++) created.push((await things.insert({ name: `t${i}`, status: i % 2 ? 'odd' : 'even', projectId: 'p', slug: `s${i}` })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await things.list({ limit: 10, cursor });
+      seen.push(...page.items.map((t) => t.id));
+      assert.is(page.hasMore, page.nextCursor !== null);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    assert.is(pages, 3);
+    assert.equal(seen, [...created].reverse(), 'newest first, each exactly once');
+
+    const oldest = await things.list({ limit: 30, order: 'oldest' });
+    assert.equal(oldest.items.map((t) => t.id), created);
+    assert.is(oldest.hasMore, false);
+    assert.is(oldest.nextCursor, null);
+
+    const odd1 = await things.list({ limit: 5, where: { status: 'odd' } });
+    const odd2 = await things.list({ limit: 5, where: { status: 'odd' }, cursor: odd1.nextCursor });
+    const odd3 = await things.list({ limit: 5, where: { status: 'odd' }, cursor: odd2.nextCursor });
+    assert.is(odd1.items.length + odd2.items.length + odd3.items.length, 12);
+    assert.is(odd3.hasMore, false);
+    assert.ok([...odd1.items, ...odd2.items, ...odd3.items].every((t) => t.status === 'odd'));
+
+    assert.is((await things.list({ limit: 0 })).items.length, 1, 'limit below 1 clamps to 1');
+    assert.is((await things.list({ limit: 5000 })).items.length, 25, 'limit above the maximum clamps');
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: 'not-a-cursor' }));
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: odd1.nextCursor, order: 'oldest' }));
+  });
+
+  test('system collections are separate from org documents', async ({ store }) => {
+    const name = fresh().name;
+    const system = store.systemCollection<{ name: string; slug: string }>({ name: `${name}_sys`, idPrefix: 'sys', unique: [['slug']] });
+    const node = await system.insert({ name: 'node-1', slug: 'n1' });
+    assert.ok(!('orgId' in node));
+    assert.is((await system.get(node.id))?.name, 'node-1');
+    await expectStoreError('duplicate', () => system.insert({ name: 'node-2', slug: 'n1' }));
+    assert.is((await system.list({ limit: 10 })).items.length, 1);
+  });
+
+  test('scanAllOrgs reads across orgs for background workers', async ({ store }) => {
+    const collection = store.orgCollection<Thing>(fresh());
+    await collection.forOrg('org_a').insert({ name: 'a', status: 'running', projectId: 'p', slug: 's' });
+    await collection.forOrg('org_b').insert({ name: 'b', status: 'running', projectId: 'p', slug: 's' });
+    await collection.forOrg('org_b').insert({ name: 'c', status: 'complete', projectId: 'p', slug: 't' });
+    const page = await collection.scanAllOrgs({ where: { status: 'running' }, limit: 10, order: 'oldest' });
+    assert.equal(page.items.map((t) => [t.orgId, t.name]), [['org_a', 'a'], ['org_b', 'b']]);
+  });
+
+  test.run();
+}
+
+contract('sqlite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
+  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+});
+
+contract('mongo', async () => {
+  const url = loadConfig().FRAMEFLEET_MONGO_URL;
+  const store = new MongoStore(url, { dbName: `framefleet_contract_${process.pid}_${Date.now().toString(36)}` });
+  return { store, cleanup: async () => { await store.dropDatabase().catch(() => {}); await store.close(); } };
+});
+
+const unreachable = suite('store: mongo unreachable');
+unreachable('an unreachable server is reported as unavailable, not hidden', async () => {
+  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { serverSelectionTimeoutMS: 500 });
+  await expectStoreError('unavailable', () => store.ping());
+  await store.close();
+});
+unreachable.run();
