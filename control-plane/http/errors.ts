@@ -1,0 +1,74 @@
+/**
+ * The spec's error envelope for every failure the HTTP layer sees: route errors, schema
+ * validation (every bad field listed), malformed bodies, unknown routes. Client mistakes map to
+ * 4xx with a stable code; only a genuine fault answers 5xx.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { apiContract } from '../../shared/contract.ts';
+import { AppError } from '../../shared/errors.ts';
+import { StoreError } from '../store/types.ts';
+
+/** JSON schema of the error envelope, for route response schemas and the OpenAPI document. */
+export const errorEnvelopeSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        contract: { type: 'string' },
+        contractVersion: { type: 'string' },
+        details: { type: 'object', additionalProperties: true },
+      },
+      required: ['code', 'message', 'contract', 'contractVersion', 'details'],
+    },
+  },
+  required: ['error'],
+} as const;
+
+export function errorBody(code: string, message: string, details: Record<string, unknown> = {}) {
+  return { error: { code, message, ...apiContract, details } };
+}
+
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+  return reply.status(status).send(errorBody(code, message, details));
+}
+
+const fastifyCodes: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_request' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return sendError(reply, err.status, err.code, err.message, err.details);
+    if (err instanceof StoreError) {
+      if (err.code === 'invalid_cursor') return sendError(reply, 400, 'invalid_cursor', err.message);
+      if (err.code === 'duplicate') return sendError(reply, 409, 'conflict', err.message, err.details);
+      if (err.code === 'unavailable') return sendError(reply, 503, 'store_unavailable', 'the store is not reachable; retry shortly');
+    }
+    if (err.validation) {
+      const fields = err.validation.map((v) => ({
+        path: `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}${
+          v.keyword === 'required' ? `.${(v.params as { missingProperty?: string }).missingProperty}` :
+          v.keyword === 'additionalProperties' ? `.${(v.params as { additionalProperty?: string }).additionalProperty}` : ''}`,
+        problem: v.message ?? v.keyword,
+      }));
+      return sendError(reply, 400, 'validation_failed', `the request has ${fields.length} invalid field${fields.length === 1 ? '' : 's'}`, { fields });
+    }
+    const known = err.code ? fastifyCodes[err.code] : undefined;
+    if (known) return sendError(reply, known.status, known.code, err.message);
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(reply, err.statusCode, 'invalid_request', err.message);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendError(reply, 500, 'internal', 'the service failed to handle this request');
+  });
+}

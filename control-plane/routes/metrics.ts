@@ -1,0 +1,10 @@
+/** Prometheus scrape endpoint for the process's registry. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Registry } from 'prom-client';
+
+export const metricsRoutes: FastifyPluginAsync<{ registry: Registry }> = async (app, { registry }) => {
+  app.get('/metrics', { schema: { tags: ['health'], summary: 'Prometheus metrics', hide: true } as Record<string, unknown> }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+};

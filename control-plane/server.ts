@@ -1,0 +1,46 @@
+/**
+ * Starts a control-plane process from configuration: tracing, the store, the queue, the HTTP app.
+ * `close()` stops in reverse order so in-flight requests finish before their dependencies go.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../shared/config/index.ts';
+import { type JobQueue, createJobQueue, sceneQueueName, sceneQueueSpec } from '../shared/queue/index.ts';
+import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
+import { startTracing } from '../shared/telemetry/tracing.ts';
+import { buildControlPlaneApp } from './app.ts';
+import { type DocumentStore, openStore } from './store/index.ts';
+
+export interface RunningControlPlane {
+  app: FastifyInstance;
+  store: DocumentStore;
+  queue: JobQueue;
+  /** Base URL the HTTP API listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
+  const tracing = startTracing(config, 'framefleet-control-plane');
+  const store = openStore(config);
+  const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
+  await queue.declare(sceneQueueSpec(config));
+  const app = await buildControlPlaneApp({
+    config,
+    metrics: createMetricsRegistry('control-plane'),
+    readiness: {
+      store: () => store.ping(),
+      queue: async () => { await queue.depth(sceneQueueName); },
+    },
+  });
+  const url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
+  let closing: Promise<void> | null = null;
+  return {
+    app, store, queue, url,
+    close: () => (closing ??= (async () => {
+      await app.close();
+      await queue.close();
+      await store.close();
+      await tracing.shutdown();
+    })()),
+  };
+}
