@@ -1,0 +1,46 @@
+/**
+ * Job queue for render scene jobs: `createJobQueue(config)` picks the adapter named by
+ * FRAMEFLEET_QUEUE (`inprocess` for the embedded mode, `rabbitmq` for a farm).
+ */
+import type { Config } from '../config/index.ts';
+import { createInProcessJobQueue } from './inprocess.ts';
+import { createRabbitJobQueue } from './rabbitmq.ts';
+import type { JobQueue, QueueSpec } from './types.ts';
+
+export type * from './types.ts';
+export { deadLetterQueueName, QueueClosedError, QueueNotFoundError } from './common.ts';
+export { createInProcessJobQueue, InProcessBroker, InProcessJobQueue } from './inprocess.ts';
+export { createRabbitJobQueue, RabbitJobQueue } from './rabbitmq.ts';
+export type { RabbitJobQueueOptions } from './rabbitmq.ts';
+
+/** Queue that carries one message per scene to render. */
+export const sceneQueueName = 'framefleet.scenes';
+
+export function sceneQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
+  return { name: sceneQueueName, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
+}
+
+export interface CreateJobQueueOptions {
+  /** RabbitMQ only: how long to wait for the broker. Default 5000 ms. */
+  connectTimeoutMs?: number;
+  /** RabbitMQ only: shown in the management UI, e.g. the process role. */
+  connectionName?: string;
+  /** RabbitMQ only: connection and acknowledgement errors that the adapter recovers from. */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * The configured job queue. `inprocess` handles share one broker per process; `rabbitmq`
+ * connects to FRAMEFLEET_AMQP_URL and rejects with a clear message if it cannot.
+ */
+export async function createJobQueue(
+  config: Pick<Config, 'FRAMEFLEET_QUEUE' | 'FRAMEFLEET_AMQP_URL'>,
+  opts: CreateJobQueueOptions = {},
+): Promise<JobQueue> {
+  switch (config.FRAMEFLEET_QUEUE) {
+    case 'inprocess':
+      return createInProcessJobQueue();
+    case 'rabbitmq':
+      return createRabbitJobQueue({ url: config.FRAMEFLEET_AMQP_URL, ...opts });
+  }
+}
