@@ -4,17 +4,35 @@
  * temporary store and queue.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
+import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { accountRoutes } from './routes/account.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
+import { registerOpenApi } from './routes/openapi.ts';
+import { skillRoutes } from './routes/skills.ts';
+import type { Services } from './services.ts';
 
 export interface ControlPlaneDeps {
   config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'>;
   metrics: Registry;
   readiness: Record<string, ReadinessCheck>;
+  services: Services;
+  /** Base URL clients reach this deployment at (for links the API returns); known once listening. */
+  publicUrl: () => string;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+}
+
+const productVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Largest JSON body accepted (compositions are the largest bodies). */
 export const bodyLimitBytes = 2 * 1024 * 1024;
@@ -28,7 +46,18 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
   });
   registerErrorHandling(app);
+  // Every route the server registers, for the OpenAPI completeness check and request fuzzing.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  await registerOpenApi(app, productVersion);
+  await app.register(authPlugin, { apiKeys: deps.services.apiKeys });
   await app.register(healthRoutes, { checks: deps.readiness });
   await app.register(metricsRoutes, { registry: deps.metrics });
+  await app.register(skillRoutes);
+  await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
+  await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   return app;
 }

@@ -8,10 +8,12 @@ import { type JobQueue, createJobQueue, sceneQueueName, sceneQueueSpec } from '.
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { buildControlPlaneApp } from './app.ts';
+import { createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
 export interface RunningControlPlane {
   app: FastifyInstance;
+  services: Services;
   store: DocumentStore;
   queue: JobQueue;
   /** Base URL the HTTP API listens on. */
@@ -24,18 +26,22 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const store = openStore(config);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   await queue.declare(sceneQueueSpec(config));
+  const services = createServices(store);
+  let url = '';
   const app = await buildControlPlaneApp({
     config,
+    services,
+    publicUrl: () => config.FRAMEFLEET_PUBLIC_URL ?? url,
     metrics: createMetricsRegistry('control-plane'),
     readiness: {
       store: () => store.ping(),
       queue: async () => { await queue.depth(sceneQueueName); },
     },
   });
-  const url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
+  url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
   let closing: Promise<void> | null = null;
   return {
-    app, store, queue, url,
+    app, services, store, queue, url,
     close: () => (closing ??= (async () => {
       await app.close();
       await queue.close();

@@ -48,18 +48,23 @@ export function normaliseCondition(path: string, condition: FieldCondition): Rec
   return condition as Record<string, unknown>;
 }
 
-export function normaliseWhere(where: Where | undefined): [string, Record<string, unknown>][] {
+/** Fields the store manages; `orgId` only in org collections (system documents may hold it as data). */
+export function reservedFields(withOrg: boolean): readonly string[] {
+  return withOrg ? metaFields : metaFields.filter((f) => f !== 'orgId');
+}
+
+export function normaliseWhere(where: Where | undefined, withOrg: boolean): [string, Record<string, unknown>][] {
   return Object.entries(where ?? {}).map(([path, c]) => {
-    // The org is structural (forOrg); letting a condition name it would invite scope mistakes.
-    if (path === 'orgId' || path === '_id') throw new StoreError('invalid_query', `'${path}' cannot be queried; the scope sets it`);
+    // In org collections the org is structural (forOrg); letting a condition name it would invite scope mistakes.
+    if ((withOrg && path === 'orgId') || path === '_id') throw new StoreError('invalid_query', `'${path}' cannot be queried; the scope sets it`);
     return [path, normaliseCondition(path, c)];
   });
 }
 
 /** Store-managed fields may not appear in data. */
-export function checkData(data: object): void {
+export function checkData(data: object, withOrg: boolean): void {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new StoreError('invalid_document', 'a document must be an object');
-  for (const f of metaFields) {
+  for (const f of reservedFields(withOrg)) {
     if (Object.hasOwn(data, f)) throw new StoreError('invalid_document', `'${f}' is managed by the store`, { field: f });
   }
   if (Object.hasOwn(data, '_id')) throw new StoreError('invalid_document', "'_id' is reserved");
@@ -107,7 +112,7 @@ export function readPath(obj: unknown, segments: string[]): unknown {
 }
 
 /** Validates a change: known paths, no meta fields, no path touched twice or nested in another. */
-export function checkChange(change: Change): void {
+export function checkChange(change: Change, withOrg: boolean): void {
   const paths: string[] = [];
   for (const p of Object.keys(change.set ?? {})) paths.push(p);
   for (const p of change.unset ?? []) paths.push(p);
@@ -117,7 +122,7 @@ export function checkChange(change: Change): void {
   }
   for (const p of paths) {
     const [head] = checkPath(p);
-    if ((metaFields as readonly string[]).includes(head!) || head === '_id') throw new StoreError('invalid_query', `'${head}' is managed by the store`);
+    if (reservedFields(withOrg).includes(head!) || head === '_id') throw new StoreError('invalid_query', `'${head}' is managed by the store`);
   }
   const sorted = [...paths].sort();
   for (let i = 1; i < sorted.length; i++) {

@@ -19,21 +19,21 @@ function toMongoPath(path: string): string {
   return path === 'id' ? '_id' : path;
 }
 
-function whereFilter(where: Where | undefined): Record<string, unknown> {
+function whereFilter(where: Where | undefined, withOrg: boolean): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
-  for (const [path, cond] of normaliseWhere(where)) filter[toMongoPath(path)] = cond;
+  for (const [path, cond] of normaliseWhere(where, withOrg)) filter[toMongoPath(path)] = cond;
   return filter;
 }
 
-function fromStored<D>(stored: StoredDoc, withOrg: boolean): D {
-  const { _id, orgId, ...rest } = stored;
-  return (withOrg ? { ...rest, id: _id, orgId } : { ...rest, id: _id }) as D;
+function fromStored<D>(stored: StoredDoc): D {
+  const { _id, ...rest } = stored;
+  return { ...rest, id: _id } as D;
 }
 
+/** System collections are collections of their own, so their scope adds no condition. */
 function scoped(orgId: string | null, ...parts: Record<string, unknown>[]): Filter<StoredDoc> {
-  const scope = orgId === null ? { orgId: { $exists: false } } : { orgId };
-  const rest = parts.filter((p) => Object.keys(p).length > 0);
-  return (rest.length ? { $and: [scope, ...rest] } : scope) as Filter<StoredDoc>;
+  const all = [...(orgId === null ? [] : [{ orgId }]), ...parts.filter((p) => Object.keys(p).length > 0)];
+  return (all.length === 0 ? {} : all.length === 1 ? all[0] : { $and: all }) as Filter<StoredDoc>;
 }
 
 /** Runs a single-document read-modify-write; see `MongoStore.guardWrite`. */
@@ -54,11 +54,11 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 
   private toDoc(stored: StoredDoc): T & M {
-    return fromStored<T & M>(stored, this.orgId !== null);
+    return fromStored<T & M>(stored);
   }
 
   async insert(data: T, options: { id?: string } = {}): Promise<T & M> {
-    checkData(data);
+    checkData(data, this.orgId !== null);
     checkUniqueFieldsPresent(this.spec, data);
     const now = nowIso();
     const stored: StoredDoc = {
@@ -83,24 +83,24 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const found = await (await this.collection()).find(this.scope(whereFilter(where))).sort({ _id: 1 }).limit(1).next();
+    const found = await (await this.collection()).find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next();
     return found ? this.toDoc(found) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listDocs(await this.collection(), options, this.scope(), (d) => this.toDoc(d));
+    return listDocs(await this.collection(), options, this.scope(), this.orgId !== null, (d) => this.toDoc(d));
   }
 
   async count(where?: Where): Promise<number> {
-    return (await this.collection()).countDocuments(this.scope(whereFilter(where)));
+    return (await this.collection()).countDocuments(this.scope(whereFilter(where, this.orgId !== null)));
   }
 
   private conditional(id: string, options: WriteOptions): Filter<StoredDoc> {
-    return this.scope({ _id: id }, whereFilter(options.where), options.ifVersion === undefined ? {} : { version: options.ifVersion });
+    return this.scope({ _id: id }, whereFilter(options.where, this.orgId !== null), options.ifVersion === undefined ? {} : { version: options.ifVersion });
   }
 
   async update(id: string, change: Change, options: WriteOptions = {}): Promise<UpdateResult<T & M>> {
-    checkChange(change);
+    checkChange(change, this.orgId !== null);
     checkChangeKeepsUnique(this.spec, change);
     const update: UpdateFilter<StoredDoc> = {
       $set: { ...(change.set ?? {}), updatedAt: nowIso() },
@@ -133,14 +133,15 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
 }
 
 async function listDocs<D>(
-  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, toDoc: (d: StoredDoc) => D,
+  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D,
 ): Promise<Page<D>> {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const parts: Filter<StoredDoc>[] = [scope, whereFilter(options.where) as Filter<StoredDoc>];
+  const parts: Filter<StoredDoc>[] = [scope, whereFilter(options.where, withOrg) as Filter<StoredDoc>];
   if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
-  const filter: Filter<StoredDoc> = { $and: parts };
+  const nonEmpty = parts.filter((p) => Object.keys(p).length > 0);
+  const filter = (nonEmpty.length === 0 ? {} : { $and: nonEmpty }) as Filter<StoredDoc>;
   const docs = await collection.find(filter).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
   const hasMore = docs.length > limit;
   const page = docs.slice(0, limit);
@@ -233,7 +234,7 @@ export class MongoStore implements DocumentStore {
         return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listDocs(await collection(), options, { orgId: { $exists: true } } as Filter<StoredDoc>, (d) => fromStored<T & OrgDocMeta>(d, true));
+        return listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
       },
     };
   }

@@ -33,11 +33,11 @@ function sqlValue(v: unknown): unknown {
 }
 
 /** Translates a Where into an SQL expression and its parameters. */
-function whereSql(where: Where | undefined): { sql: string; params: unknown[] } {
+function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const [path, cond] of normaliseWhere(where)) {
-    const column = columns[path];
+  for (const [path, cond] of normaliseWhere(where, withOrg)) {
+    const column = path === 'orgId' && !withOrg ? undefined : columns[path];
     const type = column ? null : `json_type(doc, '${jsonPath(path)}')`;
     const value = column ?? `json_extract(doc, '${jsonPath(path)}')`;
     const eq = (v: unknown): string => {
@@ -93,7 +93,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async insert(data: T, options: { id?: string } = {}): Promise<T & M> {
-    checkData(data);
+    checkData(data, this.withOrg);
     checkUniqueFieldsPresent(this.spec, data);
     const id = generateId(this.spec, options.id);
     const now = nowIso();
@@ -112,24 +112,24 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const w = whereSql(where);
+    const w = whereSql(where, this.withOrg);
     const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listRows(this.db, this.table, options, { sql: 'org_id = ?', params: [this.orgId] }, (r) => this.toDoc(r));
+    return listRows(this.db, this.table, options, { sql: 'org_id = ?', params: [this.orgId] }, this.withOrg, (r) => this.toDoc(r));
   }
 
   async count(where?: Where): Promise<number> {
-    const w = whereSql(where);
+    const w = whereSql(where, this.withOrg);
     const r = this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
     return r.n;
   }
 
   /** Reads the row only if it exists in scope and the write's conditions hold. */
   private conditionalRow(id: string, options: WriteOptions): { row: Row | undefined; matched: boolean } {
-    const w = whereSql(options.where);
+    const w = whereSql(options.where, this.withOrg);
     const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
     const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
     const matched = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
@@ -140,7 +140,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async update(id: string, change: Change, options: WriteOptions = {}): Promise<UpdateResult<T & M>> {
-    checkChange(change);
+    checkChange(change, this.withOrg);
     checkChangeKeepsUnique(this.spec, change);
     const write = this.db.transaction((): UpdateResult<T & M> => {
       const { row, matched } = this.conditionalRow(id, options);
@@ -172,12 +172,12 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 }
 
 function listRows<D>(
-  db: Database.Database, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, toDoc: (r: Row) => D,
+  db: Database.Database, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, withOrg: boolean, toDoc: (r: Row) => D,
 ): Page<D> {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const w = whereSql(options.where);
+  const w = whereSql(options.where, withOrg);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
   const rows = db.prepare(
     `SELECT * FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
@@ -242,7 +242,7 @@ export class SqliteStore implements DocumentStore {
         return new SqliteScope<T, OrgDocMeta>(db, spec, table, orgId, true);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows(db, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, (row) => rowToDoc<T & OrgDocMeta>(row, true));
+        return listRows(db, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, true, (row) => rowToDoc<T & OrgDocMeta>(row, true));
       },
     };
   }

@@ -86,6 +86,7 @@ export const variables = {
   FRAMEFLEET_SCENE_MAX_DELIVERIES: variable(integer(1, 20), 3, 'deliveries of one scene job before it is dead-lettered'),
   FRAMEFLEET_HTTP_HOST: variable(text, '127.0.0.1', 'address the HTTP API listens on'),
   FRAMEFLEET_HTTP_PORT: variable(integer(0, 65535), 8080, 'port the HTTP API listens on (0 = any free port)'),
+  FRAMEFLEET_PUBLIC_URL: variable(url('http', 'https'), undefined, 'base URL clients use to reach the API (defaults to the listening address)'),
   FRAMEFLEET_GRPC_ADDR: variable(hostPort, '127.0.0.1:50051', 'address of the RenderFarm gRPC service'),
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
   FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks may reach over http or private addresses (development and tests)'),

@@ -15,7 +15,7 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-export function startTracing(config: Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>, defaultServiceName: string): Tracing {
+export function startTracing(config: Partial<Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>>, defaultServiceName: string): Tracing {
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return { enabled: false, shutdown: async () => {} };
   const sdk = new NodeSDK({

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { MongoStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { createServices } from '../../control-plane/services.ts';
 import { createInProcessJobQueue, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { extractTraceContext, injectTraceContext, inSpan, startTracing, tracer } from '../../shared/telemetry/tracing.ts';
@@ -18,6 +19,8 @@ health('liveness, readiness over a real store and queue, and /metrics with defau
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => { await queue.depth(sceneQueueName); } },
+    services: createServices(store),
+    publicUrl: () => 'http://127.0.0.1',
   });
   try {
     const live = await app.inject({ method: 'GET', url: '/health' });
@@ -49,6 +52,8 @@ health('readiness answers 503 in the error envelope naming the dependency that f
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => {}, slow: () => new Promise((r) => setTimeout(r, 10_000)) },
+    services: createServices(new SqliteStore(':memory:')),
+    publicUrl: () => 'http://127.0.0.1',
   });
   try {
     const started = Date.now();
@@ -109,7 +114,7 @@ tracing('with an OTLP endpoint, spans reach the collector and trace context roun
 });
 
 tracing('without an endpoint tracing is off', async () => {
-  const t = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'x');
+  const t = startTracing({}, 'x');
   assert.is(t.enabled, false);
   await t.shutdown();
 });

@@ -233,6 +233,12 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     assert.is((await system.get(node.id))?.name, 'node-1');
     await expectStoreError('duplicate', () => system.insert({ name: 'node-2', slug: 'n1' }));
     assert.is((await system.list({ limit: 10 })).items.length, 1);
+    // System documents may carry an orgId as plain data (e.g. the API key index) and query by it.
+    const keys = store.systemCollection<{ orgId: string; label: string }>({ name: `${name}_keys`, idPrefix: 'key' });
+    await keys.insert({ orgId: 'org_a', label: 'a1' });
+    await keys.insert({ orgId: 'org_b', label: 'b1' });
+    const aKeys = await keys.list({ where: { orgId: 'org_a' }, limit: 10 });
+    assert.equal(aKeys.items.map((k) => [k.orgId, k.label]), [['org_a', 'a1']]);
   });
 
   test('scanAllOrgs reads across orgs for background workers', async ({ store }) => {

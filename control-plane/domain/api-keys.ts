@@ -1,0 +1,147 @@
+/**
+ * API keys. The secret is shown once, at creation; the store keeps only its SHA-256 (the
+ * secret is 190 bits of randomness, so a fast hash is enough and lookups stay one indexed read).
+ * A key carries permissions as resource → actions and may expire or be revoked; the org is taken
+ * from the key and from nothing else.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../shared/errors.ts';
+import type { DocumentStore, SystemScoped } from '../store/index.ts';
+
+export const permissionResources = ['media', 'sessions', 'projects', 'renders', 'webhooks', 'billing'] as const;
+export const permissionActions = ['read', 'write'] as const;
+export type PermissionResource = (typeof permissionResources)[number];
+export type PermissionAction = (typeof permissionActions)[number];
+export type Permission = `${PermissionResource}:${PermissionAction}`;
+export type Permissions = Partial<Record<PermissionResource, PermissionAction[]>>;
+
+export const allPermissions: Permissions = Object.fromEntries(permissionResources.map((r) => [r, [...permissionActions]]));
+
+export interface ApiKeyRecord {
+  orgId: string;
+  name: string;
+  prefix: 'svc_live_' | 'svc_test_';
+  start: string;
+  secretHash: string;
+  permissions: Permissions;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** Who is calling: resolved from the credential on every request. */
+export interface Principal {
+  orgId: string;
+  keyId: string;
+  permissions: Permissions;
+}
+
+const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+function randomBase62(length: number): string {
+  // Rejection sampling keeps every character uniformly likely.
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += base62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Key shape: prefix + 32 base62 characters. Anything else is refused before any lookup. */
+const keyPattern = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
+/** Characters of the key shown as `start` (the prefix and four more). */
+const startLength = 13;
+/** Last-used time is written at most this often per key, to keep reads cheap. */
+const lastUsedResolutionMs = 60_000;
+
+export function hasPermission(principal: Pick<Principal, 'permissions'>, permission: Permission): boolean {
+  const [resource, action] = permission.split(':') as [PermissionResource, PermissionAction];
+  return principal.permissions[resource]?.includes(action) ?? false;
+}
+
+/** Every resource:action pair a permissions map grants. */
+export function listPermissions(permissions: Permissions): Permission[] {
+  return Object.entries(permissions).flatMap(([r, actions]) => (actions ?? []).map((a) => `${r}:${a}` as Permission));
+}
+
+export class ApiKeys {
+  private readonly keys: SystemScoped<ApiKeyRecord>;
+
+  constructor(store: DocumentStore) {
+    this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId']] });
+  }
+
+  async create(input: { orgId: string; environment: 'live' | 'test'; name: string; permissions: Permissions; expiresIn?: number; now?: Date }) {
+    const prefix = input.environment === 'test' ? 'svc_test_' : 'svc_live_';
+    const key = `${prefix}${randomBase62(32)}`;
+    const now = input.now ?? new Date();
+    const record = await this.keys.insert({
+      orgId: input.orgId,
+      name: input.name,
+      prefix,
+      start: key.slice(0, startLength),
+      secretHash: hashSecret(key),
+      permissions: normalisePermissions(input.permissions),
+      expiresAt: input.expiresIn === undefined ? null : new Date(now.getTime() + input.expiresIn * 1000).toISOString(),
+      revokedAt: null,
+      lastUsedAt: null,
+    });
+    return { key, record };
+  }
+
+  /** The principal for a bearer secret, or a 401 AppError saying why not (never which org). */
+  async authenticate(secret: string, now = new Date()): Promise<Principal> {
+    if (!keyPattern.test(secret)) throw new AppError(401, 'unauthorized', 'the API key is malformed');
+    const record = await this.keys.findOne({ secretHash: hashSecret(secret) });
+    if (!record) throw new AppError(401, 'unauthorized', 'the API key is not valid');
+    if (record.revokedAt) throw new AppError(401, 'unauthorized', 'the API key was revoked');
+    if (record.expiresAt && Date.parse(record.expiresAt) <= now.getTime()) throw new AppError(401, 'unauthorized', 'the API key has expired');
+    if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) > lastUsedResolutionMs) {
+      await this.keys.update(record.id, { set: { lastUsedAt: now.toISOString() } });
+    }
+    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions };
+  }
+
+  async list(orgId: string, limit: number, cursor?: string | null) {
+    return this.keys.list({ where: { orgId }, limit, cursor });
+  }
+
+  /** Another org's key answers not found. */
+  async get(orgId: string, keyId: string) {
+    const record = await this.keys.get(keyId);
+    return record && record.orgId === orgId ? record : null;
+  }
+
+  async revoke(orgId: string, keyId: string, now = new Date()) {
+    const record = await this.get(orgId, keyId);
+    if (!record) return null;
+    const r = await this.keys.update(keyId, { set: { revokedAt: now.toISOString() } }, { where: { orgId, revokedAt: null } });
+    return r.status === 'updated' ? r.doc : record;
+  }
+}
+
+/** Sorted, de-duplicated actions per resource; unknown names refused. */
+export function normalisePermissions(permissions: Permissions): Permissions {
+  const out: Permissions = {};
+  for (const [resource, actions] of Object.entries(permissions)) {
+    if (!(permissionResources as readonly string[]).includes(resource)) throw new AppError(400, 'validation_failed', `unknown permission resource '${resource}'`);
+    if (!Array.isArray(actions) || actions.length === 0) throw new AppError(400, 'validation_failed', `permissions.${resource} needs at least one action`);
+    for (const a of actions) if (!(permissionActions as readonly string[]).includes(a)) throw new AppError(400, 'validation_failed', `unknown action '${a}' for ${resource}`);
+    out[resource as PermissionResource] = [...new Set(actions)].sort() as PermissionAction[];
+  }
+  return out;
+}
+
+/** Public view of a key: never the secret or its hash. */
+export function keyView(record: ApiKeyRecord & { id: string; createdAt: string }) {
+  return {
+    id: record.id, name: record.name, prefix: record.prefix, start: record.start, permissions: record.permissions,
+    expiresAt: record.expiresAt, revokedAt: record.revokedAt, lastUsedAt: record.lastUsedAt, createdAt: record.createdAt,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Bearer-key authentication and permission checks for every `/v1` route.
+ *
+ * Each `/v1` route must declare `config.auth`: the permission it needs (`projects:write`), or
+ * `any-key` for operations any valid key may call. A `/v1` route without it fails at start, so
+ * no route can ship unauthenticated by omission. Routes outside `/v1` (health, metrics,
+ * `/openapi.json`, `/skills`) are public.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../shared/errors.ts';
+import { type ApiKeys, hasPermission, type Permission, type Principal } from '../domain/api-keys.ts';
+
+export type RouteAuth = Permission | 'any-key';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The caller of an authenticated route (the hook has already refused anyone else). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, 'unauthorized', 'authentication is required');
+  return request.principal;
+}
+
+const bearer = /^Bearer ([^\s]+)$/;
+
+export const authPlugin = fp<{ apiKeys: ApiKeys }>(async (app: FastifyInstance, { apiKeys }) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1')) return;
+    const auth = route.config?.auth;
+    if (!auth) throw new Error(`route ${route.method} ${route.url} declares no config.auth`);
+    route.schema = {
+      ...route.schema,
+      security: [{ bearerAuth: [] }],
+      ...(auth === 'any-key' ? {} : { 'x-required-permission': auth }),
+    } as typeof route.schema;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const auth = request.routeOptions.config?.auth;
+    if (!auth) return;
+    const header = request.headers.authorization;
+    if (!header) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError(401, 'unauthorized', 'send an API key as "Authorization: Bearer <key>"');
+    }
+    const match = bearer.exec(header);
+    if (!match) {
+      reply.header('www-authenticate', 'Bearer error="invalid_request"');
+      throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <key>"');
+    }
+    try {
+      request.principal = await apiKeys.authenticate(match[1]!);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw err;
+    }
+    if (auth !== 'any-key' && !hasPermission(request.principal, auth)) {
+      throw new AppError(403, 'forbidden', `this key lacks the ${auth} permission`, { required: auth });
+    }
+  });
+}, { name: 'framefleet-auth' });

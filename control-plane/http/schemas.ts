@@ -1,0 +1,46 @@
+/** Schemas shared by the route modules: the contract fields, the Page envelope, paging. */
+import { type TSchema, Type } from '@sinclair/typebox';
+import { apiContract } from '../../shared/contract.ts';
+import { errorEnvelopeSchema } from './errors.ts';
+
+export const ContractFields = {
+  contract: Type.String({ description: 'API contract that produced the body' }),
+  contractVersion: Type.String(),
+};
+
+export const ErrorEnvelope = Type.Unsafe<unknown>({ ...errorEnvelopeSchema, $id: undefined });
+
+/** Standard error responses every authenticated route may give. */
+export const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope };
+
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    data: Type.Array(item),
+    pagination: Type.Object({
+      hasMore: Type.Boolean(),
+      nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'opaque; pass as `cursor` for the next page' }),
+      prevCursor: Type.Union([Type.String(), Type.Null()], { description: 'always null: cursors are forward-only' }),
+    }),
+    ...ContractFields,
+  });
+}
+
+/** `limit` and `cursor` query parameters; `limit` is a string so that any value clamps instead of failing. */
+export const PageQuery = {
+  limit: Type.Optional(Type.String({ description: 'page size 1..100 (default 20); out-of-range or unparseable values clamp' })),
+  cursor: Type.Optional(Type.String({ maxLength: 512, description: 'opaque cursor from the previous page' })),
+};
+
+export function clampPageSize(raw: string | undefined, bounds = { min: 1, max: 100, fallback: 20 }): number {
+  const n = raw === undefined ? Number.NaN : Number.parseInt(raw, 10);
+  if (!Number.isFinite(n)) return bounds.fallback;
+  return Math.min(Math.max(n, bounds.min), bounds.max);
+}
+
+export function pageBody<T>(page: { items: T[]; hasMore: boolean; nextCursor: string | null }) {
+  return { data: page.items, pagination: { hasMore: page.hasMore, nextCursor: page.nextCursor, prevCursor: null }, ...apiContract };
+}
+
+export function withContract<T extends object>(body: T): T & typeof apiContract {
+  return { ...body, ...apiContract };
+}
