@@ -1,0 +1,56 @@
+/** Builds the control-plane app over a temporary SQLite store with orgs and keys ready to use. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildControlPlaneApp } from '../../control-plane/app.ts';
+import { allPermissions, type Permissions } from '../../control-plane/domain/api-keys.ts';
+import { createServices, type Services } from '../../control-plane/services.ts';
+import { SqliteStore } from '../../control-plane/store/index.ts';
+import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
+
+export interface Harness {
+  app: FastifyInstance;
+  services: Services;
+  /** Creates an org (with `credits`) and a key for it; returns the secret and ids. */
+  newOrg(name: string, options?: { credits?: number; permissions?: Permissions }): Promise<{ orgId: string; key: string; keyId: string }>;
+  newKey(orgId: string, permissions: Permissions, options?: { expiresIn?: number; now?: Date }): Promise<{ key: string; keyId: string }>;
+  call(key: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
+  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  const services = createServices(store);
+  const app = await buildControlPlaneApp({
+    config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
+    metrics: createMetricsRegistry('control-plane'),
+    readiness: { store: () => store.ping() },
+    services,
+    publicUrl: () => 'http://127.0.0.1:8080',
+  });
+  await app.ready();
+  const newKey: Harness['newKey'] = async (orgId, permissions, options = {}) => {
+    const org = (await services.accounts.getOrg(orgId))!;
+    const { key, record } = await services.apiKeys.create({ orgId, environment: org.environment, name: 'test', permissions, ...options });
+    return { key, keyId: record.id };
+  };
+  return {
+    app,
+    services,
+    newKey,
+    async newOrg(name, options = {}) {
+      const org = await services.accounts.createOrg({ name, credits: options.credits ?? 0 });
+      return { orgId: org.id, ...(await newKey(org.id, options.permissions ?? allPermissions)) };
+    },
+    call(key, options) {
+      return app.inject({ ...options, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...options.headers } });
+    },
+    async close() {
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
