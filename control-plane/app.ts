@@ -11,6 +11,7 @@ import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
@@ -59,5 +60,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(skillRoutes);
   await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
+  await app.register(jobRoutes, { jobs: deps.services.jobs });
   return app;
 }
