@@ -8,10 +8,13 @@ import { readFileSync } from 'node:fs';
 import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
 import { authPlugin } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, sendError } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
@@ -45,6 +48,11 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     // Request ids let a client quote one in a support request; they also tag log lines.
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
+    routerOptions: { maxParamLength: 256 },
+    // Errors the router raises before any route runs (bad URL encoding, over-long parameters).
+    frameworkErrors: (err, _request, reply) => {
+      void sendError(reply, 400, 'invalid_request', err.message.replace(/'[^']{60,}'/g, 'the path'));
+    },
   });
   registerErrorHandling(app);
   // Every route the server registers, for the OpenAPI completeness check and request fuzzing.
@@ -61,5 +69,9 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(jobRoutes, { jobs: deps.services.jobs });
+  await app.register(projectRoutes, { projects: deps.services.projects });
+  const { renders, projects, dispatcher, signer, blobs } = deps.services;
+  await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
+  await app.register(fileRoutes, { blobs, signer });
   return app;
 }

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { apiContract } from '../shared/contract.ts';
 import { AppError } from '../shared/errors.ts';
 import { ConfigError, loadConfig } from '../shared/config/index.ts';
-import { allPermissions, type Permissions } from './domain/api-keys.ts';
-import { createServices } from './services.ts';
+import { Accounts } from './domain/accounts.ts';
+import { allPermissions, ApiKeys, type Permissions } from './domain/api-keys.ts';
 import { openStore } from './store/index.ts';
 
 const help = `usage: framefleet keys create --org ORG --name NAME [options]
@@ -74,7 +74,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const store = openStore(config);
   try {
-    const { accounts, apiKeys } = createServices(store);
+    const accounts = new Accounts(store);
+    const apiKeys = new ApiKeys(store);
     const org = (await accounts.findOrgByName(values.org!))
       ?? await accounts.createOrg({ name: values.org!, environment: values.test ? 'test' : 'live', credits });
     const { key, record } = await apiKeys.create({ orgId: org.id, environment: org.environment, name: values.name!, permissions, expiresIn });

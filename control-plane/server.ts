@@ -8,7 +8,7 @@ import { type JobQueue, createJobQueue, sceneQueueName, sceneQueueSpec } from '.
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { buildControlPlaneApp } from './app.ts';
-import { createServices, type Services } from './services.ts';
+import { blobDirOf, createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -26,7 +26,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const store = openStore(config);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   await queue.declare(sceneQueueSpec(config));
-  const services = createServices(store);
+  const services = await createServices({ store, queue, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR) });
   let url = '';
   const app = await buildControlPlaneApp({
     config,

@@ -7,6 +7,7 @@ import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { allPermissions, type Permissions } from '../../control-plane/domain/api-keys.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
+import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 
 export interface Harness {
@@ -22,7 +23,8 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = createServices(store);
+  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), blobDir: join(dir, 'blobs') });
+  await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
@@ -49,6 +51,7 @@ export async function createHarness(): Promise<Harness> {
     },
     async close() {
       await app.close();
+      await services.queue.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,4 +1,7 @@
 import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
@@ -19,7 +22,7 @@ health('liveness, readiness over a real store and queue, and /metrics with defau
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => { await queue.depth(sceneQueueName); } },
-    services: createServices(store),
+    services: await createServices({ store, queue, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
     publicUrl: () => 'http://127.0.0.1',
   });
   try {
@@ -52,7 +55,7 @@ health('readiness answers 503 in the error envelope naming the dependency that f
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => {}, slow: () => new Promise((r) => setTimeout(r, 10_000)) },
-    services: createServices(new SqliteStore(':memory:')),
+    services: await createServices({ store: new SqliteStore(':memory:'), queue: createInProcessJobQueue(), blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
     publicUrl: () => 'http://127.0.0.1',
   });
   try {

@@ -1,0 +1,137 @@
+/**
+ * Projects and their compositions. A project has one active composition; every write of a
+ * composition must name the version it replaces (If-Match), so two editors never silently
+ * overwrite each other. The composition's ETag is derived from its id and version.
+ */
+import { createHash } from 'node:crypto';
+import { AppError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
+
+/** Throws a 422 AppError listing every bad field of a composition document. */
+export type CompositionValidator = (document: unknown) => void;
+
+export interface Project {
+  name: string;
+  description: string | null;
+  activeCompositionId: string;
+}
+
+export interface CompositionRecord {
+  projectId: string;
+  /** The composition document (its schema lives in shared/composition). */
+  document: Record<string, unknown>;
+  /** sha256 of the canonical document: what renders snapshot and nodes cache by. */
+  contentHash: string;
+}
+
+export type StoredProject = Project & OrgDocMeta;
+export type StoredComposition = CompositionRecord & OrgDocMeta;
+
+/** JSON with sorted keys, so equal documents hash equally however they were written. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function contentHash(document: unknown): string {
+  return createHash('sha256').update(canonicalJson(document)).digest('hex');
+}
+
+export function compositionEtag(c: Pick<StoredComposition, 'id' | 'version'>): string {
+  return `"${c.id}.v${c.version}"`;
+}
+
+/** Parses an If-Match header against a composition id: the version it names, or null. */
+export function versionFromIfMatch(header: string | undefined, compositionId: string): number | null {
+  if (!header) return null;
+  const match = /^(?:W\/)?"([A-Za-z0-9_-]+)\.v(\d+)"$/.exec(header.trim());
+  if (!match || match[1] !== compositionId) return -1;
+  return Number(match[2]);
+}
+
+export class Projects {
+  private readonly projects: OrgCollection<Project>;
+  private readonly compositions: OrgCollection<CompositionRecord>;
+
+  constructor(store: DocumentStore, private readonly validate: CompositionValidator, private readonly emptyComposition: () => Record<string, unknown>) {
+    this.projects = store.orgCollection<Project>({ name: 'projects', idPrefix: 'prj' });
+    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId']] });
+  }
+
+  private checked(document: unknown): Record<string, unknown> {
+    this.validate(document);
+    return document as Record<string, unknown>;
+  }
+
+  async create(orgId: string, input: { name: string; description?: string | null; composition?: unknown }) {
+    const document = this.checked(input.composition === undefined ? this.emptyComposition() : input.composition);
+    // The composition is written first under the project id it will belong to; until the project
+    // exists nothing refers to it, so a crash between the two writes leaves nothing visible.
+    const projectId = newId('prj');
+    const composition = await this.compositions.forOrg(orgId).insert({ projectId, document, contentHash: contentHash(document) });
+    const project = await this.projects.forOrg(orgId).insert({ name: input.name, description: input.description ?? null, activeCompositionId: composition.id }, { id: projectId });
+    return { project, composition };
+  }
+
+  async get(orgId: string, projectId: string): Promise<StoredProject> {
+    const project = await this.projects.forOrg(orgId).get(projectId);
+    if (!project) throw new AppError(404, 'not_found', `project ${projectId} not found`);
+    return project;
+  }
+
+  async list(orgId: string, limit: number, cursor?: string) {
+    return this.projects.forOrg(orgId).list({ limit, cursor });
+  }
+
+  async update(orgId: string, projectId: string, patch: { name?: string; description?: string | null }) {
+    await this.get(orgId, projectId);
+    const set: Record<string, unknown> = {};
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.description !== undefined) set.description = patch.description;
+    if (Object.keys(set).length === 0) return this.get(orgId, projectId);
+    const r = await this.projects.forOrg(orgId).update(projectId, { set });
+    if (r.status !== 'updated') throw new AppError(404, 'not_found', `project ${projectId} not found`);
+    return r.doc;
+  }
+
+  async remove(orgId: string, projectId: string) {
+    const project = await this.get(orgId, projectId);
+    await this.projects.forOrg(orgId).delete(projectId);
+    await this.compositions.forOrg(orgId).delete(project.activeCompositionId);
+    return project;
+  }
+
+  async activeComposition(orgId: string, projectId: string): Promise<StoredComposition> {
+    const project = await this.get(orgId, projectId);
+    const composition = await this.compositions.forOrg(orgId).get(project.activeCompositionId);
+    if (!composition) throw new AppError(404, 'not_found', `project ${projectId} has no composition`);
+    return composition;
+  }
+
+  async getComposition(orgId: string, compositionId: string): Promise<StoredComposition> {
+    const composition = await this.compositions.forOrg(orgId).get(compositionId);
+    if (!composition) throw new AppError(404, 'not_found', `composition ${compositionId} not found`);
+    return composition;
+  }
+
+  /**
+   * Replaces the active composition's document. `ifMatch` is the If-Match header: required
+   * (428 without it), and a stale or foreign ETag answers 412 with the current ETag.
+   */
+  async replaceComposition(orgId: string, projectId: string, ifMatch: string | undefined, document: unknown): Promise<StoredComposition> {
+    const current = await this.activeComposition(orgId, projectId);
+    const version = versionFromIfMatch(ifMatch, current.id);
+    if (version === null) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the composition you edited');
+    const checked = this.checked(document);
+    const r = await this.compositions.forOrg(orgId).update(current.id, { set: { document: checked, contentHash: contentHash(checked) } }, { ifVersion: version });
+    if (r.status === 'updated') return r.doc;
+    if (r.status === 'conflict') {
+      throw new AppError(412, 'precondition_failed', 'the composition changed since that ETag; fetch it again and reapply your edit', { currentEtag: compositionEtag(r.current) });
+    }
+    throw new AppError(404, 'not_found', `project ${projectId} has no composition`);
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * Renders: the lifecycle of one composition becoming one MP4.
+ *
+ *   queued ──▶ rendering ──▶ assembling ──▶ complete
+ *      └───────────┴──────────────┴──────▶ error | cancelled
+ *
+ * Every move is a conditional single-document update, so a move happens once however many
+ * control-plane replicas or redelivered messages report it: a scene counts once, progress only
+ * moves forward, and the price held when the render was queued is charged exactly once, on
+ * delivery (released on error or cancel).
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
+import type { Accounts } from './accounts.ts';
+import { creditsToUsd, renderCredits } from './plans.ts';
+
+export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
+export type RenderStatus = (typeof renderStatuses)[number];
+export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
+const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
+
+export type ErrorCategory = 'authoring' | 'media' | 'capacity' | 'internal' | 'cancelled';
+
+export interface RenderOutput {
+  /** Blob key of the MP4 in the blob store. */
+  blobKey: string;
+  sizeBytes: number;
+  frameCount: number;
+  durationSec: number;
+}
+
+export interface SceneState {
+  done: boolean;
+  frameCount: number;
+  segmentHash: string;
+  nodeId: string;
+}
+
+export interface RenderRecord {
+  projectId: string;
+  compositionId: string;
+  compositionVersion: number;
+  /** Content hash of the composition snapshot the render draws (immutable once queued). */
+  compositionHash: string;
+  format: { width: number; height: number; fps: number; frameCount: number; durationSec: number };
+  status: RenderStatus;
+  progress: { phase: string; percent: number; scenesCompleted: number; scenesTotal: number };
+  scenes: Record<string, SceneState>;
+  quotedCredits: number;
+  listUsd: number;
+  output: RenderOutput | null;
+  outputExpiresAt: string | null;
+  error: string | null;
+  errorCode: string | null;
+  errorDetails: Record<string, unknown> | null;
+  category: ErrorCategory | null;
+  retryable: boolean | null;
+  warnings: string[];
+  /** Public share token; the share link redirects to the output once complete. */
+  shareToken: string;
+  idempotencyKey: string | null;
+}
+
+export type StoredRender = RenderRecord & OrgDocMeta;
+
+interface ShareRecord { token: string; orgId: string; renderId: string }
+
+/** Download links live 7 days (spec: Limits). */
+export const outputLinkLifetimeMs = 7 * 24 * 3600 * 1000;
+
+function holdKey(renderId: string) {
+  return `render:${renderId}`;
+}
+
+export interface QueueInput {
+  projectId: string;
+  compositionId: string;
+  compositionVersion: number;
+  compositionHash: string;
+  format: RenderRecord['format'];
+  warnings?: string[];
+  idempotencyKey?: string;
+}
+
+export class Renders {
+  readonly renders: OrgCollection<RenderRecord>;
+  private readonly shares: SystemScoped<ShareRecord>;
+
+  constructor(store: DocumentStore, private readonly accounts: Accounts) {
+    this.renders = store.orgCollection<RenderRecord>({
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status']],
+    });
+    this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
+  }
+
+  quote(format: RenderRecord['format']) {
+    const credits = renderCredits(format.durationSec, format.width, format.height);
+    return { credits, listUsd: creditsToUsd(credits) };
+  }
+
+  /**
+   * Holds the quote (402 leaves wallet and store untouched), then records the render as queued.
+   * With an idempotency key, a retry returns the render the first call created.
+   */
+  async queue(orgId: string, input: QueueInput): Promise<StoredRender> {
+    const scope = this.renders.forOrg(orgId);
+    if (input.idempotencyKey) {
+      const existing = await scope.findOne({ idempotencyKey: input.idempotencyKey });
+      if (existing) return existing;
+    }
+    const { credits, listUsd } = this.quote(input.format);
+    const id = newId('rnd');
+    await this.accounts.hold(orgId, 'exports', credits, holdKey(id));
+    const shareToken = randomBytes(18).toString('base64url');
+    try {
+      const render = await scope.insert({
+        projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
+        compositionHash: input.compositionHash, format: input.format, status: 'queued',
+        progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: 0 }, scenes: {},
+        quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
+        error: null, errorCode: null, errorDetails: null, category: null, retryable: null,
+        warnings: input.warnings ?? [], shareToken, idempotencyKey: input.idempotencyKey ?? null,
+      }, { id });
+      await this.shares.insert({ token: shareToken, orgId, renderId: id });
+      return render;
+    } catch (err) {
+      await this.accounts.release(orgId, holdKey(id));
+      throw err;
+    }
+  }
+
+  async get(orgId: string, renderId: string): Promise<StoredRender> {
+    const render = await this.renders.forOrg(orgId).get(renderId);
+    if (!render) throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    return render;
+  }
+
+  async list(orgId: string, projectId: string, statuses: RenderStatus[] | null, limit: number, cursor?: string) {
+    const where: Where = { projectId };
+    if (statuses) where.status = { $in: statuses };
+    return this.renders.forOrg(orgId).list({ where, limit, cursor });
+  }
+
+  /** The planner split the render into `scenesTotal` scenes. */
+  async planned(orgId: string, renderId: string, scenesTotal: number): Promise<boolean> {
+    const r = await this.renders.forOrg(orgId).update(renderId, {
+      set: { 'progress.scenesTotal': scenesTotal, 'progress.phase': 'queued' },
+    }, { where: { status: 'queued', 'progress.scenesTotal': 0 } });
+    return r.status === 'updated';
+  }
+
+  /**
+   * Records one scene's segment, once. Returns `duplicate` for a redelivered scene and `stale`
+   * when the render is no longer active (the node drops the work).
+   */
+  async sceneCompleted(orgId: string, renderId: string, sceneIndex: number, scene: Omit<SceneState, 'done'>): Promise<{ outcome: 'recorded' | 'duplicate' | 'stale'; render: StoredRender }> {
+    const scope = this.renders.forOrg(orgId);
+    const current = await this.get(orgId, renderId);
+    if (!activeStatuses.includes(current.status)) return { outcome: 'stale', render: current };
+    const total = current.progress.scenesTotal;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const latest = attempt === 0 ? current : await this.get(orgId, renderId);
+      if (!activeStatuses.includes(latest.status)) return { outcome: 'stale', render: latest };
+      if (latest.scenes[String(sceneIndex)]?.done) return { outcome: 'duplicate', render: latest };
+      const completed = latest.progress.scenesCompleted + 1;
+      const all = completed === total;
+      const r = await scope.update(renderId, {
+        set: {
+          [`scenes.${sceneIndex}`]: { ...scene, done: true },
+          status: all ? 'assembling' : 'rendering',
+          'progress.phase': all ? 'assembling' : 'rendering',
+          // Scenes are 95 % of the work; assembly the rest.
+          'progress.percent': Math.max(latest.progress.percent, Math.floor((completed / Math.max(total, 1)) * 95)),
+        },
+        inc: { 'progress.scenesCompleted': 1 },
+      }, { ifVersion: latest.version });
+      if (r.status === 'updated') return { outcome: 'recorded', render: r.doc };
+      if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    }
+    throw new AppError(409, 'conflict', `render ${renderId} is changing too fast to record scene ${sceneIndex}`);
+  }
+
+  /** The assembled MP4 was stored and checked: the render completes and is charged, once. */
+  async completed(orgId: string, renderId: string, output: RenderOutput, now = new Date()): Promise<{ outcome: 'completed' | 'duplicate' | 'stale'; render: StoredRender }> {
+    const r = await this.renders.forOrg(orgId).update(renderId, {
+      set: {
+        status: 'complete', output, outputExpiresAt: new Date(now.getTime() + outputLinkLifetimeMs).toISOString(),
+        'progress.phase': 'complete', 'progress.percent': 100,
+      },
+    }, { where: { status: 'assembling' } });
+    if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    if (r.status === 'conflict') return { outcome: r.current.status === 'complete' ? 'duplicate' : 'stale', render: r.current };
+    await this.accounts.charge(orgId, holdKey(renderId), renderId, `render ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, output.durationSec / 60);
+    return { outcome: 'completed', render: r.doc };
+  }
+
+  /** Charges a completed render whose charge a crash interrupted (idempotent). */
+  async settle(orgId: string, render: StoredRender): Promise<void> {
+    if (render.status === 'complete' && render.output) {
+      await this.accounts.charge(orgId, holdKey(render.id), render.id, `render ${render.id}`, render.output.durationSec / 60);
+    }
+  }
+
+  async failed(orgId: string, renderId: string, failure: { code: string; message: string; details?: Record<string, unknown>; category: ErrorCategory; retryable: boolean }) {
+    return this.end(orgId, renderId, 'error', failure);
+  }
+
+  async cancel(orgId: string, renderId: string): Promise<StoredRender> {
+    const render = await this.get(orgId, renderId);
+    if (render.status === 'cancelled') return render;
+    if (terminalStatuses.includes(render.status)) {
+      throw new AppError(409, 'render_not_cancellable', `render ${renderId} is already ${render.status}`, { status: render.status });
+    }
+    const ended = await this.end(orgId, renderId, 'cancelled', { code: 'cancelled', message: 'the render was cancelled', category: 'cancelled', retryable: false });
+    if (ended.status !== 'cancelled') throw new AppError(409, 'render_not_cancellable', `render ${renderId} is already ${ended.status}`, { status: ended.status });
+    return ended;
+  }
+
+  private async end(orgId: string, renderId: string, status: 'error' | 'cancelled', failure: { code: string; message: string; details?: Record<string, unknown>; category: ErrorCategory; retryable: boolean }): Promise<StoredRender> {
+    const r = await this.renders.forOrg(orgId).update(renderId, {
+      set: {
+        status, 'progress.phase': status,
+        error: failure.message, errorCode: failure.code, errorDetails: failure.details ?? {}, category: failure.category, retryable: failure.retryable,
+      },
+    }, { where: { status: { $in: activeStatuses } } });
+    if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    if (r.status === 'conflict') return r.current;
+    await this.accounts.release(orgId, holdKey(renderId));
+    return r.doc;
+  }
+
+  /** Resolves a public share token to its render (any org: the token is the credential). */
+  async byShareToken(token: string): Promise<StoredRender | null> {
+    const share = await this.shares.findOne({ token });
+    if (!share) return null;
+    return this.renders.forOrg(share.orgId).get(share.renderId);
+  }
+
+  /** Renders still in flight in any org: what a restarted control plane picks up. */
+  async active(limit: number, cursor?: string | null) {
+    return this.renders.scanAllOrgs({ where: { status: { $in: activeStatuses } }, limit, cursor, order: 'oldest' });
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Tag group `renders`. Queuing answers at once with the Render (`status: queued`, `listUsd`);
+ * the farm moves it on. Its `outputUrl` is a signed link that lives 7 days; its share link
+ * (`/share/{token}`, public) redirects to the output once complete and closes when cancelled.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { LinkSigner } from '../blobs.ts';
+import { compositionFrameCount } from '../../shared/composition/timing.ts';
+import type { Composition } from '../../shared/composition/schema.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { Projects } from '../domain/projects.ts';
+import { renderStatuses, type RenderStatus, type Renders, type StoredRender } from '../domain/renders.ts';
+import type { RenderDispatcher } from '../farm/dispatcher.ts';
+import { principalOf } from '../http/auth.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
+import { sendError } from '../http/errors.ts';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const RenderView = Type.Object({
+  id: Type.String(),
+  projectId: Type.String(),
+  compositionId: Type.String(),
+  status: Type.Union(renderStatuses.map((s) => Type.Literal(s))),
+  progress: Type.Object({ phase: Type.String(), percent: Type.Number(), scenesCompleted: Type.Integer(), scenesTotal: Type.Integer() }),
+  outputUrl: Type.Union([Type.String({ description: 'signed download link, valid until outputExpiresAt' }), Type.Null()]),
+  outputExpiresAt: Nullable(Type.String()),
+  shareUrl: Type.String({ description: 'public link: redirects to the output once complete; closed on cancel' }),
+  error: Nullable(Type.String()),
+  errorCode: Nullable(Type.String()),
+  errorDetails: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+  category: Nullable(Type.String()),
+  retryable: Type.Union([Type.Boolean(), Type.Null()]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  listUsd: Type.Number(),
+  warnings: Type.Array(Type.String()),
+  format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
+});
+
+export interface RenderRouteOptions {
+  renders: Renders;
+  projects: Projects;
+  dispatcher: RenderDispatcher;
+  signer: LinkSigner;
+  publicUrl: () => string;
+}
+
+export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
+  const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
+  return {
+    id: r.id, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
+    outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
+    outputExpiresAt: r.outputExpiresAt,
+    shareUrl: `${publicUrl}/share/${r.shareToken}`,
+    error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
+    createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format,
+  };
+}
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
+  const { renders, projects, dispatcher, signer } = options;
+  const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
+
+  app.post('/v1/projects/:id/renders', {
+    config: { auth: 'renders:write' },
+    schema: {
+      tags: ['renders'], summary: "Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet cannot cover it)",
+      params: IdParams,
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+      response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 402: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => {
+    const { orgId } = principalOf(request);
+    const composition = await projects.activeComposition(orgId, request.params.id);
+    const document = composition.document as unknown as Composition;
+    const frameCount = compositionFrameCount(document);
+    if (frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
+    const fps = document.output.fps;
+    const render = await renders.queue(orgId, {
+      projectId: request.params.id, compositionId: composition.id, compositionVersion: composition.version, compositionHash: composition.contentHash,
+      format: { width: document.output.width, height: document.output.height, fps, frameCount, durationSec: frameCount / fps },
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    const dispatched = render.progress.scenesTotal === 0 && render.status === 'queued' ? await dispatcher.dispatch(render, document) : render;
+    return reply.status(202).send(withContract(view(dispatched)));
+  });
+
+  app.get('/v1/renders/:id', {
+    config: { auth: 'renders:read' },
+    schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+  }, async (request) => withContract(view(await renders.get(principalOf(request).orgId, request.params.id))));
+
+  app.get('/v1/projects/:id/renders', {
+    config: { auth: 'renders:read' },
+    schema: {
+      tags: ['renders'], summary: "List a project's renders, newest first",
+      params: IdParams,
+      querystring: Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) }),
+      response: { 200: Page(RenderView), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const { orgId } = principalOf(request);
+    await projects.get(orgId, request.params.id);
+    let statuses: RenderStatus[] | null = null;
+    if (request.query.status !== undefined) {
+      const wanted = request.query.status.split(',').map((s) => s.trim()).filter(Boolean);
+      const unknown = wanted.filter((s) => !(renderStatuses as readonly string[]).includes(s));
+      if (unknown.length) throw new AppError(400, 'validation_failed', `unknown status ${unknown.join(', ')}`, { fields: [{ path: 'querystring.status', problem: `must be among ${renderStatuses.join(', ')}` }] });
+      statuses = wanted as RenderStatus[];
+    }
+    const page = await renders.list(orgId, request.params.id, statuses, clampPageSize(request.query.limit), request.query.cursor);
+    return pageBody({ ...page, items: page.items.map(view) });
+  });
+
+  app.post('/v1/renders/:id/cancel', {
+    config: { auth: 'renders:write' },
+    schema: { tags: ['renders'], summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
+  }, async (request) => withContract(view(await renders.cancel(principalOf(request).orgId, request.params.id))));
+
+  app.get('/share/:token', {
+    schema: {
+      tags: ['renders'], summary: 'Public share link: redirects to the MP4 once the render is complete',
+      params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+      response: { 302: Type.Null(), 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope },
+    },
+  }, async (request, reply) => {
+    const render = await renders.byShareToken(request.params.token);
+    if (!render) return sendError(reply, 404, 'not_found', 'no such share link');
+    if (render.status === 'cancelled' || render.status === 'error') return sendError(reply, 410, 'share_closed', `the render was ${render.status === 'error' ? 'not delivered' : 'cancelled'}`);
+    const v = view(render);
+    if (render.status !== 'complete' || !v.outputUrl) return sendError(reply, 409, 'render_not_ready', 'the render is not complete yet', { status: render.status, progress: render.progress });
+    return reply.header('cache-control', 'no-store').redirect(v.outputUrl, 302);
+  });
+};
+
