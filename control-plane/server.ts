@@ -7,13 +7,21 @@ import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, sceneQueueName, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
+import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
+import { startFarmServer } from './farm/grpc-server.ts';
+import { FarmMetrics } from './farm/metrics.ts';
+import { NodeRegistry } from './farm/nodes.ts';
 import { blobDirOf, createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
 export interface RunningControlPlane {
   app: FastifyInstance;
   services: Services;
+  /** Token render nodes must present (generated for this process when not configured). */
+  nodeToken: string;
+  grpcPort: number;
+  registry: NodeRegistry;
   store: DocumentStore;
   queue: JobQueue;
   /** Base URL the HTTP API listens on. */
@@ -26,23 +34,42 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const store = openStore(config);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   await queue.declare(sceneQueueSpec(config));
-  const services = await createServices({ store, queue, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR) });
+  const services = await createServices({
+    store, queue, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
+    plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES },
+  });
+  const metrics = createMetricsRegistry('control-plane');
   let url = '';
   const app = await buildControlPlaneApp({
     config,
     services,
     publicUrl: () => config.FRAMEFLEET_PUBLIC_URL ?? url,
-    metrics: createMetricsRegistry('control-plane'),
+    metrics,
     readiness: {
       store: () => store.ping(),
       queue: async () => { await queue.depth(sceneQueueName); },
     },
   });
   url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
+
+  // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s.
+  const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
+  const registry = new NodeRegistry(store);
+  const farmMetrics = new FarmMetrics(metrics, registry, queue);
+  const farm = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken, metrics: farmMetrics, log: app.log }, config.FRAMEFLEET_GRPC_ADDR);
+  const sweeper = setInterval(() => {
+    registry.sweep().then((lost) => {
+      for (const node of lost) app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt }, 'render node lost: no heartbeat within its lease');
+    }, (err: Error) => app.log.error({ err }, 'node sweep failed'));
+  }, 2000);
+  sweeper.unref();
+
   let closing: Promise<void> | null = null;
   return {
-    app, services, store, queue, url,
+    app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry,
     close: () => (closing ??= (async () => {
+      clearInterval(sweeper);
+      await farm.close();
       await app.close();
       await queue.close();
       await store.close();

@@ -164,6 +164,8 @@ export class Renders {
       const latest = attempt === 0 ? current : await this.get(orgId, renderId);
       if (!activeStatuses.includes(latest.status)) return { outcome: 'stale', render: latest };
       if (latest.scenes[String(sceneIndex)]?.done) return { outcome: 'duplicate', render: latest };
+      // A scene outside the plan (or arriving once assembly started) cannot count.
+      if (latest.status === 'assembling' || (total > 0 && (sceneIndex < 0 || sceneIndex >= total))) return { outcome: 'stale', render: latest };
       const completed = latest.progress.scenesCompleted + 1;
       const all = completed === total;
       const r = await scope.update(renderId, {
@@ -229,6 +231,25 @@ export class Renders {
     if (r.status === 'conflict') return r.current;
     await this.accounts.release(orgId, holdKey(renderId));
     return r.doc;
+  }
+
+  /** Folds a node's in-scene progress into the render's percent; progress only moves forward. */
+  async sceneProgress(orgId: string, renderId: string, sceneIndex: number, framesDone: number, frameCount: number): Promise<StoredRender | null> {
+    const render = await this.renders.forOrg(orgId).get(renderId);
+    if (!render || !activeStatuses.includes(render.status) || render.scenes[String(sceneIndex)]?.done) return render;
+    const total = Math.max(render.progress.scenesTotal, 1);
+    const percent = Math.floor(((render.progress.scenesCompleted + Math.min(1, framesDone / Math.max(frameCount, 1))) / total) * 95);
+    if (percent <= render.progress.percent) return render;
+    const r = await this.renders.forOrg(orgId).update(renderId, {
+      set: { 'progress.percent': percent, ...(render.status === 'queued' ? { status: 'rendering', 'progress.phase': 'rendering' } : {}) },
+    }, { where: { 'progress.percent': { $lt: percent }, status: { $in: activeStatuses } } });
+    return r.status === 'updated' ? r.doc : r.status === 'conflict' ? r.current : null;
+  }
+
+  /** A render by id whatever its org: for the farm, whose job ids carry only the render id. */
+  async findInAnyOrg(renderId: string): Promise<StoredRender | null> {
+    if (!renderId) return null;
+    return (await this.renders.scanAllOrgs({ where: { id: renderId }, limit: 1 })).items[0] ?? null;
   }
 
   /** Resolves a public share token to its render (any org: the token is the credential). */

@@ -34,12 +34,39 @@ export class RenderDispatcher {
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
 
+  private videoSettings(output: { width: number; height: number; fps: number }) {
+    return {
+      width: output.width, height: output.height, fps: fpsRational(output.fps), codec: this.encode.codec, backend: this.encode.backend,
+      preset: this.encode.preset, crf: this.encode.crf, gop: Math.max(1, Math.round(output.fps * 2)),
+    };
+  }
+
+  /**
+   * Publishes the render's AssembleJob: its segments in scene order. Called when the last scene is
+   * recorded; publishing again (recovery) yields the same job id.
+   */
+  async dispatchAssembly(render: StoredRender): Promise<void> {
+    const segments = Object.entries(render.scenes)
+      .map(([index, scene]) => ({ sceneIndex: Number(index), frameCount: scene.frameCount, segment: { contentHash: scene.segmentHash, sizeBytes: this.deps.blobs.size(scene.segmentHash), mediaType: 'video/mp4' } }))
+      .sort((a, b) => a.sceneIndex - b.sceneIndex);
+    const envelope: JobEnvelope = {
+      jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      assemble: {
+        segments,
+        composition: { contentHash: render.compositionHash, sizeBytes: this.deps.blobs.size(render.compositionHash), mediaType: 'application/json' },
+        assets: [],
+        video: this.videoSettings(render.format),
+        totalFrames: render.format.frameCount,
+      },
+    };
+    await this.deps.queue.publish(sceneQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
+  }
+
   async dispatch(render: StoredRender, composition: Composition): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const snapshot = Buffer.from(canonicalJson(composition));
       const stored = await this.deps.blobs.put(snapshot);
       const scenes = planScenes(composition, this.plan);
-      const fps = composition.output.fps;
       const traceContext = injectTraceContext();
       for (const scene of scenes) {
         const envelope: JobEnvelope = {
@@ -54,11 +81,7 @@ export class RenderDispatcher {
             startFrame: scene.startFrame,
             frameCount: scene.frameCount,
             composition: { contentHash: stored.key, sizeBytes: stored.sizeBytes, mediaType: 'application/json' },
-            video: {
-              width: composition.output.width, height: composition.output.height,
-              fps: fpsRational(fps), codec: this.encode.codec, backend: this.encode.backend, preset: this.encode.preset,
-              crf: this.encode.crf, gop: Math.max(1, Math.round(fps * 2)),
-            },
+            video: this.videoSettings(composition.output),
             assets: [],
           },
         };
@@ -68,6 +91,11 @@ export class RenderDispatcher {
       return this.deps.renders.get(render.orgId, render.id);
     });
   }
+}
+
+/** Job id of a render's assembly. */
+export function assembleJobId(renderId: string): string {
+  return `${renderId}.assemble`;
 }
 
 /** Frame rate as a fraction: integers stay n/1, NTSC rates become n×1000/1001. */

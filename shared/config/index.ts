@@ -64,6 +64,13 @@ const hostPort: Parser<string> = (raw) => {
 
 const text: Parser<string> = (raw) => raw;
 
+function secret(minLength: number): Parser<string> {
+  return (raw) => {
+    if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters (got ${raw.length})`);
+    return raw;
+  };
+}
+
 const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(raw));
 
 function list<T>(item: Parser<T>): Parser<T[]> {
@@ -88,6 +95,9 @@ export const variables = {
   FRAMEFLEET_HTTP_PORT: variable(integer(0, 65535), 8080, 'port the HTTP API listens on (0 = any free port)'),
   FRAMEFLEET_PUBLIC_URL: variable(url('http', 'https'), undefined, 'base URL clients use to reach the API (defaults to the listening address)'),
   FRAMEFLEET_GRPC_ADDR: variable(hostPort, '127.0.0.1:50051', 'address of the RenderFarm gRPC service'),
+  FRAMEFLEET_NODE_TOKEN: variable(secret(24), undefined, 'shared secret render nodes present to the control plane (required with queue=rabbitmq)'),
+  FRAMEFLEET_SCENE_MIN_FRAMES: variable(integer(1, 100_000), 30, 'shortest scene the planner makes (unless the composition is shorter)'),
+  FRAMEFLEET_SCENE_MAX_FRAMES: variable(integer(2, 1_000_000), 300, 'longest scene the planner makes (at least twice the minimum)'),
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
   FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks may reach over http or private addresses (development and tests)'),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
@@ -113,6 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push({ variable: name, problem: (err as Error).message });
     }
   }
+  const c = config as Config;
+  if (!problems.some((p) => p.variable.startsWith('FRAMEFLEET_SCENE_')) && c.FRAMEFLEET_SCENE_MAX_FRAMES < 2 * c.FRAMEFLEET_SCENE_MIN_FRAMES) {
+    problems.push({ variable: 'FRAMEFLEET_SCENE_MAX_FRAMES', problem: `must be at least twice FRAMEFLEET_SCENE_MIN_FRAMES (${c.FRAMEFLEET_SCENE_MIN_FRAMES})` });
+  }
+  if (c.FRAMEFLEET_QUEUE === 'rabbitmq' && !c.FRAMEFLEET_NODE_TOKEN && !problems.some((p) => p.variable === 'FRAMEFLEET_NODE_TOKEN')) {
+    problems.push({ variable: 'FRAMEFLEET_NODE_TOKEN', problem: 'is required when FRAMEFLEET_QUEUE=rabbitmq (remote render nodes authenticate with it)' });
+  }
   if (problems.length) throw new ConfigError(problems);
-  return config as Config;
+  return c;
 }

@@ -10,6 +10,7 @@ export interface AssemblyResult {
   'sizeBytes'?: (number | string | Long);
   'frameCount'?: (number | string | Long);
   'durationSeconds'?: (number | string);
+  'orgId'?: (string);
 }
 
 export interface AssemblyResult__Output {
@@ -20,4 +21,5 @@ export interface AssemblyResult__Output {
   'sizeBytes': (number);
   'frameCount': (number);
   'durationSeconds': (number);
+  'orgId': (string);
 }

@@ -14,6 +14,11 @@ export interface JobFailure {
    * False when retrying cannot help (bad composition): the control plane ends the render.
    */
   'retryable'?: (boolean);
+  'orgId'?: (string);
+  /**
+   * True when this was the job's last allowed delivery: the render ends with this error.
+   */
+  'final'?: (boolean);
 }
 
 export interface JobFailure__Output {
@@ -29,4 +34,9 @@ export interface JobFailure__Output {
    * False when retrying cannot help (bad composition): the control plane ends the render.
    */
   'retryable': (boolean);
+  'orgId': (string);
+  /**
+   * True when this was the job's last allowed delivery: the render ends with this error.
+   */
+  'final': (boolean);
 }

@@ -8,6 +8,7 @@ export interface SceneProgress {
   'sceneIndex'?: (number);
   'framesDone'?: (number);
   'frameCount'?: (number);
+  'orgId'?: (string);
 }
 
 export interface SceneProgress__Output {
@@ -17,4 +18,5 @@ export interface SceneProgress__Output {
   'sceneIndex': (number);
   'framesDone': (number);
   'frameCount': (number);
+  'orgId': (string);
 }

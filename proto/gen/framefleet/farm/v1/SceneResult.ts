@@ -19,6 +19,7 @@ export interface SceneResult {
   'encoder'?: (string);
   'encodeSeconds'?: (number | string);
   'renderSeconds'?: (number | string);
+  'orgId'?: (string);
 }
 
 export interface SceneResult__Output {
@@ -38,4 +39,5 @@ export interface SceneResult__Output {
   'encoder': (string);
   'encodeSeconds': (number);
   'renderSeconds': (number);
+  'orgId': (string);
 }

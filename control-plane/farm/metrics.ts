@@ -1,0 +1,49 @@
+/** Prometheus series of the farm, as operators watch it: nodes, leases, queue depth, scene timing. */
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { deadLetterQueueName, type JobQueue, sceneQueueName } from '../../shared/queue/index.ts';
+import type { NodeRegistry } from './nodes.ts';
+
+export class FarmMetrics {
+  readonly scenesCompleted: Counter;
+  readonly sceneSeconds: Histogram;
+  readonly encodeFps: Gauge;
+  readonly rendersFinished: Counter<'status'>;
+
+  constructor(registry: Registry, nodes: NodeRegistry, queue: JobQueue) {
+    const registers = [registry];
+    new Gauge({
+      name: 'framefleet_render_nodes', help: 'Render nodes by status', labelNames: ['status'], registers,
+      async collect() {
+        this.reset();
+        for (const node of await nodes.list()) this.inc({ status: node.status });
+      },
+    });
+    new Gauge({
+      name: 'framefleet_node_heartbeat_age_seconds', help: "Seconds since each live node's last heartbeat", labelNames: ['node', 'hostname'], registers,
+      async collect() {
+        this.reset();
+        const now = Date.now();
+        for (const node of await nodes.list()) {
+          if (node.status === 'gone') continue;
+          this.set({ node: node.id, hostname: node.hostname }, (now - Date.parse(node.lastHeartbeatAt)) / 1000);
+        }
+      },
+    });
+    new Gauge({
+      name: 'framefleet_queue_depth', help: 'Messages waiting in the scene queue and its dead-letter queue', labelNames: ['queue'], registers,
+      async collect() {
+        for (const name of [sceneQueueName, deadLetterQueueName(sceneQueueName)]) {
+          const depth = await queue.depth(name).catch(() => null);
+          if (depth) this.set({ queue: name }, depth.ready);
+        }
+      },
+    });
+    this.scenesCompleted = new Counter({ name: 'framefleet_scenes_completed_total', help: 'Scenes recorded complete (redeliveries not counted)', registers });
+    this.sceneSeconds = new Histogram({
+      name: 'framefleet_scene_duration_seconds', help: 'Render plus encode time of a scene', registers,
+      buckets: [0.5, 1, 2, 5, 10, 20, 40, 80, 160, 320],
+    });
+    this.encodeFps = new Gauge({ name: 'framefleet_node_encode_fps', help: 'Frames per second each node encoded since its last heartbeat', labelNames: ['node'], registers });
+    this.rendersFinished = new Counter({ name: 'framefleet_renders_finished_total', help: 'Renders that reached a terminal status', labelNames: ['status'], registers });
+  }
+}

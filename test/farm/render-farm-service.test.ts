@@ -1,0 +1,174 @@
+/**
+ * The control plane's RenderFarm service over real gRPC: node auth, leases and lost nodes,
+ * blob download, idempotent scene uploads, the assemble job, delivery and the single charge.
+ */
+import * as grpc from '@grpc/grpc-js';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Registry } from 'prom-client';
+import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
+import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
+import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
+import { createServices, type Services } from '../../control-plane/services.ts';
+import { SqliteStore } from '../../control-plane/store/index.ts';
+import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
+
+const token = 'node-token-for-tests-0123456789';
+
+interface Ctx { services: Services; registry: NodeRegistry; client: RenderFarmClient; metrics: Registry; close: () => Promise<void> }
+
+function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.ServiceError | null, res?: Res) => void) => unknown, req: Req, auth = token): Promise<Res> {
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${auth}`);
+  return new Promise((resolve, reject) => fn(req, md, (err, res) => (err ? reject(err) : resolve(res!))));
+}
+
+function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${token}`);
+  return new Promise((resolve, reject) => {
+    const stream = (client[method] as any)(md, (err: Error | null, res: any) => (err ? reject(err) : resolve(res)));
+    stream.write({ result });
+    for (let i = 0; i < bytes.length; i += 1000) stream.write({ chunk: bytes.subarray(i, i + 1000) });
+    stream.end();
+  });
+}
+
+const test = suite<Ctx>('farm: RenderFarm service');
+
+test.before(async (ctx) => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-farm-'));
+  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  const queue = createInProcessJobQueue(new InProcessBroker());
+  await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
+  const services = await createServices({ store, queue, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
+  const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
+  const metrics = new Registry();
+  const farmMetrics = new FarmMetrics(metrics, registry, queue);
+  const silent = { info() {}, warn() {} };
+  const server = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken: token, metrics: farmMetrics, log: silent }, '127.0.0.1:0');
+  const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+  Object.assign(ctx, {
+    services, registry, client, metrics,
+    close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
+  });
+});
+test.after(async (ctx) => ctx.close?.());
+
+const capabilities = { hostname: 'n1', slots: 2, version: '0.1.0', gpuModel: '', encoders: [{ codec: 'h264', backend: 'software', available: true, reason: '' }] };
+
+test('a node of another deployment is refused', async ({ client }) => {
+  try {
+    await call(client.register.bind(client), { capabilities }, 'some-other-deployment-token');
+    assert.unreachable('registered with a foreign token');
+  } catch (err) {
+    assert.is((err as grpc.ServiceError).code, grpc.status.UNAUTHENTICATED);
+  }
+});
+
+test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, registry, metrics }) => {
+  const reg = await call<any, any>(client.register.bind(client), { capabilities });
+  assert.match(reg.nodeId, /^node_/);
+  assert.is(reg.leaseTtlMs, 400);
+  for (let i = 0; i < 3; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlightJobIds: [], encodeFps: 50 });
+    assert.is(beat.known, true);
+    assert.is((await registry.sweep()).length, 0, 'a node that beats is not lost');
+  }
+  await new Promise((r) => setTimeout(r, 600));
+  const lost = await registry.sweep();
+  assert.equal(lost.map((n) => n.id), [reg.nodeId]);
+  const text = await metrics.metrics();
+  assert.match(text, /framefleet_render_nodes\{status="lost"\} 1/);
+  assert.match(text, new RegExp(`framefleet_node_heartbeat_age_seconds\\{node="${reg.nodeId}",hostname="n1"\\} 0\\.[6-9]|1\\.`));
+  const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlightJobIds: [], encodeFps: 0 });
+  assert.is(late.known, false, 'a lost node is told to register again');
+  const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: reg.nodeId });
+  assert.is(again.nodeId, reg.nodeId, 'it keeps its identity');
+});
+
+test('scenes upload once each, the assemble job follows, delivery charges once', async ({ client, services }) => {
+  const org = await services.accounts.createOrg({ name: 'farm-org', credits: 100 });
+  const composition = {
+    output: { width: 320, height: 180, fps: 30 },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'rectangle', fill: '#123456' }, { kind: 'shape', start: 2, duration: 2, shape: 'ellipse', fill: '#abcdef' }] }],
+  };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const active = await services.projects.activeComposition(org.id, project.id);
+  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 120, durationSec: 4 } });
+  const render = await services.dispatcher.dispatch(queued, composition as never);
+  assert.is(render.progress.scenesTotal, 2, 'cut at the clip boundary');
+
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(sceneQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(jobs.map((j) => [j.job, j.scene?.startFrame, j.scene?.frameCount]), [['scene', 0, 60], ['scene', 60, 60]]);
+
+  const snapshotHash = jobs[0]!.scene!.composition!.contentHash;
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${token}`);
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const s = client.fetchBlob({ contentHash: snapshotHash }, md);
+    s.on('data', (c: any) => chunks.push(c.data));
+    s.on('end', () => resolve());
+    s.on('error', reject);
+  });
+  assert.equal(JSON.parse(Buffer.concat(chunks).toString()), composition, 'the snapshot is the composition');
+
+  const sceneJobs = [...jobs];
+  for (const [i, job] of sceneJobs.entries()) {
+    const segment = Buffer.alloc(5000 + i, i + 1);
+    const result = { nodeId: 'n1', jobId: job.jobId, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60, contentHash: createHash('sha256').update(segment).digest('hex'), sizeBytes: segment.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
+    const wrong = await upload(client, 'completeScene', { ...result, contentHash: 'f'.repeat(64) }, segment);
+    assert.is(wrong.accepted, false, 'an upload that does not match its hash is refused');
+    assert.equal(await upload(client, 'completeScene', result, segment), { accepted: true, duplicate: false });
+    assert.equal(await upload(client, 'completeScene', result, segment), { accepted: true, duplicate: true });
+  }
+  await new Promise((r) => setTimeout(r, 50));
+  const assemble = jobs.find((j) => j.job === 'assemble');
+  assert.ok(assemble, 'the assemble job was published once all scenes were in');
+  assert.is(jobs.filter((j) => j.job === 'assemble').length, 1);
+  assert.equal(assemble!.assemble!.segments.map((s) => [s.sceneIndex, s.segment?.sizeBytes]), [[0, 5000], [1, 5001]]);
+  assert.is(assemble!.assemble!.totalFrames, 120);
+  const outside = { nodeId: 'n1', jobId: 'x', renderId: render.id, orgId: org.id, sceneIndex: 2, frameCount: 60, contentHash: createHash('sha256').update('z').digest('hex'), sizeBytes: 1, encoder: '', encodeSeconds: 0, renderSeconds: 0 };
+  await upload(client, 'completeScene', outside, Buffer.from('z'));
+  const still = await services.renders.get(org.id, render.id);
+  assert.equal([still.status, still.progress.scenesCompleted], ['assembling', 2], 'a scene outside the plan does not count');
+
+  const mp4 = Buffer.from('assembled output bytes');
+  const output = { nodeId: 'n1', jobId: assemble!.jobId, renderId: render.id, orgId: org.id, contentHash: createHash('sha256').update(mp4).digest('hex'), sizeBytes: mp4.length, frameCount: 120, durationSeconds: 4 };
+  assert.equal(await upload(client, 'completeAssembly', output, mp4), { accepted: true, duplicate: false });
+  assert.equal(await upload(client, 'completeAssembly', output, mp4), { accepted: true, duplicate: true });
+  const done = await services.renders.get(org.id, render.id);
+  assert.is(done.status, 'complete');
+  const wallet = (await services.accounts.getOrg(org.id))!.wallet;
+  assert.equal([wallet.balanceCredits, wallet.availableCredits], [96, 96], '4 s at 320x180: 4 credits, charged once');
+  await consumer.close();
+});
+
+test('a job that fails for good ends the render with its code and category, releasing the hold', async ({ client, services }) => {
+  const org = await services.accounts.createOrg({ name: 'fail-org', credits: 50 });
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const active = await services.projects.activeComposition(org.id, project.id);
+  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 } });
+  await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: false });
+  assert.is((await services.renders.get(org.id, render.id)).status, 'queued', 'a retryable failure leaves the render to the queue');
+  await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: true });
+  const failed = await services.renders.get(org.id, render.id);
+  assert.is(failed.status, 'error');
+  assert.is(failed.errorCode, 'asset_unreadable');
+  assert.is(failed.category, 'media');
+  assert.is(failed.retryable, true);
+  const wallet = (await services.accounts.getOrg(org.id))!.wallet;
+  assert.equal([wallet.balanceCredits, wallet.availableCredits], [50, 50]);
+});
+
+test.run();
