@@ -1,6 +1,6 @@
 /** Validation and naming rules every adapter applies identically. */
 import { ulid } from 'ulid';
-import type { ConsumeOptions, DeadLetterQuery, PublishOptions, QueueSpec } from './types.ts';
+import type { ConsumeOptions, Consumer, DeadLetterQuery, PublishOptions, QueueSpec } from './types.ts';
 
 export const deadLetterSuffix = '.dead';
 
@@ -83,4 +83,16 @@ export class QueueClosedError extends Error {
     super('job queue is closed');
     this.name = 'QueueClosedError';
   }
+}
+
+/** The public face of an adapter's consumer; it leaves the handle's set of open consumers when it stops. */
+export function consumerHandle<C extends { readonly inFlight: number; close(): Promise<void>; abort(): Promise<void> }>(queue: string, consumer: C, open: Set<C>): Consumer {
+  open.add(consumer);
+  const forget = () => open.delete(consumer);
+  return {
+    queue,
+    get inFlight() { return consumer.inFlight; },
+    close: () => consumer.close().finally(forget),
+    abort: () => consumer.abort().finally(forget),
+  };
 }

@@ -13,6 +13,7 @@
 import {
   applicationHeaders, checkConsumeOptions, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
   deadLetterSuffix, errorText, QueueClosedError, QueueNotFoundError,
+  consumerHandle,
 } from './common.ts';
 import type {
   ConsumeOptions, Consumer, DeadLetter, DeadLetterQuery, Job, JobHandler, JobQueue, PublishOptions, QueueDepth, QueueSpec,
@@ -289,14 +290,7 @@ export class InProcessJobQueue implements JobQueue {
     checkConsumeOptions(opts);
     const consumer = new InProcessConsumer(this.broker, queue, handler, opts);
     consumer.start();
-    this.consumers.add(consumer);
-    const forget = () => this.consumers.delete(consumer);
-    return {
-      queue,
-      get inFlight() { return consumer.inFlight; },
-      close: () => consumer.close().finally(forget),
-      abort: () => consumer.abort().finally(forget),
-    };
+    return consumerHandle(queue, consumer, this.consumers);
   }
 
   async depth(queue: string): Promise<QueueDepth> {

@@ -37,6 +37,7 @@ import type { AsyncMessage, Consumer as AmqpConsumer, Publisher, ReturnedMessage
 import {
   applicationHeaders, checkConsumeOptions, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
   deadLetterQueueName, errorText, QueueClosedError, QueueNotFoundError,
+  consumerHandle,
 } from './common.ts';
 import type {
   ConsumeOptions, Consumer, DeadLetter, DeadLetterQuery, Job, JobHandler, JobQueue, PublishOptions, QueueDepth, QueueSpec,
@@ -184,14 +185,7 @@ export class RabbitJobQueue implements JobQueue {
       conn.unsafeDestroy();
       throw err;
     }
-    this.consumers.add(consumer);
-    const forget = () => this.consumers.delete(consumer);
-    return {
-      queue,
-      get inFlight() { return consumer.inFlight; },
-      close: () => consumer.close().finally(forget),
-      abort: () => consumer.abort().finally(forget),
-    };
+    return consumerHandle(queue, consumer, this.consumers);
   }
 
   async depth(queue: string): Promise<QueueDepth> {
