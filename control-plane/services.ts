@@ -4,7 +4,7 @@ import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobStore, deploymentSigner } from './blobs.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
-import { checkComposition, emptyComposition } from './domain/composition-check.ts';
+import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
 import { Jobs } from './domain/jobs.ts';
 import { Projects } from './domain/projects.ts';
 import { Renders } from './domain/renders.ts';
@@ -33,7 +33,7 @@ export async function createServices(deps: ServiceDeps) {
     renders,
     apiKeys: new ApiKeys(store),
     jobs: new Jobs(store),
-    projects: new Projects(store, checkComposition, emptyComposition),
+    projects: new Projects(store, assertValidComposition, emptyComposition),
     signer: await deploymentSigner(store),
     dispatcher: new RenderDispatcher({ queue, blobs, renders }, deps.plan ?? defaultPlanSettings),
   };

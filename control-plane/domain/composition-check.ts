@@ -1,15 +1,13 @@
 /**
- * The control plane's check of composition documents: the shared composition validator with the
- * built-in component catalog and the bundled fonts, so a composition the API accepts is one every
- * render node can draw.
+ * The control plane's check of composition documents: the same validation a render node runs
+ * (built-in components, bundled fonts), so a composition the API accepts is one every node can draw.
  */
-import { validateComposition, compositionError } from '../../shared/composition/validate.ts';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
-import { bundledFonts } from '../../shared/fonts/index.ts';
+import { checkComposition } from '../../shared/composition/check.ts';
+import { compositionError } from '../../shared/composition/validate.ts';
 
 /** Throws the 422 (`composition_invalid` or `font_not_reproducible`) listing every bad field. */
-export function checkComposition(document: unknown): void {
-  const result = validateComposition(document, { components: builtinCatalog(), fonts: bundledFonts() });
+export function assertValidComposition(document: unknown): void {
+  const result = checkComposition(document);
   if (!result.ok) throw compositionError(result.errors);
 }
 

@@ -1,0 +1,53 @@
+/**
+ * Where a clip's `src` lives on this machine, and decoded pictures kept for the life of a render
+ * (each image file is decoded once, however many frames draw it).
+ *
+ * `src` forms: a path relative to the composition file (or the render's asset folder), an absolute
+ * path, a `file://` URL, or `media:<id>` which the render node's media resolver maps to the
+ * locally cached copy of that media item.
+ */
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Image } from '@napi-rs/canvas';
+
+export type MediaResolver = (mediaId: string) => Promise<string>;
+
+export class AssetResolver {
+  constructor(private readonly baseDir: string, private readonly media?: MediaResolver) {}
+
+  async path(src: string): Promise<string> {
+    if (src.startsWith('media:')) {
+      if (!this.media) throw new Error(`'${src}' names a media item, and this renderer has no media store to fetch it from`);
+      return this.media(src.slice('media:'.length));
+    }
+    if (src.startsWith('file://')) return fileURLToPath(src);
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(src)) throw new Error(`'${src}': remote URLs are imported as media items first; use media:<id>`);
+    return isAbsolute(src) ? src : resolve(this.baseDir, src);
+  }
+}
+
+export class ImageCache {
+  private readonly images = new Map<string, Promise<Image>>();
+  readonly loaded = new Map<string, Image>();
+
+  get(path: string): Promise<Image> {
+    let p = this.images.get(path);
+    if (!p) {
+      p = (async () => {
+        const data = await readFile(path);
+        const img = new Image();
+        await new Promise<void>((ok, fail) => {
+          img.onload = () => ok();
+          img.onerror = (err) => fail(new Error(`cannot decode image ${path}: ${err instanceof Error ? err.message : String(err)}`));
+          img.src = data;
+        });
+        this.loaded.set(path, img);
+        return img;
+      })();
+      this.images.set(path, p);
+      p.catch(() => this.images.delete(path));
+    }
+    return p;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Composition validation against the built-in component catalog and the bundled font set: the
+ * one call the API and the render node make before accepting or drawing a composition.
+ */
+import { builtinCatalog } from '../components/catalog.ts';
+import { bundledFonts } from '../fonts/index.ts';
+import { validateComposition, type ValidationResult } from './validate.ts';
+
+export function checkComposition(input: unknown): ValidationResult {
+  return validateComposition(input, { components: builtinCatalog(), fonts: bundledFonts() });
+}
