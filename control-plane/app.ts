@@ -11,6 +11,7 @@ import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -73,5 +74,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
   await app.register(fileRoutes, { blobs, signer });
+  await app.register(catalogRoutes);
   return app;
 }

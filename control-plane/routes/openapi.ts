@@ -5,6 +5,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { openApiSchemas } from '../../shared/composition/schema.ts';
 import { apiContract } from '../../shared/contract.ts';
 
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -16,7 +17,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version: apiContract.contractVersion,
         description: `framefleet ${version}: build video compositions and render them to MP4 on a render farm. Contract ${apiContract.contract} ${apiContract.contractVersion}.`,
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key: svc_live_… or svc_test_…' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key: svc_live_… or svc_test_…' } },
+        // The composition document's full schema (request bodies carry it as `composition`).
+        schemas: JSON.parse(JSON.stringify(openApiSchemas)) as Record<string, object>,
+      },
     },
   });
   app.get('/openapi.json', { schema: { tags: ['health'], summary: 'This OpenAPI 3.1 document' } }, async (_request, reply) => {

@@ -1,0 +1,99 @@
+/**
+ * Tag groups `components` and `fonts`: the built-in component catalog (filterable, optionally
+ * paged) and the admitted font manifest. Both are the same data the renderer draws with.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { builtinCatalog, type CatalogFilter, catalogEntry, catalogListing, filterCatalog } from '../../shared/components/catalog.ts';
+import { categories, kinds, tiers, useCases } from '../../shared/components/sdk.ts';
+import { bundledFonts } from '../../shared/fonts/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
+
+const literalUnion = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const Entry = Type.Object({ id: Type.String(), name: Type.String(), category: Type.String(), kind: Type.String(), version: Type.String() }, { additionalProperties: true });
+
+function offsetCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+function readOffset(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const o = (JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { o?: unknown }).o;
+    if (typeof o === 'number' && Number.isInteger(o) && o >= 0) return o;
+  } catch { /* refused below */ }
+  throw new AppError(400, 'invalid_cursor', 'cursor is not one this service issued');
+}
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const catalog = builtinCatalog();
+  const fonts = bundledFonts();
+
+  app.get('/v1/components', {
+    config: { auth: 'projects:read' },
+    schema: {
+      tags: ['components'], summary: 'List the component catalog; with any filter set, recommended tier first',
+      querystring: Type.Object({
+        category: Type.Optional(literalUnion(categories)), kind: Type.Optional(literalUnion(kinds)), tier: Type.Optional(literalUnion(tiers)),
+        useCase: Type.Optional(literalUnion(useCases)), mood: Type.Optional(Type.String({ maxLength: 100 })),
+        q: Type.Optional(Type.String({ maxLength: 200 })), intent: Type.Optional(Type.String({ maxLength: 200, description: 'alias of q' })),
+        limit: Type.Optional(Type.String({ maxLength: 20, description: 'page size 1..100 (other values clamp); omit to get the whole filtered catalog in one page' })),
+        cursor: Type.Optional(Type.String({ maxLength: 200 })),
+      }, { additionalProperties: false }),
+      response: {
+        200: Type.Object({
+          data: Type.Array(Entry),
+          pagination: Type.Object({ hasMore: Type.Boolean(), nextCursor: Type.Union([Type.String(), Type.Null()]), prevCursor: Type.Null() }),
+          brandTokens: Type.Array(Type.String()), sfx: Type.Array(Type.Object({}, { additionalProperties: true })), audio: Type.Array(Type.Object({}, { additionalProperties: true })),
+          ...ContractFields,
+        }),
+        400: ErrorEnvelope, ...authErrors,
+      },
+    },
+  }, async (request) => {
+    const { limit, cursor, intent, q, ...filters } = request.query;
+    // The schema admits only catalog values for the enumerated filters.
+    const matched = filterCatalog(catalog.list(), { ...filters, q: q ?? intent } as CatalogFilter);
+    const offset = readOffset(cursor);
+    const page = limit === undefined ? matched.slice(offset) : matched.slice(offset, offset + clampPageSize(limit));
+    const hasMore = offset + page.length < matched.length;
+    const { data, brandTokens } = catalogListing(page);
+    return withContract({
+      data, brandTokens, sfx: [], audio: [],
+      pagination: { hasMore, nextCursor: hasMore ? offsetCursor(offset + page.length) : null, prevCursor: null },
+    });
+  });
+
+  app.get('/v1/components/:id', {
+    config: { auth: 'projects:read' },
+    schema: {
+      tags: ['components'], summary: 'Read one catalog entry',
+      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
+      querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 50 })) }),
+      response: { 200: Type.Object({ ...Entry.properties, ...ContractFields }, { additionalProperties: true }), 404: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const component = catalog.get(request.params.id, request.query.version);
+    if (!component) throw new AppError(404, 'not_found', `no component ${request.params.id}${request.query.version ? `@${request.query.version}` : ''}`);
+    return withContract(catalogEntry(component));
+  });
+
+  app.get('/v1/fonts', {
+    config: { auth: 'any-key' },
+    schema: {
+      tags: ['fonts'], summary: 'The admitted font manifest',
+      response: {
+        200: Type.Object({
+          manifestVersion: Type.String({ description: 'moves only when the admitted set moves' }),
+          families: Type.Array(Type.Object({
+            family: Type.String(), weights: Type.Array(Type.Object({ min: Type.Number(), max: Type.Number() })),
+            styles: Type.Array(Type.String()), captionDefaults: Type.Object({ base: Type.Number(), emphasis: Type.Number() }), origin: Type.String(),
+          })),
+          ...ContractFields,
+        }),
+        ...authErrors,
+      },
+    },
+  }, async () => withContract(fonts.manifest()));
+};
