@@ -56,6 +56,14 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     },
   });
   registerErrorHandling(app);
+  // An empty body with a JSON content type means "no body" (common with curl and HTTP libraries);
+  // anything else goes through Fastify's parser, which refuses __proto__ and constructor pollution.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   // Every route the server registers, for the OpenAPI completeness check and request fuzzing.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

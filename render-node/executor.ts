@@ -1,0 +1,137 @@
+/**
+ * What a render node does with a job, on real media: a scene job draws its frames with the Skia
+ * renderer and encodes them with the native encoder into a segment that starts on an IDR frame;
+ * an assemble job joins the segments by stream copy, mixes the timeline's audio once, checks the
+ * result and uploads it. Inputs come from the node's blob cache (fetched once per content hash).
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/encoder/index.ts';
+import type { Composition } from '../shared/composition/schema.ts';
+import { AssetResolver } from './renderer/assets.ts';
+import { FrameRenderer } from './renderer/renderer.ts';
+import { compositionAudioTracks } from './audio.ts';
+import type { BlobCache } from './blob-cache.ts';
+import type { FarmClient } from './farm-client.ts';
+import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
+import { outputProblems, probeOutput } from './output-check.ts';
+
+export interface ExecutorOptions {
+  farm: FarmClient;
+  blobs: BlobCache;
+  workDir: string;
+  /** Folder that relative media paths of compositions resolve against. */
+  mediaDir: string;
+  /** Encoder threads per job (0 = the encoder decides). */
+  encoderThreads?: number;
+  onFramesEncoded?: (n: number) => void;
+}
+
+async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+class Aborted extends Error {
+  constructor() {
+    super('the render no longer needs this job');
+  }
+}
+
+export class MediaJobExecutor implements JobExecutor {
+  constructor(private readonly options: ExecutorOptions) {
+    mkdirSync(options.workDir, { recursive: true });
+  }
+
+  private async composition(hash: string): Promise<Composition> {
+    try {
+      return await this.options.blobs.json<Composition>(hash);
+    } catch (err) {
+      throw new PermanentJobError('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`);
+    }
+  }
+
+  async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.scene!;
+    const composition = await this.composition(job.composition!.contentHash);
+    const video = job.video!;
+    const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
+    const renderer = new FrameRenderer(composition, { baseDir: this.options.mediaDir });
+    const started = performance.now();
+    let encodeMs = 0;
+    const encoder = await openVideoEncoder({
+      output: segment, width: video.width, height: video.height, fps: { num: video.fps!.num, den: video.fps!.den },
+      codec: video.codec as Codec, backend: (video.backend || 'auto') as BackendChoice,
+      preset: (PRESETS as readonly string[]).includes(video.preset) ? video.preset as Preset : 'veryfast',
+      ...(video.crf ? { quality: video.crf } : {}), gop: video.gop || undefined, threads: this.options.encoderThreads ?? 0,
+    });
+    const progress = this.options.farm.progress();
+    try {
+      for (let i = 0; i < job.frameCount; i++) {
+        if (signal.aborted) throw new Aborted();
+        let rgba: Uint8Array;
+        try {
+          rgba = await renderer.renderFrame(job.startFrame + i);
+        } catch (err) {
+          throw new PermanentJobError('asset_unreadable', `frame ${job.startFrame + i}: ${(err as Error).message}`);
+        }
+        const t = performance.now();
+        await encoder.write(rgba);
+        encodeMs += performance.now() - t;
+        this.options.onFramesEncoded?.(1);
+        if (i % 15 === 14) progress.report({ nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex, framesDone: i + 1, frameCount: job.frameCount });
+      }
+      const info = await encoder.close();
+      const totalSeconds = (performance.now() - started) / 1000;
+      const verdict = await this.options.farm.upload('completeScene', {
+        nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
+        frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,
+        encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000,
+      }, segment);
+      if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
+    } catch (err) {
+      await encoder.abort().catch(() => {});
+      throw err;
+    } finally {
+      await progress.end().catch(() => ({ abandon: false }));
+      await renderer.close();
+      rmSync(segment, { force: true });
+    }
+  }
+
+  async assemble({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.assemble!;
+    const composition = await this.composition(job.composition!.contentHash);
+    const dir = join(this.options.workDir, envelope.jobId);
+    mkdirSync(dir, { recursive: true });
+    try {
+      const segments = await Promise.all(job.segments.map((s) => this.options.blobs.get(s.segment!.contentHash)));
+      if (signal.aborted) throw new Aborted();
+      const assets = new AssetResolver(this.options.mediaDir);
+      const tracks = await compositionAudioTracks(composition, async (src) => {
+        try {
+          return await assets.path(src);
+        } catch (err) {
+          throw new PermanentJobError('asset_unreadable', (err as Error).message);
+        }
+      });
+      const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
+      const audio = await mixAndEncodeAudio({ output: join(dir, 'audio.m4a'), tracks, frames: job.totalFrames, fps });
+      const output = join(dir, 'output.mp4');
+      const assembled = await assembleSegments({ segments, output, audio: audio.output });
+      const facts = await probeOutput(output);
+      const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
+      if (problems.length) throw new PermanentJobError('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
+      const verdict = await this.options.farm.upload('completeAssembly', {
+        nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
+        contentHash: await sha256File(output), sizeBytes: statSync(output).size,
+        frameCount: assembled.frames, durationSeconds: assembled.duration,
+      }, output);
+      if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}

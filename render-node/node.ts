@@ -1,0 +1,165 @@
+/**
+ * A render node: registers with the control plane, holds its lease with heartbeats, and consumes
+ * scene and assemble jobs with manual acknowledgement and prefetch = slots. A job is acknowledged
+ * only after its result was uploaded and recorded; a node that dies leaves its jobs unacknowledged
+ * for the queue to hand to another node. SIGTERM drains: no new jobs, in-flight ones finish (or
+ * are released after the drain deadline).
+ */
+import { hostname } from 'node:os';
+import { context } from '@opentelemetry/api';
+import { decodeJob, type JobEnvelope__Output } from '../proto/index.ts';
+import type { Consumer, Job, JobQueue } from '../shared/queue/index.ts';
+import { sceneQueueName } from '../shared/queue/index.ts';
+import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
+import type { FarmClient } from './farm-client.ts';
+
+/** A failure that retrying cannot fix (bad composition, unreadable asset). */
+export class PermanentJobError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface JobRun {
+  envelope: JobEnvelope__Output;
+  nodeId: string;
+  /** Aborted when the control plane says the render no longer needs this job. */
+  signal: AbortSignal;
+}
+
+export interface JobExecutor {
+  /** Renders and encodes a scene, uploads its segment; resolves once the control plane recorded it. */
+  scene(run: JobRun): Promise<void>;
+  /** Joins the segments, mixes the audio, checks and uploads the output. */
+  assemble(run: JobRun): Promise<void>;
+}
+
+export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
+
+export interface RenderNodeOptions {
+  farm: FarmClient;
+  queue: JobQueue;
+  executor: JobExecutor;
+  slots: number;
+  maxDeliveries: number;
+  encoders: EncoderCapability[];
+  gpuModel?: string;
+  version: string;
+  drainTimeoutMs?: number;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+export class RenderNode {
+  nodeId = '';
+  private consumer: Consumer | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private readonly inFlight = new Map<string, { controller: AbortController; job: Job }>();
+  private framesEncoded = 0;
+  private lastBeat = Date.now();
+  private draining = false;
+  private readonly log: NonNullable<RenderNodeOptions['log']>;
+
+  constructor(private readonly options: RenderNodeOptions) {
+    this.log = options.log ?? (() => {});
+  }
+
+  /** Frames encoded since the last heartbeat, for the encode-fps series. */
+  countFrames(n: number): void {
+    this.framesEncoded += n;
+  }
+
+  private async register(): Promise<number> {
+    const reg = await this.options.farm.register({
+      nodeId: this.nodeId,
+      capabilities: { encoders: this.options.encoders, gpuModel: this.options.gpuModel ?? '', slots: this.options.slots, version: this.options.version, hostname: hostname() },
+    });
+    this.nodeId = reg.nodeId;
+    return reg.heartbeatIntervalMs;
+  }
+
+  async start(): Promise<void> {
+    const interval = await this.register();
+    this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
+    this.heartbeatTimer.unref();
+    this.consumer = await this.options.queue.consume(sceneQueueName, (job) => this.handle(job), { prefetch: this.options.slots });
+    this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots });
+  }
+
+  /** Renews the lease; abandons jobs the control plane no longer needs; re-registers when unknown. */
+  async beat(extraJobIds: string[] = []): Promise<string[]> {
+    const now = Date.now();
+    const fps = this.framesEncoded / Math.max(0.001, (now - this.lastBeat) / 1000);
+    this.framesEncoded = 0;
+    this.lastBeat = now;
+    const answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlightJobIds: [...this.inFlight.keys(), ...extraJobIds], encodeFps: fps });
+    if (!answer.known) {
+      this.log('control plane no longer knows this node; registering again', { nodeId: this.nodeId });
+      await this.register();
+      return [];
+    }
+    for (const jobId of answer.abandonJobIds) this.inFlight.get(jobId)?.controller.abort();
+    if (answer.drain && !this.draining) void this.drain();
+    return answer.abandonJobIds;
+  }
+
+  private async handle(job: Job): Promise<void> {
+    const envelope = decodeJob(job.body);
+    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering.
+    if ((await this.beat([envelope.jobId])).includes(envelope.jobId)) {
+      this.log('dropping stale job', { jobId: envelope.jobId });
+      return;
+    }
+    const controller = new AbortController();
+    this.inFlight.set(envelope.jobId, { controller, job });
+    const parent = extractTraceContext(envelope.traceContext);
+    try {
+      await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
+        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal };
+        if (envelope.job === 'scene') await this.options.executor.scene(run);
+        else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
+        else throw new PermanentJobError('job_unknown', `unknown job kind ${String(envelope.job)}`);
+      }));
+    } catch (err) {
+      if (controller.signal.aborted && !this.draining) {
+        this.log('job abandoned: its render no longer needs it', { jobId: envelope.jobId });
+        return;
+      }
+      if (this.draining && controller.signal.aborted) {
+        job.release();
+        return;
+      }
+      const permanent = err instanceof PermanentJobError;
+      const final = permanent || job.deliveryCount >= this.options.maxDeliveries;
+      this.log('job failed', { jobId: envelope.jobId, error: (err as Error).message, delivery: job.deliveryCount, final });
+      await this.options.farm.failJob({
+        nodeId: this.nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
+        code: permanent ? err.code : 'render_failed', message: (err as Error).message, retryable: !permanent, final,
+      }).catch((e: Error) => this.log('could not report the failure', { error: e.message }));
+      // A permanent failure is settled (the render ended); anything else goes back to the queue.
+      if (!permanent) throw err;
+    } finally {
+      this.inFlight.delete(envelope.jobId);
+    }
+  }
+
+  /** Takes no new jobs, lets in-flight ones finish until the deadline, then releases the rest. */
+  async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    const deadline = setTimeout(() => {
+      for (const { controller } of this.inFlight.values()) controller.abort();
+    }, this.options.drainTimeoutMs ?? 60_000);
+    try {
+      await this.consumer?.close();
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.drain();
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await this.options.farm.deregister(this.nodeId).catch(() => {});
+  }
+}

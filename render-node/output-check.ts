@@ -1,0 +1,82 @@
+/**
+ * The delivered-output check (spec: a render that fails it ends with `render_output_invalid`):
+ * an MP4 whose index (`moov`) precedes the media (`mdat`), one H.264 or HEVC video stream in
+ * yuv420p with exactly the expected frames, and AAC audio when the composition has sound and
+ * none when it is silent. ffprobe reads the file; the box order is read directly.
+ */
+import { execFile } from 'node:child_process';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Names of the file's top-level MP4 boxes, in order. */
+export function topLevelBoxes(path: string): string[] {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const header = Buffer.alloc(16);
+    const boxes: string[] = [];
+    for (let offset = 0; offset + 8 <= size && boxes.length < 1000;) {
+      readSync(fd, header, 0, 16, offset);
+      let boxSize = header.readUInt32BE(0);
+      if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
+      else if (boxSize === 0) boxSize = size - offset;
+      if (boxSize < 8) break;
+      boxes.push(header.toString('latin1', 4, 8));
+      offset += boxSize;
+    }
+    return boxes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface OutputFacts {
+  videoCodec: string | null;
+  pixelFormat: string | null;
+  width: number;
+  height: number;
+  frames: number;
+  videoDuration: number;
+  audioCodec: string | null;
+  audioDuration: number | null;
+  boxes: string[];
+}
+
+export async function probeOutput(path: string): Promise<OutputFacts> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_packets', '-show_streams', '-of', 'json', path], { maxBuffer: 16 * 1024 * 1024 });
+  const streams = (JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; nb_read_packets?: string; duration?: string }[] }).streams;
+  const video = streams.find((s) => s.codec_type === 'video');
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  return {
+    videoCodec: video?.codec_name ?? null,
+    pixelFormat: video?.pix_fmt ?? null,
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
+    frames: Number(video?.nb_read_packets ?? 0),
+    videoDuration: Number(video?.duration ?? 0),
+    audioCodec: audio?.codec_name ?? null,
+    audioDuration: audio?.duration === undefined ? null : Number(audio.duration),
+    boxes: topLevelBoxes(path),
+  };
+}
+
+/** Every way the output differs from what was ordered; empty when it passes. */
+export function outputProblems(facts: OutputFacts, expected: { frames: number; width: number; height: number; fps: number; withAudio: boolean }): string[] {
+  const problems: string[] = [];
+  if (!facts.videoCodec || !['h264', 'hevc'].includes(facts.videoCodec)) problems.push(`video codec is ${facts.videoCodec ?? 'missing'}, not h264 or hevc`);
+  if (facts.pixelFormat !== 'yuv420p') problems.push(`pixel format is ${facts.pixelFormat}, not yuv420p`);
+  if (facts.width !== expected.width || facts.height !== expected.height) problems.push(`size is ${facts.width}x${facts.height}, not ${expected.width}x${expected.height}`);
+  if (facts.frames !== expected.frames) problems.push(`${facts.frames} frames, not ${expected.frames}`);
+  const moov = facts.boxes.indexOf('moov');
+  const mdat = facts.boxes.indexOf('mdat');
+  if (moov < 0 || mdat < 0 || moov > mdat) problems.push(`index is not at the front (boxes: ${facts.boxes.join(' ')})`);
+  if (expected.withAudio) {
+    if (facts.audioCodec !== 'aac') problems.push(`audio is ${facts.audioCodec ?? 'missing'}, not aac`);
+    else if (facts.audioDuration !== null && Math.abs(facts.audioDuration - facts.videoDuration) > 1 / expected.fps + 1e-6) {
+      problems.push(`audio lasts ${facts.audioDuration.toFixed(3)} s, video ${facts.videoDuration.toFixed(3)} s`);
+    }
+  } else if (facts.audioCodec) problems.push('a silent composition has an audio track');
+  return problems;
+}

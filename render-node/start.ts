@@ -1,0 +1,54 @@
+/**
+ * Assembles a render node from its parts: the encoders that really open on this machine, the
+ * RenderFarm client, the blob cache and the media executor, consuming from the given queue.
+ */
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { probeEncoders } from '../native/encoder/index.ts';
+import type { JobQueue } from '../shared/queue/index.ts';
+import { BlobCache } from './blob-cache.ts';
+import { MediaJobExecutor } from './executor.ts';
+import { FarmClient } from './farm-client.ts';
+import { RenderNode } from './node.ts';
+
+export interface StartNodeOptions {
+  controlPlane: string;
+  nodeToken: string;
+  queue: JobQueue;
+  slots: number;
+  maxDeliveries: number;
+  /** Local cache and scratch space. */
+  dataDir: string;
+  /** Folder relative media paths of compositions resolve against. */
+  mediaDir: string;
+  encoderThreads?: number;
+  drainTimeoutMs?: number;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
+  const probe = await probeEncoders();
+  const farm = new FarmClient(options.controlPlane, options.nodeToken);
+  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm);
+  let node: RenderNode;
+  const executor = new MediaJobExecutor({
+    farm, blobs, workDir: join(options.dataDir, 'work'), mediaDir: options.mediaDir, encoderThreads: options.encoderThreads,
+    onFramesEncoded: (n) => node.countFrames(n),
+  });
+  node = new RenderNode({
+    farm, queue: options.queue, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version,
+    encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
+    ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  await node.start();
+  return {
+    node,
+    stop: async () => {
+      await node.stop();
+      farm.close();
+    },
+  };
+}

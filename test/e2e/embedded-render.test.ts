@@ -1,0 +1,91 @@
+/**
+ * The whole path in one process: the control plane (SQLite store, in-process queue, RenderFarm
+ * over real gRPC) and a render node with the real renderer and native encoder. A composition
+ * with video-like motion, text and a sound track becomes a checked MP4 through the public API.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
+import { startRenderNode } from '../../render-node/start.ts';
+import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { loadConfig } from '../../shared/config/index.ts';
+import { createInProcessJobQueue } from '../../shared/queue/index.ts';
+
+const test = suite<{ dir: string; cp: RunningControlPlane; stopNode: () => Promise<void> }>('e2e: embedded render');
+
+test.before(async (ctx) => {
+  ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-e2e-'));
+  // A 3 s tone as the composition's music.
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ar', '48000', join(ctx.dir, 'tone.wav')]);
+  const config = loadConfig({
+    FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'warn',
+    FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30',
+  });
+  ctx.cp = await startControlPlane(config);
+  const node = await startRenderNode({
+    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), slots: 1,
+    maxDeliveries: 3, dataDir: join(ctx.dir, 'node'), mediaDir: ctx.dir,
+  });
+  ctx.stopNode = node.stop;
+});
+
+test.after(async (ctx) => {
+  await ctx.stopNode?.();
+  await ctx.cp?.close();
+  rmSync(ctx.dir, { recursive: true, force: true });
+});
+
+test('a composition queued through the API is rendered, assembled, checked and downloadable', async ({ cp, dir }) => {
+  const org = await cp.services.accounts.createOrg({ name: 'e2e', credits: 100 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'e2e', permissions: { projects: ['read', 'write'], renders: ['read', 'write'] } });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  const composition = {
+    output: { width: 320, height: 180, fps: 30, background: '#0b1020' },
+    tracks: [
+      { clips: [
+        { kind: 'shape', start: 0, duration: 1.5, shape: 'rectangle', fill: { kind: 'linear', angle: 30, stops: [{ offset: 0, color: '#1d4ed8' }, { offset: 1, color: '#f59e0b' }] },
+          animate: { 'transform.rotation': [{ time: 0, value: 0 }, { time: 1.5, value: 20, easing: 'ease-in-out' }] } },
+        { kind: 'shape', start: 1.5, duration: 1.5, shape: 'ellipse', fill: '#10b981', transition: { kind: 'crossfade', duration: 0.5 } },
+      ] },
+      { clips: [{ kind: 'text', start: 0, duration: 3, text: 'framefleet', style: { fontSize: 36, color: '#ffffff' } }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 3, src: 'tone.wav', volume: 0.5, fadeOut: 0.5 }] },
+    ],
+  };
+  const created = await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'e2e', composition }) });
+  assert.is(created.status, 201, await created.clone().text());
+  const project = await created.json() as { id: string };
+  const queued = await api(`/v1/projects/${project.id}/renders`, { method: 'POST' });
+  assert.is(queued.status, 202, await queued.clone().text());
+  const render = await queued.json() as { id: string; progress: { scenesTotal: number } };
+  assert.ok(render.progress.scenesTotal >= 3, 'planned into several scenes');
+
+  let current: any;
+  const deadline = Date.now() + 120_000;
+  const seenPercents: number[] = [];
+  while (Date.now() < deadline) {
+    current = await (await api(`/v1/renders/${render.id}`)).json();
+    seenPercents.push(current.progress.percent);
+    if (['complete', 'error', 'cancelled'].includes(current.status)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.is(current.status, 'complete', JSON.stringify(current));
+  assert.equal(seenPercents, [...seenPercents].sort((a, b) => a - b), 'progress only moves forward');
+  assert.is(current.progress.scenesCompleted, current.progress.scenesTotal);
+
+  const download = await fetch(current.outputUrl);
+  assert.is(download.status, 200);
+  const file = join(dir, 'out.mp4');
+  writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+  const facts = await probeOutput(file);
+  assert.equal(outputProblems(facts, { frames: 90, width: 320, height: 180, fps: 30, withAudio: true }), []);
+  assert.is(facts.videoCodec, 'h264');
+  assert.is(facts.audioCodec, 'aac');
+  const wallet = (await cp.services.accounts.getOrg(org.id))!.wallet;
+  assert.equal([wallet.balanceCredits, wallet.availableCredits], [97, 97], '3 s at 320x180 costs 3 credits, charged once');
+});
+
+test.run();
