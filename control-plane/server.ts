@@ -64,6 +64,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   }, 2000);
   sweeper.unref();
 
+  // Pick up renders that were in flight when the previous control plane stopped.
+  const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
+  if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
+
   let closing: Promise<void> | null = null;
   return {
     app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry,

@@ -36,6 +36,8 @@ export interface SceneState {
   frameCount: number;
   segmentHash: string;
   nodeId: string;
+  /** Encoder that produced the segment, e.g. `software/h264`. */
+  encoder?: string;
 }
 
 export interface RenderRecord {

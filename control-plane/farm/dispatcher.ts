@@ -4,6 +4,7 @@
  * confirms. Job ids are derived from the render and the scene index, so publishing a render again
  * (after a crash between two publishes) yields the same jobs, which completion then counts once.
  */
+import { readFileSync } from 'node:fs';
 import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
@@ -62,13 +63,22 @@ export class RenderDispatcher {
     await this.deps.queue.publish(sceneQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
   }
 
+  /** Stores the composition a render draws, by content hash (idempotent). Done before the render is recorded, so recovery always finds it. */
+  storeSnapshot(composition: Composition | Record<string, unknown>) {
+    return this.deps.blobs.put(Buffer.from(canonicalJson(composition)));
+  }
+
+  /**
+   * Publishes the render's scene jobs — all of them the first time, and on recovery those whose
+   * scene is not recorded yet (same job ids, so nothing counts twice) — and records the plan.
+   */
   async dispatch(render: StoredRender, composition: Composition): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
-      const snapshot = Buffer.from(canonicalJson(composition));
-      const stored = await this.deps.blobs.put(snapshot);
+      const stored = await this.storeSnapshot(composition);
       const scenes = planScenes(composition, this.plan);
       const traceContext = injectTraceContext();
       for (const scene of scenes) {
+        if (render.scenes[String(scene.index)]?.done) continue;
         const envelope: JobEnvelope = {
           jobId: sceneJobId(render.id, scene.index),
           renderId: render.id,
@@ -87,9 +97,33 @@ export class RenderDispatcher {
         };
         await this.deps.queue.publish(sceneQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
       }
-      await this.deps.renders.planned(render.orgId, render.id, scenes.length);
+      if (render.progress.scenesTotal === 0) await this.deps.renders.planned(render.orgId, render.id, scenes.length);
       return this.deps.renders.get(render.orgId, render.id);
     });
+  }
+
+  /**
+   * After a control-plane restart: puts every active render's outstanding work back on the queue.
+   * With a durable broker (`republish: false`) only what may have been lost between a state change
+   * and its publish is sent again (plans never published, assemblies of renders whose last scene
+   * just landed); with the in-process queue, whose jobs died with the process, all of it.
+   */
+  async recover(options: { republish: boolean }): Promise<number> {
+    let recovered = 0;
+    let cursor: string | null = null;
+    do {
+      const page = await this.deps.renders.active(200, cursor);
+      for (const render of page.items) {
+        const composition = JSON.parse(this.deps.blobs.has(render.compositionHash) ? readFileSync(this.deps.blobs.path(render.compositionHash), 'utf8') : 'null') as Composition | null;
+        if (!composition) continue;
+        if (render.status === 'assembling') await this.dispatchAssembly(render);
+        else if (render.progress.scenesTotal === 0 || options.republish) await this.dispatch(render, composition);
+        else continue;
+        recovered++;
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return recovered;
   }
 }
 

@@ -80,6 +80,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const frameCount = compositionFrameCount(document);
     if (frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
     const fps = document.output.fps;
+    await dispatcher.storeSnapshot(document);
     const render = await renders.queue(orgId, {
       projectId: request.params.id, compositionId: composition.id, compositionVersion: composition.version, compositionHash: composition.contentHash,
       format: { width: document.output.width, height: document.output.height, fps, frameCount, durationSec: frameCount / fps },

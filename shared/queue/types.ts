@@ -114,7 +114,7 @@ export interface QueueDepth {
 }
 
 export interface JobQueue {
-  readonly adapter: 'inprocess' | 'rabbitmq';
+  readonly adapter: 'inprocess' | 'rabbitmq' | 'ipc';
   /**
    * Creates the queue and its dead-letter queue, or checks that they exist with the same
    * policy. A process declares every queue it publishes to, consumes from or reads dead

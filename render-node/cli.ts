@@ -1,0 +1,88 @@
+/**
+ * `framefleet node`: a render node of a farm. It registers with the control plane's RenderFarm
+ * service, consumes scene jobs from RabbitMQ (prefetch = slots) and drains on SIGTERM or SIGINT:
+ * no new jobs, in-flight ones finish or are released back to the queue by the drain deadline.
+ */
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../shared/config/index.ts';
+import { createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
+import { startTracing } from '../shared/telemetry/tracing.ts';
+import { startRenderNode } from './start.ts';
+
+const help = `usage: framefleet node --control-plane HOST:PORT [options]
+
+  --control-plane ADDR  the control plane's RenderFarm gRPC address (default FRAMEFLEET_GRPC_ADDR)
+  --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
+  --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
+  --slots N             scenes rendered at once (default 1)
+  --media DIR           folder that relative media paths of compositions resolve against (default .)
+  --data DIR            cache and scratch space (default a folder under the system temp dir)
+  --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)`;
+
+export async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' },
+        media: { type: 'string' }, data: { type: 'string' }, 'drain-timeout': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (err) {
+    console.error(`framefleet node: ${(err as Error).message}\n\n${help}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(help);
+    return 0;
+  }
+  let config;
+  try {
+    config = loadConfig({
+      ...process.env,
+      FRAMEFLEET_QUEUE: 'rabbitmq',
+      ...(values.amqp !== undefined && { FRAMEFLEET_AMQP_URL: values.amqp }),
+      ...(values.token !== undefined && { FRAMEFLEET_NODE_TOKEN: values.token }),
+      ...(values['control-plane'] !== undefined && { FRAMEFLEET_GRPC_ADDR: values['control-plane'] }),
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`framefleet node: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  }
+  const slots = Number(values.slots ?? 1);
+  const drainSeconds = Number(values['drain-timeout'] ?? 60);
+  if (!Number.isInteger(slots) || slots < 1 || slots > Math.max(64, cpus().length * 4)) {
+    console.error('framefleet node: --slots must be a positive integer');
+    return 2;
+  }
+  if (!Number.isFinite(drainSeconds) || drainSeconds < 0) {
+    console.error('framefleet node: --drain-timeout must be a number of seconds');
+    return 2;
+  }
+  const tracing = startTracing(config, 'framefleet-render-node');
+  const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
+  const queue = await createJobQueue(config, { connectionName: 'framefleet-render-node', onError: (err) => log('queue connection error', { error: err.message }) });
+  await queue.declare(sceneQueueSpec(config));
+  const running = await startRenderNode({
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, slots,
+    maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
+    mediaDir: values.media ?? process.cwd(), drainTimeoutMs: drainSeconds * 1000, log,
+  });
+  log('node started', { nodeId: running.node.nodeId, slots });
+  await new Promise<void>((resolve) => {
+    process.once('SIGTERM', resolve);
+    process.once('SIGINT', resolve);
+  });
+  log('draining', { nodeId: running.node.nodeId });
+  await running.stop();
+  await queue.close();
+  await tracing.shutdown();
+  log('node stopped', { nodeId: running.node.nodeId });
+  return 0;
+}

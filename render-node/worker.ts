@@ -1,0 +1,36 @@
+/**
+ * A local worker process of the embedded mode: an ordinary render node whose queue is the
+ * parent's in-process broker, reached over the IPC channel (shared/queue/ipc.ts). It stops when
+ * the parent says so or disappears.
+ *
+ * Environment: FRAMEFLEET_WORKER_CONTROL_PLANE, FRAMEFLEET_NODE_TOKEN, FRAMEFLEET_WORKER_DATA,
+ * FRAMEFLEET_WORKER_MEDIA, FRAMEFLEET_SCENE_MAX_DELIVERIES.
+ */
+import { IpcJobQueue } from '../shared/queue/ipc.ts';
+import { startRenderNode } from './start.ts';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`worker: ${name} is not set`);
+  return value;
+};
+
+const queue = new IpcJobQueue();
+const running = await startRenderNode({
+  controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, slots: 1,
+  maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'),
+  mediaDir: env('FRAMEFLEET_WORKER_MEDIA'), drainTimeoutMs: 10_000,
+});
+process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await running.stop().catch(() => {});
+  await queue.close().catch(() => {});
+  process.exit(0);
+};
+process.on('message', (m: unknown) => { if ((m as { t?: string })?.t === 'worker-stop') void stop(); });
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
