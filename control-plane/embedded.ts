@@ -32,6 +32,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
           FRAMEFLEET_NODE_TOKEN: controlPlane.nodeToken,
           FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
           FRAMEFLEET_WORKER_MEDIA: options.mediaDir,
+          FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
           FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
         },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -4,11 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../shared/config/index.ts';
-import { type JobQueue, createJobQueue, sceneQueueName, sceneQueueSpec } from '../shared/queue/index.ts';
+import { type JobQueue, createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
+import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
@@ -33,9 +34,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const tracing = startTracing(config, 'framefleet-control-plane');
   const store = openStore(config);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
-  await queue.declare(sceneQueueSpec(config));
+  const sceneQueue = sceneQueueSpec(config);
+  await queue.declare(sceneQueue);
   const services = await createServices({
-    store, queue, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
+    store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES },
   });
   const metrics = createMetricsRegistry('control-plane');
@@ -47,7 +49,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     metrics,
     readiness: {
       store: () => store.ping(),
-      queue: async () => { await queue.depth(sceneQueueName); },
+      queue: async () => { await queue.depth(sceneQueue.name); },
     },
   });
   url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
@@ -55,7 +57,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s.
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
-  const farmMetrics = new FarmMetrics(metrics, registry, queue);
+  const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
   const farm = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken, metrics: farmMetrics, log: app.log }, config.FRAMEFLEET_GRPC_ADDR);
   const sweeper = setInterval(() => {
     registry.sweep().then((lost) => {
@@ -63,6 +65,13 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     }, (err: Error) => app.log.error({ err }, 'node sweep failed'));
   }, 2000);
   sweeper.unref();
+  // Jobs that used up their deliveries (nodes dying on them, or failing) end their render.
+  const deadLetters = setInterval(() => {
+    settleDeadLetters(queue, sceneQueue.name, services.renders).then((ended) => {
+      for (const e of ended) app.log.warn(e, 'render ended: a job used up its deliveries');
+    }, (err: Error) => app.log.error({ err }, 'dead-letter check failed'));
+  }, 5000);
+  deadLetters.unref();
 
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
@@ -73,6 +82,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry,
     close: () => (closing ??= (async () => {
       clearInterval(sweeper);
+      clearInterval(deadLetters);
       await farm.close();
       await app.close();
       await queue.close();

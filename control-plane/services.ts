@@ -15,6 +15,8 @@ import type { DocumentStore } from './store/index.ts';
 export interface ServiceDeps {
   store: DocumentStore;
   queue: JobQueue;
+  /** The queue of scene and assemble jobs. */
+  queueName: string;
   /** Directory of the blob store (a shared volume when several replicas run). */
   blobDir: string;
   plan?: PlanSettings;
@@ -35,7 +37,8 @@ export async function createServices(deps: ServiceDeps) {
     jobs: new Jobs(store),
     projects: new Projects(store, assertValidComposition, emptyComposition),
     signer: await deploymentSigner(store),
-    dispatcher: new RenderDispatcher({ queue, blobs, renders }, deps.plan ?? defaultPlanSettings),
+    queueName: deps.queueName,
+    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders }, deps.plan ?? defaultPlanSettings),
   };
 }
 

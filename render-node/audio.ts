@@ -20,12 +20,18 @@ export function audibleClips(composition: Composition): AudibleClip[] {
     .filter((c): c is AudibleClip => (c.kind === 'audio' || c.kind === 'video') && !c.muted && (c.volume ?? 1) > 0);
 }
 
+async function hasAudioStream(path: string): Promise<boolean> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', path]);
+  return stdout.trim() !== '';
+}
+
 /** Decodes a clip's source window to interleaved stereo float PCM; empty when the source has no sound. */
 export async function decodeClipAudio(path: string, clip: AudibleClip): Promise<Float32Array> {
+  if (!(await hasAudioStream(path))) return new Float32Array(0);
   const args = ['-v', 'error', '-nostdin'];
   if (clip.trim?.start) args.push('-ss', String(clip.trim.start));
   if (clip.trim?.end !== undefined) args.push('-to', String(clip.trim.end));
-  args.push('-i', path, '-map', '0:a:0?');
+  args.push('-i', path, '-map', '0:a:0');
   const rate = clip.playbackRate ?? 1;
   if (rate !== 1) args.push('-filter:a', atempoChain(rate));
   args.push('-f', 'f32le', '-ac', '2', '-ar', String(AUDIO_SAMPLE_RATE), '-');

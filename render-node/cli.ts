@@ -68,9 +68,10 @@ export async function main(argv: string[]): Promise<number> {
   const tracing = startTracing(config, 'framefleet-render-node');
   const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
   const queue = await createJobQueue(config, { connectionName: 'framefleet-render-node', onError: (err) => log('queue connection error', { error: err.message }) });
-  await queue.declare(sceneQueueSpec(config));
+  const spec = sceneQueueSpec(config);
+  await queue.declare(spec);
   const running = await startRenderNode({
-    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, slots,
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, slots,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
     mediaDir: values.media ?? process.cwd(), drainTimeoutMs: drainSeconds * 1000, log,
   });

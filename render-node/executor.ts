@@ -26,6 +26,7 @@ export interface ExecutorOptions {
   /** Encoder threads per job (0 = the encoder decides). */
   encoderThreads?: number;
   onFramesEncoded?: (n: number) => void;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
 async function sha256File(path: string): Promise<string> {
@@ -56,6 +57,7 @@ export class MediaJobExecutor implements JobExecutor {
   async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.scene!;
     const composition = await this.composition(job.composition!.contentHash);
+    this.options.log?.('composition ready', { jobId: envelope.jobId });
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     const renderer = new FrameRenderer(composition, { baseDir: this.options.mediaDir });
@@ -84,6 +86,7 @@ export class MediaJobExecutor implements JobExecutor {
         if (i % 15 === 14) progress.report({ nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex, framesDone: i + 1, frameCount: job.frameCount });
       }
       const info = await encoder.close();
+      this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
       const totalSeconds = (performance.now() - started) / 1000;
       const verdict = await this.options.farm.upload('completeScene', {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
@@ -91,6 +94,7 @@ export class MediaJobExecutor implements JobExecutor {
         encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000,
       }, segment);
       if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
+      this.options.log?.('segment uploaded', { jobId: envelope.jobId, duplicate: verdict.duplicate });
     } catch (err) {
       await encoder.abort().catch(() => {});
       throw err;

@@ -28,29 +28,34 @@ export class FarmClient {
     });
   }
 
-  private metadata(): grpc.Metadata {
+  private metadata(waitForReady = true): grpc.Metadata {
     const md = new grpc.Metadata();
     md.set('authorization', `Bearer ${this.token}`);
+    md.setOptions({ waitForReady });
     return md;
   }
 
-  private unary<Req, Res>(method: keyof RenderFarmClient, request: Req, deadlineMs = 10_000): Promise<Res> {
+  /**
+   * Calls that carry results wait for the control plane (`waitForReady`) up to their deadline, so
+   * a control-plane restart delays them instead of failing the job; heartbeats do not wait.
+   */
+  private unary<Req, Res>(method: keyof RenderFarmClient, request: Req, deadlineMs = 10_000, waitForReady = true): Promise<Res> {
     return new Promise((resolve, reject) => {
       (this.client[method] as (r: Req, md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: Res) => void) => void)
-        .call(this.client, request, this.metadata(), { deadline: Date.now() + deadlineMs }, (err, res) => (err ? reject(err) : resolve(res!)));
+        .call(this.client, request, this.metadata(waitForReady), { deadline: Date.now() + deadlineMs }, (err, res) => (err ? reject(err) : resolve(res!)));
     });
   }
 
   register(request: object) {
-    return this.unary<object, { nodeId: string; heartbeatIntervalMs: number; leaseTtlMs: number }>('register', request);
+    return this.unary<object, { nodeId: string; heartbeatIntervalMs: number; leaseTtlMs: number }>('register', request, 60_000);
   }
 
   heartbeat(request: { nodeId: string; inFlightJobIds: string[]; encodeFps: number }) {
-    return this.unary<object, { leaseExpiresAtMs: number; abandonJobIds: string[]; drain: boolean; known: boolean }>('heartbeat', request, 5000);
+    return this.unary<object, { leaseExpiresAtMs: number; abandonJobIds: string[]; drain: boolean; known: boolean }>('heartbeat', request, 5000, false);
   }
 
   failJob(request: { nodeId: string; jobId: string; renderId: string; orgId: string; code: string; message: string; retryable: boolean; final: boolean }) {
-    return this.unary<object, object>('failJob', request);
+    return this.unary<object, object>('failJob', request, 60_000);
   }
 
   deregister(nodeId: string) {
@@ -61,7 +66,7 @@ export class FarmClient {
   fetchBlob(contentHash: string, sink: Writable): Promise<number> {
     return new Promise((resolve, reject) => {
       let bytes = 0;
-      const stream = this.client.fetchBlob({ contentHash }, this.metadata());
+      const stream = this.client.fetchBlob({ contentHash }, this.metadata(), { deadline: Date.now() + 120_000 });
       stream.on('data', (chunk: { data: Buffer }) => {
         bytes += chunk.data.length;
         if (!sink.write(chunk.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
@@ -74,8 +79,8 @@ export class FarmClient {
   /** Uploads a file after its describing message; resolves with the control plane's verdict. */
   upload(method: 'completeScene' | 'completeAssembly', result: SceneResultMessage | AssemblyResultMessage, file: string): Promise<{ accepted: boolean; duplicate: boolean }> {
     return new Promise((resolve, reject) => {
-      const call = (this.client[method] as unknown as (md: grpc.Metadata, cb: (e: grpc.ServiceError | null, r?: { accepted: boolean; duplicate: boolean }) => void) => grpc.ClientWritableStream<object>)
-        .call(this.client, this.metadata(), (err, res) => (err ? reject(err) : resolve(res!)));
+      const call = (this.client[method] as unknown as (md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: { accepted: boolean; duplicate: boolean }) => void) => grpc.ClientWritableStream<object>)
+        .call(this.client, this.metadata(), { deadline: Date.now() + 120_000 }, (err, res) => (err ? reject(err) : resolve(res!)));
       call.write({ result });
       const source = createReadStream(file, { highWaterMark: uploadChunkBytes });
       source.on('data', (chunk) => {
@@ -91,6 +96,8 @@ export class FarmClient {
     let done!: (r: { abandon: boolean }) => void;
     let failed!: (e: Error) => void;
     const result = new Promise<{ abandon: boolean }>((resolve, reject) => { done = resolve; failed = reject; });
+    // The stream can fail (control plane restarting) long before end() is awaited: that is not fatal.
+    result.catch(() => {});
     const call = this.client.reportProgress(this.metadata(), (err, res) => (err ? failed(err) : done(res as { abandon: boolean })));
     return {
       report: (p) => { call.write(p); },

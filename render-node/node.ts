@@ -9,7 +9,6 @@ import { hostname } from 'node:os';
 import { context } from '@opentelemetry/api';
 import { decodeJob, type JobEnvelope__Output } from '../proto/index.ts';
 import type { Consumer, Job, JobQueue } from '../shared/queue/index.ts';
-import { sceneQueueName } from '../shared/queue/index.ts';
 import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
 import type { FarmClient } from './farm-client.ts';
 
@@ -40,6 +39,8 @@ export interface EncoderCapability { codec: string; backend: string; available: 
 export interface RenderNodeOptions {
   farm: FarmClient;
   queue: JobQueue;
+  /** The queue of scene and assemble jobs. */
+  queueName: string;
   executor: JobExecutor;
   slots: number;
   maxDeliveries: number;
@@ -82,7 +83,7 @@ export class RenderNode {
     const interval = await this.register();
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
-    this.consumer = await this.options.queue.consume(sceneQueueName, (job) => this.handle(job), { prefetch: this.options.slots });
+    this.consumer = await this.options.queue.consume(this.options.queueName, (job) => this.handle(job), { prefetch: this.options.slots });
     this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots });
   }
 
@@ -105,13 +106,20 @@ export class RenderNode {
 
   private async handle(job: Job): Promise<void> {
     const envelope = decodeJob(job.body);
-    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering.
-    if ((await this.beat([envelope.jobId])).includes(envelope.jobId)) {
+    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. When
+    // the control plane cannot answer right now (restarting), the job goes ahead: its result waits
+    // for the control plane, and an unreachable control plane must not use up the job's deliveries.
+    const abandoned = await this.beat([envelope.jobId]).catch((err: Error) => {
+      this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
+      return [] as string[];
+    });
+    if (abandoned.includes(envelope.jobId)) {
       this.log('dropping stale job', { jobId: envelope.jobId });
       return;
     }
     const controller = new AbortController();
     this.inFlight.set(envelope.jobId, { controller, job });
+    this.log('job started', { jobId: envelope.jobId, kind: envelope.job, delivery: job.deliveryCount });
     const parent = extractTraceContext(envelope.traceContext);
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {

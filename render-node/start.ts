@@ -15,6 +15,7 @@ export interface StartNodeOptions {
   controlPlane: string;
   nodeToken: string;
   queue: JobQueue;
+  queueName: string;
   slots: number;
   maxDeliveries: number;
   /** Local cache and scratch space. */
@@ -36,9 +37,10 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), mediaDir: options.mediaDir, encoderThreads: options.encoderThreads,
     onFramesEncoded: (n) => node.countFrames(n),
+    ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version,
+    farm, queue: options.queue, queueName: options.queueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     ...(options.log ? { log: options.log } : {}),

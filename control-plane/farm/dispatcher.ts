@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
-import { sceneQueueName } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
 import { canonicalJson } from '../domain/projects.ts';
@@ -30,7 +29,7 @@ export function sceneJobId(renderId: string, sceneIndex: number): string {
 
 export class RenderDispatcher {
   constructor(
-    private readonly deps: { queue: JobQueue; blobs: BlobStore; renders: Renders },
+    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders },
     private readonly plan: PlanSettings,
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
@@ -60,7 +59,7 @@ export class RenderDispatcher {
         totalFrames: render.format.frameCount,
       },
     };
-    await this.deps.queue.publish(sceneQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
+    await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
   }
 
   /** Stores the composition a render draws, by content hash (idempotent). Done before the render is recorded, so recovery always finds it. */
@@ -95,7 +94,7 @@ export class RenderDispatcher {
             assets: [],
           },
         };
-        await this.deps.queue.publish(sceneQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+        await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
       }
       if (render.progress.scenesTotal === 0) await this.deps.renders.planned(render.orgId, render.id, scenes.length);
       return this.deps.renders.get(render.orgId, render.id);

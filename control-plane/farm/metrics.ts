@@ -1,6 +1,6 @@
 /** Prometheus series of the farm, as operators watch it: nodes, leases, queue depth, scene timing. */
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { deadLetterQueueName, type JobQueue, sceneQueueName } from '../../shared/queue/index.ts';
+import { deadLetterQueueName, type JobQueue } from '../../shared/queue/index.ts';
 import type { NodeRegistry } from './nodes.ts';
 
 export class FarmMetrics {
@@ -9,7 +9,7 @@ export class FarmMetrics {
   readonly encodeFps: Gauge;
   readonly rendersFinished: Counter<'status'>;
 
-  constructor(registry: Registry, nodes: NodeRegistry, queue: JobQueue) {
+  constructor(registry: Registry, nodes: NodeRegistry, queue: JobQueue, queueName: string) {
     const registers = [registry];
     new Gauge({
       name: 'framefleet_render_nodes', help: 'Render nodes by status', labelNames: ['status'], registers,
@@ -32,7 +32,7 @@ export class FarmMetrics {
     new Gauge({
       name: 'framefleet_queue_depth', help: 'Messages waiting in the scene queue and its dead-letter queue', labelNames: ['queue'], registers,
       async collect() {
-        for (const name of [sceneQueueName, deadLetterQueueName(sceneQueueName)]) {
+        for (const name of [queueName, deadLetterQueueName(queueName)]) {
           const depth = await queue.depth(name).catch(() => null);
           if (depth) this.set({ queue: name }, depth.ready);
         }

@@ -25,9 +25,27 @@ function whereFilter(where: Where | undefined, withOrg: boolean): Record<string,
   return filter;
 }
 
+/**
+ * MongoDB reserves '.' and a leading '$' in field names (and MongoDB-compatible servers refuse
+ * them), while documents such as compositions may use any key. Data keys are therefore escaped
+ * on the way in ('%' → %25, '.' → %2E, '$' → %24) and unescaped on the way out; store paths are
+ * made of plain names, which escaping leaves as they are.
+ */
+export function encodeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(encodeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/%/g, '%25').replace(/\./g, '%2E').replace(/\$/g, '%24'), encodeKeys(v)]));
+}
+
+export function decodeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/%2E/g, '.').replace(/%24/g, '$').replace(/%25/g, '%'), decodeKeys(v)]));
+}
+
 function fromStored<D>(stored: StoredDoc): D {
   const { _id, ...rest } = stored;
-  return { ...rest, id: _id } as D;
+  return { ...(decodeKeys(rest) as object), id: _id } as D;
 }
 
 /** System collections are collections of their own, so their scope adds no condition. */
@@ -62,7 +80,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     checkUniqueFieldsPresent(this.spec, data);
     const now = nowIso();
     const stored: StoredDoc = {
-      ...structuredClone(data),
+      ...(encodeKeys(data) as object),
       _id: generateId(this.spec, options.id),
       ...(this.orgId === null ? {} : { orgId: this.orgId }),
       version: 1,
@@ -103,7 +121,8 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     checkChange(change, this.orgId !== null);
     checkChangeKeepsUnique(this.spec, change);
     const update: UpdateFilter<StoredDoc> = {
-      $set: { ...(change.set ?? {}), updatedAt: nowIso() },
+      // The keys of `set` are store paths (left as they are); their values are data.
+      $set: { ...Object.fromEntries(Object.entries(change.set ?? {}).map(([path, v]) => [path, encodeKeys(v)])), updatedAt: nowIso() },
       $inc: { ...(change.inc ?? {}), version: 1 },
     } as UpdateFilter<StoredDoc>;
     if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((p) => [p, ''])) as UpdateFilter<StoredDoc>['$unset'];
@@ -172,7 +191,7 @@ export class MongoStore implements DocumentStore {
   private writesNeedLocalLock = false;
   private readonly documentQueues = new Map<string, Promise<unknown>>();
 
-  constructor(url: string, options: { dbName?: string; serverSelectionTimeoutMS?: number } = {}) {
+  constructor(private readonly url: string, private readonly options: { dbName?: string; serverSelectionTimeoutMS?: number } = {}) {
     const timeout = options.serverSelectionTimeoutMS ?? 5000;
     this.client = new MongoClient(url, { serverSelectionTimeoutMS: timeout, connectTimeoutMS: timeout });
     this.dbName = options.dbName;
@@ -215,7 +234,8 @@ export class MongoStore implements DocumentStore {
           ...(spec.unique ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `u_${f.join('_')}`, unique: true })),
           ...(spec.indexes ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `i_${f.join('_')}` })),
         ];
-        if (indexes.length) await collection.createIndexes(indexes as Parameters<typeof collection.createIndexes>[0]);
+        // One index per call: FerretDB v1 fails a createIndexes of several indexes that already exist.
+        for (const { key, ...options } of indexes) await collection.createIndex(key as Record<string, 1>, options);
         return collection;
       })().catch((err) => {
         ready = null;
@@ -245,6 +265,11 @@ export class MongoStore implements DocumentStore {
 
   async ping(): Promise<void> {
     await (await this.connect()).db(this.dbName).command({ ping: 1 });
+  }
+
+  /** A second, independent client on the same database (what another process would open). */
+  reopen(): MongoStore {
+    return new MongoStore(this.url, this.options);
   }
 
   /** Drops the whole database: for tests that use a database of their own. */

@@ -208,7 +208,7 @@ export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -249,6 +249,11 @@ export class SqliteStore implements DocumentStore {
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
     return new SqliteScope<T, DocMeta>(this.db, spec, this.createTable(spec), systemOrg, false);
+  }
+
+  /** A second, independent connection to the same file (what another process would open). */
+  reopen(): SqliteStore {
+    return new SqliteStore(this.file);
   }
 
   async ping(): Promise<void> {

@@ -64,6 +64,11 @@ const hostPort: Parser<string> = (raw) => {
 
 const text: Parser<string> = (raw) => raw;
 
+const queueName: Parser<string> = (raw) => {
+  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(raw)) throw new Error(`must be 1 to 200 of letters, digits, '.', '_', ':', '-' (got '${raw}')`);
+  return raw;
+};
+
 function secret(minLength: number): Parser<string> {
   return (raw) => {
     if (raw.length < minLength) throw new Error(`must be at least ${minLength} characters (got ${raw.length})`);
@@ -90,6 +95,7 @@ export const variables = {
   FRAMEFLEET_MONGO_URL: variable(url('mongodb', 'mongodb+srv'), serviceDefaults.mongoUrl, 'MongoDB connection string (store=mongo)'),
   FRAMEFLEET_QUEUE: variable(oneOf('inprocess', 'rabbitmq'), 'inprocess', 'job queue adapter'),
   FRAMEFLEET_AMQP_URL: variable(url('amqp', 'amqps'), serviceDefaults.amqpUrl, 'RabbitMQ connection URL (queue=rabbitmq)'),
+  FRAMEFLEET_SCENE_QUEUE: variable(queueName, 'framefleet.scenes', 'queue carrying scene and assemble jobs (one per deployment sharing a broker)'),
   FRAMEFLEET_SCENE_MAX_DELIVERIES: variable(integer(1, 20), 3, 'deliveries of one scene job before it is dead-lettered'),
   FRAMEFLEET_HTTP_HOST: variable(text, '127.0.0.1', 'address the HTTP API listens on'),
   FRAMEFLEET_HTTP_PORT: variable(integer(0, 65535), 8080, 'port the HTTP API listens on (0 = any free port)'),

@@ -13,11 +13,11 @@ export { createInProcessJobQueue, InProcessBroker, InProcessJobQueue } from './i
 export { createRabbitJobQueue, RabbitJobQueue } from './rabbitmq.ts';
 export type { RabbitJobQueueOptions } from './rabbitmq.ts';
 
-/** Queue that carries one message per scene to render. */
+/** Default queue of scene and assemble jobs (FRAMEFLEET_SCENE_QUEUE). */
 export const sceneQueueName = 'framefleet.scenes';
 
-export function sceneQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
-  return { name: sceneQueueName, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
+export function sceneQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
+  return { name: config.FRAMEFLEET_SCENE_QUEUE, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
 }
 
 export interface CreateJobQueueOptions {

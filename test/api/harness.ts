@@ -23,7 +23,7 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), blobDir: join(dir, 'blobs') });
+  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs') });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },

@@ -22,7 +22,7 @@ health('liveness, readiness over a real store and queue, and /metrics with defau
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => { await queue.depth(sceneQueueName); } },
-    services: await createServices({ store, queue, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
+    services: await createServices({ store, queue, queueName: sceneQueueName, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
     publicUrl: () => 'http://127.0.0.1',
   });
   try {
@@ -55,7 +55,7 @@ health('readiness answers 503 in the error envelope naming the dependency that f
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => {}, slow: () => new Promise((r) => setTimeout(r, 10_000)) },
-    services: await createServices({ store: new SqliteStore(':memory:'), queue: createInProcessJobQueue(), blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
+    services: await createServices({ store: new SqliteStore(':memory:'), queue: createInProcessJobQueue(), queueName: sceneQueueName, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
     publicUrl: () => 'http://127.0.0.1',
   });
   try {

@@ -27,7 +27,7 @@ test.before(async (ctx) => {
   });
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
-    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), slots: 1,
+    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, slots: 1,
     maxDeliveries: 3, dataDir: join(ctx.dir, 'node'), mediaDir: ctx.dir,
   });
   ctx.stopNode = node.stop;

@@ -11,6 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
 import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -46,10 +47,10 @@ test.before(async (ctx) => {
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
-  const services = await createServices({ store, queue, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
+  const services = await createServices({ store, queue, queueName: sceneQueueName, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
-  const farmMetrics = new FarmMetrics(metrics, registry, queue);
+  const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
   const server = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken: token, metrics: farmMetrics, log: silent }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
@@ -169,6 +170,31 @@ test('a job that fails for good ends the render with its code and category, rele
   assert.is(failed.retryable, true);
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [50, 50]);
+});
+
+test('a job that uses up its deliveries ends its render through the dead-letter queue', async ({ services }) => {
+  const org = await services.accounts.createOrg({ name: 'dead-org', credits: 50 });
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const active = await services.projects.activeComposition(org.id, project.id);
+  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 } });
+  await services.dispatcher.dispatch(queued, composition as never);
+  let deliveries = 0;
+  const consumer = await services.queue.consume(sceneQueueName, () => { deliveries++; throw new Error('encoder exploded'); }, { prefetch: 1 });
+  const deadline = Date.now() + 5000;
+  while ((await services.queue.deadLetters(sceneQueueName)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await consumer.close();
+  assert.is(deliveries, 3);
+  const ended = await settleDeadLetters(services.queue, sceneQueueName, services.renders);
+  assert.equal(ended.map((e) => [e.renderId, e.reason]), [[queued.id, 'failed']]);
+  const render = await services.renders.get(org.id, queued.id);
+  assert.is(render.status, 'error');
+  assert.is(render.errorCode, 'job_exhausted');
+  assert.match(render.error ?? '', /encoder exploded/);
+  assert.is(render.retryable, true);
+  assert.equal(await settleDeadLetters(services.queue, sceneQueueName, services.renders), [], 'each dead letter is handled once');
+  const wallet = (await services.accounts.getOrg(org.id))!.wallet;
+  assert.is(wallet.availableCredits, 50, 'the hold was released');
 });
 
 test.run();

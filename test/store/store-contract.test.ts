@@ -35,6 +35,11 @@ async function expectStoreError(code: string, fn: () => Promise<unknown> | unkno
   throw new assert.Assertion({ message: `expected StoreError ${code}, nothing was thrown`, operator: 'throws', expects: code, actual: 'nothing' } as never);
 }
 
+/** Another handle on the same data, as a second process or a restarted one would open it. */
+async function reopen(store: DocumentStore): Promise<DocumentStore> {
+  return store instanceof MongoStore ? store.reopen() : store instanceof SqliteStore ? store.reopen() : store;
+}
+
 function contract(name: string, open: () => Promise<{ store: DocumentStore; cleanup: () => Promise<void> }>) {
   const test = suite<{ store: DocumentStore; cleanup: () => Promise<void> }>(`store contract: ${name}`);
   let run = 0;
@@ -61,6 +66,17 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     assert.equal(got, created);
     assert.equal({ ...got, id: undefined, orgId: undefined, version: undefined, createdAt: undefined, updatedAt: undefined }, { ...data, id: undefined, orgId: undefined, version: undefined, createdAt: undefined, updatedAt: undefined });
     assert.is(await things.get('thg_missing'), null);
+  });
+
+  test('any key round-trips, including dots, dollars and percent signs', async ({ store }) => {
+    const things = store.orgCollection<Thing & { doc?: unknown }>(fresh()).forOrg('org_a');
+    const doc = { animate: { 'transform.rotation': [{ time: 0 }], $weird: 1, '50%': { 'a.b.c': '%2E' } }, list: [{ 'x.y': 1 }] };
+    const created = await things.insert({ name: 'keys', projectId: 'p', slug: 's', doc });
+    assert.equal((await things.get(created.id))?.doc, doc);
+    const next = { 'props.title': 'x', $$: ['$'] };
+    const r = await things.update(created.id, { set: { doc: next } });
+    assert.is(r.status, 'updated');
+    assert.equal((await things.get(created.id))?.doc, next);
   });
 
   test('refuses store-managed fields in data', async ({ store }) => {
@@ -223,6 +239,19 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     assert.is((await things.list({ limit: 5000 })).items.length, 25, 'limit above the maximum clamps');
     await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: 'not-a-cursor' }));
     await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: odd1.nextCursor, order: 'oldest' }));
+  });
+
+  test('a second handle on the same collections (another process, a restart) works', async ({ store }) => {
+    const spec2 = { ...fresh(), unique: [['projectId', 'slug']], indexes: [['status'], ['name']] };
+    await store.orgCollection<Thing>(spec2).forOrg('org_a').insert({ name: 'first', projectId: 'p', slug: 's' });
+    const again = await reopen(store);
+    try {
+      const things = again.orgCollection<Thing>(spec2).forOrg('org_a');
+      assert.is((await things.findOne({ name: 'first' }))?.slug, 's');
+      await expectStoreError('duplicate', () => things.insert({ name: 'second', projectId: 'p', slug: 's' }));
+    } finally {
+      if (again !== store) await again.close();
+    }
   });
 
   test('system collections are separate from org documents', async ({ store }) => {

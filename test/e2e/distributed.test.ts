@@ -1,0 +1,194 @@
+/**
+ * The farm as operators run it: a control plane and three render nodes as separate processes on
+ * real RabbitMQ and the MongoDB-compatible server. One node is SIGKILLed in the middle of a scene:
+ * the render still completes, the node is reported lost within 30 s, and the MP4 is byte-identical
+ * to the same composition rendered undisturbed by a single worker in embedded mode. Then the
+ * control plane itself is killed mid-render and restarted, and the render completes.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MongoStore } from '../../control-plane/store/index.ts';
+import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { loadConfig } from '../../shared/config/index.ts';
+import { createRabbitJobQueue } from '../../shared/queue/index.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const cli = join(root, 'bin/framefleet');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Proc { child: ChildProcess; output: string[] }
+
+function start(args: string[], env: Record<string, string>): Proc {
+  const child = spawn(cli, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc: Proc = { child, output: [] };
+  const collect = (chunk: Buffer) => proc.output.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  return proc;
+}
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined && v !== false) return v;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function stopped(p: Proc): Promise<void> {
+  return new Promise((resolve) => (p.child.exitCode !== null || p.child.signalCode !== null ? resolve() : p.child.once('exit', () => resolve())));
+}
+
+const composition = (seconds: number, title: string) => ({
+  output: { width: 640, height: 360, fps: 30, background: '#0f172a' },
+  tracks: [
+    { clips: [
+      { kind: 'shape', start: 0, duration: seconds / 2, shape: 'rectangle', fill: { kind: 'linear', angle: 45, stops: [{ offset: 0, color: '#7c3aed' }, { offset: 1, color: '#f97316' }] },
+        animate: { 'transform.rotation': [{ time: 0, value: -10 }, { time: seconds / 2, value: 10, easing: 'ease-in-out' }] } },
+      { kind: 'shape', start: seconds / 2, duration: seconds / 2, shape: 'ellipse', fill: '#22c55e', transition: { kind: 'wipe', duration: 0.5, direction: 'left' } },
+    ] },
+    { clips: [{ kind: 'text', start: 0, duration: seconds, text: title, style: { fontSize: 56, color: '#f8fafc' } }] },
+    { clips: [{ kind: 'audio', start: 0, duration: seconds, src: 'tone.wav', volume: 0.4, fadeIn: 0.25, fadeOut: 0.5 }] },
+  ],
+});
+
+interface Ctx {
+  dir: string; env: Record<string, string>; cp: Proc; nodes: Proc[]; base: string; key: string; cleanup: () => Promise<void>;
+}
+
+const test = suite<Ctx>('e2e: distributed farm on RabbitMQ and the MongoDB-compatible server');
+
+test.before(async (ctx) => {
+  const config = loadConfig();
+  ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-dist-'));
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=10', '-ar', '48000', join(ctx.dir, 'tone.wav')]);
+  const unique = `${process.pid}_${Date.now().toString(36)}`;
+  const mongoUrl = new URL(config.FRAMEFLEET_MONGO_URL);
+  mongoUrl.pathname = `/framefleet_e2e_${unique}`;
+  const [http, grpc] = [await freePort(), await freePort()];
+  ctx.base = `http://127.0.0.1:${http}`;
+  ctx.env = {
+    FRAMEFLEET_STORE: 'mongo', FRAMEFLEET_MONGO_URL: mongoUrl.toString(), FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_AMQP_URL: config.FRAMEFLEET_AMQP_URL,
+    FRAMEFLEET_NODE_TOKEN: `e2e-node-token-${unique}`, FRAMEFLEET_SCENE_QUEUE: `framefleet.e2e.${unique}`,
+    FRAMEFLEET_HTTP_PORT: String(http), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${grpc}`, FRAMEFLEET_DATA_DIR: join(ctx.dir, 'control-plane'),
+    FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30', FRAMEFLEET_LOG_LEVEL: 'warn',
+  };
+  ctx.cp = start(['serve'], ctx.env);
+  await until('the control plane to listen', 60_000, () => ctx.cp.output.some((l) => l.startsWith('listening on')) || (ctx.cp.child.exitCode !== null && Promise.reject(new Error(ctx.cp.output.join('\n')))));
+  ctx.nodes = [0, 1, 2].map((i) => start(['node', '--slots', '1', '--media', ctx.dir, '--data', join(ctx.dir, `node-${i}`), '--drain-timeout', '5'], ctx.env));
+  await until('three nodes to start', 60_000, () => ctx.nodes.every((n) => n.output.some((l) => l.includes('"node started"'))));
+  const key = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', 'e2e', '--name', 'e2e', '--credits', '1000', '--json'], { env: { ...process.env, ...ctx.env } }).toString());
+  ctx.key = key.key;
+  ctx.cleanup = async () => {
+    for (const p of [ctx.cp, ...ctx.nodes]) p?.child.kill('SIGKILL');
+    const store = new MongoStore(ctx.env.FRAMEFLEET_MONGO_URL!);
+    await store.dropDatabase().catch(() => {});
+    await store.close();
+    const queue = await createRabbitJobQueue({ url: config.FRAMEFLEET_AMQP_URL });
+    await queue.deleteQueue(ctx.env.FRAMEFLEET_SCENE_QUEUE!).catch(() => {});
+    await queue.close();
+    rmSync(ctx.dir, { recursive: true, force: true });
+  };
+});
+
+test.after(async (ctx) => ctx.cleanup?.());
+
+async function api(ctx: Ctx, path: string, init: RequestInit = {}) {
+  const res = await fetch(`${ctx.base}${path}`, { ...init, headers: { authorization: `Bearer ${ctx.key}`, 'content-type': 'application/json', ...init.headers } });
+  const body = await res.json() as any;
+  if (res.status >= 400) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}${res.status >= 500 ? `\ncontrol plane log:\n${ctx.cp.output.slice(-5).join('\n')}` : ''}`);
+  return body;
+}
+
+async function queueRender(ctx: Ctx, doc: unknown): Promise<string> {
+  const project = await api(ctx, '/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'e2e', composition: doc }) });
+  return (await api(ctx, `/v1/projects/${project.id}/renders`, { method: 'POST' })).id;
+}
+
+async function finished(ctx: Ctx, renderId: string, ms: number) {
+  let last: unknown;
+  try {
+    return await until(`render ${renderId} to finish`, ms, async () => {
+      const r = await api(ctx, `/v1/renders/${renderId}`).catch(() => undefined);
+      last = r ?? last;
+      return r && ['complete', 'error', 'cancelled'].includes(r.status) ? r : undefined;
+    });
+  } catch (err) {
+    const logs = [ctx.cp, ...ctx.nodes].map((p) => p.output.slice(-8).join('\n')).join('\n---\n');
+    throw new Error(`${(err as Error).message}; last state ${JSON.stringify(last)}\n${logs}`);
+  }
+}
+
+async function sha256Of(url: string, file: string): Promise<string> {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  writeFileSync(file, bytes);
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+test('a node killed mid-scene: the render completes, the node is lost within 30 s, the bytes match an undisturbed render', async (ctx) => {
+  const doc = composition(6, 'Node loss');
+  const renderId = await queueRender(ctx, doc);
+  // Kill the first node seen starting a scene of this render, while it renders.
+  const victim = await until('a node to start a scene', 60_000, () =>
+    ctx.nodes.find((n) => n.output.some((l) => l.includes('"job started"') && l.includes(renderId) && l.includes('"kind":"scene"'))));
+  victim.child.kill('SIGKILL');
+  const killedAt = Date.now();
+  await stopped(victim);
+
+  const lostAfterMs = await until('the control plane to report the node lost', 40_000, async () => {
+    const metrics = await (await fetch(`${ctx.base}/metrics`)).text();
+    return /framefleet_render_nodes\{[^}]*status="lost"[^}]*\} 1/.test(metrics) ? Date.now() - killedAt : undefined;
+  });
+  assert.ok(lostAfterMs < 30_000, `lost after ${lostAfterMs} ms`);
+
+  const render = await finished(ctx, renderId, 180_000);
+  assert.is(render.status, 'complete', JSON.stringify(render));
+  const distributed = join(ctx.dir, 'distributed.mp4');
+  const distributedHash = await sha256Of(render.outputUrl, distributed);
+  assert.equal(outputProblems(await probeOutput(distributed), { frames: 180, width: 640, height: 360, fps: 30, withAudio: true }), []);
+
+  // The same composition, rendered undisturbed by one worker in embedded mode.
+  const file = join(ctx.dir, 'doc.json');
+  writeFileSync(file, JSON.stringify(doc));
+  const single = join(ctx.dir, 'single.mp4');
+  execFileSync(cli, ['render', file, '-o', single, '--workers', '1'], {
+    env: { ...process.env, FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30', FRAMEFLEET_LOG_LEVEL: 'warn' }, stdio: 'pipe',
+  });
+  assert.is(createHash('sha256').update(readFileSync(single)).digest('hex'), distributedHash, 'distributed with a node loss = embedded on one worker, byte for byte');
+  ctx.nodes = ctx.nodes.filter((n) => n !== victim);
+});
+
+test('a control plane killed mid-render and restarted completes the render', async (ctx) => {
+  const renderId = await queueRender(ctx, composition(8, 'Restart'));
+  await until('a scene to complete', 60_000, async () => (await api(ctx, `/v1/renders/${renderId}`)).progress.scenesCompleted >= 1);
+  ctx.cp.child.kill('SIGKILL');
+  await stopped(ctx.cp);
+  ctx.cp = start(['serve'], ctx.env);
+  await until('the restarted control plane to listen', 60_000, () => ctx.cp.output.some((l) => l.startsWith('listening on')));
+  const render = await finished(ctx, renderId, 180_000);
+  assert.is(render.status, 'complete', JSON.stringify(render));
+  assert.is(render.progress.scenesCompleted, render.progress.scenesTotal);
+  const out = join(ctx.dir, 'restart.mp4');
+  await sha256Of(render.outputUrl, out);
+  assert.equal(outputProblems(await probeOutput(out), { frames: 240, width: 640, height: 360, fps: 30, withAudio: true }), []);
+});
+
+test.run();

@@ -1,0 +1,94 @@
+/** Audio mixing (volume, fades, offsets, resampling) and AAC-LC 48 kHz stereo encoding. */
+import { existsSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mixAndEncodeAudio } from '../../native/encoder/index.ts';
+import { decodeAudio, ffprobe, rms, tempDir } from './helpers.ts';
+
+const test = suite('native audio');
+const tmp = tempDir('audio');
+test.after(() => tmp.remove());
+
+const R = 48_000;
+
+function sine(seconds: number, rate: number, freq: number, amp: number, channels: 1 | 2 = 1): Float32Array {
+  const n = Math.round(seconds * rate);
+  const out = new Float32Array(n * channels);
+  for (let i = 0; i < n; i++) {
+    const v = amp * Math.sin((2 * Math.PI * freq * i) / rate);
+    for (let c = 0; c < channels; c++) out[i * channels + c] = v;
+  }
+  return out;
+}
+
+const at = (s: number) => Math.round(s * R);
+
+test('mixes with offsets, volume and fades into AAC-LC 48 kHz stereo of the exact length', async () => {
+  const output = tmp.file('mix.m4a');
+  // Track A: 44.1 kHz mono, from 1 s, half volume, 0.5 s fade in. Track B: 48 kHz stereo, left only, 0 to 0.8 s, fades out.
+  const left = sine(0.8, R, 1000, 0.6, 2);
+  for (let i = 1; i < left.length; i += 2) left[i] = 0;
+  const r = await mixAndEncodeAudio({
+    output,
+    duration: 3,
+    tracks: [
+      { samples: sine(5, 44_100, 440, 0.8), channels: 1, sampleRate: 44_100, volume: 0.5, offset: 1, fadeIn: 0.5 },
+      { samples: left, channels: 2, sampleRate: R, fadeOut: 0.4 },
+    ],
+  });
+  assert.is(r.silent, false);
+  assert.is(r.output, output);
+  assert.is(r.samples, 3 * R);
+
+  const p = await ffprobe(output);
+  assert.is(p.streams.length, 1);
+  const a = p.streams[0]!;
+  assert.is(a.codec_name, 'aac');
+  assert.is(a.profile, 'LC');
+  assert.is(a.sample_rate, '48000');
+  assert.is(a.channels, 2);
+  assert.ok(Math.abs(Number(a.duration) - 3) < 0.022, `duration ${a.duration}`);
+
+  const [L, Rt] = await decodeAudio(output);
+  assert.ok(Math.abs(L.length - 3 * R) <= 1024, `decoded ${L.length} samples`);
+  const sineRms = (amp: number) => amp / Math.SQRT2;
+  // 0..0.35 s: only track B, left channel, full level.
+  assert.ok(Math.abs(rms(L, at(0.05), at(0.35)) - sineRms(0.6)) < 0.03, `left early ${rms(L, at(0.05), at(0.35))}`);
+  assert.ok(rms(Rt, at(0.05), at(0.35)) < 0.01, `right early ${rms(Rt, at(0.05), at(0.35))}`);
+  // Track B fades out over 0.4..0.8 s.
+  assert.ok(rms(L, at(0.42), at(0.52)) > 2 * rms(L, at(0.68), at(0.78)), 'fade out lowers the level');
+  // 0.85..0.95 s: nothing plays.
+  assert.ok(rms(L, at(0.85), at(0.95)) < 0.005 && rms(Rt, at(0.85), at(0.95)) < 0.005, 'gap is silent');
+  // Track A fades in over 1..1.5 s, then plays at 0.5 * 0.8 on both channels.
+  assert.ok(rms(Rt, at(1.0), at(1.1)) < 0.5 * rms(Rt, at(1.4), at(1.5)), 'fade in raises the level');
+  for (const ch of [L, Rt]) assert.ok(Math.abs(rms(ch, at(1.7), at(2.7)) - sineRms(0.4)) < 0.02, `steady level ${rms(ch, at(1.7), at(2.7))}`);
+});
+
+test('clips the mix to full scale', async () => {
+  const output = tmp.file('loud.m4a');
+  const r = await mixAndEncodeAudio({ output, duration: 0.5, tracks: [{ samples: sine(1, R, 200, 0.9), channels: 1, sampleRate: R, volume: 4 }] });
+  assert.ok(r.peak <= 1 && r.peak > 0.99, `peak ${r.peak}`);
+});
+
+test('frames and fps give the exact sample count of the video', async () => {
+  const r = await mixAndEncodeAudio({ output: tmp.file('ntsc.m4a'), frames: 30, fps: '30000/1001', tracks: [{ samples: sine(2, R, 300, 0.3), channels: 1, sampleRate: R }] });
+  assert.is(r.samples, 48_048);
+});
+
+test('a silent composition writes nothing', async () => {
+  const cases = {
+    'no tracks': [],
+    'zero volume': [{ samples: sine(1, R, 440, 0.5), channels: 1 as const, sampleRate: R, volume: 0 }],
+    'digital silence': [{ samples: new Float32Array(R), channels: 1 as const, sampleRate: R }],
+    'starts after the end': [{ samples: sine(1, R, 440, 0.5), channels: 1 as const, sampleRate: R, offset: 5 }],
+  };
+  for (const [name, tracks] of Object.entries(cases)) {
+    const output = tmp.file(`${name}.m4a`);
+    const r = await mixAndEncodeAudio({ output, duration: 2, tracks });
+    assert.is(r.silent, true, name);
+    assert.is(r.output, null, name);
+    assert.not.ok(existsSync(output), `${name}: no file`);
+  }
+});
+
+test.run();
