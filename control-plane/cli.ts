@@ -5,20 +5,28 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../shared/config/index.ts';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { startEmbeddedFarm } from './embedded.ts';
 import { startControlPlane } from './server.ts';
 
-const help = `usage: framefleet serve [--port PORT] [--host HOST] [--data DIR]
+const help = `usage: framefleet serve [--port PORT] [--host HOST] [--data DIR] [--workers N] [--media DIR]
 
   --port PORT   HTTP port (default FRAMEFLEET_HTTP_PORT or 8080; 0 picks a free one)
   --host HOST   HTTP address (default FRAMEFLEET_HTTP_HOST or 127.0.0.1)
   --data DIR    data directory for the embedded store (default FRAMEFLEET_DATA_DIR or .framefleet/data)
+  --workers N   embedded mode: local render worker processes (default: the cores, at most 4; 0 for none)
+  --media DIR   embedded mode: folder that relative media paths of compositions resolve against (default .)
+
+With FRAMEFLEET_QUEUE=rabbitmq it is a farm's control plane and render nodes join it over gRPC
+(framefleet node); otherwise it runs the embedded farm with local workers.
 
 Prints "listening on URL" once it serves; SIGINT or SIGTERM stops it gracefully.`;
 
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`framefleet serve: ${(err as Error).message}\n\n${help}`);
     return 2;
@@ -42,13 +50,23 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  const running = await startControlPlane(config);
-  console.log(`listening on ${running.url}`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  const workers = values.workers === undefined ? Math.min(4, Math.max(1, cpus().length)) : Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 64) {
+    console.error('framefleet serve: --workers must be an integer from 0 to 64');
+    return 2;
+  }
+  const embedded = config.FRAMEFLEET_QUEUE === 'inprocess';
+  const running = embedded
+    ? await startEmbeddedFarm(config, { workers, mediaDir: resolve(values.media ?? '.') })
+    : { controlPlane: await startControlPlane(config), stop: undefined };
+  const { controlPlane } = running;
+  console.log(`listening on ${controlPlane.url}`);
+  if (embedded) console.error(`embedded farm: ${workers} local render worker${workers === 1 ? '' : 's'}`);
+  else console.error(`render nodes join at ${config.FRAMEFLEET_GRPC_ADDR}`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', () => done());
+    process.once('SIGTERM', () => done());
   });
-  await running.close();
+  await (running.stop ? running.stop() : controlPlane.close());
   return 0;
 }
