@@ -16,6 +16,7 @@ import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
+import { inSpan } from '../shared/telemetry/tracing.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -124,7 +125,7 @@ export class MediaJobExecutor implements JobExecutor {
       const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
       const audio = await mixAndEncodeAudio({ output: join(dir, 'audio.m4a'), tracks, frames: job.totalFrames, fps });
       const output = join(dir, 'output.mp4');
-      const assembled = await assembleSegments({ segments, output, audio: audio.output });
+      const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
       const facts = await probeOutput(output);
       const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
       if (problems.length) throw new PermanentJobError('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);

@@ -63,6 +63,8 @@ export interface RenderRecord {
   /** Public share token; the share link redirects to the output once complete. */
   shareToken: string;
   idempotencyKey: string | null;
+  /** W3C trace context of the request that queued the render: every job of the render joins that trace. */
+  traceContext: Record<string, string>;
 }
 
 export type StoredRender = RenderRecord & OrgDocMeta;
@@ -84,6 +86,7 @@ export interface QueueInput {
   format: RenderRecord['format'];
   warnings?: string[];
   idempotencyKey?: string;
+  traceContext?: Record<string, string>;
 }
 
 export class Renders {
@@ -123,7 +126,7 @@ export class Renders {
         progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: 0 }, scenes: {},
         quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
         error: null, errorCode: null, errorDetails: null, category: null, retryable: null,
-        warnings: input.warnings ?? [], shareToken, idempotencyKey: input.idempotencyKey ?? null,
+        warnings: input.warnings ?? [], shareToken, idempotencyKey: input.idempotencyKey ?? null, traceContext: input.traceContext ?? {},
       }, { id });
       await this.shares.insert({ token: shareToken, orgId, renderId: id });
       return render;

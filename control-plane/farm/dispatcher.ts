@@ -50,7 +50,7 @@ export class RenderDispatcher {
       .map(([index, scene]) => ({ sceneIndex: Number(index), frameCount: scene.frameCount, segment: { contentHash: scene.segmentHash, sizeBytes: this.deps.blobs.size(scene.segmentHash), mediaType: 'video/mp4' } }))
       .sort((a, b) => a.sceneIndex - b.sceneIndex);
     const envelope: JobEnvelope = {
-      jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext: render.traceContext ?? {}, enqueuedAtMs: Date.now(),
       assemble: {
         segments,
         composition: { contentHash: render.compositionHash, sizeBytes: this.deps.blobs.size(render.compositionHash), mediaType: 'application/json' },
@@ -75,7 +75,8 @@ export class RenderDispatcher {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const stored = await this.storeSnapshot(composition);
       const scenes = planScenes(composition, this.plan);
-      const traceContext = injectTraceContext();
+      // The render's own trace (from the request that queued it), or this span's when it has none.
+      const traceContext = Object.keys(render.traceContext ?? {}).length ? render.traceContext : injectTraceContext();
       for (const scene of scenes) {
         if (render.scenes[String(scene.index)]?.done) continue;
         const envelope: JobEnvelope = {

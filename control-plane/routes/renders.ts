@@ -15,6 +15,7 @@ import type { RenderDispatcher } from '../farm/dispatcher.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
+import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -73,8 +74,9 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
       response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 402: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
     },
-  }, async (request, reply) => {
+  }, (request, reply) => inSpan('render.queue', { 'framefleet.project_id': request.params.id }, async (span) => {
     const { orgId } = principalOf(request);
+    span.setAttribute('framefleet.org_id', orgId);
     const composition = await projects.activeComposition(orgId, request.params.id);
     const document = composition.document as unknown as Composition;
     const frameCount = compositionFrameCount(document);
@@ -85,10 +87,12 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
       projectId: request.params.id, compositionId: composition.id, compositionVersion: composition.version, compositionHash: composition.contentHash,
       format: { width: document.output.width, height: document.output.height, fps, frameCount, durationSec: frameCount / fps },
       idempotencyKey: request.headers['idempotency-key'],
+      traceContext: injectTraceContext(),
     });
+    span.setAttribute('framefleet.render_id', render.id);
     const dispatched = render.progress.scenesTotal === 0 && render.status === 'queued' ? await dispatcher.dispatch(render, document) : render;
     return reply.status(202).send(withContract(view(dispatched)));
-  });
+  }));
 
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },

@@ -4,6 +4,8 @@
  * with video-like motion, text and a sound track becomes a checked MP4 through the public API.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,15 +17,30 @@ import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createInProcessJobQueue } from '../../shared/queue/index.ts';
 
-const test = suite<{ dir: string; cp: RunningControlPlane; stopNode: () => Promise<void> }>('e2e: embedded render');
+interface Span { traceId: string; name: string }
+
+const test = suite<{ dir: string; cp: RunningControlPlane; stopNode: () => Promise<void>; spans: Span[]; collector: Server }>('e2e: embedded render');
 
 test.before(async (ctx) => {
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-e2e-'));
+  // An OTLP/HTTP collector on loopback: the render's spans must form one trace.
+  ctx.spans = [];
+  ctx.collector = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { resourceSpans?: { scopeSpans: { spans: Span[] }[] }[] };
+      for (const rs of body.resourceSpans ?? []) for (const ss of rs.scopeSpans) ctx.spans.push(...ss.spans.map((sp) => ({ traceId: sp.traceId, name: sp.name })));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((r) => ctx.collector.listen(0, '127.0.0.1', r));
   // A 3 s tone as the composition's music.
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ar', '48000', join(ctx.dir, 'tone.wav')]);
   const config = loadConfig({
     FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'warn',
     FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(ctx.collector.address() as AddressInfo).port}`,
   });
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
@@ -36,6 +53,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => {
   await ctx.stopNode?.();
   await ctx.cp?.close();
+  await new Promise<void>((r) => ctx.collector.close(() => r()));
   rmSync(ctx.dir, { recursive: true, force: true });
 });
 
@@ -86,6 +104,15 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(facts.audioCodec, 'aac');
   const wallet = (await cp.services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [97, 97], '3 s at 320x180 costs 3 credits, charged once');
+});
+
+test('the render is one trace from the API request through the queue, the nodes and the assembly', async ({ cp, stopNode, spans }) => {
+  await stopNode();
+  await cp.close();
+  const queued = spans.find((sp) => sp.name === 'render.queue');
+  assert.ok(queued, `spans seen: ${[...new Set(spans.map((sp) => sp.name))].join(', ')}`);
+  const inTrace = new Set(spans.filter((sp) => sp.traceId === queued!.traceId).map((sp) => sp.name));
+  for (const name of ['render.queue', 'render.dispatch', 'node.scene', 'node.assemble', 'node.assemble.join']) assert.ok(inTrace.has(name), `${name} is not in the render's trace (${[...inTrace].join(', ')})`);
 });
 
 test.run();
