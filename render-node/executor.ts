@@ -63,6 +63,7 @@ export class MediaJobExecutor implements JobExecutor {
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     const renderer = new FrameRenderer(composition, { baseDir: this.options.mediaDir });
     const started = performance.now();
+    const startedAtMs = Date.now();
     let encodeMs = 0;
     const encoder = await openVideoEncoder({
       output: segment, width: video.width, height: video.height, fps: { num: video.fps!.num, den: video.fps!.den },
@@ -87,12 +88,13 @@ export class MediaJobExecutor implements JobExecutor {
         if (i % 15 === 14) progress.report({ nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex, framesDone: i + 1, frameCount: job.frameCount });
       }
       const info = await encoder.close();
+      const finishedAtMs = Date.now();
       this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
       const totalSeconds = (performance.now() - started) / 1000;
       const verdict = await this.options.farm.upload('completeScene', {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
         frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,
-        encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000,
+        encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000, startedAtMs, finishedAtMs,
       }, segment);
       if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
       this.options.log?.('segment uploaded', { jobId: envelope.jobId, duplicate: verdict.duplicate });

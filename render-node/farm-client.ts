@@ -12,6 +12,7 @@ const uploadChunkBytes = 256 * 1024;
 export interface SceneResultMessage {
   nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; frameCount: number;
   contentHash: string; sizeBytes: number; encoder: string; encodeSeconds: number; renderSeconds: number;
+  startedAtMs: number; finishedAtMs: number;
 }
 
 export interface AssemblyResultMessage {

@@ -38,6 +38,9 @@ export interface SceneState {
   nodeId: string;
   /** Encoder that produced the segment, e.g. `software/h264`. */
   encoder?: string;
+  /** When the node drew and encoded it (Unix ms): the render's timeline. */
+  startedAtMs?: number;
+  finishedAtMs?: number;
 }
 
 export interface RenderRecord {

@@ -75,6 +75,8 @@ export class RenderDispatcher {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const stored = await this.storeSnapshot(composition);
       const scenes = planScenes(composition, this.plan);
+      // The plan is recorded before any job exists, so the last scene to finish always sees the total.
+      if (render.progress.scenesTotal === 0) await this.deps.renders.planned(render.orgId, render.id, scenes.length);
       // The render's own trace (from the request that queued it), or this span's when it has none.
       const traceContext = Object.keys(render.traceContext ?? {}).length ? render.traceContext : injectTraceContext();
       for (const scene of scenes) {
@@ -97,7 +99,6 @@ export class RenderDispatcher {
         };
         await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
       }
-      if (render.progress.scenesTotal === 0) await this.deps.renders.planned(render.orgId, render.id, scenes.length);
       return this.deps.renders.get(render.orgId, render.id);
     });
   }

@@ -139,12 +139,15 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteScene: (call, callback) => {
       if (!authorized(call.metadata)) return callback(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
       receiveUpload(call as never).then(async ({ header, blob }) => {
-        const r = header as { nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; frameCount: number; contentHash: string; sizeBytes: number; encoder: string; encodeSeconds: number; renderSeconds: number };
+        const r = header as { nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; frameCount: number; contentHash: string; sizeBytes: number; encoder: string; encodeSeconds: number; renderSeconds: number; startedAtMs: number; finishedAtMs: number };
         if (blob.key !== r.contentHash || blob.sizeBytes !== Number(r.sizeBytes)) {
           deps.log.warn({ jobId: r.jobId, declared: r.contentHash, received: blob.key }, 'segment upload did not match its declaration');
           return callback(null, { accepted: false, duplicate: false });
         }
-        const { outcome, render } = await deps.renders.sceneCompleted(r.orgId, r.renderId, r.sceneIndex, { frameCount: r.frameCount, segmentHash: blob.key, nodeId: r.nodeId, encoder: r.encoder });
+        const { outcome, render } = await deps.renders.sceneCompleted(r.orgId, r.renderId, r.sceneIndex, {
+          frameCount: r.frameCount, segmentHash: blob.key, nodeId: r.nodeId, encoder: r.encoder,
+          ...(r.startedAtMs ? { startedAtMs: Number(r.startedAtMs), finishedAtMs: Number(r.finishedAtMs) } : {}),
+        });
         if (outcome === 'recorded') {
           deps.metrics.sceneSeconds.observe(r.renderSeconds + r.encodeSeconds);
           deps.metrics.scenesCompleted.inc();

@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
 import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
+import { RenderDispatcher } from '../../control-plane/farm/dispatcher.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -170,6 +171,25 @@ test('a job that fails for good ends the render with its code and category, rele
   assert.is(failed.retryable, true);
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [50, 50]);
+});
+
+test('the plan is recorded before the first scene job is published (fast nodes cannot outrun it)', async ({ services }) => {
+  const org = await services.accounts.createOrg({ name: 'plan-org', credits: 50 });
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 3, shape: 'rectangle', fill: '#000' }] }] };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const active = await services.projects.activeComposition(org.id, project.id);
+  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 90, durationSec: 3 } });
+  const totalsAtPublish: number[] = [];
+  const watching = { ...services.queue, publish: async (...args: Parameters<typeof services.queue.publish>) => {
+    totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
+    return services.queue.publish(...args);
+  } };
+  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders }, { minFrames: 30, maxFrames: 60 });
+  await dispatcher.dispatch(render, composition as never);
+  assert.equal(totalsAtPublish, [2, 2]);
+  const drained = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
+  await new Promise((r) => setTimeout(r, 50));
+  await drained.close();
 });
 
 test('a job that uses up its deliveries ends its render through the dead-letter queue', async ({ services }) => {

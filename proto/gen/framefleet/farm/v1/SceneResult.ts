@@ -20,6 +20,11 @@ export interface SceneResult {
   'encodeSeconds'?: (number | string);
   'renderSeconds'?: (number | string);
   'orgId'?: (string);
+  /**
+   * When the node started and finished drawing and encoding the scene (Unix milliseconds).
+   */
+  'startedAtMs'?: (number | string | Long);
+  'finishedAtMs'?: (number | string | Long);
 }
 
 export interface SceneResult__Output {
@@ -40,4 +45,9 @@ export interface SceneResult__Output {
   'encodeSeconds': (number);
   'renderSeconds': (number);
   'orgId': (string);
+  /**
+   * When the node started and finished drawing and encoding the scene (Unix milliseconds).
+   */
+  'startedAtMs': (number);
+  'finishedAtMs': (number);
 }

@@ -1,0 +1,206 @@
+/**
+ * `framefleet bench farm [--quick] [--json FILE]`: how much of a farm render's wall time is
+ * orchestration rather than drawing and encoding. A control plane (SQLite store, RabbitMQ) and N
+ * render nodes as separate processes render a composition planned into many short scenes; each
+ * node reports when it drew and encoded each scene. Orchestration is the wall time during which
+ * no node was drawing or encoding: dispatch before the first scene, the gaps between scenes
+ * (upload, bookkeeping, acknowledgement, the next delivery) and the assembly after the last.
+ *
+ *   orchestration_share = 1 − |union of scene work intervals| / wall time
+ *
+ * The JSON report carries that number at the top level; an SVG timeline (one lane per node) is
+ * written beside it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { startControlPlane } from '../control-plane/server.ts';
+import type { StoredRender } from '../control-plane/domain/renders.ts';
+import { loadConfig } from '../shared/config/index.ts';
+import { createRabbitJobQueue } from '../shared/queue/index.ts';
+
+const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
+
+export interface FarmBenchOptions { scenes: number; nodes: number; framesPerScene: number; width: number; height: number }
+
+export const farmDefaults: FarmBenchOptions = { scenes: 100, nodes: 8, framesPerScene: 15, width: 320, height: 180 };
+export const farmQuick: FarmBenchOptions = { scenes: 40, nodes: 4, framesPerScene: 15, width: 320, height: 180 };
+
+function benchComposition(o: FarmBenchOptions) {
+  const seconds = (o.scenes * o.framesPerScene) / 30;
+  return {
+    output: { width: o.width, height: o.height, fps: 30, background: '#0f172a' },
+    tracks: [
+      { clips: [{ kind: 'shape', start: 0, duration: seconds, shape: 'rectangle', fill: { kind: 'linear', angle: 30, stops: [{ offset: 0, color: '#2563eb' }, { offset: 1, color: '#db2777' }] },
+        animate: { 'transform.rotation': [{ time: 0, value: 0 }, { time: seconds, value: 360 }] } }] },
+      { clips: [{ kind: 'text', start: 0, duration: seconds, text: 'farm benchmark', style: { fontSize: 28, color: '#f8fafc' } }] },
+    ],
+  };
+}
+
+/** Total length of the union of intervals. */
+export function unionLength(intervals: [number, number][]): number {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [start, end] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const [s, e] of sorted) {
+    if (s > end) {
+      if (end > start) total += end - start;
+      [start, end] = [s, e];
+    } else end = Math.max(end, e);
+  }
+  if (end > start) total += end - start;
+  return total;
+}
+
+export interface FarmReport {
+  orchestration_share: number;
+  wall_seconds: number;
+  busy_seconds: number;
+  dispatch_seconds: number;
+  assemble_seconds: number;
+  scenes: number;
+  nodes: number;
+  frames: number;
+  scene_work_seconds: { median: number; total: number };
+  scenes_per_node: Record<string, number>;
+  machine: { cpus: number; model: string; memoryGiB: number; node: string };
+  timeline: { node: string; scene: number; start: number; end: number }[];
+}
+
+export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => void): Promise<FarmReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-farm-bench-'));
+  const token = randomBytes(24).toString('base64url');
+  const queueName = `framefleet.bench.${process.pid}.${Date.now().toString(36)}`;
+  const base = loadConfig();
+  const config = loadConfig({
+    ...process.env, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_DATA_DIR: join(dir, 'cp'), FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_NODE_TOKEN: token,
+    FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'error',
+    FRAMEFLEET_SCENE_MIN_FRAMES: String(Math.floor(o.framesPerScene / 2)), FRAMEFLEET_SCENE_MAX_FRAMES: String(o.framesPerScene),
+  });
+  const cp = await startControlPlane(config);
+  const nodes: ChildProcess[] = [];
+  try {
+    const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
+    for (let i = 0; i < o.nodes; i++) {
+      nodes.push(spawn(cli, ['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5'], { env, stdio: ['ignore', 'ignore', process.env.FRAMEFLEET_BENCH_NODE_LOGS ? openSync(process.env.FRAMEFLEET_BENCH_NODE_LOGS, 'a') : 'ignore'] }));
+    }
+    log(`starting ${o.nodes} render nodes`);
+    for (let waited = 0; (await cp.registry.list()).filter((n) => n.status === 'active').length < o.nodes; waited += 200) {
+      if (waited > 120_000) throw new Error('render nodes did not register within 2 minutes');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const { services } = cp;
+    const org = await services.accounts.createOrg({ name: 'bench', credits: 1_000_000 });
+    const composition = benchComposition(o);
+    const { project } = await services.projects.create(org.id, { name: 'farm bench', composition });
+    const active = await services.projects.activeComposition(org.id, project.id);
+    const frames = o.scenes * o.framesPerScene;
+    log(`rendering ${o.scenes} scenes of ${o.framesPerScene} frames at ${o.width}x${o.height}`);
+    const started = Date.now();
+    await services.dispatcher.storeSnapshot(composition);
+    let render: StoredRender = await services.renders.queue(org.id, {
+      projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash,
+      format: { width: o.width, height: o.height, fps: 30, frameCount: frames, durationSec: frames / 30 },
+    });
+    render = await services.dispatcher.dispatch(render, composition as never);
+    while (!['complete', 'error', 'cancelled'].includes(render.status)) {
+      await new Promise((r) => setTimeout(r, 50));
+      render = await services.renders.get(org.id, render.id);
+    }
+    const finished = Date.parse(render.updatedAt);
+    if (render.status !== 'complete') throw new Error(`the benchmark render ended ${render.status}: ${render.error}`);
+    const scenes = Object.entries(render.scenes).map(([i, s]) => ({ node: s.nodeId, scene: Number(i), start: s.startedAtMs!, end: s.finishedAtMs! }));
+    if (scenes.length !== o.scenes || scenes.some((s) => !s.start)) throw new Error(`expected ${o.scenes} timed scenes, got ${scenes.length}`);
+    const wall = (finished - started) / 1000;
+    const busy = unionLength(scenes.map((s) => [s.start, s.end])) / 1000;
+    const work = scenes.map((s) => (s.end - s.start) / 1000).sort((a, b) => a - b);
+    const perNode: Record<string, number> = {};
+    for (const s of scenes) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
+    return {
+      orchestration_share: Number((1 - busy / wall).toFixed(4)),
+      wall_seconds: Number(wall.toFixed(3)),
+      busy_seconds: Number(busy.toFixed(3)),
+      dispatch_seconds: Number(((Math.min(...scenes.map((s) => s.start)) - started) / 1000).toFixed(3)),
+      assemble_seconds: Number(((finished - Math.max(...scenes.map((s) => s.end))) / 1000).toFixed(3)),
+      scenes: scenes.length,
+      nodes: o.nodes,
+      frames,
+      scene_work_seconds: { median: work[Math.floor(work.length / 2)]!, total: Number(work.reduce((a, b) => a + b, 0).toFixed(3)) },
+      scenes_per_node: perNode,
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      timeline: scenes.map((s) => ({ ...s, start: (s.start - started) / 1000, end: (s.end - started) / 1000 })),
+    };
+  } finally {
+    for (const n of nodes) n.kill('SIGTERM');
+    await Promise.all(nodes.map((n) => new Promise<void>((r) => (n.exitCode !== null ? r() : n.once('exit', () => r())))));
+    await cp.close();
+    const queue = await createRabbitJobQueue({ url: base.FRAMEFLEET_AMQP_URL });
+    await queue.deleteQueue(queueName).catch(() => {});
+    await queue.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One lane per node, a bar per scene; the gaps are orchestration. */
+export function farmTimelineSvg(report: FarmReport): string {
+  const lanes = [...new Set(report.timeline.map((t) => t.node))].sort();
+  const width = 900, laneH = 22, left = 150, top = 40, plotW = width - left - 20;
+  const height = top + lanes.length * laneH + 50;
+  const x = (t: number) => left + (t / report.wall_seconds) * plotW;
+  const bars = report.timeline.map((t) => {
+    const y = top + lanes.indexOf(t.node) * laneH + 3;
+    return `<rect x="${x(t.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(t.end) - x(t.start)).toFixed(1)}" height="${laneH - 6}" fill="#2563eb"><title>scene ${t.scene}: ${t.start.toFixed(2)}–${t.end.toFixed(2)} s</title></rect>`;
+  });
+  const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${n.slice(-10)}</text>`);
+  const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * report.wall_seconds)}" y="${height - 20}" text-anchor="middle" font-size="11">${(f * report.wall_seconds).toFixed(1)} s</text>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
+<rect width="100%" height="100%" fill="#fff"/>
+<text x="${left}" y="22" font-size="14">Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %</text>
+<rect x="${left}" y="${top - 4}" width="${plotW}" height="${lanes.length * laneH + 4}" fill="#f1f5f9"/>
+${bars.join('\n')}
+${labels.join('\n')}
+${axis.join('\n')}
+</svg>
+`;
+}
+
+const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N]
+
+Renders a composition planned into many short scenes on N local render nodes through RabbitMQ
+and reports the share of wall time that is orchestration rather than drawing and encoding.
+
+  --quick      40 scenes on 4 nodes (default 100 scenes on 8 nodes)
+  --json FILE  write the report to FILE and a timeline to FILE with .svg`;
+
+export async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (err) {
+    console.error(`framefleet bench farm: ${(err as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (values.help) { console.log(usage); return 0; }
+  const o = { ...(values.quick ? farmQuick : farmDefaults) };
+  for (const key of ['nodes', 'scenes'] as const) {
+    if (values[key] === undefined) continue;
+    const n = Number(values[key]);
+    if (!Number.isInteger(n) || n < 1 || n > 1000) { console.error(`framefleet bench farm: --${key} must be an integer from 1 to 1000`); return 2; }
+    o[key] = n;
+  }
+  const report = await runFarmBench(o, (line) => console.error(line));
+  console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s; ${report.scenes} scenes on ${report.nodes} nodes)`);
+  if (values.json) {
+    mkdirSync(dirname(values.json), { recursive: true });
+    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+    const svg = extname(values.json) === '.json' ? values.json.slice(0, -5) + '.svg' : `${values.json}.svg`;
+    writeFileSync(svg, farmTimelineSvg(report));
+    console.log(`wrote ${values.json} and ${svg}`);
+  }
+  return 0;
+}
