@@ -4,7 +4,7 @@
  * FRAMEFLEET_QUEUE=rabbitmq make it a farm's control plane.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../shared/config/index.ts';
+import { commandConfig } from '../shared/config/command.ts';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { startEmbeddedFarm } from './embedded.ts';
@@ -35,21 +35,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(help);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig({
-      ...process.env,
-      ...(values.port !== undefined && { FRAMEFLEET_HTTP_PORT: values.port }),
-      ...(values.host !== undefined && { FRAMEFLEET_HTTP_HOST: values.host }),
-      ...(values.data !== undefined && { FRAMEFLEET_DATA_DIR: values.data }),
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`framefleet serve: ${err.message}`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = commandConfig('serve', { FRAMEFLEET_HTTP_PORT: values.port, FRAMEFLEET_HTTP_HOST: values.host, FRAMEFLEET_DATA_DIR: values.data });
+  if (!config) return 2;
   const workers = values.workers === undefined ? Math.min(4, Math.max(1, cpus().length)) : Number(values.workers);
   if (!Number.isInteger(workers) || workers < 0 || workers > 64) {
     console.error('framefleet serve: --workers must be an integer from 0 to 64');

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { apiContract } from '../shared/contract.ts';
 import { AppError } from '../shared/errors.ts';
-import { ConfigError, loadConfig } from '../shared/config/index.ts';
+import { commandConfig } from '../shared/config/command.ts';
 import { Accounts } from './domain/accounts.ts';
 import { allPermissions, ApiKeys, type Permissions } from './domain/api-keys.ts';
 import { openStore } from './store/index.ts';
@@ -62,16 +62,8 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  let config;
-  try {
-    config = loadConfig({ ...process.env, ...(values.data !== undefined && { FRAMEFLEET_DATA_DIR: values.data }) });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`framefleet keys: ${err.message}`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = commandConfig('keys', { FRAMEFLEET_DATA_DIR: values.data });
+  if (!config) return 2;
   const store = openStore(config);
   try {
     const accounts = new Accounts(store);

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { checkComposition } from '../shared/composition/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { compositionFrameCount } from '../shared/composition/timing.ts';
-import { loadConfig } from '../shared/config/index.ts';
+import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import type { StoredRender } from './domain/renders.ts';
 
@@ -58,7 +58,11 @@ export async function main(argv: string[]): Promise<number> {
   const frames = compositionFrameCount(composition);
 
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
-  const config = loadConfig({ ...process.env, FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
+  const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
+  if (!config) {
+    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
+    return 2;
+  }
   const started = Date.now();
   const farm = await startEmbeddedFarm(config, { workers, mediaDir: dirname(file) });
   const { services } = farm.controlPlane;

@@ -6,7 +6,7 @@
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../shared/config/index.ts';
+import { commandConfig } from '../shared/config/command.ts';
 import { createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { startRenderNode } from './start.ts';
@@ -39,22 +39,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(help);
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig({
-      ...process.env,
-      FRAMEFLEET_QUEUE: 'rabbitmq',
-      ...(values.amqp !== undefined && { FRAMEFLEET_AMQP_URL: values.amqp }),
-      ...(values.token !== undefined && { FRAMEFLEET_NODE_TOKEN: values.token }),
-      ...(values['control-plane'] !== undefined && { FRAMEFLEET_GRPC_ADDR: values['control-plane'] }),
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`framefleet node: ${err.message}`);
-      return 2;
-    }
-    throw err;
-  }
+  const config = commandConfig('node', {
+    FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_AMQP_URL: values.amqp, FRAMEFLEET_NODE_TOKEN: values.token, FRAMEFLEET_GRPC_ADDR: values['control-plane'],
+  });
+  if (!config) return 2;
   const slots = Number(values.slots ?? 1);
   const drainSeconds = Number(values['drain-timeout'] ?? 60);
   if (!Number.isInteger(slots) || slots < 1 || slots > Math.max(64, cpus().length * 4)) {
