@@ -45,12 +45,12 @@ say "native builds use the Node headers in $nodedir/include/node"
 installed_marker=node_modules/.package-lock.json
 if [ -f "$installed_marker" ] && [ "$installed_marker" -nt package.json ] && { [ ! -f package-lock.json ] || [ "$installed_marker" -nt package-lock.json ]; }; then
   say "npm dependencies up to date"
-elif [ -f package-lock.json ]; then
-  say "npm ci"
-  npm ci
 else
+  # npm install, not npm ci: @napi-rs/canvas lists optional binaries for every platform, and
+  # where a registry does not serve the ones this machine cannot use, npm ci refuses the lock
+  # file while npm install installs exactly what the lock names for this platform.
   say "npm install"
-  npm install
+  npm install --no-audit --no-fund
 fi
 
 # --- FerretDB (MongoDB-compatible test server) ------------------------------------------------

@@ -30,6 +30,14 @@ export class FarmMetrics {
       },
     });
     new Gauge({
+      name: 'framefleet_scenes_in_flight', help: 'Jobs live nodes reported working on at their last heartbeat', registers,
+      async collect() {
+        let n = 0;
+        for (const node of await nodes.list()) if (node.status === 'active' || node.status === 'draining') n += node.inFlightJobIds.length;
+        this.set(n);
+      },
+    });
+    new Gauge({
       name: 'framefleet_queue_depth', help: 'Messages waiting in the scene queue and its dead-letter queue', labelNames: ['queue'], registers,
       async collect() {
         for (const name of [queueName, deadLetterQueueName(queueName)]) {

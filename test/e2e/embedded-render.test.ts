@@ -106,6 +106,34 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [97, 97], '3 s at 320x180 costs 3 credits, charged once');
 });
 
+test('cancelling a render stops the node working on it within seconds', async ({ cp }) => {
+  const org = await cp.services.accounts.createOrg({ name: 'cancel-e2e', credits: 1000 });
+  // Long enough (about 20 s of 1080p drawing on one node) that it is certainly mid-scene when cancelled.
+  const composition = {
+    output: { width: 1920, height: 1080, fps: 30 },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 20, shape: 'rectangle', fill: { kind: 'radial', stops: [{ offset: 0, color: '#fde047' }, { offset: 1, color: '#7c2d12' }] } }] }],
+  };
+  const { project } = await cp.services.projects.create(org.id, { name: 'cancel', composition });
+  const active = await cp.services.projects.activeComposition(org.id, project.id);
+  await cp.services.dispatcher.storeSnapshot(composition);
+  const queued = await cp.services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 1920, height: 1080, fps: 30, frameCount: 600, durationSec: 20 } });
+  await cp.services.dispatcher.dispatch(queued, composition as never);
+  const working = async () => (await cp.registry.list()).some((n) => n.inFlightJobIds.some((id) => id.startsWith(queued.id)));
+  for (const deadline = Date.now() + 30_000; !(await working()); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > deadline) throw new Error('no node picked the render up');
+  }
+  await cp.services.renders.cancel(org.id, queued.id);
+  const cancelledAt = Date.now();
+  for (const deadline = cancelledAt + 15_000; await working(); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > deadline) throw new Error('the node kept working on a cancelled render');
+  }
+  const stoppedAfter = Date.now() - cancelledAt;
+  assert.ok(stoppedAfter < 10_000, `stopped after ${stoppedAfter} ms`);
+  const render = await cp.services.renders.get(org.id, queued.id);
+  assert.is(render.status, 'cancelled');
+  assert.ok(render.progress.scenesCompleted < render.progress.scenesTotal, 'the remaining scenes were dropped, not rendered');
+});
+
 test('the render is one trace from the API request through the queue, the nodes and the assembly', async ({ cp, stopNode, spans }) => {
   await stopNode();
   await cp.close();
