@@ -13,7 +13,12 @@ const commands: Record<string, Command> = {
   version: { summary: 'print the framefleet version', load: async () => ({ main: printVersion }) },
   services: { summary: 'start|stop|status the local RabbitMQ and MongoDB-compatible servers', load: () => import('../ops/services/cli.ts') },
   encoders: { summary: 'probe which video encoders really open on this machine (--json)', load: () => import('../native/encoder/cli.ts') },
-  bench: { summary: 'run a benchmark: encode (more to come) with --quick and --json FILE', load: () => import('../bench/cli.ts') },
+  bench: { summary: 'run a benchmark: encode or farm, with --quick and --json FILE', load: () => import('../bench/cli.ts') },
+  keys: { summary: 'create an API key (and its org, when new): keys create --org ORG --name NAME --json', load: () => import('../control-plane/keys-cli.ts') },
+  frame: { summary: 'draw one frame of a composition: COMPOSITION.json --at SECONDS -o frame.png', load: () => import('../render-node/renderer/cli.ts') },
+  components: { summary: 'list the component catalog (--json), or preview one component', load: () => import('../shared/components/cli.ts') },
+  render: { summary: 'render a composition to MP4 on the embedded farm: COMPOSITION.json -o OUT.mp4 [--workers N]', load: () => import('../control-plane/render-cli.ts') },
+  node: { summary: 'run a render node: --control-plane HOST:PORT --amqp URL --token TOKEN [--slots N]', load: () => import('../render-node/cli.ts') },
   serve: { summary: 'run the control plane (embedded default: SQLite store, in-process queue)', load: () => import('../control-plane/cli.ts') },
 };
 

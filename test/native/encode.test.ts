@@ -116,16 +116,23 @@ test('the RGBA to 4:2:0 conversion matches libswscale for every scaler', async (
 });
 
 test('the same frames with the same settings give identical bytes (2 threads)', async () => {
-  const a = tmp.file('det-a.mp4'), b = tmp.file('det-b.mp4');
   const opts = { width: W, height: H, fps: 30, backend: 'software', preset: 'veryfast', gop: 20, threads: 2 } as const;
-  await encodePattern(a, 0, 60, opts);
-  await encodePattern(b, 0, 60, opts);
-  const ba = readFileSync(a), bb = readFileSync(b);
+  const runs = ['det-a.mp4', 'det-b.mp4', 'det-c.mp4'].map((n) => tmp.file(n));
+  for (const path of runs) await encodePattern(path, 0, 60, opts);
+  // Once more in another process whose allocator fills fresh memory with a pattern: an encoder that
+  // reads memory it never wrote gives different bytes there.
+  const other = tmp.file('det-other.mp4');
+  const fixture = new URL('./fixtures/encode-pattern.ts', import.meta.url).pathname;
+  execFileSync(process.execPath, ['--import', 'tsx', fixture, other, JSON.stringify(opts), '0', '60'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, MALLOC_PERTURB_: '165' },
+  });
+  const ba = readFileSync(runs[0]!);
   assert.ok(ba.length > 1000);
-  assert.ok(ba.equals(bb), 'two encodes of the same frames differ');
-  const c = tmp.file('det-c.mp4');
-  await encodePattern(c, 1, 61, opts);
-  assert.not.ok(readFileSync(c).equals(ba), 'different frames gave the same bytes');
+  for (const path of [...runs.slice(1), other]) assert.ok(readFileSync(path).equals(ba), `${path} differs from ${runs[0]}`);
+  const shifted = tmp.file('det-shifted.mp4');
+  await encodePattern(shifted, 1, 61, opts);
+  assert.not.ok(readFileSync(shifted).equals(ba), 'different frames gave the same bytes');
 });
 
 test('encoding runs off the event loop, with back-pressure on write()', async () => {

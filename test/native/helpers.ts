@@ -1,6 +1,6 @@
 /** Shared helpers for the native encoder tests: ffprobe/ffmpeg wrappers, MP4 box order, PSNR. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, openSync, readSync, closeSync, fstatSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -95,29 +95,8 @@ export function psnr(a: Uint8Array, b: Uint8Array): number {
   return 10 * Math.log10((255 * 255 * a.length) / se);
 }
 
-/** Types of the top-level boxes of an MP4 file, in order. */
-export function topLevelBoxes(path: string): string[] {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    const header = Buffer.alloc(16);
-    const boxes: string[] = [];
-    let pos = 0;
-    while (pos + 8 <= size) {
-      readSync(fd, header, 0, 16, pos);
-      let len = header.readUInt32BE(0);
-      const type = header.toString('latin1', 4, 8);
-      if (len === 1) len = Number(header.readBigUInt64BE(8));
-      else if (len === 0) len = size - pos;
-      if (len < 8) throw new Error(`${path}: bad box size ${len} at ${pos}`);
-      boxes.push(type);
-      pos += len;
-    }
-    return boxes;
-  } finally {
-    closeSync(fd);
-  }
-}
+/** The product's own reader of top-level MP4 boxes (the delivered-output check uses it too). */
+export { topLevelBoxes } from '../../render-node/output-check.ts';
 
 /** NAL unit types in a length-prefixed (MP4) H.264 or HEVC packet given as an ffprobe hex dump. */
 export function nalTypes(hexDump: string, codec: 'h264' | 'hevc'): number[] {

@@ -1,0 +1,112 @@
+/**
+ * `framefleet bench <name> [options]`: runs a benchmark, prints a summary, and with --json FILE
+ * writes the report there and a bar chart beside it (FILE with .svg).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PRESETS, type Preset } from '../native/encoder/index.ts';
+import { CONTESTANTS, defaultOptions, quickOptions, renderSvg, runEncodeBench, type EncodeBenchOptions } from './encode.ts';
+
+const usage = `usage: framefleet bench encode [--quick] [--json FILE] [options]
+
+Encodes the same RGBA frames with the native addon, the ffmpeg CLI (frames from a file) and
+Node piping frames into ffmpeg, at the same libx264 settings, and compares frames per second.
+
+  --quick            fewer frames and runs (about half a minute)
+  --json FILE        write the report as JSON to FILE and a bar chart to FILE with .svg
+  --frames N         frames per run (default 240, quick 60)
+  --runs N           rounds: timed runs per contestant and preset (default 5, quick 4)
+  --presets LIST     x264 presets, comma separated (default veryfast,ultrafast)
+  --threads N|auto   x264 threads for every contestant; auto (0) lets x264 choose (default: available CPUs)
+  --size WxH         frame size (default 1920x1080)`;
+
+function positiveInt(value: string | undefined, name: string, min = 1): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer of at least ${min} (got '${value}')`);
+  return n;
+}
+
+function parseOptions(argv: string[]): { options: Omit<EncodeBenchOptions, 'log'>; json?: string } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean' },
+      json: { type: 'string' },
+      frames: { type: 'string' },
+      runs: { type: 'string' },
+      presets: { type: 'string' },
+      threads: { type: 'string' },
+      size: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0) throw new Error(`unexpected argument '${positionals[0]}'`);
+  const options = values.quick ? quickOptions() : defaultOptions();
+  options.frames = positiveInt(values.frames, 'frames') ?? options.frames;
+  options.runs = positiveInt(values.runs, 'runs') ?? options.runs;
+  options.threads = values.threads === 'auto' ? 0 : (positiveInt(values.threads, 'threads', 0) ?? options.threads);
+  if (values.presets !== undefined) {
+    const list = values.presets.split(',').map((p) => p.trim());
+    for (const p of list) if (!(PRESETS as readonly string[]).includes(p)) throw new Error(`--presets: unknown preset '${p}' (one of ${PRESETS.join(', ')})`);
+    options.presets = list as Preset[];
+  }
+  if (values.size !== undefined) {
+    const m = /^(\d+)x(\d+)$/.exec(values.size);
+    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+    if (!m || w % 2 || h % 2 || w < 16 || h < 16 || w > 8192 || h > 8192) throw new Error(`--size must be WxH with even sizes from 16 to 8192 (got '${values.size}')`);
+    [options.width, options.height] = [w, h];
+  }
+  return { options, ...(values.json !== undefined ? { json: values.json } : {}) };
+}
+
+async function encode(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseOptions(argv);
+  } catch (err) {
+    console.error(`framefleet bench encode: ${(err as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const report = await runEncodeBench({ ...parsed.options, log: (line) => console.error(line) });
+  for (const [preset, r] of Object.entries(report.presets)) {
+    const fps = CONTESTANTS.map((c) => `${c} ${r.fps[c].toFixed(1)}`).join('  ');
+    console.log(`${preset.padEnd(10)} fps: ${fps}   native/cli ${r.native_vs_cli.toFixed(2)}   native/pipe ${r.native_vs_pipe.toFixed(2)}`);
+  }
+  if (parsed.json) {
+    const svg = parsed.json.slice(0, parsed.json.length - extname(parsed.json).length) + '.svg';
+    mkdirSync(dirname(parsed.json), { recursive: true });
+    writeFileSync(parsed.json, JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(svg, renderSvg(report));
+    console.log(`wrote ${parsed.json} and ${svg} (${report.seconds} s)`);
+  }
+  return 0;
+}
+
+const benchmarks = `usage: framefleet bench <benchmark> [options]
+
+benchmarks:
+  encode  native addon vs ffmpeg CLI vs Node piping into ffmpeg, frames per second
+  farm    share of a farm render's wall time spent on orchestration (bench/farm.ts)
+
+Run 'framefleet bench <benchmark> --help' for its options.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === 'encode') {
+    if (rest.includes('--help') || rest.includes('-h')) {
+      console.log(usage);
+      return 0;
+    }
+    return encode(rest);
+  }
+  if (name === 'farm') return (await import('./farm.ts')).main(rest);
+  if (!name || name === '--help' || name === '-h') {
+    console.log(benchmarks);
+    return name ? 0 : 2;
+  }
+  console.error(`framefleet bench: unknown benchmark '${name}'\n\n${benchmarks}`);
+  return 2;
+}
