@@ -90,6 +90,7 @@ const benchmarks = `usage: framefleet bench <benchmark> [options]
 benchmarks:
   encode  native addon vs ffmpeg CLI vs Node piping into ffmpeg, frames per second
   farm    share of a farm render's wall time spent on orchestration (bench/farm.ts)
+  render  drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)
 
 Run 'framefleet bench <benchmark> --help' for its options.`;
 
@@ -103,6 +104,7 @@ export async function main(argv: string[]): Promise<number> {
     return encode(rest);
   }
   if (name === 'farm') return (await import('./farm.ts')).main(rest);
+  if (name === 'render') return (await import('./render.ts')).main(rest);
   if (!name || name === '--help' || name === '-h') {
     console.log(benchmarks);
     return name ? 0 : 2;
