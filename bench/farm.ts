@@ -19,7 +19,7 @@ import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startControlPlane } from '../control-plane/server.ts';
-import type { StoredRender } from '../control-plane/domain/renders.ts';
+import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { createRabbitJobQueue } from '../shared/queue/index.ts';
 
@@ -102,13 +102,8 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     const frames = o.scenes * o.framesPerScene;
     log(`rendering ${o.scenes} scenes of ${o.framesPerScene} frames at ${o.width}x${o.height}`);
     const started = Date.now();
-    await services.dispatcher.storeSnapshot(composition);
-    let render: StoredRender = await services.renders.queue(org.id, {
-      projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash,
-      format: { width: o.width, height: o.height, fps: 30, frameCount: frames, durationSec: frames / 30 },
-    });
-    render = await services.dispatcher.dispatch(render, composition as never);
-    while (!['complete', 'error', 'cancelled'].includes(render.status)) {
+    let render = await services.dispatcher.submit(org.id, active);
+    while (!terminalStatuses.includes(render.status)) {
       await new Promise((r) => setTimeout(r, 50));
       render = await services.renders.get(org.id, render.id);
     }

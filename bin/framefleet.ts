@@ -3,7 +3,7 @@
  * so `framefleet version` does not pay for the renderer or the native addons.
  * A subcommand module exports `main(argv): Promise<number>` (the exit code).
  */
-import { readFileSync } from 'node:fs';
+import { productVersion } from '../shared/version.ts';
 
 type Main = (argv: string[]) => Promise<number>;
 
@@ -22,13 +22,8 @@ const commands: Record<string, Command> = {
   serve: { summary: 'run the control plane (embedded default: SQLite store, in-process queue)', load: () => import('../control-plane/cli.ts') },
 };
 
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
 async function printVersion(): Promise<number> {
-  console.log(`framefleet ${packageVersion()} (node ${process.version})`);
+  console.log(`framefleet ${productVersion} (node ${process.version})`);
   return 0;
 }
 

@@ -4,9 +4,9 @@
  * temporary store and queue.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
 import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
+import { productVersion } from '../shared/version.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -37,7 +37,6 @@ declare module 'fastify' {
   }
 }
 
-const productVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Largest JSON body accepted (compositions are the largest bodies). */
 export const bodyLimitBytes = 2 * 1024 * 1024;

@@ -9,10 +9,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkComposition } from '../shared/composition/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
-import { compositionFrameCount } from '../shared/composition/timing.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
-import type { StoredRender } from './domain/renders.ts';
+import { type StoredRender, terminalStatuses } from './domain/renders.ts';
+import { renderFormat } from './farm/dispatcher.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [--workers N] [--data DIR]
 
@@ -55,7 +55,6 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const composition = checked.composition as Composition;
-  const frames = compositionFrameCount(composition);
 
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
   const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
@@ -71,15 +70,12 @@ export async function main(argv: string[]): Promise<number> {
     const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
     const { project } = await services.projects.create(org.id, { name: file, composition });
     const active = await services.projects.activeComposition(org.id, project.id);
-    const format = { width: composition.output.width, height: composition.output.height, fps: composition.output.fps, frameCount: frames, durationSec: frames / composition.output.fps };
-    const quote = services.renders.quote(format);
+    const quote = services.renders.quote(renderFormat(composition));
     await services.accounts.grant(org.id, quote.credits, `local render of ${file}`, `local:${active.id}`);
-    await services.dispatcher.storeSnapshot(composition);
-    let render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash, format });
-    render = await services.dispatcher.dispatch(render, composition);
+    let render = await services.dispatcher.submit(org.id, active);
     const interactive = process.stderr.isTTY;
     let lastLine = '';
-    while (!['complete', 'error', 'cancelled'].includes(render.status)) {
+    while (!terminalStatuses.includes(render.status)) {
       await new Promise((r) => setTimeout(r, 250));
       render = await services.renders.get(org.id, render.id);
       const line = progressBar(render, started);

@@ -3,8 +3,8 @@
  * RenderFarm client, the blob cache and the media executor, consuming from the given queue.
  */
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { probeEncoders } from '../native/encoder/index.ts';
+import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';
 import { MediaJobExecutor } from './executor.ts';
@@ -27,7 +27,6 @@ export interface StartNodeOptions {
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
   const probe = await probeEncoders();
@@ -40,7 +39,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, queueName: options.queueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version,
+    farm, queue: options.queue, queueName: options.queueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     ...(options.log ? { log: options.log } : {}),

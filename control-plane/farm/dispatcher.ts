@@ -11,7 +11,10 @@ import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
 import { canonicalJson } from '../domain/projects.ts';
-import type { Renders, StoredRender } from '../domain/renders.ts';
+import type { RenderRecord, Renders, StoredRender } from '../domain/renders.ts';
+import type { StoredComposition } from '../domain/projects.ts';
+import { compositionFrameCount } from '../../shared/composition/timing.ts';
+import { AppError } from '../../shared/errors.ts';
 import { type PlanSettings, planScenes } from './planner.ts';
 
 export interface EncodeSettings {
@@ -25,6 +28,13 @@ export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: '
 
 export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
+}
+
+/** What a render of this composition delivers, quotes and plans: size, rate, frames, duration. */
+export function renderFormat(composition: Composition): RenderRecord['format'] {
+  const frameCount = compositionFrameCount(composition);
+  const { width, height, fps } = composition.output;
+  return { width, height, fps, frameCount, durationSec: frameCount / fps };
 }
 
 export class RenderDispatcher {
@@ -60,6 +70,22 @@ export class RenderDispatcher {
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
+  }
+
+  /**
+   * Queues a render of a stored composition and dispatches it: the snapshot is stored first, the
+   * quote is held (402 leaves nothing behind), then the scenes are published. A retry with the
+   * same idempotency key returns the render the first call created, without dispatching it again.
+   */
+  async submit(orgId: string, stored: StoredComposition, options: { idempotencyKey?: string; traceContext?: Record<string, string> } = {}): Promise<StoredRender> {
+    const composition = stored.document as unknown as Composition;
+    const format = renderFormat(composition);
+    if (format.frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
+    await this.storeSnapshot(composition);
+    const render = await this.deps.renders.queue(orgId, {
+      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, ...options,
+    });
+    return render.progress.scenesTotal === 0 && render.status === 'queued' ? this.dispatch(render, composition) : render;
   }
 
   /** Stores the composition a render draws, by content hash (idempotent). Done before the render is recorded, so recovery always finds it. */

@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
 import type { BlobStore } from '../blobs.ts';
-import type { ErrorCategory, Renders } from '../domain/renders.ts';
+import { type ErrorCategory, type Renders, terminalStatuses } from '../domain/renders.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import type { NodeRegistry } from './nodes.ts';
 import type { FarmMetrics } from './metrics.ts';
@@ -94,7 +94,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       const abandon: string[] = [];
       for (const jobId of request.inFlightJobIds) {
         const render = await deps.renders.findInAnyOrg(jobId.split('.')[0] ?? '');
-        if (!render || ['complete', 'error', 'cancelled'].includes(render.status)) abandon.push(jobId);
+        if (!render || terminalStatuses.includes(render.status)) abandon.push(jobId);
       }
       if (request.encodeFps > 0) deps.metrics.encodeFps.set({ node: node.id }, request.encodeFps);
       return { leaseExpiresAtMs: Date.parse(node.leaseExpiresAt), abandonJobIds: abandon, drain: node.status === 'draining', known: true };
@@ -110,7 +110,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
           if (now - lastWrite < 1000 || !p.orgId) continue;
           lastWrite = now;
           const render = await deps.renders.sceneProgress(p.orgId, p.renderId, p.sceneIndex, p.framesDone, p.frameCount);
-          if (!render || ['complete', 'error', 'cancelled'].includes(render.status)) abandon = true;
+          if (!render || terminalStatuses.includes(render.status)) abandon = true;
         }
       })().then(() => callback(null, { abandon }), (err: Error) => callback(grpcError(grpc.status.INTERNAL, err.message)));
     },

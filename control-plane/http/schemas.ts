@@ -8,6 +8,9 @@ export const ContractFields = {
   contractVersion: Type.String(),
 };
 
+/** A field that may be null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const ErrorEnvelope = Type.Unsafe<unknown>({ ...errorEnvelopeSchema, $id: undefined });
 
 /** Standard error responses every authenticated route may give. */

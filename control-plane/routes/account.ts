@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../http/auth.ts';
-import { authErrors, ContractFields, withContract } from '../http/schemas.ts';
+import { authErrors, ContractFields, Nullable, withContract } from '../http/schemas.ts';
 import type { Accounts, Org } from '../domain/accounts.ts';
 import { type Feature, features, planCatalog, plans } from '../domain/plans.ts';
 import { AppError } from '../../shared/errors.ts';
 
-const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 
 const EntitlementEntry = Type.Object({
   featureId: Type.String(),

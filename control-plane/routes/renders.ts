@@ -6,18 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { LinkSigner } from '../blobs.ts';
-import { compositionFrameCount } from '../../shared/composition/timing.ts';
-import type { Composition } from '../../shared/composition/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
 import { renderStatuses, type RenderStatus, type Renders, type StoredRender } from '../domain/renders.ts';
 import type { RenderDispatcher } from '../farm/dispatcher.ts';
 import { principalOf } from '../http/auth.ts';
-import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 export const RenderView = Type.Object({
   id: Type.String(),
@@ -78,20 +75,9 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const { orgId } = principalOf(request);
     span.setAttribute('framefleet.org_id', orgId);
     const composition = await projects.activeComposition(orgId, request.params.id);
-    const document = composition.document as unknown as Composition;
-    const frameCount = compositionFrameCount(document);
-    if (frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
-    const fps = document.output.fps;
-    await dispatcher.storeSnapshot(document);
-    const render = await renders.queue(orgId, {
-      projectId: request.params.id, compositionId: composition.id, compositionVersion: composition.version, compositionHash: composition.contentHash,
-      format: { width: document.output.width, height: document.output.height, fps, frameCount, durationSec: frameCount / fps },
-      idempotencyKey: request.headers['idempotency-key'],
-      traceContext: injectTraceContext(),
-    });
+    const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
     span.setAttribute('framefleet.render_id', render.id);
-    const dispatched = render.progress.scenesTotal === 0 && render.status === 'queued' ? await dispatcher.dispatch(render, document) : render;
-    return reply.status(202).send(withContract(view(dispatched)));
+    return reply.status(202).send(withContract(view(render)));
   }));
 
   app.get('/v1/renders/:id', {
