@@ -17,6 +17,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
@@ -80,6 +81,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(projectRoutes, { projects: deps.services.projects });
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
+  await app.register(mediaRoutes, { media: deps.services.media, signer, publicUrl: deps.publicUrl });
   await app.register(fileRoutes, { blobs, signer });
   await app.register(catalogRoutes);
   return app;

@@ -6,17 +6,15 @@
 import { parseArgs } from 'node:util';
 import { commandConfig } from '../shared/config/command.ts';
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import { startEmbeddedFarm } from './embedded.ts';
 import { startControlPlane } from './server.ts';
 
-const help = `usage: framefleet serve [--port PORT] [--host HOST] [--data DIR] [--workers N] [--media DIR]
+const help = `usage: framefleet serve [--port PORT] [--host HOST] [--data DIR] [--workers N]
 
   --port PORT   HTTP port (default FRAMEFLEET_HTTP_PORT or 8080; 0 picks a free one)
   --host HOST   HTTP address (default FRAMEFLEET_HTTP_HOST or 127.0.0.1)
   --data DIR    data directory for the embedded store (default FRAMEFLEET_DATA_DIR or .framefleet/data)
   --workers N   embedded mode: local render worker processes (default: the cores, at most 4; 0 for none)
-  --media DIR   embedded mode: folder that relative media paths of compositions resolve against (default .)
 
 With FRAMEFLEET_QUEUE=rabbitmq it is a farm's control plane and render nodes join it over gRPC
 (framefleet node); otherwise it runs the embedded farm with local workers.
@@ -26,7 +24,7 @@ Prints "listening on URL" once it serves; SIGINT or SIGTERM stops it gracefully.
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' }, media: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, workers: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`framefleet serve: ${(err as Error).message}\n\n${help}`);
     return 2;
@@ -44,7 +42,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const embedded = config.FRAMEFLEET_QUEUE === 'inprocess';
   const running = embedded
-    ? await startEmbeddedFarm(config, { workers, mediaDir: resolve(values.media ?? '.') })
+    ? await startEmbeddedFarm(config, { workers })
     : { controlPlane: await startControlPlane(config), stop: undefined };
   const { controlPlane } = running;
   console.log(`listening on ${controlPlane.url}`);

@@ -19,7 +19,7 @@ export interface EmbeddedFarm {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedFarm(config: Config, options: { workers: number; mediaDir: string }): Promise<EmbeddedFarm> {
+export async function startEmbeddedFarm(config: Config, options: { workers: number }): Promise<EmbeddedFarm> {
   const controlPlane = await startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' });
   const workers: ChildProcess[] = [];
   try {
@@ -31,7 +31,6 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
           FRAMEFLEET_WORKER_CONTROL_PLANE: `127.0.0.1:${controlPlane.grpcPort}`,
           FRAMEFLEET_NODE_TOKEN: controlPlane.nodeToken,
           FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
-          FRAMEFLEET_WORKER_MEDIA: options.mediaDir,
           FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
           FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
         },

@@ -1,24 +1,59 @@
 /**
  * `framefleet render COMPOSITION.json -o out.mp4 [--workers N]`: the whole farm in one command on
- * the embedded default (SQLite store, in-process queue, N local worker processes). Media paths in
- * the composition resolve against its folder. Progress goes to stderr; a one-line summary ends it.
+ * the embedded default (SQLite store, in-process queue, N local worker processes). Local media
+ * paths in the composition (relative to its folder) are uploaded as media items first, so the
+ * workers receive them by content hash exactly as remote render nodes do. Progress goes to
+ * stderr; a one-line summary ends it.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkComposition } from '../shared/composition/check.ts';
+import { mapMediaSources, mediaIdOf, mediaSources } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { type StoredRender, terminalStatuses } from './domain/renders.ts';
 import { renderFormat } from './farm/dispatcher.ts';
+import type { Services } from './services.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [--workers N] [--data DIR]
 
   -o, --output FILE   the MP4 to write
   --workers N         local render worker processes (default: the number of cores, at most 4)
   --data DIR          keep the embedded store and caches here (default: a temporary folder)`;
+
+/** The local file a source names (relative to the composition's folder), or null for `media:<id>`. */
+function localPath(src: string, baseDir: string): string | null {
+  if (mediaIdOf(src) !== null) return null;
+  if (src.startsWith('file://')) return fileURLToPath(src);
+  return isAbsolute(src) ? src : resolve(baseDir, src);
+}
+
+/** Every local file the composition names, checked to exist; each problem names its field. */
+function missingMedia(composition: Composition, baseDir: string): string[] {
+  return mediaSources(composition).flatMap(({ path, src }) => {
+    const file = localPath(src, baseDir);
+    return file && !existsSync(file) ? [`  ${path}: ${src} (no file at ${file})`] : [];
+  });
+}
+
+/** Uploads each local file once and returns the composition naming them as `media:<id>`. */
+async function withUploadedMedia(services: Services, orgId: string, composition: Composition, baseDir: string): Promise<Composition> {
+  const uploaded = new Map<string, string>();
+  for (const { src } of mediaSources(composition)) {
+    const file = localPath(src, baseDir);
+    if (!file || uploaded.has(file)) continue;
+    const item = await services.media.upload(orgId, { name: basename(file), body: createReadStream(file) });
+    uploaded.set(file, `media:${item.id}`);
+  }
+  return mapMediaSources(composition, (src) => {
+    const file = localPath(src, baseDir);
+    return file ? uploaded.get(file)! : src;
+  });
+}
 
 function progressBar(render: StoredRender, startedMs: number): string {
   const width = 30;
@@ -55,6 +90,11 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const composition = checked.composition as Composition;
+  const missing = missingMedia(composition, dirname(file));
+  if (missing.length) {
+    console.error(`framefleet render: ${file} names media files that do not exist:\n${missing.join('\n')}`);
+    return 2;
+  }
 
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
   const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
@@ -63,12 +103,12 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const started = Date.now();
-  const farm = await startEmbeddedFarm(config, { workers, mediaDir: dirname(file) });
+  const farm = await startEmbeddedFarm(config, { workers });
   const { services } = farm.controlPlane;
   try {
     // The local org pays for its own renders: grant exactly what this one is quoted.
     const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
-    const { project } = await services.projects.create(org.id, { name: file, composition });
+    const { project } = await services.projects.create(org.id, { name: file, composition: await withUploadedMedia(services, org.id, composition, dirname(file)) });
     const active = await services.projects.activeComposition(org.id, project.id);
     const quote = services.renders.quote(renderFormat(composition));
     await services.accounts.grant(org.id, quote.credits, `local render of ${file}`, `local:${active.id}`);

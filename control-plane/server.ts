@@ -38,7 +38,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   await queue.declare(sceneQueue);
   const services = await createServices({
     store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
-    plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES },
+    plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
   });
   const metrics = createMetricsRegistry('control-plane');
   let url = '';

@@ -1,11 +1,13 @@
 /** The control plane's domain services over one store: what the routes and workers call. */
 import { join } from 'node:path';
+import type { Composition } from '../shared/composition/schema.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobStore, deploymentSigner } from './blobs.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
 import { Jobs } from './domain/jobs.ts';
+import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
 import { Renders } from './domain/renders.ts';
 import { RenderDispatcher } from './farm/dispatcher.ts';
@@ -20,6 +22,8 @@ export interface ServiceDeps {
   /** Directory of the blob store (a shared volume when several replicas run). */
   blobDir: string;
   plan?: PlanSettings;
+  /** Largest media upload accepted, in bytes. */
+  mediaMaxBytes?: number;
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -27,6 +31,12 @@ export async function createServices(deps: ServiceDeps) {
   const accounts = new Accounts(store);
   const renders = new Renders(store, accounts);
   const blobs = new BlobStore(deps.blobDir);
+  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30);
+  // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
+  const validateComposition = async (orgId: string, document: unknown) => {
+    assertValidComposition(document);
+    await media.assertReferences(orgId, document as Composition);
+  };
   return {
     store,
     queue,
@@ -35,10 +45,11 @@ export async function createServices(deps: ServiceDeps) {
     renders,
     apiKeys: new ApiKeys(store),
     jobs: new Jobs(store),
-    projects: new Projects(store, assertValidComposition, emptyComposition),
+    media,
+    projects: new Projects(store, validateComposition, emptyComposition),
     signer: await deploymentSigner(store),
     queueName: deps.queueName,
-    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders }, deps.plan ?? defaultPlanSettings),
+    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media }, deps.plan ?? defaultPlanSettings),
   };
 }
 

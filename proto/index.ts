@@ -14,6 +14,7 @@ import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/
 
 export type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
 export type { SceneJob__Output } from './gen/framefleet/jobs/v1/SceneJob.ts';
+export type { AssetRef__Output } from './gen/framefleet/jobs/v1/AssetRef.ts';
 export type { AssembleJob__Output } from './gen/framefleet/jobs/v1/AssembleJob.ts';
 export type { RenderFarmHandlers } from './gen/framefleet/farm/v1/RenderFarm.ts';
 export type { RenderFarmClient } from './gen/framefleet/farm/v1/RenderFarm.ts';

@@ -17,7 +17,6 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
   --slots N             scenes rendered at once (default 1)
-  --media DIR           folder that relative media paths of compositions resolve against (default .)
   --data DIR            cache and scratch space (default a folder under the system temp dir)
   --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)`;
 
@@ -28,7 +27,7 @@ export async function main(argv: string[]): Promise<number> {
       args: argv,
       options: {
         'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' },
-        media: { type: 'string' }, data: { type: 'string' }, 'drain-timeout': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        data: { type: 'string' }, 'drain-timeout': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (err) {
@@ -61,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
   const running = await startRenderNode({
     controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, slots,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
-    mediaDir: values.media ?? process.cwd(), drainTimeoutMs: drainSeconds * 1000, log,
+    drainTimeoutMs: drainSeconds * 1000, log,
   });
   log('node started', { nodeId: running.node.nodeId, slots });
   await new Promise<void>((resolve) => {

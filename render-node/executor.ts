@@ -9,7 +9,9 @@ import { createReadStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/encoder/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
-import { AssetResolver } from './renderer/assets.ts';
+import type { AssetRef__Output } from '../proto/index.ts';
+import { mediaIdOf } from '../shared/composition/media-sources.ts';
+import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 import { compositionAudioTracks } from './audio.ts';
 import type { BlobCache } from './blob-cache.ts';
@@ -22,8 +24,6 @@ export interface ExecutorOptions {
   farm: FarmClient;
   blobs: BlobCache;
   workDir: string;
-  /** Folder that relative media paths of compositions resolve against. */
-  mediaDir: string;
   /** Encoder threads per job (0 = the encoder decides). */
   encoderThreads?: number;
   onFramesEncoded?: (n: number) => void;
@@ -55,13 +55,23 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
+  /** Where this job's media items are on this node: fetched into the blob cache on first use. */
+  private mediaOf(assets: AssetRef__Output[]): MediaResolver {
+    const byId = new Map(assets.map((a) => [mediaIdOf(a.ref), a.contentHash]));
+    return async (mediaId) => {
+      const hash = byId.get(mediaId);
+      if (!hash) throw new Error(`media:${mediaId} is not among the job's assets`);
+      return this.options.blobs.get(hash);
+    };
+  }
+
   async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.scene!;
     const composition = await this.composition(job.composition!.contentHash);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
-    const renderer = new FrameRenderer(composition, { baseDir: this.options.mediaDir });
+    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets) });
     const started = performance.now();
     const startedAtMs = Date.now();
     let encodeMs = 0;
@@ -116,7 +126,7 @@ export class MediaJobExecutor implements JobExecutor {
     try {
       const segments = await Promise.all(job.segments.map((s) => this.options.blobs.get(s.segment!.contentHash)));
       if (signal.aborted) throw new Aborted();
-      const assets = new AssetResolver(this.options.mediaDir);
+      const assets = new AssetResolver(null, this.mediaOf(job.assets));
       const tracks = await compositionAudioTracks(composition, async (src) => {
         try {
           return await assets.path(src);

@@ -20,8 +20,6 @@ export interface StartNodeOptions {
   maxDeliveries: number;
   /** Local cache and scratch space. */
   dataDir: string;
-  /** Folder relative media paths of compositions resolve against. */
-  mediaDir: string;
   encoderThreads?: number;
   drainTimeoutMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
@@ -34,7 +32,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm);
   let node: RenderNode;
   const executor = new MediaJobExecutor({
-    farm, blobs, workDir: join(options.dataDir, 'work'), mediaDir: options.mediaDir, encoderThreads: options.encoderThreads,
+    farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads,
     onFramesEncoded: (n) => node.countFrames(n),
     ...(options.log ? { log: options.log } : {}),
   });

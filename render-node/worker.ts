@@ -4,7 +4,7 @@
  * the parent says so or disappears.
  *
  * Environment: FRAMEFLEET_WORKER_CONTROL_PLANE, FRAMEFLEET_NODE_TOKEN, FRAMEFLEET_WORKER_DATA,
- * FRAMEFLEET_WORKER_MEDIA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
+ * FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
  */
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { startRenderNode } from './start.ts';
@@ -18,8 +18,7 @@ const env = (name: string) => {
 const queue = new IpcJobQueue();
 const running = await startRenderNode({
   controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), slots: 1,
-  maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'),
-  mediaDir: env('FRAMEFLEET_WORKER_MEDIA'), drainTimeoutMs: 10_000,
+  maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 

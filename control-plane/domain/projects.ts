@@ -9,7 +9,8 @@ import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 
 /** Throws a 422 AppError listing every bad field of a composition document. */
-export type CompositionValidator = (document: unknown) => void;
+/** Throws the 422 that lists every problem of a composition the org wants to save. */
+export type CompositionValidator = (orgId: string, document: unknown) => Promise<void>;
 
 export interface Project {
   name: string;
@@ -62,13 +63,13 @@ export class Projects {
     this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId']] });
   }
 
-  private checked(document: unknown): Record<string, unknown> {
-    this.validate(document);
+  private async checked(orgId: string, document: unknown): Promise<Record<string, unknown>> {
+    await this.validate(orgId, document);
     return document as Record<string, unknown>;
   }
 
   async create(orgId: string, input: { name: string; description?: string | null; composition?: unknown }) {
-    const document = this.checked(input.composition === undefined ? this.emptyComposition() : input.composition);
+    const document = await this.checked(orgId, input.composition === undefined ? this.emptyComposition() : input.composition);
     // The composition is written first under the project id it will belong to; until the project
     // exists nothing refers to it, so a crash between the two writes leaves nothing visible.
     const projectId = newId('prj');
@@ -126,7 +127,7 @@ export class Projects {
     const current = await this.activeComposition(orgId, projectId);
     const version = versionFromIfMatch(ifMatch, current.id);
     if (version === null) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the composition you edited');
-    const checked = this.checked(document);
+    const checked = await this.checked(orgId, document);
     const r = await this.compositions.forOrg(orgId).update(current.id, { set: { document: checked, contentHash: contentHash(checked) } }, { ifVersion: version });
     if (r.status === 'updated') return r.doc;
     if (r.status === 'conflict') {

@@ -14,6 +14,7 @@ import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
+import type { RenderAsset } from './media.ts';
 import { creditsToUsd, renderCredits } from './plans.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
@@ -50,6 +51,8 @@ export interface RenderRecord {
   /** Content hash of the composition snapshot the render draws (immutable once queued). */
   compositionHash: string;
   format: { width: number; height: number; fps: number; frameCount: number; durationSec: number };
+  /** The media the render draws, by content hash, fixed when it is queued (deleting an item later changes nothing). */
+  assets: RenderAsset[];
   status: RenderStatus;
   progress: { phase: string; percent: number; scenesCompleted: number; scenesTotal: number };
   scenes: Record<string, SceneState>;
@@ -87,6 +90,7 @@ export interface QueueInput {
   compositionVersion: number;
   compositionHash: string;
   format: RenderRecord['format'];
+  assets: RenderAsset[];
   warnings?: string[];
   idempotencyKey?: string;
   traceContext?: Record<string, string>;
@@ -125,7 +129,7 @@ export class Renders {
     try {
       const render = await scope.insert({
         projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
-        compositionHash: input.compositionHash, format: input.format, status: 'queued',
+        compositionHash: input.compositionHash, format: input.format, assets: input.assets, status: 'queued',
         progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: 0 }, scenes: {},
         quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
         error: null, errorCode: null, errorDetails: null, category: null, retryable: null,

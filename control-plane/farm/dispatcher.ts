@@ -10,6 +10,7 @@ import type { Composition } from '../../shared/composition/schema.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
+import type { MediaLibrary } from '../domain/media.ts';
 import { canonicalJson } from '../domain/projects.ts';
 import type { RenderRecord, Renders, StoredRender } from '../domain/renders.ts';
 import type { StoredComposition } from '../domain/projects.ts';
@@ -39,7 +40,7 @@ export function renderFormat(composition: Composition): RenderRecord['format'] {
 
 export class RenderDispatcher {
   constructor(
-    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders },
+    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders; media: MediaLibrary },
     private readonly plan: PlanSettings,
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
@@ -64,7 +65,7 @@ export class RenderDispatcher {
       assemble: {
         segments,
         composition: { contentHash: render.compositionHash, sizeBytes: this.deps.blobs.size(render.compositionHash), mediaType: 'application/json' },
-        assets: [],
+        assets: render.assets ?? [],
         video: this.videoSettings(render.format),
         totalFrames: render.format.frameCount,
       },
@@ -81,9 +82,11 @@ export class RenderDispatcher {
     const composition = stored.document as unknown as Composition;
     const format = renderFormat(composition);
     if (format.frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
+    // Media are resolved now: the render keeps the content hashes it was queued with.
+    const assets = await this.deps.media.assetsFor(orgId, composition);
     await this.storeSnapshot(composition);
     const render = await this.deps.renders.queue(orgId, {
-      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, ...options,
+      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, assets, ...options,
     });
     return render.progress.scenesTotal === 0 && render.status === 'queued' ? this.dispatch(render, composition) : render;
   }
@@ -120,7 +123,7 @@ export class RenderDispatcher {
             frameCount: scene.frameCount,
             composition: { contentHash: stored.key, sizeBytes: stored.sizeBytes, mediaType: 'application/json' },
             video: this.videoSettings(composition.output),
-            assets: [],
+            assets: render.assets ?? [],
           },
         };
         await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });

@@ -2,25 +2,28 @@
  * Where a clip's `src` lives on this machine, and decoded pictures kept for the life of a render
  * (each image file is decoded once, however many frames draw it).
  *
- * `src` forms: a path relative to the composition file (or the render's asset folder), an absolute
- * path, a `file://` URL, or `media:<id>` which the render node's media resolver maps to the
- * locally cached copy of that media item.
+ * `src` forms: a path relative to the composition file, an absolute path, a `file://` URL, or
+ * `media:<id>` which the render node's media resolver maps to the locally cached copy of that
+ * media item. Render nodes read nothing else (no base folder): a job names its files by hash.
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Image } from '@napi-rs/canvas';
+import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 
 export type MediaResolver = (mediaId: string) => Promise<string>;
 
 export class AssetResolver {
-  constructor(private readonly baseDir: string, private readonly media?: MediaResolver) {}
+  constructor(private readonly baseDir: string | null, private readonly media?: MediaResolver) {}
 
   async path(src: string): Promise<string> {
-    if (src.startsWith('media:')) {
+    const mediaId = mediaIdOf(src);
+    if (mediaId !== null) {
       if (!this.media) throw new Error(`'${src}' names a media item, and this renderer has no media store to fetch it from`);
-      return this.media(src.slice('media:'.length));
+      return this.media(mediaId);
     }
+    if (this.baseDir === null) throw new Error(`'${src}': render nodes read media only as ${mediaRefPrefix}<id> items`);
     if (src.startsWith('file://')) return fileURLToPath(src);
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(src)) throw new Error(`'${src}': remote URLs are imported as media items first; use media:<id>`);
     return isAbsolute(src) ? src : resolve(this.baseDir, src);

@@ -25,8 +25,8 @@ import { FfmpegVideoDecoder } from './ffmpeg-video.ts';
 import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
 
 export interface RendererOptions {
-  /** Folder that relative `src` paths are resolved against (the composition file's folder). */
-  baseDir: string;
+  /** Folder that relative `src` paths are resolved against (the composition file's folder); null where only `media:<id>` sources may be read (render nodes). */
+  baseDir: string | null;
   media?: MediaResolver;
   videoDecoder?: VideoDecoder;
   catalog?: ComponentCatalog;

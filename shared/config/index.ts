@@ -105,6 +105,7 @@ export const variables = {
   FRAMEFLEET_SCENE_MIN_FRAMES: variable(integer(1, 100_000), 30, 'shortest scene the planner makes (unless the composition is shorter)'),
   FRAMEFLEET_SCENE_MAX_FRAMES: variable(integer(2, 1_000_000), 300, 'longest scene the planner makes (at least twice the minimum)'),
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
+  FRAMEFLEET_MEDIA_MAX_BYTES: variable(integer(1, 2 ** 42), 4 * 2 ** 30, 'largest media upload accepted, in bytes'),
   FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks may reach over http or private addresses (development and tests)'),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
   OTEL_SERVICE_NAME: variable(text, undefined, 'service name on traces (defaults to the process role)'),

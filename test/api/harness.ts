@@ -20,10 +20,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(): Promise<Harness> {
+export async function createHarness(options: { mediaMaxBytes?: number } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs') });
+  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'), ...options });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },

@@ -17,6 +17,16 @@ function composition(title = 'Hello') {
   };
 }
 
+/** One second of silence as a 16-bit mono WAV at 8 kHz. */
+function wavSecond(): Buffer {
+  const data = 8000 * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0); header.writeUInt32LE(36 + data, 4); header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
+}
+
 const test = suite<{ h: Harness }>('api: projects, compositions, renders');
 test.before(async (ctx) => { ctx.h = await createHarness(); });
 test.after(async (ctx) => ctx.h?.close());
@@ -177,7 +187,9 @@ test('another org gets 404 on every resource route', async ({ h }) => {
   const project = (await h.call(a.key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition() } })).json();
   const render = (await h.call(a.key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json();
   const job = await h.services.jobs.start(a.orgId, { kind: 'preview', jobKey: 'm', readPermission: 'projects:read' });
-  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId };
+  const media = await h.call(a.key, { method: 'POST', url: '/v1/media', headers: { 'content-type': 'audio/wav' }, payload: wavSecond() });
+  assert.is(media.statusCode, 201, media.body);
+  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id };
   const tried: string[] = [];
   // Every route addressing an org's resource by id (the component catalog is shared, not owned).
   for (const route of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components'))) {

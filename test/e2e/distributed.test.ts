@@ -57,7 +57,10 @@ function stopped(p: Proc): Promise<void> {
   return new Promise((resolve) => (p.child.exitCode !== null || p.child.signalCode !== null ? resolve() : p.child.once('exit', () => resolve())));
 }
 
-const composition = (seconds: number, title: string) => ({
+/** Media as the composition names them: uploaded items (`media:<id>`) or files beside the JSON. */
+interface MediaNames { tone: string; badge: string }
+
+const composition = (seconds: number, title: string, media: MediaNames) => ({
   output: { width: 640, height: 360, fps: 30, background: '#0f172a' },
   tracks: [
     { clips: [
@@ -66,12 +69,13 @@ const composition = (seconds: number, title: string) => ({
       { kind: 'shape', start: seconds / 2, duration: seconds / 2, shape: 'ellipse', fill: '#22c55e', transition: { kind: 'wipe', duration: 0.5, direction: 'left' } },
     ] },
     { clips: [{ kind: 'text', start: 0, duration: seconds, text: title, style: { fontSize: 56, color: '#f8fafc' } }] },
-    { clips: [{ kind: 'audio', start: 0, duration: seconds, src: 'tone.wav', volume: 0.4, fadeIn: 0.25, fadeOut: 0.5 }] },
+    { clips: [{ kind: 'image', start: 0, duration: seconds, src: media.badge, fit: 'contain', transform: { x: 560, y: 80, width: 120, height: 120 } }] },
+    { clips: [{ kind: 'audio', start: 0, duration: seconds, src: media.tone, volume: 0.4, fadeIn: 0.25, fadeOut: 0.5 }] },
   ],
 });
 
 interface Ctx {
-  dir: string; env: Record<string, string>; cp: Proc; nodes: Proc[]; base: string; key: string; cleanup: () => Promise<void>;
+  dir: string; env: Record<string, string>; cp: Proc; nodes: Proc[]; base: string; key: string; media: MediaNames; cleanup: () => Promise<void>;
 }
 
 const test = suite<Ctx>('e2e: distributed farm on RabbitMQ and the MongoDB-compatible server');
@@ -80,6 +84,7 @@ test.before(async (ctx) => {
   const config = loadConfig();
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-dist-'));
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=10', '-ar', '48000', join(ctx.dir, 'tone.wav')]);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=256x256:rate=1', '-frames:v', '1', join(ctx.dir, 'badge.png')]);
   const unique = `${process.pid}_${Date.now().toString(36)}`;
   const mongoUrl = new URL(config.FRAMEFLEET_MONGO_URL);
   mongoUrl.pathname = `/framefleet_e2e_${unique}`;
@@ -93,10 +98,17 @@ test.before(async (ctx) => {
   };
   ctx.cp = start(['serve'], ctx.env);
   await until('the control plane to listen', 60_000, () => ctx.cp.output.some((l) => l.startsWith('listening on')) || (ctx.cp.child.exitCode !== null && Promise.reject(new Error(ctx.cp.output.join('\n')))));
-  ctx.nodes = [0, 1, 2].map((i) => start(['node', '--slots', '1', '--media', ctx.dir, '--data', join(ctx.dir, `node-${i}`), '--drain-timeout', '5'], ctx.env));
+  ctx.nodes = [0, 1, 2].map((i) => start(['node', '--slots', '1', '--data', join(ctx.dir, `node-${i}`), '--drain-timeout', '5'], ctx.env));
   await until('three nodes to start', 60_000, () => ctx.nodes.every((n) => n.output.some((l) => l.includes('"node started"'))));
   const key = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', 'e2e', '--name', 'e2e', '--credits', '1000', '--json'], { env: { ...process.env, ...ctx.env } }).toString());
   ctx.key = key.key;
+  // The nodes have no copy of the media: they fetch the uploaded items by content hash.
+  const upload = async (file: string, type: string) => {
+    const res = await fetch(`${ctx.base}/v1/media?name=${file}`, { method: 'POST', headers: { authorization: `Bearer ${ctx.key}`, 'content-type': type }, body: readFileSync(join(ctx.dir, file)) });
+    assert.is(res.status, 201, await res.clone().text());
+    return (await res.json() as { ref: string }).ref;
+  };
+  ctx.media = { tone: await upload('tone.wav', 'audio/wav'), badge: await upload('badge.png', 'image/png') };
   ctx.cleanup = async () => {
     for (const p of [ctx.cp, ...ctx.nodes]) p?.child.kill('SIGKILL');
     const store = new MongoStore(ctx.env.FRAMEFLEET_MONGO_URL!);
@@ -144,8 +156,7 @@ async function sha256Of(url: string, file: string): Promise<string> {
 }
 
 test('a node killed mid-scene: the render completes, the node is lost within 30 s, the bytes match an undisturbed render', async (ctx) => {
-  const doc = composition(6, 'Node loss');
-  const renderId = await queueRender(ctx, doc);
+  const renderId = await queueRender(ctx, composition(6, 'Node loss', ctx.media));
   // Kill the first node seen starting a scene of this render, while it renders.
   const victim = await until('a node to start a scene', 60_000, () =>
     ctx.nodes.find((n) => n.output.some((l) => l.includes('"job started"') && l.includes(renderId) && l.includes('"kind":"scene"'))));
@@ -167,7 +178,7 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
 
   // The same composition, rendered undisturbed by one worker in embedded mode.
   const file = join(ctx.dir, 'doc.json');
-  writeFileSync(file, JSON.stringify(doc));
+  writeFileSync(file, JSON.stringify(composition(6, 'Node loss', { tone: 'tone.wav', badge: 'badge.png' })));
   const single = join(ctx.dir, 'single.mp4');
   execFileSync(cli, ['render', file, '-o', single, '--workers', '1'], {
     env: { ...process.env, FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30', FRAMEFLEET_LOG_LEVEL: 'warn' }, stdio: 'pipe',
@@ -177,7 +188,7 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
 });
 
 test('a control plane killed mid-render and restarted completes the render', async (ctx) => {
-  const renderId = await queueRender(ctx, composition(8, 'Restart'));
+  const renderId = await queueRender(ctx, composition(8, 'Restart', ctx.media));
   await until('a scene to complete', 60_000, async () => (await api(ctx, `/v1/renders/${renderId}`)).progress.scenesCompleted >= 1);
   ctx.cp.child.kill('SIGKILL');
   await stopped(ctx.cp);

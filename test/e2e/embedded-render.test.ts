@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -45,7 +45,7 @@ test.before(async (ctx) => {
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, slots: 1,
-    maxDeliveries: 3, dataDir: join(ctx.dir, 'node'), mediaDir: ctx.dir,
+    maxDeliveries: 3, dataDir: join(ctx.dir, 'node'),
   });
   ctx.stopNode = node.stop;
 });
@@ -59,8 +59,13 @@ test.after(async (ctx) => {
 
 test('a composition queued through the API is rendered, assembled, checked and downloadable', async ({ cp, dir }) => {
   const org = await cp.services.accounts.createOrg({ name: 'e2e', credits: 100 });
-  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'e2e', permissions: { projects: ['read', 'write'], renders: ['read', 'write'] } });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'e2e', permissions: { projects: ['read', 'write'], renders: ['read', 'write'], media: ['read', 'write'] } });
   const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  // The sound track is uploaded as a media item: the node receives it by content hash.
+  const uploaded = await api('/v1/media?name=tone.wav', { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: readFileSync(join(dir, 'tone.wav')) });
+  assert.is(uploaded.status, 201, await uploaded.clone().text());
+  const tone = await uploaded.json() as { ref: string; kind: string };
+  assert.is(tone.kind, 'audio');
   const composition = {
     output: { width: 320, height: 180, fps: 30, background: '#0b1020' },
     tracks: [
@@ -70,7 +75,7 @@ test('a composition queued through the API is rendered, assembled, checked and d
         { kind: 'shape', start: 1.5, duration: 1.5, shape: 'ellipse', fill: '#10b981', transition: { kind: 'crossfade', duration: 0.5 } },
       ] },
       { clips: [{ kind: 'text', start: 0, duration: 3, text: 'framefleet', style: { fontSize: 36, color: '#ffffff' } }] },
-      { clips: [{ kind: 'audio', start: 0, duration: 3, src: 'tone.wav', volume: 0.5, fadeOut: 0.5 }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 3, src: tone.ref, volume: 0.5, fadeOut: 0.5 }] },
     ],
   };
   const created = await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'e2e', composition }) });
@@ -116,7 +121,7 @@ test('cancelling a render stops the node working on it within seconds', async ({
   const { project } = await cp.services.projects.create(org.id, { name: 'cancel', composition });
   const active = await cp.services.projects.activeComposition(org.id, project.id);
   await cp.services.dispatcher.storeSnapshot(composition);
-  const queued = await cp.services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 1920, height: 1080, fps: 30, frameCount: 600, durationSec: 20 } });
+  const queued = await cp.services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 1920, height: 1080, fps: 30, frameCount: 600, durationSec: 20 }, assets: [] });
   await cp.services.dispatcher.dispatch(queued, composition as never);
   const working = async () => (await cp.registry.list()).some((n) => n.inFlightJobIds.some((id) => id.startsWith(queued.id)));
   for (const deadline = Date.now() + 30_000; !(await working()); await new Promise((r) => setTimeout(r, 100))) {

@@ -103,7 +103,7 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
   };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 120, durationSec: 4 } });
+  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 120, durationSec: 4 }, assets: [] });
   const render = await services.dispatcher.dispatch(queued, composition as never);
   assert.is(render.progress.scenesTotal, 2, 'cut at the clip boundary');
 
@@ -160,7 +160,7 @@ test('a job that fails for good ends the render with its code and category, rele
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 } });
+  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 }, assets: [] });
   await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: false });
   assert.is((await services.renders.get(org.id, render.id)).status, 'queued', 'a retryable failure leaves the render to the queue');
   await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: true });
@@ -178,13 +178,13 @@ test('the plan is recorded before the first scene job is published (fast nodes c
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 3, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 90, durationSec: 3 } });
+  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 90, durationSec: 3 }, assets: [] });
   const totalsAtPublish: number[] = [];
   const watching = { ...services.queue, publish: async (...args: Parameters<typeof services.queue.publish>) => {
     totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
     return services.queue.publish(...args);
   } };
-  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders }, { minFrames: 30, maxFrames: 60 });
+  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders, media: services.media }, { minFrames: 30, maxFrames: 60 });
   await dispatcher.dispatch(render, composition as never);
   assert.equal(totalsAtPublish, [2, 2]);
   const drained = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
@@ -197,7 +197,7 @@ test('a job that uses up its deliveries ends its render through the dead-letter 
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 } });
+  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 }, assets: [] });
   await services.dispatcher.dispatch(queued, composition as never);
   let deliveries = 0;
   const consumer = await services.queue.consume(sceneQueueName, () => { deliveries++; throw new Error('encoder exploded'); }, { prefetch: 1 });

@@ -12,6 +12,10 @@ export interface AssetRef {
   'contentHash'?: (string);
   'sizeBytes'?: (number | string | Long);
   'mediaType'?: (string);
+  /**
+   * What the composition calls it (`media:<id>`), for assets; empty for snapshots and segments.
+   */
+  'ref'?: (string);
 }
 
 /**
@@ -24,4 +28,8 @@ export interface AssetRef__Output {
   'contentHash': (string);
   'sizeBytes': (number);
   'mediaType': (string);
+  /**
+   * What the composition calls it (`media:<id>`), for assets; empty for snapshots and segments.
+   */
+  'ref': (string);
 }

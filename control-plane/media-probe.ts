@@ -1,0 +1,67 @@
+/**
+ * What an uploaded file is, by asking ffprobe rather than trusting its name or content type, and
+ * its thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export type MediaKind = 'video' | 'image' | 'audio';
+
+export interface MediaFacts {
+  kind: MediaKind;
+  mimeType: string;
+  durationSec: number | null;
+  width: number | null;
+  height: number | null;
+  hasAudio: boolean;
+}
+
+/** Container and codec names of still pictures as ffprobe reports them. */
+const imageFormats: Record<string, string> = { png_pipe: 'image/png', jpeg_pipe: 'image/jpeg', webp_pipe: 'image/webp', gif: 'image/gif', bmp_pipe: 'image/bmp', image2: 'image/png' };
+const containerTypes: Array<[RegExp, string]> = [
+  [/^mov,mp4,m4a/, 'video/mp4'], [/^matroska,webm/, 'video/webm'], [/^wav/, 'audio/wav'], [/^mp3/, 'audio/mpeg'],
+  [/^ogg/, 'audio/ogg'], [/^flac/, 'audio/flac'], [/^aac/, 'audio/aac'], [/^avi/, 'video/x-msvideo'], [/^mpegts/, 'video/mp2t'],
+];
+
+interface ProbeJson {
+  format?: { format_name?: string; duration?: string };
+  streams?: { codec_type?: string; width?: number; height?: number; disposition?: { attached_pic?: number } }[];
+}
+
+/** The facts of a media file, or null when ffprobe finds no picture or sound in it. */
+export async function probeMedia(path: string): Promise<MediaFacts | null> {
+  let json: ProbeJson;
+  try {
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { maxBuffer: 8 << 20, timeout: 60_000 });
+    json = JSON.parse(stdout) as ProbeJson;
+  } catch {
+    return null;
+  }
+  const format = json.format?.format_name ?? '';
+  const video = json.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const hasAudio = json.streams?.some((s) => s.codec_type === 'audio') ?? false;
+  const duration = Number(json.format?.duration);
+  const durationSec = Number.isFinite(duration) && duration > 0 ? duration : null;
+  if (video && imageFormats[format]) {
+    return { kind: 'image', mimeType: imageFormats[format]!, durationSec: null, width: video.width ?? null, height: video.height ?? null, hasAudio: false };
+  }
+  const container = containerTypes.find(([pattern]) => pattern.test(format))?.[1];
+  if (video) return { kind: 'video', mimeType: container?.startsWith('video/') ? container : 'video/mp4', durationSec, width: video.width ?? null, height: video.height ?? null, hasAudio };
+  if (hasAudio) return { kind: 'audio', mimeType: container === 'video/mp4' ? 'audio/mp4' : container ?? 'application/octet-stream', durationSec, width: null, height: null, hasAudio };
+  return null;
+}
+
+/** A JPEG thumbnail of a picture or video (null for sound, or when no frame can be decoded). */
+export async function thumbnail(path: string, facts: MediaFacts): Promise<Buffer | null> {
+  if (facts.kind === 'audio') return null;
+  const seek = facts.kind === 'video' && facts.durationSec ? ['-ss', String(Math.min(1, facts.durationSec / 2))] : [];
+  try {
+    const { stdout } = await run('ffmpeg', ['-v', 'error', ...seek, '-i', path, '-frames:v', '1', '-vf', 'scale=320:-2', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '4', 'pipe:1'],
+      { encoding: 'buffer', maxBuffer: 8 << 20, timeout: 60_000 });
+    return stdout.length ? stdout : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Tag group `media`. An upload is the file itself as the request body (any `video/*`, `image/*`,
+ * `audio/*` or `application/octet-stream` content type; ffprobe, not the header, decides what it
+ * is), streamed to the blob store. Compositions then name it `media:<id>` (the item's `ref`).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Readable } from 'node:stream';
+import type { LinkSigner } from '../blobs.ts';
+import { type MediaLibrary, mediaStatuses, type StoredMedia } from '../domain/media.ts';
+import { principalOf } from '../http/auth.ts';
+import { sendError } from '../http/errors.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
+
+const mediaKinds = ['video', 'image', 'audio'] as const;
+/** Signed thumbnail and download links live one hour (spec: Limits). */
+const linkLifetimeMs = 3600_000;
+
+const MediaView = Type.Object({
+  id: Type.String(),
+  ref: Type.String({ description: 'what a composition names this item by: `media:<id>`' }),
+  name: Type.String(),
+  kind: Type.Union(mediaKinds.map((k) => Type.Literal(k))),
+  status: Type.Union(mediaStatuses.map((s) => Type.Literal(s))),
+  mimeType: Type.String(),
+  sizeBytes: Type.Integer(),
+  contentHash: Type.String({ description: 'sha256 of the bytes' }),
+  durationSec: Nullable(Type.Number()),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  hasAudio: Type.Boolean(),
+  thumbnailUrl: Nullable(Type.String({ description: 'signed for 1 hour; null for sound and while processing' })),
+  downloadUrl: Type.String({ description: 'signed for 1 hour' }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
+const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
+
+export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary; signer: LinkSigner; publicUrl: () => string }> = async (app, { media, signer, publicUrl }) => {
+  const view = (m: StoredMedia) => {
+    const expires = Date.now() + linkLifetimeMs;
+    return {
+      id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
+      durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
+      thumbnailUrl: m.thumbnailKey ? signer.url(publicUrl(), m.thumbnailKey, expires, `${m.id}.jpg`) : null,
+      downloadUrl: signer.url(publicUrl(), m.contentHash, expires, `${m.id}.${extensions[m.mimeType] ?? 'bin'}`),
+      createdAt: m.createdAt, updatedAt: m.updatedAt,
+    };
+  };
+
+  // Media bodies reach the handler as the raw request stream (this plugin only), never buffered.
+  app.addContentTypeParser(/^(?:video|image|audio)\/[\w.+-]+$|^application\/octet-stream$/, (_request, payload, done) => done(null, payload));
+
+  app.post('/v1/media', {
+    config: { auth: 'media:write' },
+    schema: {
+      tags: ['media'], summary: 'Upload a media file (the request body is the file)',
+      description: 'Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item is probed and ready when the call returns.',
+      querystring: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'display name (default: upload)' })) }),
+      response: { 201: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => {
+    const body = request.body as Readable | undefined;
+    if (!body || typeof (body as Readable).pipe !== 'function') {
+      return sendError(reply, 415, 'unsupported_media_type', 'send the file as the body with a video/*, image/*, audio/* or application/octet-stream content type');
+    }
+    const item = await media.upload(principalOf(request).orgId, { name: request.query.name ?? 'upload', body });
+    return reply.status(201).send(withContract(view(item)));
+  });
+
+  app.get('/v1/media', {
+    config: { auth: 'media:read' },
+    schema: {
+      tags: ['media'], summary: "List the org's media, newest first",
+      querystring: Type.Object({ ...PageQuery, kind: Type.Optional(Type.Union(mediaKinds.map((k) => Type.Literal(k)))) }),
+      response: { 200: Page(MediaView), 400: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const page = await media.list(principalOf(request).orgId, { kind: request.query.kind, limit: clampPageSize(request.query.limit), cursor: request.query.cursor });
+    return pageBody({ ...page, items: page.items.map(view) });
+  });
+
+  app.get('/v1/media/:id', {
+    config: { auth: 'media:read' },
+    schema: { tags: ['media'], summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+  }, async (request) => withContract(view(await media.get(principalOf(request).orgId, request.params.id))));
+
+  app.delete('/v1/media/:id', {
+    config: { auth: 'media:write' },
+    schema: {
+      tags: ['media'], summary: 'Delete a media item (renders already queued keep their copy)', params: IdParams,
+      response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => withContract(view(await media.remove(principalOf(request).orgId, request.params.id))));
+};
