@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
 export interface ControlPlaneDeps {
@@ -82,6 +83,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
   await app.register(mediaRoutes, { media: deps.services.media, signer, publicUrl: deps.publicUrl });
+  await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   await app.register(fileRoutes, { blobs, signer });
   await app.register(catalogRoutes);
   return app;

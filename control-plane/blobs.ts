@@ -91,17 +91,23 @@ export class LinkSigner {
   }
 }
 
-/** The deployment's signing secret: created once in the store, the same for every replica. */
-export async function deploymentSigner(store: DocumentStore): Promise<LinkSigner> {
+/**
+ * A deployment-wide secret for one purpose (link signing, sealing webhook secrets): created once
+ * in the store by whichever replica gets there first, then the same for every replica.
+ */
+export async function deploymentSecret(store: DocumentStore, purpose: string): Promise<Buffer> {
   const secrets = store.systemCollection<{ purpose: string; secret: string }>({ name: 'deployment_secrets', idPrefix: 'sec', unique: [['purpose']] });
-  const existing = await secrets.findOne({ purpose: 'link-signing' });
-  if (existing) return new LinkSigner(Buffer.from(existing.secret, 'base64'));
+  const existing = await secrets.findOne({ purpose });
+  if (existing) return Buffer.from(existing.secret, 'base64');
   try {
-    const created = await secrets.insert({ purpose: 'link-signing', secret: randomBytes(32).toString('base64') });
-    return new LinkSigner(Buffer.from(created.secret, 'base64'));
+    return Buffer.from((await secrets.insert({ purpose, secret: randomBytes(32).toString('base64') })).secret, 'base64');
   } catch (err) {
     // Another replica created it first.
     if ((err as { code?: string }).code !== 'duplicate') throw err;
-    return new LinkSigner(Buffer.from((await secrets.findOne({ purpose: 'link-signing' }))!.secret, 'base64'));
+    return Buffer.from((await secrets.findOne({ purpose }))!.secret, 'base64');
   }
+}
+
+export async function deploymentSigner(store: DocumentStore): Promise<LinkSigner> {
+  return new LinkSigner(await deploymentSecret(store, 'link-signing'));
 }

@@ -9,6 +9,8 @@ import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
+import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
+import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
 import { FarmMetrics } from './farm/metrics.ts';
@@ -39,6 +41,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const services = await createServices({
     store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
+    webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
   });
   const metrics = createMetricsRegistry('control-plane');
   let url = '';
@@ -73,6 +76,13 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   }, 5000);
   deadLetters.unref();
 
+  // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
+  const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, () => config.FRAMEFLEET_PUBLIC_URL ?? url), new WebhookMetrics(metrics), {
+    retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
+    log: (message, fields) => app.log.warn(fields ?? {}, message),
+  });
+  webhookDelivery.start();
+
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
   if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
@@ -83,6 +93,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     close: () => (closing ??= (async () => {
       clearInterval(sweeper);
       clearInterval(deadLetters);
+      await webhookDelivery.stop();
       await farm.close();
       await app.close();
       await queue.close();

@@ -2,7 +2,10 @@
 import { join } from 'node:path';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
-import { BlobStore, deploymentSigner } from './blobs.ts';
+import { BlobStore, deploymentSecret, deploymentSigner } from './blobs.ts';
+import { Deliveries } from './webhooks/delivery.ts';
+import { EgressGuard } from './webhooks/egress.ts';
+import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
@@ -24,6 +27,8 @@ export interface ServiceDeps {
   plan?: PlanSettings;
   /** Largest media upload accepted, in bytes. */
   mediaMaxBytes?: number;
+  /** Hosts webhooks may reach over http or at private addresses, and how long an endpoint may take. */
+  webhooks?: { allowHosts: string[]; timeoutMs: number };
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -48,6 +53,8 @@ export async function createServices(deps: ServiceDeps) {
     media,
     projects: new Projects(store, validateComposition, emptyComposition),
     signer: await deploymentSigner(store),
+    webhookDeliveries: new Deliveries(store),
+    webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), new EgressGuard(deps.webhooks?.allowHosts ?? []), deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
     dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media }, deps.plan ?? defaultPlanSettings),
   };

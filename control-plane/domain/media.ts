@@ -10,10 +10,12 @@ import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs.ts';
 import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
+import { eventInInsert, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
+import { newId } from '../../shared/ids.ts';
 
 export const mediaStatuses = ['ready'] as const;
 
-export interface MediaRecord extends MediaFacts {
+export interface MediaRecord extends MediaFacts, OutboxFields {
   name: string;
   status: (typeof mediaStatuses)[number];
   sizeBytes: number;
@@ -33,10 +35,10 @@ export interface RenderAsset {
 }
 
 export class MediaLibrary {
-  private readonly items: OrgCollection<MediaRecord>;
+  readonly items: OrgCollection<MediaRecord>;
 
   constructor(store: DocumentStore, private readonly blobs: BlobStore, private readonly maxBytes: number) {
-    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind']] });
+    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], outboxIndex] });
   }
 
   /**
@@ -52,7 +54,9 @@ export class MediaLibrary {
     if (!facts) throw new AppError(422, 'media_unreadable', 'the upload is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
     const thumb = await thumbnail(path, facts);
     const thumbnailKey = thumb ? (await this.blobs.put(thumb)).key : null;
-    return this.items.forOrg(orgId).insert({ ...facts, name: input.name, status: 'ready', sizeBytes, contentHash: key, thumbnailKey, source: 'upload' });
+    const id = newId('med');
+    const completed = eventInInsert('media.completed', { mediaId: id, ref: `${mediaRefPrefix}${id}`, status: 'ready', kind: facts.kind, mimeType: facts.mimeType, durationSec: facts.durationSec });
+    return this.items.forOrg(orgId).insert({ ...facts, name: input.name, status: 'ready', sizeBytes, contentHash: key, thumbnailKey, source: 'upload', ...completed }, { id });
   }
 
   async get(orgId: string, id: string): Promise<StoredMedia> {

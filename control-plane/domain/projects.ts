@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
+import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
 /** Throws a 422 AppError listing every bad field of a composition document. */
 /** Throws the 422 that lists every problem of a composition the org wants to save. */
@@ -18,7 +19,7 @@ export interface Project {
   activeCompositionId: string;
 }
 
-export interface CompositionRecord {
+export interface CompositionRecord extends OutboxFields {
   projectId: string;
   /** The composition document (its schema lives in shared/composition). */
   document: Record<string, unknown>;
@@ -56,11 +57,11 @@ export function versionFromIfMatch(header: string | undefined, compositionId: st
 
 export class Projects {
   private readonly projects: OrgCollection<Project>;
-  private readonly compositions: OrgCollection<CompositionRecord>;
+  readonly compositions: OrgCollection<CompositionRecord>;
 
   constructor(store: DocumentStore, private readonly validate: CompositionValidator, private readonly emptyComposition: () => Record<string, unknown>) {
     this.projects = store.orgCollection<Project>({ name: 'projects', idPrefix: 'prj' });
-    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId']] });
+    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex] });
   }
 
   private async checked(orgId: string, document: unknown): Promise<Record<string, unknown>> {
@@ -128,7 +129,9 @@ export class Projects {
     const version = versionFromIfMatch(ifMatch, current.id);
     if (version === null) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the composition you edited');
     const checked = await this.checked(orgId, document);
-    const r = await this.compositions.forOrg(orgId).update(current.id, { set: { document: checked, contentHash: contentHash(checked) } }, { ifVersion: version });
+    const hash = contentHash(checked);
+    const event = eventInUpdate('composition.updated', { compositionId: current.id, etag: compositionEtag({ id: current.id, version: version + 1 }), contentHash: hash }, projectId);
+    const r = await this.compositions.forOrg(orgId).update(current.id, { set: { document: checked, contentHash: hash, ...event } }, { ifVersion: version });
     if (r.status === 'updated') return r.doc;
     if (r.status === 'conflict') {
       throw new AppError(412, 'precondition_failed', 'the composition changed since that ETag; fetch it again and reapply your edit', { currentEtag: compositionEtag(r.current) });

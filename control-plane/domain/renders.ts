@@ -15,6 +15,7 @@ import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
 import type { RenderAsset } from './media.ts';
+import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { creditsToUsd, renderCredits } from './plans.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
@@ -44,7 +45,7 @@ export interface SceneState {
   finishedAtMs?: number;
 }
 
-export interface RenderRecord {
+export interface RenderRecord extends OutboxFields {
   projectId: string;
   compositionId: string;
   compositionVersion: number;
@@ -102,7 +103,7 @@ export class Renders {
 
   constructor(store: DocumentStore, private readonly accounts: Accounts) {
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status']],
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], outboxIndex],
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }
@@ -202,6 +203,7 @@ export class Renders {
       set: {
         status: 'complete', output, outputExpiresAt: new Date(now.getTime() + outputLinkLifetimeMs).toISOString(),
         'progress.phase': 'complete', 'progress.percent': 100,
+        ...eventInUpdate('render.completed', { renderId }),
       },
     }, { where: { status: 'assembling' } });
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
@@ -237,6 +239,8 @@ export class Renders {
       set: {
         status, 'progress.phase': status,
         error: failure.message, errorCode: failure.code, errorDetails: failure.details ?? {}, category: failure.category, retryable: failure.retryable,
+        // A render the farm could not finish is reported; a cancelled one was the caller's own doing.
+        ...(status === 'error' ? eventInUpdate('render.completed', { renderId }) : {}),
       },
     }, { where: { status: { $in: activeStatuses } } });
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);

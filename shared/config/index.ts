@@ -78,6 +78,12 @@ function secret(minLength: number): Parser<string> {
 
 const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(raw));
 
+const seconds: Parser<number> = (raw) => {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 7 * 24 * 3600) throw new Error(`must be seconds from 0 to 604800 (got '${raw}')`);
+  return n;
+};
+
 function list<T>(item: Parser<T>): Parser<T[]> {
   return (raw) => raw.split(',').map((s) => s.trim()).filter(Boolean).map(item);
 }
@@ -107,6 +113,9 @@ export const variables = {
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
   FRAMEFLEET_MEDIA_MAX_BYTES: variable(integer(1, 2 ** 42), 4 * 2 ** 30, 'largest media upload accepted, in bytes'),
   FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks may reach over http or private addresses (development and tests)'),
+  FRAMEFLEET_WEBHOOK_RETRY_DELAYS: variable(list(seconds), [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800],
+    'seconds before each retry of a failed webhook delivery (jittered ±20%); one attempt more than entries, then dead-lettered'),
+  FRAMEFLEET_WEBHOOK_TIMEOUT_MS: variable(integer(100, 60_000), 10_000, 'how long a webhook endpoint has to answer one delivery'),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
   OTEL_SERVICE_NAME: variable(text, undefined, 'service name on traces (defaults to the process role)'),
 } as const;

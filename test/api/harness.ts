@@ -20,10 +20,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: { mediaMaxBytes?: number } = {}): Promise<Harness> {
+export async function createHarness(options: { mediaMaxBytes?: number; webhooks?: { allowHosts: string[]; timeoutMs: number } } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'), ...options });
+  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
+    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...options });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },

@@ -189,7 +189,9 @@ test('another org gets 404 on every resource route', async ({ h }) => {
   const job = await h.services.jobs.start(a.orgId, { kind: 'preview', jobKey: 'm', readPermission: 'projects:read' });
   const media = await h.call(a.key, { method: 'POST', url: '/v1/media', headers: { 'content-type': 'audio/wav' }, payload: wavSecond() });
   assert.is(media.statusCode, 201, media.body);
-  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id };
+  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id,
+    // Port 1 refuses connections: the webhook is stored pending, which is all the matrix needs.
+    webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id };
   const tried: string[] = [];
   // Every route addressing an org's resource by id (the component catalog is shared, not owned).
   for (const route of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components'))) {
@@ -198,7 +200,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     assert.ok(id, `no fixture id for ${route.url}`);
     const url = route.url.replace(/:\w+/, id);
     // Well-formed bodies, so the answer can only be about ownership.
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: { name: 'stolen' } };
+    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' } };
     const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

@@ -1,0 +1,147 @@
+/**
+ * Outbound HTTP to customer endpoints, guarded against server-side request forgery.
+ *
+ * Only https, to hosts whose every address is public. The check runs inside the connection's own
+ * DNS lookup, so the address that was checked is the address connected to (a name that
+ * re-resolves to 127.0.0.1 between check and connect gains nothing), and it runs again at every
+ * delivery and every redirect hop. Hosts named in FRAMEFLEET_WEBHOOK_ALLOW_HOSTS may use plain
+ * http and private addresses (local development and tests); the name must match literally, so
+ * `localhost` is not let in by allowing `127.0.0.1`.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+/** Ranges no webhook may reach: private, loopback, link-local (cloud metadata), shared, reserved. */
+const forbidden = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
+  ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) forbidden.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64]] as const) {
+  forbidden.addSubnet(net, prefix, 'ipv6');
+}
+
+/** IPv4 addresses smuggled inside IPv6 forms (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`). */
+function embeddedIpv4(address: string): string | null {
+  const m = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (m) return m[1]!;
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return null;
+  const [hi, lo] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
+export function isForbiddenAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  const v4 = embeddedIpv4(bare);
+  if (v4) return forbidden.check(v4, 'ipv4');
+  const family = isIP(bare);
+  if (family === 0) return true;
+  return forbidden.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export class EgressRefused extends Error {
+  readonly code = 'webhook_url_refused';
+}
+
+export class EgressGuard {
+  private readonly allowHosts: Set<string>;
+
+  constructor(allowHosts: readonly string[] = []) {
+    this.allowHosts = new Set(allowHosts.map((h) => h.toLowerCase()));
+  }
+
+  private allowed(hostname: string): boolean {
+    return this.allowHosts.has(hostname.toLowerCase().replace(/^\[|\]$/g, ''));
+  }
+
+  /** Checks what can be known without DNS; throws EgressRefused naming the problem. */
+  checkUrl(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new EgressRefused(`'${raw}' is not an absolute URL`);
+    }
+    const allowed = this.allowed(url.hostname);
+    if (url.protocol !== 'https:' && !(allowed && url.protocol === 'http:')) throw new EgressRefused(`webhook URLs must use https (got ${url.protocol.replace(':', '')})`);
+    if (url.username || url.password) throw new EgressRefused('webhook URLs may not carry credentials');
+    const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+    if (!allowed && isIP(host) && isForbiddenAddress(host)) throw new EgressRefused(`${host} is a private, loopback, link-local or reserved address`);
+    if (!allowed && /(^|\.)localhost$/i.test(host)) throw new EgressRefused(`${host} is a loopback name`);
+    return url;
+  }
+
+  /** The DNS lookup a guarded connection uses: resolves, and refuses if any address is forbidden. */
+  lookupFor(hostname: string): LookupFunction {
+    const allowed = this.allowed(hostname);
+    return ((name: string, options: { all?: boolean }, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+      dnsLookup(name, { all: true }, (err, addresses) => {
+        if (err) return callback(err, '', 0);
+        const bad = allowed ? undefined : addresses.find((a) => isForbiddenAddress(a.address));
+        if (bad) return callback(new EgressRefused(`${name} resolves to ${bad.address}, a private, loopback, link-local or reserved address`), '', 0);
+        if (options.all) return callback(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      });
+    }) as LookupFunction;
+  }
+}
+
+export interface PostResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The response body, cut at `maxResponseBytes`. */
+  body: Buffer;
+  /** The URL that answered (after redirects). */
+  url: string;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * POSTs `body` to `url` through the guard, following at most `maxRedirects` redirects (each hop
+ * checked like the first; the same body is sent again, as webhooks expect). Rejects with
+ * EgressRefused for a forbidden target, or a network error; resolves with any HTTP answer.
+ */
+export async function guardedPost(guard: EgressGuard, url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; maxRedirects?: number; maxResponseBytes?: number }): Promise<PostResult> {
+  const deadline = Date.now() + options.timeoutMs;
+  let target = guard.checkUrl(url);
+  for (let hop = 0; ; hop++) {
+    const result = await postOnce(guard, target, body, headers, Math.max(1, deadline - Date.now()), options.maxResponseBytes ?? 64 * 1024);
+    const location = result.headers.location;
+    if (!redirectStatuses.has(result.status) || !location) return result;
+    if (hop >= (options.maxRedirects ?? 3)) throw new Error(`more than ${options.maxRedirects ?? 3} redirects`);
+    target = guard.checkUrl(new URL(location, target).toString());
+  }
+}
+
+function postOnce(guard: EgressGuard, url: URL, body: string, headers: Record<string, string>, timeoutMs: number, maxResponseBytes: number): Promise<PostResult> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'framefleet-webhooks', ...headers },
+      lookup: guard.lookupFor(url.hostname),
+      // One connection per delivery: a pooled socket would skip the lookup, and with it the check.
+      agent: false,
+      timeout: timeoutMs,
+    }, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        if (size < maxResponseBytes) chunks.push(chunk.subarray(0, maxResponseBytes - size));
+        size += chunk.length;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
+      response.on('error', reject);
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('close', () => clearTimeout(timer));
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
