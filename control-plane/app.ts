@@ -82,7 +82,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(projectRoutes, { projects: deps.services.projects });
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
-  await app.register(mediaRoutes, { media: deps.services.media, signer, publicUrl: deps.publicUrl });
+  await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, signer, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   await app.register(fileRoutes, { blobs, signer });
   await app.register(catalogRoutes);

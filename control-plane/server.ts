@@ -9,6 +9,7 @@ import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
+import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
@@ -42,6 +43,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
+    transcription: config.FRAMEFLEET_TRANSCRIBE_URL
+      ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
+      : null,
   });
   const metrics = createMetricsRegistry('control-plane');
   let url = '';
@@ -86,6 +90,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
   if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
+  const transcribing = await services.transcriptions.recover();
+  if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
 
   let closing: Promise<void> | null = null;
   return {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobStore, deploymentSecret, deploymentSigner } from './blobs.ts';
+import type { Transcriber } from './transcription/provider.ts';
+import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './webhooks/egress.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   mediaMaxBytes?: number;
   /** Hosts webhooks may reach over http or at private addresses, and how long an endpoint may take. */
   webhooks?: { allowHosts: string[]; timeoutMs: number };
+  /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
+  transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -37,6 +41,7 @@ export async function createServices(deps: ServiceDeps) {
   const renders = new Renders(store, accounts);
   const blobs = new BlobStore(deps.blobDir);
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30);
+  const jobs = new Jobs(store);
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
   const validateComposition = async (orgId: string, document: unknown) => {
     assertValidComposition(document);
@@ -49,7 +54,8 @@ export async function createServices(deps: ServiceDeps) {
     accounts,
     renders,
     apiKeys: new ApiKeys(store),
-    jobs: new Jobs(store),
+    jobs,
+    transcriptions: new Transcriptions({ media, jobs, blobs, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     projects: new Projects(store, validateComposition, emptyComposition),
     signer: await deploymentSigner(store),

@@ -10,10 +10,20 @@ import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs.ts';
 import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
+import type { TranscriptWord } from '../transcription/provider.ts';
 import { eventInInsert, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { newId } from '../../shared/ids.ts';
 
 export const mediaStatuses = ['ready'] as const;
+
+/** A media item's transcript: words with times in seconds from the media's start. */
+export interface TranscriptState {
+  status: 'running' | 'ready' | 'failed';
+  jobId: string;
+  language: string | null;
+  words: TranscriptWord[];
+  error: string | null;
+}
 
 export interface MediaRecord extends MediaFacts, OutboxFields {
   name: string;
@@ -23,6 +33,7 @@ export interface MediaRecord extends MediaFacts, OutboxFields {
   contentHash: string;
   thumbnailKey: string | null;
   source: 'upload';
+  transcript?: TranscriptState | null;
 }
 export type StoredMedia = MediaRecord & OrgDocMeta;
 

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import type { LinkSigner } from '../blobs.ts';
 import { type MediaLibrary, mediaStatuses, type StoredMedia } from '../domain/media.ts';
+import type { Transcriptions } from '../transcription/transcriptions.ts';
 import { principalOf } from '../http/auth.ts';
 import { sendError } from '../http/errors.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
@@ -38,7 +39,12 @@ const MediaView = Type.Object({
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary; signer: LinkSigner; publicUrl: () => string }> = async (app, { media, signer, publicUrl }) => {
+const Word = Type.Object({ text: Type.String(), start: Type.Number({ description: 'seconds from the start of the media' }), end: Type.Number() });
+const TranscriptStatus = Type.Union([Type.Literal('running'), Type.Literal('ready'), Type.Literal('failed')]);
+
+export interface MediaRouteOptions { media: MediaLibrary; transcriptions: Transcriptions; signer: LinkSigner; publicUrl: () => string }
+
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { media, transcriptions, signer, publicUrl }) => {
   const view = (m: StoredMedia) => {
     const expires = Date.now() + linkLifetimeMs;
     return {
@@ -86,6 +92,50 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{ media: MediaLibrary; signe
     config: { auth: 'media:read' },
     schema: { tags: ['media'], summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(view(await media.get(principalOf(request).orgId, request.params.id))));
+
+  app.post('/v1/media/:id/transcribe', {
+    config: { auth: 'media:write' },
+    schema: {
+      tags: ['media'], summary: 'Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)', params: IdParams,
+      response: { 202: Type.Object({ jobId: Type.String(), jobKey: Type.String(), kind: Type.String(), status: Type.String(), ...ContractFields }), 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => {
+    const job = await transcriptions.start(principalOf(request).orgId, request.params.id);
+    return reply.status(202).send(withContract({ jobId: job.id, jobKey: job.jobKey, kind: job.kind, status: job.status }));
+  });
+
+  app.get('/v1/media/:id/transcript', {
+    config: { auth: 'media:read' },
+    schema: {
+      tags: ['media'], summary: 'The raw words of a transcribed media item (the shape captions clips take)', params: IdParams,
+      response: { 200: Type.Object({ mediaId: Type.String(), status: TranscriptStatus, language: Nullable(Type.String()), words: Type.Array(Word), ...ContractFields }), 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const { item, transcript } = await transcriptions.transcript(principalOf(request).orgId, request.params.id);
+    return withContract({ mediaId: item.id, status: transcript.status, language: transcript.language, words: transcript.words });
+  });
+
+  app.get('/v1/media/:id/context', {
+    config: { auth: 'media:read' },
+    schema: {
+      tags: ['media'], summary: 'Transcript state and word timings of a media item', params: IdParams,
+      response: {
+        200: Type.Object({
+          mediaId: Type.String(), kind: Type.String(), durationSec: Nullable(Type.Number()), hasAudio: Type.Boolean(),
+          transcript: Nullable(Type.Object({ status: TranscriptStatus, jobId: Type.String(), language: Nullable(Type.String()), wordCount: Type.Integer(), error: Nullable(Type.String()), words: Type.Array(Word) })),
+          ...ContractFields,
+        }),
+        404: ErrorEnvelope, ...authErrors,
+      },
+    },
+  }, async (request) => {
+    const item = await media.get(principalOf(request).orgId, request.params.id);
+    const t = item.transcript ?? null;
+    return withContract({
+      mediaId: item.id, kind: item.kind, durationSec: item.durationSec, hasAudio: item.hasAudio,
+      transcript: t && { status: t.status, jobId: t.jobId, language: t.language, wordCount: t.words.length, error: t.error, words: t.words },
+    });
+  });
 
   app.delete('/v1/media/:id', {
     config: { auth: 'media:write' },

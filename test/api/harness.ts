@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { allPermissions, type Permissions } from '../../control-plane/domain/api-keys.ts';
-import { createServices, type Services } from '../../control-plane/services.ts';
+import { createServices, type ServiceDeps, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
@@ -20,7 +20,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: { mediaMaxBytes?: number; webhooks?: { allowHosts: string[]; timeoutMs: number } } = {}): Promise<Harness> {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription'>> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
