@@ -8,7 +8,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -17,20 +16,11 @@ import { MongoStore } from '../../control-plane/store/index.ts';
 import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createRabbitJobQueue } from '../../shared/queue/index.ts';
+import { freePort, until } from '../support/wait.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const cli = join(root, 'bin/framefleet');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Proc { child: ChildProcess; output: string[] }
 
@@ -43,15 +33,6 @@ function start(args: string[], env: Record<string, string>): Proc {
   return proc;
 }
 
-async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function stopped(p: Proc): Promise<void> {
   return new Promise((resolve) => (p.child.exitCode !== null || p.child.signalCode !== null ? resolve() : p.child.once('exit', () => resolve())));

@@ -5,26 +5,16 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { echoChallenge, Receiver, until, verifySignature } from '../webhooks/receiver.ts';
+import { freePort, until } from '../support/wait.ts';
+import { echoChallenge, Receiver, verifySignature } from '../webhooks/receiver.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const cli = join(root, 'bin/framefleet');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Ctx { dir: string; env: Record<string, string>; base: string; key: string; cp?: ChildProcess; log: string[]; receiver: Receiver }
 

@@ -72,13 +72,3 @@ export function verifySignature(secret: string, headers: IncomingHttpHeaders, bo
     return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
   });
 }
-
-export async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -13,7 +13,8 @@ import { startControlPlane, type RunningControlPlane } from '../../control-plane
 import { startRenderNode } from '../../render-node/start.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createInProcessJobQueue } from '../../shared/queue/index.ts';
-import { type Behaviour, echoChallenge, Receiver, until, verifySignature } from './receiver.ts';
+import { until } from '../support/wait.ts';
+import { type Behaviour, echoChallenge, Receiver, verifySignature } from './receiver.ts';
 
 interface Ctx { dir: string; cp: RunningControlPlane; stopNode: () => Promise<void>; receiver: Receiver; key: string }
 
