@@ -12,8 +12,10 @@ import type { Composition } from '../shared/composition/schema.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
+import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
-import { compositionAudioTracks } from './audio.ts';
+import { compositionAudioTracks, tracksFrom } from './audio.ts';
+import { compositionFrameCount } from '../shared/composition/timing.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
@@ -72,6 +74,8 @@ export class MediaJobExecutor implements JobExecutor {
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets) });
+    // A preview is delivered smaller than the composition is drawn.
+    const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
     const startedAtMs = Date.now();
     let encodeMs = 0;
@@ -87,7 +91,7 @@ export class MediaJobExecutor implements JobExecutor {
         if (signal.aborted) throw new Aborted();
         let rgba: Uint8Array;
         try {
-          rgba = await renderer.renderFrame(job.startFrame + i);
+          rgba = downscale ? downscale.rgba(await renderer.drawFrame(job.startFrame + i)) : await renderer.renderFrame(job.startFrame + i);
         } catch (err) {
           throw new PermanentJobError('asset_unreadable', `frame ${job.startFrame + i}: ${(err as Error).message}`);
         }
@@ -135,7 +139,9 @@ export class MediaJobExecutor implements JobExecutor {
         }
       });
       const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
-      const audio = await mixAndEncodeAudio({ output: join(dir, 'audio.m4a'), tracks, frames: job.totalFrames, fps });
+      const startSec = (job.startFrame * fps.den) / fps.num;
+      const timelineSec = compositionFrameCount(composition) / composition.output.fps;
+      const audio = await mixAndEncodeAudio({ output: join(dir, 'audio.m4a'), tracks: tracksFrom(tracks, startSec, timelineSec), frames: job.totalFrames, fps });
       const output = join(dir, 'output.mp4');
       const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
       const facts = await probeOutput(output);

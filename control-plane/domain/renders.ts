@@ -16,7 +16,7 @@ import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } fr
 import type { Accounts } from './accounts.ts';
 import type { RenderAsset } from './media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
-import { creditsToUsd, renderCredits } from './plans.ts';
+import { creditsToUsd, type FeatureId, features, renderCredits } from './plans.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
@@ -45,7 +45,20 @@ export interface SceneState {
   finishedAtMs?: number;
 }
 
+/** A full render, or a scoped preview: a window of the timeline at capped resolution. */
+export type RenderKind = 'render' | 'preview';
+
+/** The part of the timeline a preview shows: [fromSec, toSec), from composition frame `startFrame`. */
+export interface RenderWindow {
+  fromSec: number;
+  toSec: number;
+  startFrame: number;
+}
+
 export interface RenderRecord extends OutboxFields {
+  kind: RenderKind;
+  /** Null for a full render. */
+  window: RenderWindow | null;
   projectId: string;
   compositionId: string;
   compositionVersion: number;
@@ -85,6 +98,11 @@ function holdKey(renderId: string) {
   return `render:${renderId}`;
 }
 
+/** Units of the held feature a delivered render uses: output minutes, or one capture for a preview. */
+function chargedUnits(render: StoredRender): number {
+  return render.kind === 'preview' ? 1 : render.output!.durationSec / 60;
+}
+
 export interface QueueInput {
   projectId: string;
   compositionId: string;
@@ -92,6 +110,8 @@ export interface QueueInput {
   compositionHash: string;
   format: RenderRecord['format'];
   assets: RenderAsset[];
+  kind?: RenderKind;
+  window?: RenderWindow | null;
   warnings?: string[];
   idempotencyKey?: string;
   traceContext?: Record<string, string>;
@@ -108,9 +128,13 @@ export class Renders {
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }
 
-  quote(format: RenderRecord['format']) {
-    const credits = renderCredits(format.durationSec, format.width, format.height);
-    return { credits, listUsd: creditsToUsd(credits) };
+  /**
+   * What a render costs: output minutes of the `exports` feature, by size; a preview is one
+   * still-frame capture operation (`compose_capture`), never exports credit.
+   */
+  quote(format: RenderRecord['format'], kind: RenderKind = 'render'): { featureId: FeatureId; credits: number; listUsd: number } {
+    const credits = kind === 'preview' ? features.compose_capture.creditCost! : renderCredits(format.durationSec, format.width, format.height);
+    return { featureId: kind === 'preview' ? 'compose_capture' : 'exports', credits, listUsd: creditsToUsd(credits) };
   }
 
   /**
@@ -123,13 +147,14 @@ export class Renders {
       const existing = await scope.findOne({ idempotencyKey: input.idempotencyKey });
       if (existing) return existing;
     }
-    const { credits, listUsd } = this.quote(input.format);
+    const kind = input.kind ?? 'render';
+    const { featureId, credits, listUsd } = this.quote(input.format, kind);
     const id = newId('rnd');
-    await this.accounts.hold(orgId, 'exports', credits, holdKey(id));
+    await this.accounts.hold(orgId, featureId, credits, holdKey(id));
     const shareToken = randomBytes(18).toString('base64url');
     try {
       const render = await scope.insert({
-        projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
+        kind, window: input.window ?? null, projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
         compositionHash: input.compositionHash, format: input.format, assets: input.assets, status: 'queued',
         progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: 0 }, scenes: {},
         quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
@@ -208,14 +233,14 @@ export class Renders {
     }, { where: { status: 'assembling' } });
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
     if (r.status === 'conflict') return { outcome: r.current.status === 'complete' ? 'duplicate' : 'stale', render: r.current };
-    await this.accounts.charge(orgId, holdKey(renderId), renderId, `render ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, output.durationSec / 60);
+    await this.accounts.charge(orgId, holdKey(renderId), renderId, `${r.doc.kind ?? 'render'} ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, chargedUnits(r.doc));
     return { outcome: 'completed', render: r.doc };
   }
 
   /** Charges a completed render whose charge a crash interrupted (idempotent). */
   async settle(orgId: string, render: StoredRender): Promise<void> {
     if (render.status === 'complete' && render.output) {
-      await this.accounts.charge(orgId, holdKey(render.id), render.id, `render ${render.id}`, render.output.durationSec / 60);
+      await this.accounts.charge(orgId, holdKey(render.id), render.id, `${render.kind ?? 'render'} ${render.id}`, chargedUnits(render));
     }
   }
 

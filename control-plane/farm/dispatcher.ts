@@ -12,9 +12,9 @@ import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { canonicalJson } from '../domain/projects.ts';
-import type { RenderRecord, Renders, StoredRender } from '../domain/renders.ts';
+import type { RenderRecord, Renders, RenderWindow, StoredRender } from '../domain/renders.ts';
 import type { StoredComposition } from '../domain/projects.ts';
-import { compositionFrameCount } from '../../shared/composition/timing.ts';
+import { compositionFrameCount, frameOf } from '../../shared/composition/timing.ts';
 import { AppError } from '../../shared/errors.ts';
 import { type PlanSettings, planScenes } from './planner.ts';
 
@@ -36,6 +36,33 @@ export function renderFormat(composition: Composition): RenderRecord['format'] {
   const frameCount = compositionFrameCount(composition);
   const { width, height, fps } = composition.output;
   return { width, height, fps, frameCount, durationSec: frameCount / fps };
+}
+
+/** Previews are at most this long and this tall (the composition's own size when smaller). */
+export const previewLimits = { maxSeconds: 60, defaultHeight: 360, minHeight: 144, maxHeight: 720 };
+
+/**
+ * A preview's window and format: frames [frameOf(fromSec), frameOf(toSec)) of the composition,
+ * scaled to `maxHeight` (even dimensions, aspect kept). 422 names each bad field.
+ */
+export function previewPlan(composition: Composition, request: { fromSec: number; toSec: number; maxHeight?: number }): { window: RenderWindow; format: RenderRecord['format'] } {
+  const full = renderFormat(composition);
+  const { fps } = composition.output;
+  const problems: { path: string; problem: string }[] = [];
+  if (request.fromSec >= full.durationSec) problems.push({ path: 'body.fromSec', problem: `must be before the end of the composition (${full.durationSec} s)` });
+  if (request.toSec <= request.fromSec) problems.push({ path: 'body.toSec', problem: 'must be after fromSec' });
+  else if (request.toSec - request.fromSec > previewLimits.maxSeconds) problems.push({ path: 'body.toSec', problem: `a preview spans at most ${previewLimits.maxSeconds} s` });
+  const startFrame = frameOf(request.fromSec, fps);
+  const endFrame = Math.min(full.frameCount, frameOf(request.toSec, fps));
+  if (!problems.length && endFrame <= startFrame) problems.push({ path: 'body.toSec', problem: 'the window holds no whole frame' });
+  if (problems.length) throw new AppError(422, 'preview_window_invalid', 'the preview window does not fit the composition', { fields: problems });
+  const scale = Math.min(1, (request.maxHeight ?? previewLimits.defaultHeight) / full.height);
+  const even = (n: number) => Math.max(2, 2 * Math.round((n * scale) / 2));
+  const frameCount = endFrame - startFrame;
+  return {
+    window: { fromSec: request.fromSec, toSec: request.toSec, startFrame },
+    format: { width: even(full.width), height: even(full.height), fps, frameCount, durationSec: frameCount / fps },
+  };
 }
 
 export class RenderDispatcher {
@@ -68,6 +95,7 @@ export class RenderDispatcher {
         assets: render.assets ?? [],
         video: this.videoSettings(render.format),
         totalFrames: render.format.frameCount,
+        startFrame: render.window?.startFrame ?? 0,
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
@@ -78,15 +106,18 @@ export class RenderDispatcher {
    * quote is held (402 leaves nothing behind), then the scenes are published. A retry with the
    * same idempotency key returns the render the first call created, without dispatching it again.
    */
-  async submit(orgId: string, stored: StoredComposition, options: { idempotencyKey?: string; traceContext?: Record<string, string> } = {}): Promise<StoredRender> {
+  async submit(orgId: string, stored: StoredComposition, options: { idempotencyKey?: string; traceContext?: Record<string, string>; preview?: { fromSec: number; toSec: number; maxHeight?: number } } = {}): Promise<StoredRender> {
+    const { preview, ...rest } = options;
     const composition = stored.document as unknown as Composition;
-    const format = renderFormat(composition);
+    const scoped = preview ? previewPlan(composition, preview) : null;
+    const format = scoped?.format ?? renderFormat(composition);
     if (format.frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
     // Media are resolved now: the render keeps the content hashes it was queued with.
     const assets = await this.deps.media.assetsFor(orgId, composition);
     await this.storeSnapshot(composition);
     const render = await this.deps.renders.queue(orgId, {
-      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, assets, ...options,
+      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, assets,
+      kind: scoped ? 'preview' : 'render', window: scoped?.window ?? null, ...rest,
     });
     return render.progress.scenesTotal === 0 && render.status === 'queued' ? this.dispatch(render, composition) : render;
   }
@@ -103,7 +134,8 @@ export class RenderDispatcher {
   async dispatch(render: StoredRender, composition: Composition): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const stored = await this.storeSnapshot(composition);
-      const scenes = planScenes(composition, this.plan);
+      const start = render.window?.startFrame ?? 0;
+      const scenes = planScenes(composition, this.plan, { start, end: start + render.format.frameCount });
       // The plan is recorded before any job exists, so the last scene to finish always sees the total.
       if (render.progress.scenesTotal === 0) await this.deps.renders.planned(render.orgId, render.id, scenes.length);
       // The render's own trace (from the request that queued it), or this span's when it has none.
@@ -122,7 +154,7 @@ export class RenderDispatcher {
             startFrame: scene.startFrame,
             frameCount: scene.frameCount,
             composition: { contentHash: stored.key, sizeBytes: stored.sizeBytes, mediaType: 'application/json' },
-            video: this.videoSettings(composition.output),
+            video: this.videoSettings(render.format),
             assets: render.assets ?? [],
           },
         };

@@ -6,7 +6,8 @@
  * Rules: every scene is at most `maxFrames` long and, unless the whole composition is shorter,
  * at least `minFrames`; within those bounds a scene ends at the latest clip boundary (a clip's
  * first or last frame on any track), because a cut there keeps each scene's content coherent
- * for the encoder. Each scene starts with an IDR frame (the encoder's job).
+ * for the encoder. Each scene starts with an IDR frame (the encoder's job). A preview plans only
+ * its window of frames, by the same rules.
  */
 import { clipFrames, compositionFrameCount } from '../../shared/composition/timing.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
@@ -30,26 +31,29 @@ export function checkPlanSettings(s: PlanSettings): void {
   if (!Number.isInteger(s.maxFrames) || s.maxFrames < 2 * s.minFrames) throw new RangeError('maxFrames must be an integer of at least 2 × minFrames');
 }
 
-/** Frames where some clip starts or ends, sorted, within (0, total). */
-export function clipBoundaries(composition: Composition, total: number): number[] {
+/** Composition frames [start, end) to plan. */
+export interface FrameRange { start: number; end: number }
+
+/** Frames where some clip starts or ends, sorted, within (range.start, range.end). */
+export function clipBoundaries(composition: Composition, range: FrameRange): number[] {
   const fps = composition.output.fps;
   const cuts = new Set<number>();
   for (const track of composition.tracks) {
     for (const clip of track.clips) {
       const { start, end } = clipFrames(clip, fps);
-      for (const f of [start, end]) if (f > 0 && f < total) cuts.add(f);
+      for (const f of [start, end]) if (f > range.start && f < range.end) cuts.add(f);
     }
   }
   return [...cuts].sort((a, b) => a - b);
 }
 
-export function planScenes(composition: Composition, settings: PlanSettings = defaultPlanSettings): PlannedScene[] {
+export function planScenes(composition: Composition, settings: PlanSettings = defaultPlanSettings, range?: FrameRange): PlannedScene[] {
   checkPlanSettings(settings);
-  const total = compositionFrameCount(composition);
-  if (total <= 0) return [];
-  const boundaries = clipBoundaries(composition, total);
+  const { start: first, end: total } = range ?? { start: 0, end: compositionFrameCount(composition) };
+  if (total <= first) return [];
+  const boundaries = clipBoundaries(composition, { start: first, end: total });
   const scenes: PlannedScene[] = [];
-  let start = 0;
+  let start = first;
   while (start < total) {
     let end: number;
     if (total - start <= settings.maxFrames) {

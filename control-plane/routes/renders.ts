@@ -9,7 +9,7 @@ import type { LinkSigner } from '../blobs.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
 import { renderStatuses, type RenderStatus, type Renders, type StoredRender } from '../domain/renders.ts';
-import type { RenderDispatcher } from '../farm/dispatcher.ts';
+import { previewLimits, type RenderDispatcher } from '../farm/dispatcher.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
@@ -18,6 +18,8 @@ import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 
 export const RenderView = Type.Object({
   id: Type.String(),
+  kind: Type.Union([Type.Literal('render'), Type.Literal('preview')], { description: 'a full render, or a scoped preview of a window at capped resolution' }),
+  window: Nullable(Type.Object({ fromSec: Type.Number(), toSec: Type.Number() }, { description: "a preview's part of the timeline" })),
   projectId: Type.String(),
   compositionId: Type.String(),
   status: Type.Union(renderStatuses.map((s) => Type.Literal(s))),
@@ -48,7 +50,7 @@ export interface RenderRouteOptions {
 export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
-    id: r.id, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
+    id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
     outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
@@ -76,6 +78,29 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     span.setAttribute('framefleet.org_id', orgId);
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
+    span.setAttribute('framefleet.render_id', render.id);
+    return reply.status(202).send(withContract(view(render)));
+  }));
+
+  app.post('/v1/projects/:id/previews', {
+    config: { auth: 'renders:write' },
+    schema: {
+      tags: ['renders'],
+      summary: 'Render [fromSec, toSec) of the active composition as a capped-resolution MP4 (a scoped preview: priced as one capture, never exports credit)',
+      description: 'Answers like a render (poll GET /v1/renders/{id}, or the render.completed webhook). At most 60 s; maxHeight 144 to 720 (default 360).',
+      params: IdParams,
+      body: Type.Object({
+        fromSec: Type.Number({ minimum: 0 }),
+        toSec: Type.Number({ exclusiveMinimum: 0 }),
+        maxHeight: Type.Optional(Type.Integer({ minimum: previewLimits.minHeight, maximum: previewLimits.maxHeight })),
+      }, { additionalProperties: false }),
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+      response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 400: ErrorEnvelope, 402: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, (request, reply) => inSpan('render.preview', { 'framefleet.project_id': request.params.id }, async (span) => {
+    const { orgId } = principalOf(request);
+    const composition = await projects.activeComposition(orgId, request.params.id);
+    const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
     span.setAttribute('framefleet.render_id', render.id);
     return reply.status(202).send(withContract(view(render)));
   }));

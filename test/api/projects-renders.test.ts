@@ -181,6 +181,31 @@ test('cancel releases the hold and closes the share link', async ({ h }) => {
   assert.is((await h.services.renders.sceneCompleted(orgId, render.id, 0, { frameCount: 1, segmentHash: 'x', nodeId: 'n' })).outcome, 'stale');
 });
 
+test('previews: a window of the timeline at capped size, priced as one capture; bad windows are 422 naming the field', async ({ h }) => {
+  const { key, orgId } = await h.newOrg('preview-org', { credits: 10 });
+  const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition() } })).json();
+  const res = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/previews`, payload: { fromSec: 2, toSec: 5, maxHeight: 180 } });
+  assert.is(res.statusCode, 202, res.body);
+  const preview = res.json();
+  assert.equal([preview.kind, preview.window, preview.format.width, preview.format.height, preview.format.frameCount, preview.listUsd], ['preview', { fromSec: 2, toSec: 5 }, 320, 180, 90, 0.02]);
+  assert.is(preview.progress.scenesTotal, 1, 'planned over the window only: 90 frames make one scene');
+  const stored = await h.services.renders.get(orgId, preview.id);
+  assert.equal(Object.keys(stored.scenes), []);
+  assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 8, 'two credits held, whatever the length');
+
+  for (const [body, field] of [
+    [{ fromSec: 3, toSec: 3 }, 'body.toSec'], [{ fromSec: 7, toSec: 8 }, 'body.fromSec'], [{ fromSec: 0, toSec: 61 }, 'body.toSec'],
+  ] as const) {
+    const bad = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/previews`, payload: body });
+    assert.is(bad.statusCode, 422, JSON.stringify(body));
+    assert.is(bad.json().error.code, 'preview_window_invalid');
+    assert.ok(bad.json().error.details.fields.some((f: { path: string }) => f.path === field), bad.body);
+  }
+  const tiny = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/previews`, payload: { fromSec: 0, toSec: 1, maxHeight: 100 } });
+  assert.is(tiny.statusCode, 400);
+  assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 8, 'refused previews hold nothing');
+});
+
 test('another org gets 404 on every resource route', async ({ h }) => {
   const a = await h.newOrg('matrix-a', { credits: 100 });
   const b = await h.newOrg('matrix-b', { credits: 100 });
@@ -200,7 +225,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     assert.ok(id, `no fixture id for ${route.url}`);
     const url = route.url.replace(/:\w+/, id);
     // Well-formed bodies, so the answer can only be about ownership.
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' } };
+    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : undefined };
     const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

@@ -109,6 +109,23 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(facts.audioCodec, 'aac');
   const wallet = (await cp.services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [97, 97], '3 s at 320x180 costs 3 credits, charged once');
+
+  // A scoped preview of [1 s, 2.5 s) at 144 px: the same pipeline, a window of frames, a smaller picture, the sound of that stretch.
+  const previewed = await api(`/v1/projects/${project.id}/previews`, { method: 'POST', body: JSON.stringify({ fromSec: 1, toSec: 2.5, maxHeight: 144 }) });
+  assert.is(previewed.status, 202, await previewed.clone().text());
+  const preview = await previewed.json() as { id: string; kind: string; listUsd: number; format: { width: number; height: number; frameCount: number } };
+  assert.equal([preview.kind, preview.listUsd, preview.format.width, preview.format.height, preview.format.frameCount], ['preview', 0.02, 256, 144, 45]);
+  let done: any;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    done = await (await api(`/v1/renders/${preview.id}`)).json();
+    if (['complete', 'error', 'cancelled'].includes(done.status)) break;
+  }
+  assert.is(done.status, 'complete', JSON.stringify(done));
+  const previewFile = join(dir, 'preview.mp4');
+  writeFileSync(previewFile, Buffer.from(await (await fetch(done.outputUrl)).arrayBuffer()));
+  assert.equal(outputProblems(await probeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
+  const after = (await cp.services.accounts.getOrg(org.id))!.wallet;
+  assert.equal([after.balanceCredits, after.availableCredits], [95, 95], 'a preview is one capture (2 credits), never exports');
 });
 
 test('cancelling a render stops the node working on it within seconds', async ({ cp }) => {

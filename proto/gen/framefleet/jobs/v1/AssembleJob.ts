@@ -17,6 +17,10 @@ export interface AssembleJob {
    * Expected frames of the result: the sum of the segments.
    */
   'totalFrames'?: (number | string | Long);
+  /**
+   * Composition frame the result starts at: 0, or a preview's first frame (its sound starts there too).
+   */
+  'startFrame'?: (number | string | Long);
 }
 
 /**
@@ -31,4 +35,8 @@ export interface AssembleJob__Output {
    * Expected frames of the result: the sum of the segments.
    */
   'totalFrames': (number);
+  /**
+   * Composition frame the result starts at: 0, or a preview's first frame (its sound starts there too).
+   */
+  'startFrame': (number);
 }
