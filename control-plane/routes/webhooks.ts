@@ -131,6 +131,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
     schema: { tags: ['webhooks'], summary: 'Repeat the verification challenge (a pending webhook that answers becomes active)', params: IdParams, response: { ...one, 422: ErrorEnvelope } },
   }, async (request) => withContract(view(await webhooks.verify(principalOf(request).orgId, request.params.id))));
 
+  app.post('/v1/webhooks/:id/rotate-secret', {
+    config: { auth: 'webhooks:write' },
+    schema: {
+      tags: ['webhooks'], summary: 'Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and the previous one',
+      params: IdParams,
+      response: { 200: Type.Object({ id: Type.String(), secret: Type.String(), previousSecretValidUntil: Type.String(), ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const { webhook, secret } = await webhooks.rotateSecret(principalOf(request).orgId, request.params.id);
+    return withContract({ id: webhook.id, secret, previousSecretValidUntil: webhook.previousSecretUntil! });
+  });
+
   app.get('/v1/webhooks/:id/deliveries', {
     config: { auth: 'webhooks:read' },
     schema: {

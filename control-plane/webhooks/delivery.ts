@@ -190,7 +190,7 @@ export class WebhookDelivery {
     let problem: string;
     let retryAfter: number | null = null;
     try {
-      const answer = await guardedPost(this.webhooks.guard, webhook.url, d.body, signedHeaders(this.webhooks.secretOf(webhook), d.eventId, d.event, d.body), { timeoutMs: this.options.timeoutMs, maxResponseBytes: 4096 });
+      const answer = await guardedPost(this.webhooks.guard, webhook.url, d.body, signedHeaders(this.webhooks.signingSecrets(webhook), d.eventId, d.event, d.body), { timeoutMs: this.options.timeoutMs, maxResponseBytes: 4096 });
       this.metrics.latency.observe((performance.now() - started) / 1000);
       statusCode = answer.status;
       if (statusCode >= 200 && statusCode <= 299) return this.delivered(d, webhook, statusCode);

@@ -25,6 +25,9 @@ export interface WebhookRecord {
   verification: { status: 'verified' | 'pending'; reason: string | null; checkedAt: string };
   /** The signing secret, sealed: base64 of iv ‖ tag ‖ ciphertext. */
   sealedSecret: string;
+  /** After a rotation, the previous secret (sealed) keeps signing beside the new one until `previousSecretUntil`. */
+  previousSealedSecret?: string | null;
+  previousSecretUntil?: string | null;
   consecutiveFailures: number;
   lastDeliveredAt: string | null;
   lastFailedAt: string | null;
@@ -33,15 +36,22 @@ export interface WebhookRecord {
 }
 export type StoredWebhook = WebhookRecord & OrgDocMeta;
 
-/** What a webhook is sent: the Standard Webhooks headers over the exact body bytes. */
-export function signedHeaders(secret: string, messageId: string, event: EventName, body: string, at = new Date()): Record<string, string> {
+/**
+ * What a webhook is sent: the Standard Webhooks headers over the exact body bytes. With several
+ * secrets (a rotation in progress) the signature header lists one signature per secret, space
+ * separated, so receivers holding either secret verify.
+ */
+export function signedHeaders(secrets: string | string[], messageId: string, event: EventName, body: string, at = new Date()): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new StandardWebhook(secret).sign(messageId, at, body),
+    'webhook-signature': [secrets].flat().map((s) => new StandardWebhook(s).sign(messageId, at, body)).join(' '),
     'x-framefleet-event': event,
   };
 }
+
+/** How long the previous secret keeps signing after a rotation. */
+export const rotationOverlapMs = 24 * 3600_000;
 
 class SecretBox {
   constructor(private readonly key: Buffer) {}
@@ -88,11 +98,32 @@ export class Webhooks {
     return this.box.open(webhook.sealedSecret);
   }
 
+  /** Every secret a delivery is signed with now: the current one, and the previous one during a rotation. */
+  signingSecrets(webhook: StoredWebhook, now = Date.now()): string[] {
+    const previous = webhook.previousSealedSecret && webhook.previousSecretUntil && Date.parse(webhook.previousSecretUntil) > now ? [this.box.open(webhook.previousSealedSecret)] : [];
+    return [this.secretOf(webhook), ...previous];
+  }
+
+  /**
+   * Issues a new secret (returned this once); deliveries carry signatures by both the new and the
+   * old secret for 24 hours, so receivers can switch without missing an event.
+   */
+  async rotateSecret(orgId: string, id: string): Promise<{ webhook: StoredWebhook; secret: string }> {
+    const current = await this.get(orgId, id);
+    const secret = newSecret();
+    const r = await this.webhooks.forOrg(orgId).update(id, {
+      set: { sealedSecret: this.box.seal(secret), previousSealedSecret: current.sealedSecret, previousSecretUntil: new Date(Date.now() + rotationOverlapMs).toISOString() },
+    }, { ifVersion: current.version });
+    if (r.status === 'conflict') throw new AppError(409, 'conflict', `webhook ${id} changed while rotating its secret; try again`);
+    if (r.status !== 'updated') throw new AppError(404, 'not_found', `webhook ${id} not found`);
+    return { webhook: r.doc, secret };
+  }
+
   /** Creates the webhook and runs its challenge; returns it with the secret (shown this once). */
   async create(orgId: string, input: { url: string; events: EventName[]; settleMs?: number }): Promise<{ webhook: StoredWebhook; secret: string }> {
     const url = this.refuseUnsafe(input.url);
     const id = newId('whk');
-    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    const secret = newSecret();
     const verdict = await this.challenge(id, url, secret);
     const webhook = await this.webhooks.forOrg(orgId).insert({
       url, events: [...new Set(input.events)], settleMs: input.settleMs ?? 0, enabled: true,
@@ -189,6 +220,10 @@ export class Webhooks {
     if (!echoesToken(answer.body, token)) return pending('the endpoint answered 2xx without echoing data.token (send it back as the raw body, or as JSON {"token": ...} or {"challenge": ...})');
     return { status: 'active', verification: { status: 'verified', reason: null, checkedAt } };
   }
+}
+
+function newSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
 function refusal(err: EgressRefused): AppError {

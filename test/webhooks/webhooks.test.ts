@@ -163,6 +163,20 @@ test('a webhook whose endpoint does not echo the challenge stays pending and rec
   await api(ctx, 'DELETE', `/v1/webhooks/${hook.id}`);
 });
 
+test('a rotated secret: deliveries carry signatures by the new and the previous secret, so either verifies', async (ctx) => {
+  const hook = await register(ctx, '/rotate', echoChallenge);
+  const rotated = await api(ctx, 'POST', `/v1/webhooks/${hook.id}/rotate-secret`);
+  assert.is(rotated.status, 200, JSON.stringify(rotated.json));
+  assert.is.not(rotated.json.secret, hook.secret);
+  assert.ok(Date.parse(rotated.json.previousSecretValidUntil) > Date.now() + 23 * 3600_000);
+  await touch(ctx, await newProject(ctx));
+  const [delivery] = await until('a delivery after rotation', 10_000, () => ctx.receiver.events('/rotate').length > 0 && ctx.receiver.events('/rotate'));
+  assert.is(String(delivery!.headers['webhook-signature']).split(' ').length, 2);
+  assert.ok(verifySignature(rotated.json.secret, delivery!.headers, delivery!.body), 'the new secret verifies');
+  assert.ok(verifySignature(hook.secret, delivery!.headers, delivery!.body), 'the previous secret still verifies');
+  await api(ctx, 'DELETE', `/v1/webhooks/${hook.id}`);
+});
+
 test('a delivery that fails every attempt is dead-lettered and counted', async (ctx) => {
   const hook = await register(ctx, '/down', (req) => (JSON.parse(req.body).event === 'webhook.verify' ? echoChallenge(req) : { status: 500 }));
   await touch(ctx, await newProject(ctx));
