@@ -11,6 +11,7 @@ import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { brandKitRoutes } from './routes/brand-kits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -83,6 +84,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, signer, publicUrl: deps.publicUrl });
+  await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   await app.register(fileRoutes, { blobs, signer });
   await app.register(catalogRoutes);

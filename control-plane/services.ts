@@ -11,6 +11,8 @@ import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
+import { AppError } from '../shared/errors.ts';
+import { BrandKits } from './domain/brand-kits.ts';
 import { Jobs } from './domain/jobs.ts';
 import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
@@ -42,10 +44,15 @@ export async function createServices(deps: ServiceDeps) {
   const blobs = new BlobStore(deps.blobDir);
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30);
   const jobs = new Jobs(store);
+  const brandKits = new BrandKits(store, accounts, media);
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
   const validateComposition = async (orgId: string, document: unknown) => {
     assertValidComposition(document);
-    await media.assertReferences(orgId, document as Composition);
+    const composition = document as Composition;
+    if (composition.brandKit?.kitId && composition.brandKit.kit) {
+      throw new AppError(422, 'composition_invalid', 'bind a brand kit by kitId or give it inline as kit, not both', { fields: [{ path: 'brandKit.kit', problem: 'not allowed with brandKit.kitId' }] });
+    }
+    await media.assertReferences(orgId, composition);
   };
   return {
     store,
@@ -57,12 +64,13 @@ export async function createServices(deps: ServiceDeps) {
     jobs,
     transcriptions: new Transcriptions({ media, jobs, blobs, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
+    brandKits,
     projects: new Projects(store, validateComposition, emptyComposition),
     signer: await deploymentSigner(store),
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), new EgressGuard(deps.webhooks?.allowHosts ?? []), deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
-    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media }, deps.plan ?? defaultPlanSettings),
+    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media, brandKits }, deps.plan ?? defaultPlanSettings),
   };
 }
 

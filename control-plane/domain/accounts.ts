@@ -95,16 +95,21 @@ export class Accounts {
     return 'granted';
   }
 
-  /**
-   * Reserves `credits` of `featureId` for work identified by `idempotencyKey`, or throws 402
-   * `billing_required` leaving the wallet untouched. A repeated hold of the same key is a no-op.
-   */
-  async hold(orgId: string, featureId: FeatureId, credits: number, idempotencyKey: string): Promise<void> {
+  /** Throws 402 `billing_required` (naming the feature) when the org's plan does not include it. */
+  async requireFeature(orgId: string, featureId: FeatureId): Promise<void> {
     const org = await this.orgs.get(orgId);
     if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
     if (!plans[org.planId].includes.includes(featureId)) {
       throw new AppError(402, 'billing_required', `the ${plans[org.planId].name} plan does not include ${features[featureId].name}`, { featureId });
     }
+  }
+
+  /**
+   * Reserves `credits` of `featureId` for work identified by `idempotencyKey`, or throws 402
+   * `billing_required` leaving the wallet untouched. A repeated hold of the same key is a no-op.
+   */
+  async hold(orgId: string, featureId: FeatureId, credits: number, idempotencyKey: string): Promise<void> {
+    await this.requireFeature(orgId, featureId);
     if (credits === 0) return;
     const key = walletKey(idempotencyKey);
     const r = await this.orgs.update(orgId, {

@@ -10,6 +10,7 @@ import type { Composition } from '../../shared/composition/schema.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
+import type { BrandKits } from '../domain/brand-kits.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { canonicalJson } from '../domain/projects.ts';
 import type { RenderRecord, Renders, RenderWindow, StoredRender } from '../domain/renders.ts';
@@ -67,7 +68,7 @@ export function previewPlan(composition: Composition, request: { fromSec: number
 
 export class RenderDispatcher {
   constructor(
-    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders; media: MediaLibrary },
+    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders; media: MediaLibrary; brandKits: BrandKits },
     private readonly plan: PlanSettings,
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
@@ -108,15 +109,16 @@ export class RenderDispatcher {
    */
   async submit(orgId: string, stored: StoredComposition, options: { idempotencyKey?: string; traceContext?: Record<string, string>; preview?: { fromSec: number; toSec: number; maxHeight?: number } } = {}): Promise<StoredRender> {
     const { preview, ...rest } = options;
-    const composition = stored.document as unknown as Composition;
+    // The snapshot a render draws has its brand kit copied in: later kit edits do not move it.
+    const composition = await this.deps.brandKits.bind(orgId, stored.document as unknown as Composition);
     const scoped = preview ? previewPlan(composition, preview) : null;
     const format = scoped?.format ?? renderFormat(composition);
     if (format.frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
     // Media are resolved now: the render keeps the content hashes it was queued with.
     const assets = await this.deps.media.assetsFor(orgId, composition);
-    await this.storeSnapshot(composition);
+    const snapshot = await this.storeSnapshot(composition);
     const render = await this.deps.renders.queue(orgId, {
-      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: stored.contentHash, format, assets,
+      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, format, assets,
       kind: scoped ? 'preview' : 'render', window: scoped?.window ?? null, ...rest,
     });
     return render.progress.scenesTotal === 0 && render.status === 'queued' ? this.dispatch(render, composition) : render;

@@ -216,7 +216,8 @@ test('another org gets 404 on every resource route', async ({ h }) => {
   assert.is(media.statusCode, 201, media.body);
   const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id,
     // Port 1 refuses connections: the webhook is stored pending, which is all the matrix needs.
-    webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id };
+    webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id,
+    'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
   const tried: string[] = [];
   // Every route addressing an org's resource by id (the component catalog is shared, not owned).
   for (const route of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components'))) {

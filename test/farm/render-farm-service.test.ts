@@ -184,7 +184,7 @@ test('the plan is recorded before the first scene job is published (fast nodes c
     totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
     return services.queue.publish(...args);
   } };
-  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders, media: services.media }, { minFrames: 30, maxFrames: 60 });
+  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders, media: services.media, brandKits: services.brandKits }, { minFrames: 30, maxFrames: 60 });
   await dispatcher.dispatch(render, composition as never);
   assert.equal(totalsAtPublish, [2, 2]);
   const drained = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
