@@ -22,6 +22,7 @@ import { startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { createRabbitJobQueue } from '../shared/queue/index.ts';
+import { timelineSvg } from '../shared/telemetry/timeline.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
@@ -143,25 +144,11 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
 
 /** One lane per node, a bar per scene; the gaps are orchestration. */
 export function farmTimelineSvg(report: FarmReport): string {
-  const lanes = [...new Set(report.timeline.map((t) => t.node))].sort();
-  const width = 900, laneH = 22, left = 150, top = 40, plotW = width - left - 20;
-  const height = top + lanes.length * laneH + 50;
-  const x = (t: number) => left + (t / report.wall_seconds) * plotW;
-  const bars = report.timeline.map((t) => {
-    const y = top + lanes.indexOf(t.node) * laneH + 3;
-    return `<rect x="${x(t.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(t.end) - x(t.start)).toFixed(1)}" height="${laneH - 6}" fill="#2563eb"><title>scene ${t.scene}: ${t.start.toFixed(2)}–${t.end.toFixed(2)} s</title></rect>`;
-  });
-  const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${n.slice(-10)}</text>`);
-  const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * report.wall_seconds)}" y="${height - 20}" text-anchor="middle" font-size="11">${(f * report.wall_seconds).toFixed(1)} s</text>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
-<rect width="100%" height="100%" fill="#fff"/>
-<text x="${left}" y="22" font-size="14">Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %</text>
-<rect x="${left}" y="${top - 4}" width="${plotW}" height="${lanes.length * laneH + 4}" fill="#f1f5f9"/>
-${bars.join('\n')}
-${labels.join('\n')}
-${axis.join('\n')}
-</svg>
-`;
+  return timelineSvg(
+    `Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %`,
+    report.timeline.map((t) => ({ lane: t.node, label: `scene ${t.scene}`, start: t.start, end: t.end })),
+    report.wall_seconds,
+  );
 }
 
 const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N]

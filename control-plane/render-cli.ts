@@ -5,7 +5,7 @@
  * workers receive them by content hash exactly as remote render nodes do. Progress goes to
  * stderr; a one-line summary ends it.
  */
-import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +15,14 @@ import { mapMediaSources, mediaIdOf, mediaSources } from '../shared/composition/
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
-import { type StoredRender, terminalStatuses } from './domain/renders.ts';
+import { renderTimeline, renderTimelineSvg, type StoredRender, terminalStatuses } from './domain/renders.ts';
 import { renderFormat } from './farm/dispatcher.ts';
 import type { Services } from './services.ts';
 
-const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [--workers N] [--data DIR]
+const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [--workers N] [--data DIR] [--timeline FILE.svg]
 
   -o, --output FILE   the MP4 to write
+  --timeline FILE     also write the render's timeline (a lane per worker, a bar per scene) as SVG
   --workers N         local render worker processes (default: the number of cores, at most 4)
   --data DIR          keep the embedded store and caches here (default: a temporary folder)`;
 
@@ -65,7 +66,7 @@ function progressBar(render: StoredRender, startedMs: number): string {
 export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { output: { type: 'string', short: 'o' }, workers: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { output: { type: 'string', short: 'o' }, workers: { type: 'string' }, data: { type: 'string' }, timeline: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (err) {
     console.error(`framefleet render: ${(err as Error).message}\n\n${help}`);
     return 2;
@@ -129,6 +130,7 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     copyFileSync(services.blobs.path(render.output.blobKey), resolve(values.output));
+    if (values.timeline) writeFileSync(resolve(values.timeline), renderTimelineSvg(renderTimeline(render)));
     const wall = (Date.now() - started) / 1000;
     const encoders = [...new Set(Object.values(render.scenes).map((s) => s.encoder).filter(Boolean))].join(', ');
     console.log(`${values.output}: ${render.output.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.output.frameCount / wall).toFixed(1)} fps, encoder ${encoders || 'unknown'}, ${workers} worker${workers === 1 ? '' : 's'}`);

@@ -16,6 +16,7 @@ import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } fr
 import type { Accounts } from './accounts.ts';
 import type { RenderAsset } from './media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
+import { timelineSvg } from '../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId, features, renderCredits } from './plans.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
@@ -96,6 +97,29 @@ export const outputLinkLifetimeMs = 7 * 24 * 3600 * 1000;
 
 function holdKey(renderId: string) {
   return `render:${renderId}`;
+}
+
+/**
+ * Where a render's time went: each scene's node and its drawing-and-encoding interval, in
+ * seconds from when the render was queued, and the wall time so far (to completion once ended).
+ */
+export function renderTimeline(render: StoredRender, now = Date.now()) {
+  const t0 = Date.parse(render.createdAt);
+  const ended = terminalStatuses.includes(render.status) ? Date.parse(render.updatedAt) : now;
+  const scenes = Object.entries(render.scenes)
+    .filter(([, s]) => s.startedAtMs && s.finishedAtMs)
+    .map(([index, s]) => ({ sceneIndex: Number(index), nodeId: s.nodeId, encoder: s.encoder ?? null, frames: s.frameCount, startSec: (s.startedAtMs! - t0) / 1000, endSec: (s.finishedAtMs! - t0) / 1000 }))
+    .sort((a, b) => a.sceneIndex - b.sceneIndex);
+  return { renderId: render.id, status: render.status, wallSeconds: (ended - t0) / 1000, scenesTotal: render.progress.scenesTotal, scenes };
+}
+
+export function renderTimelineSvg(t: ReturnType<typeof renderTimeline>): string {
+  const nodes = new Set(t.scenes.map((s) => s.nodeId)).size;
+  return timelineSvg(
+    `Render ${t.renderId} (${t.status}): ${t.scenes.length}/${t.scenesTotal} scenes on ${nodes} node${nodes === 1 ? '' : 's'}, ${t.wallSeconds.toFixed(1)} s`,
+    t.scenes.map((s) => ({ lane: s.nodeId, label: `scene ${s.sceneIndex} (${s.frames} frames)`, start: s.startSec, end: s.endSec })),
+    t.wallSeconds,
+  );
 }
 
 /** Units of the held feature a delivered render uses: output minutes, or one capture for a preview. */

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { LinkSigner } from '../blobs.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
-import { renderStatuses, type RenderStatus, type Renders, type StoredRender } from '../domain/renders.ts';
+import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
 import { previewLimits, type RenderDispatcher } from '../farm/dispatcher.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
@@ -61,6 +61,7 @@ export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: strin
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 
+
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
   const { renders, projects, dispatcher, signer } = options;
   const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
@@ -109,6 +110,24 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(view(await renders.get(principalOf(request).orgId, request.params.id))));
+
+  const Timeline = Type.Object({
+    renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),
+    scenes: Type.Array(Type.Object({ sceneIndex: Type.Integer(), nodeId: Type.String(), encoder: Nullable(Type.String()), frames: Type.Integer(), startSec: Type.Number(), endSec: Type.Number() })),
+  });
+
+  app.get('/v1/renders/:id/timeline', {
+    config: { auth: 'renders:read' },
+    schema: { tags: ['renders'], summary: "A render's timeline: which node drew each scene, and when (seconds from queueing)", params: IdParams, response: { 200: Type.Object({ ...Timeline.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+  }, async (request) => withContract(renderTimeline(await renders.get(principalOf(request).orgId, request.params.id))));
+
+  app.get('/v1/renders/:id/timeline.svg', {
+    config: { auth: 'renders:read' },
+    schema: { tags: ['renders'], summary: "The render's timeline as an SVG chart: a lane per node, a bar per scene", params: IdParams, response: { 200: Type.String({ contentMediaType: 'image/svg+xml' }), 404: ErrorEnvelope, ...authErrors } },
+  }, async (request, reply) => {
+    const timeline = renderTimeline(await renders.get(principalOf(request).orgId, request.params.id));
+    return reply.type('image/svg+xml').send(renderTimelineSvg(timeline));
+  });
 
   app.get('/v1/projects/:id/renders', {
     config: { auth: 'renders:read' },

@@ -110,6 +110,15 @@ test('a composition queued through the API is rendered, assembled, checked and d
   const wallet = (await cp.services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [97, 97], '3 s at 320x180 costs 3 credits, charged once');
 
+  // Where the time went: every scene on the timeline, inside the render's wall time, and as a chart.
+  const timeline = await (await api(`/v1/renders/${render.id}/timeline`)).json() as { wallSeconds: number; scenes: { startSec: number; endSec: number; frames: number }[] };
+  assert.is(timeline.scenes.length, current.progress.scenesTotal);
+  assert.is(timeline.scenes.reduce((n, s) => n + s.frames, 0), 90);
+  assert.ok(timeline.scenes.every((s) => s.startSec >= 0 && s.endSec >= s.startSec && s.endSec <= timeline.wallSeconds), JSON.stringify(timeline));
+  const svg = await api(`/v1/renders/${render.id}/timeline.svg`);
+  assert.is(svg.headers.get('content-type'), 'image/svg+xml');
+  assert.is(((await svg.text()).match(/<rect [^>]*fill="#2563eb"/g) ?? []).length, timeline.scenes.length, 'a bar per scene');
+
   // A scoped preview of [1 s, 2.5 s) at 144 px: the same pipeline, a window of frames, a smaller picture, the sound of that stretch.
   const previewed = await api(`/v1/projects/${project.id}/previews`, { method: 'POST', body: JSON.stringify({ fromSec: 1, toSec: 2.5, maxHeight: 144 }) });
   assert.is(previewed.status, 202, await previewed.clone().text());
