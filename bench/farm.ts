@@ -88,7 +88,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   try {
     const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
     for (let i = 0; i < o.nodes; i++) {
-      nodes.push(spawn(cli, ['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5'], { env, stdio: ['ignore', 'ignore', process.env.FRAMEFLEET_BENCH_NODE_LOGS ? openSync(process.env.FRAMEFLEET_BENCH_NODE_LOGS, 'a') : 'ignore'] }));
+      nodes.push(spawn(cli, ['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', 'off'], { env, stdio: ['ignore', 'ignore', process.env.FRAMEFLEET_BENCH_NODE_LOGS ? openSync(process.env.FRAMEFLEET_BENCH_NODE_LOGS, 'a') : 'ignore'] }));
     }
     log(`starting ${o.nodes} render nodes`);
     for (let waited = 0; (await cp.registry.list()).filter((n) => n.status === 'active').length < o.nodes; waited += 200) {

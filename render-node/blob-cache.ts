@@ -7,11 +7,12 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmS
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FarmClient } from './farm-client.ts';
+import type { NodeMetrics } from './metrics.ts';
 
 export class BlobCache {
   private readonly inflight = new Map<string, Promise<string>>();
 
-  constructor(private readonly dir: string, private readonly farm: FarmClient) {
+  constructor(private readonly dir: string, private readonly farm: FarmClient, private readonly metrics?: NodeMetrics) {
     mkdirSync(join(dir, 'tmp'), { recursive: true });
   }
 
@@ -19,6 +20,7 @@ export class BlobCache {
   get(contentHash: string): Promise<string> {
     if (!/^[0-9a-f]{64}$/.test(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
     const path = join(this.dir, contentHash);
+    this.metrics?.blobRequests.inc({ result: existsSync(path) || this.inflight.has(contentHash) ? 'hit' : 'miss' });
     if (existsSync(path)) return Promise.resolve(path);
     let pending = this.inflight.get(contentHash);
     if (!pending) {
@@ -44,6 +46,7 @@ export class BlobCache {
       await this.farm.fetchBlob(contentHash, sink);
       const got = hash.digest('hex');
       if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
+      this.metrics?.blobBytesFetched.inc(file.bytesWritten);
       renameSync(tmp, path);
       return path;
     } finally {

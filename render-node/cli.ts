@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { commandConfig } from '../shared/config/command.ts';
 import { createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
+import { NodeMetrics } from './metrics.ts';
 import { startRenderNode } from './start.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
@@ -18,7 +19,8 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
   --slots N             scenes rendered at once (default 1)
   --data DIR            cache and scratch space (default a folder under the system temp dir)
-  --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)`;
+  --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)
+  --metrics-port PORT   serve Prometheus metrics at http://0.0.0.0:PORT/metrics (default 9464; 0 picks a free port; off to disable)`;
 
 export async function main(argv: string[]): Promise<number> {
   let values;
@@ -27,7 +29,7 @@ export async function main(argv: string[]): Promise<number> {
       args: argv,
       options: {
         'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' },
-        data: { type: 'string' }, 'drain-timeout': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        data: { type: 'string' }, 'drain-timeout': { type: 'string' }, 'metrics-port': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (err) {
@@ -52,7 +54,14 @@ export async function main(argv: string[]): Promise<number> {
     console.error('framefleet node: --drain-timeout must be a number of seconds');
     return 2;
   }
+  const metricsPort = values['metrics-port'] ?? '9464';
+  if (metricsPort !== 'off' && !(/^\d+$/.test(metricsPort) && Number(metricsPort) <= 65535)) {
+    console.error('framefleet node: --metrics-port must be a port number or off');
+    return 2;
+  }
   const tracing = startTracing(config, 'framefleet-render-node');
+  const metrics = new NodeMetrics();
+  const metricsServer = metricsPort === 'off' ? null : await metrics.serve(Number(metricsPort));
   const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
   const queue = await createJobQueue(config, { connectionName: 'framefleet-render-node', onError: (err) => log('queue connection error', { error: err.message }) });
   const spec = sceneQueueSpec(config);
@@ -60,9 +69,9 @@ export async function main(argv: string[]): Promise<number> {
   const running = await startRenderNode({
     controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, slots,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
-    drainTimeoutMs: drainSeconds * 1000, log,
+    drainTimeoutMs: drainSeconds * 1000, log, metrics,
   });
-  log('node started', { nodeId: running.node.nodeId, slots });
+  log('node started', { nodeId: running.node.nodeId, slots, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
@@ -70,6 +79,7 @@ export async function main(argv: string[]): Promise<number> {
   log('draining', { nodeId: running.node.nodeId });
   await running.stop();
   await queue.close();
+  metricsServer?.server.close();
   await tracing.shutdown();
   log('node stopped', { nodeId: running.node.nodeId });
   return 0;

@@ -18,6 +18,7 @@ import { compositionAudioTracks, tracksFrom } from './audio.ts';
 import { compositionFrameCount } from '../shared/composition/timing.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
+import type { NodeMetrics } from './metrics.ts';
 import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
@@ -29,6 +30,7 @@ export interface ExecutorOptions {
   /** Encoder threads per job (0 = the encoder decides). */
   encoderThreads?: number;
   onFramesEncoded?: (n: number) => void;
+  metrics?: NodeMetrics;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -105,6 +107,8 @@ export class MediaJobExecutor implements JobExecutor {
       const finishedAtMs = Date.now();
       this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
       const totalSeconds = (performance.now() - started) / 1000;
+      this.options.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
+      this.options.metrics?.encodeFps.set({ backend: info.backend }, info.frames / Math.max(totalSeconds, 1e-6));
       const verdict = await this.options.farm.upload('completeScene', {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
         frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,

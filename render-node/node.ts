@@ -11,6 +11,7 @@ import { decodeJob, type JobEnvelope__Output } from '../proto/index.ts';
 import type { Consumer, Job, JobQueue } from '../shared/queue/index.ts';
 import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
 import type { FarmClient } from './farm-client.ts';
+import type { JobOutcome, NodeMetrics } from './metrics.ts';
 
 /** A failure that retrying cannot fix (bad composition, unreadable asset). */
 export class PermanentJobError extends Error {
@@ -48,6 +49,7 @@ export interface RenderNodeOptions {
   gpuModel?: string;
   version: string;
   drainTimeoutMs?: number;
+  metrics?: NodeMetrics;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -81,6 +83,7 @@ export class RenderNode {
 
   async start(): Promise<void> {
     const interval = await this.register();
+    this.options.metrics?.slots.set(this.options.slots);
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
     this.consumer = await this.options.queue.consume(this.options.queueName, (job) => this.handle(job), { prefetch: this.options.slots });
@@ -113,12 +116,17 @@ export class RenderNode {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
       return [] as string[];
     });
+    const kind = String(envelope.job);
+    const outcome = (o: JobOutcome) => this.options.metrics?.jobs.inc({ kind, outcome: o });
     if (abandoned.includes(envelope.jobId)) {
       this.log('dropping stale job', { jobId: envelope.jobId });
+      outcome('stale');
       return;
     }
     const controller = new AbortController();
     this.inFlight.set(envelope.jobId, { controller, job });
+    this.options.metrics?.jobsInFlight.set(this.inFlight.size);
+    const endTimer = this.options.metrics?.jobSeconds.startTimer({ kind });
     this.log('job started', { jobId: envelope.jobId, kind: envelope.job, delivery: job.deliveryCount });
     const parent = extractTraceContext(envelope.traceContext);
     try {
@@ -128,15 +136,20 @@ export class RenderNode {
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else throw new PermanentJobError('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
+      endTimer?.();
+      outcome('done');
     } catch (err) {
       if (controller.signal.aborted && !this.draining) {
         this.log('job abandoned: its render no longer needs it', { jobId: envelope.jobId });
+        outcome('abandoned');
         return;
       }
       if (this.draining && controller.signal.aborted) {
         job.release();
+        outcome('released');
         return;
       }
+      outcome('failed');
       const permanent = err instanceof PermanentJobError;
       const final = permanent || job.deliveryCount >= this.options.maxDeliveries;
       this.log('job failed', { jobId: envelope.jobId, error: (err as Error).message, delivery: job.deliveryCount, final });
@@ -148,6 +161,7 @@ export class RenderNode {
       if (!permanent) throw err;
     } finally {
       this.inFlight.delete(envelope.jobId);
+      this.options.metrics?.jobsInFlight.set(this.inFlight.size);
     }
   }
 

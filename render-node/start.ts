@@ -7,6 +7,7 @@ import { probeEncoders } from '../native/encoder/index.ts';
 import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';
+import type { NodeMetrics } from './metrics.ts';
 import { MediaJobExecutor } from './executor.ts';
 import { FarmClient } from './farm-client.ts';
 import { RenderNode } from './node.ts';
@@ -22,6 +23,8 @@ export interface StartNodeOptions {
   dataDir: string;
   encoderThreads?: number;
   drainTimeoutMs?: number;
+  /** Where the node's Prometheus series go (`framefleet node` serves them at /metrics). */
+  metrics?: NodeMetrics;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -29,17 +32,18 @@ export interface StartNodeOptions {
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
   const probe = await probeEncoders();
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
-  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm);
+  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics);
   let node: RenderNode;
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads,
-    onFramesEncoded: (n) => node.countFrames(n),
+    onFramesEncoded: (n) => node.countFrames(n), metrics: options.metrics,
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
     farm, queue: options.queue, queueName: options.queueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
+    metrics: options.metrics,
     ...(options.log ? { log: options.log } : {}),
   });
   await node.start();

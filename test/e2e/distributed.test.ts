@@ -79,7 +79,7 @@ test.before(async (ctx) => {
   };
   ctx.cp = start(['serve'], ctx.env);
   await until('the control plane to listen', 60_000, () => ctx.cp.output.some((l) => l.startsWith('listening on')) || (ctx.cp.child.exitCode !== null && Promise.reject(new Error(ctx.cp.output.join('\n')))));
-  ctx.nodes = [0, 1, 2].map((i) => start(['node', '--slots', '1', '--data', join(ctx.dir, `node-${i}`), '--drain-timeout', '5'], ctx.env));
+  ctx.nodes = [0, 1, 2].map((i) => start(['node', '--slots', '1', '--data', join(ctx.dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', '0'], ctx.env));
   await until('three nodes to start', 60_000, () => ctx.nodes.every((n) => n.output.some((l) => l.includes('"node started"'))));
   const key = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', 'e2e', '--name', 'e2e', '--credits', '1000', '--json'], { env: { ...process.env, ...ctx.env } }).toString());
   ctx.key = key.key;
@@ -165,6 +165,16 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
     env: { ...process.env, FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30', FRAMEFLEET_LOG_LEVEL: 'warn' }, stdio: 'pipe',
   });
   assert.is(createHash('sha256').update(readFileSync(single)).digest('hex'), distributedHash, 'distributed with a node loss = embedded on one worker, byte for byte');
+
+  // Each surviving node serves its own Prometheus series: between them they did every scene and the assembly.
+  const scraped = await Promise.all(ctx.nodes.filter((n) => n !== victim).map(async (n) => {
+    const port = JSON.parse(n.output.find((l) => l.includes('"node started"'))!).metricsPort as number;
+    return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  }));
+  const total = (kind: string) => scraped.reduce((sum, text) => sum + Number(new RegExp(`framefleet_node_jobs_total\\{kind="${kind}",outcome="done"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0), 0);
+  assert.ok(total('scene') >= render.progress.scenesTotal - 1, `scenes done on the survivors: ${total('scene')}`);
+  assert.is(total('assemble'), 1);
+  assert.ok(scraped.every((text) => /framefleet_node_slots\{[^}]*\} 1/.test(text)));
   ctx.nodes = ctx.nodes.filter((n) => n !== victim);
 });
 
