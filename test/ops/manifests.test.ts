@@ -57,7 +57,7 @@ test('every FRAMEFLEET_* setting is one the product reads, and the values load',
   }
   // What a render node and a control plane would load from these (throws naming any bad value).
   loadConfig({ ...config, ...secret });
-  loadConfig({ ...config, ...secret, ...Object.fromEntries(podEnv.filter(([n]: string[]) => n.startsWith('FRAMEFLEET_'))) });
+  loadConfig({ ...config, ...secret, ...Object.fromEntries(podEnv.filter(([n]: string[]) => n!.startsWith('FRAMEFLEET_'))) });
   const cp = compose().services['control-plane'].environment as Record<string, string>;
   loadConfig({ ...cp, FRAMEFLEET_NODE_TOKEN: 'x'.repeat(32) });
 });
