@@ -90,6 +90,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
   if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
+  const importing = await services.media.recoverImports();
+  if (importing) app.log.info({ importing }, 'resumed media imports that were in flight');
   const transcribing = await services.transcriptions.recover();
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
 

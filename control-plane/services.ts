@@ -6,7 +6,7 @@ import { BlobStore, deploymentSecret, deploymentSigner } from './blobs.ts';
 import type { Transcriber } from './transcription/provider.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
-import { EgressGuard } from './webhooks/egress.ts';
+import { EgressGuard } from './egress.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
@@ -42,7 +42,9 @@ export async function createServices(deps: ServiceDeps) {
   const accounts = new Accounts(store);
   const renders = new Renders(store, accounts);
   const blobs = new BlobStore(deps.blobDir);
-  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30);
+  // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
+  const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
+  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress);
   const jobs = new Jobs(store);
   const brandKits = new BrandKits(store, accounts, media);
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
@@ -68,7 +70,7 @@ export async function createServices(deps: ServiceDeps) {
     projects: new Projects(store, validateComposition, emptyComposition),
     signer: await deploymentSigner(store),
     webhookDeliveries: new Deliveries(store),
-    webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), new EgressGuard(deps.webhooks?.allowHosts ?? []), deps.webhooks?.timeoutMs ?? 10_000),
+    webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
     dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media, brandKits }, deps.plan ?? defaultPlanSettings),
   };

@@ -1,7 +1,13 @@
 /**
- * Media items: files an org uploads (video, image, sound), stored once by content hash in the
- * blob store and named in compositions as `media:<id>`. Render nodes never see a path: a render
- * carries the content hashes of the items it uses, and each node fetches an item once per hash.
+ * Media items: files an org uploads or imports from a URL (video, image, sound), stored once by
+ * content hash in the blob store and named in compositions as `media:<id>`. Render nodes never
+ * see a path: a render carries the content hashes of the items it uses, and each node fetches an
+ * item once per hash.
+ *
+ * An upload is probed while the request waits and answers ready (or 422). An import answers at
+ * once (`importing`); the download runs in the background through the egress guard, and the item
+ * becomes `ready` or `failed` in the same update that records its `media.completed` event. A
+ * control plane that restarts resumes the imports it finds `importing`.
  */
 import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
@@ -11,10 +17,13 @@ import type { BlobStore } from '../blobs.ts';
 import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
-import { eventInInsert, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
+import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
+import type { EventData } from '../webhooks/events.ts';
+import { eventInInsert, eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { newId } from '../../shared/ids.ts';
 
-export const mediaStatuses = ['ready'] as const;
+export const mediaStatuses = ['importing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof mediaStatuses)[number];
 
 /** A media item's transcript: words with times in seconds from the media's start. */
 export interface TranscriptState {
@@ -25,16 +34,27 @@ export interface TranscriptState {
   error: string | null;
 }
 
-export interface MediaRecord extends MediaFacts, OutboxFields {
+/** What ffprobe said, once the bytes are in (null fields while importing, or when an import failed). */
+type Facts = { [K in keyof MediaFacts]: MediaFacts[K] | (K extends 'hasAudio' ? never : null) };
+
+export interface MediaRecord extends Facts, OutboxFields {
   name: string;
-  status: (typeof mediaStatuses)[number];
+  status: MediaStatus;
+  source: 'upload' | 'import';
+  /** Where an import comes from. */
+  sourceUrl: string | null;
   sizeBytes: number;
-  /** sha256 of the bytes: the blob key, and what render nodes cache by. */
-  contentHash: string;
+  /** sha256 of the bytes: the blob key, and what render nodes cache by (null until ready). */
+  contentHash: string | null;
   thumbnailKey: string | null;
-  source: 'upload';
+  error: { code: string; message: string } | null;
   transcript?: TranscriptState | null;
 }
+
+/** The bytes of an item, stored and understood. */
+interface Ingested { key: string; sizeBytes: number; facts: MediaFacts; thumbnailKey: string | null }
+
+const noFacts: Facts = { kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false };
 export type StoredMedia = MediaRecord & OrgDocMeta;
 
 /** A file a render needs, as the job messages carry it. */
@@ -48,26 +68,124 @@ export interface RenderAsset {
 export class MediaLibrary {
   readonly items: OrgCollection<MediaRecord>;
 
-  constructor(store: DocumentStore, private readonly blobs: BlobStore, private readonly maxBytes: number) {
-    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], outboxIndex] });
+  private readonly importing = new Map<string, Promise<void>>();
+
+  constructor(
+    store: DocumentStore,
+    private readonly blobs: BlobStore,
+    private readonly maxBytes: number,
+    private readonly egress: EgressGuard,
+    private readonly log: (message: string, fields?: Record<string, unknown>) => void = () => {},
+  ) {
+    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], outboxIndex] });
   }
 
   /**
-   * Stores an upload: the bytes go to the blob store (streamed, at most `maxBytes`), ffprobe
-   * says what they are, and the item is recorded ready with its thumbnail. A file that is not
-   * media is refused with 422 and no item is recorded.
+   * Stores bytes (streamed, at most `maxBytes`) and asks ffprobe what they are; the thumbnail
+   * comes with them. Bytes that are not media are a 422, empty ones a 400.
    */
-  async upload(orgId: string, input: { name: string; body: Readable }): Promise<StoredMedia> {
-    const { key, sizeBytes } = await this.blobs.put(limitBytes(input.body, this.maxBytes));
-    if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the upload is empty: send the file as the request body', { fields: [{ path: 'body', problem: 'must not be empty' }] });
+  private async ingest(body: Readable): Promise<Ingested> {
+    const { key, sizeBytes } = await this.blobs.put(limitBytes(body, this.maxBytes));
+    if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the file is empty', { fields: [{ path: 'body', problem: 'must not be empty' }] });
     const path = this.blobs.path(key);
     const facts = await probeMedia(path);
-    if (!facts) throw new AppError(422, 'media_unreadable', 'the upload is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
+    if (!facts) throw new AppError(422, 'media_unreadable', 'the file is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
     const thumb = await thumbnail(path, facts);
-    const thumbnailKey = thumb ? (await this.blobs.put(thumb)).key : null;
+    return { key, sizeBytes, facts, thumbnailKey: thumb ? (await this.blobs.put(thumb)).key : null };
+  }
+
+  /** The fields of a ready item. */
+  private readyFields({ key, sizeBytes, facts, thumbnailKey }: Ingested) {
+    return { ...facts, status: 'ready' as const, sizeBytes, contentHash: key, thumbnailKey, error: null };
+  }
+
+  /** The `media.completed` event's data for an item that became ready or failed. */
+  private completedData(id: string, outcome: { facts: MediaFacts } | { error: string }): EventData<'media.completed'> {
+    const facts = 'facts' in outcome ? outcome.facts : null;
+    return {
+      mediaId: id, ref: `${mediaRefPrefix}${id}`, status: facts ? 'ready' : 'failed', kind: facts?.kind ?? null, mimeType: facts?.mimeType ?? null,
+      durationSec: facts?.durationSec ?? null, error: 'error' in outcome ? outcome.error : null,
+    };
+  }
+
+  /** Stores an upload and records it ready; a file that is not media is refused and nothing is recorded. */
+  async upload(orgId: string, input: { name: string; body: Readable }): Promise<StoredMedia> {
+    const ingested = await this.ingest(input.body);
     const id = newId('med');
-    const completed = eventInInsert('media.completed', { mediaId: id, ref: `${mediaRefPrefix}${id}`, status: 'ready', kind: facts.kind, mimeType: facts.mimeType, durationSec: facts.durationSec });
-    return this.items.forOrg(orgId).insert({ ...facts, name: input.name, status: 'ready', sizeBytes, contentHash: key, thumbnailKey, source: 'upload', ...completed }, { id });
+    return this.items.forOrg(orgId).insert({
+      name: input.name, source: 'upload', sourceUrl: null, ...this.readyFields(ingested),
+      ...eventInInsert('media.completed', this.completedData(id, ingested)),
+    }, { id });
+  }
+
+  /**
+   * Records an import and starts it in the background; answers with the item (`importing`). A
+   * URL the egress guard refuses is a 422 and nothing is recorded.
+   */
+  async startImport(orgId: string, input: { url: string; name?: string }): Promise<StoredMedia> {
+    let url: URL;
+    try {
+      url = this.egress.checkUrl(input.url);
+    } catch (err) {
+      if (!(err instanceof EgressRefused)) throw err;
+      throw new AppError(422, 'media_url_refused', `the URL cannot be imported: ${err.message}`, { fields: [{ path: 'body.url', problem: err.message }] });
+    }
+    const name = input.name ?? (decodeURIComponent(url.pathname.split('/').pop() ?? '') || url.hostname);
+    const item = await this.items.forOrg(orgId).insert({
+      ...noFacts, name, status: 'importing', source: 'import', sourceUrl: url.toString(), sizeBytes: 0, contentHash: null, thumbnailKey: null, error: null,
+    });
+    this.launchImport(item);
+    return item;
+  }
+
+  /** Resumes imports a stopped control plane left `importing`. */
+  async recoverImports(): Promise<number> {
+    let cursor: string | null = null;
+    let resumed = 0;
+    do {
+      const page = await this.items.scanAllOrgs({ where: { status: 'importing' }, limit: 100, cursor });
+      for (const item of page.items) { this.launchImport(item); resumed++; }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return resumed;
+  }
+
+  /** Resolves when every import this process runs has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all(this.importing.values());
+  }
+
+  private launchImport(item: StoredMedia): void {
+    if (this.importing.has(item.id)) return;
+    const run = this.runImport(item).finally(() => this.importing.delete(item.id));
+    this.importing.set(item.id, run);
+  }
+
+  private async runImport(item: StoredMedia): Promise<void> {
+    const scope = this.items.forOrg(item.orgId);
+    let set: Record<string, unknown>;
+    try {
+      const { response } = await guardedRequest(this.egress, item.sourceUrl!, { method: 'GET', timeoutMs: 30_000 });
+      if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) > 299) {
+        response.resume();
+        throw new AppError(422, 'media_import_failed', `the URL answered ${response.statusCode}`);
+      }
+      const declared = Number(response.headers['content-length']);
+      if (declared > this.maxBytes) {
+        response.destroy();
+        throw new AppError(413, 'payload_too_large', `the file is ${declared} bytes; media are limited to ${this.maxBytes}`);
+      }
+      const ingested = await this.ingest(response);
+      set = { ...this.readyFields(ingested), ...eventInUpdate('media.completed', this.completedData(item.id, ingested)) };
+    } catch (err) {
+      const error = err instanceof AppError ? { code: err.code, message: err.message }
+        : err instanceof EgressRefused ? { code: 'media_url_refused', message: err.message }
+          : { code: 'media_import_failed', message: `the download failed: ${(err as Error).message}` };
+      this.log('media import failed', { mediaId: item.id, ...error });
+      set = { status: 'failed', error, ...eventInUpdate('media.completed', this.completedData(item.id, { error: error.message })) };
+    }
+    // Written only while still importing: a deleted item, or one another replica finished, stays as it is.
+    await scope.update(item.id, { set }, { where: { status: 'importing' } });
   }
 
   async get(orgId: string, id: string): Promise<StoredMedia> {
@@ -102,8 +220,9 @@ export class MediaLibrary {
       if (assets.has(src)) continue;
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
+      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' ? `media ${id} is still importing; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
       if (!this.blobs.has(item.contentHash)) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
-      assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType });
+      assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }
     if (problems.length) throw mediaReferenceError(problems);
     return [...assets.values()];

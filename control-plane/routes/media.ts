@@ -21,17 +21,20 @@ const MediaView = Type.Object({
   id: Type.String(),
   ref: Type.String({ description: 'what a composition names this item by: `media:<id>`' }),
   name: Type.String(),
-  kind: Type.Union(mediaKinds.map((k) => Type.Literal(k))),
+  kind: Nullable(Type.Union(mediaKinds.map((k) => Type.Literal(k)), { description: 'null until an import has the bytes' })),
   status: Type.Union(mediaStatuses.map((s) => Type.Literal(s))),
-  mimeType: Type.String(),
+  source: Type.Union([Type.Literal('upload'), Type.Literal('import')]),
+  sourceUrl: Nullable(Type.String({ description: 'where an import comes from' })),
+  error: Nullable(Type.Object({ code: Type.String(), message: Type.String() }, { description: 'why an import failed' })),
+  mimeType: Nullable(Type.String()),
   sizeBytes: Type.Integer(),
-  contentHash: Type.String({ description: 'sha256 of the bytes' }),
+  contentHash: Nullable(Type.String({ description: 'sha256 of the bytes' })),
   durationSec: Nullable(Type.Number()),
   width: Nullable(Type.Integer()),
   height: Nullable(Type.Integer()),
   hasAudio: Type.Boolean(),
   thumbnailUrl: Nullable(Type.String({ description: 'signed for 1 hour; null for sound and while processing' })),
-  downloadUrl: Type.String({ description: 'signed for 1 hour' }),
+  downloadUrl: Nullable(Type.String({ description: 'signed for 1 hour; null until ready' })),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -48,10 +51,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   const view = (m: StoredMedia) => {
     const expires = Date.now() + linkLifetimeMs;
     return {
-      id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
+      id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, source: m.source ?? 'upload', sourceUrl: m.sourceUrl ?? null, error: m.error ?? null,
+      mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
       durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
       thumbnailUrl: m.thumbnailKey ? signer.url(publicUrl(), m.thumbnailKey, expires, `${m.id}.jpg`) : null,
-      downloadUrl: signer.url(publicUrl(), m.contentHash, expires, `${m.id}.${extensions[m.mimeType] ?? 'bin'}`),
+      downloadUrl: m.contentHash ? signer.url(publicUrl(), m.contentHash, expires, `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`) : null,
       createdAt: m.createdAt, updatedAt: m.updatedAt,
     };
   };
@@ -75,6 +79,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     const item = await media.upload(principalOf(request).orgId, { name: request.query.name ?? 'upload', body });
     return reply.status(201).send(withContract(view(item)));
   });
+
+  app.post('/v1/media/imports', {
+    config: { auth: 'media:write' },
+    schema: {
+      tags: ['media'], summary: 'Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the media.completed webhook)',
+      body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096, description: 'https, on a public address' }), name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
+      response: { 202: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => reply.status(202).send(withContract(view(await media.startImport(principalOf(request).orgId, request.body)))));
 
   app.get('/v1/media', {
     config: { auth: 'media:read' },

@@ -33,6 +33,7 @@ export class Transcriptions {
   async start(orgId: string, mediaId: string): Promise<StoredJob> {
     const item = await this.deps.media.get(orgId, mediaId);
     if (!this.deps.transcriber) throw new AppError(503, 'transcription_unavailable', 'this deployment has no transcription provider (set FRAMEFLEET_TRANSCRIBE_URL)');
+    if (item.status !== 'ready') throw new AppError(409, 'media_not_ready', `media ${mediaId} is ${item.status}; transcribe it once it is ready`, { status: item.status });
     if (!item.hasAudio) throw new AppError(422, 'media_no_transcript', `media ${mediaId} has no sound to transcribe`);
     const current = item.transcript;
     if (current && current.status !== 'failed') return this.deps.jobs.get(orgId, current.jobId);
@@ -108,7 +109,7 @@ export class Transcriptions {
   }
 
   private async extractAudio(item: StoredMedia): Promise<Buffer> {
-    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', this.deps.blobs.path(item.contentHash), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
+    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', this.deps.blobs.path(item.contentHash!), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
       { encoding: 'buffer', maxBuffer: maxAudioBytes + 1, timeout: 10 * 60_000 }).catch((err: Error) => {
       throw new TranscriptionError(/maxBuffer/i.test(err.message) ? 'the sound is too long to transcribe in one piece (over 25 MB of audio)' : `cannot read the sound: ${err.message}`, false);
     });

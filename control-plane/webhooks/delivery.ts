@@ -15,7 +15,7 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { StoreError, type OrgCollection, type OrgDocMeta } from '../store/index.ts';
 import type { DocumentStore } from '../store/index.ts';
-import { EgressRefused, guardedPost } from './egress.ts';
+import { EgressRefused, guardedPost } from '../egress.ts';
 import type { EventBody, EventName } from './events.ts';
 import type { OutboxEntry, OutboxFields } from './outbox.ts';
 import { signedHeaders, type StoredWebhook, type Webhooks } from './webhooks.ts';

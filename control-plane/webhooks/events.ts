@@ -27,10 +27,11 @@ const CompositionUpdated = Type.Object({
 const MediaCompleted = Type.Object({
   mediaId: Type.String(),
   ref: Type.String({ description: 'media:<id>, as compositions name it' }),
-  status: Type.String(),
-  kind: Type.String(),
-  mimeType: Type.String(),
+  status: Type.Union([Type.Literal('ready'), Type.Literal('failed')]),
+  kind: Nullable(Type.Union([Type.Literal('video'), Type.Literal('image'), Type.Literal('audio')])),
+  mimeType: Nullable(Type.String()),
   durationSec: Nullable(Type.Number()),
+  error: Nullable(Type.String({ description: 'why an import failed' })),
 }, { additionalProperties: false });
 
 const MediaTranscribed = Type.Object({
@@ -47,7 +48,7 @@ const WebhookVerify = Type.Object({
 export const eventContract = {
   'render.completed': { emittedBy: 'a render or scoped preview finishing, complete or in error (cancelled renders emit nothing: the caller asked for it)', data: RenderCompleted },
   'composition.updated': { emittedBy: "a project's composition being replaced (PUT with If-Match)", data: CompositionUpdated },
-  'media.completed': { emittedBy: 'a media item becoming ready (an upload probed and stored)', data: MediaCompleted },
+  'media.completed': { emittedBy: 'a media item becoming ready (an upload stored and probed) or an import ending, ready or failed', data: MediaCompleted },
   'media.transcribed': { emittedBy: "a media item's transcript becoming readable", data: MediaTranscribed },
   'webhook.verify': { emittedBy: 'webhook creation or re-verification: the challenge (sent to that webhook only, never subscribed to)', data: WebhookVerify },
 } satisfies Record<string, { emittedBy: string; data: TSchema }>;

@@ -13,7 +13,7 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, Where } from '../store/index.ts';
-import { EgressGuard, EgressRefused, guardedPost } from './egress.ts';
+import { EgressGuard, EgressRefused, guardedPost } from '../egress.ts';
 import type { EventBody, EventName } from './events.ts';
 
 export interface WebhookRecord {

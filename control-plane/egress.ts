@@ -1,5 +1,6 @@
 /**
- * Outbound HTTP to customer endpoints, guarded against server-side request forgery.
+ * Outbound HTTP to URLs callers give us (webhook endpoints, media to import), guarded against
+ * server-side request forgery.
  *
  * Only https, to hosts whose every address is public. The check runs inside the connection's own
  * DNS lookup, so the address that was checked is the address connected to (a name that
@@ -101,47 +102,70 @@ export interface PostResult {
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
+interface RequestOptions {
+  method: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Until the answer's headers arrive, and then the longest silence while its body streams. */
+  timeoutMs: number;
+  maxRedirects?: number;
+}
+
 /**
- * POSTs `body` to `url` through the guard, following at most `maxRedirects` redirects (each hop
- * checked like the first; the same body is sent again, as webhooks expect). Rejects with
- * EgressRefused for a forbidden target, or a network error; resolves with any HTTP answer.
+ * Sends the request through the guard and follows at most `maxRedirects` redirects, each hop
+ * checked like the first (a POST is sent again with its body, as webhooks expect). Resolves with
+ * the final answer, its body not yet read; rejects with EgressRefused for a forbidden target.
  */
-export async function guardedPost(guard: EgressGuard, url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; maxRedirects?: number; maxResponseBytes?: number }): Promise<PostResult> {
+export async function guardedRequest(guard: EgressGuard, url: string, options: RequestOptions): Promise<{ response: http.IncomingMessage; url: string }> {
   const deadline = Date.now() + options.timeoutMs;
+  const maxRedirects = options.maxRedirects ?? 3;
   let target = guard.checkUrl(url);
   for (let hop = 0; ; hop++) {
-    const result = await postOnce(guard, target, body, headers, Math.max(1, deadline - Date.now()), options.maxResponseBytes ?? 64 * 1024);
-    const location = result.headers.location;
-    if (!redirectStatuses.has(result.status) || !location) return result;
-    if (hop >= (options.maxRedirects ?? 3)) throw new Error(`more than ${options.maxRedirects ?? 3} redirects`);
+    const response = await requestOnce(guard, target, options, Math.max(1, deadline - Date.now()));
+    const location = response.headers.location;
+    if (!redirectStatuses.has(response.statusCode ?? 0) || !location) return { response, url: target.toString() };
+    response.resume();
+    if (hop >= maxRedirects) throw new Error(`more than ${maxRedirects} redirects`);
     target = guard.checkUrl(new URL(location, target).toString());
   }
 }
 
-function postOnce(guard: EgressGuard, url: URL, body: string, headers: Record<string, string>, timeoutMs: number, maxResponseBytes: number): Promise<PostResult> {
+/** POSTs `body` (JSON) and reads at most `maxResponseBytes` of the answer. */
+export async function guardedPost(guard: EgressGuard, url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; maxRedirects?: number; maxResponseBytes?: number }): Promise<PostResult> {
+  const deadline = Date.now() + options.timeoutMs;
+  const { response, url: answered } = await guardedRequest(guard, url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, timeoutMs: options.timeoutMs, maxRedirects: options.maxRedirects });
+  const max = options.maxResponseBytes ?? 64 * 1024;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const timer = setTimeout(() => response.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), Math.max(1, deadline - Date.now()));
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      if (size < max) chunks.push(chunk.subarray(0, max - size));
+      size += chunk.length;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: answered };
+}
+
+function requestOnce(guard: EgressGuard, url: URL, options: RequestOptions, timeoutMs: number): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'framefleet-webhooks', ...headers },
+      method: options.method,
+      headers: { 'user-agent': 'framefleet', ...(options.body === undefined ? {} : { 'content-length': Buffer.byteLength(options.body) }), ...options.headers },
       lookup: guard.lookupFor(url.hostname),
-      // One connection per delivery: a pooled socket would skip the lookup, and with it the check.
+      // One connection per request: a pooled socket would skip the lookup, and with it the check.
       agent: false,
-      timeout: timeoutMs,
+      timeout: options.timeoutMs,
     }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        if (size < maxResponseBytes) chunks.push(chunk.subarray(0, maxResponseBytes - size));
-        size += chunk.length;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
-      response.on('error', reject);
+      clearTimeout(timer);
+      resolve(response);
     });
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    request.on('error', reject);
-    request.end(body);
+    request.on('timeout', () => request.destroy(new Error(`no data for ${options.timeoutMs} ms`)));
+    request.on('error', (err) => { clearTimeout(timer); reject(err); });
+    request.end(options.body);
   });
 }
