@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EgressGuard, EgressRefused, isForbiddenAddress } from '../../control-plane/webhooks/egress.ts';
+import { EgressGuard, EgressRefused, isForbiddenAddress } from '../../control-plane/egress.ts';
 import { retryAfterMs } from '../../control-plane/webhooks/delivery.ts';
 import { echoesToken } from '../../control-plane/webhooks/webhooks.ts';
 
