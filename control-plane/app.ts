@@ -3,7 +3,9 @@
  * the dependencies it needs; nothing reaches for globals, so tests build the same app over a
  * temporary store and queue.
  */
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AppError } from '../shared/errors.ts';
 import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
 import { productVersion } from '../shared/version.ts';
@@ -26,7 +28,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
 export interface ControlPlaneDeps {
-  config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'>;
+  config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE'>>;
   metrics: Registry;
   readiness: Record<string, ReadinessCheck>;
   services: Services;
@@ -74,6 +76,18 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   });
   await registerOpenApi(app, productVersion);
   await app.register(authPlugin, { apiKeys: deps.services.apiKeys });
+  const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
+  if (perMinute > 0) {
+    // Per org (the key's, once authenticated), on /v1 only; the answer is the spec's envelope with Retry-After.
+    await app.register(rateLimit, {
+      hook: 'preHandler',
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => request.principal?.orgId ?? request.ip,
+      allowList: (request) => !request.routeOptions.url?.startsWith('/v1'),
+      errorResponseBuilder: (_request, context) => new AppError(429, 'rate_limited', `more than ${context.max} requests a minute; retry in ${Math.ceil(context.ttl / 1000)} s`, { limitPerMinute: context.max, retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    });
+  }
   await app.register(healthRoutes, { checks: deps.readiness });
   await app.register(metricsRoutes, { registry: deps.metrics });
   await app.register(skillRoutes);

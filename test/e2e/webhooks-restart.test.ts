@@ -37,7 +37,7 @@ test.before(async (ctx) => {
   ctx.base = `http://127.0.0.1:${port}`;
   ctx.env = {
     FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: String(port), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${await freePort()}`,
-    FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1', FRAMEFLEET_WEBHOOK_RETRY_DELAYS: '0.5,0.5,0.5',
+    FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1', FRAMEFLEET_WEBHOOK_RETRY_DELAYS: '0.5,0.5,0.5', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0',
   };
   ctx.key = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', 'crash', '--name', 'crash', '--json'], { env: { ...process.env, ...ctx.env } }).toString()).key;
   await serve(ctx);

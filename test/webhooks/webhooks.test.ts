@@ -25,7 +25,7 @@ test.before(async (ctx) => {
   ctx.receiver = await new Receiver().start();
   const config = loadConfig({
     FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'error',
-    FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1', FRAMEFLEET_WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2,0.2', FRAMEFLEET_WEBHOOK_TIMEOUT_MS: '2000',
+    FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1', FRAMEFLEET_WEBHOOK_RETRY_DELAYS: '0.2,0.2,0.2,0.2', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0', FRAMEFLEET_WEBHOOK_TIMEOUT_MS: '2000',
   });
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
