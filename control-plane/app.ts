@@ -94,7 +94,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(jobRoutes, { jobs: deps.services.jobs });
-  await app.register(projectRoutes, { projects: deps.services.projects });
+  await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
   const { renders, projects, dispatcher, signer, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, signer, publicUrl: deps.publicUrl });

@@ -6,6 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { compositionEtag, type Projects, type StoredComposition, type StoredProject } from '../domain/projects.ts';
+import { AppError } from '../../shared/errors.ts';
+import { hasPermission } from '../domain/api-keys.ts';
+import type { MediaLibrary } from '../domain/media.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 
@@ -37,7 +40,27 @@ function compositionView(c: StoredComposition) {
 
 const notFound = { 404: ErrorEnvelope };
 
-export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects }> = async (app, { projects }) => {
+export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; media: MediaLibrary }> = async (app, { projects, media }) => {
+  app.post('/v1/workspaces', {
+    config: { auth: 'projects:write' },
+    schema: {
+      tags: ['workspace'], summary: 'Mint a workspace: a project, and the import of its source video from a URL, in one request (needs media:write too)',
+      description: 'The import runs in the background: poll GET /v1/media/{mediaId} (or the media.completed webhook).',
+      body: Type.Object({
+        sourceUrl: Type.String({ minLength: 1, maxLength: 4096, description: 'https URL of the source video' }),
+        name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'project name (default: the file name)' })),
+      }, { additionalProperties: false }),
+      response: { 202: Type.Object({ projectId: Type.String(), mediaId: Type.String(), ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    if (!hasPermission(principal, 'media:write')) throw new AppError(403, 'forbidden', 'this key lacks the media:write permission', { required: 'media:write' });
+    // The URL is checked (and the import started) first: a refused URL creates nothing.
+    const item = await media.startImport(principal.orgId, { url: request.body.sourceUrl });
+    const { project } = await projects.create(principal.orgId, { name: request.body.name ?? item.name });
+    return reply.status(202).send(withContract({ projectId: project.id, mediaId: item.id }));
+  });
+
   app.post('/v1/projects', {
     config: { auth: 'projects:write' },
     schema: {

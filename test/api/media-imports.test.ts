@@ -86,6 +86,21 @@ test('URLs the egress guard refuses are a 422 and nothing is recorded', async (c
   assert.is((await ctx.h.call(key, { method: 'GET', url: '/v1/media' })).json().data.length, 0);
 });
 
+test('minting a workspace makes a project and imports its source in one request', async (ctx) => {
+  const { key } = await ctx.h.newOrg('workspace');
+  const res = await ctx.h.call(key, { method: 'POST', url: '/v1/workspaces', payload: { sourceUrl: `${ctx.base}/still.png` } });
+  assert.is(res.statusCode, 202, res.body);
+  const { projectId, mediaId } = res.json();
+  assert.is((await ctx.h.call(key, { method: 'GET', url: `/v1/projects/${projectId}` })).json().name, 'still.png');
+  await ctx.h.services.media.idle();
+  assert.is((await ctx.h.call(key, { method: 'GET', url: `/v1/media/${mediaId}` })).json().status, 'ready');
+  const refused = await ctx.h.call(key, { method: 'POST', url: '/v1/workspaces', payload: { sourceUrl: 'https://192.168.1.10/x.mp4' } });
+  assert.is(refused.statusCode, 422);
+  assert.is((await ctx.h.call(key, { method: 'GET', url: '/v1/projects' })).json().data.length, 1, 'a refused URL creates no project');
+  const readOnly = await ctx.h.newKey((await ctx.h.services.accounts.findOrgByName('workspace'))!.id, { projects: ['read', 'write'] });
+  assert.is((await ctx.h.call(readOnly.key, { method: 'POST', url: '/v1/workspaces', payload: { sourceUrl: `${ctx.base}/still.png` } })).statusCode, 403);
+});
+
 test('imports a stopped control plane left running are resumed', async (ctx) => {
   const { orgId } = await ctx.h.newOrg('resumed');
   const scope = ctx.h.services.media.items.forOrg(orgId);
