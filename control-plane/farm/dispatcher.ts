@@ -108,7 +108,10 @@ export class RenderDispatcher {
    * same idempotency key returns the render the first call created, without dispatching it again.
    */
   async submit(orgId: string, stored: StoredComposition, options: { idempotencyKey?: string; traceContext?: Record<string, string>; preview?: { fromSec: number; toSec: number; maxHeight?: number } } = {}): Promise<StoredRender> {
-    const { preview, ...rest } = options;
+    const { preview, idempotencyKey, ...rest } = options;
+    // A retry with the same key and the same request returns the first render; the same key with
+    // another request (another preview window) is another render, not the first one replayed.
+    const requestKey = idempotencyKey && (preview ? `${idempotencyKey}#preview:${preview.fromSec}-${preview.toSec}@${preview.maxHeight ?? ''}` : idempotencyKey);
     // The snapshot a render draws has its brand kit copied in: later kit edits do not move it.
     const composition = await this.deps.brandKits.bind(orgId, stored.document as unknown as Composition);
     const scoped = preview ? previewPlan(composition, preview) : null;
@@ -119,7 +122,7 @@ export class RenderDispatcher {
     const snapshot = await this.storeSnapshot(composition);
     const render = await this.deps.renders.queue(orgId, {
       projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, format, assets,
-      kind: scoped ? 'preview' : 'render', window: scoped?.window ?? null, ...rest,
+      kind: scoped ? 'preview' : 'render', window: scoped?.window ?? null, ...(requestKey ? { idempotencyKey: requestKey } : {}), ...rest,
     });
     return render.progress.scenesTotal === 0 && render.status === 'queued' ? this.dispatch(render, composition) : render;
   }

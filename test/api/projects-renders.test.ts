@@ -201,9 +201,14 @@ test('previews: a window of the timeline at capped size, priced as one capture; 
     assert.is(bad.json().error.code, 'preview_window_invalid');
     assert.ok(bad.json().error.details.fields.some((f: { path: string }) => f.path === field), bad.body);
   }
+  const retry = (body: object) => h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/previews`, headers: { 'idempotency-key': 'preview-1' }, payload: body });
+  const once = (await retry({ fromSec: 0, toSec: 1 })).json();
+  assert.is((await retry({ fromSec: 0, toSec: 1 })).json().id, once.id, 'the same request again is the same preview');
+  assert.is.not((await retry({ fromSec: 1, toSec: 2 })).json().id, once.id, 'another window under the same key is another preview');
+  assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 4);
   const tiny = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/previews`, payload: { fromSec: 0, toSec: 1, maxHeight: 100 } });
   assert.is(tiny.statusCode, 400);
-  assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 8, 'refused previews hold nothing');
+  assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 4, 'refused previews hold nothing');
 });
 
 test('another org gets 404 on every resource route', async ({ h }) => {
