@@ -64,6 +64,18 @@ export class BlobStore {
     return createReadStream(this.pathOf(key), range);
   }
 
+  /** When the blob was last written (a put of the same bytes renews it). */
+  writtenAtMs(key: string): number {
+    return statSync(this.pathOf(key)).mtimeMs;
+  }
+
+  /** Deletes a blob; false when it was not there. */
+  remove(key: string): boolean {
+    if (!this.has(key)) return false;
+    rmSync(this.pathOf(key), { force: true });
+    return true;
+  }
+
   /** Filesystem path of a blob, for local tools (ffprobe) that need one. */
   path(key: string): string {
     return this.pathOf(key);

@@ -9,6 +9,7 @@ import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
+import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
@@ -80,6 +81,15 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   }, 5000);
   deadLetters.unref();
 
+  // Segments of ended renders and expired outputs leave the blob store (see blob-janitor.ts).
+  const janitor = new BlobJanitor(services);
+  const sweeps = setInterval(() => {
+    janitor.sweep().then((swept) => {
+      if (swept.bytes) app.log.info(swept, 'blob store: released segments and expired outputs');
+    }, (err: Error) => app.log.error({ err }, 'blob sweep failed'));
+  }, 10 * 60_000);
+  sweeps.unref();
+
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
   const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, () => config.FRAMEFLEET_PUBLIC_URL ?? url), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
@@ -101,6 +111,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     close: () => (closing ??= (async () => {
       clearInterval(sweeper);
       clearInterval(deadLetters);
+      clearInterval(sweeps);
       await webhookDelivery.stop();
       await farm.close();
       await app.close();

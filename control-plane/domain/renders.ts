@@ -86,6 +86,9 @@ export interface RenderRecord extends OutboxFields {
   idempotencyKey: string | null;
   /** W3C trace context of the request that queued the render: every job of the render joins that trace. */
   traceContext: Record<string, string>;
+  /** Set by the blob janitor once the render's segments (and, after expiry, its output) were let go. */
+  segmentsReleased?: boolean;
+  outputReleased?: boolean;
 }
 
 export type StoredRender = RenderRecord & OrgDocMeta;

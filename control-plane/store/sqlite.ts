@@ -59,9 +59,10 @@ function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; pa
     for (const [op, v] of Object.entries(cond)) {
       switch (op) {
         case '$eq': parts.push(eq(v)); break;
-        case '$ne': parts.push(`NOT ${eq(v)}`); break;
+        // A missing field makes eq() NULL; MongoDB counts a missing field as not equal, so NULL reads as false.
+        case '$ne': parts.push(`NOT IFNULL(${eq(v)}, 0)`); break;
         case '$in': parts.push((v as unknown[]).length ? `(${(v as unknown[]).map(eq).join(' OR ')})` : '0'); break;
-        case '$nin': parts.push((v as unknown[]).length ? `NOT (${(v as unknown[]).map(eq).join(' OR ')})` : '1'); break;
+        case '$nin': parts.push((v as unknown[]).length ? `NOT IFNULL(${(v as unknown[]).map(eq).join(' OR ')}, 0)` : '1'); break;
         case '$lt': parts.push(compare('<', v as number | string)); break;
         case '$lte': parts.push(compare('<=', v as number | string)); break;
         case '$gt': parts.push(compare('>', v as number | string)); break;

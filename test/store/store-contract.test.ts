@@ -200,6 +200,10 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     assert.is(await names({ tag: { $gte: 'a' } }), 'a', 'strings compare only with strings');
     assert.is(await names({ 'nested.deep.value': 1 }), 'a');
     assert.is(await names({ status: { $ne: 'queued' }, n: { $gte: 5 } }), 'b,c');
+    // As in MongoDB, a document without the field matches $ne and $nin of any value.
+    assert.is(await names({ flag: { $ne: true } }), 'b,c,d');
+    assert.is(await names({ n: { $ne: 5 } }), 'a,c,d');
+    assert.is(await names({ tag: { $nin: ['red'] } }), 'b,c,d');
     assert.is((await things.findOne({ status: 'queued' }))?.name, 'a');
     assert.is(await things.count({ status: 'queued' }), 2);
     await expectStoreError('invalid_query', () => things.list({ limit: 10, where: { n: { $regex: 'x' } } as never }));
