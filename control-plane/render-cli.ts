@@ -1,13 +1,20 @@
 /**
- * `framefleet render COMPOSITION.json -o out.mp4 [--workers N]`: the whole farm in one command on
- * the embedded default (SQLite store, in-process queue, N local worker processes). Local media
- * paths in the composition (relative to its folder) are uploaded as media items first, so the
- * workers receive them by content hash exactly as remote render nodes do. Progress goes to
- * stderr; a one-line summary ends it.
+ * `framefleet render COMPOSITION.json -o out.mp4`: one composition file to one MP4, with a
+ * progress bar on stderr and a one-line summary at the end.
+ *
+ * - By default the whole farm runs in this command on the embedded default (SQLite store,
+ *   in-process queue, `--workers N` local worker processes).
+ * - With `--api URL` (and `--key`, or FRAMEFLEET_API_KEY) the render runs on that deployment
+ *   through its public API, exactly as any API client would do it.
+ *
+ * Either way, the local files the composition names (relative to its folder) are uploaded as
+ * media items first and the composition names them as `media:<id>`, so render nodes receive
+ * them by content hash.
  */
 import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkComposition } from '../shared/composition/check.ts';
@@ -15,16 +22,39 @@ import { mapMediaSources, mediaIdOf, mediaSources } from '../shared/composition/
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
-import { renderTimeline, renderTimelineSvg, type StoredRender, terminalStatuses } from './domain/renders.ts';
+import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
 import { renderFormat } from './farm/dispatcher.ts';
-import type { Services } from './services.ts';
 
-const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [--workers N] [--data DIR] [--timeline FILE.svg]
+const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
   -o, --output FILE   the MP4 to write
-  --timeline FILE     also write the render's timeline (a lane per worker, a bar per scene) as SVG
-  --workers N         local render worker processes (default: the number of cores, at most 4)
-  --data DIR          keep the embedded store and caches here (default: a temporary folder)`;
+  --timeline FILE     also write the render's timeline (a lane per node, a bar per scene) as SVG
+  --workers N         embedded: local render worker processes (default: the cores, at most 4)
+  --data DIR          embedded: keep the store and caches here (default: a temporary folder)
+  --api URL           render on this deployment through its API instead (e.g. https://video.example.com)
+  --key KEY           API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write`;
+
+/** What the progress bar and the summary need of a render, wherever it runs. */
+interface RenderState {
+  id: string;
+  status: RenderStatus;
+  progress: { phase: string; percent: number; scenesCompleted: number; scenesTotal: number };
+  frameCount: number;
+  error: string | null;
+  errorCode: string | null;
+}
+
+/** Where a render runs: the embedded farm, or a deployment's API. */
+interface RenderTarget {
+  readonly description: string;
+  uploadMedia(file: string): Promise<string>;
+  submit(name: string, composition: Composition): Promise<string>;
+  state(renderId: string): Promise<RenderState>;
+  saveOutput(renderId: string, file: string): Promise<void>;
+  timelineSvg(renderId: string): Promise<string>;
+  encoders(renderId: string): Promise<string>;
+  close(): Promise<void>;
+}
 
 /** The local file a source names (relative to the composition's folder), or null for `media:<id>`. */
 function localPath(src: string, baseDir: string): string | null {
@@ -42,13 +72,11 @@ function missingMedia(composition: Composition, baseDir: string): string[] {
 }
 
 /** Uploads each local file once and returns the composition naming them as `media:<id>`. */
-async function withUploadedMedia(services: Services, orgId: string, composition: Composition, baseDir: string): Promise<Composition> {
+async function withUploadedMedia(target: RenderTarget, composition: Composition, baseDir: string): Promise<Composition> {
   const uploaded = new Map<string, string>();
   for (const { src } of mediaSources(composition)) {
     const file = localPath(src, baseDir);
-    if (!file || uploaded.has(file)) continue;
-    const item = await services.media.upload(orgId, { name: basename(file), body: createReadStream(file) });
-    uploaded.set(file, `media:${item.id}`);
+    if (file && !uploaded.has(file)) uploaded.set(file, await target.uploadMedia(file));
   }
   return mapMediaSources(composition, (src) => {
     const file = localPath(src, baseDir);
@@ -56,17 +84,100 @@ async function withUploadedMedia(services: Services, orgId: string, composition:
   });
 }
 
-function progressBar(render: StoredRender, startedMs: number): string {
+function progressBar(render: RenderState, startedMs: number): string {
   const width = 30;
   const filled = Math.round((render.progress.percent / 100) * width);
   const seconds = ((Date.now() - startedMs) / 1000).toFixed(1);
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(render.progress.percent).padStart(3)}%  ${render.progress.phase.padEnd(10)} scenes ${render.progress.scenesCompleted}/${render.progress.scenesTotal}  ${seconds}s`;
 }
 
+async function embeddedTarget(values: { data?: string }, workers: number, grantFor: Composition): Promise<RenderTarget | null> {
+  const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
+  const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
+  const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
+  if (!config) { cleanup(); return null; }
+  const farm = await startEmbeddedFarm(config, { workers });
+  const { services } = farm.controlPlane;
+  // The local org pays for its own renders: grant exactly what this one is quoted.
+  const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
+  const render = (id: string) => services.renders.get(org.id, id);
+  return {
+    description: `${workers} worker${workers === 1 ? '' : 's'}`,
+    uploadMedia: async (file) => `media:${(await services.media.upload(org.id, { name: basename(file), body: createReadStream(file) })).id}`,
+    async submit(name, composition) {
+      const { project } = await services.projects.create(org.id, { name, composition });
+      const active = await services.projects.activeComposition(org.id, project.id);
+      await services.accounts.grant(org.id, services.renders.quote(renderFormat(grantFor)).credits, `local render of ${name}`, `local:${active.id}`);
+      return (await services.dispatcher.submit(org.id, active)).id;
+    },
+    async state(id) {
+      const r = await render(id);
+      return { id, status: r.status, progress: r.progress, frameCount: r.output?.frameCount ?? r.format.frameCount, error: r.error, errorCode: r.errorCode };
+    },
+    saveOutput: async (id, file) => copyFileSync(services.blobs.path((await render(id)).output!.blobKey), file),
+    timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
+    encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
+    async close() {
+      await farm.stop();
+      cleanup();
+    },
+  };
+}
+
+class ApiError extends Error {}
+
+function apiTarget(base: string, key: string): RenderTarget {
+  const call = async (method: string, path: string, init: { json?: unknown; body?: RequestInit['body']; type?: string } = {}): Promise<Response> => {
+    for (;;) {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : init.type ? { 'content-type': init.type } : {}) },
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        ...(init.body ? { duplex: 'half' } : {}),
+      } as RequestInit).catch((err: Error) => { throw new ApiError(`cannot reach ${base}: ${(err.cause as Error | undefined)?.message ?? err.message}`); });
+      // Polling may meet the deployment's rate limit: wait as told, then ask again.
+      if (res.status === 429 && !init.body) { await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1))); continue; }
+      if (res.ok) return res;
+      const body = await res.json().catch(() => null) as { error?: { code: string; message: string; details?: { fields?: { path: string; problem: string }[] } } } | null;
+      const fields = body?.error?.details?.fields?.map((f) => `\n  ${f.path}: ${f.problem}`).join('') ?? '';
+      throw new ApiError(`${method} ${path}: ${res.status} ${body?.error ? `${body.error.code}: ${body.error.message}${fields}` : res.statusText}`);
+    }
+  };
+  const json = async <T>(method: string, path: string, init?: { json?: unknown }) => (await call(method, path, init)).json() as Promise<T>;
+  type View = RenderState & { format: { frameCount: number }; outputUrl: string | null };
+  return {
+    description: `on ${base}`,
+    async uploadMedia(file) {
+      const body = Readable.toWeb(createReadStream(file)) as unknown as RequestInit['body'];
+      return (await (await call('POST', `/v1/media?name=${encodeURIComponent(basename(file))}`, { body, type: 'application/octet-stream' })).json() as { ref: string }).ref;
+    },
+    async submit(name, composition) {
+      const project = await json<{ id: string }>('POST', '/v1/projects', { json: { name, composition } });
+      return (await json<{ id: string }>('POST', `/v1/projects/${project.id}/renders`)).id;
+    },
+    async state(id) {
+      const r = await json<View>('GET', `/v1/renders/${id}`);
+      return { ...r, frameCount: r.format.frameCount };
+    },
+    async saveOutput(id, file) {
+      const { outputUrl } = await json<View>('GET', `/v1/renders/${id}`);
+      const res = await fetch(outputUrl!);
+      if (!res.ok) throw new ApiError(`downloading the output: ${res.status}`);
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    },
+    timelineSvg: async (id) => (await call('GET', `/v1/renders/${id}/timeline.svg`)).text(),
+    encoders: async (id) => [...new Set((await json<{ scenes: { encoder: string | null }[] }>('GET', `/v1/renders/${id}/timeline`)).scenes.map((s) => s.encoder).filter(Boolean))].join(', '),
+    close: async () => {},
+  };
+}
+
 export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { output: { type: 'string', short: 'o' }, workers: { type: 'string' }, data: { type: 'string' }, timeline: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv, allowPositionals: true,
+      options: { output: { type: 'string', short: 'o' }, workers: { type: 'string' }, data: { type: 'string' }, timeline: { type: 'string' }, api: { type: 'string' }, key: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (err) {
     console.error(`framefleet render: ${(err as Error).message}\n\n${help}`);
     return 2;
@@ -76,6 +187,8 @@ export async function main(argv: string[]): Promise<number> {
   if (positionals.length !== 1 || !values.output) { console.error(help); return 2; }
   const workers = values.workers === undefined ? Math.min(4, Math.max(1, cpus().length)) : Number(values.workers);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) { console.error('framefleet render: --workers must be an integer from 1 to 64'); return 2; }
+  const key = values.key ?? process.env.FRAMEFLEET_API_KEY;
+  if (values.api && !key) { console.error('framefleet render: --api needs an API key (--key or FRAMEFLEET_API_KEY)'); return 2; }
 
   const file = resolve(positionals[0]!);
   let document: unknown;
@@ -97,46 +210,37 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
-  const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
-  if (!config) {
-    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
-    return 2;
-  }
   const started = Date.now();
-  const farm = await startEmbeddedFarm(config, { workers });
-  const { services } = farm.controlPlane;
+  const target = values.api ? apiTarget(values.api.replace(/\/$/, ''), key!) : await embeddedTarget(values, workers, composition);
+  if (!target) return 2;
   try {
-    // The local org pays for its own renders: grant exactly what this one is quoted.
-    const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
-    const { project } = await services.projects.create(org.id, { name: file, composition: await withUploadedMedia(services, org.id, composition, dirname(file)) });
-    const active = await services.projects.activeComposition(org.id, project.id);
-    const quote = services.renders.quote(renderFormat(composition));
-    await services.accounts.grant(org.id, quote.credits, `local render of ${file}`, `local:${active.id}`);
-    let render = await services.dispatcher.submit(org.id, active);
+    const id = await target.submit(file, await withUploadedMedia(target, composition, dirname(file)));
     const interactive = process.stderr.isTTY;
+    let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
-      await new Promise((r) => setTimeout(r, 250));
-      render = await services.renders.get(org.id, render.id);
+      await new Promise((r) => setTimeout(r, values.api ? 500 : 250));
+      render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);
       else if (line.replace(/ [\d.]+s$/, '') !== lastLine.replace(/ [\d.]+s$/, '')) process.stderr.write(`${line.slice(1)}\n`);
       lastLine = line;
     }
     if (interactive) process.stderr.write('\n');
-    if (render.status !== 'complete' || !render.output) {
+    if (render.status !== 'complete') {
       console.error(`framefleet render: ${render.errorCode}: ${render.error}`);
       return 1;
     }
-    copyFileSync(services.blobs.path(render.output.blobKey), resolve(values.output));
-    if (values.timeline) writeFileSync(resolve(values.timeline), renderTimelineSvg(renderTimeline(render)));
+    await target.saveOutput(id, resolve(values.output));
+    if (values.timeline) writeFileSync(resolve(values.timeline), await target.timelineSvg(id));
     const wall = (Date.now() - started) / 1000;
-    const encoders = [...new Set(Object.values(render.scenes).map((s) => s.encoder).filter(Boolean))].join(', ');
-    console.log(`${values.output}: ${render.output.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.output.frameCount / wall).toFixed(1)} fps, encoder ${encoders || 'unknown'}, ${workers} worker${workers === 1 ? '' : 's'}`);
+    console.log(`${values.output}: ${render.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.frameCount / wall).toFixed(1)} fps, encoder ${(await target.encoders(id)) || 'unknown'}, ${target.description}`);
     return 0;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    console.error(`framefleet render: ${err.message}`);
+    return 1;
   } finally {
-    await farm.stop();
-    if (!values.data) rmSync(dataDir, { recursive: true, force: true });
+    await target.close();
   }
 }

@@ -3,7 +3,8 @@
  * over real gRPC) and a render node with the real renderer and native encoder. A composition
  * with video-like motion, text and a sound track becomes a checked MP4 through the public API.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ import { loadConfig } from '../../shared/config/index.ts';
 import { createInProcessJobQueue } from '../../shared/queue/index.ts';
 
 interface Span { traceId: string; name: string }
+
+const run = promisify(execFile);
+const root = new URL('../../', import.meta.url).pathname;
 
 const test = suite<{ dir: string; cp: RunningControlPlane; stopNode: () => Promise<void>; spans: Span[]; collector: Server }>('e2e: embedded render');
 
@@ -135,6 +139,30 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.equal(outputProblems(await probeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
   const after = (await cp.services.accounts.getOrg(org.id))!.wallet;
   assert.equal([after.balanceCredits, after.availableCredits], [95, 95], 'a preview is one capture (2 credits), never exports');
+});
+
+test('framefleet render --api renders a local composition file on a deployment through its public API', async ({ cp, dir }) => {
+  const org = await cp.services.accounts.createOrg({ name: 'cli-e2e', credits: 100 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'cli', permissions: { projects: ['read', 'write'], renders: ['read', 'write'], media: ['read', 'write'] } });
+  const file = join(dir, 'cli.json');
+  writeFileSync(file, JSON.stringify({
+    output: { width: 320, height: 180, fps: 30 },
+    tracks: [
+      { clips: [{ kind: 'text', start: 0, duration: 2, text: 'from the CLI', style: { fontSize: 32, color: '#ffffff' } }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 2, src: 'tone.wav' }] },
+    ],
+  }));
+  const out = join(dir, 'cli.mp4');
+  const { stdout } = await run(join(root, 'bin', 'framefleet'), ['render', file, '-o', out, '--api', cp.url, '--key', key, '--timeline', join(dir, 'cli.svg')], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' } });
+  assert.match(stdout, /60 frames, \d+ scenes, .* on http:\/\/127\.0\.0\.1/);
+  assert.equal(outputProblems(await probeOutput(out), { frames: 60, width: 320, height: 180, fps: 30, withAudio: true }), []);
+  assert.match(readFileSync(join(dir, 'cli.svg'), 'utf8'), /^<svg/);
+  const media = await cp.services.media.list(org.id, { limit: 10 });
+  assert.equal(media.items.map((m) => [m.name, m.kind]), [['tone.wav', 'audio']], 'the local file went up as a media item');
+
+  const refused = await run(join(root, 'bin', 'framefleet'), ['render', file, '-o', out, '--api', cp.url, '--key', 'svc_live_wrong'], { env: process.env }).catch((err: { code: number; stderr: string }) => err);
+  assert.is((refused as { code: number }).code, 1);
+  assert.match((refused as { stderr: string }).stderr, /401 unauthorized/);
 });
 
 test('cancelling a render stops the node working on it within seconds', async ({ cp }) => {
