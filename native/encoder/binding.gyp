@@ -11,7 +11,10 @@
         "src/rgba_convert.cc",
         "src/audio.cc",
         "src/assemble.cc",
-        "src/x264_cpu.cc"
+        "src/x264_cpu.cc",
+        "src/cpu.cc",
+        "src/rgba_scale.cc",
+        "src/video_decoder.cc"
       ],
       "dependencies": ["<!(node -p \"require('node-addon-api').targets\"):node_addon_api_except"],
       "defines": ["NAPI_VERSION=8"],

@@ -8,6 +8,7 @@
  *   openVideoEncoder()     RGBA frames in, one closed-GOP MP4 segment out (starts with an IDR frame)
  *   mixAndEncodeAudio()    float PCM tracks mixed and encoded to AAC-LC 48 kHz stereo (nothing when silent)
  *   assembleSegments()     segments joined by stream copy, plus audio, into a faststart MP4
+ *   openVideoDecoder()     frames of a source video by index, as RGBA scaled and placed for drawing
  */
 import { existsSync } from 'node:fs';
 import { lstat, unlink } from 'node:fs/promises';
@@ -38,6 +39,9 @@ export const ErrorCodes = {
   SEGMENT_MISMATCH: 'ERR_SEGMENT_MISMATCH',
   AUDIO_INVALID: 'ERR_AUDIO_INVALID',
   AUDIO_ENCODE: 'ERR_AUDIO_ENCODE',
+  DECODER_OPEN: 'ERR_DECODER_OPEN',
+  DECODE: 'ERR_DECODE',
+  DECODER_CLOSED: 'ERR_DECODER_CLOSED',
 } as const;
 export type EncoderErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 const knownCodes = new Set<string>(Object.values(ErrorCodes));
@@ -89,10 +93,32 @@ interface NativeVideoEncoder {
   stats(): EncoderStats;
 }
 
+interface NativeVideoInfo {
+  width: number;
+  height: number;
+  fpsNum: number;
+  fpsDen: number;
+  frameCount: number;
+  duration: number;
+  codec: string;
+  pixelFormat: string;
+  alpha: boolean;
+}
+
+interface NativePlacement { width: number; height: number; sx: number; sy: number; sw: number; sh: number; dx: number; dy: number; dw: number; dh: number }
+
+interface NativeVideoDecoder {
+  open(path: string): Promise<NativeVideoInfo>;
+  read(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<void>;
+  close(): Promise<void>;
+  stats(): DecoderStats;
+}
+
 interface NativeAddon {
   versions(): LibraryVersions;
   x264Cpu(): { detected: number; avx512: number } | null;
   setLogLevel(level: number): void;
+  retainLargeAllocations(): boolean;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
   VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler }) => NativeVideoEncoder;
   mixAudio(options: {
@@ -101,6 +127,7 @@ interface NativeAddon {
     bitrate: number;
     tracks: Array<{ samples: Float32Array; channels: number; sampleRate: number; volume: number; offset: number; fadeIn: number; fadeOut: number }>;
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
+  VideoDecoder: new () => NativeVideoDecoder;
   assemble(options: { segments: string[]; audio?: string; output: string; verify: boolean; faststart: boolean }): Promise<{
     frames: number;
     videoDuration: number;
@@ -146,6 +173,16 @@ function addon(): NativeAddon {
 /** True when the addon has been built (`npm run build:native`). */
 export function isAddonBuilt(): boolean {
   return existsSync(addonPath);
+}
+
+/**
+ * Makes the C allocator (glibc) keep large freed blocks for reuse instead of returning them to the
+ * kernel, for processes that move whole frames through Skia every frame (the frame renderer): each
+ * 8 MB copy would otherwise arrive as fresh pages the kernel zeroes first. Process-wide, and the
+ * process keeps its peak heap. False where the C library is not glibc (nothing changes).
+ */
+export function retainLargeAllocations(): boolean {
+  return addon().retainLargeAllocations();
 }
 
 /** Versions of the libav* libraries the addon runs against. */
@@ -769,4 +806,154 @@ export async function assembleSegments(options: AssembleOptions): Promise<Assemb
     await removePartial(output);
     throw err;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding source video
+
+export interface VideoFileInfo {
+  /** Picture size in pixels. */
+  width: number;
+  height: number;
+  fps: Rational;
+  /** From the container's frame count, or duration × fps when it has none (either may overstate). */
+  frameCount: number;
+  /** Seconds. */
+  duration: number;
+  /** The libavcodec decoder, e.g. `h264`. */
+  codec: string;
+  pixelFormat: string;
+  /** The pictures carry an alpha channel. */
+  alpha: boolean;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How a decoded picture is laid into the output buffer. */
+export interface FramePlacement {
+  /** Output size in pixels, 1 to 16384: the buffer holds width × height × 4 bytes. */
+  width: number;
+  height: number;
+  /** The part of the picture to show, in source pixels (fractions allowed). Default: the whole picture. */
+  source?: Rect;
+  /** Where that part lands, in output pixels (fractions allowed, may reach past the output). Default: the whole output. */
+  target?: Rect;
+}
+
+export interface DecoderStats {
+  /** Seeks so far: a read of a frame behind the last one decoded, or far enough ahead to skip to a keyframe. */
+  seeks: number;
+  /** Frames that came out of the decoder. */
+  decoded: number;
+}
+
+function requireRect(value: unknown, name: string, within?: { width: number; height: number }): Rect {
+  const o = requireObject(value, name);
+  const limit = 1e6;
+  const r = {
+    x: requireNumber(o.x, `${name}.x`, -limit, limit),
+    y: requireNumber(o.y, `${name}.y`, -limit, limit),
+    width: requireNumber(o.width, `${name}.width`, 0, limit),
+    height: requireNumber(o.height, `${name}.height`, 0, limit),
+  };
+  if (r.width === 0 || r.height === 0) throw new TypeError(`${name} must have a positive width and height (got ${r.width}x${r.height})`);
+  if (!within) return r;
+  // Inside the picture, give or take floating-point rounding (which the clamp below absorbs).
+  const slack = 1e-6 * Math.max(within.width, within.height);
+  if (r.x < -slack || r.y < -slack || r.x + r.width > within.width + slack || r.y + r.height > within.height + slack) {
+    throw new TypeError(`${name} must lie inside the ${within.width}x${within.height} picture (got ${r.width}x${r.height} at ${r.x},${r.y})`);
+  }
+  const x = Math.max(0, r.x), y = Math.max(0, r.y);
+  return { x, y, width: Math.min(r.width, within.width - x), height: Math.min(r.height, within.height - y) };
+}
+
+/**
+ * A video file opened for reading frames by index (frame k is shown from k / fps after the start).
+ * Reads run in order on the libuv thread pool. Reading k, k+1, k+2... decodes forward without
+ * seeking; a read behind the last frame decoded, or far ahead, seeks to the keyframe before it and
+ * decodes forward, so any frame comes out the same whichever frames were read before it.
+ */
+export class VideoDecoder {
+  readonly path: string;
+  readonly info: VideoFileInfo;
+  #native: NativeVideoDecoder;
+  #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
+
+  private constructor(native: NativeVideoDecoder, path: string, info: VideoFileInfo) {
+    this.#native = native;
+    this.path = path;
+    this.info = info;
+  }
+
+  /** Opens the file and its video stream; fails with ERR_DECODER_OPEN when there is none to decode. */
+  static async open(path: string): Promise<VideoDecoder> {
+    const file = requirePath(path, 'path');
+    const native = new (addon().VideoDecoder)();
+    let n: NativeVideoInfo;
+    try {
+      n = await nativeCall(() => native.open(file));
+    } catch (err) {
+      await native.close();
+      throw err;
+    }
+    const { fpsNum, fpsDen, ...rest } = n;
+    return new VideoDecoder(native, file, { ...rest, fps: { num: fpsNum, den: fpsDen } });
+  }
+
+  /**
+   * Decodes frame `index` (0 to frameCount − 1; past the real end of a stream whose header overstates
+   * it, the last frame) into `output` as RGBA with straight alpha, laid out by `placement` (default:
+   * the picture at its own size). Pixels outside the target are transparent; edge pixels the target
+   * covers partly get that coverage as alpha. `output` must not be touched until the promise settles.
+   */
+  read(index: number, output: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<void> {
+    let native: NativePlacement;
+    try {
+      requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
+      if (!(output instanceof Uint8Array || output instanceof Uint8ClampedArray)) throw new TypeError(`output must be a Uint8Array or Uint8ClampedArray (got ${describe(output)})`);
+      native = this.#placement(placement);
+      if (output.byteLength !== native.width * native.height * 4) {
+        throw new TypeError(`output must hold ${native.width}x${native.height} RGBA pixels: ${native.width * native.height * 4} bytes (got ${output.byteLength})`);
+      }
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (this.#closed) return Promise.reject(new EncoderError(ErrorCodes.DECODER_CLOSED, `the decoder of ${this.path} is closed`));
+    const next = this.#queue.then(() => nativeCall(() => this.#native.read(index, output, native)));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  #placement(placement: FramePlacement | undefined): NativePlacement {
+    const picture = { width: this.info.width, height: this.info.height };
+    const p: Record<string, unknown> = placement === undefined ? picture : requireObject(placement, 'placement');
+    const width = requireInt(p.width, 'placement.width', 1, 16384);
+    const height = requireInt(p.height, 'placement.height', 1, 16384);
+    const s = p.source === undefined ? { x: 0, y: 0, ...picture } : requireRect(p.source, 'placement.source', picture);
+    const t = p.target === undefined ? { x: 0, y: 0, width, height } : requireRect(p.target, 'placement.target');
+    return { width, height, sx: s.x, sy: s.y, sw: s.width, sh: s.height, dx: t.x, dy: t.y, dw: t.width, dh: t.height };
+  }
+
+  stats(): DecoderStats {
+    return this.#native.stats();
+  }
+
+  /** Frees the decoder once pending reads are done; later reads fail with ERR_DECODER_CLOSED. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#queue;
+    await this.#native.close();
+  }
+}
+
+/** Opens a video file for decoding; see `VideoDecoder`. */
+export function openVideoDecoder(path: string): Promise<VideoDecoder> {
+  return VideoDecoder.open(path);
 }

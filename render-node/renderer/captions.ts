@@ -8,7 +8,7 @@
  * 1080-pixel short side, scaled to the output. Everything here depends on the clip and the time
  * only, so a caption frame draws the same whichever frames were drawn before it.
  */
-import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import type { CaptionProfile, CaptionsClip, CaptionWord } from '../../shared/composition/schema.ts';
 import { resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
 import { withAlpha } from '../../shared/composition/color.ts';
@@ -140,9 +140,13 @@ export function transcriptTime(clip: CaptionsClip, localSec: number): number {
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const easeOut = (t: number) => 1 - (1 - clamp01(t)) ** 3;
 
-/** Draws the caption frame at transcript time `t` into a box of `outW × outH`. `backdrop` is the
- *  picture under the captions (for the glass plate). */
-export function drawCaptions(ctx: SKRSContext2D, layout: CaptionLayout, t: number, fonts: FontSet, outW: number, outH: number, backdrop: Canvas | undefined, scratch: () => Canvas): void {
+/** Reads a region of the picture under the captions (for the glass plate). */
+export type Backdrop = (x: number, y: number, width: number, height: number) => ImageData;
+/** Scratch canvas number `slot`, at least `width × height`. */
+export type Scratch = (slot: number, width: number, height: number) => Canvas;
+
+/** Draws the caption frame at transcript time `t` into a box of `outW × outH`. */
+export function drawCaptions(ctx: SKRSContext2D, layout: CaptionLayout, t: number, fonts: FontSet, outW: number, outH: number, backdrop: Backdrop | undefined, scratch: Scratch): void {
   const { page, activeWord } = captionStateAt(layout, t);
   if (!page) return;
   const p = layout.profile;
@@ -187,16 +191,29 @@ export function drawCaptions(ctx: SKRSContext2D, layout: CaptionLayout, t: numbe
         const sx = Math.max(0, Math.floor(px - size)), sy = Math.max(0, Math.floor(py - size));
         const sw = Math.min(outW - sx, Math.ceil(pw + size * 2)), sh = Math.min(outH - sy, Math.ceil(ph + size * 2));
         if (sw > 0 && sh > 0) {
-          const sc = scratch();
-          const sctx = sc.getContext('2d');
-          sctx.clearRect(0, 0, sc.width, sc.height);
-          sctx.drawImage(backdrop, sx, sy, sw, sh, 0, 0, sw, sh);
+          // Only the region under the plate is read: drawing from the whole canvas would copy all
+          // of it, twice (a snapshot, then again when drawing goes on). A blur this wide keeps no
+          // detail finer than a few pixels, so it runs on the region shrunk (a quarter of the size,
+          // a sixteenth of the pixels) and is scaled back up under the plate.
+          const blur = Math.max(2, size * 0.3);
+          const shrink = Math.max(1, Math.min(4, Math.floor(blur / 2)));
+          const w = Math.ceil(sw / shrink), h = Math.ceil(sh / shrink);
+          const region = scratch(0, sw, sh);
+          region.getContext('2d').putImageData(backdrop(sx, sy, sw, sh), 0, 0);
+          const sctx = scratch(1, w, h).getContext('2d');
+          sctx.save();
+          sctx.beginPath();
+          sctx.rect(0, 0, w, h);
+          sctx.clip(); // bounds the blur's work to the region, not the whole scratch canvas
+          sctx.clearRect(0, 0, w, h);
+          sctx.filter = `blur(${(blur / shrink).toFixed(2)}px)`;
+          sctx.drawImage(region, 0, 0, sw, sh, 0, 0, w, h);
+          sctx.restore();
           roundRect(ctx, px, py, pw, ph, r);
           ctx.save();
           ctx.clip();
-          ctx.filter = `blur(${Math.max(2, size * 0.3).toFixed(1)}px)`;
-          ctx.drawImage(sc, 0, 0, sw, sh, sx, sy, sw, sh);
-          ctx.filter = 'none';
+          ctx.imageSmoothingQuality = 'medium';
+          ctx.drawImage(sctx.canvas, 0, 0, w, h, sx, sy, sw, sh);
           ctx.restore();
         }
       }

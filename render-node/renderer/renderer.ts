@@ -3,38 +3,73 @@
  *
  * Drawing frame N reads only the composition and the source media: timeline state comes from
  * shared/composition/timing.ts, components draw from (frame, props, brand), video frames come from
- * a `VideoDecoder` by source frame index. So frame N is the same bytes whether it is drawn alone
- * or after frames 0..N−1, on this node or another of the same kind. The canvases are reused
- * between frames and cleared before each one.
+ * the native decoder by source frame index, already scaled to where they are drawn (see
+ * video-source.ts). So frame N is the same bytes whether it is drawn alone or after frames
+ * 0..N−1, on this node or another of the same kind. The canvases are reused between frames and
+ * cleared before each one.
  *
  * Paint order: output background, then tracks in array order (tracks[0] at the bottom), then the
  * brand kit watermark. Audio clips are not drawn (audio is mixed once at assembly).
  */
-import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Composition, Transition, VisualClip, TextClip, ShapeClip, CaptionsClip, ComponentClip } from '../../shared/composition/schema.ts';
 import { animatedClip, compositionFrameCount, ease, trackStateAt, trackTransitions, type PlacedClip, type TrackState, type TransitionWindow } from '../../shared/composition/timing.ts';
 import { brandTokens, resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
+import { parseColor } from '../../shared/composition/color.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { cssFont, type FontSet } from '../../shared/fonts/index.ts';
 import { builtinCatalog, type ComponentCatalog } from '../../shared/components/catalog.ts';
 import { frameInfo, resolveProps, type Component, type Drawable } from '../../shared/components/sdk.ts';
 import { roundRect, wrapText } from '../../shared/components/draw.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
-import { CachedVideoSource, sourceFrameIndex, type VideoDecoder, type VideoSource } from './video-source.ts';
-import { FfmpegVideoDecoder } from './ffmpeg-video.ts';
+import { openVideoDecoder, sourceFrameIndex, videoLayout, type Affine, type VideoDecoder, type VideoLayout } from './video-source.ts';
+import { isAddonBuilt, retainLargeAllocations, type DecoderStats, type Rect } from '../../native/encoder/index.ts';
 import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
 
 export interface RendererOptions {
   /** Folder that relative `src` paths are resolved against (the composition file's folder); null where only `media:<id>` sources may be read (render nodes). */
   baseDir: string | null;
   media?: MediaResolver;
-  videoDecoder?: VideoDecoder;
   catalog?: ComponentCatalog;
   /** Most video sources kept open at once (each holds a decoder). */
   maxOpenVideos?: number;
 }
 
 interface Box { w: number; h: number }
+
+/** A video clip's decoded pixels, kept between frames. */
+interface VideoPicture {
+  pixels: ImageData;
+  /** The source frame and placement the pixels hold once `filling` settles (a still frame is not decoded twice). */
+  holds: string;
+  filling: Promise<void>;
+  /** The same pixels in a canvas, made only for clips that need drawImage (see drawVideo). */
+  canvas?: { canvas: Canvas; holds: string };
+}
+
+/** A video clip's frame at some composition frame: which source frame, and how it is laid out. */
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout }
+
+type MediaClip = VisualClip & { fit?: 'cover' | 'contain' | 'fill' | 'none' };
+
+/** The part of a picture (in its pixels) that a media clip shows, and where that lands in the clip's box. */
+function mediaRects(width: number, height: number, clip: MediaClip, box: Box): { source: Rect; target: Rect } | null {
+  const crop = clip.crop ?? {};
+  const sx = width * (crop.left ?? 0), sy = height * (crop.top ?? 0);
+  const sw = width * (1 - (crop.left ?? 0) - (crop.right ?? 0)), sh = height * (1 - (crop.top ?? 0) - (crop.bottom ?? 0));
+  if (sw <= 0 || sh <= 0) return null;
+  const fit = clip.fit ?? 'cover';
+  const whole = { x: 0, y: 0, width: box.w, height: box.h };
+  if (fit === 'fill') return { source: { x: sx, y: sy, width: sw, height: sh }, target: whole };
+  if (fit === 'cover') {
+    const s = Math.max(box.w / sw, box.h / sh);
+    const cw = box.w / s, ch = box.h / s;
+    return { source: { x: sx + (sw - cw) / 2, y: sy + (sh - ch) / 2, width: cw, height: ch }, target: whole };
+  }
+  const s = fit === 'contain' ? Math.min(box.w / sw, box.h / sh) : 1;
+  const dw = sw * s, dh = sh * s;
+  return { source: { x: sx, y: sy, width: sw, height: sh }, target: { x: (box.w - dw) / 2, y: (box.h - dh) / 2, width: dw, height: dh } };
+}
 
 export class FrameRenderer {
   readonly width: number;
@@ -45,39 +80,50 @@ export class FrameRenderer {
   private readonly ctx: SKRSContext2D;
   private readonly layers: Canvas[] = [];
   private layerDepth = 0;
-  private scratchCanvas: Canvas | undefined;
+  private readonly scratchCanvases: Canvas[] = [];
+  private matrixContext: SKRSContext2D | undefined;
   private readonly tokens: BrandTokens;
   private readonly fonts: FontSet;
   private readonly catalog: ComponentCatalog;
   private readonly assets: AssetResolver;
   private readonly images = new ImageCache();
-  private readonly decoder: VideoDecoder;
-  private readonly videos = new Map<string, Promise<VideoSource>>();
-  private readonly videoCanvases = new Map<string, Canvas>();
+  private readonly videos = new Map<string, Promise<VideoDecoder>>();
+  private readonly videoPictures = new Map<string, VideoPicture>();
+  /** Video clips (track:clip) → the decoder that last served them, for reading ahead without waiting. */
+  private readonly clipDecoders = new Map<string, VideoDecoder>();
   private readonly windows: TransitionWindow[][];
   private readonly captionLayouts = new WeakMap<object, CaptionLayout>();
   private readonly maxOpenVideos: number;
+  private closed = false;
   /** Per-frame: resolved paths → decoded pictures ready to draw. */
   private ready = new Map<string, Drawable>();
+  /** Per-frame: video clips (track:clip) → their frame and how to draw it. */
+  private readyVideos = new Map<string, { picture: VideoPicture; layout: VideoLayout }>();
 
   constructor(readonly composition: Composition, opts: RendererOptions) {
+    // Frames go in and out of Skia through 8 MB copies; without the addon (no video) drawing still works.
+    if (isAddonBuilt()) retainLargeAllocations();
     this.fonts = registerBundledFonts();
     this.width = composition.output.width;
     this.height = composition.output.height;
     this.fps = composition.output.fps;
     this.frameCount = compositionFrameCount(composition);
-    this.canvas = createCanvas(this.width, this.height);
-    this.ctx = this.context(this.canvas);
     this.tokens = brandTokens(composition.brandKit?.kit);
+    // An opaque background keeps every frame opaque: clip blend modes and the components' compositing
+    // all preserve the destination's alpha. The canvas is then opaque too, and Skia moves pixels in
+    // and out of it (putImageData, getImageData) without premultiplying.
+    const opaque = (parseColor(this.color(composition.output.background ?? '#000000'))?.a ?? 0) >= 1;
+    this.canvas = createCanvas(this.width, this.height);
+    this.ctx = this.context(this.canvas, !opaque);
     this.catalog = opts.catalog ?? builtinCatalog();
     this.assets = new AssetResolver(opts.baseDir, opts.media);
-    this.decoder = opts.videoDecoder ?? new FfmpegVideoDecoder();
     this.maxOpenVideos = opts.maxOpenVideos ?? 8;
     this.windows = composition.tracks.map((t) => trackTransitions(t, this.fps));
   }
 
-  private context(c: Canvas): SKRSContext2D {
-    const ctx = c.getContext('2d');
+  /** The canvas's context, set up for drawing; `alpha` counts only when the context is first made. */
+  private context(c: Canvas, alpha = true): SKRSContext2D {
+    const ctx = c.getContext('2d', { alpha });
     ctx.lang = 'en';
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = 'high';
@@ -96,10 +142,14 @@ export class FrameRenderer {
     return { canvas, ctx, release: () => { this.layerDepth--; } };
   }
 
-  private scratch = (): Canvas => {
-    this.scratchCanvas ??= createCanvas(this.width, this.height);
-    return this.scratchCanvas;
+  /** Scratch canvas number `slot`, at least width × height (kept between frames, grown when needed). */
+  private scratch = (slot: number, width: number, height: number): Canvas => {
+    const c = this.scratchCanvases[slot];
+    if (c && c.width >= width && c.height >= height) return c;
+    return (this.scratchCanvases[slot] = createCanvas(Math.max(width, c?.width ?? 0), Math.max(height, c?.height ?? 0)));
   };
+
+  private backdrop = (x: number, y: number, width: number, height: number): ImageData => this.ctx.getImageData(x, y, width, height);
 
   // -------------------------------------------------------------------------------------------
   // Public API
@@ -118,6 +168,8 @@ export class FrameRenderer {
     ctx.globalCompositeOperation = 'source-over';
     states.forEach((state, i) => { if (state) this.drawTrack(ctx, i, state); });
     this.drawWatermark(ctx);
+    // The video pixels are in the canvas now; decode the next frame's while this one is read out.
+    if (n + 1 < this.frameCount) this.readAhead(n + 1);
     return this.canvas;
   }
 
@@ -134,13 +186,14 @@ export class FrameRenderer {
   }
 
   /** Decoder statistics of every open video source, keyed by source. */
-  async videoStats(): Promise<Record<string, { seeks: number; decoded: number }>> {
-    const out: Record<string, { seeks: number; decoded: number }> = {};
-    for (const [k, v] of this.videos) out[k] = { ...(await v).stats };
+  async videoStats(): Promise<Record<string, DecoderStats>> {
+    const out: Record<string, DecoderStats> = {};
+    for (const [k, v] of this.videos) out[k] = (await v).stats();
     return out;
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const open = [...this.videos.values()];
     this.videos.clear();
     await Promise.all(open.map(async (p) => (await p.catch(() => undefined))?.close()));
@@ -155,6 +208,7 @@ export class FrameRenderer {
 
   private async prepare(states: (TrackState | null)[]): Promise<void> {
     const ready = new Map<string, Drawable>();
+    const readyVideos: typeof this.readyVideos = new Map();
     const jobs: Promise<void>[] = [];
     const wantImage = (src: string | undefined) => {
       if (!src) return;
@@ -164,7 +218,7 @@ export class FrameRenderer {
       const clip = placed.clip;
       switch (clip.kind) {
         case 'image': wantImage(clip.src); break;
-        case 'video': jobs.push(this.prepareVideo(trackIndex, placed, ready)); break;
+        case 'video': jobs.push(this.prepareVideo(trackIndex, placed, readyVideos)); break;
         case 'component': {
           const c = this.component(clip);
           const props = resolveProps(c, clip.props, this.tokens);
@@ -189,46 +243,108 @@ export class FrameRenderer {
     if (this.watermarkOn()) wantImage(this.tokens['watermark.src']);
     await Promise.all(jobs);
     this.ready = ready;
+    this.readyVideos = readyVideos;
   }
 
-  private async prepareVideo(trackIndex: number, placed: PlacedClip, ready: Map<string, Drawable>): Promise<void> {
-    const clip = placed.clip;
-    if (clip.kind !== 'video') return;
+  /** Decodes the clip's frame straight into the pixels it will cover (see video-source.ts). */
+  private async prepareVideo(trackIndex: number, placed: PlacedClip, readyVideos: typeof this.readyVideos): Promise<void> {
+    const clip = this.visibleVideo(placed);
+    if (!clip) return;
     const key = `${trackIndex}:${placed.index}`;
     const path = await this.assets.path(clip.src);
-    const source = await this.videoSource(`${path}#${key}`, path);
-    const info = source.info;
-    const rate = clip.playbackRate ?? 1;
-    const trimStart = clip.trim?.start ?? 0;
-    const trimEnd = Math.min(clip.trim?.end ?? info.durationSec, info.durationSec);
-    let local = (placed.localFrame / this.fps) * rate;
-    if (clip.loop && trimEnd > trimStart) local = ((local % (trimEnd - trimStart)) + (trimEnd - trimStart)) % (trimEnd - trimStart);
-    const t = Math.min(Math.max(0, trimStart + local), Math.max(trimStart, trimEnd - 1 / info.fps));
-    const frame = await source.frame(sourceFrameIndex(info, t));
-    let canvas = this.videoCanvases.get(key);
-    if (!canvas || canvas.width !== frame.width || canvas.height !== frame.height) {
-      canvas = createCanvas(frame.width, frame.height);
-      this.videoCanvases.set(key, canvas);
-    }
-    const vctx = canvas.getContext('2d');
-    const img = vctx.createImageData(frame.width, frame.height);
-    img.data.set(frame.data);
-    vctx.putImageData(img, 0, 0);
-    ready.set(`video:${key}`, canvas);
+    const decoder = await this.videoDecoder(`${path}#${key}`, path);
+    this.clipDecoders.set(key, decoder);
+    const request = this.videoRequest(key, decoder, clip, placed);
+    if (!request) return;
+    const picture = this.fillPicture(request);
+    await picture.filling;
+    readyVideos.set(key, { picture, layout: request.layout });
   }
 
-  private videoSource(key: string, path: string): Promise<VideoSource> {
+  /**
+   * Starts decoding the video frames that frame `n` shows, before returning, so they decode on the
+   * thread pool while this frame is read out and encoded. Only clips whose decoder is already open.
+   */
+  private readAhead(n: number): void {
+    this.composition.tracks.forEach((track, i) => {
+      const state = track.hidden ? null : trackStateAt(track, n, this.fps, this.windows[i]);
+      const placed = !state ? [] : state.kind === 'single' ? [state.at] : [state.from, state.to];
+      for (const p of placed) {
+        const clip = this.visibleVideo(p);
+        const key = `${i}:${p.index}`;
+        const decoder = this.clipDecoders.get(key);
+        const request = clip && decoder ? this.videoRequest(key, decoder, clip, p) : null;
+        // A failure shows again, with its message, when frame n itself is drawn.
+        if (request) this.fillPicture(request).filling.catch(() => {});
+      }
+    });
+  }
+
+  /** The clip at its frame, animated, when it is a video that shows. */
+  private visibleVideo(placed: PlacedClip): (VisualClip & { kind: 'video' }) | null {
+    if (placed.clip.kind !== 'video') return null;
+    const clip = animatedClip(placed.clip, placed.localFrame / this.fps) as VisualClip & { kind: 'video' };
+    return (clip.opacity ?? 1) > 0 ? clip : null;
+  }
+
+  /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
+  private videoRequest(key: string, decoder: VideoDecoder, clip: VisualClip & { kind: 'video' }, placed: PlacedClip): VideoRequest | null {
+    const info = decoder.info;
+    const frameSec = info.fps.den / info.fps.num;
+    const rate = clip.playbackRate ?? 1;
+    const trimStart = clip.trim?.start ?? 0;
+    const trimEnd = Math.min(clip.trim?.end ?? info.duration, info.duration);
+    let local = (placed.localFrame / this.fps) * rate;
+    if (clip.loop && trimEnd > trimStart) local = ((local % (trimEnd - trimStart)) + (trimEnd - trimStart)) % (trimEnd - trimStart);
+    const t = Math.min(Math.max(0, trimStart + local), Math.max(trimStart, trimEnd - frameSec));
+    const box = this.box(clip, this.ctx);
+    const rects = mediaRects(info.width, info.height, clip, box);
+    const layout = rects && videoLayout(rects.source, rects.target, this.clipMatrix(clip, box), this, info.alpha);
+    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout } : null;
+  }
+
+  /**
+   * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
+   * one decoder in order, so the last one asked for is what the pixels end up holding.
+   */
+  private fillPicture({ key, decoder, index, layout }: VideoRequest): VideoPicture {
+    const { width, height } = layout.placement;
+    let picture = this.videoPictures.get(key);
+    if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
+      picture = { pixels: new ImageData(width, height), holds: '', filling: Promise.resolve() };
+      this.videoPictures.set(key, picture);
+    }
+    const holds = JSON.stringify([index, layout.placement]);
+    if (picture.holds !== holds) {
+      const p = picture;
+      p.holds = holds;
+      p.filling = decoder.read(index, p.pixels.data, layout.placement);
+      p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
+    }
+    return picture;
+  }
+
+  private videoDecoder(key: string, path: string): Promise<VideoDecoder> {
+    if (this.closed) return Promise.reject(new Error('the renderer is closed'));
     let p = this.videos.get(key);
     if (p) { this.videos.delete(key); this.videos.set(key, p); return p; }
-    p = this.decoder.open(path).then((s) => new CachedVideoSource(s, 3));
+    p = openVideoDecoder(path);
     this.videos.set(key, p);
     p.catch(() => this.videos.delete(key));
     while (this.videos.size > this.maxOpenVideos) {
-      const [oldKey, old] = this.videos.entries().next().value as [string, Promise<VideoSource>];
+      const [oldKey, old] = this.videos.entries().next().value as [string, Promise<VideoDecoder>];
       this.videos.delete(oldKey);
       void old.then((s) => s.close(), () => undefined);
     }
     return p;
+  }
+
+  /** The transform drawClip applies to `clip`, read back from a scratch context so it is Skia's own. */
+  private clipMatrix(clip: VisualClip, box: Box): Affine {
+    this.matrixContext ??= createCanvas(1, 1).getContext('2d');
+    this.matrixContext.setTransform(1, 0, 0, 1, 0, 0);
+    this.applyTransform(this.matrixContext, clip, box);
+    return this.matrixContext.getTransform();
   }
 
   private component(clip: ComponentClip): Component {
@@ -317,8 +433,8 @@ export class FrameRenderer {
           break;
         }
         case 'video': {
-          const frame = this.ready.get(`video:${trackIndex}:${placed.index}`);
-          if (frame) this.drawMedia(ctx, frame, clip, box);
+          const video = this.readyVideos.get(`${trackIndex}:${placed.index}`);
+          if (video) this.drawVideo(ctx, video.picture, video.layout);
           break;
         }
         case 'text': this.drawText(ctx, clip, box); break;
@@ -335,22 +451,35 @@ export class FrameRenderer {
     } finally { ctx.restore(); }
   }
 
-  private drawMedia(ctx: SKRSContext2D, img: Drawable, clip: VisualClip & { fit?: 'cover' | 'contain' | 'fill' | 'none' }, box: Box): void {
-    const crop = clip.crop ?? {};
-    const sx = img.width * (crop.left ?? 0), sy = img.height * (crop.top ?? 0);
-    const sw = img.width * (1 - (crop.left ?? 0) - (crop.right ?? 0)), sh = img.height * (1 - (crop.top ?? 0) - (crop.bottom ?? 0));
-    if (sw <= 0 || sh <= 0) return;
-    const fit = clip.fit ?? 'cover';
-    if (fit === 'fill') { ctx.drawImage(img, sx, sy, sw, sh, 0, 0, box.w, box.h); return; }
-    if (fit === 'cover') {
-      const s = Math.max(box.w / sw, box.h / sh);
-      const cw = box.w / s, ch = box.h / s;
-      ctx.drawImage(img, sx + (sw - cw) / 2, sy + (sh - ch) / 2, cw, ch, 0, 0, box.w, box.h);
+  private drawMedia(ctx: SKRSContext2D, img: Drawable, clip: MediaClip, box: Box): void {
+    const r = mediaRects(img.width, img.height, clip, box);
+    if (r) ctx.drawImage(img, r.source.x, r.source.y, r.source.width, r.source.height, r.target.x, r.target.y, r.target.width, r.target.height);
+  }
+
+  /** A decoded video frame: copied one to one in canvas space, or drawn into its box under the clip's transform. */
+  private drawVideo(ctx: SKRSContext2D, picture: VideoPicture, layout: VideoLayout): void {
+    // Opaque pixels drawn one to one at full opacity replace what lies beneath, which is what
+    // putImageData does (it ignores the transform, alpha and compositing), without a canvas between.
+    if (layout.space === 'canvas' && layout.opaque && ctx.globalAlpha === 1 && ctx.globalCompositeOperation === 'source-over') {
+      ctx.putImageData(picture.pixels, layout.x, layout.y);
       return;
     }
-    const s = fit === 'contain' ? Math.min(box.w / sw, box.h / sh) : 1;
-    const dw = sw * s, dh = sh * s;
-    ctx.drawImage(img, sx, sy, sw, sh, (box.w - dw) / 2, (box.h - dh) / 2, dw, dh);
+    const { pixels, holds } = picture;
+    if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {
+      picture.canvas = { canvas: createCanvas(pixels.width, pixels.height), holds: '' };
+    }
+    const { canvas } = picture.canvas;
+    if (picture.canvas.holds !== holds) {
+      canvas.getContext('2d').putImageData(pixels, 0, 0);
+      picture.canvas.holds = holds;
+    }
+    if (layout.space === 'canvas') {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(canvas, layout.x, layout.y);
+      return;
+    }
+    const t = layout.target;
+    ctx.drawImage(canvas, 0, 0, canvas.width, canvas.height, t.x, t.y, t.width, t.height);
   }
 
   private textStyle(clip: TextClip) {
@@ -475,7 +604,7 @@ export class FrameRenderer {
     const t = transcriptTime(source, placed.localFrame / this.fps);
     // The glass plate blurs the picture beneath it; that picture lines up with the box only when
     // the captions are not transformed.
-    drawCaptions(ctx, layout, t, this.fonts, box.w, box.h, clip.transform ? undefined : this.canvas, this.scratch);
+    drawCaptions(ctx, layout, t, this.fonts, box.w, box.h, clip.transform ? undefined : this.backdrop, this.scratch);
   }
 
   private drawTransition(ctx: SKRSContext2D, trackIndex: number, from: PlacedClip, to: PlacedClip, tr: Transition, progress: number): void {

@@ -1,79 +1,83 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FfmpegVideoDecoder } from '../../render-node/renderer/ffmpeg-video.ts';
-import { CachedVideoSource, sourceFrameIndex } from '../../render-node/renderer/video-source.ts';
+import { createHash } from 'node:crypto';
+import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
+import { sourceFrameIndex, videoLayout } from '../../render-node/renderer/video-source.ts';
+import { checkComposition } from '../../shared/composition/check.ts';
 import { indexedColor, makeFixtures, type Fixtures } from './fixtures.ts';
 
-const video = suite('ffmpeg video source');
+const video = suite('video clips');
 let fx: Fixtures;
 video.before(() => { fx = makeFixtures(); });
 video.after(() => fx.cleanup());
 
-function centre(f: { width: number; height: number; data: Uint8Array }): [number, number, number] {
-  const i = ((f.height >> 1) * f.width + (f.width >> 1)) * 4;
-  return [f.data[i]!, f.data[i + 1]!, f.data[i + 2]!];
-}
-
-video('probing reads size, rate and frame count', async () => {
-  const src = await new FfmpegVideoDecoder().open(fx.indexed);
-  assert.equal({ w: src.info.width, h: src.info.height, fps: src.info.fps, n: src.info.frameCount }, { w: 32, h: 32, fps: 30, n: 90 });
-  await src.close();
-});
-
-video('any frame is decoded exactly, in any order', async () => {
-  const src = await new FfmpegVideoDecoder().open(fx.indexed);
-  for (const k of [47, 3, 89, 0, 12, 61, 60, 11]) {
-    const f = await src.frame(k);
-    assert.is(f.index, k);
-    assert.equal(centre(f), indexedColor(k), `frame ${k}`);
-  }
-  await src.close();
-});
-
-video('sequential frames are read through without seeking again', async () => {
-  const src = await new FfmpegVideoDecoder().open(fx.indexed);
-  for (let k = 30; k < 75; k++) assert.equal(centre(await src.frame(k)), indexedColor(k));
-  assert.is(src.stats.seeks, 1);
-  assert.is(src.stats.decoded, 45);
-  await src.frame(80); // a short jump forward reads through too
-  assert.is(src.stats.seeks, 1);
-  await src.frame(10); // going back needs a new seek
-  assert.is(src.stats.seeks, 2);
-  await src.close();
-});
-
-video('a seeked frame has the same bytes as the same frame read sequentially (H.264, mid-GOP)', async () => {
-  const dec = new FfmpegVideoDecoder();
-  const seq = await dec.open(fx.h264);
-  const frames: Uint8Array[] = [];
-  for (let k = 0; k <= 40; k++) frames.push(new Uint8Array((await seq.frame(k)).data));
-  for (const k of [40, 22, 7, 31]) {
-    const fresh = await dec.open(fx.h264);
-    const f = await fresh.frame(k);
-    assert.ok(Buffer.from(f.data).equals(Buffer.from(frames[k]!)), `frame ${k} differs between seek and sequential decode`);
-    await fresh.close();
-  }
-  await seq.close();
-});
-
-video('the cache answers repeated requests without decoding again', async () => {
-  const src = new CachedVideoSource(await new FfmpegVideoDecoder().open(fx.indexed), 3);
-  await src.frame(5);
-  const decoded = src.stats.decoded;
-  await src.frame(5);
-  await Promise.all([src.frame(6), src.frame(6), src.frame(5)]);
-  assert.is(src.stats.decoded, decoded + 1);
-  assert.ok(src.hits >= 2);
-  await src.close();
-});
+const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const canvas = { width: 320, height: 180 };
+const whole = { x: 0, y: 0, width: 160, height: 90 };
 
 video('source time maps to the frame whose interval contains it, clamped to the stream', () => {
-  const info = { width: 1, height: 1, fps: 30, frameCount: 90, durationSec: 3 };
+  const info = { fps: { num: 30, den: 1 }, frameCount: 90 };
   assert.is(sourceFrameIndex(info, 0), 0);
   assert.is(sourceFrameIndex(info, 1 / 30), 1);
   assert.is(sourceFrameIndex(info, 0.0499), 1);
   assert.is(sourceFrameIndex(info, 10), 89);
   assert.is(sourceFrameIndex(info, -1), 0);
+  assert.is(sourceFrameIndex({ fps: { num: 30000, den: 1001 }, frameCount: 900 }, 1001 / 30000 * 7), 7);
+});
+
+video('an upright clip is decoded straight into the canvas pixels it covers, at sub-pixel precision', () => {
+  // Zoomed 4% about the centre: the whole canvas, the picture reaching past it on every side.
+  const s = 1.04;
+  const zoom = videoLayout(whole, { x: 0, y: 0, width: 320, height: 180 }, { a: s, b: 0, c: 0, d: s, e: 160 - 160 * s, f: 90 - 90 * s }, canvas, false);
+  assert.equal({ space: zoom?.space, x: zoom?.x, y: zoom?.y, w: zoom?.placement.width, h: zoom?.placement.height, opaque: zoom?.opaque }, { space: 'canvas', x: 0, y: 0, w: 320, h: 180, opaque: true });
+  assert.ok(Math.abs(zoom!.placement.target.x + 6.4) < 1e-9 && Math.abs(zoom!.placement.target.width - 332.8) < 1e-9);
+  // A picture-in-picture with fractional edges: only the pixels it touches, its edges partly covered.
+  const pip = videoLayout(whole, { x: 0, y: 0, width: 80, height: 45 }, { a: 1, b: 0, c: 0, d: 1, e: 200.5, f: 10.25 }, canvas, false);
+  assert.equal({ x: pip?.x, y: pip?.y, w: pip?.placement.width, h: pip?.placement.height, opaque: pip?.opaque }, { x: 200, y: 10, w: 81, h: 46, opaque: false });
+  assert.equal(pip?.placement.target, { x: 0.5, y: 0.25, width: 80, height: 45 });
+  assert.is(videoLayout(whole, { x: 0, y: 0, width: 80, height: 45 }, { a: 1, b: 0, c: 0, d: 1, e: 400, f: 0 }, canvas, false), null, 'off the canvas');
+});
+
+video('a rotated or flipped clip is decoded at the size it is drawn and turned by Skia', () => {
+  const r = (5 * Math.PI) / 180;
+  const turned = videoLayout(whole, { x: 0, y: 0, width: 160, height: 90 }, { a: 2 * Math.cos(r), b: 2 * Math.sin(r), c: -2 * Math.sin(r), d: 2 * Math.cos(r), e: 10, f: 10 }, canvas, false);
+  assert.equal({ space: turned?.space, w: turned?.placement.width, h: turned?.placement.height }, { space: 'box', w: 320, h: 180 });
+  const flipped = videoLayout(whole, { x: 0, y: 0, width: 160, height: 90 }, { a: -1, b: 0, c: 0, d: 1, e: 160, f: 0 }, canvas, false);
+  assert.is(flipped?.space, 'box');
+});
+
+video('video clips draw where they are placed, the same alone or after other frames', async () => {
+  const checked = checkComposition({
+    version: 1,
+    output: { width: 320, height: 180, fps: 30, background: '#202020' },
+    tracks: [
+      { clips: [{ kind: 'video', start: 0, duration: 3, src: 'motion.mp4', animate: { 'transform.scale': [{ time: 0, value: 1 }, { time: 3, value: 1.1 }] } }] },
+      // A picture-in-picture whose frame is a flat colour naming its index, at fractional pixels.
+      { clips: [{ kind: 'video', start: 0, duration: 3, src: 'indexed.mkv', fit: 'fill', transform: { x: 250.5, y: 50.25, width: 64, height: 64 } }] },
+      { clips: [{ kind: 'video', start: 1, duration: 1, src: 'motion.mp4', opacity: 0.5, transform: { rotation: 12, scale: 0.5 } }] },
+    ],
+  });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  const seq = new FrameRenderer(checked.composition, { baseDir: fx.dir });
+  const direct = new FrameRenderer(checked.composition, { baseDir: fx.dir });
+  try {
+    const probes = new Map<number, string>();
+    for (let n = 0; n < 60; n++) {
+      const bytes = await seq.renderFrame(n);
+      if (n === 12 || n === 45) {
+        probes.set(n, hash(bytes));
+        const at = (x: number, y: number) => Array.from(bytes.subarray((y * 320 + x) * 4, (y * 320 + x) * 4 + 4));
+        assert.equal(at(250, 50), [...indexedColor(n), 255], `frame ${n}: the picture-in-picture shows source frame ${n}`);
+        assert.not.equal(at(217, 50), [...indexedColor(n), 255], 'left of it, the picture beneath');
+      }
+    }
+    for (const n of [45, 12]) assert.is(hash(await direct.renderFrame(n)), probes.get(n), `frame ${n}`);
+    const stats = Object.values(await seq.videoStats());
+    assert.ok(stats.length === 3 && stats.every((s) => s.seeks <= 1), `sequential rendering never re-seeks: ${JSON.stringify(stats)}`);
+  } finally {
+    await seq.close();
+    await direct.close();
+  }
 });
 
 video.run();

@@ -1,5 +1,9 @@
-// framefleet encoder addon: module registration, library versions and log level.
+// framefleet encoder addon (encoding, and decoding source video): module registration, library versions and log level.
 #include <napi.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -13,6 +17,7 @@ extern "C" {
 #include "audio.h"
 #include "common.h"
 #include "probe.h"
+#include "video_decoder.h"
 #include "video_encoder.h"
 #include "x264_cpu.h"
 
@@ -40,13 +45,29 @@ Napi::Value SetLogLevel(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
+// Keeps large freed blocks in the process instead of handing them back to the kernel. Skia copies
+// every frame through fresh 8 MB buffers (putImageData, getImageData, canvas snapshots); glibc would
+// map each one anew and the kernel zero it page by page, a few milliseconds per 1080p frame. With
+// blocks up to 64 MiB served from the heap and no trimming, freed frames are reused as they are.
+Napi::Value RetainLargeAllocations(const Napi::CallbackInfo& info) {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  return Napi::Boolean::New(info.Env(), true);
+#else
+  return Napi::Boolean::New(info.Env(), false);
+#endif
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   ff::InstallLogCallback();
   ff::SetLogLevel(AV_LOG_QUIET);
   exports.Set("versions", Napi::Function::New(env, Versions, "versions"));
   exports.Set("setLogLevel", Napi::Function::New(env, SetLogLevel, "setLogLevel"));
+  exports.Set("retainLargeAllocations", Napi::Function::New(env, RetainLargeAllocations, "retainLargeAllocations"));
   ff::InitProbe(env, exports);
   ff::InitVideoEncoder(env, exports);
+  ff::InitVideoDecoder(env, exports);
   ff::InitAudio(env, exports);
   ff::InitAssemble(env, exports);
   ff::InitX264Cpu(env, exports);

@@ -1,4 +1,4 @@
-// Shared helpers for the encoder addon: coded errors, libav log capture, small RAII wrappers.
+// Shared helpers for the encoder addon and its decoder: coded errors, libav log capture, small RAII wrappers.
 #pragma once
 
 #include <napi.h>
@@ -26,6 +26,9 @@ inline constexpr const char* kSegmentCorrupt = "ERR_SEGMENT_CORRUPT";
 inline constexpr const char* kSegmentMismatch = "ERR_SEGMENT_MISMATCH";
 inline constexpr const char* kAudioInvalid = "ERR_AUDIO_INVALID";
 inline constexpr const char* kAudioEncode = "ERR_AUDIO_ENCODE";
+inline constexpr const char* kDecoderOpen = "ERR_DECODER_OPEN";
+inline constexpr const char* kDecode = "ERR_DECODE";
+inline constexpr const char* kDecoderClosed = "ERR_DECODER_CLOSED";
 }  // namespace code
 
 // An error with a stable code. Thrown on worker threads and turned into a JS Error on the main thread.

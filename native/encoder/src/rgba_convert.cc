@@ -2,6 +2,8 @@
 
 #include <cstddef>
 
+#include "cpu.h"
+
 #if (defined(__x86_64__) || defined(__i386__)) && !defined(FRAMEFLEET_PORTABLE_CONVERT)
 #include <immintrin.h>
 #define FF_HAVE_X86 1
@@ -108,18 +110,13 @@ __attribute__((target("avx2"))) int RowsAvx2(const uint8_t* r0, const uint8_t* r
   return x;
 }
 
-bool HaveAvx2() {
-  static const bool have = __builtin_cpu_supports("avx2");
-  return have;
-}
-
 #endif
 
 }  // namespace
 
 bool RgbaToYuv420Accelerated() {
 #ifdef FF_HAVE_X86
-  return HaveAvx2();
+  return CpuHasAvx2();
 #else
   return false;
 #endif
@@ -135,7 +132,7 @@ void RgbaToYuv420(const uint8_t* rgba, int src_stride, int width, int row_begin,
     uint8_t* v = out.nv12 ? nullptr : out.v + static_cast<size_t>(row / 2) * out.c_stride;
     int done = 0;
 #ifdef FF_HAVE_X86
-    if (HaveAvx2()) done = RowsAvx2(r0, r1, width, y0, y1, u, v, out.nv12);
+    if (CpuHasAvx2()) done = RowsAvx2(r0, r1, width, y0, y1, u, v, out.nv12);
 #endif
     RowsC(r0, r1, done, width, y0, y1, u, v, out.nv12);
   }

@@ -1,0 +1,307 @@
+/**
+ * The native video decoder: frame-accurate reads in any order, no seeking while reading forward,
+ * placement (scaling, sub-pixel position, coverage at the edges), colour against ffmpeg's own
+ * conversion, other pixel formats, argument checks and coded errors for unreadable files.
+ * The media are made here with ffmpeg's lavfi sources.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, statSync, truncateSync, copyFileSync, writeFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { EncoderError, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/encoder/index.ts';
+import { psnr, tempDir } from './helpers.ts';
+
+const test = suite('native decoder');
+const tmp = tempDir('decode');
+test.after(() => tmp.remove());
+
+const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', '-nostdin', ...args]);
+
+/** Frame n of `indexed` is filled with this colour, so a decoded frame names its own index. */
+const indexedColor = (n: number) => [(n * 37) % 256, (n * 91) % 256, (n * 13 + 40) % 256];
+
+const files = {
+  // Lossless planar RGB (GBR), keyframes every 10 frames, 3 s at 30 fps.
+  indexed: tmp.file('indexed.mkv'),
+  // H.264 with B-frames and keyframes at most 15 frames apart: seeks land mid-GOP.
+  h264: tmp.file('motion.mp4'),
+  // H.264 in a fixed I/P BBB pattern whose B-frames nothing refers to, and a gap: B-frames 40 and
+  // 41 dropped (their packets; the others keep their times), so the frame before it is a B-frame.
+  gap: tmp.file('gap.mp4'),
+  // Smooth colours, untagged (BT.601, limited range) and tagged BT.709 full range.
+  smooth: tmp.file('smooth.mp4'),
+  smooth709: tmp.file('smooth-709.mp4'),
+  // Pixel formats the decoder converts first (10-bit) or reads with alpha.
+  tenBit: tmp.file('ten-bit.mp4'),
+  alpha: tmp.file('alpha.mkv'),
+  audioOnly: tmp.file('audio.m4a'),
+};
+
+test.before(() => {
+  ffmpeg(['-f', 'lavfi', '-i', "color=c=black:s=32x32:r=30:d=3,format=gbrp,geq=r='mod(N*37,256)':g='mod(N*91,256)':b='mod(N*13+40,256)'", '-c:v', 'ffv1', '-g', '10', files.indexed]);
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=30:d=3', '-c:v', 'libx264', '-preset', 'veryfast', '-g', '15', '-pix_fmt', 'yuv420p', files.h264]);
+  const whole = tmp.file('no-gap.mp4');
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=30:d=3', '-c:v', 'libx264', '-preset', 'veryfast', '-g', '15',
+    '-x264-params', 'bframes=3:b-adapt=0:b-pyramid=none:scenecut=0', '-pix_fmt', 'yuv420p', whole]);
+  ffmpeg(['-i', whole, '-c', 'copy', '-bsf:v', "noise=drop='between(pts*tb*30,39.5,41.5)'", files.gap]);
+  ffmpeg(['-f', 'lavfi', '-i', 'gradients=s=160x90:r=30:d=1:speed=0.05', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '12', '-pix_fmt', 'yuv420p', files.smooth]);
+  ffmpeg(['-f', 'lavfi', '-i', 'gradients=s=160x90:r=30:d=1:speed=0.05', '-vf', 'scale=out_color_matrix=bt709:out_range=full', '-c:v', 'libx264', '-preset', 'veryfast',
+    '-crf', '12', '-pix_fmt', 'yuvj420p', '-colorspace', 'bt709', '-color_range', 'pc', files.smooth709]);
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=64x36:r=30:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p10le', files.tenBit]);
+  ffmpeg(['-f', 'lavfi', '-i', "testsrc2=s=64x36:r=30:d=1,format=yuva420p,geq=lum='lum(X,Y)':cb='cb(X,Y)':cr='cr(X,Y)':a='if(lt(X,32),255,0)'", '-c:v', 'ffv1', files.alpha]);
+  ffmpeg(['-f', 'lavfi', '-i', 'sine=d=1', '-c:a', 'aac', files.audioOnly]);
+});
+
+const rgba = (d: VideoDecoder, p?: FramePlacement) => new Uint8Array((p?.width ?? d.info.width) * (p?.height ?? d.info.height) * 4);
+const pixel = (data: Uint8Array, width: number, x: number, y: number) => Array.from(data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4));
+
+async function frame(d: VideoDecoder, index: number, p?: FramePlacement): Promise<Uint8Array> {
+  const out = rgba(d, p);
+  await d.read(index, out, p);
+  return out;
+}
+
+async function rejects(promise: Promise<unknown>, check: (err: Error & { code?: string }) => void): Promise<void> {
+  try {
+    await promise;
+  } catch (err) {
+    check(err as Error & { code?: string });
+    return;
+  }
+  assert.unreachable('expected a rejection');
+}
+
+const coded = (code: string, pattern?: RegExp) => (err: Error & { code?: string }) => {
+  assert.instance(err, EncoderError, `${err.name}: ${err.message}`);
+  assert.is(err.code, code, err.message);
+  if (pattern) assert.match(err.message, pattern);
+};
+
+const typeError = (pattern: RegExp) => (err: Error) => {
+  assert.instance(err, TypeError, `${err.name}: ${err.message}`);
+  assert.match(err.message, pattern);
+};
+
+test('opening reports size, rate, frame count and format', async () => {
+  const d = await openVideoDecoder(files.h264);
+  assert.equal(
+    { width: d.info.width, height: d.info.height, fps: d.info.fps, frames: d.info.frameCount, codec: d.info.codec, pix: d.info.pixelFormat, alpha: d.info.alpha },
+    { width: 160, height: 90, fps: { num: 30, den: 1 }, frames: 90, codec: 'h264', pix: 'yuv420p', alpha: false },
+  );
+  assert.ok(Math.abs(d.info.duration - 3) < 0.05, `duration ${d.info.duration}`);
+  await d.close();
+});
+
+test('any frame is decoded exactly, in any order', async () => {
+  const d = await openVideoDecoder(files.indexed);
+  for (const k of [47, 3, 89, 0, 12, 61, 60, 11, 10, 9]) {
+    const f = await frame(d, k);
+    assert.equal(pixel(f, 32, 16, 16), [...indexedColor(k), 255], `frame ${k}`);
+  }
+  await d.close();
+});
+
+test('reading forward decodes on without seeking; going back or far ahead seeks', async () => {
+  const d = await openVideoDecoder(files.indexed);
+  for (let k = 0; k < 45; k++) assert.equal(pixel(await frame(d, k), 32, 0, 0).slice(0, 3), indexedColor(k));
+  // Decoding starts at the beginning of the file: no seek at all for frames 0..44, each decoded once
+  // (plus the one after the last, decoded to learn where frame 44 ends).
+  assert.equal(d.stats(), { seeks: 0, decoded: 46 });
+  await frame(d, 44);
+  await frame(d, 45);
+  assert.equal(d.stats(), { seeks: 0, decoded: 47 }, 'asking again, or for the frame already decoded ahead, decodes nothing');
+  await frame(d, 20); // backwards
+  assert.is(d.stats().seeks, 1);
+  await d.close();
+  // With an index of keyframes (MP4, keyframes at most 15 frames apart): a jump past the next
+  // keyframe skips to the one before the target instead of decoding through.
+  const h = await openVideoDecoder(files.h264);
+  await frame(h, 20);
+  await frame(h, 22); // nearby: decoded through
+  const before = h.stats();
+  await frame(h, 80);
+  assert.is(h.stats().seeks, before.seeks + 1);
+  assert.ok(h.stats().decoded - before.decoded <= 17, `decoded ${h.stats().decoded - before.decoded} frames for the jump, not 58`);
+  await h.close();
+});
+
+test('a frame reached by seeking has the same bytes as when decoded in sequence (H.264, mid-GOP)', async () => {
+  const zoom: FramePlacement = { width: 160, height: 90, target: { x: -7.3, y: -4.1, width: 174.6, height: 98.2 } };
+  const seq = await openVideoDecoder(files.h264);
+  const plain: Uint8Array[] = [], zoomed: Uint8Array[] = [];
+  for (let k = 0; k <= 70; k++) {
+    plain.push(await frame(seq, k));
+    zoomed.push(await frame(seq, k, zoom));
+  }
+  assert.is(seq.stats().seeks, 0);
+  assert.is(seq.stats().decoded, 72, 'a second placement of the same frame does not decode it again');
+  for (const k of [70, 22, 7, 31, 44, 16]) {
+    const fresh = await openVideoDecoder(files.h264);
+    assert.ok(Buffer.from(await frame(fresh, k)).equals(Buffer.from(plain[k]!)), `frame ${k} differs between seek and sequential decode`);
+    assert.ok(Buffer.from(await frame(fresh, k, zoom)).equals(Buffer.from(zoomed[k]!)), `placed frame ${k} differs`);
+    assert.ok(fresh.stats().seeks <= 1);
+    await fresh.close();
+  }
+  // And the same decoder, jumping about.
+  for (const k of [50, 12, 69, 0, 33]) assert.ok(Buffer.from(await frame(seq, k)).equals(Buffer.from(plain[k]!)), `frame ${k} after jumping`);
+  await seq.close();
+});
+
+test('every frame, gaps in the stream included, is the same read alone or after all frames before it', async () => {
+  // Catching up after a seek skips frames nothing refers to; in a gap the answer is the last frame
+  // before it, which may be one of those, so the decoder must notice and decode it after all.
+  const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+  const seq = await openVideoDecoder(files.gap);
+  const expected: string[] = [];
+  for (let k = 0; k < seq.info.frameCount; k++) expected.push(hash(await frame(seq, k)));
+  assert.ok(new Set(expected).size < expected.length, 'the gap holds a frame over several slots');
+  for (let k = 0; k < seq.info.frameCount; k++) {
+    const fresh = await openVideoDecoder(files.gap);
+    assert.is(hash(await frame(fresh, k)), expected[k], `frame ${k}`);
+    await fresh.close();
+  }
+  await seq.close();
+});
+
+test('colours match ffmpeg converting the same frame (untagged BT.601 limited; tagged BT.709 full range)', async () => {
+  for (const file of [files.smooth, files.smooth709]) {
+    const d = await openVideoDecoder(file);
+    for (const k of [0, 17]) {
+      const ours = await frame(d, k);
+      const theirs = execFileSync('ffmpeg', ['-v', 'error', '-nostdin', '-i', file, '-vf', `select=eq(n\\,${k})`, '-frames:v', '1',
+        '-sws_flags', 'bicubic+accurate_rnd+full_chroma_int+bitexact', '-pix_fmt', 'rgba', '-f', 'rawvideo', '-'], { maxBuffer: 1 << 24 });
+      const db = psnr(ours, new Uint8Array(theirs.buffer, theirs.byteOffset, theirs.byteLength));
+      assert.ok(db > 40, `${file} frame ${k}: ${db.toFixed(1)} dB`);
+    }
+    await d.close();
+  }
+});
+
+test('placement: a source rectangle onto a fractional target, transparent outside, coverage at the edges', async () => {
+  const d = await openVideoDecoder(files.indexed);
+  const c = [...indexedColor(5), 255];
+  // The whole (uniformly coloured) picture onto [10.5, 26.5) x [4.25, 20.25) of a 40 x 24 output.
+  const p: FramePlacement = { width: 40, height: 24, target: { x: 10.5, y: 4.25, width: 16, height: 16 } };
+  const f = await frame(d, 5, p);
+  assert.equal(pixel(f, 40, 0, 0), [0, 0, 0, 0], 'outside');
+  assert.equal(pixel(f, 40, 39, 23), [0, 0, 0, 0], 'outside');
+  assert.equal(pixel(f, 40, 18, 12), c, 'inside');
+  assert.equal(pixel(f, 40, 10, 12), [...c.slice(0, 3), 128], 'half of the left edge column');
+  assert.equal(pixel(f, 40, 18, 4), [...c.slice(0, 3), 191], 'three quarters of the top edge row');
+  assert.equal(pixel(f, 40, 26, 20), [...c.slice(0, 3), 32], 'the bottom-right corner: half by a quarter');
+  // A crop of the picture, enlarged: still the frame's colour, everywhere opaque.
+  const crop = await frame(d, 5, { width: 64, height: 48, source: { x: 3.5, y: 8, width: 12, height: 9 } });
+  for (const [x, y] of [[0, 0], [63, 47], [31, 20]] as const) assert.equal(pixel(crop, 64, x, y), c);
+  await d.close();
+});
+
+test('10-bit pictures are converted first; an alpha channel comes through', async () => {
+  const ten = await openVideoDecoder(files.tenBit);
+  assert.is(ten.info.pixelFormat, 'yuv420p10le');
+  const f = await frame(ten, 10);
+  assert.ok(f.some((v, i) => i % 4 !== 3 && v > 20), 'not black');
+  assert.ok(f.every((v, i) => i % 4 !== 3 || v === 255), 'opaque');
+  await ten.close();
+  const a = await openVideoDecoder(files.alpha);
+  assert.is(a.info.alpha, true);
+  const g = await frame(a, 3);
+  assert.is(pixel(g, 64, 8, 18)[3], 255);
+  assert.is(pixel(g, 64, 56, 18)[3], 0);
+  await a.close();
+});
+
+test('the AVX2 and the portable paths give the same bytes', async () => {
+  const fixture = new URL('./fixtures/decode-hash.ts', import.meta.url).pathname;
+  const hash = (file: string, env: Record<string, string>) =>
+    execFileSync(process.execPath, ['--import', 'tsx', fixture, file], { cwd: new URL('../..', import.meta.url).pathname, env: { ...process.env, ...env } }).toString().trim();
+  for (const file of [files.h264, files.indexed, files.alpha]) {
+    const simd = hash(file, {});
+    assert.match(simd, /^[0-9a-f]{64}$/);
+    assert.is(hash(file, { FRAMEFLEET_NO_AVX2: '1' }), simd, file);
+  }
+});
+
+test('wrong arguments give a TypeError naming the argument', async () => {
+  await rejects(openVideoDecoder(''), typeError(/path/));
+  await rejects(openVideoDecoder(42 as unknown as string), typeError(/path/));
+  const d = await openVideoDecoder(files.h264);
+  const out = rgba(d);
+  const bad: Array<[unknown, unknown, unknown, RegExp]> = [
+    [-1, out, undefined, /index/],
+    [1.5, out, undefined, /index/],
+    ['3', out, undefined, /index/],
+    [90, out, undefined, /index must be an integer from 0 to 89/],
+    [0, new Uint8Array(10), undefined, /output must hold 160x90 RGBA pixels: 57600 bytes \(got 10\)/],
+    [0, new Float32Array(160 * 90), undefined, /output must be a Uint8Array/],
+    [0, out, 'big', /placement must be an object/],
+    [0, out, { width: 0, height: 90 }, /placement\.width/],
+    [0, out, { width: 160, height: 90.5 }, /placement\.height/],
+    [0, out, { width: 160, height: 90, source: { x: 100, y: 0, width: 100, height: 90 } }, /placement\.source must lie inside the 160x90 picture/],
+    [0, out, { width: 160, height: 90, source: { x: 0, y: 0, width: 0, height: 90 } }, /placement\.source must have a positive width/],
+    [0, out, { width: 160, height: 90, target: { x: Number.NaN, y: 0, width: 10, height: 10 } }, /placement\.target\.x/],
+  ];
+  for (const [index, output, placement, pattern] of bad) {
+    await rejects(d.read(index as number, output as Uint8Array, placement as FramePlacement), typeError(pattern));
+  }
+  await frame(d, 3); // still usable
+  await d.close();
+});
+
+/** Where an MP4 file's top-level box `type` ends. */
+function boxEnd(path: string, type: string): number {
+  const fd = openSync(path, 'r');
+  try {
+    const header = Buffer.alloc(8);
+    for (let offset = 0; offset + 8 <= statSync(path).size;) {
+      readSync(fd, header, 0, 8, offset);
+      const size = header.readUInt32BE(0);
+      if (header.toString('latin1', 4, 8) === type) return offset + size;
+      offset += size;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  throw new Error(`${path} has no ${type} box`);
+}
+
+test('unreadable files fail with coded errors, never a crash', async () => {
+  await rejects(openVideoDecoder(tmp.file('missing.mp4')), coded('ERR_DECODER_OPEN', /missing\.mp4/));
+  const text = tmp.file('notes.mp4');
+  writeFileSync(text, 'not a video at all\n'.repeat(100));
+  await rejects(openVideoDecoder(text), coded('ERR_DECODER_OPEN', /notes\.mp4/));
+  await rejects(openVideoDecoder(files.audioOnly), coded('ERR_DECODER_OPEN', /has no video stream/));
+  // Truncated with the index (moov) at the end: nothing to open.
+  const cut = tmp.file('cut.mp4');
+  copyFileSync(files.h264, cut);
+  truncateSync(cut, Math.floor(statSync(cut).size / 2));
+  await rejects(openVideoDecoder(cut), coded('ERR_DECODER_OPEN', /cut\.mp4/));
+  // Index first, then cut right after it: it opens, but there is no picture to decode.
+  const fast = tmp.file('faststart.mp4');
+  ffmpeg(['-i', files.h264, '-c', 'copy', '-movflags', '+faststart', fast]);
+  truncateSync(fast, boxEnd(fast, 'moov') + 16);
+  const empty = await openVideoDecoder(fast);
+  await rejects(frame(empty, 0), coded('ERR_DECODE', /cannot decode frame 0 of .*faststart\.mp4/));
+  await empty.close();
+  // After close.
+  const d = await openVideoDecoder(files.h264);
+  await d.close();
+  await rejects(frame(d, 0), coded('ERR_DECODER_CLOSED'));
+});
+
+test('reads run off the event loop', async () => {
+  const big = tmp.file('big.mp4');
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=1920x1080:r=30:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', big]);
+  const d = await openVideoDecoder(big);
+  const out = rgba(d);
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 1);
+  const started = performance.now();
+  for (let k = 0; k < 10; k++) await d.read(29 - k * 3, out); // backwards: a seek and a decode run each time
+  clearInterval(timer);
+  const ms = performance.now() - started;
+  assert.ok(ticks >= Math.min(5, ms / 10), `the timer ran ${ticks} times in ${ms.toFixed(0)} ms`);
+  await d.close();
+});
+
+test.run();
