@@ -21,6 +21,7 @@ import { checkComposition } from '../shared/composition/check.ts';
 import { mapMediaSources, mediaIdOf, mediaSources } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
+import { AppError } from '../shared/errors.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
 import { renderFormat } from './farm/dispatcher.ts';
@@ -237,6 +238,12 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`${values.output}: ${render.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.frameCount / wall).toFixed(1)} fps, encoder ${(await target.encoders(id)) || 'unknown'}, ${target.description}`);
     return 0;
   } catch (err) {
+    // The embedded farm refuses what the API would (a media file that is not media, an unknown brand kit).
+    if (err instanceof AppError) {
+      const fields = (err.details.fields as { path: string; problem: string }[] | undefined)?.map((f) => `\n  ${f.path}: ${f.problem}`).join('') ?? '';
+      console.error(`framefleet render: ${err.code}: ${err.message}${fields}`);
+      return 1;
+    }
     if (!(err instanceof ApiError)) throw err;
     console.error(`framefleet render: ${err.message}`);
     return 1;

@@ -11,7 +11,6 @@ import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
-import { AppError } from '../shared/errors.ts';
 import { BrandKits } from './domain/brand-kits.ts';
 import { Jobs } from './domain/jobs.ts';
 import { MediaLibrary } from './domain/media.ts';
@@ -50,11 +49,7 @@ export async function createServices(deps: ServiceDeps) {
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
   const validateComposition = async (orgId: string, document: unknown) => {
     assertValidComposition(document);
-    const composition = document as Composition;
-    if (composition.brandKit?.kitId && composition.brandKit.kit) {
-      throw new AppError(422, 'composition_invalid', 'bind a brand kit by kitId or give it inline as kit, not both', { fields: [{ path: 'brandKit.kit', problem: 'not allowed with brandKit.kitId' }] });
-    }
-    await media.assertReferences(orgId, composition);
+    await media.assertReferences(orgId, document as Composition);
   };
   return {
     store,

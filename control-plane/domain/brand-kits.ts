@@ -92,12 +92,13 @@ export class BrandKits {
   }
 
   /**
-   * The composition a render draws: a `brandKit.kitId` binding gets the kit's tokens copied in.
-   * An unknown kitId is a 422 naming the field.
+   * The composition a render draws: a `brandKit.kitId` binding without an inline `kit` gets the
+   * stored kit's tokens copied in (an inline kit is the composition's own copy and is drawn as
+   * it is). An unknown kitId is a 422 naming the field.
    */
   async bind(orgId: string, composition: Composition): Promise<Composition> {
     const kitId = composition.brandKit?.kitId;
-    if (!kitId) return composition;
+    if (!kitId || composition.brandKit?.kit) return composition;
     const stored = await this.kits.forOrg(orgId).findOne({ kitId });
     if (!stored) throw new AppError(422, 'brand_kit_not_found', `no brand kit has kitId '${kitId}'; create it with POST /v1/brand-kits`, { fields: [{ path: 'brandKit.kitId', problem: 'no such kit' }] });
     return { ...composition, brandKit: { ...composition.brandKit, kit: stored.kit } };

@@ -54,8 +54,11 @@ test("a render copies the bound kit into its snapshot; later edits do not move i
     output: { width: 320, height: 180, fps: 30 }, brandKit: binding,
     tracks: [{ clips: [{ kind: 'text', start: 0, duration: 1, text: 'Hi', style: { color: 'brand:colors.primary' } }] }],
   });
-  const both = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'both', composition: composition({ kitId: 'acme', kit: kit() }) } });
-  assert.is(both.statusCode, 422);
+  // A composition carrying its own copy of the kit is drawn with that copy.
+  const own = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'own', composition: composition({ kitId: 'acme', kit: { ...kit(), kitId: undefined, colors: { ...kit().colors, primary: '#abcdef' } } }) } })).json();
+  const ownRender = (await h.call(key, { method: 'POST', url: `/v1/projects/${own.id}/renders` })).json();
+  const ownSnapshot = JSON.parse(readFileSync(h.services.blobs.path((await h.services.renders.get(orgId, ownRender.id)).compositionHash), 'utf8'));
+  assert.is(ownSnapshot.brandKit.kit.colors.primary, '#abcdef');
   const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition({ kitId: 'acme' }) } })).json();
   const render = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json();
   await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ colors: { ...kit().colors, primary: '#000001' } }) });
