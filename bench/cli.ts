@@ -73,7 +73,7 @@ async function encode(argv: string[]): Promise<number> {
   const report = await runEncodeBench({ ...parsed.options, log: (line) => console.error(line) });
   for (const [preset, r] of Object.entries(report.presets)) {
     const fps = CONTESTANTS.map((c) => `${c} ${r.fps[c].toFixed(1)}`).join('  ');
-    console.log(`${preset.padEnd(10)} fps: ${fps}   native/cli ${r.native_vs_cli.toFixed(2)}   native/pipe ${r.native_vs_pipe.toFixed(2)}`);
+    console.log(`${preset.padEnd(10)} fps: ${fps}   native/cli ${r.native_vs_cli.toFixed(2)}   native/pipe ${r.native_vs_pipe.toFixed(2)}   native/x264-alone ${r.native_vs_x264.toFixed(2)}`);
   }
   if (parsed.json) {
     const svg = parsed.json.slice(0, parsed.json.length - extname(parsed.json).length) + '.svg';

@@ -3,7 +3,11 @@
  *   native  the framefleet addon (frames from memory, conversion and encoding off the event loop)
  *   cli     the ffmpeg CLI reading the raw frames from a file
  *   pipe    Node piping the raw frames into an ffmpeg child's stdin (how Editly-style tools work)
- * with the same codec (libx264), preset, CRF, GOP, thread count, colour conversion and MP4 output.
+ * with the same codec (libx264), preset, CRF, GOP, thread count, colour conversion and MP4 output,
+ * and beside them
+ *   x264    the ffmpeg CLI reading the same frames already converted to yuv420p: x264 alone, the
+ *           ceiling any contestant can reach with these settings (the report's `native_vs_x264`
+ *           shows how close the addon gets; what is left of the others' gap is their overhead).
  * Each round runs the three back to back in a rotating order; the report gives per-run frames per
  * second, their medians, and for the ratios the median over rounds of each round's ratio (runs of
  * one round share the machine's background load, which on a shared machine drifts between rounds).
@@ -17,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { libraryVersions, openVideoEncoder, x264AsmFlags, type Preset } from '../native/encoder/index.ts';
 import { renderFrame } from './frames.ts';
 
-export const CONTESTANTS = ['native', 'cli', 'pipe'] as const;
+export const CONTESTANTS = ['native', 'cli', 'pipe', 'x264'] as const;
 export type Contestant = (typeof CONTESTANTS)[number];
 
 export interface EncodeBenchOptions {
@@ -41,6 +45,8 @@ export interface PresetResult {
   native_vs_cli: number;
   /** Median over rounds of native fps / pipe fps within the round. */
   native_vs_pipe: number;
+  /** Median over rounds of native fps / x264-alone fps within the round (1.0: the addon adds nothing to x264's own time). */
+  native_vs_x264: number;
   /** Frames per second of every timed run, in round order. */
   runs: Record<Contestant, number[]>;
 }
@@ -95,14 +101,19 @@ export function median(values: number[]): number {
 }
 
 /** The ffmpeg arguments shared by the cli and pipe contestants (input given separately). */
-function ffmpegArgs(o: EncodeBenchOptions, preset: Preset, input: string, output: string, frames = o.frames): string[] {
+/**
+ * The same conversion as the addon: full-range RGB to BT.709 limited-range 4:2:0 with each chroma
+ * sample the mean of a 2x2 block (libswscale's area filter on full-width chroma; the addon's own
+ * converter gives the same values within one code value).
+ */
+const toYuv = 'scale=in_range=pc:out_range=tv:out_color_matrix=bt709:flags=area+full_chroma_inp,format=yuv420p';
+
+/** The ffmpeg arguments shared by the cli, pipe and x264 contestants; `yuv` input skips the conversion. */
+function ffmpegArgs(o: EncodeBenchOptions, preset: Preset, input: string, output: string, frames = o.frames, yuv = false): string[] {
   return [
     '-v', 'error', '-nostdin', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', input, '-frames:v', String(frames),
-    // The same conversion as the addon: full-range RGB to BT.709 limited-range 4:2:0 with each chroma
-    // sample the mean of a 2x2 block (libswscale's area filter on full-width chroma; the addon's own
-    // converter gives the same values within one code value).
-    '-vf', 'scale=in_range=pc:out_range=tv:out_color_matrix=bt709:flags=area+full_chroma_inp,format=yuv420p',
+    '-f', 'rawvideo', '-pix_fmt', yuv ? 'yuv420p' : 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', input, '-frames:v', String(frames),
+    ...(yuv ? [] : ['-vf', toYuv]),
     '-c:v', 'libx264', '-preset', preset, '-crf', String(o.crf), '-g', String(o.gop), '-threads', String(o.threads),
     // The CPU flags the addon gives x264 (its own detection without AVX-512, see native/encoder).
     ...(x264AsmFlags() !== null ? ['-x264-params', `asm=${x264AsmFlags()}`] : []),
@@ -172,16 +183,19 @@ export async function runEncodeBench(o: EncodeBenchOptions): Promise<EncodeBench
     for (const f of frames) if (!raw.write(f)) await once(raw, 'drain');
     raw.end();
     await once(raw, 'close');
+    const yuvPath = join(dir, 'frames.yuv');
+    await runChild(['-v', 'error', '-nostdin', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${o.width}x${o.height}`, '-i', rawPath, '-vf', toYuv, '-f', 'rawvideo', yuvPath]);
 
     const contestants: Record<Contestant, (preset: Preset, output: string, count?: number) => Promise<void>> = {
       native: (p, out, count = o.frames) => encodeNative(o, p, frames.slice(0, count), out),
       cli: (p, out, count = o.frames) => runChild(ffmpegArgs(o, p, rawPath, out, count)),
       pipe: (p, out, count = o.frames) => encodePipe(o, p, frames.slice(0, count), out),
+      x264: (p, out, count = o.frames) => runChild(ffmpegArgs(o, p, yuvPath, out, count, true)),
     };
 
     const presets: Record<string, PresetResult> = {};
     for (const preset of o.presets) {
-      const runs: Record<Contestant, number[]> = { native: [], cli: [], pipe: [] };
+      const runs: Record<Contestant, number[]> = { native: [], cli: [], pipe: [], x264: [] };
       // A short untimed pass of each warms the page cache, the dynamic loader and the CPU clocks.
       for (const c of CONTESTANTS) await contestants[c](preset, join(dir, `warm-${c}.mp4`), Math.min(o.frames, 12));
       for (let r = 0; r < o.runs; r++) {
@@ -197,10 +211,10 @@ export async function runEncodeBench(o: EncodeBenchOptions): Promise<EncodeBench
         }
         log(`${preset} run ${r + 1}/${o.runs}: ${CONTESTANTS.map((c) => `${c} ${runs[c].at(-1)!.toFixed(1)} fps`).join(', ')}`);
       }
-      const fps = { native: median(runs.native), cli: median(runs.cli), pipe: median(runs.pipe) };
+      const fps = { native: median(runs.native), cli: median(runs.cli), pipe: median(runs.pipe), x264: median(runs.x264) };
       // Ratios pair the runs of one round, which ran back to back under the same background load.
       const paired = (other: Contestant) => median(runs.native.map((v, i) => v / runs[other][i]!));
-      presets[preset] = { fps, native_vs_cli: paired('cli'), native_vs_pipe: paired('pipe'), runs };
+      presets[preset] = { fps, native_vs_cli: paired('cli'), native_vs_pipe: paired('pipe'), native_vs_x264: paired('x264'), runs };
     }
 
     const cpu = cpus();
@@ -230,8 +244,8 @@ export async function runEncodeBench(o: EncodeBenchOptions): Promise<EncodeBench
   }
 }
 
-const colours: Record<Contestant, string> = { native: '#2f6fdf', cli: '#8a8f98', pipe: '#e08a2f' };
-const labels: Record<Contestant, string> = { native: 'native addon', cli: 'ffmpeg CLI (file)', pipe: 'Node → ffmpeg pipe' };
+const colours: Record<Contestant, string> = { native: '#2f6fdf', cli: '#8a8f98', pipe: '#e08a2f', x264: '#c9ccd1' };
+const labels: Record<Contestant, string> = { native: 'native addon', cli: 'ffmpeg CLI (file)', pipe: 'Node → ffmpeg pipe', x264: 'x264 alone (yuv in)' };
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
@@ -269,7 +283,7 @@ export function renderSvg(report: EncodeBenchReport): string {
       parts.push(`<text x="${x + barW / 2}" y="${y(v) - 6}" text-anchor="middle">${v.toFixed(1)}</text>`);
     });
     parts.push(`<text x="${x0 + (barW * CONTESTANTS.length) / 2}" y="${top + plotH + 20}" text-anchor="middle" font-weight="bold">${escapeXml(p)}</text>`);
-    parts.push(`<text x="${x0 + (barW * CONTESTANTS.length) / 2}" y="${top + plotH + 38}" text-anchor="middle" fill="#333">native ÷ cli ${r.native_vs_cli.toFixed(2)} · native ÷ pipe ${r.native_vs_pipe.toFixed(2)}</text>`);
+    parts.push(`<text x="${x0 + (barW * CONTESTANTS.length) / 2}" y="${top + plotH + 38}" text-anchor="middle" fill="#333">native ÷ cli ${r.native_vs_cli.toFixed(2)} · native ÷ pipe ${r.native_vs_pipe.toFixed(2)} · native ÷ x264 alone ${r.native_vs_x264.toFixed(2)}</text>`);
   });
   CONTESTANTS.forEach((c, i) => {
     const x = left + i * 190;

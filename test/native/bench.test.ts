@@ -26,13 +26,14 @@ test('`framefleet bench encode --json FILE` writes the report and a chart beside
   const report = JSON.parse(readFileSync(json, 'utf8')) as EncodeBenchReport;
   assert.equal(Object.keys(report.presets), ['veryfast', 'ultrafast']);
   for (const r of Object.values(report.presets)) {
-    for (const c of ['native', 'cli', 'pipe'] as const) {
+    for (const c of ['native', 'cli', 'pipe', 'x264'] as const) {
       assert.is(r.runs[c].length, 2);
       assert.ok(r.runs[c].every((v) => v > 0 && Number.isFinite(v)));
       assert.is(r.fps[c], median(r.runs[c]));
     }
     assert.ok(Math.abs(r.native_vs_cli - median(r.runs.native.map((v, i) => v / r.runs.cli[i]!))) < 1e-12);
     assert.ok(Math.abs(r.native_vs_pipe - median(r.runs.native.map((v, i) => v / r.runs.pipe[i]!))) < 1e-12);
+    assert.ok(Math.abs(r.native_vs_x264 - median(r.runs.native.map((v, i) => v / r.runs.x264[i]!))) < 1e-12);
   }
   assert.is(report.settings.width, 320);
   assert.is(report.settings.frames, 12);
@@ -41,7 +42,7 @@ test('`framefleet bench encode --json FILE` writes the report and a chart beside
   const svg = readFileSync(tmp.file('enc.svg'), 'utf8');
   assert.ok(svg.startsWith('<svg'));
   assert.is(svg, renderSvg(report));
-  assert.is((svg.match(/<rect x=/g) ?? []).length, 2 * 3 + 3, 'six bars and three legend swatches');
+  assert.is((svg.match(/<rect x=/g) ?? []).length, 2 * 4 + 4, 'eight bars and four legend swatches');
 });
 
 test('bad options are refused', async () => {
