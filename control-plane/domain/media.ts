@@ -17,6 +17,7 @@ import type { BlobStore } from '../blobs.ts';
 import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
+import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
 import type { EventData } from '../webhooks/events.ts';
 import { eventInInsert, eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
@@ -68,7 +69,7 @@ export interface RenderAsset {
 export class MediaLibrary {
   readonly items: OrgCollection<MediaRecord>;
 
-  private readonly importing = new Map<string, Promise<void>>();
+  private readonly imports = new BackgroundRuns();
 
   constructor(
     store: DocumentStore,
@@ -139,26 +140,17 @@ export class MediaLibrary {
   }
 
   /** Resumes imports a stopped control plane left `importing`. */
-  async recoverImports(): Promise<number> {
-    let cursor: string | null = null;
-    let resumed = 0;
-    do {
-      const page = await this.items.scanAllOrgs({ where: { status: 'importing' }, limit: 100, cursor });
-      for (const item of page.items) { this.launchImport(item); resumed++; }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return resumed;
+  recoverImports(): Promise<number> {
+    return forEachInAllOrgs(this.items, { status: 'importing' }, (item) => this.launchImport(item));
   }
 
   /** Resolves when every import this process runs has ended (tests, shutdown). */
-  async idle(): Promise<void> {
-    await Promise.all(this.importing.values());
+  idle(): Promise<void> {
+    return this.imports.idle();
   }
 
   private launchImport(item: StoredMedia): void {
-    if (this.importing.has(item.id)) return;
-    const run = this.runImport(item).finally(() => this.importing.delete(item.id));
-    this.importing.set(item.id, run);
+    this.imports.start(item.id, () => this.runImport(item));
   }
 
   private async runImport(item: StoredMedia): Promise<void> {

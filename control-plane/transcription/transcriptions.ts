@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { AppError } from '../../shared/errors.ts';
+import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { newId } from '../../shared/ids.ts';
 import type { BlobStore } from '../blobs.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
@@ -22,7 +23,7 @@ const maxAudioBytes = 25 * 1024 * 1024;
 
 
 export class Transcriptions {
-  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly runs = new BackgroundRuns();
 
   constructor(
     private readonly deps: { media: MediaLibrary; jobs: Jobs; blobs: BlobStore; transcriber: Transcriber | null },
@@ -57,26 +58,17 @@ export class Transcriptions {
   }
 
   /** Resumes transcriptions a stopped control plane left running. */
-  async recover(): Promise<number> {
-    let cursor: string | null = null;
-    let resumed = 0;
-    do {
-      const page = await this.deps.media.items.scanAllOrgs({ where: { 'transcript.status': 'running' }, limit: 100, cursor });
-      for (const item of page.items) { this.launch(item); resumed++; }
-      cursor = page.nextCursor;
-    } while (cursor);
-    return resumed;
+  recover(): Promise<number> {
+    return forEachInAllOrgs(this.deps.media.items, { 'transcript.status': 'running' }, (item) => this.launch(item));
   }
 
   /** Resolves when every transcription this process started has ended (tests, shutdown). */
-  async idle(): Promise<void> {
-    await Promise.all(this.inflight.values());
+  idle(): Promise<void> {
+    return this.runs.idle();
   }
 
   private launch(item: StoredMedia): void {
-    if (!this.deps.transcriber || this.inflight.has(item.id)) return;
-    const p = this.transcribe(item).finally(() => this.inflight.delete(item.id));
-    this.inflight.set(item.id, p);
+    if (this.deps.transcriber) this.runs.start(item.id, () => this.transcribe(item));
   }
 
   private async transcribe(item: StoredMedia): Promise<void> {

@@ -10,7 +10,7 @@ import { closeSync, openSync, readSync, statSync, truncateSync, copyFileSync, wr
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { EncoderError, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/encoder/index.ts';
-import { psnr, tempDir } from './helpers.ts';
+import { psnr, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native decoder');
 const tmp = tempDir('decode');
@@ -60,16 +60,6 @@ async function frame(d: VideoDecoder, index: number, p?: FramePlacement): Promis
   const out = rgba(d, p);
   await d.read(index, out, p);
   return out;
-}
-
-async function rejects(promise: Promise<unknown>, check: (err: Error & { code?: string }) => void): Promise<void> {
-  try {
-    await promise;
-  } catch (err) {
-    check(err as Error & { code?: string });
-    return;
-  }
-  assert.unreachable('expected a rejection');
 }
 
 const coded = (code: string, pattern?: RegExp) => (err: Error & { code?: string }) => {

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderFrame } from '../../bench/frames.ts';
 import { EncoderError, assembleSegments, mixAndEncodeAudio, openVideoEncoder, probeEncoders } from '../../native/encoder/index.ts';
-import { encodePattern, tempDir } from './helpers.ts';
+import { encodePattern, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native errors');
 const tmp = tempDir('errors');
@@ -13,16 +13,6 @@ test.after(() => tmp.remove());
 
 const W = 160, H = 90;
 const base = { width: W, height: H, fps: 30, backend: 'software', preset: 'ultrafast', threads: 1 } as const;
-
-async function rejects(promise: Promise<unknown>, check: (err: Error & { code?: string }) => void): Promise<void> {
-  try {
-    await promise;
-  } catch (err) {
-    check(err as Error & { code?: string });
-    return;
-  }
-  assert.unreachable('expected a rejection');
-}
 
 const typeError = (pattern: RegExp) => (err: Error) => {
   assert.instance(err, TypeError);

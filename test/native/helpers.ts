@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { renderFrame } from '../../bench/frames.ts';
 import { openVideoEncoder, type SegmentInfo, type VideoEncoderOptions } from '../../native/encoder/index.ts';
+import * as assert from 'uvu/assert';
 
 const run = promisify(execFile);
 
@@ -133,4 +134,15 @@ export async function encodePattern(
   }
   await Promise.all(inFlight);
   return enc.close();
+}
+
+/** Awaits a promise that must reject, and hands the error to `check`. */
+export async function rejects(promise: Promise<unknown>, check: (err: Error & { code?: string }) => void): Promise<void> {
+  try {
+    await promise;
+  } catch (err) {
+    check(err as Error & { code?: string });
+    return;
+  }
+  assert.unreachable('expected a rejection');
 }
