@@ -152,7 +152,7 @@ test('a queued render is planned into scene jobs, and its completion charges exa
   const download = await h.app.inject({ method: 'GET', url: done.outputUrl.replace('http://127.0.0.1:8080', '') });
   assert.is(download.statusCode, 200);
   assert.is(download.body, bytes.toString());
-  const tampered = await h.app.inject({ method: 'GET', url: done.outputUrl.replace('http://127.0.0.1:8080', '').replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`) });
+  const tampered = await h.app.inject({ method: 'GET', url: done.outputUrl.replace('http://127.0.0.1:8080', '').replace(/sig=(.)/, (_m: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`) });
   assert.is(tampered.statusCode, 403);
   const share = await h.app.inject({ method: 'GET', url: done.shareUrl.replace('http://127.0.0.1:8080', '') });
   assert.is(share.statusCode, 302);
