@@ -70,30 +70,3 @@ export async function compositionAudioTracks(composition: Composition, resolve: 
   return tracks;
 }
 
-/**
- * The tracks as heard from composition second `startSec` on (a preview's window): each track's
- * fades are applied where the whole timeline (`timelineSec` long) applies them, then whatever
- * plays before `startSec` is cut, so a preview sounds like the same stretch of the full render.
- */
-export function tracksFrom(tracks: AudioTrack[], startSec: number, timelineSec: number): AudioTrack[] {
-  if (startSec <= 0) return tracks;
-  return tracks.flatMap((t) => {
-    const rate = t.sampleRate;
-    const frames = t.samples.length / t.channels;
-    const offset = t.offset ?? 0;
-    const played = Math.max(0, Math.min(frames, Math.round((timelineSec - offset) * rate)));
-    const fadeIn = Math.round((t.fadeIn ?? 0) * rate);
-    const fadeOut = Math.round((t.fadeOut ?? 0) * rate);
-    const skip = Math.max(0, Math.round((startSec - offset) * rate));
-    if (skip >= played) return [];
-    const samples = t.samples.slice(skip * t.channels, played * t.channels);
-    for (let j = skip; j < played; j++) {
-      let g = 1;
-      if (fadeIn > 0 && j < fadeIn) g *= j / fadeIn;
-      const fromEnd = played - 1 - j;
-      if (fadeOut > 0 && fromEnd < fadeOut) g *= fromEnd / fadeOut;
-      if (g !== 1) for (let c = 0; c < t.channels; c++) samples[(j - skip) * t.channels + c]! *= g;
-    }
-    return [{ ...t, samples, offset: Math.max(0, offset - startSec), fadeIn: 0, fadeOut: 0 }];
-  });
-}

@@ -14,7 +14,7 @@ import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
-import { compositionAudioTracks, tracksFrom } from './audio.ts';
+import { compositionAudioTracks } from './audio.ts';
 import { compositionFrameCount } from '../shared/composition/timing.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
@@ -143,9 +143,11 @@ export class MediaJobExecutor implements JobExecutor {
         }
       });
       const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
-      const startSec = (job.startFrame * fps.den) / fps.num;
-      const timelineSec = compositionFrameCount(composition) / composition.output.fps;
-      const audio = await mixAndEncodeAudio({ output: join(dir, 'audio.m4a'), tracks: tracksFrom(tracks, startSec, timelineSec), frames: job.totalFrames, fps });
+      // A preview's window: tracks play and fade where the whole timeline has them.
+      const audio = await mixAndEncodeAudio({
+        output: join(dir, 'audio.m4a'), tracks, frames: job.totalFrames, fps,
+        startFrame: job.startFrame, timelineFrames: Math.max(compositionFrameCount(composition), job.startFrame + job.totalFrames),
+      });
       const output = join(dir, 'output.mp4');
       const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
       const facts = await probeOutput(output);

@@ -124,6 +124,8 @@ interface NativeAddon {
   mixAudio(options: {
     output: string;
     sampleCount: number;
+    startSample: number;
+    timelineSamples: number;
     bitrate: number;
     tracks: Array<{ samples: Float32Array; channels: number; sampleRate: number; volume: number; offset: number; fadeIn: number; fadeOut: number }>;
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
@@ -707,6 +709,13 @@ export interface AudioMixOptions {
   duration?: number;
   frames?: number;
   fps?: number | string | Rational;
+  /**
+   * With `frames` and `fps`: write only frames [startFrame, startFrame + frames) of a timeline of
+   * `timelineFrames` (a preview's window). Tracks play and fade as they do in the whole timeline.
+   * Defaults: 0, and startFrame + frames.
+   */
+  startFrame?: number;
+  timelineFrames?: number;
   /** AAC bit rate in bits per second, default 192000. */
   bitrate?: number;
 }
@@ -727,13 +736,22 @@ export async function mixAndEncodeAudio(options: AudioMixOptions): Promise<Audio
   const o = requireObject(options, 'options');
   const output = requirePath(o.output, 'options.output');
   let samples: number;
+  let startSample = 0;
+  let timelineSamples: number;
   if (o.frames !== undefined || o.fps !== undefined) {
     if (o.duration !== undefined) throw new TypeError('options.duration cannot be combined with options.frames and options.fps');
     const frames = requireInt(o.frames, 'options.frames', 0, 1e9);
     const fps = parseFps(o.fps, 'options.fps');
-    samples = Math.round((frames * AUDIO_SAMPLE_RATE * fps.den) / fps.num);
+    const startFrame = o.startFrame === undefined ? 0 : requireInt(o.startFrame, 'options.startFrame', 0, 1e9);
+    const timelineFrames = o.timelineFrames === undefined ? startFrame + frames : requireInt(o.timelineFrames, 'options.timelineFrames', startFrame + frames, 1e9);
+    const toSamples = (f: number) => Math.round((f * AUDIO_SAMPLE_RATE * fps.den) / fps.num);
+    startSample = toSamples(startFrame);
+    samples = toSamples(startFrame + frames) - startSample;
+    timelineSamples = Math.max(toSamples(timelineFrames), startSample + samples);
   } else {
+    if (o.startFrame !== undefined || o.timelineFrames !== undefined) throw new TypeError('options.startFrame and options.timelineFrames need options.frames and options.fps');
     samples = Math.round(requireNumber(o.duration, 'options.duration', 0, 86_400) * AUDIO_SAMPLE_RATE);
+    timelineSamples = samples;
   }
   const bitrate = o.bitrate === undefined ? 192_000 : requireInt(o.bitrate, 'options.bitrate', 32_000, 512_000);
   if (!Array.isArray(o.tracks)) throw new TypeError(`options.tracks must be an array (got ${describe(o.tracks)})`);
@@ -749,9 +767,9 @@ export async function mixAndEncodeAudio(options: AudioMixOptions): Promise<Audio
     return { samples: tr.samples, channels, sampleRate, volume, offset: at(tr.offset, 'offset'), fadeIn: at(tr.fadeIn, 'fadeIn'), fadeOut: at(tr.fadeOut, 'fadeOut') };
   });
   const silent = { output: null, silent: true, samples, duration: samples / AUDIO_SAMPLE_RATE, peak: 0 };
-  if (samples === 0 || tracks.length === 0 || tracks.every((t) => t.volume === 0 || t.samples.length === 0 || t.offset >= samples)) return silent;
+  if (samples === 0 || tracks.length === 0 || tracks.every((t) => t.volume === 0 || t.samples.length === 0 || t.offset >= startSample + samples)) return silent;
   try {
-    const r = await nativeCall(() => addon().mixAudio({ output, sampleCount: samples, bitrate, tracks }));
+    const r = await nativeCall(() => addon().mixAudio({ output, sampleCount: samples, startSample, timelineSamples, bitrate, tracks }));
     if (!r.written) return { ...silent, peak: r.peak };
     return { output, silent: false, samples, duration: samples / AUDIO_SAMPLE_RATE, peak: r.peak };
   } catch (err) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mixAndEncodeAudio } from '../../native/encoder/index.ts';
-import { decodeAudio, ffprobe, rms, tempDir } from './helpers.ts';
+import { decodeAudio, ffprobe, rejects, rms, tempDir } from './helpers.ts';
 
 const test = suite('native audio');
 const tmp = tempDir('audio');
@@ -89,6 +89,25 @@ test('a silent composition writes nothing', async () => {
     assert.is(r.output, null, name);
     assert.not.ok(existsSync(output), `${name}: no file`);
   }
+});
+
+test('a window of the timeline sounds like that stretch of the whole mix: fades and ends fall where the timeline has them', async () => {
+  // 4 s of tone over a 4 s timeline, fading in over its first 2 s and out over its last 2 s; the window is 1..3 s at 30 fps.
+  const output = tmp.file('window.m4a');
+  const r = await mixAndEncodeAudio({
+    output, frames: 60, fps: 30, startFrame: 30, timelineFrames: 120,
+    tracks: [{ samples: sine(4, R, 440, 0.8), channels: 1, sampleRate: R, fadeIn: 2, fadeOut: 2 }],
+  });
+  assert.is(r.samples, 2 * R);
+  const [L] = await decodeAudio(output);
+  const sineRms = 0.8 / Math.SQRT2;
+  // Window 0..0.1 s is timeline 1.0..1.1 s: halfway through the fade in, about half level, and rising.
+  assert.ok(Math.abs(rms(L, at(0.02), at(0.1)) - sineRms * 0.53) < 0.04, `start of the window ${rms(L, at(0.02), at(0.1))}`);
+  // Window 0.95..1.05 s is timeline 1.95..2.05 s: where the fade in ends and the fade out begins, full level.
+  assert.ok(Math.abs(rms(L, at(0.95), at(1.05)) - sineRms * 0.99) < 0.04, `middle of the window ${rms(L, at(0.95), at(1.05))}`);
+  // The end of the window is timeline 3 s: still half level, since the tone plays on to 4 s.
+  assert.ok(Math.abs(rms(L, at(1.9), at(1.98)) - sineRms * 0.52) < 0.04, `end of the window ${rms(L, at(1.9), at(1.98))}`);
+  await rejects(mixAndEncodeAudio({ output, frames: 60, fps: 30, startFrame: 30, timelineFrames: 60, tracks: [] }), (err) => assert.match(err.message, /options\.timelineFrames/));
 });
 
 test.run();

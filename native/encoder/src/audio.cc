@@ -51,7 +51,9 @@ struct Track {
 
 struct MixJob {
   std::string output;
-  int64_t total = 0;
+  int64_t total = 0;     // samples written: the timeline's [start, start + total)
+  int64_t start = 0;     // first sample of the timeline written (a preview's window)
+  int64_t timeline = 0;  // samples in the whole timeline: where tracks stop playing and fade out
   int64_t bitrate = 192000;
   std::vector<Track> tracks;
   // results
@@ -98,9 +100,11 @@ void Resample(Track& t) {
   if (t.channels == 1) std::copy(t.left.begin(), t.left.end(), t.right.begin());
 }
 
-bool Audible(const Track& t) {
+// Whether the track sounds anywhere in the samples being written.
+bool Audible(const Track& t, const MixJob& job) {
   if (t.volume == 0 || t.played <= 0) return false;
-  for (int64_t j = 0; j < t.played; j++) {
+  const int64_t last = std::min(t.played, job.start + job.total - t.offset);
+  for (int64_t j = std::max<int64_t>(0, job.start - t.offset); j < last; j++) {
     if (t.Sample(j, 0) != 0.0f || t.Sample(j, 1) != 0.0f) return true;
   }
   return false;
@@ -110,9 +114,9 @@ void Mix(MixJob& job) {
   for (Track& t : job.tracks) {
     if (t.rate != kRate) Resample(t);
     else t.length = t.frames;
-    t.played = std::max<int64_t>(0, std::min(t.length, job.total - t.offset));
+    t.played = std::max<int64_t>(0, std::min(t.length, job.timeline - t.offset));
   }
-  if (job.total == 0 || std::none_of(job.tracks.begin(), job.tracks.end(), Audible)) return;
+  if (job.total == 0 || std::none_of(job.tracks.begin(), job.tracks.end(), [&](const Track& t) { return Audible(t, job); })) return;
 
   LogCapture log;
   const AVCodec* codec = avcodec_find_encoder(AV_CODEC_ID_AAC);
@@ -157,8 +161,10 @@ void Mix(MixJob& job) {
     };
 
     const int frame_size = ctx->frame_size > 0 ? ctx->frame_size : 1024;
-    for (int64_t start = 0; start < job.total; start += frame_size) {
-      const int n = static_cast<int>(std::min<int64_t>(frame_size, job.total - start));
+    // `start` counts samples of the timeline; the file's own timestamps begin at 0.
+    const int64_t end = job.start + job.total;
+    for (int64_t start = job.start; start < end; start += frame_size) {
+      const int n = static_cast<int>(std::min<int64_t>(frame_size, end - start));
       av_frame_unref(frame.get());
       frame->format = AV_SAMPLE_FMT_FLTP;
       frame->sample_rate = kRate;
@@ -186,7 +192,7 @@ void Mix(MixJob& job) {
           job.peak = std::max(job.peak, static_cast<double>(std::fabs(v)));
         }
       }
-      frame->pts = start;
+      frame->pts = start - job.start;
       err = avcodec_send_frame(ctx.get(), frame.get());
       if (err < 0) Fail(code::kAudioEncode, "AAC encoder rejected audio", err, &log);
       drain();
@@ -211,6 +217,9 @@ Napi::Value MixAudio(const Napi::CallbackInfo& info) {
   auto job = std::make_shared<MixJob>();
   job->output = GetString(o, "output");
   job->total = GetInt(o, "sampleCount", 0, int64_t{1} << 40);
+  job->start = GetInt(o, "startSample", 0, int64_t{1} << 40);
+  job->timeline = GetInt(o, "timelineSamples", 0, int64_t{1} << 40);
+  if (job->timeline < job->start + job->total) throw Napi::RangeError::New(env, "timelineSamples must cover startSample + sampleCount");
   job->bitrate = GetInt(o, "bitrate", 8000, 1000000);
   Napi::Value tracks = o.Get("tracks");
   if (!tracks.IsArray()) throw Napi::TypeError::New(env, "tracks must be an array");
