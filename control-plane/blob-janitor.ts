@@ -8,7 +8,8 @@
  */
 import type { BlobStore } from './blobs.ts';
 import type { MediaLibrary } from './domain/media.ts';
-import { type Renders, type StoredRender, terminalStatuses } from './domain/renders.ts';
+import { activeStatuses, type Renders, type StoredRender, terminalStatuses } from './domain/renders.ts';
+import { forEachInAllOrgs } from './background.ts';
 import type { Where } from './store/index.ts';
 
 export interface SweepResult { segments: number; outputs: number; bytes: number }
@@ -42,28 +43,20 @@ export class BlobJanitor {
   /** Segment hashes that queued, rendering or assembling renders still need. */
   private async segmentsOfActiveRenders(): Promise<Set<string>> {
     const keys = new Set<string>();
-    let cursor: string | null = null;
-    do {
-      const page = await this.deps.renders.active(200, cursor);
-      for (const r of page.items) for (const s of Object.values(r.scenes)) keys.add(s.segmentHash);
-      cursor = page.nextCursor;
-    } while (cursor);
+    await forEachInAllOrgs(this.deps.renders.renders, { status: { $in: activeStatuses } }, (r) => {
+      for (const s of Object.values(r.scenes)) keys.add(s.segmentHash);
+    });
     return keys;
   }
 
   /** Ended renders whose segments, or whose expired output, may still be on disk. */
   private async finishedWithBlobs(now: number): Promise<StoredRender[]> {
-    const out: StoredRender[] = [];
+    const found = new Map<string, StoredRender>();
     const wanted: Where[] = [{ segmentsReleased: { $ne: true } }, { outputReleased: { $ne: true }, outputExpiresAt: { $lte: new Date(now).toISOString() } }];
     for (const where of wanted) {
-      let cursor: string | null = null;
-      do {
-        const page = await this.deps.renders.renders.scanAllOrgs({ where: { status: { $in: terminalStatuses }, ...where }, limit: 200, cursor, order: 'oldest' });
-        out.push(...page.items.filter((r) => !out.some((o) => o.id === r.id)));
-        cursor = page.nextCursor;
-      } while (cursor);
+      await forEachInAllOrgs(this.deps.renders.renders, { status: { $in: terminalStatuses }, ...where }, (r) => found.set(r.id, r));
     }
-    return out;
+    return [...found.values()];
   }
 
   /** True when an unexpired output of another render, or a media item, is these bytes. */

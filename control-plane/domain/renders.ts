@@ -22,7 +22,7 @@ import { creditsToUsd, type FeatureId, features, renderCredits } from './plans.t
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
 export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
-const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
+export const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
 
 export type ErrorCategory = 'authoring' | 'media' | 'capacity' | 'internal' | 'cancelled';
 
