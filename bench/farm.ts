@@ -103,7 +103,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     const frames = o.scenes * o.framesPerScene;
     log(`rendering ${o.scenes} scenes of ${o.framesPerScene} frames at ${o.width}x${o.height}`);
     const started = Date.now();
-    let render = await services.dispatcher.submit(org.id, active);
+    let render = await services.submissions.submit(org.id, active);
     while (!terminalStatuses.includes(render.status)) {
       await new Promise((r) => setTimeout(r, 50));
       render = await services.renders.get(org.id, render.id);

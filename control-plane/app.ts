@@ -95,8 +95,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(jobRoutes, { jobs: deps.services.jobs });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
-  const { renders, projects, dispatcher, signer, blobs } = deps.services;
-  await app.register(renderRoutes, { renders, projects, dispatcher, signer, publicUrl: deps.publicUrl });
+  const { renders, projects, submissions, signer, blobs } = deps.services;
+  await app.register(renderRoutes, { renders, projects, submissions, signer, publicUrl: deps.publicUrl });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, signer, publicUrl: deps.publicUrl });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });

@@ -24,7 +24,7 @@ import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
-import { renderFormat } from './farm/dispatcher.ts';
+import { renderFormat } from './domain/render-plan.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
@@ -109,7 +109,7 @@ async function embeddedTarget(values: { data?: string }, workers: number, grantF
       const { project } = await services.projects.create(org.id, { name, composition });
       const active = await services.projects.activeComposition(org.id, project.id);
       await services.accounts.grant(org.id, services.renders.quote(renderFormat(grantFor)).credits, `local render of ${name}`, `local:${active.id}`);
-      return (await services.dispatcher.submit(org.id, active)).id;
+      return (await services.submissions.submit(org.id, active)).id;
     },
     async state(id) {
       const r = await render(id);

@@ -17,6 +17,7 @@ import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
+import { FarmReports } from './farm/reports.ts';
 import { blobDirOf, createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
@@ -66,7 +67,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const farm = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken, metrics: farmMetrics, log: app.log }, config.FRAMEFLEET_GRPC_ADDR);
+  const reports = new FarmReports({ registry, renders: services.renders, dispatcher: services.dispatcher, metrics: farmMetrics, log: app.log });
+  const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken }, config.FRAMEFLEET_GRPC_ADDR);
   const sweeper = setInterval(() => {
     registry.sweep().then((lost) => {
       for (const node of lost) app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt }, 'render node lost: no heartbeat within its lease');

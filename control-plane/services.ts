@@ -17,7 +17,8 @@ import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
 import { Renders } from './domain/renders.ts';
 import { RenderDispatcher } from './farm/dispatcher.ts';
-import { defaultPlanSettings, type PlanSettings } from './farm/planner.ts';
+import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
+import { RenderSubmissions } from './domain/render-submissions.ts';
 import type { DocumentStore } from './store/index.ts';
 
 export interface ServiceDeps {
@@ -51,6 +52,7 @@ export async function createServices(deps: ServiceDeps) {
     assertValidComposition(document);
     await media.assertReferences(orgId, document as Composition);
   };
+  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders });
   return {
     store,
     queue,
@@ -67,7 +69,8 @@ export async function createServices(deps: ServiceDeps) {
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
-    dispatcher: new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders, media, brandKits }, deps.plan ?? defaultPlanSettings),
+    dispatcher,
+    submissions: new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings),
   };
 }
 

@@ -109,7 +109,7 @@ export class MediaJobExecutor implements JobExecutor {
       const totalSeconds = (performance.now() - started) / 1000;
       this.options.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
       this.options.metrics?.encodeFps.set({ backend: info.backend }, info.frames / Math.max(totalSeconds, 1e-6));
-      const verdict = await this.options.farm.upload('completeScene', {
+      const verdict = await this.options.farm.completeScene({
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
         frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,
         encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000, startedAtMs, finishedAtMs,
@@ -153,7 +153,7 @@ export class MediaJobExecutor implements JobExecutor {
       const facts = await probeOutput(output);
       const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
       if (problems.length) throw new PermanentJobError('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
-      const verdict = await this.options.farm.upload('completeAssembly', {
+      const verdict = await this.options.farm.completeAssembly({
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: await sha256File(output), sizeBytes: statSync(output).size,
         frameCount: assembled.frames, durationSeconds: assembled.duration,

@@ -1,23 +1,21 @@
 /**
  * The render node's side of the RenderFarm service: promise-returning calls with the node token
- * on every one, streaming blob download into the local cache and chunked segment upload.
+ * on every one, streaming blob download into the local cache and chunked segment upload. Every
+ * message is the generated protocol type, so a field added to the .proto is a type error here
+ * until it is handled.
  */
 import * as grpc from '@grpc/grpc-js';
 import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { RenderFarmClientCtor, type RenderFarmClient } from '../proto/index.ts';
+import {
+  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type HeartbeatRequest, type HeartbeatResponse__Output,
+  type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
+  type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload,
+} from '../proto/index.ts';
 
 const uploadChunkBytes = 256 * 1024;
 
-export interface SceneResultMessage {
-  nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; frameCount: number;
-  contentHash: string; sizeBytes: number; encoder: string; encodeSeconds: number; renderSeconds: number;
-  startedAtMs: number; finishedAtMs: number;
-}
-
-export interface AssemblyResultMessage {
-  nodeId: string; jobId: string; renderId: string; orgId: string; contentHash: string; sizeBytes: number; frameCount: number; durationSeconds: number;
-}
+type Callback<Res> = grpc.requestCallback<Res>;
 
 export class FarmClient {
   readonly client: RenderFarmClient;
@@ -36,39 +34,42 @@ export class FarmClient {
     return md;
   }
 
+  private options(deadlineMs: number): grpc.CallOptions {
+    return { deadline: Date.now() + deadlineMs };
+  }
+
   /**
    * Calls that carry results wait for the control plane (`waitForReady`) up to their deadline, so
    * a control-plane restart delays them instead of failing the job; heartbeats do not wait.
    */
-  private unary<Req, Res>(method: keyof RenderFarmClient, request: Req, deadlineMs = 10_000, waitForReady = true): Promise<Res> {
+  private unary<Res>(invoke: (md: grpc.Metadata, options: grpc.CallOptions, callback: Callback<Res>) => grpc.ClientUnaryCall, deadlineMs = 10_000, waitForReady = true): Promise<Res> {
     return new Promise((resolve, reject) => {
-      (this.client[method] as (r: Req, md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: Res) => void) => void)
-        .call(this.client, request, this.metadata(waitForReady), { deadline: Date.now() + deadlineMs }, (err, res) => (err ? reject(err) : resolve(res!)));
+      invoke(this.metadata(waitForReady), this.options(deadlineMs), (err, res) => (err ? reject(err) : resolve(res!)));
     });
   }
 
-  register(request: object) {
-    return this.unary<object, { nodeId: string; heartbeatIntervalMs: number; leaseTtlMs: number }>('register', request, 60_000);
+  register(request: RegisterRequest): Promise<RegisterResponse__Output> {
+    return this.unary((md, o, cb) => this.client.register(request, md, o, cb), 60_000);
   }
 
-  heartbeat(request: { nodeId: string; inFlightJobIds: string[]; encodeFps: number }) {
-    return this.unary<object, { leaseExpiresAtMs: number; abandonJobIds: string[]; drain: boolean; known: boolean }>('heartbeat', request, 5000, false);
+  heartbeat(request: HeartbeatRequest): Promise<HeartbeatResponse__Output> {
+    return this.unary((md, o, cb) => this.client.heartbeat(request, md, o, cb), 5000, false);
   }
 
-  failJob(request: { nodeId: string; jobId: string; renderId: string; orgId: string; code: string; message: string; retryable: boolean; final: boolean }) {
-    return this.unary<object, object>('failJob', request, 60_000);
+  failJob(request: JobFailure): Promise<object> {
+    return this.unary((md, o, cb) => this.client.failJob(request, md, o, cb), 60_000);
   }
 
-  deregister(nodeId: string) {
-    return this.unary<object, object>('deregister', { nodeId });
+  deregister(nodeId: string): Promise<object> {
+    return this.unary((md, o, cb) => this.client.deregister({ nodeId }, md, o, cb));
   }
 
   /** Streams a blob into `sink`; resolves with the byte count. */
   fetchBlob(contentHash: string, sink: Writable): Promise<number> {
     return new Promise((resolve, reject) => {
       let bytes = 0;
-      const stream = this.client.fetchBlob({ contentHash }, this.metadata(), { deadline: Date.now() + 120_000 });
-      stream.on('data', (chunk: { data: Buffer }) => {
+      const stream = this.client.fetchBlob({ contentHash }, this.metadata(), this.options(120_000));
+      stream.on('data', (chunk: BlobChunk__Output) => {
         bytes += chunk.data.length;
         if (!sink.write(chunk.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
       });
@@ -77,15 +78,26 @@ export class FarmClient {
     });
   }
 
-  /** Uploads a file after its describing message; resolves with the control plane's verdict. */
-  upload(method: 'completeScene' | 'completeAssembly', result: SceneResultMessage | AssemblyResultMessage, file: string): Promise<{ accepted: boolean; duplicate: boolean }> {
+  /** Uploads a scene's segment after its describing message; resolves with the control plane's verdict. */
+  completeScene(result: SceneResult, file: string): Promise<SceneCompletion__Output> {
+    return this.upload<SceneUpload, SceneCompletion__Output>((md, o, cb) => this.client.completeScene(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+  }
+
+  /** Uploads the assembled output the same way. */
+  completeAssembly(result: AssemblyResult, file: string): Promise<AssemblyCompletion__Output> {
+    return this.upload<AssemblyUpload, AssemblyCompletion__Output>((md, o, cb) => this.client.completeAssembly(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+  }
+
+  private upload<Message, Reply>(
+    open: (md: grpc.Metadata, options: grpc.CallOptions, callback: Callback<Reply>) => grpc.ClientWritableStream<Message>,
+    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string,
+  ): Promise<Reply> {
     return new Promise((resolve, reject) => {
-      const call = (this.client[method] as unknown as (md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: { accepted: boolean; duplicate: boolean }) => void) => grpc.ClientWritableStream<object>)
-        .call(this.client, this.metadata(), { deadline: Date.now() + 120_000 }, (err, res) => (err ? reject(err) : resolve(res!)));
-      call.write({ result });
+      const call = open(this.metadata(), this.options(120_000), (err, res) => (err ? reject(err) : resolve(res!)));
+      call.write(header);
       const source = createReadStream(file, { highWaterMark: uploadChunkBytes });
       source.on('data', (chunk) => {
-        if (!call.write({ chunk })) { source.pause(); call.once('drain', () => source.resume()); }
+        if (!call.write(chunkMessage(chunk as Buffer))) { source.pause(); call.once('drain', () => source.resume()); }
       });
       source.on('end', () => call.end());
       source.on('error', (err) => { call.cancel(); reject(err); });
@@ -93,13 +105,13 @@ export class FarmClient {
   }
 
   /** A progress stream for one scene attempt: `report` as frames finish, `end` when done. */
-  progress(): { report(p: { nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; framesDone: number; frameCount: number }): void; end(): Promise<{ abandon: boolean }> } {
-    let done!: (r: { abandon: boolean }) => void;
+  progress(): { report(p: SceneProgress): void; end(): Promise<{ abandon: boolean }> } {
+    let done!: (r: ProgressAck__Output) => void;
     let failed!: (e: Error) => void;
-    const result = new Promise<{ abandon: boolean }>((resolve, reject) => { done = resolve; failed = reject; });
+    const result = new Promise<ProgressAck__Output>((resolve, reject) => { done = resolve; failed = reject; });
     // The stream can fail (control plane restarting) long before end() is awaited: that is not fatal.
     result.catch(() => {});
-    const call = this.client.reportProgress(this.metadata(), (err, res) => (err ? failed(err) : done(res as { abandon: boolean })));
+    const call = this.client.reportProgress(this.metadata(), (err, res) => (err ? failed(err) : done(res!)));
     return {
       report: (p) => { call.write(p); },
       end: () => { call.end(); return result; },

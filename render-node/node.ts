@@ -57,7 +57,7 @@ export class RenderNode {
   nodeId = '';
   private consumer: Consumer | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
-  private readonly inFlight = new Map<string, { controller: AbortController; job: Job }>();
+  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output }>();
   private framesEncoded = 0;
   private lastBeat = Date.now();
   private draining = false;
@@ -91,12 +91,13 @@ export class RenderNode {
   }
 
   /** Renews the lease; abandons jobs the control plane no longer needs; re-registers when unknown. */
-  async beat(extraJobIds: string[] = []): Promise<string[]> {
+  async beat(extraJobs: JobEnvelope__Output[] = []): Promise<string[]> {
     const now = Date.now();
     const fps = this.framesEncoded / Math.max(0.001, (now - this.lastBeat) / 1000);
     this.framesEncoded = 0;
     this.lastBeat = now;
-    const answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlightJobIds: [...this.inFlight.keys(), ...extraJobIds], encodeFps: fps });
+    const inFlight = [...[...this.inFlight.values()].map((j) => j.envelope), ...extraJobs].map(({ jobId, renderId, orgId }) => ({ jobId, renderId, orgId }));
+    const answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
     if (!answer.known) {
       this.log('control plane no longer knows this node; registering again', { nodeId: this.nodeId });
       await this.register();
@@ -112,7 +113,7 @@ export class RenderNode {
     // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. When
     // the control plane cannot answer right now (restarting), the job goes ahead: its result waits
     // for the control plane, and an unreachable control plane must not use up the job's deliveries.
-    const abandoned = await this.beat([envelope.jobId]).catch((err: Error) => {
+    const abandoned = await this.beat([envelope]).catch((err: Error) => {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
       return [] as string[];
     });
@@ -124,7 +125,7 @@ export class RenderNode {
       return;
     }
     const controller = new AbortController();
-    this.inFlight.set(envelope.jobId, { controller, job });
+    this.inFlight.set(envelope.jobId, { controller, job, envelope });
     this.options.metrics?.jobsInFlight.set(this.inFlight.size);
     const endTimer = this.options.metrics?.jobSeconds.startTimer({ kind });
     this.log('job started', { jobId: envelope.jobId, kind: envelope.job, delivery: job.deliveryCount });

@@ -18,13 +18,15 @@ import type { RenderAsset } from './media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { timelineSvg } from '../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId, features, renderCredits } from './plans.ts';
+import type { ErrorCategory } from '../../shared/failures.ts';
+import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
 export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
 export const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
 
-export type ErrorCategory = 'authoring' | 'media' | 'capacity' | 'internal' | 'cancelled';
+export type { ErrorCategory };
 
 export interface RenderOutput {
   /** Blob key of the MP4 in the blob store. */
@@ -38,6 +40,8 @@ export interface SceneState {
   done: boolean;
   frameCount: number;
   segmentHash: string;
+  /** Size of the segment, so the assembly is described without asking the blob store. */
+  segmentBytes?: number;
   nodeId: string;
   /** Encoder that produced the segment, e.g. `software/h264`. */
   encoder?: string;
@@ -49,13 +53,6 @@ export interface SceneState {
 /** A full render, or a scoped preview: a window of the timeline at capped resolution. */
 export type RenderKind = 'render' | 'preview';
 
-/** The part of the timeline a preview shows: [fromSec, toSec), from composition frame `startFrame`. */
-export interface RenderWindow {
-  fromSec: number;
-  toSec: number;
-  startFrame: number;
-}
-
 export interface RenderRecord extends OutboxFields {
   kind: RenderKind;
   /** Null for a full render. */
@@ -65,7 +62,13 @@ export interface RenderRecord extends OutboxFields {
   compositionVersion: number;
   /** Content hash of the composition snapshot the render draws (immutable once queued). */
   compositionHash: string;
-  format: { width: number; height: number; fps: number; frameCount: number; durationSec: number };
+  /** Size of that snapshot, so jobs describe it without asking the blob store. */
+  compositionBytes?: number;
+  format: RenderFormat;
+  /** The scenes the render is drawn in, planned when it was queued (see render-plan.ts). */
+  plan: PlannedScene[];
+  /** Set once every scene job was published: a restarted control plane publishes renders without it. */
+  jobsPublished: boolean;
   /** The media the render draws, by content hash, fixed when it is queued (deleting an item later changes nothing). */
   assets: RenderAsset[];
   status: RenderStatus;
@@ -135,10 +138,10 @@ export interface QueueInput {
   compositionId: string;
   compositionVersion: number;
   compositionHash: string;
-  format: RenderRecord['format'];
+  compositionBytes: number;
+  plan: RenderPlan;
   assets: RenderAsset[];
   kind?: RenderKind;
-  window?: RenderWindow | null;
   warnings?: string[];
   idempotencyKey?: string;
   traceContext?: Record<string, string>;
@@ -175,15 +178,15 @@ export class Renders {
       if (existing) return existing;
     }
     const kind = input.kind ?? 'render';
-    const { featureId, credits, listUsd } = this.quote(input.format, kind);
+    const { featureId, credits, listUsd } = this.quote(input.plan.format, kind);
     const id = newId('rnd');
     await this.accounts.hold(orgId, featureId, credits, holdKey(id));
     const shareToken = randomBytes(18).toString('base64url');
     try {
       const render = await scope.insert({
-        kind, window: input.window ?? null, projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
-        compositionHash: input.compositionHash, format: input.format, assets: input.assets, status: 'queued',
-        progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: 0 }, scenes: {},
+        kind, window: input.plan.window, projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
+        compositionHash: input.compositionHash, compositionBytes: input.compositionBytes, format: input.plan.format, plan: input.plan.scenes, jobsPublished: false, assets: input.assets, status: 'queued',
+        progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: input.plan.scenes.length }, scenes: {},
         quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
         error: null, errorCode: null, errorDetails: null, category: null, retryable: null,
         warnings: input.warnings ?? [], shareToken, idempotencyKey: input.idempotencyKey ?? null, traceContext: input.traceContext ?? {},
@@ -208,12 +211,14 @@ export class Renders {
     return this.renders.forOrg(orgId).list({ where, limit, cursor });
   }
 
-  /** The planner split the render into `scenesTotal` scenes. */
-  async planned(orgId: string, renderId: string, scenesTotal: number): Promise<boolean> {
-    const r = await this.renders.forOrg(orgId).update(renderId, {
-      set: { 'progress.scenesTotal': scenesTotal, 'progress.phase': 'queued' },
-    }, { where: { status: 'queued', 'progress.scenesTotal': 0 } });
-    return r.status === 'updated';
+  /** A render, or null when the org has none by that id. */
+  async find(orgId: string, renderId: string): Promise<StoredRender | null> {
+    return this.renders.forOrg(orgId).get(renderId);
+  }
+
+  /** Every scene job of the render is on the queue (recorded after publishing; idempotent). */
+  async jobsPublished(orgId: string, renderId: string): Promise<void> {
+    await this.renders.forOrg(orgId).update(renderId, { set: { jobsPublished: true } }, { where: { jobsPublished: false } });
   }
 
   /**
@@ -312,12 +317,6 @@ export class Renders {
       set: { 'progress.percent': percent, ...(render.status === 'queued' ? { status: 'rendering', 'progress.phase': 'rendering' } : {}) },
     }, { where: { 'progress.percent': { $lt: percent }, status: { $in: activeStatuses } } });
     return r.status === 'updated' ? r.doc : r.status === 'conflict' ? r.current : null;
-  }
-
-  /** A render by id whatever its org: for the farm, whose job ids carry only the render id. */
-  async findInAnyOrg(renderId: string): Promise<StoredRender | null> {
-    if (!renderId) return null;
-    return (await this.renders.scanAllOrgs({ where: { id: renderId }, limit: 1 })).items[0] ?? null;
   }
 
   /** Resolves a public share token to its render (any org: the token is the credential). */

@@ -1,27 +1,23 @@
 /**
- * The RenderFarm gRPC service on the control plane: what render nodes call. Every call carries
- * the deployment's node token (`authorization: Bearer …`); a node of another deployment is
- * refused with UNAUTHENTICATED. Segments and outputs are streamed up in chunks into the blob
- * store, checked against the hash and size the node declared, then recorded idempotently.
+ * The RenderFarm gRPC servant: what render nodes call. It does three things only — checks the
+ * deployment's node token on every call (`authorization: Bearer …`; another deployment's node is
+ * refused with UNAUTHENTICATED), turns streams into messages and blobs (uploads are streamed into
+ * the blob store and checked against the declared hash and size by the farm), and maps domain
+ * errors to gRPC status codes. What a report means for a render is decided in `reports.ts`.
  */
 import * as grpc from '@grpc/grpc-js';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { BlobStore } from '../blobs.ts';
-import { type ErrorCategory, type Renders, terminalStatuses } from '../domain/renders.ts';
-import type { RenderDispatcher } from './dispatcher.ts';
-import type { NodeRegistry } from './nodes.ts';
-import type { FarmMetrics } from './metrics.ts';
+import { StoreError } from '../store/index.ts';
+import type { FarmReports, ReceivedBlob } from './reports.ts';
 
 export interface FarmServiceDeps {
-  registry: NodeRegistry;
-  renders: Renders;
+  reports: FarmReports;
   blobs: BlobStore;
-  dispatcher: RenderDispatcher;
   nodeToken: string;
-  metrics: FarmMetrics;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 const blobChunkBytes = 256 * 1024;
@@ -34,12 +30,29 @@ function grpcError(code: grpc.status, message: string): grpc.ServiceError {
   return Object.assign(new Error(message), { code, details: message, metadata: new grpc.Metadata() });
 }
 
-/** Maps a node's failure code to the render's error category. */
-export function categoryOf(code: string): ErrorCategory {
-  if (code.startsWith('composition_') || code === 'font_not_reproducible') return 'authoring';
-  if (code.startsWith('asset_') || code.startsWith('media_')) return 'media';
-  return 'internal';
+const statusOfHttp: Record<number, grpc.status> = {
+  400: grpc.status.INVALID_ARGUMENT, 401: grpc.status.UNAUTHENTICATED, 403: grpc.status.PERMISSION_DENIED, 404: grpc.status.NOT_FOUND,
+  409: grpc.status.ABORTED, 412: grpc.status.FAILED_PRECONDITION, 422: grpc.status.INVALID_ARGUMENT, 429: grpc.status.RESOURCE_EXHAUSTED,
+  503: grpc.status.UNAVAILABLE,
+};
+
+/**
+ * The status a node sees for a domain error. UNAVAILABLE (the store is down) and ABORTED (a
+ * concurrent change won) tell the node to try the same report again; only a bug is INTERNAL.
+ */
+export function toGrpcError(err: unknown): grpc.ServiceError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof AppError) return grpcError(statusOfHttp[err.status] ?? (err.status >= 500 ? grpc.status.INTERNAL : grpc.status.FAILED_PRECONDITION), message);
+  if (err instanceof StoreError) {
+    if (err.code === 'unavailable') return grpcError(grpc.status.UNAVAILABLE, message);
+    if (err.code === 'duplicate') return grpcError(grpc.status.ALREADY_EXISTS, message);
+    return grpcError(grpc.status.INVALID_ARGUMENT, message);
+  }
+  return grpcError(grpc.status.INTERNAL, message);
 }
+
+/** A client stream of uploads: the first message describes the blob, the rest are its chunks. */
+type UploadCall<Result, Reply> = grpc.ServerReadableStream<{ result?: Result | null; chunk?: Buffer }, Reply>;
 
 export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
   const tokenDigest = digest(deps.nodeToken);
@@ -48,21 +61,29 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     const given = digest(header.replace(/^Bearer /, ''));
     return header.startsWith('Bearer ') && timingSafeEqual(given, tokenDigest);
   };
+  const refused = () => grpcError(grpc.status.UNAUTHENTICATED, 'node token refused');
+
   const unary = <Req, Res>(handle: (request: Req) => Promise<Res>): grpc.handleUnaryCall<Req, Res> => (call, callback) => {
-    if (!authorized(call.metadata)) return callback(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
-    handle(call.request).then((res) => callback(null, res), (err: Error) => callback(grpcError(grpc.status.INTERNAL, err.message)));
+    if (!authorized(call.metadata)) return callback(refused());
+    handle(call.request).then((res) => callback(null, res), (err: unknown) => callback(toGrpcError(err)));
   };
 
-  /** Reads an upload stream: the first message describes it, the rest are chunks stored as a blob. */
-  async function receiveUpload<H>(call: grpc.ServerReadableStream<{ result?: H | null; chunk?: Buffer; part?: string }, unknown>) {
-    let header: H | undefined;
+  /** Stores an upload's chunks as a blob, then lets the farm judge it against its description. */
+  const upload = <Result, Reply>(judge: (result: Result, blob: ReceivedBlob) => Promise<Reply>): grpc.handleClientStreamingCall<{ result?: Result | null; chunk?: Buffer }, Reply> =>
+    (call, callback) => {
+      if (!authorized(call.metadata)) return callback(refused());
+      receiveUpload<Result, Reply>(call).then(({ result, blob }) => judge(result, blob)).then((reply) => callback(null, reply), (err: unknown) => callback(toGrpcError(err)));
+    };
+
+  async function receiveUpload<Result, Reply>(call: UploadCall<Result, Reply>): Promise<{ result: Result; blob: ReceivedBlob }> {
+    let result: Result | undefined;
     const body = new PassThrough();
     const stored = deps.blobs.put(body);
     try {
-      for await (const message of call) {
-        if (header === undefined) {
-          if (!message.result) throw new Error('the first message of an upload must carry the result');
-          header = message.result;
+      for await (const message of call as AsyncIterable<{ result?: Result | null; chunk?: Buffer }>) {
+        if (result === undefined) {
+          if (!message.result) throw new AppError(400, 'upload_malformed', 'the first message of an upload must carry the result');
+          result = message.result;
         } else if (message.chunk) {
           if (!body.write(message.chunk)) await new Promise((r) => body.once('drain', r));
         }
@@ -73,50 +94,32 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       await stored.catch(() => {});
       throw err;
     }
-    if (header === undefined) throw new Error('empty upload');
-    return { header, blob: await stored };
+    if (result === undefined) throw new AppError(400, 'upload_malformed', 'empty upload');
+    return { result, blob: await stored };
   }
 
   return {
-    Register: unary(async (request) => {
-      const caps = request.capabilities;
-      const node = await deps.registry.register({
-        hostname: caps?.hostname ?? '', softwareVersion: caps?.version ?? '', gpuModel: caps?.gpuModel ?? '', slots: caps?.slots ?? 1,
-        encoders: (caps?.encoders ?? []).map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason })),
-      }, request.nodeId || undefined);
-      deps.log.info({ nodeId: node.id, hostname: node.hostname, slots: node.slots }, 'render node registered');
-      return { nodeId: node.id, heartbeatIntervalMs: deps.registry.terms.heartbeatIntervalMs, leaseTtlMs: deps.registry.terms.leaseTtlMs };
+    Register: unary((request) => deps.reports.register(request.capabilities, request.nodeId)),
+    Heartbeat: unary((request) => deps.reports.heartbeat(request)),
+    FailJob: unary(async (request) => {
+      await deps.reports.jobFailed(request);
+      return {};
     }),
-
-    Heartbeat: unary(async (request) => {
-      const node = await deps.registry.heartbeat(request.nodeId, request.inFlightJobIds, request.encodeFps);
-      if (!node) return { leaseExpiresAtMs: 0, abandonJobIds: [], drain: false, known: false };
-      const abandon: string[] = [];
-      for (const jobId of request.inFlightJobIds) {
-        const render = await deps.renders.findInAnyOrg(jobId.split('.')[0] ?? '');
-        if (!render || terminalStatuses.includes(render.status)) abandon.push(jobId);
-      }
-      if (request.encodeFps > 0) deps.metrics.encodeFps.set({ node: node.id }, request.encodeFps);
-      return { leaseExpiresAtMs: Date.parse(node.leaseExpiresAt), abandonJobIds: abandon, drain: node.status === 'draining', known: true };
+    Deregister: unary(async (request) => {
+      await deps.reports.deregister(request.nodeId);
+      return {};
     }),
 
     ReportProgress: (call, callback) => {
-      if (!authorized(call.metadata)) return callback(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
-      let abandon = false;
-      let lastWrite = 0;
-      (async () => {
-        for await (const p of call) {
-          const now = Date.now();
-          if (now - lastWrite < 1000 || !p.orgId) continue;
-          lastWrite = now;
-          const render = await deps.renders.sceneProgress(p.orgId, p.renderId, p.sceneIndex, p.framesDone, p.frameCount);
-          if (!render || terminalStatuses.includes(render.status)) abandon = true;
-        }
-      })().then(() => callback(null, { abandon }), (err: Error) => callback(grpcError(grpc.status.INTERNAL, err.message)));
+      if (!authorized(call.metadata)) return callback(refused());
+      deps.reports.progress(call).then((ack) => callback(null, ack), (err: unknown) => callback(toGrpcError(err)));
     },
 
+    CompleteScene: upload((result, blob) => deps.reports.sceneCompleted(result, blob)),
+    CompleteAssembly: upload((result, blob) => deps.reports.assemblyCompleted(result, blob)),
+
     FetchBlob: (call) => {
-      if (!authorized(call.metadata)) return call.destroy(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
+      if (!authorized(call.metadata)) return call.destroy(refused());
       const key = call.request.contentHash;
       if (!deps.blobs.has(key)) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
       const size = deps.blobs.size(key);
@@ -133,58 +136,8 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
         if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
         call.end();
       });
-      stream.on('error', (err) => call.destroy(grpcError(grpc.status.INTERNAL, err.message)));
+      stream.on('error', (err) => call.destroy(toGrpcError(err)));
     },
-
-    CompleteScene: (call, callback) => {
-      if (!authorized(call.metadata)) return callback(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
-      receiveUpload(call as never).then(async ({ header, blob }) => {
-        const r = header as { nodeId: string; jobId: string; renderId: string; orgId: string; sceneIndex: number; frameCount: number; contentHash: string; sizeBytes: number; encoder: string; encodeSeconds: number; renderSeconds: number; startedAtMs: number; finishedAtMs: number };
-        if (blob.key !== r.contentHash || blob.sizeBytes !== Number(r.sizeBytes)) {
-          deps.log.warn({ jobId: r.jobId, declared: r.contentHash, received: blob.key }, 'segment upload did not match its declaration');
-          return callback(null, { accepted: false, duplicate: false });
-        }
-        const { outcome, render } = await deps.renders.sceneCompleted(r.orgId, r.renderId, r.sceneIndex, {
-          frameCount: r.frameCount, segmentHash: blob.key, nodeId: r.nodeId, encoder: r.encoder,
-          ...(r.startedAtMs ? { startedAtMs: Number(r.startedAtMs), finishedAtMs: Number(r.finishedAtMs) } : {}),
-        });
-        if (outcome === 'recorded') {
-          deps.metrics.sceneSeconds.observe(r.renderSeconds + r.encodeSeconds);
-          deps.metrics.scenesCompleted.inc();
-          if (render.status === 'assembling') await deps.dispatcher.dispatchAssembly(render);
-        }
-        callback(null, { accepted: true, duplicate: outcome === 'duplicate' });
-      }).catch((err: Error) => callback(grpcError(grpc.status.INTERNAL, err.message)));
-    },
-
-    CompleteAssembly: (call, callback) => {
-      if (!authorized(call.metadata)) return callback(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
-      receiveUpload(call as never).then(async ({ header, blob }) => {
-        const r = header as { jobId: string; renderId: string; orgId: string; contentHash: string; sizeBytes: number; frameCount: number; durationSeconds: number };
-        if (blob.key !== r.contentHash || blob.sizeBytes !== Number(r.sizeBytes)) return callback(null, { accepted: false, duplicate: false });
-        const { outcome } = await deps.renders.completed(r.orgId, r.renderId, { blobKey: blob.key, sizeBytes: blob.sizeBytes, frameCount: Number(r.frameCount), durationSec: r.durationSeconds });
-        if (outcome === 'completed') deps.metrics.rendersFinished.inc({ status: 'complete' });
-        callback(null, { accepted: true, duplicate: outcome !== 'completed' });
-      }).catch((err: Error) => callback(grpcError(grpc.status.INTERNAL, err.message)));
-    },
-
-    FailJob: unary(async (request) => {
-      deps.log.warn({ jobId: request.jobId, nodeId: request.nodeId, code: request.code, final: request.final }, request.message);
-      if (!request.retryable || request.final) {
-        const render = await deps.renders.failed(request.orgId, request.renderId, {
-          code: request.code, message: request.message, details: { jobId: request.jobId, nodeId: request.nodeId },
-          category: categoryOf(request.code), retryable: request.retryable,
-        });
-        if (render.status === 'error') deps.metrics.rendersFinished.inc({ status: 'error' });
-      }
-      return {};
-    }),
-
-    Deregister: unary(async (request) => {
-      await deps.registry.deregister(request.nodeId);
-      deps.log.info({ nodeId: request.nodeId }, 'render node left');
-      return {};
-    }),
   };
 }
 

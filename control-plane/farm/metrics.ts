@@ -33,7 +33,7 @@ export class FarmMetrics {
       name: 'framefleet_scenes_in_flight', help: 'Jobs live nodes reported working on at their last heartbeat', registers,
       async collect() {
         let n = 0;
-        for (const node of await nodes.list()) if (node.status === 'active' || node.status === 'draining') n += node.inFlightJobIds.length;
+        for (const node of await nodes.list()) if (node.status === 'active' || node.status === 'draining') n += node.inFlight.length;
         this.set(n);
       },
     });

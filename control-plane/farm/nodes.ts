@@ -8,6 +8,9 @@ import type { DocumentStore, SystemScoped } from '../store/index.ts';
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
+/** A job a node reported working on, with the render and org it belongs to. */
+export interface InFlightJobRecord { jobId: string; renderId: string; orgId: string }
+
 export interface NodeRecord {
   hostname: string;
   softwareVersion: string;
@@ -18,7 +21,8 @@ export interface NodeRecord {
   registeredAt: string;
   lastHeartbeatAt: string;
   leaseExpiresAt: string;
-  inFlightJobIds: string[];
+  /** What the node worked on at its last heartbeat: the jobs to move elsewhere if its lease lapses. */
+  inFlight: InFlightJobRecord[];
   encodeFps: number;
   lostAt: string | null;
 }
@@ -41,13 +45,13 @@ export class NodeRegistry {
       const r = await this.nodes.update(existingId, { set: { ...input, ...lease, status: 'active', lostAt: null } });
       if (r.status === 'updated') return r.doc;
     }
-    return this.nodes.insert({ ...input, ...lease, status: 'active', registeredAt: now.toISOString(), inFlightJobIds: [], encodeFps: 0, lostAt: null });
+    return this.nodes.insert({ ...input, ...lease, status: 'active', registeredAt: now.toISOString(), inFlight: [], encodeFps: 0, lostAt: null });
   }
 
   /** Renews the lease; null when the node is unknown or was marked lost or gone (it must register again). */
-  async heartbeat(nodeId: string, inFlightJobIds: string[], encodeFps: number, now = new Date()) {
+  async heartbeat(nodeId: string, inFlight: InFlightJobRecord[], encodeFps: number, now = new Date()) {
     const r = await this.nodes.update(nodeId, {
-      set: { lastHeartbeatAt: now.toISOString(), leaseExpiresAt: new Date(now.getTime() + this.terms.leaseTtlMs).toISOString(), inFlightJobIds, encodeFps },
+      set: { lastHeartbeatAt: now.toISOString(), leaseExpiresAt: new Date(now.getTime() + this.terms.leaseTtlMs).toISOString(), inFlight, encodeFps },
     }, { where: { status: { $in: ['active', 'draining'] } } });
     return r.status === 'updated' ? r.doc : null;
   }
@@ -57,7 +61,7 @@ export class NodeRegistry {
   }
 
   async deregister(nodeId: string) {
-    return this.nodes.update(nodeId, { set: { status: 'gone', inFlightJobIds: [] } }, { where: { status: { $in: ['active', 'draining', 'lost'] } } });
+    return this.nodes.update(nodeId, { set: { status: 'gone', inFlight: [] } }, { where: { status: { $in: ['active', 'draining', 'lost'] } } });
   }
 
   /** Marks every node whose lease lapsed as lost; returns those it marked. */

@@ -9,7 +9,8 @@ import type { LinkSigner } from '../blobs.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
 import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
-import { previewLimits, type RenderDispatcher } from '../farm/dispatcher.ts';
+import { previewLimits } from '../domain/render-plan.ts';
+import type { RenderSubmissions } from '../domain/render-submissions.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
@@ -42,7 +43,7 @@ export const RenderView = Type.Object({
 export interface RenderRouteOptions {
   renders: Renders;
   projects: Projects;
-  dispatcher: RenderDispatcher;
+  submissions: RenderSubmissions;
   signer: LinkSigner;
   publicUrl: () => string;
 }
@@ -63,7 +64,7 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 })
 
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
-  const { renders, projects, dispatcher, signer } = options;
+  const { renders, projects, submissions, signer } = options;
   const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
 
   app.post('/v1/projects/:id/renders', {
@@ -78,7 +79,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const { orgId } = principalOf(request);
     span.setAttribute('framefleet.org_id', orgId);
     const composition = await projects.activeComposition(orgId, request.params.id);
-    const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
+    const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
     span.setAttribute('framefleet.render_id', render.id);
     return reply.status(202).send(withContract(view(render)));
   }));
@@ -101,7 +102,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }, (request, reply) => inSpan('render.preview', { 'framefleet.project_id': request.params.id }, async (span) => {
     const { orgId } = principalOf(request);
     const composition = await projects.activeComposition(orgId, request.params.id);
-    const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
+    const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
     span.setAttribute('framefleet.render_id', render.id);
     return reply.status(202).send(withContract(view(render)));
   }));

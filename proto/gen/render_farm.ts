@@ -11,6 +11,7 @@ import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, Encode
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from './framefleet/farm/v1/FetchBlobRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from './framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
+import type { InFlightJob as _framefleet_farm_v1_InFlightJob, InFlightJob__Output as _framefleet_farm_v1_InFlightJob__Output } from './framefleet/farm/v1/InFlightJob.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from './framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from './framefleet/farm/v1/JobFailureAck.ts';
 import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from './framefleet/farm/v1/NodeCapabilities.ts';
@@ -41,6 +42,7 @@ export interface ProtoGrpcType {
         FetchBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_FetchBlobRequest__Output>
         HeartbeatRequest: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatRequest__Output>
         HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>
+        InFlightJob: MessageTypeDefinition<_framefleet_farm_v1_InFlightJob, _framefleet_farm_v1_InFlightJob__Output>
         JobFailure: MessageTypeDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailure__Output>
         JobFailureAck: MessageTypeDefinition<_framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailureAck__Output>
         NodeCapabilities: MessageTypeDefinition<_framefleet_farm_v1_NodeCapabilities, _framefleet_farm_v1_NodeCapabilities__Output>

@@ -18,6 +18,26 @@ export function timeOf(frame: number, fps: number): number {
   return frame / fps;
 }
 
+/** An exact frame rate: `num / den` frames per second, in lowest terms. */
+export interface Rational { num: number; den: number }
+
+/**
+ * A frame rate as an exact fraction, as encoders and containers want it: integers stay n/1, NTSC
+ * rates (29.97, 59.94, 23.976) become n×1000/1001, anything else is kept to a thousandth.
+ */
+export function fpsRational(fps: number): Rational {
+  if (Number.isInteger(fps)) return { num: fps, den: 1 };
+  const ntsc = Math.round(fps * 1.001);
+  const [num, den] = Math.abs(ntsc / 1.001 - fps) < 1e-3 ? [ntsc * 1000, 1001] : [Math.round(fps * 1000), 1000];
+  const divisor = gcd(num, den);
+  return { num: num / divisor, den: den / divisor };
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
 export interface FrameRange { start: number; end: number }
 
 /** Frames a clip occupies: [frameOf(start), frameOf(start + duration)). */

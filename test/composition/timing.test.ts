@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { animatedClip, clipFrames, compositionFrameCount, ease, frameOf, keyframeValue, trackStateAt, transitionWindow } from '../../shared/composition/timing.ts';
+import { animatedClip, clipFrames, compositionFrameCount, ease, fpsRational, frameOf, keyframeValue, trackStateAt, transitionWindow } from '../../shared/composition/timing.ts';
 import type { Clip, Composition, TextClip, Track } from '../../shared/composition/schema.ts';
 
 const timing = suite('composition timing');
@@ -78,3 +78,15 @@ timing('a transition window is centred on the cut and both clips are drawn insid
 });
 
 timing.run();
+
+const rates = suite('timing: frame rates as fractions');
+
+rates('integers stay whole, NTSC rates are n×1000/1001, others are exact thousandths in lowest terms', () => {
+  assert.equal(fpsRational(30), { num: 30, den: 1 });
+  assert.equal(fpsRational(29.97), { num: 30000, den: 1001 });
+  assert.equal(fpsRational(59.94), { num: 60000, den: 1001 });
+  assert.equal(fpsRational(23.976), { num: 24000, den: 1001 });
+  assert.equal(fpsRational(12.5), { num: 25, den: 2 });
+});
+
+rates.run();

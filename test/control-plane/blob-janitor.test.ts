@@ -18,8 +18,8 @@ const test = suite('control plane: blob janitor');
 
 async function renderWith(services: Services, orgId: string, segments: string[], output?: string) {
   const format = { width: 160, height: 90, fps: 30, frameCount: 30 * segments.length, durationSec: segments.length };
-  const render = await services.renders.queue(orgId, { projectId: 'prj_x', compositionId: 'cmp_x', compositionVersion: 1, compositionHash: 'c'.repeat(64), format, assets: [] });
-  await services.renders.planned(orgId, render.id, segments.length);
+  const scenes = segments.map((_, index) => ({ index, startFrame: 30 * index, frameCount: 30 }));
+  const render = await services.renders.queue(orgId, { projectId: 'prj_x', compositionId: 'cmp_x', compositionVersion: 1, compositionHash: 'c'.repeat(64), compositionBytes: 1, plan: { format, window: null, scenes }, assets: [] });
   for (const [i, segmentHash] of segments.entries()) await services.renders.sceneCompleted(orgId, render.id, i, { frameCount: 30, segmentHash, nodeId: 'n1' });
   if (output) await services.renders.completed(orgId, render.id, { blobKey: output, sizeBytes: 1, frameCount: format.frameCount, durationSec: format.durationSec });
   return render.id;

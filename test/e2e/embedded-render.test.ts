@@ -174,10 +174,8 @@ test('cancelling a render stops the node working on it within seconds', async ({
   };
   const { project } = await cp.services.projects.create(org.id, { name: 'cancel', composition });
   const active = await cp.services.projects.activeComposition(org.id, project.id);
-  await cp.services.dispatcher.storeSnapshot(composition);
-  const queued = await cp.services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 1920, height: 1080, fps: 30, frameCount: 600, durationSec: 20 }, assets: [] });
-  await cp.services.dispatcher.dispatch(queued, composition as never);
-  const working = async () => (await cp.registry.list()).some((n) => n.inFlightJobIds.some((id) => id.startsWith(queued.id)));
+  const queued = await cp.services.submissions.submit(org.id, active);
+  const working = async () => (await cp.registry.list()).some((n) => n.inFlight.some((job) => job.renderId === queued.id));
   for (const deadline = Date.now() + 30_000; !(await working()); await new Promise((r) => setTimeout(r, 100))) {
     if (Date.now() > deadline) throw new Error('no node picked the render up');
   }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { planScenes } from '../../control-plane/farm/planner.ts';
+import { planScenes } from '../../control-plane/domain/render-plan.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 
 const test = suite('farm: scene planner');

@@ -13,6 +13,9 @@ import { Registry } from 'prom-client';
 import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
 import { RenderDispatcher } from '../../control-plane/farm/dispatcher.ts';
+import { planRender } from '../../control-plane/domain/render-plan.ts';
+import { canonicalJson, type StoredComposition } from '../../control-plane/domain/projects.ts';
+import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -53,7 +56,8 @@ test.before(async (ctx) => {
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const server = await startFarmServer({ registry, renders: services.renders, blobs: services.blobs, dispatcher: services.dispatcher, nodeToken: token, metrics: farmMetrics, log: silent }, '127.0.0.1:0');
+  const reports = new FarmReports({ registry, renders: services.renders, dispatcher: services.dispatcher, metrics: farmMetrics, log: silent });
+  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
   Object.assign(ctx, {
     services, registry, client, metrics,
@@ -62,6 +66,16 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.close?.());
 
+const plan = { minFrames: 30, maxFrames: 60 };
+
+/** Records a render of a stored composition with its snapshot and plan, as submitting does, without publishing it. */
+async function queueRender(services: Services, orgId: string, stored: StoredComposition) {
+  const snapshot = await services.blobs.put(Buffer.from(canonicalJson(stored.document)));
+  return services.renders.queue(orgId, {
+    projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes,
+    plan: planRender(stored.document as never, plan), assets: [],
+  });
+}
 const capabilities = { hostname: 'n1', slots: 2, version: '0.1.0', gpuModel: '', encoders: [{ codec: 'h264', backend: 'software', available: true, reason: '' }] };
 
 test('a node of another deployment is refused', async ({ client }) => {
@@ -79,7 +93,7 @@ test('leases: heartbeats keep a node active; silence marks it lost; it must regi
   assert.is(reg.leaseTtlMs, 400);
   for (let i = 0; i < 3; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlightJobIds: [], encodeFps: 50 });
+    const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 50 });
     assert.is(beat.known, true);
     assert.is((await registry.sweep()).length, 0, 'a node that beats is not lost');
   }
@@ -89,10 +103,26 @@ test('leases: heartbeats keep a node active; silence marks it lost; it must regi
   const text = await metrics.metrics();
   assert.match(text, /framefleet_render_nodes\{status="lost"\} 1/);
   assert.match(text, new RegExp(`framefleet_node_heartbeat_age_seconds\\{node="${reg.nodeId}",hostname="n1"\\} 0\\.[6-9]|1\\.`));
-  const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlightJobIds: [], encodeFps: 0 });
+  const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 0 });
   assert.is(late.known, false, 'a lost node is told to register again');
   const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: reg.nodeId });
   assert.is(again.nodeId, reg.nodeId, 'it keeps its identity');
+});
+
+test('heartbeats name each job\'s render and org: jobs of ended renders, or ids of another render, are abandoned', async ({ client, services }) => {
+  const org = await services.accounts.createOrg({ name: 'beat-org', credits: 100 });
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const active = await services.projects.activeComposition(org.id, project.id);
+  const [live, ended] = [await queueRender(services, org.id, active), await queueRender(services, org.id, active)];
+  await services.renders.cancel(org.id, ended.id);
+  const reg = await call<any, any>(client.register.bind(client), { capabilities });
+  const job = (renderId: string, jobId = `${renderId}.scene.0`) => ({ jobId, renderId, orgId: org.id });
+  const beat = await call<any, any>(client.heartbeat.bind(client), {
+    nodeId: reg.nodeId, encodeFps: 0,
+    inFlight: [job(live.id), job(ended.id), job(live.id, `${ended.id}.scene.0`), { jobId: `${live.id}.assemble`, renderId: live.id, orgId: 'org_someone_else' }],
+  });
+  assert.equal(beat.abandonJobIds.sort(), [`${ended.id}.scene.0`, `${ended.id}.scene.0`, `${live.id}.assemble`].sort());
 });
 
 test('scenes upload once each, the assemble job follows, delivery charges once', async ({ client, services }) => {
@@ -103,8 +133,8 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
   };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: active.version, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 120, durationSec: 4 }, assets: [] });
-  const render = await services.dispatcher.dispatch(queued, composition as never);
+  const queued = await queueRender(services, org.id, active);
+  const render = await services.dispatcher.publish(queued);
   assert.is(render.progress.scenesTotal, 2, 'cut at the clip boundary');
 
   const jobs: ReturnType<typeof decodeJob>[] = [];
@@ -160,7 +190,7 @@ test('a job that fails for good ends the render with its code and category, rele
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 }, assets: [] });
+  const render = await queueRender(services, org.id, active);
   await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: false });
   assert.is((await services.renders.get(org.id, render.id)).status, 'queued', 'a retryable failure leaves the render to the queue');
   await call(client.failJob.bind(client), { nodeId: 'n1', jobId: `${render.id}.scene.0`, renderId: render.id, orgId: org.id, code: 'asset_unreadable', message: 'cannot decode logo.png', retryable: true, final: true });
@@ -173,20 +203,22 @@ test('a job that fails for good ends the render with its code and category, rele
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [50, 50]);
 });
 
-test('the plan is recorded before the first scene job is published (fast nodes cannot outrun it)', async ({ services }) => {
+test('a render is stored with its plan; its jobs are published after, and noted as published', async ({ services }) => {
   const org = await services.accounts.createOrg({ name: 'plan-org', credits: 50 });
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 3, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const render = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 90, durationSec: 3 }, assets: [] });
+  const render = await queueRender(services, org.id, active);
+  assert.equal([render.progress.scenesTotal, render.plan.length, render.jobsPublished], [2, 2, false], 'the plan is in the first write');
   const totalsAtPublish: number[] = [];
   const watching = { ...services.queue, publish: async (...args: Parameters<typeof services.queue.publish>) => {
     totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
     return services.queue.publish(...args);
   } };
-  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders, media: services.media, brandKits: services.brandKits }, { minFrames: 30, maxFrames: 60 });
-  await dispatcher.dispatch(render, composition as never);
+  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders });
+  const published = await dispatcher.publish(render);
   assert.equal(totalsAtPublish, [2, 2]);
+  assert.is(published.jobsPublished, true);
   const drained = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
   await new Promise((r) => setTimeout(r, 50));
   await drained.close();
@@ -197,8 +229,8 @@ test('a job that uses up its deliveries ends its render through the dead-letter 
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
   const active = await services.projects.activeComposition(org.id, project.id);
-  const queued = await services.renders.queue(org.id, { projectId: project.id, compositionId: active.id, compositionVersion: 1, compositionHash: active.contentHash, format: { width: 320, height: 180, fps: 30, frameCount: 30, durationSec: 1 }, assets: [] });
-  await services.dispatcher.dispatch(queued, composition as never);
+  const queued = await queueRender(services, org.id, active);
+  await services.dispatcher.publish(queued);
   let deliveries = 0;
   const consumer = await services.queue.consume(sceneQueueName, () => { deliveries++; throw new Error('encoder exploded'); }, { prefetch: 1 });
   const deadline = Date.now() + 5000;

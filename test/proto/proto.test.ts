@@ -74,7 +74,7 @@ service('register and heartbeat round-trip through a real server and client, wit
       callback(null, { nodeId: `node-${caps.hostname}-${caps.slots}-${caps.encoders.length}`, heartbeatIntervalMs: 2000, leaseTtlMs: 15000 });
     },
     heartbeat(call: grpc.ServerUnaryCall<any, any>, callback: grpc.sendUnaryData<any>) {
-      callback(null, { leaseExpiresAtMs: 1_795_000_000_000, abandonJobIds: call.request.inFlightJobIds.slice(0, 1), drain: false, known: true });
+      callback(null, { leaseExpiresAtMs: 1_795_000_000_000, abandonJobIds: call.request.inFlight.slice(0, 1).map((j: { jobId: string }) => j.jobId), drain: false, known: true });
     },
     reportProgress: unimplemented, fetchBlob: unimplemented, completeScene: unimplemented, completeAssembly: unimplemented,
     failJob: unimplemented, deregister: unimplemented,
@@ -92,7 +92,7 @@ service('register and heartbeat round-trip through a real server and client, wit
     assert.is(registered.leaseTtlMs, 15000);
     assert.equal(seenAuth, ['Bearer node-token']);
     const beat = await new Promise<any>((resolve, reject) =>
-      client.heartbeat({ nodeId: registered.nodeId, inFlightJobIds: ['job_a', 'job_b'], encodeFps: 88.5 }, metadata, (err, res) => (err ? reject(err) : resolve(res))));
+      client.heartbeat({ nodeId: registered.nodeId, inFlight: [{ jobId: 'job_a', renderId: 'rnd_a', orgId: 'org_a' }, { jobId: 'job_b', renderId: 'rnd_a', orgId: 'org_a' }], encodeFps: 88.5 }, metadata, (err, res) => (err ? reject(err) : resolve(res))));
     assert.equal(beat.abandonJobIds, ['job_a']);
     assert.is(beat.leaseExpiresAtMs, 1_795_000_000_000);
     assert.is(beat.known, true);

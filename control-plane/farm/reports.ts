@@ -1,0 +1,139 @@
+/**
+ * What the farm does with what render nodes report: registration and leases, in-scene progress,
+ * finished scenes (and the assembly that follows the last one), finished outputs, failures.
+ * The gRPC servant only authenticates, frames and hands the generated messages here; everything
+ * that decides something about a render lives in this module and the render domain.
+ */
+import type {
+  AssemblyResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
+  RegisterResponse, SceneProgress__Output, SceneResult__Output,
+} from '../../proto/index.ts';
+import { categoryOf } from '../../shared/failures.ts';
+import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
+import type { RenderDispatcher } from './dispatcher.ts';
+import { parseJobId } from './job-ids.ts';
+import type { FarmMetrics } from './metrics.ts';
+import type { InFlightJobRecord, NodeRegistry } from './nodes.ts';
+
+export interface FarmLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** A blob a node uploaded, as the store received it. */
+export interface ReceivedBlob { key: string; sizeBytes: number }
+
+/** The control plane's answer to an upload: `accepted` false asks the node to upload again. */
+export interface UploadVerdict { accepted: boolean; duplicate: boolean }
+
+/** Progress is written at most this often per stream: a status poll needs no finer grain. */
+const progressWriteIntervalMs = 1000;
+
+export class FarmReports {
+  constructor(private readonly deps: { registry: NodeRegistry; renders: Renders; dispatcher: RenderDispatcher; metrics: FarmMetrics; log: FarmLog }) {}
+
+  async register(capabilities: NodeCapabilities__Output | null, nodeId: string): Promise<RegisterResponse> {
+    const node = await this.deps.registry.register({
+      hostname: capabilities?.hostname ?? '', softwareVersion: capabilities?.version ?? '', gpuModel: capabilities?.gpuModel ?? '', slots: capabilities?.slots || 1,
+      encoders: (capabilities?.encoders ?? []).map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason })),
+    }, nodeId || undefined);
+    this.deps.log.info({ nodeId: node.id, hostname: node.hostname, slots: node.slots }, 'render node registered');
+    const { heartbeatIntervalMs, leaseTtlMs } = this.deps.registry.terms;
+    return { nodeId: node.id, heartbeatIntervalMs, leaseTtlMs };
+  }
+
+  /**
+   * Renews the lease and tells the node which of its jobs to abandon: those whose render ended,
+   * and ids that do not belong to the render they name. Each job names its render and org, so
+   * this is one direct lookup per render, never a search across orgs.
+   */
+  async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
+    const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
+    const node = await this.deps.registry.heartbeat(request.nodeId, inFlight, request.encodeFps);
+    if (!node) return { leaseExpiresAtMs: 0, abandonJobIds: [], drain: false, known: false };
+    const abandonJobIds: string[] = [];
+    const active = new Map<string, Promise<boolean>>();
+    for (const job of inFlight) {
+      if (parseJobId(job.jobId)?.renderId !== job.renderId) {
+        abandonJobIds.push(job.jobId);
+        continue;
+      }
+      const key = `${job.orgId}/${job.renderId}`;
+      if (!active.has(key)) active.set(key, this.isActive(job.orgId, job.renderId));
+      if (!(await active.get(key))) abandonJobIds.push(job.jobId);
+    }
+    if (request.encodeFps > 0) this.deps.metrics.encodeFps.set({ node: node.id }, request.encodeFps);
+    return { leaseExpiresAtMs: Date.parse(node.leaseExpiresAt), abandonJobIds, drain: node.status === 'draining', known: true };
+  }
+
+  private async isActive(orgId: string, renderId: string): Promise<boolean> {
+    const render = await this.deps.renders.find(orgId, renderId);
+    return render !== null && activeStatuses.includes(render.status);
+  }
+
+  /**
+   * Folds one progress stream into the render's percent (throttled), and answers whether the
+   * scene is still wanted once the stream ends.
+   */
+  async progress(reports: AsyncIterable<SceneProgress__Output>): Promise<{ abandon: boolean }> {
+    let abandon = false;
+    let lastWrite = 0;
+    for await (const p of reports) {
+      const now = Date.now();
+      if (now - lastWrite < progressWriteIntervalMs || !p.orgId) continue;
+      lastWrite = now;
+      const render = await this.deps.renders.sceneProgress(p.orgId, p.renderId, p.sceneIndex, p.framesDone, p.frameCount);
+      if (!render || !activeStatuses.includes(render.status)) abandon = true;
+    }
+    return { abandon };
+  }
+
+  /** Records a scene's segment once; the last scene of a render publishes its assembly. */
+  async sceneCompleted(result: SceneResult__Output, received: ReceivedBlob): Promise<UploadVerdict> {
+    if (!this.matches(result, received)) return { accepted: false, duplicate: false };
+    const { outcome, render } = await this.deps.renders.sceneCompleted(result.orgId, result.renderId, result.sceneIndex, {
+      frameCount: result.frameCount, segmentHash: received.key, segmentBytes: received.sizeBytes, nodeId: result.nodeId, encoder: result.encoder,
+      ...(result.startedAtMs ? { startedAtMs: result.startedAtMs, finishedAtMs: result.finishedAtMs } : {}),
+    });
+    if (outcome === 'recorded') {
+      this.deps.metrics.sceneSeconds.observe(result.renderSeconds + result.encodeSeconds);
+      this.deps.metrics.scenesCompleted.inc();
+      if (render.status === 'assembling') await this.deps.dispatcher.dispatchAssembly(render);
+    }
+    return { accepted: true, duplicate: outcome === 'duplicate' };
+  }
+
+  /** Records the render's output once: the render completes and is charged. */
+  async assemblyCompleted(result: AssemblyResult__Output, received: ReceivedBlob): Promise<UploadVerdict> {
+    if (!this.matches(result, received)) return { accepted: false, duplicate: false };
+    const { outcome } = await this.deps.renders.completed(result.orgId, result.renderId, {
+      blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
+    });
+    if (outcome === 'completed') this.deps.metrics.rendersFinished.inc({ status: 'complete' });
+    return { accepted: true, duplicate: outcome !== 'completed' };
+  }
+
+  /** A failed attempt: the render ends when retrying cannot help or the job used its last delivery. */
+  async jobFailed(failure: JobFailure__Output): Promise<StoredRender | null> {
+    this.deps.log.warn({ jobId: failure.jobId, nodeId: failure.nodeId, code: failure.code, final: failure.final }, failure.message);
+    if (failure.retryable && !failure.final) return null;
+    const render = await this.deps.renders.failed(failure.orgId, failure.renderId, {
+      code: failure.code, message: failure.message, details: { jobId: failure.jobId, nodeId: failure.nodeId },
+      category: categoryOf(failure.code), retryable: failure.retryable,
+    });
+    if (render.status === 'error') this.deps.metrics.rendersFinished.inc({ status: 'error' });
+    return render;
+  }
+
+  async deregister(nodeId: string): Promise<void> {
+    await this.deps.registry.deregister(nodeId);
+    this.deps.log.info({ nodeId }, 'render node left');
+  }
+
+  /** The bytes that arrived are the bytes the node declared (hash and size). */
+  private matches(declared: { jobId: string; contentHash: string; sizeBytes: number }, received: ReceivedBlob): boolean {
+    if (received.key === declared.contentHash && received.sizeBytes === declared.sizeBytes) return true;
+    this.deps.log.warn({ jobId: declared.jobId, declared: declared.contentHash, received: received.key }, 'upload did not match its declaration');
+    return false;
+  }
+}
