@@ -3,7 +3,7 @@
 # under valgrind and fails if any memory is definitely lost, or any invalid access happens, outside
 # the known libx265 problems listed in valgrind.supp. Takes about 2 minutes for 1000 cycles.
 #
-#   native/encoder/leakcheck.sh [cycles]        log: $LEAKCHECK_LOG or a temporary file (printed)
+#   native/media/leakcheck.sh [cycles]        log: $LEAKCHECK_LOG or a temporary file (printed)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -16,7 +16,7 @@ cd "$root"
 echo "leakcheck: $cycles cycles under valgrind, log in $log"
 valgrind --leak-check=full --show-leak-kinds=definite,possible --errors-for-leak-kinds=definite \
   --num-callers=40 --suppressions="$here/valgrind.supp" --log-file="$log" \
-  node --import tsx native/encoder/leakcheck.ts "$cycles"
+  node --import tsx native/media/leakcheck.ts "$cycles"
 
 lost=$(sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$log" | tr -d , | tail -n 1)
 errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9,]*\) errors.*/\1/p' "$log" | tr -d , | tail -n 1)

@@ -1,5 +1,5 @@
 /**
- * Builds the encoder addon: `node-gyp rebuild` in native/encoder with Node's own headers.
+ * Builds the encoder addon: `node-gyp rebuild` in native/media with Node's own headers.
  * node-gyp would otherwise download headers, so this finds the directory holding include/node/node_api.h
  * (npm's `nodedir` setting, the prefix of the running node, or /usr/local, /usr) and passes it as --nodedir.
  * Usage: npm run build:native [-- --debug]
