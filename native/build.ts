@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../..');
+const repo = resolve(here, '..');
 
 function hasHeaders(dir: string | undefined): dir is string {
   return !!dir && existsSync(join(dir, 'include', 'node', 'node_api.h'));
@@ -35,7 +35,7 @@ function main(): number {
   if (nodedir) args.push(`--nodedir=${nodedir}`);
   else console.warn('build:native: no local Node headers found (include/node/node_api.h); node-gyp will try to download them');
   console.log(`build:native: node-gyp ${args.slice(1).join(' ')}`);
-  const r = spawnSync(process.execPath, args, { cwd: here, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, args, { cwd: join(here, 'media'), stdio: 'inherit' });
   return r.status ?? 1;
 }
 
