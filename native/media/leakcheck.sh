@@ -10,7 +10,7 @@ root=$(cd "$here/../.." && pwd)
 cycles=${1:-1000}
 log=${LEAKCHECK_LOG:-$(mktemp "${TMPDIR:-/tmp}/framefleet-leakcheck.XXXXXX")}
 command -v valgrind >/dev/null || { echo "leakcheck: valgrind is not installed" >&2; exit 2; }
-[ -f "$here/build/Release/framefleet_encoder.node" ] || { echo "leakcheck: run npm run build:native first" >&2; exit 2; }
+[ -f "$here/build/Release/framefleet_media.node" ] || { echo "leakcheck: run npm run build:native first" >&2; exit 2; }
 
 cd "$root"
 echo "leakcheck: $cycles cycles under valgrind, log in $log"

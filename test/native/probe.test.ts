@@ -47,7 +47,7 @@ test('a missing addon gives ERR_ADDON_NOT_BUILT naming the build command', async
   const script = `import('${repo}native/media/index.ts').then((m) => m.probeEncoders()).then(() => console.log('loaded'), (e) => console.log(JSON.stringify({ code: e.code, message: e.message })))`;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repo,
-    env: { ...process.env, FRAMEFLEET_ENCODER_ADDON: '/nonexistent/framefleet_encoder.node' },
+    env: { ...process.env, FRAMEFLEET_MEDIA_ADDON: '/nonexistent/framefleet_media.node' },
   });
   const err = JSON.parse(stdout.trim()) as { code: string; message: string };
   assert.is(err.code, 'ERR_ADDON_NOT_BUILT');

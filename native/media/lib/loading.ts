@@ -120,8 +120,8 @@ export interface DecoderStats {
   decoded: number;
 }
 
-/** Where `npm run build:native` puts the addon; FRAMEFLEET_ENCODER_ADDON points at another build (a debug one, say). */
-export const addonPath = process.env.FRAMEFLEET_ENCODER_ADDON || fileURLToPath(new URL('../build/Release/framefleet_encoder.node', import.meta.url));
+/** Where `npm run build:native` puts the addon; FRAMEFLEET_MEDIA_ADDON points at another build (a debug one, say). */
+export const addonPath = process.env.FRAMEFLEET_MEDIA_ADDON || fileURLToPath(new URL('../build/Release/framefleet_media.node', import.meta.url));
 
 const logLevels: Record<string, number> = { quiet: -8, panic: 0, fatal: 8, error: 16, warning: 24, info: 32, verbose: 40, debug: 48 };
 let loaded: NativeAddon | undefined;
@@ -130,14 +130,14 @@ let loaded: NativeAddon | undefined;
 export function addon(): NativeAddon {
   if (loaded) return loaded;
   if (!existsSync(addonPath)) {
-    throw new EncoderError(ErrorCodes.ADDON_NOT_BUILT, `the native encoder addon is not built (${addonPath} is missing); run \`npm run build:native\``);
+    throw new EncoderError(ErrorCodes.ADDON_NOT_BUILT, `the native media addon is not built (${addonPath} is missing); run \`npm run build:native\``);
   }
   try {
     loaded = createRequire(import.meta.url)(addonPath) as NativeAddon;
   } catch (cause) {
     throw new EncoderError(
       ErrorCodes.ADDON_NOT_BUILT,
-      `the native encoder addon at ${addonPath} cannot be loaded (${(cause as Error).message}); run \`npm run build:native\``,
+      `the native media addon at ${addonPath} cannot be loaded (${(cause as Error).message}); run \`npm run build:native\``,
       { cause },
     );
   }
