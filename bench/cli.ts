@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PRESETS, type Preset } from '../native/encoder/index.ts';
+import { PRESETS, type Preset } from '../native/media/index.ts';
 import { CONTESTANTS, defaultOptions, quickOptions, renderSvg, runEncodeBench, type EncodeBenchOptions } from './encode.ts';
 
 const usage = `usage: framefleet bench encode [--quick] [--json FILE] [options]

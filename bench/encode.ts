@@ -18,7 +18,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { libraryVersions, openVideoEncoder, x264AsmFlags, type Preset } from '../native/encoder/index.ts';
+import { libraryVersions, openVideoEncoder, x264AsmFlags, type Preset } from '../native/media/index.ts';
 import { renderFrame } from './frames.ts';
 
 export const CONTESTANTS = ['native', 'cli', 'pipe', 'x264'] as const;
@@ -115,7 +115,7 @@ function ffmpegArgs(o: EncodeBenchOptions, preset: Preset, input: string, output
     '-f', 'rawvideo', '-pix_fmt', yuv ? 'yuv420p' : 'rgba', '-s', `${o.width}x${o.height}`, '-r', String(o.fps), '-i', input, '-frames:v', String(frames),
     ...(yuv ? [] : ['-vf', toYuv]),
     '-c:v', 'libx264', '-preset', preset, '-crf', String(o.crf), '-g', String(o.gop), '-threads', String(o.threads),
-    // The CPU flags the addon gives x264 (its own detection without AVX-512, see native/encoder).
+    // The CPU flags the addon gives x264 (its own detection without AVX-512, see native/media).
     ...(x264AsmFlags() !== null ? ['-x264-params', `asm=${x264AsmFlags()}`] : []),
     '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
     '-fflags', '+bitexact', '-f', 'mp4', output,

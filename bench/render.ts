@@ -16,7 +16,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { openVideoEncoder, PRESETS, type Preset } from '../native/encoder/index.ts';
+import { openVideoEncoder, PRESETS, type Preset } from '../native/media/index.ts';
 import { checkComposition } from '../shared/composition/check.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 

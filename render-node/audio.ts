@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { AUDIO_SAMPLE_RATE, type AudioTrack } from '../native/encoder/index.ts';
+import { AUDIO_SAMPLE_RATE, type AudioTrack } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/encoder/index.ts';
+import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';

@@ -3,7 +3,7 @@
  * RenderFarm client, the blob cache and the media executor, consuming from the given queue.
  */
 import { join } from 'node:path';
-import { probeEncoders } from '../native/encoder/index.ts';
+import { probeEncoders } from '../native/media/index.ts';
 import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';

@@ -23,7 +23,7 @@ import { frameInfo, resolveProps, type Component, type Drawable } from '../../sh
 import { roundRect, wrapText } from '../../shared/components/draw.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
 import { openVideoDecoder, sourceFrameIndex, videoLayout, type Affine, type VideoDecoder, type VideoLayout } from './video-source.ts';
-import { isAddonBuilt, retainLargeAllocations, type DecoderStats, type Rect } from '../../native/encoder/index.ts';
+import { isAddonBuilt, retainLargeAllocations, type DecoderStats, type Rect } from '../../native/media/index.ts';
 import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
 
 export interface RendererOptions {

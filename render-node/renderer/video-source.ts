@@ -1,16 +1,16 @@
 /**
  * Video clips on the canvas: which source frame a clip shows, and where its pixels go.
  *
- * Frames come from the native decoder (`openVideoDecoder` in native/encoder, libavcodec), which
+ * Frames come from the native decoder (`openVideoDecoder` in native/media, libavcodec), which
  * scales and places them itself: a clip whose transform keeps it upright (translate and scale, the
  * common case, zooms included) is decoded straight into the canvas pixels it covers, at sub-pixel
  * precision, and then copied onto the canvas one to one; a rotated or flipped clip is decoded at the
  * size it appears and Skia applies the transform. Either way the bytes depend only on the source
  * frame and the placement, so frame N draws the same whichever frames came before it.
  */
-import type { FramePlacement, Rect, VideoFileInfo } from '../../native/encoder/index.ts';
+import type { FramePlacement, Rect, VideoFileInfo } from '../../native/media/index.ts';
 
-export { openVideoDecoder, type VideoDecoder } from '../../native/encoder/index.ts';
+export { openVideoDecoder, type VideoDecoder } from '../../native/media/index.ts';
 
 /** Source frame shown at `seconds` of source time: the frame whose interval contains it. */
 export function sourceFrameIndex(info: Pick<VideoFileInfo, 'fps' | 'frameCount'>, seconds: number): number {

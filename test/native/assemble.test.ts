@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assembleSegments, mixAndEncodeAudio } from '../../native/encoder/index.ts';
+import { assembleSegments, mixAndEncodeAudio } from '../../native/media/index.ts';
 import { decodeYuv, encodePattern, ffprobe, psnr, tempDir, topLevelBoxes } from './helpers.ts';
 
 const test = suite('native assemble');

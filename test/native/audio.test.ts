@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mixAndEncodeAudio } from '../../native/encoder/index.ts';
+import { mixAndEncodeAudio } from '../../native/media/index.ts';
 import { decodeAudio, ffprobe, rejects, rms, tempDir } from './helpers.ts';
 
 const test = suite('native audio');

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync, truncateSync, copyFileSync, writeFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EncoderError, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/encoder/index.ts';
+import { EncoderError, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/media/index.ts';
 import { psnr, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native decoder');

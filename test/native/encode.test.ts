@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderFrame } from '../../bench/frames.ts';
-import { openVideoEncoder } from '../../native/encoder/index.ts';
+import { openVideoEncoder } from '../../native/media/index.ts';
 import { IDR_TYPES, decodeYuv, encodePattern, ffprobe, nalTypes, tempDir, topLevelBoxes } from './helpers.ts';
 
 const test = suite('native video encoder');

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderFrame } from '../../bench/frames.ts';
-import { EncoderError, assembleSegments, mixAndEncodeAudio, openVideoEncoder, probeEncoders } from '../../native/encoder/index.ts';
+import { EncoderError, assembleSegments, mixAndEncodeAudio, openVideoEncoder, probeEncoders } from '../../native/media/index.ts';
 import { encodePattern, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native errors');

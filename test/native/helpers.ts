@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { renderFrame } from '../../bench/frames.ts';
-import { openVideoEncoder, type SegmentInfo, type VideoEncoderOptions } from '../../native/encoder/index.ts';
+import { openVideoEncoder, type SegmentInfo, type VideoEncoderOptions } from '../../native/media/index.ts';
 import * as assert from 'uvu/assert';
 
 const run = promisify(execFile);

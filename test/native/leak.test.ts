@@ -1,13 +1,13 @@
 /**
  * 1,000 open/write/close cycles (with aborts, HEVC, audio and assembling mixed in) must not grow the
  * process: closing an encoder frees its native memory at once, not when the garbage collector runs.
- * This catches gross leaks; native/encoder/leakcheck.sh runs the same cycles under valgrind.
+ * This catches gross leaks; native/media/leakcheck.sh runs the same cycles under valgrind.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cycles } from '../../native/encoder/leakcheck.ts';
+import { cycles } from '../../native/media/leakcheck.ts';
 import { tempDir } from './helpers.ts';
 
 const test = suite('native leaks');

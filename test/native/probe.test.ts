@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BACKENDS, CODECS, probeEncoders, type ProbeReport } from '../../native/encoder/index.ts';
+import { BACKENDS, CODECS, probeEncoders, type ProbeReport } from '../../native/media/index.ts';
 
 const run = promisify(execFile);
 const repo = new URL('../..', import.meta.url).pathname;
@@ -44,10 +44,10 @@ test('`framefleet encoders --json` prints the same report', async () => {
 });
 
 test('a missing addon gives ERR_ADDON_NOT_BUILT naming the build command', async () => {
-  const script = `import('${repo}native/encoder/index.ts').then((m) => m.probeEncoders()).then(() => console.log('loaded'), (e) => console.log(JSON.stringify({ code: e.code, message: e.message })))`;
+  const script = `import('${repo}native/media/index.ts').then((m) => m.probeEncoders()).then(() => console.log('loaded'), (e) => console.log(JSON.stringify({ code: e.code, message: e.message })))`;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repo,
-    env: { ...process.env, FRAMEFLEET_ENCODER_ADDON: '/nonexistent/framefleet_encoder.node' },
+    env: { ...process.env, FRAMEFLEET_MEDIA_ADDON: '/nonexistent/framefleet_media.node' },
   });
   const err = JSON.parse(stdout.trim()) as { code: string; message: string };
   assert.is(err.code, 'ERR_ADDON_NOT_BUILT');

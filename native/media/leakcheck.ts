@@ -1,11 +1,11 @@
 /**
  * Open/close cycles through the public API, for leak checks:
  *
- *   node --import tsx native/encoder/leakcheck.ts [cycles=1000]
+ *   node --import tsx native/media/leakcheck.ts [cycles=1000]
  *
  * Each cycle opens an H.264 encoder (and every 10th an HEVC one), writes two frames and closes it;
  * every 5th cycle aborts instead, every 10th also mixes audio and assembles. Prints the resident set
- * size after the warm-up and at the end as JSON. Run it under valgrind with native/encoder/leakcheck.sh.
+ * size after the warm-up and at the end as JSON. Run it under valgrind with native/media/leakcheck.sh.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -76,4 +76,4 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
 
 }  // namespace
 
-NODE_API_MODULE(framefleet_encoder, Init)
+NODE_API_MODULE(framefleet_media, Init)

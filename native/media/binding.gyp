@@ -1,7 +1,7 @@
 {
   "targets": [
     {
-      "target_name": "framefleet_encoder",
+      "target_name": "framefleet_media",
       "sources": [
         "src/addon.cc",
         "src/common.cc",

@@ -1,0 +1,167 @@
+/**
+ * The native addon: the shape of what the `.node` file exports, where it is found, and loading it
+ * once per process (with libav's log level). The counters and versions it returns pass through
+ * unchanged, so their public types are declared here too.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Scaler } from './constants.ts';
+import { EncoderError, ErrorCodes } from './errors.ts';
+
+export interface NativeCodecConfig {
+  encoder: string;
+  hardware: 'none' | 'vaapi';
+  device?: string;
+  pixelFormat: 'yuv420p' | 'nv12';
+  width: number;
+  height: number;
+  fpsNum: number;
+  fpsDen: number;
+  gop: number;
+  maxBFrames: number;
+  threads: number;
+  codecTag?: string;
+  options: Record<string, string>;
+}
+
+export interface NativeSegmentResult {
+  frames: number;
+  bytes: number;
+  crc32: string;
+  timeBaseNum: number;
+  timeBaseDen: number;
+  durationTs: number;
+  encoder: string;
+  pixelFormat: string;
+}
+
+export interface NativeVideoEncoder {
+  open(): Promise<void>;
+  write(frame: Uint8Array): Promise<void>;
+  finish(): Promise<NativeSegmentResult>;
+  cancel(): Promise<void>;
+  stats(): EncoderStats;
+}
+
+export interface NativeVideoInfo {
+  width: number;
+  height: number;
+  fpsNum: number;
+  fpsDen: number;
+  frameCount: number;
+  duration: number;
+  codec: string;
+  pixelFormat: string;
+  alpha: boolean;
+}
+
+export interface NativePlacement { width: number; height: number; sx: number; sy: number; sw: number; sh: number; dx: number; dy: number; dw: number; dh: number }
+
+export interface NativeVideoDecoder {
+  open(path: string): Promise<NativeVideoInfo>;
+  read(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<void>;
+  close(): Promise<void>;
+  stats(): DecoderStats;
+}
+
+interface NativeAddon {
+  versions(): LibraryVersions;
+  x264Cpu(): { detected: number; avx512: number } | null;
+  setLogLevel(level: number): void;
+  retainLargeAllocations(): boolean;
+  probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
+  VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler }) => NativeVideoEncoder;
+  mixAudio(options: {
+    output: string;
+    sampleCount: number;
+    startSample: number;
+    timelineSamples: number;
+    bitrate: number;
+    tracks: Array<{ samples: Float32Array; channels: number; sampleRate: number; volume: number; offset: number; fadeIn: number; fadeOut: number }>;
+  }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
+  VideoDecoder: new () => NativeVideoDecoder;
+  assemble(options: { segments: string[]; audio?: string; output: string; verify: boolean; faststart: boolean }): Promise<{
+    frames: number;
+    videoDuration: number;
+    audioDuration?: number;
+    audioPackets?: number;
+  }>;
+}
+
+export interface LibraryVersions {
+  ffmpeg: string;
+  libavcodec: string;
+  libavformat: string;
+  libavutil: string;
+  libswscale: string;
+  libswresample: string;
+}
+
+/** Counters of an encoder's native pipeline (`VideoEncoder.stats()`). */
+export interface EncoderStats {
+  /** Frames handed to write(). */
+  submitted: number;
+  /** Converted frames waiting for the encoder thread (never more than the queue capacity). */
+  queued: number;
+  /** Frames the encoder has taken. */
+  encoded: number;
+  /** Compressed frames written to the segment. */
+  packets: number;
+  /** Pooled frames the encoder still referenced when they came back (each one costs a fresh allocation). */
+  copies: number;
+}
+
+/** Counters of a decoder (`VideoDecoder.stats()`). */
+export interface DecoderStats {
+  /** Seeks so far: a read of a frame behind the last one decoded, or far enough ahead to skip to a keyframe. */
+  seeks: number;
+  /** Frames that came out of the decoder. */
+  decoded: number;
+}
+
+/** Where `npm run build:native` puts the addon; FRAMEFLEET_MEDIA_ADDON points at another build (a debug one, say). */
+export const addonPath = process.env.FRAMEFLEET_MEDIA_ADDON || fileURLToPath(new URL('../build/Release/framefleet_media.node', import.meta.url));
+
+const logLevels: Record<string, number> = { quiet: -8, panic: 0, fatal: 8, error: 16, warning: 24, info: 32, verbose: 40, debug: 48 };
+let loaded: NativeAddon | undefined;
+
+/** The loaded addon; fails with ERR_ADDON_NOT_BUILT when it is missing or does not load. */
+export function addon(): NativeAddon {
+  if (loaded) return loaded;
+  if (!existsSync(addonPath)) {
+    throw new EncoderError(ErrorCodes.ADDON_NOT_BUILT, `the native media addon is not built (${addonPath} is missing); run \`npm run build:native\``);
+  }
+  try {
+    loaded = createRequire(import.meta.url)(addonPath) as NativeAddon;
+  } catch (cause) {
+    throw new EncoderError(
+      ErrorCodes.ADDON_NOT_BUILT,
+      `the native media addon at ${addonPath} cannot be loaded (${(cause as Error).message}); run \`npm run build:native\``,
+      { cause },
+    );
+  }
+  // FRAMEFLEET_AV_LOG=error|warning|info|verbose|debug prints libav's own log on stderr (default: quiet).
+  loaded.setLogLevel(logLevels[process.env.FRAMEFLEET_AV_LOG ?? 'quiet'] ?? logLevels.quiet!);
+  return loaded;
+}
+
+/** True when the addon has been built (`npm run build:native`). */
+export function isAddonBuilt(): boolean {
+  return existsSync(addonPath);
+}
+
+/**
+ * Makes the C allocator (glibc) keep large freed blocks for reuse instead of returning them to the
+ * kernel, for processes that move whole frames through Skia every frame (the frame renderer): each
+ * 8 MB copy would otherwise arrive as fresh pages the kernel zeroes first. Process-wide, and the
+ * process keeps its peak heap. False where the C library is not glibc (nothing changes).
+ */
+export function retainLargeAllocations(): boolean {
+  return addon().retainLargeAllocations();
+}
+
+/** Versions of the libav* libraries the addon runs against. */
+export function libraryVersions(): LibraryVersions {
+  return addon().versions();
+}
