@@ -2,6 +2,7 @@
  * Argument checks shared by the wrapper's modules: each throws a `TypeError` naming the argument and
  * what it got, so bad input never reaches the addon.
  */
+import { fpsRational, type Rational } from '../../../shared/composition/timing.ts';
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -49,10 +50,7 @@ export function requireOneOf<T extends string>(value: unknown, name: string, all
   return value as T;
 }
 
-export interface Rational {
-  num: number;
-  den: number;
-}
+export type { Rational };
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
@@ -67,9 +65,7 @@ export function parseFps(value: unknown, name = 'fps'): Rational {
   let num: number, den: number;
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0 || value > 1000) fail();
-    if (Number.isInteger(value)) [num, den] = [value, 1];
-    else if (Math.abs(value * 1.001 - Math.round(value * 1.001)) < 1e-3) [num, den] = [Math.round(value * 1.001) * 1000, 1001];
-    else [num, den] = [Math.round(value * 1000), 1000];
+    ({ num, den } = fpsRational(value));
   } else if (typeof value === 'string' && /^\d+\/\d+$/.test(value)) {
     [num, den] = value.split('/').map(Number) as [number, number];
   } else if (typeof value === 'object' && value !== null && 'num' in value && 'den' in value) {
