@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
-import { createRabbitJobQueue } from '../shared/queue/index.ts';
+import { createRabbitJobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { timelineSvg } from '../shared/telemetry/timeline.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
@@ -137,6 +137,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     await cp.close();
     const queue = await createRabbitJobQueue({ url: base.FRAMEFLEET_AMQP_URL });
     await queue.deleteQueue(queueName).catch(() => {});
+    await queue.deleteQueue(mediaQueueName(queueName)).catch(() => {});
     await queue.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../shared/config/index.ts';
-import { type JobQueue, createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
+import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
@@ -40,9 +40,11 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const store = openStore(config);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   const sceneQueue = sceneQueueSpec(config);
+  const mediaQueue = mediaQueueSpec(config);
   await queue.declare(sceneQueue);
+  await queue.declare(mediaQueue);
   const services = await createServices({
-    store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
+    store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
@@ -67,7 +69,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, dispatcher: services.dispatcher, metrics: farmMetrics, log: app.log });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics: farmMetrics, log: app.log });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken }, config.FRAMEFLEET_GRPC_ADDR);
   const sweeper = setInterval(() => {
     registry.sweep().then((lost) => {
@@ -77,8 +79,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   sweeper.unref();
   // Jobs that used up their deliveries (nodes dying on them, or failing) end their render.
   const deadLetters = setInterval(() => {
-    settleDeadLetters(queue, sceneQueue.name, services.renders).then((ended) => {
-      for (const e of ended) app.log.warn(e, 'render ended: a job used up its deliveries');
+    settleDeadLetters(queue, [sceneQueue.name, mediaQueue.name], reports).then((ended) => {
+      for (const e of ended) app.log.warn(e, 'a job used up its deliveries and was given up');
     }, (err: Error) => app.log.error({ err }, 'dead-letter check failed'));
   }, 5000);
   deadLetters.unref();
@@ -102,8 +104,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
   if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
-  const importing = await services.media.recoverImports();
-  if (importing) app.log.info({ importing }, 'resumed media imports that were in flight');
+  const importing = await services.media.recover();
+  if (importing) app.log.info({ importing }, 'resumed media imports and probes that were in flight');
   const transcribing = await services.transcriptions.recover();
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
 

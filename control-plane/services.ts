@@ -1,7 +1,7 @@
 /** The control plane's domain services over one store: what the routes and workers call. */
 import { join } from 'node:path';
 import type { Composition } from '../shared/composition/schema.ts';
-import type { JobQueue } from '../shared/queue/index.ts';
+import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { BlobStore, deploymentSecret, deploymentSigner } from './blobs.ts';
 import type { Transcriber } from './transcription/provider.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
@@ -26,6 +26,10 @@ export interface ServiceDeps {
   queue: JobQueue;
   /** The queue of scene and assemble jobs. */
   queueName: string;
+  /** The queue of media jobs (default: beside the scene queue, see mediaQueueName). */
+  mediaQueueName?: string;
+  /** How long an upload waits for its probe before answering `processing`. */
+  probeWaitMs?: number;
   /** Directory of the blob store (a shared volume when several replicas run). */
   blobDir: string;
   plan?: PlanSettings;
@@ -44,7 +48,9 @@ export async function createServices(deps: ServiceDeps) {
   const blobs = new BlobStore(deps.blobDir);
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
-  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress);
+  const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
+  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders });
+  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, { probeWaitMs: deps.probeWaitMs });
   const jobs = new Jobs(store);
   const brandKits = new BrandKits(store, accounts, media);
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
@@ -52,7 +58,6 @@ export async function createServices(deps: ServiceDeps) {
     assertValidComposition(document);
     await media.assertReferences(orgId, document as Composition);
   };
-  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, blobs, renders });
   return {
     store,
     queue,
@@ -61,7 +66,7 @@ export async function createServices(deps: ServiceDeps) {
     renders,
     apiKeys: new ApiKeys(store),
     jobs,
-    transcriptions: new Transcriptions({ media, jobs, blobs, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
+    transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     brandKits,
     projects: new Projects(store, validateComposition, emptyComposition),
@@ -69,6 +74,7 @@ export async function createServices(deps: ServiceDeps) {
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
+    mediaQueueName: mediaQueue,
     dispatcher,
     submissions: new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings),
   };

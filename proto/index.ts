@@ -34,6 +34,14 @@ export type { AssemblyUpload, AssemblyUpload__Output } from './gen/framefleet/fa
 export type { AssemblyCompletion, AssemblyCompletion__Output } from './gen/framefleet/farm/v1/AssemblyCompletion.ts';
 export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/JobFailure.ts';
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
+export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
+export type { ProbeResult, ProbeResult__Output } from './gen/framefleet/farm/v1/ProbeResult.ts';
+export type { ProbeUpload } from './gen/framefleet/farm/v1/ProbeUpload.ts';
+export type { ExtractionResult, ExtractionResult__Output } from './gen/framefleet/farm/v1/ExtractionResult.ts';
+export type { ExtractionUpload } from './gen/framefleet/farm/v1/ExtractionUpload.ts';
+export type { MediaJobCompletion, MediaJobCompletion__Output } from './gen/framefleet/farm/v1/MediaJobCompletion.ts';
+export type { ProbeJob__Output } from './gen/framefleet/jobs/v1/ProbeJob.ts';
+export type { ExtractAudioJob__Output } from './gen/framefleet/jobs/v1/ExtractAudioJob.ts';
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

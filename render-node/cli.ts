@@ -7,7 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { commandConfig } from '../shared/config/command.ts';
-import { createJobQueue, sceneQueueSpec } from '../shared/queue/index.ts';
+import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { NodeMetrics } from './metrics.ts';
 import { startRenderNode } from './start.ts';
@@ -65,9 +65,11 @@ export async function main(argv: string[]): Promise<number> {
   const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
   const queue = await createJobQueue(config, { connectionName: 'framefleet-render-node', onError: (err) => log('queue connection error', { error: err.message }) });
   const spec = sceneQueueSpec(config);
+  const mediaSpec = mediaQueueSpec(config);
   await queue.declare(spec);
+  await queue.declare(mediaSpec);
   const running = await startRenderNode({
-    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, slots,
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
     drainTimeoutMs: drainSeconds * 1000, log, metrics,
   });

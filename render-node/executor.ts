@@ -5,7 +5,7 @@
  * result and uploads it. Inputs come from the node's blob cache (fetched once per content hash).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
@@ -20,6 +20,7 @@ import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
+import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
 
@@ -161,6 +162,49 @@ export class MediaJobExecutor implements JobExecutor {
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Probes a media item: its facts and a thumbnail, or the verdict that it is not media. */
+  async probe({ envelope, nodeId }: JobRun): Promise<void> {
+    const job = envelope.probe!;
+    const path = await this.options.blobs.get(job.media!.contentHash);
+    const facts = await probeMedia(path);
+    const thumb = facts ? await thumbnail(path, facts) : null;
+    const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
+    const result = {
+      nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,
+      facts: facts && { kind: facts.kind, mimeType: facts.mimeType, durationSeconds: facts.durationSec ?? 0, width: facts.width ?? 0, height: facts.height ?? 0, hasAudio: facts.hasAudio },
+      thumbnailHash: thumb ? createHash('sha256').update(thumb).digest('hex') : '', thumbnailBytes: thumb?.length ?? 0,
+    };
+    try {
+      writeFileSync(thumbFile, thumb ?? Buffer.alloc(0));
+      const verdict = await this.options.farm.completeProbe(result, thumbFile);
+      if (!verdict.accepted) throw new Error(`the control plane refused the probe of ${job.mediaId}`);
+    } finally {
+      rmSync(thumbFile, { force: true });
+    }
+  }
+
+  /** Extracts a media item's sound for speech-to-text and uploads it. */
+  async extractAudio({ envelope, nodeId }: JobRun): Promise<void> {
+    const job = envelope.extractAudio!;
+    const path = await this.options.blobs.get(job.media!.contentHash);
+    const output = join(this.options.workDir, `${envelope.jobId}.ogg`);
+    try {
+      try {
+        await extractSpeechAudio(path, output);
+      } catch (err) {
+        throw new PermanentJobError('media_audio_unreadable', (err as Error).message);
+      }
+      const sizeBytes = statSync(output).size;
+      if (sizeBytes > maxSpeechAudioBytes) throw new PermanentJobError('media_audio_too_long', 'the sound is too long to transcribe in one piece (over 25 MB of audio)');
+      const verdict = await this.options.farm.completeExtraction({
+        nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId, attemptId: job.attemptId, contentHash: await sha256File(output), sizeBytes,
+      }, output);
+      if (!verdict.accepted) throw new Error(`the control plane refused the sound of ${job.mediaId}`);
+    } finally {
+      rmSync(output, { force: true });
     }
   }
 }

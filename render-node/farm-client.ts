@@ -8,7 +8,8 @@ import * as grpc from '@grpc/grpc-js';
 import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import {
-  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type HeartbeatRequest, type HeartbeatResponse__Output,
+  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type ExtractionResult, type ExtractionUpload,
+  type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
   type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
   type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload,
 } from '../proto/index.ts';
@@ -86,6 +87,16 @@ export class FarmClient {
   /** Uploads the assembled output the same way. */
   completeAssembly(result: AssemblyResult, file: string): Promise<AssemblyCompletion__Output> {
     return this.upload<AssemblyUpload, AssemblyCompletion__Output>((md, o, cb) => this.client.completeAssembly(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+  }
+
+  /** Reports a probe, with the thumbnail's bytes (an empty file when there is none). */
+  completeProbe(result: ProbeResult, thumbnailFile: string): Promise<MediaJobCompletion__Output> {
+    return this.upload<ProbeUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeProbe(md, o, cb), { result }, (chunk) => ({ chunk }), thumbnailFile);
+  }
+
+  /** Uploads the sound an extraction produced. */
+  completeExtraction(result: ExtractionResult, file: string): Promise<MediaJobCompletion__Output> {
+    return this.upload<ExtractionUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeExtraction(md, o, cb), { result }, (chunk) => ({ chunk }), file);
   }
 
   private upload<Message, Reply>(

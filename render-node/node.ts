@@ -33,6 +33,10 @@ export interface JobExecutor {
   scene(run: JobRun): Promise<void>;
   /** Joins the segments, mixes the audio, checks and uploads the output. */
   assemble(run: JobRun): Promise<void>;
+  /** Probes a media item (facts and thumbnail) and reports what it found. */
+  probe(run: JobRun): Promise<void>;
+  /** Extracts a media item's sound for speech-to-text and uploads it. */
+  extractAudio(run: JobRun): Promise<void>;
 }
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
@@ -40,8 +44,10 @@ export interface EncoderCapability { codec: string; backend: string; available: 
 export interface RenderNodeOptions {
   farm: FarmClient;
   queue: JobQueue;
-  /** The queue of scene and assemble jobs. */
-  queueName: string;
+  /** The queue of scene and assemble jobs; null for a node that takes media jobs only. */
+  queueName: string | null;
+  /** The queue of media jobs (probes, sound extraction), taken one at a time beside the scenes; null for none. */
+  mediaQueueName: string | null;
   executor: JobExecutor;
   slots: number;
   maxDeliveries: number;
@@ -55,7 +61,7 @@ export interface RenderNodeOptions {
 
 export class RenderNode {
   nodeId = '';
-  private consumer: Consumer | null = null;
+  private consumers: Consumer[] = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output }>();
   private framesEncoded = 0;
@@ -86,7 +92,8 @@ export class RenderNode {
     this.options.metrics?.slots.set(this.options.slots);
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
-    this.consumer = await this.options.queue.consume(this.options.queueName, (job) => this.handle(job), { prefetch: this.options.slots });
+    if (this.options.queueName) this.consumers.push(await this.options.queue.consume(this.options.queueName, (job) => this.handle(job), { prefetch: this.options.slots }));
+    if (this.options.mediaQueueName) this.consumers.push(await this.options.queue.consume(this.options.mediaQueueName, (job) => this.handle(job), { prefetch: 1 }));
     this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots });
   }
 
@@ -135,6 +142,8 @@ export class RenderNode {
         const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal };
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
+        else if (envelope.job === 'probe') await this.options.executor.probe(run);
+        else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
         else throw new PermanentJobError('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
       endTimer?.();
@@ -174,7 +183,7 @@ export class RenderNode {
       for (const { controller } of this.inFlight.values()) controller.abort();
     }, this.options.drainTimeoutMs ?? 60_000);
     try {
-      await this.consumer?.close();
+      await Promise.all(this.consumers.map((c) => c.close()));
     } finally {
       clearTimeout(deadline);
     }

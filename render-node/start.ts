@@ -16,7 +16,10 @@ export interface StartNodeOptions {
   controlPlane: string;
   nodeToken: string;
   queue: JobQueue;
-  queueName: string;
+  /** Scene and assemble jobs; null for a node that takes media jobs only. */
+  queueName: string | null;
+  /** Media jobs (probes, sound extraction); null for none. */
+  mediaQueueName: string | null;
   slots: number;
   maxDeliveries: number;
   /** Local cache and scratch space. */
@@ -40,7 +43,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, queueName: options.queueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
+    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     metrics: options.metrics,

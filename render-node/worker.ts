@@ -7,6 +7,7 @@
  * FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
  */
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
+import { mediaQueueName } from '../shared/queue/index.ts';
 import { startRenderNode } from './start.ts';
 
 const env = (name: string) => {
@@ -17,7 +18,7 @@ const env = (name: string) => {
 
 const queue = new IpcJobQueue();
 const running = await startRenderNode({
-  controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), slots: 1,
+  controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });

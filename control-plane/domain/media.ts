@@ -4,17 +4,20 @@
  * see a path: a render carries the content hashes of the items it uses, and each node fetches an
  * item once per hash.
  *
- * An upload is probed while the request waits and answers ready (or 422). An import answers at
- * once (`importing`); the download runs in the background through the egress guard, and the item
- * becomes `ready` or `failed` in the same update that records its `media.completed` event. A
- * control plane that restarts resumes the imports it finds `importing`.
+ * What a file is (ffprobe) and its thumbnail are found by a render node: the control plane stores
+ * the bytes, marks the item `processing` and publishes a probe job on the media queue. An upload
+ * waits for the probe (bounded) and answers ready, or 422 with nothing kept when the bytes are not
+ * media; past the wait it answers `processing`. An import answers at once (`importing`); the
+ * download runs in the background through the egress guard, then the probe. The item becomes
+ * `ready` or `failed` in the same update that records its `media.completed` event. A control
+ * plane that restarts resumes the imports it finds `importing` and the probes of `processing` items.
  */
 import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
 import { mediaIdOf, mediaRefPrefix, mediaSources } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs.ts';
-import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
+import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
@@ -23,13 +26,17 @@ import type { EventData } from '../webhooks/events.ts';
 import { eventInInsert, eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { newId } from '../../shared/ids.ts';
 
-export const mediaStatuses = ['importing', 'ready', 'failed'] as const;
+export const mediaStatuses = ['importing', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof mediaStatuses)[number];
 
 /** A media item's transcript: words with times in seconds from the media's start. */
 export interface TranscriptState {
   status: 'running' | 'ready' | 'failed';
   jobId: string;
+  /** This attempt's id: a render node's sound for an older attempt is ignored. */
+  attemptId: string;
+  /** The extracted sound in the blob store, once a render node uploaded it. */
+  audioKey: string | null;
   language: string | null;
   words: TranscriptWord[];
   error: string | null;
@@ -52,8 +59,17 @@ export interface MediaRecord extends Facts, OutboxFields {
   transcript?: TranscriptState | null;
 }
 
-/** The bytes of an item, stored and understood. */
-interface Ingested { key: string; sizeBytes: number; facts: MediaFacts; thumbnailKey: string | null }
+/** What a media job needs to know about its item. */
+export interface MediaJobSubject { id: string; orgId: string; contentHash: string; sizeBytes: number }
+
+/** Puts media work on the farm's media queue (the dispatcher). */
+export interface MediaJobPublisher {
+  publishProbe(media: MediaJobSubject): Promise<void>;
+  publishAudioExtraction(media: MediaJobSubject, attemptId: string): Promise<void>;
+}
+
+/** How long an upload waits for its probe before answering `processing`. */
+const defaultProbeWaitMs = 60_000;
 
 const noFacts: Facts = { kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false };
 export type StoredMedia = MediaRecord & OrgDocMeta;
@@ -76,28 +92,17 @@ export class MediaLibrary {
     private readonly blobs: BlobStore,
     private readonly maxBytes: number,
     private readonly egress: EgressGuard,
-    private readonly log: (message: string, fields?: Record<string, unknown>) => void = () => {},
+    private readonly publisher: MediaJobPublisher,
+    private readonly options: { probeWaitMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
     this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], outboxIndex] });
   }
 
-  /**
-   * Stores bytes (streamed, at most `maxBytes`) and asks ffprobe what they are; the thumbnail
-   * comes with them. Bytes that are not media are a 422, empty ones a 400.
-   */
-  private async ingest(body: Readable): Promise<Ingested> {
+  /** Stores bytes (streamed, at most `maxBytes`); empty ones are a 400. */
+  private async store(body: Readable): Promise<{ key: string; sizeBytes: number }> {
     const { key, sizeBytes } = await this.blobs.put(limitBytes(body, this.maxBytes));
     if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the file is empty', { fields: [{ path: 'body', problem: 'must not be empty' }] });
-    const path = this.blobs.path(key);
-    const facts = await probeMedia(path);
-    if (!facts) throw new AppError(422, 'media_unreadable', 'the file is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
-    const thumb = await thumbnail(path, facts);
-    return { key, sizeBytes, facts, thumbnailKey: thumb ? (await this.blobs.put(thumb)).key : null };
-  }
-
-  /** The fields of a ready item. */
-  private readyFields({ key, sizeBytes, facts, thumbnailKey }: Ingested) {
-    return { ...facts, status: 'ready' as const, sizeBytes, contentHash: key, thumbnailKey, error: null };
+    return { key, sizeBytes };
   }
 
   /** The `media.completed` event's data for an item that became ready or failed. */
@@ -109,14 +114,56 @@ export class MediaLibrary {
     };
   }
 
-  /** Stores an upload and records it ready; a file that is not media is refused and nothing is recorded. */
+  /**
+   * Stores an upload and has a render node probe it. Answers once the probe is in (ready), or
+   * `processing` when it takes longer than the wait; bytes that are not media are a 422 and the
+   * item is not kept.
+   */
   async upload(orgId: string, input: { name: string; body: Readable }): Promise<StoredMedia> {
-    const ingested = await this.ingest(input.body);
-    const id = newId('med');
-    return this.items.forOrg(orgId).insert({
-      name: input.name, source: 'upload', sourceUrl: null, ...this.readyFields(ingested),
-      ...eventInInsert('media.completed', this.completedData(id, ingested)),
-    }, { id });
+    const { key, sizeBytes } = await this.store(input.body);
+    const item = await this.items.forOrg(orgId).insert({
+      ...noFacts, name: input.name, status: 'processing', source: 'upload', sourceUrl: null, sizeBytes, contentHash: key, thumbnailKey: null, error: null,
+    });
+    await this.publisher.publishProbe({ id: item.id, orgId, contentHash: key, sizeBytes });
+    const settled = await this.settled(orgId, item.id, this.options.probeWaitMs ?? defaultProbeWaitMs);
+    if (settled.status === 'failed' && settled.error?.code === 'media_unreadable') {
+      await this.items.forOrg(orgId).delete(item.id);
+      throw new AppError(422, 'media_unreadable', 'the file is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
+    }
+    return settled;
+  }
+
+  /** The item once it is no longer processing, or as it is when `waitMs` ran out. */
+  private async settled(orgId: string, id: string, waitMs: number): Promise<StoredMedia> {
+    const deadline = Date.now() + waitMs;
+    for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+      const item = await this.get(orgId, id);
+      if (item.status !== 'processing' || Date.now() >= deadline) return item;
+      await new Promise((r) => setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))));
+    }
+  }
+
+  /**
+   * What a render node's probe found: the item becomes ready with its facts and thumbnail, or
+   * failed when the bytes hold no decodable picture or sound. Only a processing item moves, so a
+   * repeated report changes nothing. False when the item no longer waits for a probe.
+   */
+  async probed(orgId: string, id: string, facts: MediaFacts | null, thumbnailKey: string | null): Promise<boolean> {
+    const set = facts
+      ? { ...facts, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
+      : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
+    const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: 'processing' } });
+    return r.status === 'updated';
+  }
+
+  /** A probe that could not run (its job failed for good): the item fails with the reason. */
+  async probeFailed(orgId: string, id: string, message: string): Promise<void> {
+    this.options.log?.('media probe failed', { mediaId: id, message });
+    await this.items.forOrg(orgId).update(id, { set: this.failedFields(id, { code: 'media_probe_failed', message }) }, { where: { status: 'processing' } });
+  }
+
+  private failedFields(id: string, error: { code: string; message: string }) {
+    return { status: 'failed', error, ...eventInUpdate('media.completed', this.completedData(id, { error: error.message })) };
   }
 
   /**
@@ -139,9 +186,18 @@ export class MediaLibrary {
     return item;
   }
 
-  /** Resumes imports a stopped control plane left `importing`. */
-  recoverImports(): Promise<number> {
-    return forEachInAllOrgs(this.items, { status: 'importing' }, (item) => this.launchImport(item));
+  /**
+   * Resumes what a stopped control plane left: imports still `importing`, and probes of items still
+   * `processing` (published again: a probe that already reported changes nothing).
+   */
+  async recover(): Promise<number> {
+    const imports = await forEachInAllOrgs(this.items, { status: 'importing' }, (item) => this.launchImport(item));
+    const probes: Promise<void>[] = [];
+    const processing = await forEachInAllOrgs(this.items, { status: 'processing' }, (item) => {
+      probes.push(this.publisher.publishProbe({ id: item.id, orgId: item.orgId, contentHash: item.contentHash!, sizeBytes: item.sizeBytes }));
+    });
+    await Promise.all(probes);
+    return imports + processing;
   }
 
   /** Resolves when every import this process runs has ended (tests, shutdown). */
@@ -155,7 +211,6 @@ export class MediaLibrary {
 
   private async runImport(item: StoredMedia): Promise<void> {
     const scope = this.items.forOrg(item.orgId);
-    let set: Record<string, unknown>;
     try {
       const { response } = await guardedRequest(this.egress, item.sourceUrl!, { method: 'GET', timeoutMs: 30_000 });
       if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) > 299) {
@@ -167,17 +222,17 @@ export class MediaLibrary {
         response.destroy();
         throw new AppError(413, 'payload_too_large', `the file is ${declared} bytes; media are limited to ${this.maxBytes}`);
       }
-      const ingested = await this.ingest(response);
-      set = { ...this.readyFields(ingested), ...eventInUpdate('media.completed', this.completedData(item.id, ingested)) };
+      const { key, sizeBytes } = await this.store(response);
+      // Written only while still importing: a deleted item, or one another replica finished, stays as it is.
+      const r = await scope.update(item.id, { set: { status: 'processing', contentHash: key, sizeBytes } }, { where: { status: 'importing' } });
+      if (r.status === 'updated') await this.publisher.publishProbe({ id: item.id, orgId: item.orgId, contentHash: key, sizeBytes });
     } catch (err) {
       const error = err instanceof AppError ? { code: err.code, message: err.message }
         : err instanceof EgressRefused ? { code: 'media_url_refused', message: err.message }
           : { code: 'media_import_failed', message: `the download failed: ${(err as Error).message}` };
-      this.log('media import failed', { mediaId: item.id, ...error });
-      set = { status: 'failed', error, ...eventInUpdate('media.completed', this.completedData(item.id, { error: error.message })) };
+      this.options.log?.('media import failed', { mediaId: item.id, ...error });
+      await scope.update(item.id, { set: this.failedFields(item.id, error) }, { where: { status: 'importing' } });
     }
-    // Written only while still importing: a deleted item, or one another replica finished, stays as it is.
-    await scope.update(item.id, { set }, { where: { status: 'importing' } });
   }
 
   async get(orgId: string, id: string): Promise<StoredMedia> {
@@ -212,7 +267,7 @@ export class MediaLibrary {
       if (assets.has(src)) continue;
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
-      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' ? `media ${id} is still importing; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
+      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
       if (!this.blobs.has(item.contentHash)) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
       assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }

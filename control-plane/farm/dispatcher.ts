@@ -1,6 +1,7 @@
 /**
- * Puts renders' work on the queue: one SceneJob per planned scene, then the AssembleJob once the
- * last scene is recorded, each with publisher confirms. What to render was decided when the
+ * Puts work on the queues: for a render, one SceneJob per planned scene, then the AssembleJob once
+ * the last scene is recorded; for a media item, its probe or sound extraction on the media queue.
+ * Every publish waits for the broker's confirm. What to render was decided when the
  * render was queued (the plan is stored with it); this module only publishes. Job ids derive from
  * the render and the scene (job-ids.ts), so publishing a render again (after a crash between two
  * publishes) yields the same jobs, which completion then counts once.
@@ -10,10 +11,11 @@ import { fpsRational } from '../../shared/composition/timing.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs.ts';
+import type { MediaJobPublisher, MediaJobSubject } from '../domain/media.ts';
 import type { RenderPublisher } from '../domain/render-submissions.ts';
 import type { RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
-import { assembleJobId, sceneJobId } from './job-ids.ts';
+import { assembleJobId, extractAudioJobId, probeJobId, sceneJobId } from './job-ids.ts';
 
 export interface EncodeSettings {
   codec: 'h264' | 'hevc';
@@ -24,9 +26,9 @@ export interface EncodeSettings {
 
 export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20 };
 
-export class RenderDispatcher implements RenderPublisher {
+export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
   constructor(
-    private readonly deps: { queue: JobQueue; queueName: string; blobs: BlobStore; renders: Renders },
+    private readonly deps: { queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders },
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
 
@@ -91,6 +93,26 @@ export class RenderDispatcher implements RenderPublisher {
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+  }
+
+  /** Publishes the probe of a media item's bytes (facts and thumbnail). */
+  async publishProbe(media: MediaJobSubject): Promise<void> {
+    await this.publishMediaJob({
+      jobId: probeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      probe: { mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
+    });
+  }
+
+  /** Publishes the extraction of a media item's sound for one transcription attempt. */
+  async publishAudioExtraction(media: MediaJobSubject, attemptId: string): Promise<void> {
+    await this.publishMediaJob({
+      jobId: extractAudioJobId(media.id, attemptId), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      extractAudio: { mediaId: media.id, attemptId, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
+    });
+  }
+
+  private async publishMediaJob(envelope: JobEnvelope): Promise<void> {
+    await this.deps.queue.publish(this.deps.mediaQueueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext ?? {} });
   }
 
   /**

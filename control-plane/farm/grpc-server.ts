@@ -68,34 +68,38 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     handle(call.request).then((res) => callback(null, res), (err: unknown) => callback(toGrpcError(err)));
   };
 
-  /** Stores an upload's chunks as a blob, then lets the farm judge it against its description. */
-  const upload = <Result, Reply>(judge: (result: Result, blob: ReceivedBlob) => Promise<Reply>): grpc.handleClientStreamingCall<{ result?: Result | null; chunk?: Buffer }, Reply> =>
+  /** Stores an upload's chunks as a blob (null when none came), then lets the farm judge it against its description. */
+  const upload = <Result, Reply>(judge: (result: Result, blob: ReceivedBlob | null) => Promise<Reply>): grpc.handleClientStreamingCall<{ result?: Result | null; chunk?: Buffer }, Reply> =>
     (call, callback) => {
       if (!authorized(call.metadata)) return callback(refused());
       receiveUpload<Result, Reply>(call).then(({ result, blob }) => judge(result, blob)).then((reply) => callback(null, reply), (err: unknown) => callback(toGrpcError(err)));
     };
 
-  async function receiveUpload<Result, Reply>(call: UploadCall<Result, Reply>): Promise<{ result: Result; blob: ReceivedBlob }> {
+  async function receiveUpload<Result, Reply>(call: UploadCall<Result, Reply>): Promise<{ result: Result; blob: ReceivedBlob | null }> {
     let result: Result | undefined;
-    const body = new PassThrough();
-    const stored = deps.blobs.put(body);
+    // The blob is started by the first chunk: a result with no bytes (a probe without thumbnail) stores nothing.
+    let upload: { body: PassThrough; stored: Promise<ReceivedBlob> } | null = null;
     try {
       for await (const message of call as AsyncIterable<{ result?: Result | null; chunk?: Buffer }>) {
         if (result === undefined) {
           if (!message.result) throw new AppError(400, 'upload_malformed', 'the first message of an upload must carry the result');
           result = message.result;
-        } else if (message.chunk) {
-          if (!body.write(message.chunk)) await new Promise((r) => body.once('drain', r));
+        } else if (message.chunk?.length) {
+          if (!upload) {
+            const body = new PassThrough();
+            upload = { body, stored: deps.blobs.put(body) };
+          }
+          if (!upload.body.write(message.chunk)) await new Promise((r) => upload!.body.once('drain', r));
         }
       }
-      body.end();
+      upload?.body.end();
     } catch (err) {
-      body.destroy(err as Error);
-      await stored.catch(() => {});
+      upload?.body.destroy(err as Error);
+      await upload?.stored.catch(() => {});
       throw err;
     }
     if (result === undefined) throw new AppError(400, 'upload_malformed', 'empty upload');
-    return { result, blob: await stored };
+    return { result, blob: upload ? await upload.stored : null };
   }
 
   return {
@@ -117,6 +121,8 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
 
     CompleteScene: upload((result, blob) => deps.reports.sceneCompleted(result, blob)),
     CompleteAssembly: upload((result, blob) => deps.reports.assemblyCompleted(result, blob)),
+    CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
+    CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
 
     FetchBlob: (call) => {
       if (!authorized(call.metadata)) return call.destroy(refused());

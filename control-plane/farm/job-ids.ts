@@ -6,7 +6,9 @@
 
 export type JobRef =
   | { kind: 'scene'; renderId: string; sceneIndex: number }
-  | { kind: 'assemble'; renderId: string };
+  | { kind: 'assemble'; renderId: string }
+  | { kind: 'probe'; mediaId: string }
+  | { kind: 'extractAudio'; mediaId: string; attemptId: string };
 
 export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
@@ -16,8 +18,18 @@ export function assembleJobId(renderId: string): string {
   return `${renderId}.assemble`;
 }
 
+export function probeJobId(mediaId: string): string {
+  return `${mediaId}.probe`;
+}
+
+export function extractAudioJobId(mediaId: string, attemptId: string): string {
+  return `${mediaId}.extract-audio.${attemptId}`;
+}
+
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
 const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
+const probePattern = /^([A-Za-z0-9_]+)\.probe$/;
+const extractAudioPattern = /^([A-Za-z0-9_]+)\.extract-audio\.([A-Za-z0-9_]+)$/;
 
 /** What a job id names, or null when it is not one of the farm's formats. */
 export function parseJobId(jobId: string): JobRef | null {
@@ -25,5 +37,9 @@ export function parseJobId(jobId: string): JobRef | null {
   if (scene) return { kind: 'scene', renderId: scene[1]!, sceneIndex: Number(scene[2]) };
   const assemble = assemblePattern.exec(jobId);
   if (assemble) return { kind: 'assemble', renderId: assemble[1]! };
+  const probe = probePattern.exec(jobId);
+  if (probe) return { kind: 'probe', mediaId: probe[1]! };
+  const extract = extractAudioPattern.exec(jobId);
+  if (extract) return { kind: 'extractAudio', mediaId: extract[1]!, attemptId: extract[2]! };
   return null;
 }

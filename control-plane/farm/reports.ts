@@ -5,13 +5,16 @@
  * that decides something about a render lives in this module and the render domain.
  */
 import type {
-  AssemblyResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
-  RegisterResponse, SceneProgress__Output, SceneResult__Output,
+  AssemblyResult__Output, ExtractionResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
+  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output,
 } from '../../proto/index.ts';
-import { categoryOf } from '../../shared/failures.ts';
-import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
+import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
+import type { MediaKind } from '../../shared/media-facts.ts';
+import type { MediaLibrary } from '../domain/media.ts';
+import { activeStatuses, type Renders } from '../domain/renders.ts';
+import type { Transcriptions } from '../transcription/transcriptions.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
-import { parseJobId } from './job-ids.ts';
+import { type JobRef, parseJobId } from './job-ids.ts';
 import type { FarmMetrics } from './metrics.ts';
 import type { InFlightJobRecord, NodeRegistry } from './nodes.ts';
 
@@ -26,11 +29,25 @@ export interface ReceivedBlob { key: string; sizeBytes: number }
 /** The control plane's answer to an upload: `accepted` false asks the node to upload again. */
 export interface UploadVerdict { accepted: boolean; duplicate: boolean }
 
+/** A job that will not be tried again, and why. */
+export interface GivenUpJob {
+  jobId: string;
+  orgId: string;
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+  /** Defaults to the code's category (shared/failures.ts). */
+  category?: ErrorCategory;
+  retryable: boolean;
+}
+
 /** Progress is written at most this often per stream: a status poll needs no finer grain. */
 const progressWriteIntervalMs = 1000;
 
 export class FarmReports {
-  constructor(private readonly deps: { registry: NodeRegistry; renders: Renders; dispatcher: RenderDispatcher; metrics: FarmMetrics; log: FarmLog }) {}
+  constructor(private readonly deps: {
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; dispatcher: RenderDispatcher; metrics: FarmMetrics; log: FarmLog;
+  }) {}
 
   async register(capabilities: NodeCapabilities__Output | null, nodeId: string): Promise<RegisterResponse> {
     const node = await this.deps.registry.register({
@@ -44,8 +61,9 @@ export class FarmReports {
 
   /**
    * Renews the lease and tells the node which of its jobs to abandon: those whose render ended,
-   * and ids that do not belong to the render they name. Each job names its render and org, so
-   * this is one direct lookup per render, never a search across orgs.
+   * and ids that are not the farm's or do not belong to the render they name. Each job names its
+   * render and org, so this is one direct lookup per render, never a search across orgs. Media
+   * jobs are short and always finish.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
     const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
@@ -54,7 +72,9 @@ export class FarmReports {
     const abandonJobIds: string[] = [];
     const active = new Map<string, Promise<boolean>>();
     for (const job of inFlight) {
-      if (parseJobId(job.jobId)?.renderId !== job.renderId) {
+      const ref = parseJobId(job.jobId);
+      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio') continue;
+      if (!ref || ref.renderId !== job.renderId) {
         abandonJobIds.push(job.jobId);
         continue;
       }
@@ -89,8 +109,8 @@ export class FarmReports {
   }
 
   /** Records a scene's segment once; the last scene of a render publishes its assembly. */
-  async sceneCompleted(result: SceneResult__Output, received: ReceivedBlob): Promise<UploadVerdict> {
-    if (!this.matches(result, received)) return { accepted: false, duplicate: false };
+  async sceneCompleted(result: SceneResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
     const { outcome, render } = await this.deps.renders.sceneCompleted(result.orgId, result.renderId, result.sceneIndex, {
       frameCount: result.frameCount, segmentHash: received.key, segmentBytes: received.sizeBytes, nodeId: result.nodeId, encoder: result.encoder,
       ...(result.startedAtMs ? { startedAtMs: result.startedAtMs, finishedAtMs: result.finishedAtMs } : {}),
@@ -104,8 +124,8 @@ export class FarmReports {
   }
 
   /** Records the render's output once: the render completes and is charged. */
-  async assemblyCompleted(result: AssemblyResult__Output, received: ReceivedBlob): Promise<UploadVerdict> {
-    if (!this.matches(result, received)) return { accepted: false, duplicate: false };
+  async assemblyCompleted(result: AssemblyResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
     const { outcome } = await this.deps.renders.completed(result.orgId, result.renderId, {
       blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
     });
@@ -113,16 +133,52 @@ export class FarmReports {
     return { accepted: true, duplicate: outcome !== 'completed' };
   }
 
-  /** A failed attempt: the render ends when retrying cannot help or the job used its last delivery. */
-  async jobFailed(failure: JobFailure__Output): Promise<StoredRender | null> {
+  /** What a probe found: the media item becomes ready (or failed: not media), once. */
+  async probeCompleted(result: ProbeResult__Output, thumbnail: ReceivedBlob | null): Promise<UploadVerdict> {
+    const declared = result.thumbnailHash ? { jobId: result.jobId, contentHash: result.thumbnailHash, sizeBytes: result.thumbnailBytes } : null;
+    if (declared ? !thumbnail || !this.matches(declared, thumbnail) : thumbnail !== null) return { accepted: false, duplicate: false };
+    const f = result.facts;
+    const facts = f && {
+      kind: f.kind as MediaKind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
+    };
+    const recorded = await this.deps.media.probed(result.orgId, result.mediaId, facts, thumbnail?.key ?? null);
+    return { accepted: true, duplicate: !recorded };
+  }
+
+  /** The sound of a transcription attempt: it goes to the provider, once. */
+  async extractionCompleted(result: ExtractionResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
+    const recorded = await this.deps.transcriptions.audioExtracted(result.orgId, result.mediaId, result.attemptId, received.key);
+    return { accepted: true, duplicate: !recorded };
+  }
+
+  /** A failed attempt: what the job was for ends when retrying cannot help or the job used its last delivery. */
+  async jobFailed(failure: JobFailure__Output): Promise<void> {
     this.deps.log.warn({ jobId: failure.jobId, nodeId: failure.nodeId, code: failure.code, final: failure.final }, failure.message);
-    if (failure.retryable && !failure.final) return null;
-    const render = await this.deps.renders.failed(failure.orgId, failure.renderId, {
-      code: failure.code, message: failure.message, details: { jobId: failure.jobId, nodeId: failure.nodeId },
-      category: categoryOf(failure.code), retryable: failure.retryable,
+    if (failure.retryable && !failure.final) return;
+    await this.jobGivenUp({
+      jobId: failure.jobId, orgId: failure.orgId, code: failure.code, message: failure.message, details: { jobId: failure.jobId, nodeId: failure.nodeId },
+      retryable: failure.retryable,
     });
-    if (render.status === 'error') this.deps.metrics.rendersFinished.inc({ status: 'error' });
-    return render;
+  }
+
+  /**
+   * A job that will not be tried again (a final failure, or a dead letter): its render ends in
+   * error, its media item fails, or its transcription fails. Returns what the job was, or null for
+   * an id that is not the farm's.
+   */
+  async jobGivenUp(job: GivenUpJob): Promise<JobRef | null> {
+    const ref = parseJobId(job.jobId);
+    if (!ref) return null;
+    if (ref.kind === 'probe') await this.deps.media.probeFailed(job.orgId, ref.mediaId, job.message);
+    else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
+    else {
+      const render = await this.deps.renders.failed(job.orgId, ref.renderId, {
+        code: job.code, message: job.message, details: job.details, category: job.category ?? categoryOf(job.code), retryable: job.retryable,
+      });
+      if (render.status === 'error' && render.errorCode === job.code) this.deps.metrics.rendersFinished.inc({ status: 'error' });
+    }
+    return ref;
   }
 
   async deregister(nodeId: string): Promise<void> {

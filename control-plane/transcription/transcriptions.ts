@@ -1,32 +1,30 @@
 /**
- * Transcribing a media item: a job receipt at once, then in the background the sound is extracted
- * (mono Ogg/Opus at 24 kb/s: about two hours fit the 25 MB most providers accept), sent to the
- * configured provider, and the words land on the media item in the same update that records the
+ * Transcribing a media item: a job receipt at once; a render node extracts the sound (an
+ * extract-audio job on the media queue: mono Ogg/Opus at 24 kb/s, about two hours in the 25 MB
+ * most providers accept) and uploads it; then the sound is sent to the configured provider in the
+ * background, and the words land on the media item in the same update that records the
  * `media.transcribed` event. The item's `transcript.status` is the durable marker: a control
- * plane that restarts picks up transcriptions still `running`.
+ * plane that restarts picks up transcriptions still `running` (sending the sound, or asking for it
+ * again).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../shared/errors.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { newId } from '../../shared/ids.ts';
 import type { BlobStore } from '../blobs.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
-import type { MediaLibrary, StoredMedia, TranscriptState } from '../domain/media.ts';
+import type { MediaJobPublisher, MediaLibrary, StoredMedia, TranscriptState } from '../domain/media.ts';
 import { eventInUpdate } from '../webhooks/outbox.ts';
 import { type Transcriber, TranscriptionError, type TranscriptWord } from './provider.ts';
 
 export type { TranscriptState };
-
-const run = promisify(execFile);
-const maxAudioBytes = 25 * 1024 * 1024;
 
 
 export class Transcriptions {
   private readonly runs = new BackgroundRuns();
 
   constructor(
-    private readonly deps: { media: MediaLibrary; jobs: Jobs; blobs: BlobStore; transcriber: Transcriber | null },
+    private readonly deps: { media: MediaLibrary; jobs: Jobs; blobs: BlobStore; publisher: MediaJobPublisher; transcriber: Transcriber | null },
     private readonly options: { attempts?: number; retryDelayMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {}
 
@@ -38,13 +36,14 @@ export class Transcriptions {
     if (!item.hasAudio) throw new AppError(422, 'media_no_transcript', `media ${mediaId} has no sound to transcribe`);
     const current = item.transcript;
     if (current && current.status !== 'failed') return this.deps.jobs.get(orgId, current.jobId);
-    const job = await this.deps.jobs.start(orgId, { kind: 'transcribe', jobKey: `transcribe:${mediaId}:${newId('try')}`, readPermission: 'media:read' });
-    const state: TranscriptState = { status: 'running', jobId: job.id, language: null, words: [], error: null };
+    const attemptId = newId('try');
+    const job = await this.deps.jobs.start(orgId, { kind: 'transcribe', jobKey: `transcribe:${mediaId}:${attemptId}`, readPermission: 'media:read' });
+    const state: TranscriptState = { status: 'running', jobId: job.id, attemptId, audioKey: null, language: null, words: [], error: null };
     const r = await this.deps.media.items.forOrg(orgId).update(mediaId, { set: { transcript: state } }, { ifVersion: item.version });
     // Two calls at once: the one that lost joins the winner's job.
     if (r.status === 'conflict' && r.current.transcript) return this.deps.jobs.get(orgId, r.current.transcript.jobId);
     if (r.status !== 'updated') throw new AppError(404, 'not_found', `media ${mediaId} not found`);
-    this.launch(r.doc);
+    await this.requestAudio(r.doc);
     return job;
   }
 
@@ -57,9 +56,37 @@ export class Transcriptions {
     return { item, transcript: t };
   }
 
-  /** Resumes transcriptions a stopped control plane left running. */
-  recover(): Promise<number> {
-    return forEachInAllOrgs(this.deps.media.items, { 'transcript.status': 'running' }, (item) => this.launch(item));
+  /**
+   * A render node extracted the sound for an attempt: it is sent to the provider in the background.
+   * False when the attempt is no longer running (a repeated or late report changes nothing).
+   */
+  async audioExtracted(orgId: string, mediaId: string, attemptId: string, audioKey: string): Promise<boolean> {
+    const r = await this.deps.media.items.forOrg(orgId).update(mediaId, { set: { 'transcript.audioKey': audioKey } },
+      { where: { 'transcript.attemptId': attemptId, 'transcript.status': 'running' } });
+    if (r.status !== 'updated') return false;
+    this.launch(r.doc);
+    return true;
+  }
+
+  /** The sound of an attempt could not be extracted: the transcription fails with the reason. */
+  async extractionFailed(orgId: string, mediaId: string, attemptId: string, message: string): Promise<void> {
+    const item = await this.deps.media.items.forOrg(orgId).get(mediaId);
+    if (item?.transcript?.attemptId === attemptId && item.transcript.status === 'running') await this.fail(item, message);
+  }
+
+  /** Resumes transcriptions a stopped control plane left running: sends the sound, or asks for it again. */
+  async recover(): Promise<number> {
+    const asked: Promise<void>[] = [];
+    const count = await forEachInAllOrgs(this.deps.media.items, { 'transcript.status': 'running' }, (item) => {
+      if (item.transcript?.audioKey) this.launch(item);
+      else asked.push(this.requestAudio(item));
+    });
+    await Promise.all(asked);
+    return count;
+  }
+
+  private requestAudio(item: StoredMedia): Promise<void> {
+    return this.deps.publisher.publishAudioExtraction({ id: item.id, orgId: item.orgId, contentHash: item.contentHash!, sizeBytes: item.sizeBytes }, item.transcript!.attemptId);
   }
 
   /** Resolves when every transcription this process started has ended (tests, shutdown). */
@@ -71,13 +98,20 @@ export class Transcriptions {
     if (this.deps.transcriber) this.runs.start(item.id, () => this.transcribe(item));
   }
 
+  private async fail(item: StoredMedia, message: string): Promise<void> {
+    const jobId = item.transcript!.jobId;
+    await this.deps.media.items.forOrg(item.orgId).update(item.id, { set: { 'transcript.status': 'failed', 'transcript.error': message } }, { where: { 'transcript.jobId': jobId } });
+    await this.deps.jobs.finish(item.orgId, jobId, { status: 'failed', error: { code: 'transcription_failed', message } });
+    this.options.log?.('transcription failed', { mediaId: item.id, error: message });
+  }
+
   private async transcribe(item: StoredMedia): Promise<void> {
     const jobId = item.transcript!.jobId;
     const attempts = this.options.attempts ?? 3;
     let outcome: { words: TranscriptWord[]; language: string | null } | { error: string };
     for (let attempt = 1; ; attempt++) {
       try {
-        const audio = await this.extractAudio(item);
+        const audio = await buffer(this.deps.blobs.read(item.transcript!.audioKey!));
         outcome = await this.deps.transcriber!.transcribe(audio, { filename: `${item.id}.ogg` });
         break;
       } catch (err) {
@@ -87,24 +121,11 @@ export class Transcriptions {
       }
     }
     const scope = this.deps.media.items.forOrg(item.orgId);
-    if ('error' in outcome) {
-      await scope.update(item.id, { set: { 'transcript.status': 'failed', 'transcript.error': outcome.error } }, { where: { 'transcript.jobId': jobId } });
-      await this.deps.jobs.finish(item.orgId, jobId, { status: 'failed', error: { code: 'transcription_failed', message: outcome.error } });
-      this.options.log?.('transcription failed', { mediaId: item.id, error: outcome.error });
-      return;
-    }
+    if ('error' in outcome) return this.fail(item, outcome.error);
     const event = eventInUpdate('media.transcribed', { mediaId: item.id, language: outcome.language, wordCount: outcome.words.length });
     await scope.update(item.id, {
       set: { 'transcript.status': 'ready', 'transcript.language': outcome.language, 'transcript.words': outcome.words, ...event },
     }, { where: { 'transcript.jobId': jobId } });
     await this.deps.jobs.finish(item.orgId, jobId, { status: 'succeeded', result: { mediaId: item.id, language: outcome.language, wordCount: outcome.words.length } });
-  }
-
-  private async extractAudio(item: StoredMedia): Promise<Buffer> {
-    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', this.deps.blobs.path(item.contentHash!), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
-      { encoding: 'buffer', maxBuffer: maxAudioBytes + 1, timeout: 10 * 60_000 }).catch((err: Error) => {
-      throw new TranscriptionError(/maxBuffer/i.test(err.message) ? 'the sound is too long to transcribe in one piece (over 25 MB of audio)' : `cannot read the sound: ${err.message}`, false);
-    });
-    return stdout;
   }
 }

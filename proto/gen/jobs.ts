@@ -3,7 +3,9 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from './framefleet/jobs/v1/AssembleJob.ts';
 import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _framefleet_jobs_v1_AssetRef__Output } from './framefleet/jobs/v1/AssetRef.ts';
+import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from './framefleet/jobs/v1/ExtractAudioJob.ts';
 import type { JobEnvelope as _framefleet_jobs_v1_JobEnvelope, JobEnvelope__Output as _framefleet_jobs_v1_JobEnvelope__Output } from './framefleet/jobs/v1/JobEnvelope.ts';
+import type { ProbeJob as _framefleet_jobs_v1_ProbeJob, ProbeJob__Output as _framefleet_jobs_v1_ProbeJob__Output } from './framefleet/jobs/v1/ProbeJob.ts';
 import type { Rational as _framefleet_jobs_v1_Rational, Rational__Output as _framefleet_jobs_v1_Rational__Output } from './framefleet/jobs/v1/Rational.ts';
 import type { SceneJob as _framefleet_jobs_v1_SceneJob, SceneJob__Output as _framefleet_jobs_v1_SceneJob__Output } from './framefleet/jobs/v1/SceneJob.ts';
 import type { SegmentRef as _framefleet_jobs_v1_SegmentRef, SegmentRef__Output as _framefleet_jobs_v1_SegmentRef__Output } from './framefleet/jobs/v1/SegmentRef.ts';
@@ -19,7 +21,9 @@ export interface ProtoGrpcType {
       v1: {
         AssembleJob: MessageTypeDefinition<_framefleet_jobs_v1_AssembleJob, _framefleet_jobs_v1_AssembleJob__Output>
         AssetRef: MessageTypeDefinition<_framefleet_jobs_v1_AssetRef, _framefleet_jobs_v1_AssetRef__Output>
+        ExtractAudioJob: MessageTypeDefinition<_framefleet_jobs_v1_ExtractAudioJob, _framefleet_jobs_v1_ExtractAudioJob__Output>
         JobEnvelope: MessageTypeDefinition<_framefleet_jobs_v1_JobEnvelope, _framefleet_jobs_v1_JobEnvelope__Output>
+        ProbeJob: MessageTypeDefinition<_framefleet_jobs_v1_ProbeJob, _framefleet_jobs_v1_ProbeJob__Output>
         Rational: MessageTypeDefinition<_framefleet_jobs_v1_Rational, _framefleet_jobs_v1_Rational__Output>
         SceneJob: MessageTypeDefinition<_framefleet_jobs_v1_SceneJob, _framefleet_jobs_v1_SceneJob__Output>
         SegmentRef: MessageTypeDefinition<_framefleet_jobs_v1_SegmentRef, _framefleet_jobs_v1_SegmentRef__Output>

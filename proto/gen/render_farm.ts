@@ -8,13 +8,19 @@ import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from './framefleet/farm/v1/DeregisterResponse.ts';
 import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, EncoderCapability__Output as _framefleet_farm_v1_EncoderCapability__Output } from './framefleet/farm/v1/EncoderCapability.ts';
+import type { ExtractionResult as _framefleet_farm_v1_ExtractionResult, ExtractionResult__Output as _framefleet_farm_v1_ExtractionResult__Output } from './framefleet/farm/v1/ExtractionResult.ts';
+import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from './framefleet/farm/v1/ExtractionUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from './framefleet/farm/v1/FetchBlobRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from './framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
 import type { InFlightJob as _framefleet_farm_v1_InFlightJob, InFlightJob__Output as _framefleet_farm_v1_InFlightJob__Output } from './framefleet/farm/v1/InFlightJob.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from './framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from './framefleet/farm/v1/JobFailureAck.ts';
+import type { MediaFacts as _framefleet_farm_v1_MediaFacts, MediaFacts__Output as _framefleet_farm_v1_MediaFacts__Output } from './framefleet/farm/v1/MediaFacts.ts';
+import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from './framefleet/farm/v1/MediaJobCompletion.ts';
 import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from './framefleet/farm/v1/NodeCapabilities.ts';
+import type { ProbeResult as _framefleet_farm_v1_ProbeResult, ProbeResult__Output as _framefleet_farm_v1_ProbeResult__Output } from './framefleet/farm/v1/ProbeResult.ts';
+import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from './framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from './framefleet/farm/v1/ProgressAck.ts';
 import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from './framefleet/farm/v1/RegisterRequest.ts';
 import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from './framefleet/farm/v1/RegisterResponse.ts';
@@ -39,13 +45,19 @@ export interface ProtoGrpcType {
         DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>
         DeregisterResponse: MessageTypeDefinition<_framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterResponse__Output>
         EncoderCapability: MessageTypeDefinition<_framefleet_farm_v1_EncoderCapability, _framefleet_farm_v1_EncoderCapability__Output>
+        ExtractionResult: MessageTypeDefinition<_framefleet_farm_v1_ExtractionResult, _framefleet_farm_v1_ExtractionResult__Output>
+        ExtractionUpload: MessageTypeDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_ExtractionUpload__Output>
         FetchBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_FetchBlobRequest__Output>
         HeartbeatRequest: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatRequest__Output>
         HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>
         InFlightJob: MessageTypeDefinition<_framefleet_farm_v1_InFlightJob, _framefleet_farm_v1_InFlightJob__Output>
         JobFailure: MessageTypeDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailure__Output>
         JobFailureAck: MessageTypeDefinition<_framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailureAck__Output>
+        MediaFacts: MessageTypeDefinition<_framefleet_farm_v1_MediaFacts, _framefleet_farm_v1_MediaFacts__Output>
+        MediaJobCompletion: MessageTypeDefinition<_framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_MediaJobCompletion__Output>
         NodeCapabilities: MessageTypeDefinition<_framefleet_farm_v1_NodeCapabilities, _framefleet_farm_v1_NodeCapabilities__Output>
+        ProbeResult: MessageTypeDefinition<_framefleet_farm_v1_ProbeResult, _framefleet_farm_v1_ProbeResult__Output>
+        ProbeUpload: MessageTypeDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_ProbeUpload__Output>
         ProgressAck: MessageTypeDefinition<_framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_ProgressAck__Output>
         RegisterRequest: MessageTypeDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterRequest__Output>
         RegisterResponse: MessageTypeDefinition<_framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterResponse__Output>

@@ -20,6 +20,18 @@ export function sceneQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | '
   return { name: config.FRAMEFLEET_SCENE_QUEUE, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
 }
 
+/**
+ * The queue of media jobs (probes, thumbnails, sound extraction) beside a scene queue: short work
+ * that a person may be waiting for, kept apart so it never waits behind a render backlog.
+ */
+export function mediaQueueName(sceneQueue: string): string {
+  return `${sceneQueue}.media`;
+}
+
+export function mediaQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
+  return { name: mediaQueueName(config.FRAMEFLEET_SCENE_QUEUE), maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
+}
+
 export interface CreateJobQueueOptions {
   /** RabbitMQ only: how long to wait for the broker. Default 5000 ms. */
   connectTimeoutMs?: number;

@@ -9,6 +9,7 @@ import { createServices, type ServiceDeps, type Services } from '../../control-p
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
+import { startTestFarm } from '../support/farm.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -23,9 +24,14 @@ export interface Harness {
 export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription'>> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
+  const broker = new InProcessBroker();
+  const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
     webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...options });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
+  await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
+  // Media work (probes, sound extraction) runs on a render node, as in production; this one takes
+  // media jobs only, so renders stay queued for the tests that look at them.
+  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: false, dataDir: join(dir, 'node') });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
@@ -52,6 +58,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
     },
     async close() {
       await app.close();
+      await farm.close();
       await services.queue.close();
       await store.close();
       rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHarness, type Harness } from './harness.ts';
+import { until } from '../support/wait.ts';
 
 interface Ctx { h: Harness; server: Server; base: string; dir: string; png: Buffer }
 const test = suite<Ctx>('api: media imports');
@@ -43,8 +44,16 @@ async function importUrl(ctx: Ctx, key: string, url: string) {
   const res = await ctx.h.call(key, { method: 'POST', url: '/v1/media/imports', payload: { url } });
   assert.is(res.statusCode, 202, res.body);
   assert.equal([res.json().status, res.json().kind, res.json().sourceUrl], ['importing', null, url]);
+  return settled(ctx, key, res.json().id);
+}
+
+/** The item once its download and its probe (on the render node) are over. */
+async function settled(ctx: Ctx, key: string, mediaId: string) {
   await ctx.h.services.media.idle();
-  return (await ctx.h.call(key, { method: 'GET', url: `/v1/media/${res.json().id}` })).json();
+  return until(`media ${mediaId} to settle`, 20_000, async () => {
+    const item = (await ctx.h.call(key, { method: 'GET', url: `/v1/media/${mediaId}` })).json();
+    return item.status !== 'importing' && item.status !== 'processing' && item;
+  });
 }
 
 test('an import becomes ready with what the bytes are, and records media.completed', async (ctx) => {
@@ -92,8 +101,7 @@ test('minting a workspace makes a project and imports its source in one request'
   assert.is(res.statusCode, 202, res.body);
   const { projectId, mediaId } = res.json();
   assert.is((await ctx.h.call(key, { method: 'GET', url: `/v1/projects/${projectId}` })).json().name, 'still.png');
-  await ctx.h.services.media.idle();
-  assert.is((await ctx.h.call(key, { method: 'GET', url: `/v1/media/${mediaId}` })).json().status, 'ready');
+  assert.is((await settled(ctx, key, mediaId)).status, 'ready');
   const refused = await ctx.h.call(key, { method: 'POST', url: '/v1/workspaces', payload: { sourceUrl: 'https://192.168.1.10/x.mp4' } });
   assert.is(refused.statusCode, 422);
   assert.is((await ctx.h.call(key, { method: 'GET', url: '/v1/projects' })).json().data.length, 1, 'a refused URL creates no project');
@@ -108,9 +116,9 @@ test('imports a stopped control plane left running are resumed', async (ctx) => 
     name: 'still.png', status: 'importing', source: 'import', sourceUrl: `${ctx.base}/still.png`, sizeBytes: 0, contentHash: null, thumbnailKey: null, error: null,
     kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false,
   });
-  assert.ok(await ctx.h.services.media.recoverImports() >= 1);
+  assert.ok(await ctx.h.services.media.recover() >= 1);
   await ctx.h.services.media.idle();
-  assert.is((await scope.get(left.id))!.status, 'ready');
+  await until('the resumed import to be probed', 20_000, async () => (await scope.get(left.id))!.status === 'ready');
 });
 
 test.run();

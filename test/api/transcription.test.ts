@@ -13,6 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OpenAiCompatibleTranscriber } from '../../control-plane/transcription/provider.ts';
 import { createHarness, type Harness } from './harness.ts';
+import { until } from '../support/wait.ts';
 
 interface Seen { authorization?: string; model: string; format: string; granularity: string; audioMagic: string; filename: string }
 
@@ -85,6 +86,15 @@ async function upload(ctx: Ctx, key: string, body: Buffer, type: string) {
   return res.json() as { id: string };
 }
 
+/** The job once it ended: the sound is extracted by the render node, then sent to the provider. */
+async function finished(ctx: Ctx, key: string, jobId: string) {
+  return until(`job ${jobId} to end`, 30_000, async () => {
+    await ctx.h.services.transcriptions.idle();
+    const job = (await ctx.h.call(key, { method: 'GET', url: `/v1/jobs/${jobId}` })).json();
+    return job.status !== 'running' && job;
+  });
+}
+
 test('a transcription runs as a job, sends Opus audio to the provider, and stores the words with its event', async (ctx) => {
   const { key, orgId } = await ctx.h.newOrg('words');
   const item = await upload(ctx, key, ctx.speech, 'audio/wav');
@@ -94,9 +104,7 @@ test('a transcription runs as a job, sends Opus audio to the provider, and store
   assert.equal([receipt.json().kind, receipt.json().status], ['transcribe', 'running']);
   const again = await ctx.h.call(key, { method: 'POST', url: `/v1/media/${item.id}/transcribe` });
   assert.is(again.json().jobId, receipt.json().jobId, 'a second call joins the running job');
-  await ctx.h.services.transcriptions.idle();
-
-  const job = (await ctx.h.call(key, { method: 'GET', url: `/v1/jobs/${receipt.json().jobId}` })).json();
+  const job = await finished(ctx, key, receipt.json().jobId);
   assert.equal([job.status, job.result.wordCount], ['succeeded', 3]);
   assert.is(ctx.provider.seen.length, 2, 'the 503 was retried');
   const call = ctx.provider.seen[1]!;
@@ -116,8 +124,7 @@ test('a refusal from the provider fails the job with its reason; media without s
   const item = await upload(ctx, key, ctx.speech, 'audio/wav');
   ctx.provider.answers = [400];
   const receipt = (await ctx.h.call(key, { method: 'POST', url: `/v1/media/${item.id}/transcribe` })).json();
-  await ctx.h.services.transcriptions.idle();
-  const job = (await ctx.h.call(key, { method: 'GET', url: `/v1/jobs/${receipt.jobId}` })).json();
+  const job = await finished(ctx, key, receipt.jobId);
   assert.equal([job.status, job.error.code], ['failed', 'transcription_failed']);
   assert.match(job.error.message, /400/);
   const context = (await ctx.h.call(key, { method: 'GET', url: `/v1/media/${item.id}/context` })).json();

@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert';
 import { MongoStore } from '../../control-plane/store/index.ts';
 import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
 import { loadConfig } from '../../shared/config/index.ts';
-import { createRabbitJobQueue } from '../../shared/queue/index.ts';
+import { createRabbitJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 import { freePort, until } from '../support/wait.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -99,6 +99,7 @@ test.before(async (ctx) => {
     await store.close();
     const queue = await createRabbitJobQueue({ url: config.FRAMEFLEET_AMQP_URL });
     await queue.deleteQueue(ctx.env.FRAMEFLEET_SCENE_QUEUE!).catch(() => {});
+    await queue.deleteQueue(mediaQueueName(ctx.env.FRAMEFLEET_SCENE_QUEUE!)).catch(() => {});
     await queue.close();
     rmSync(ctx.dir, { recursive: true, force: true });
   };

@@ -16,7 +16,7 @@ import { startControlPlane, type RunningControlPlane } from '../../control-plane
 import { startRenderNode } from '../../render-node/start.ts';
 import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
 import { loadConfig } from '../../shared/config/index.ts';
-import { createInProcessJobQueue } from '../../shared/queue/index.ts';
+import { createInProcessJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 
 interface Span { traceId: string; name: string }
 
@@ -48,7 +48,7 @@ test.before(async (ctx) => {
   });
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
-    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, slots: 1,
+    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: mediaQueueName(config.FRAMEFLEET_SCENE_QUEUE), slots: 1,
     maxDeliveries: 3, dataDir: join(ctx.dir, 'node'),
   });
   ctx.stopNode = node.stop;

@@ -25,7 +25,7 @@ import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../
 
 const token = 'node-token-for-tests-0123456789';
 
-interface Ctx { services: Services; registry: NodeRegistry; client: RenderFarmClient; metrics: Registry; close: () => Promise<void> }
+interface Ctx { services: Services; registry: NodeRegistry; client: RenderFarmClient; metrics: Registry; reports: FarmReports; close: () => Promise<void> }
 
 function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.ServiceError | null, res?: Res) => void) => unknown, req: Req, auth = token): Promise<Res> {
   const md = new grpc.Metadata();
@@ -56,11 +56,11 @@ test.before(async (ctx) => {
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, dispatcher: services.dispatcher, metrics: farmMetrics, log: silent });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics: farmMetrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
   Object.assign(ctx, {
-    services, registry, client, metrics,
+    services, registry, client, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
   });
 });
@@ -215,7 +215,7 @@ test('a render is stored with its plan; its jobs are published after, and noted 
     totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
     return services.queue.publish(...args);
   } };
-  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, blobs: services.blobs, renders: services.renders });
+  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, mediaQueueName: services.mediaQueueName, blobs: services.blobs, renders: services.renders });
   const published = await dispatcher.publish(render);
   assert.equal(totalsAtPublish, [2, 2]);
   assert.is(published.jobsPublished, true);
@@ -224,7 +224,7 @@ test('a render is stored with its plan; its jobs are published after, and noted 
   await drained.close();
 });
 
-test('a job that uses up its deliveries ends its render through the dead-letter queue', async ({ services }) => {
+test('a job that uses up its deliveries ends its render through the dead-letter queue', async ({ services, reports }) => {
   const org = await services.accounts.createOrg({ name: 'dead-org', credits: 50 });
   const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#000' }] }] };
   const { project } = await services.projects.create(org.id, { name: 'p', composition });
@@ -237,14 +237,14 @@ test('a job that uses up its deliveries ends its render through the dead-letter 
   while ((await services.queue.deadLetters(sceneQueueName)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   await consumer.close();
   assert.is(deliveries, 3);
-  const ended = await settleDeadLetters(services.queue, sceneQueueName, services.renders);
-  assert.equal(ended.map((e) => [e.renderId, e.reason]), [[queued.id, 'failed']]);
+  const ended = await settleDeadLetters(services.queue, [sceneQueueName], reports);
+  assert.equal(ended.map((e) => [e.jobId, e.kind, e.reason]), [[`${queued.id}.scene.0`, 'scene', 'failed']]);
   const render = await services.renders.get(org.id, queued.id);
   assert.is(render.status, 'error');
   assert.is(render.errorCode, 'job_exhausted');
   assert.match(render.error ?? '', /encoder exploded/);
   assert.is(render.retryable, true);
-  assert.equal(await settleDeadLetters(services.queue, sceneQueueName, services.renders), [], 'each dead letter is handled once');
+  assert.equal(await settleDeadLetters(services.queue, [sceneQueueName], reports), [], 'each dead letter is handled once');
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.is(wallet.availableCredits, 50, 'the hold was released');
 });

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import { startRenderNode } from '../../render-node/start.ts';
 import { loadConfig } from '../../shared/config/index.ts';
-import { createInProcessJobQueue } from '../../shared/queue/index.ts';
+import { createInProcessJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 import { until } from '../support/wait.ts';
 import { type Behaviour, echoChallenge, Receiver, verifySignature } from './receiver.ts';
 
@@ -29,7 +29,7 @@ test.before(async (ctx) => {
   });
   ctx.cp = await startControlPlane(config);
   const node = await startRenderNode({
-    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE,
+    controlPlane: `127.0.0.1:${ctx.cp.grpcPort}`, nodeToken: ctx.cp.nodeToken, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: mediaQueueName(config.FRAMEFLEET_SCENE_QUEUE),
     slots: 1, maxDeliveries: 3, dataDir: join(ctx.dir, 'node'),
   });
   ctx.stopNode = node.stop;

@@ -7,6 +7,9 @@
  */
 export interface InFlightJob {
   'jobId'?: (string);
+  /**
+   * Empty for media jobs (their id names the item).
+   */
   'renderId'?: (string);
   'orgId'?: (string);
 }
@@ -17,6 +20,9 @@ export interface InFlightJob {
  */
 export interface InFlightJob__Output {
   'jobId': (string);
+  /**
+   * Empty for media jobs (their id names the item).
+   */
   'renderId': (string);
   'orgId': (string);
 }

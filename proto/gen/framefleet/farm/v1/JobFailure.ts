@@ -4,6 +4,9 @@
 export interface JobFailure {
   'nodeId'?: (string);
   'jobId'?: (string);
+  /**
+   * The render of a scene or assemble job (empty for media jobs: their id names the item).
+   */
   'renderId'?: (string);
   /**
    * Stable error code, e.g. `encoder_failed`, `asset_unreadable`.
@@ -24,6 +27,9 @@ export interface JobFailure {
 export interface JobFailure__Output {
   'nodeId': (string);
   'jobId': (string);
+  /**
+   * The render of a scene or assemble job (empty for media jobs: their id names the item).
+   */
   'renderId': (string);
   /**
    * Stable error code, e.g. `encoder_failed`, `asset_unreadable`.

@@ -7,11 +7,14 @@ import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUplo
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
+import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from '../../../framefleet/farm/v1/FetchBlobRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from '../../../framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from '../../../framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from '../../../framefleet/farm/v1/JobFailureAck.ts';
+import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from '../../../framefleet/farm/v1/MediaJobCompletion.ts';
+import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from '../../../framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from '../../../framefleet/farm/v1/ProgressAck.ts';
 import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from '../../../framefleet/farm/v1/RegisterRequest.ts';
 import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from '../../../framefleet/farm/v1/RegisterResponse.ts';
@@ -34,6 +37,36 @@ export interface RenderFarmClient extends grpc.Client {
   completeAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
   completeAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
   completeAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  
+  /**
+   * Uploads the sound an extraction job produced.
+   */
+  CompleteExtraction(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  CompleteExtraction(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  CompleteExtraction(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  CompleteExtraction(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  /**
+   * Uploads the sound an extraction job produced.
+   */
+  completeExtraction(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  completeExtraction(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  completeExtraction(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  completeExtraction(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  
+  /**
+   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
+   */
+  CompleteProbe(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  CompleteProbe(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  CompleteProbe(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  CompleteProbe(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  /**
+   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
+   */
+  completeProbe(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  completeProbe(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  completeProbe(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
+  completeProbe(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
   
   /**
    * Uploads a finished scene's segment: the first message carries `result`, the following ones
@@ -149,6 +182,16 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   CompleteAssembly: grpc.handleClientStreamingCall<_framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion>;
   
   /**
+   * Uploads the sound an extraction job produced.
+   */
+  CompleteExtraction: grpc.handleClientStreamingCall<_framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
+   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
+   */
+  CompleteProbe: grpc.handleClientStreamingCall<_framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
    * Uploads a finished scene's segment: the first message carries `result`, the following ones
    * carry `chunk`s of the segment file. Recording it is idempotent per job id.
    */
@@ -189,6 +232,8 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
 
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
+  CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
+  CompleteProbe: MethodDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteScene: MethodDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion__Output>
   Deregister: MethodDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse__Output>
   FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>

@@ -2,6 +2,8 @@
 
 import type { SceneJob as _framefleet_jobs_v1_SceneJob, SceneJob__Output as _framefleet_jobs_v1_SceneJob__Output } from '../../../framefleet/jobs/v1/SceneJob.ts';
 import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from '../../../framefleet/jobs/v1/AssembleJob.ts';
+import type { ProbeJob as _framefleet_jobs_v1_ProbeJob, ProbeJob__Output as _framefleet_jobs_v1_ProbeJob__Output } from '../../../framefleet/jobs/v1/ProbeJob.ts';
+import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from '../../../framefleet/jobs/v1/ExtractAudioJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -12,6 +14,9 @@ export interface JobEnvelope {
    * Unique per job and stable across redeliveries (idempotency key of the completion).
    */
   'jobId'?: (string);
+  /**
+   * The render a scene or assemble job belongs to (empty for media jobs).
+   */
   'renderId'?: (string);
   'orgId'?: (string);
   /**
@@ -25,7 +30,9 @@ export interface JobEnvelope {
   'enqueuedAtMs'?: (number | string | Long);
   'scene'?: (_framefleet_jobs_v1_SceneJob | null);
   'assemble'?: (_framefleet_jobs_v1_AssembleJob | null);
-  'job'?: "scene"|"assemble";
+  'probe'?: (_framefleet_jobs_v1_ProbeJob | null);
+  'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio";
 }
 
 /**
@@ -36,6 +43,9 @@ export interface JobEnvelope__Output {
    * Unique per job and stable across redeliveries (idempotency key of the completion).
    */
   'jobId': (string);
+  /**
+   * The render a scene or assemble job belongs to (empty for media jobs).
+   */
   'renderId': (string);
   'orgId': (string);
   /**
@@ -49,5 +59,7 @@ export interface JobEnvelope__Output {
   'enqueuedAtMs': (number);
   'scene'?: (_framefleet_jobs_v1_SceneJob__Output | null);
   'assemble'?: (_framefleet_jobs_v1_AssembleJob__Output | null);
-  'job'?: "scene"|"assemble";
+  'probe'?: (_framefleet_jobs_v1_ProbeJob__Output | null);
+  'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio";
 }

@@ -1,22 +1,14 @@
 /**
- * What an uploaded file is, by asking ffprobe rather than trusting its name or content type, and
- * its thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself).
+ * What a media file is, by asking ffprobe rather than trusting its name or content type, its
+ * thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself), and its sound
+ * for speech-to-text. Render nodes run these as media jobs; the control plane does no media work.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { MediaFacts } from '../shared/media-facts.ts';
 
 const run = promisify(execFile);
 
-export type MediaKind = 'video' | 'image' | 'audio';
-
-export interface MediaFacts {
-  kind: MediaKind;
-  mimeType: string;
-  durationSec: number | null;
-  width: number | null;
-  height: number | null;
-  hasAudio: boolean;
-}
 
 /** Container and codec names of still pictures as ffprobe reports them. */
 const imageFormats: Record<string, string> = { png_pipe: 'image/png', jpeg_pipe: 'image/jpeg', webp_pipe: 'image/webp', gif: 'image/gif', bmp_pipe: 'image/bmp', image2: 'image/png' };
@@ -64,4 +56,18 @@ export async function thumbnail(path: string, facts: MediaFacts): Promise<Buffer
   } catch {
     return null;
   }
+}
+
+/** Sound for speech-to-text is at most this big (most providers accept 25 MB). */
+export const maxSpeechAudioBytes = 25 * 1024 * 1024;
+
+/**
+ * The sound of a media file as mono Ogg/Opus at 24 kb/s, 16 kHz (about two hours fit in 25 MB),
+ * written to `output`. Throws with a message a person can act on.
+ */
+export async function extractSpeechAudio(path: string, output: string): Promise<void> {
+  await run('ffmpeg', ['-v', 'error', '-y', '-i', path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', '-fs', String(maxSpeechAudioBytes + 1), output],
+    { timeout: 10 * 60_000 }).catch((err: Error) => {
+    throw new Error(`cannot read the sound: ${err.message}`);
+  });
 }

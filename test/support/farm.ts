@@ -1,0 +1,40 @@
+/**
+ * A farm for tests that build the control plane's services themselves: the RenderFarm gRPC
+ * service over those services and one real render node in this process, taking media jobs and
+ * (unless told not to) scene and assemble jobs.
+ */
+import { Registry } from 'prom-client';
+import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
+import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
+import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
+import { FarmReports } from '../../control-plane/farm/reports.ts';
+import type { Services } from '../../control-plane/services.ts';
+import type { JobQueue } from '../../shared/queue/index.ts';
+import { startRenderNode } from '../../render-node/start.ts';
+
+export interface TestFarm {
+  registry: NodeRegistry;
+  reports: FarmReports;
+  grpcPort: number;
+  close(): Promise<void>;
+}
+
+export async function startTestFarm(services: Services, options: { queue: JobQueue; sceneJobs: boolean; dataDir: string; nodeToken?: string }): Promise<TestFarm> {
+  const nodeToken = options.nodeToken ?? 'node-token-for-tests-0123456789';
+  const registry = new NodeRegistry(services.store);
+  const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
+  const silent = { info() {}, warn() {} };
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics, log: silent });
+  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken }, '127.0.0.1:0');
+  const node = await startRenderNode({
+    controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,
+    mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir,
+  });
+  return {
+    registry, reports, grpcPort: server.port,
+    close: async () => {
+      await node.stop();
+      await server.close();
+    },
+  };
+}
