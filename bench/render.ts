@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openVideoEncoder, PRESETS, type Preset } from '../native/media/index.ts';
-import { checkComposition } from '../shared/composition/check.ts';
+import { checkComposition } from '../shared/composition-check/check.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));

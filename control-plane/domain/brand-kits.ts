@@ -8,7 +8,7 @@
  * rules, via the composition check) and may name only the org's media, as `media:<id>`.
  */
 import { AppError } from '../../shared/errors.ts';
-import { checkComposition } from '../../shared/composition/check.ts';
+import { checkComposition } from '../../shared/composition-check/check.ts';
 import { compositionError } from '../../shared/composition/validate.ts';
 import type { BrandKit, Composition } from '../../shared/composition/schema.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';

@@ -2,7 +2,7 @@
  * The control plane's check of composition documents: the same validation a render node runs
  * (built-in components, bundled fonts), so a composition the API accepts is one every node can draw.
  */
-import { checkComposition } from '../../shared/composition/check.ts';
+import { checkComposition } from '../../shared/composition-check/check.ts';
 import { compositionError } from '../../shared/composition/validate.ts';
 
 /** Throws the 422 (`composition_invalid` or `font_not_reproducible`) listing every bad field. */

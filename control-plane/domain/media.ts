@@ -14,7 +14,8 @@
  */
 import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
-import { mediaIdOf, mediaRefPrefix, mediaSources } from '../../shared/composition/media-sources.ts';
+import { mediaSources } from '../../shared/composition-check/media-sources.ts';
+import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs.ts';
 import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';

@@ -15,30 +15,7 @@ import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
-
-
-export const RenderView = Type.Object({
-  id: Type.String(),
-  kind: Type.Union([Type.Literal('render'), Type.Literal('preview')], { description: 'a full render, or a scoped preview of a window at capped resolution' }),
-  window: Nullable(Type.Object({ fromSec: Type.Number(), toSec: Type.Number() }, { description: "a preview's part of the timeline" })),
-  projectId: Type.String(),
-  compositionId: Type.String(),
-  status: Type.Union(renderStatuses.map((s) => Type.Literal(s))),
-  progress: Type.Object({ phase: Type.String(), percent: Type.Number(), scenesCompleted: Type.Integer(), scenesTotal: Type.Integer() }),
-  outputUrl: Type.Union([Type.String({ description: 'signed download link, valid until outputExpiresAt' }), Type.Null()]),
-  outputExpiresAt: Nullable(Type.String()),
-  shareUrl: Type.String({ description: 'public link: redirects to the output once complete; closed on cancel' }),
-  error: Nullable(Type.String()),
-  errorCode: Nullable(Type.String()),
-  errorDetails: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
-  category: Nullable(Type.String()),
-  retryable: Type.Union([Type.Boolean(), Type.Null()]),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  listUsd: Type.Number(),
-  warnings: Type.Array(Type.String()),
-  format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
-});
+import { RenderView, renderView } from '../views/renders.ts';
 
 export interface RenderRouteOptions {
   renders: Renders;
@@ -48,20 +25,7 @@ export interface RenderRouteOptions {
   publicUrl: () => string;
 }
 
-export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
-  const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
-  return {
-    id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
-    outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
-    outputExpiresAt: r.outputExpiresAt,
-    shareUrl: `${publicUrl}/share/${r.shareToken}`,
-    error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
-    createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format,
-  };
-}
-
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
-
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
   const { renders, projects, submissions, signer } = options;

@@ -1,6 +1,6 @@
 /** The documents that carry outbox events, and how each event's body is completed at relay time. */
 import type { StoredRender } from '../domain/renders.ts';
-import { renderView } from '../routes/renders.ts';
+import { renderView } from '../views/renders.ts';
 import type { OrgCollection } from '../store/index.ts';
 import type { Services } from '../services.ts';
 import type { OutboxSource } from './delivery.ts';

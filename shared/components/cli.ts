@@ -1,16 +1,16 @@
 /**
- * `framefleet components`: the component catalog.
+ * `framefleet components`: the component catalog listing.
  *
  *   framefleet components [--json] [--category C] [--kind K] [--tier T] [--use-case U] [--mood M] [-q TEXT]
- *   framefleet components preview ID [--at FRACTION] [--width W] [--height H] [--props JSON] -o FILE.png
+ *
+ * Drawing a component (`components preview`) needs the renderer, so that subcommand lives on the
+ * render node's side (`render-node/components-cli.ts`), which hands listing back to this module.
  */
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { builtinCatalog, catalogListing, filterCatalog, type CatalogFilter } from './catalog.ts';
 import { categories, kinds, tiers, useCases } from './sdk.ts';
 
-const usage = `usage: framefleet components [--json] [--category C] [--kind K] [--tier T] [--use-case U] [--mood M] [-q TEXT]
-       framefleet components preview ID [--at FRACTION] [--width W] [--height H] [--props JSON] -o FILE.png`;
+export const listUsage = 'usage: framefleet components [--json] [--category C] [--kind K] [--tier T] [--use-case U] [--mood M] [-q TEXT]';
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined) return undefined;
@@ -18,26 +18,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   return value as T;
 }
 
-async function preview(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { at: { type: 'string', default: '0.5' }, width: { type: 'string', default: '1920' }, height: { type: 'string', default: '1080' }, props: { type: 'string' }, output: { type: 'string', short: 'o' } },
-  });
-  const id = positionals[0];
-  if (!id || !values.output) { console.error(usage); return 2; }
-  const c = builtinCatalog().get(id);
-  if (!c) { console.error(`framefleet components: no component '${id}'`); return 1; }
-  const { renderComponentFrame, frameAtFraction } = await import('../../render-node/renderer/preview.ts');
-  const props = values.props ? (JSON.parse(values.props) as Record<string, unknown>) : undefined;
-  const canvas = renderComponentFrame(c, frameAtFraction(c, Number(values.at)), { width: Number(values.width), height: Number(values.height), backdrop: true, ...(props ? { props } : {}) });
-  await writeFile(values.output, await canvas.encode('png'));
-  console.log(`wrote ${values.output}`);
-  return 0;
-}
-
-export async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'preview') return preview(argv.slice(1));
+export async function main(argv: string[], usage = listUsage): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({

@@ -1,8 +1,11 @@
 /**
  * Composition validation: the JSON Schema (every structural problem, not just the first) followed
  * by the rules a schema cannot say (frame-exact durations, overlaps, transitions, keyframes,
- * colours, brand token references, component props, admitted fonts). The result lists every bad
- * field as `{path, problem, code}`, ready for a 422 body (`details.fields`).
+ * colours, brand token references, admitted fonts). The result lists every bad field as
+ * `{path, problem, code}`, ready for a 422 body (`details.fields`).
+ *
+ * Where a composition names a component, the checks need the component catalog, which is built on
+ * this module: they come in as `ComponentRules` (see shared/composition-check), never imported.
  *
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */
@@ -13,8 +16,6 @@ import { isColor } from './color.ts';
 import { Composition as CompositionSchema, clipKinds, type Composition } from './schema.ts';
 import { clipFrames, frameOf, parseEasing } from './timing.ts';
 import type { FontSet, FontStyle } from '../fonts/index.ts';
-import type { Component } from '../components/sdk.ts';
-import { resolveProps } from '../components/sdk.ts';
 
 export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component';
 
@@ -22,13 +23,35 @@ export interface FieldError { path: string; problem: string; code: FieldErrorCod
 
 export type ValidationResult = { ok: true; composition: Composition; warnings: string[] } | { ok: false; errors: FieldError[] };
 
-export interface ComponentLookup { get(id: string, version?: string): Component | undefined }
+/** What the checker offers the rules given to it: report a field, check a font face, check a
+ *  value against a JSON Schema, read the brand tokens in force. */
+export interface FieldChecker {
+  readonly tokens: BrandTokens;
+  err(path: string, problem: string, code?: FieldErrorCode): void;
+  font(path: string, family: unknown, weight: unknown, style: unknown): void;
+  /** Every problem of `value` against `schema`, reported under `path`. */
+  schema(path: string, schema: object, value: unknown): void;
+}
 
-export interface ValidationContext { components: ComponentLookup; fonts: FontSet }
+/** A place where the composition names a component: a component clip, or a component transition
+ *  (which has no `version`). */
+export interface ComponentUse { componentId: string; version?: string; props?: Record<string, unknown> }
+
+/** The checks of every place a composition names a component. */
+export interface ComponentRules {
+  /** A clip of kind `component`; `path` is the clip's. */
+  clip(check: FieldChecker, path: string, use: ComponentUse): void;
+  /** A transition of kind `component`; `path` is the transition's. */
+  transition(check: FieldChecker, path: string, use: ComponentUse): void;
+  /** An `animate` entry `props.<prop>` of a component clip; `path` is the entry's. */
+  animatedProp(check: FieldChecker, path: string, use: ComponentUse, prop: string): void;
+}
+
+export interface ValidationContext { components: ComponentRules; fonts: FontSet }
 
 const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
 let compiled: ValidateFunction | undefined;
-const propValidators = new WeakMap<object, ValidateFunction>();
+const schemaValidators = new WeakMap<object, ValidateFunction>();
 
 function compositionValidator(): ValidateFunction {
   compiled ??= ajv.compile(CompositionSchema);
@@ -113,12 +136,28 @@ const animatable: Record<string, Set<string>> = {
   audio: new Set(['volume']),
 };
 
-class Checker {
+/** The component a clip or transition names, when it names one by a string id. */
+function componentUse(x: Obj, withVersion: boolean): ComponentUse | undefined {
+  if (typeof x.componentId !== 'string') return undefined;
+  return {
+    componentId: x.componentId,
+    ...(withVersion && typeof x.version === 'string' ? { version: x.version } : {}),
+    ...(isObj(x.props) ? { props: x.props } : {}),
+  };
+}
+
+class Checker implements FieldChecker {
   readonly errors: FieldError[] = [];
   readonly warnings: string[] = [];
   constructor(readonly ctx: ValidationContext, readonly tokens: BrandTokens, readonly fps: number) {}
 
   err(path: string, problem: string, code: FieldErrorCode = 'invalid') { this.errors.push({ path, problem, code }); }
+
+  schema(path: string, schema: object, value: unknown) {
+    let validate = schemaValidators.get(schema);
+    if (!validate) { validate = ajv.compile(schema); schemaValidators.set(schema, validate); }
+    if (!validate(value)) this.errors.push(...schemaErrors(validate.errors ?? [], path));
+  }
 
   color(path: string, v: unknown) {
     if (typeof v !== 'string') return;
@@ -232,14 +271,9 @@ class Checker {
       this.color(`${path}.transition.color`, tr.color);
       this.easing(`${path}.transition.easing`, tr.easing);
       if (tr.kind === 'component') {
-        const id = tr.componentId;
-        if (typeof id !== 'string') this.err(`${path}.transition.componentId`, 'is required when kind is component');
-        else {
-          const c = this.ctx.components.get(id);
-          if (!c) this.err(`${path}.transition.componentId`, `no component '${id}' in the catalog`, 'unknown_component');
-          else if (c.kind !== 'transition') this.err(`${path}.transition.componentId`, `component '${id}' is of kind ${c.kind}, not transition`);
-          else this.props(`${path}.transition.props`, c, isObj(tr.props) ? tr.props : undefined);
-        }
+        const use = componentUse(tr, false);
+        if (!use) this.err(`${path}.transition.componentId`, 'is required when kind is component');
+        else this.ctx.components.transition(this, `${path}.transition`, use);
       } else if (tr.componentId !== undefined) this.err(`${path}.transition.componentId`, 'is only used when kind is component');
     }
     if (isObj(clip.animate)) this.animate(path, kind, clip);
@@ -260,12 +294,8 @@ class Checker {
         break;
       }
       case 'component': {
-        const id = clip.componentId;
-        if (typeof id !== 'string') break;
-        const c = this.ctx.components.get(id, typeof clip.version === 'string' ? clip.version : undefined);
-        if (!c) { this.err(`${path}.componentId`, `no component '${id}'${typeof clip.version === 'string' ? ` at version ${clip.version}` : ''} in the catalog`, 'unknown_component'); break; }
-        if (c.kind === 'transition') { this.err(`${path}.componentId`, `'${id}' is a transition: place it in a clip's transition ({kind: 'component', componentId})`); break; }
-        this.props(`${path}.props`, c, isObj(clip.props) ? clip.props : undefined);
+        const use = componentUse(clip, true);
+        if (use) this.ctx.components.clip(this, path, use);
         break;
       }
       case 'captions': {
@@ -285,13 +315,11 @@ class Checker {
 
   animate(path: string, kind: string, clip: Obj) {
     const allowed = animatable[kind] ?? new Set<string>();
+    const use = kind === 'component' ? componentUse(clip, true) : undefined;
     for (const [prop, kfs] of Object.entries(clip.animate as Obj)) {
       const p = `${path}.animate.${prop}`;
-      if (prop.startsWith('props.') && kind === 'component' && typeof clip.componentId === 'string') {
-        const c = this.ctx.components.get(clip.componentId);
-        const name = prop.slice('props.'.length);
-        const schema = c ? (c.propSchema.properties as Record<string, { type?: string }>)[name] : undefined;
-        if (c && (!schema || (schema.type !== 'number' && schema.type !== 'integer'))) this.err(p, `component '${c.id}' has no numeric prop '${name}'`);
+      if (prop.startsWith('props.') && use) {
+        this.ctx.components.animatedProp(this, p, use, prop.slice('props.'.length));
       } else if (!allowed.has(prop)) {
         this.err(p, `is not an animatable numeric property of a ${kind} clip (${[...allowed].join(', ')}${kind === 'component' ? ', props.<numeric prop>' : ''})`);
       }
@@ -306,17 +334,6 @@ class Checker {
         }
         this.easing(`${p}[${i}].easing`, kf.easing);
       });
-    }
-  }
-
-  props(path: string, c: Component, props: Obj | undefined) {
-    const effective = resolveProps(c, props, this.tokens);
-    let validate = propValidators.get(c);
-    if (!validate) { validate = ajv.compile(c.propSchema); propValidators.set(c, validate); }
-    if (!validate(effective)) this.errors.push(...schemaErrors(validate.errors ?? [], path));
-    for (const fp of c.fontParams) {
-      const weights = [...(fp.weight !== undefined ? [effective[fp.weight]] : []), ...(fp.weights ?? [])];
-      for (const w of weights.length ? weights : [400]) this.font(`${path}.${fp.family}`, effective[fp.family], w, fp.style ? effective[fp.style] : 'normal');
     }
   }
 }

@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { Type } from '@sinclair/typebox';
@@ -9,7 +11,7 @@ import { builtinCatalog, catalogEntry, catalogListing, filterCatalog } from '../
 import { categories, defineComponent, kinds, resolveProps } from '../../shared/components/sdk.ts';
 import { brandTokenNames, brandTokens } from '../../shared/composition/brand.ts';
 import { frameAtFraction, renderComponentFrame } from '../../render-node/renderer/preview.ts';
-import { main as componentsCli } from '../../shared/components/cli.ts';
+import { main as componentsCli } from '../../render-node/components-cli.ts';
 
 const components = suite('built-in components');
 const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
@@ -84,6 +86,61 @@ components('`components --json` prints the catalog listing', async () => {
   const body = JSON.parse(lines.join('\n')) as ReturnType<typeof catalogListing>;
   assert.ok(body.data.length >= 2 && body.data.every((e) => e.kind === 'scene'));
   assert.ok(body.brandTokens.includes('colors.primary'));
+});
+
+/** Runs the `components` command with console output captured. */
+async function runComponentsCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [], err: string[] = [];
+  const log = console.log, error = console.error;
+  console.log = (s: string) => { out.push(s); };
+  console.error = (s: string) => { err.push(s); };
+  try {
+    return { code: await componentsCli(argv), out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+components('`components preview` draws one frame of a component to a PNG', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-preview-'));
+  try {
+    const file = join(dir, 'lower-third.png');
+    const run = await runComponentsCli(['preview', 'lower-third', '--at', '0.5', '--width', '320', '--height', '180', '-o', file]);
+    assert.is(run.code, 0, run.err);
+    const image = new Image();
+    image.src = readFileSync(file);
+    assert.is(image.width, 320);
+    assert.is(image.height, 180);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+components('`components preview` refuses bad arguments with the usage, and unknown ids', async () => {
+  const cases: [string[], RegExp][] = [
+    [['preview', 'lower-third'], /-o FILE\.png is required/],
+    [['preview', 'lower-third', '--at', '2', '-o', 'x.png'], /--at must be a fraction/],
+    [['preview', 'lower-third', '--width', '0', '-o', 'x.png'], /--width must be a whole number/],
+    [['preview', 'lower-third', '--props', '[1]', '-o', 'x.png'], /--props must be a JSON object/],
+    [['preview', 'lower-third', '--nope', '-o', 'x.png'], /Unknown option '--nope'/],
+  ];
+  for (const [argv, message] of cases) {
+    const run = await runComponentsCli(argv);
+    assert.is(run.code, 2, argv.join(' '));
+    assert.match(run.err, message);
+    assert.match(run.err, /usage: framefleet components preview ID/);
+  }
+  const unknown = await runComponentsCli(['preview', 'no-such-component', '-o', 'x.png']);
+  assert.is(unknown.code, 1);
+  assert.match(unknown.err, /no component 'no-such-component'/);
+});
+
+components('`components --help` lists both the listing and the preview forms', async () => {
+  const run = await runComponentsCli(['--help']);
+  assert.is(run.code, 0);
+  assert.match(run.out, /framefleet components \[--json\]/);
+  assert.match(run.out, /framefleet components preview ID/);
 });
 
 function pixels(c: Canvas): Uint8ClampedArray {

@@ -3,9 +3,10 @@
  * one call the API and the render node make before accepting or drawing a composition.
  */
 import { builtinCatalog } from '../components/catalog.ts';
+import { validateComposition, type ValidationResult } from '../composition/validate.ts';
 import { bundledFonts } from '../fonts/index.ts';
-import { validateComposition, type ValidationResult } from './validate.ts';
+import { catalogRules } from './components.ts';
 
 export function checkComposition(input: unknown): ValidationResult {
-  return validateComposition(input, { components: builtinCatalog(), fonts: bundledFonts() });
+  return validateComposition(input, { components: catalogRules(builtinCatalog()), fonts: bundledFonts() });
 }

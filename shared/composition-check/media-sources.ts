@@ -1,0 +1,62 @@
+/**
+ * Every place a composition names a media file: clip `src`, image props of components and
+ * transition components, and the brand kit's logo, watermark and intro/outro cards. The control
+ * plane checks and ships exactly these (as `media:<id>` assets by content hash); the local
+ * `render` command uploads the files they name. Brand references (`brand:logo.src`) are not sources
+ * of their own: they point at the kit's, which is listed once.
+ */
+import { builtinCatalog } from '../components/catalog.ts';
+import { isBrandRef } from '../composition/brand.ts';
+import type { Composition } from '../composition/schema.ts';
+
+export interface MediaSource {
+  /** Field path in the composition, e.g. `tracks[1].clips[0].src`. */
+  path: string;
+  src: string;
+}
+
+type Visit = (src: string, path: string) => string;
+
+function imageProps(componentId: string | undefined, version: string | undefined, props: Record<string, unknown> | undefined, path: string, visit: Visit) {
+  if (!componentId || !props) return props;
+  const component = builtinCatalog().get(componentId, version);
+  if (!component?.imageParams.length) return props;
+  const out = { ...props };
+  for (const param of component.imageParams) {
+    const v = out[param];
+    if (typeof v === 'string' && v && !isBrandRef(v)) out[param] = visit(v, `${path}.${param}`);
+  }
+  return out;
+}
+
+/**
+ * A copy of the composition with every media source replaced by `visit(src, path)`; the
+ * composition itself is not changed. Fields the visitor leaves alone keep their value.
+ */
+export function mapMediaSources(composition: Composition, visit: Visit): Composition {
+  const copy = structuredClone(composition);
+  copy.tracks.forEach((track, t) => track.clips.forEach((clip, c) => {
+    const at = `tracks[${t}].clips[${c}]`;
+    const mutable = clip as { src?: string; props?: Record<string, unknown>; componentId?: string; version?: string };
+    if (typeof mutable.src === 'string') mutable.src = visit(mutable.src, `${at}.src`);
+    if (clip.kind === 'component') mutable.props = imageProps(mutable.componentId, mutable.version, mutable.props, `${at}.props`, visit);
+    const transition = 'transition' in clip ? clip.transition : undefined;
+    if (transition?.componentId) transition.props = imageProps(transition.componentId, undefined, transition.props, `${at}.transition.props`, visit);
+  }));
+  const kit = copy.brandKit?.kit;
+  if (kit) {
+    const base = 'brandKit.kit';
+    if (kit.logo) kit.logo.src = visit(kit.logo.src, `${base}.logo.src`);
+    if (kit.watermark) kit.watermark.src = visit(kit.watermark.src, `${base}.watermark.src`);
+    if (kit.intro?.src) kit.intro.src = visit(kit.intro.src, `${base}.intro.src`);
+    if (kit.outro?.src) kit.outro.src = visit(kit.outro.src, `${base}.outro.src`);
+  }
+  return copy;
+}
+
+/** Every media source of the composition, in document order. */
+export function mediaSources(composition: Composition): MediaSource[] {
+  const found: MediaSource[] = [];
+  mapMediaSources(composition, (src, path) => { found.push({ path, src }); return src; });
+  return found;
+}
