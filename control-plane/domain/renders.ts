@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
+import type { ErrorCategory } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
@@ -24,7 +25,7 @@ export type RenderStatus = (typeof renderStatuses)[number];
 export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
 export const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
 
-export type ErrorCategory = 'authoring' | 'media' | 'capacity' | 'internal' | 'cancelled';
+export type { ErrorCategory };
 
 export interface RenderOutput {
   /** Blob key of the MP4 in the blob store. */

@@ -9,7 +9,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
 import type { BlobStore } from '../blobs.ts';
-import { type ErrorCategory, type Renders, terminalStatuses } from '../domain/renders.ts';
+import { type Renders, terminalStatuses } from '../domain/renders.ts';
+import { categoryOf } from '../../shared/failures.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import type { NodeRegistry } from './nodes.ts';
 import type { FarmMetrics } from './metrics.ts';
@@ -32,13 +33,6 @@ function digest(s: string) {
 
 function grpcError(code: grpc.status, message: string): grpc.ServiceError {
   return Object.assign(new Error(message), { code, details: message, metadata: new grpc.Metadata() });
-}
-
-/** Maps a node's failure code to the render's error category. */
-export function categoryOf(code: string): ErrorCategory {
-  if (code.startsWith('composition_') || code === 'font_not_reproducible') return 'authoring';
-  if (code.startsWith('asset_') || code.startsWith('media_')) return 'media';
-  return 'internal';
 }
 
 export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
