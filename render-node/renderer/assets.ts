@@ -42,7 +42,7 @@ export class ImageCache {
         const img = new Image();
         await new Promise<void>((ok, fail) => {
           img.onload = () => ok();
-          img.onerror = (err) => fail(new Error(`cannot decode image ${path}: ${err instanceof Error ? err.message : String(err)}`));
+          img.onerror = (err) => fail(new Error(`not a decodable image: ${err instanceof Error ? err.message : String(err)}`));
           img.src = data;
         });
         this.loaded.set(path, img);
