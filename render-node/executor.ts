@@ -19,7 +19,8 @@ import { compositionFrameCount } from '../shared/composition/timing.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
-import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
+import type { JobExecutor, JobRun } from './node.ts';
+import { AssetUnreadableError, drawingFailure, JobFailure } from '../shared/failures.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
 
@@ -55,7 +56,7 @@ export class MediaJobExecutor implements JobExecutor {
     try {
       return await this.options.blobs.json<Composition>(hash);
     } catch (err) {
-      throw new PermanentJobError('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`);
+      throw new JobFailure('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`, { cause: err });
     }
   }
 
@@ -91,11 +92,14 @@ export class MediaJobExecutor implements JobExecutor {
     try {
       for (let i = 0; i < job.frameCount; i++) {
         if (signal.aborted) throw new Aborted();
+        const frame = job.startFrame + i;
         let rgba: Uint8Array;
         try {
-          rgba = downscale ? downscale.rgba(await renderer.drawFrame(job.startFrame + i)) : await renderer.renderFrame(job.startFrame + i);
+          rgba = downscale ? downscale.rgba(await renderer.drawFrame(frame)) : await renderer.renderFrame(frame);
         } catch (err) {
-          throw new PermanentJobError('asset_unreadable', `frame ${job.startFrame + i}: ${(err as Error).message}`);
+          // The renderer types what it knows the cause of (asset, font, component); anything else
+          // is a bug of drawing, never blamed on the media.
+          throw drawingFailure(err).at({ frame });
         }
         const t = performance.now();
         await encoder.write(rgba);
@@ -139,7 +143,7 @@ export class MediaJobExecutor implements JobExecutor {
         try {
           return await assets.path(src);
         } catch (err) {
-          throw new PermanentJobError('asset_unreadable', (err as Error).message);
+          throw new AssetUnreadableError(src, err);
         }
       });
       const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
@@ -152,7 +156,7 @@ export class MediaJobExecutor implements JobExecutor {
       const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
       const facts = await probeOutput(output);
       const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
-      if (problems.length) throw new PermanentJobError('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
+      if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
       const verdict = await this.options.farm.upload('completeAssembly', {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: await sha256File(output), sizeBytes: statSync(output).size,
