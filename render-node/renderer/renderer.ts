@@ -148,19 +148,25 @@ export class FrameRenderer {
   private imageNeeds(states: (TrackState | null)[]): ImageNeed[] {
     const needs: ImageNeed[] = [];
     const want = (src: unknown, place: string) => { if (typeof src === 'string' && src) needs.push({ src, place }); };
+    const at = (place: string, visit: () => void) => {
+      try { visit(); } catch (err) { throw drawingFailure(err).at({ clip: place }); }
+    };
     states.forEach((state, trackIndex) => {
       for (const placed of placedClips(state)) {
         const clip = placed.clip;
         const place = clipPath(trackIndex, placed.index);
         if (clip.kind === 'image') want(clip.src, place);
         else if (clip.kind === 'component') {
-          const c = this.painter.component(clip);
-          const props = resolveProps(c, clip.props, this.tokens);
-          for (const p of c.imageParams) want(props[p], place);
+          at(place, () => {
+            const c = this.painter.component(clip);
+            const props = resolveProps(c, clip.props, this.tokens);
+            for (const p of c.imageParams) want(props[p], place);
+          });
         }
       }
       if (state?.kind === 'transition') {
-        for (const src of this.transitions.resolve(state.transition).images) want(src, `${clipPath(trackIndex, state.to.index)}.transition`);
+        const place = `${clipPath(trackIndex, state.to.index)}.transition`;
+        at(place, () => { for (const src of this.transitions.resolve(state.transition).images) want(src, place); });
       }
     });
     if (this.watermark !== undefined) want(this.watermark, 'brandKit.watermark');
