@@ -11,7 +11,7 @@
  * cannot be drawn, a component whose own code threw, or an internal error for anything else.
  */
 import { createCanvas, type Image, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
-import type { CaptionsClip, ShapeClip, TextClip, VisualClip } from '../../shared/composition/schema.ts';
+import type { CaptionsClip, ShapeClip, TextClip, VideoClip, VisualClip } from '../../shared/composition/schema.ts';
 import { animatedClip, type PlacedClip, type TrackState } from '../../shared/composition/timing.ts';
 import { resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
 import { cssFont, type FontSet } from '../../shared/fonts/index.ts';
@@ -22,8 +22,8 @@ import { clipPath, drawingFailure, FontUnavailableError, runComponent } from '..
 import type { Rect, VideoFileInfo } from '../../native/encoder/index.ts';
 import type { CanvasPool } from './canvases.ts';
 import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
-import type { VideoClipAt, VideoFrame, VideoPicture } from './frame-resources.ts';
-import type { TransitionRegistry } from './transitions.ts';
+import { videoKey, type VideoFrame, type VideoPicture } from './frame-resources.ts';
+import { transitionPath, type TransitionRegistry } from './transitions.ts';
 import { videoLayout, type Affine, type VideoLayout } from './video-source.ts';
 
 interface Box { w: number; h: number }
@@ -99,7 +99,7 @@ export class ClipPainter {
         const drawn = transitions.resolve(transition);
         canvases.withLayers((layer) => drawn.draw(ctx, progress, { image: (s) => this.settings.resources.image(s), from: a.canvas, to: b.canvas, layer }));
       } catch (err) {
-        throw drawingFailure(err).at({ clip: `${clipPath(trackIndex, to.index)}.transition` });
+        throw drawingFailure(err).at({ clip: transitionPath(trackIndex, to.index) });
       }
     } finally { b.release(); a.release(); }
   }
@@ -121,7 +121,7 @@ export class ClipPainter {
   }
 
   /** Where a video clip's decoded pixels go on the canvas (see video-source.ts). */
-  videoLayout(clip: VideoClipAt, info: VideoFileInfo): VideoLayout | null {
+  videoLayout(clip: VideoClip, info: VideoFileInfo): VideoLayout | null {
     const box = this.box(clip, this.transformContext());
     const rects = mediaRects(info.width, info.height, clip, box);
     return rects && videoLayout(rects.source, rects.target, this.clipMatrix(clip, box), this.settings, info.alpha);
@@ -218,7 +218,7 @@ export class ClipPainter {
           break;
         }
         case 'video': {
-          const video = this.settings.resources.video(`${trackIndex}:${placed.index}`);
+          const video = this.settings.resources.video(videoKey(trackIndex, placed.index));
           if (video) this.drawVideo(ctx, video.picture, video.layout);
           break;
         }

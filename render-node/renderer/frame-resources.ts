@@ -13,14 +13,12 @@
  * source as the composition does and the clip that shows it.
  */
 import { ImageData, type Canvas } from '@napi-rs/canvas';
-import type { VisualClip } from '../../shared/composition/schema.ts';
+import type { VideoClip } from '../../shared/composition/schema.ts';
 import type { Drawable } from '../../shared/components/sdk.ts';
 import { AssetUnreadableError } from '../../shared/failures.ts';
 import type { DecoderStats, VideoFileInfo } from '../../native/encoder/index.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
 import { openVideoDecoder, sourceFrameIndex, type VideoDecoder, type VideoLayout } from './video-source.ts';
-
-export type VideoClipAt = VisualClip & { kind: 'video' };
 
 /** A video clip's decoded pixels, kept between frames. */
 export interface VideoPicture {
@@ -32,17 +30,22 @@ export interface VideoPicture {
   canvas?: { canvas: Canvas; holds: string };
 }
 
+/** How a video clip is known between frames: by its place (a clip keeps its decoder and pixels). */
+export function videoKey(trackIndex: number, clipIndex: number): string {
+  return `${trackIndex}:${clipIndex}`;
+}
+
 /** A video clip's frame, ready to draw: its pixels and where they go. */
 export interface VideoFrame { picture: VideoPicture; layout: VideoLayout }
 
 /** An image a frame draws, and the clip (or other place, as a path) that draws it. */
 export interface ImageNeed { src: string; place: string }
 
-/** A video clip a frame shows: its key (track:clip), path, the clip as animated at that frame, and its local frame. */
-export interface VideoNeed { key: string; place: string; clip: VideoClipAt; localFrame: number }
+/** A video clip a frame shows: its key (videoKey), path, the clip as animated at that frame, and its local frame. */
+export interface VideoNeed { key: string; place: string; clip: VideoClip; localFrame: number }
 
 /** Where a video clip's pixels go for a source picture of `info`; null when none land on the canvas. */
-export type VideoLayoutOf = (clip: VideoClipAt, info: VideoFileInfo) => VideoLayout | null;
+export type VideoLayoutOf = (clip: VideoClip, info: VideoFileInfo) => VideoLayout | null;
 
 export interface FrameResourceOptions {
   /** Folder that relative `src` paths are resolved against; null where only `media:<id>` sources may be read. */

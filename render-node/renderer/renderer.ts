@@ -19,7 +19,7 @@
  * and clip: an unreadable asset, a font, a component's own error, or an internal error.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Composition, VisualClip } from '../../shared/composition/schema.ts';
+import type { Composition } from '../../shared/composition/schema.ts';
 import { animatedClip, compositionFrameCount, trackStateAt, trackTransitions, type PlacedClip, type TrackState, type TransitionWindow } from '../../shared/composition/timing.ts';
 import { brandTokens, type BrandTokens } from '../../shared/composition/brand.ts';
 import { parseColor } from '../../shared/composition/color.ts';
@@ -31,8 +31,8 @@ import { isAddonBuilt, retainLargeAllocations, type DecoderStats } from '../../n
 import type { MediaResolver } from './assets.ts';
 import { CanvasPool, drawingContext } from './canvases.ts';
 import { brandColor, ClipPainter } from './draw-clips.ts';
-import { FrameResources, type ImageNeed, type VideoClipAt, type VideoNeed } from './frame-resources.ts';
-import { TransitionRegistry } from './transitions.ts';
+import { FrameResources, videoKey, type ImageNeed, type VideoNeed } from './frame-resources.ts';
+import { TransitionRegistry, transitionPath } from './transitions.ts';
 
 export interface RendererOptions {
   /** Folder that relative `src` paths are resolved against (the composition file's folder); null where only `media:<id>` sources may be read (render nodes). */
@@ -165,7 +165,7 @@ export class FrameRenderer {
         }
       }
       if (state?.kind === 'transition') {
-        const place = `${clipPath(trackIndex, state.to.index)}.transition`;
+        const place = transitionPath(trackIndex, state.to.index);
         at(place, () => { for (const src of this.transitions.resolve(state.transition).images) want(src, place); });
       }
     });
@@ -179,8 +179,8 @@ export class FrameRenderer {
     states.forEach((state, trackIndex) => {
       for (const placed of placedClips(state)) {
         if (placed.clip.kind !== 'video') continue;
-        const clip = animatedClip(placed.clip, placed.localFrame / this.fps) as VisualClip as VideoClipAt;
-        if ((clip.opacity ?? 1) > 0) needs.push({ key: `${trackIndex}:${placed.index}`, place: clipPath(trackIndex, placed.index), clip, localFrame: placed.localFrame });
+        const clip = animatedClip(placed.clip, placed.localFrame / this.fps);
+        if ((clip.opacity ?? 1) > 0) needs.push({ key: videoKey(trackIndex, placed.index), place: clipPath(trackIndex, placed.index), clip, localFrame: placed.localFrame });
       }
     });
     return needs;

@@ -15,7 +15,7 @@ import type { Easing, Transition } from '../../shared/composition/schema.ts';
 import { ease } from '../../shared/composition/timing.ts';
 import type { ComponentCatalog } from '../../shared/components/catalog.ts';
 import { frameInfo, resolveProps, type DrawIO, type FrameInfo } from '../../shared/components/sdk.ts';
-import { runComponent } from '../../shared/failures.ts';
+import { clipPath, runComponent } from '../../shared/failures.ts';
 
 /** What a transition draws with: both pictures, the size of the output, and layers to composite on. */
 export interface TransitionIO extends DrawIO {
@@ -123,6 +123,11 @@ const namedTransitions: Record<NamedKind, TransitionDrawer<NamedProps>> = {
     },
   },
 };
+
+/** Where a clip's transition is in the composition, as failures name it. */
+export function transitionPath(trackIndex: number, clipIndex: number): string {
+  return `${clipPath(trackIndex, clipIndex)}.transition`;
+}
 
 /** A clip's transition, ready to draw. */
 export interface ResolvedTransition {
