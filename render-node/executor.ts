@@ -19,7 +19,8 @@ import { compositionFrameCount } from '../shared/composition/timing.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
-import { type JobExecutor, type JobRun, PermanentJobError } from './node.ts';
+import type { JobExecutor, JobRun } from './node.ts';
+import { AssetUnreadableError, drawingFailure, JobFailure } from '../shared/failures.ts';
 import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
@@ -56,7 +57,7 @@ export class MediaJobExecutor implements JobExecutor {
     try {
       return await this.options.blobs.json<Composition>(hash);
     } catch (err) {
-      throw new PermanentJobError('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`);
+      throw new JobFailure('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`, { cause: err });
     }
   }
 
@@ -92,11 +93,14 @@ export class MediaJobExecutor implements JobExecutor {
     try {
       for (let i = 0; i < job.frameCount; i++) {
         if (signal.aborted) throw new Aborted();
+        const frame = job.startFrame + i;
         let rgba: Uint8Array;
         try {
-          rgba = downscale ? downscale.rgba(await renderer.drawFrame(job.startFrame + i)) : await renderer.renderFrame(job.startFrame + i);
+          rgba = downscale ? downscale.rgba(await renderer.drawFrame(frame)) : await renderer.renderFrame(frame);
         } catch (err) {
-          throw new PermanentJobError('asset_unreadable', `frame ${job.startFrame + i}: ${(err as Error).message}`);
+          // The renderer types what it knows the cause of (asset, font, component); anything else
+          // is a bug of drawing, never blamed on the media.
+          throw drawingFailure(err).at({ frame });
         }
         const t = performance.now();
         await encoder.write(rgba);
@@ -140,7 +144,7 @@ export class MediaJobExecutor implements JobExecutor {
         try {
           return await assets.path(src);
         } catch (err) {
-          throw new PermanentJobError('asset_unreadable', (err as Error).message);
+          throw new AssetUnreadableError(src, err);
         }
       });
       const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
@@ -153,7 +157,7 @@ export class MediaJobExecutor implements JobExecutor {
       const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
       const facts = await probeOutput(output);
       const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
-      if (problems.length) throw new PermanentJobError('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
+      if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
       const verdict = await this.options.farm.completeAssembly({
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: await sha256File(output), sizeBytes: statSync(output).size,
@@ -195,10 +199,10 @@ export class MediaJobExecutor implements JobExecutor {
       try {
         await extractSpeechAudio(path, output);
       } catch (err) {
-        throw new PermanentJobError('media_audio_unreadable', (err as Error).message);
+        throw new JobFailure('media_audio_unreadable', (err as Error).message);
       }
       const sizeBytes = statSync(output).size;
-      if (sizeBytes > maxSpeechAudioBytes) throw new PermanentJobError('media_audio_too_long', 'the sound is too long to transcribe in one piece (over 25 MB of audio)');
+      if (sizeBytes > maxSpeechAudioBytes) throw new JobFailure('media_audio_too_long', 'the sound is too long to transcribe in one piece (over 25 MB of audio)');
       const verdict = await this.options.farm.completeExtraction({
         nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId, attemptId: job.attemptId, contentHash: await sha256File(output), sizeBytes,
       }, output);

@@ -12,14 +12,7 @@ import type { Consumer, Job, JobQueue } from '../shared/queue/index.ts';
 import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { JobOutcome, NodeMetrics } from './metrics.ts';
-
-/** A failure that retrying cannot fix (bad composition, unreadable asset). */
-export class PermanentJobError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-    this.name = 'PermanentJobError';
-  }
-}
+import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
 
 export interface JobRun {
   envelope: JobEnvelope__Output;
@@ -144,7 +137,7 @@ export class RenderNode {
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
         else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
-        else throw new PermanentJobError('job_unknown', `unknown job kind ${String(envelope.job)}`);
+        else throw new JobFailure('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
       endTimer?.();
       outcome('done');
@@ -160,12 +153,18 @@ export class RenderNode {
         return;
       }
       outcome('failed');
-      const permanent = err instanceof PermanentJobError;
+      // A typed failure knows its code and whether retrying can help; anything else is retried.
+      const failure = err instanceof JobFailure ? err : null;
+      const code = failure?.code ?? 'render_failed';
+      const permanent = failure?.permanent ?? false;
       const final = permanent || job.deliveryCount >= this.options.maxDeliveries;
-      this.log('job failed', { jobId: envelope.jobId, error: (err as Error).message, delivery: job.deliveryCount, final });
+      // The render's user reads the sanitized message; the log keeps what caused it, stack and all.
+      const message = failure ? failure.message : sanitizeMessage(err instanceof Error ? err.message : String(err));
+      const cause = failure ? failure.cause : err;
+      this.log('job failed', { jobId: envelope.jobId, code, error: message, delivery: job.deliveryCount, final, ...(cause instanceof Error ? { cause: cause.stack } : {}) });
       await this.options.farm.failJob({
         nodeId: this.nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
-        code: permanent ? err.code : 'render_failed', message: (err as Error).message, retryable: !permanent, final,
+        code, message, retryable: !permanent, final,
       }).catch((e: Error) => this.log('could not report the failure', { error: e.message }));
       // A permanent failure is settled (the render ended); anything else goes back to the queue.
       if (!permanent) throw err;

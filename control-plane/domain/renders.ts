@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
+import type { ErrorCategory } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
@@ -18,7 +19,6 @@ import type { RenderAsset } from './media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { timelineSvg } from '../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId, features, renderCredits } from './plans.ts';
-import type { ErrorCategory } from '../../shared/failures.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;

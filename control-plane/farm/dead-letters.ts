@@ -22,7 +22,7 @@ export async function settleDeadLetters(queue: JobQueue, queueNames: string[], r
       const why = letter.reason === 'failed' ? `it failed ${letter.deliveryCount} times (last: ${letter.error ?? 'no message'})` : `the nodes holding it stopped ${letter.deliveryCount} times`;
       const ref = await reports.jobGivenUp({
         jobId: envelope.jobId, orgId: envelope.orgId, code: 'job_exhausted', message: `${envelope.job} job ${envelope.jobId} was given up: ${why}`,
-        details: { jobId: envelope.jobId, deliveries: letter.deliveryCount, reason: letter.reason }, category: 'internal', retryable: true,
+        details: { jobId: envelope.jobId, deliveries: letter.deliveryCount, reason: letter.reason }, retryable: true,
       }).catch(() => null);
       if (ref) ended.push({ jobId: envelope.jobId, kind: ref.kind, deliveries: letter.deliveryCount, reason: letter.reason });
     }

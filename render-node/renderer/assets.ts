@@ -42,7 +42,8 @@ export class ImageCache {
         const img = new Image();
         await new Promise<void>((ok, fail) => {
           img.onload = () => ok();
-          img.onerror = (err) => fail(new Error(`cannot decode image ${path}: ${err instanceof Error ? err.message : String(err)}`));
+          // Skia reports only that decoding failed (an Event without detail), not why.
+          img.onerror = (err) => fail(new Error(err instanceof Error ? `not a decodable image: ${err.message}` : 'not a decodable image'));
           img.src = data;
         });
         this.loaded.set(path, img);

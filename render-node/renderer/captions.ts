@@ -15,6 +15,7 @@ import { withAlpha } from '../../shared/composition/color.ts';
 import type { FontSet } from '../../shared/fonts/index.ts';
 import { cssFont } from '../../shared/fonts/index.ts';
 import { roundRect } from '../../shared/components/draw.ts';
+import { FontUnavailableError } from '../../shared/failures.ts';
 
 export type ResolvedCaptionProfile = Required<CaptionProfile>;
 
@@ -63,7 +64,7 @@ function fontOf(p: ResolvedCaptionProfile, fonts: FontSet, emphasis: boolean, si
   const r = emphasis
     ? fonts.resolve(p.emphasisFontFamily, p.emphasisFontWeight, p.emphasisFontStyle)
     : fonts.resolve(p.fontFamily, p.fontWeight, 'normal');
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new FontUnavailableError(r.reason);
   return cssFont(r.face, emphasis ? size * p.emphasisScale : size);
 }
 

@@ -6,6 +6,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
+import { FontUnavailableError } from '../failures.ts';
 
 export const clamp = (v: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v));
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
@@ -35,7 +36,7 @@ export function rng(seed: number): () => number {
  *  validation rules out before a render starts. */
 export function setFont(ctx: SKRSContext2D, family: string, weight: number, sizePx: number, style: FontStyle = 'normal'): void {
   const r = bundledFonts().resolve(family, weight, style);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new FontUnavailableError(r.reason);
   ctx.font = cssFont(r.face, sizePx);
 }
 

@@ -42,6 +42,8 @@ export interface DrawIO {
   /** Transitions: the outgoing and incoming pictures, each the size of the box. */
   from?: Drawable;
   to?: Drawable;
+  /** Transitions: a cleared canvas the size of the box, to composite on before drawing; given back when `draw` returns. */
+  layer?(): { canvas: Canvas; ctx: SKRSContext2D };
 }
 
 export interface BrandBinding { param: string; brandToken: BrandTokenName }

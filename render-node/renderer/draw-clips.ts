@@ -1,0 +1,398 @@
+/**
+ * Drawing clips onto a canvas, given the frame's resources already loaded (frame-resources.ts):
+ * a track's clip at its local frame, or two clips and the transition between them; then the
+ * brand kit's watermark. Nothing here waits or reads files, and nothing carries over between
+ * frames except caches of what a clip always draws the same (caption layouts).
+ *
+ * A clip draws in its box: the clip transform maps the box [0, w] × [0, h] onto the canvas. A
+ * clip with opacity or a blend mode that must apply to it as a whole is drawn on a layer first.
+ *
+ * What goes wrong while drawing a clip fails with a typed failure naming the clip: a font that
+ * cannot be drawn, a component whose own code threw, or an internal error for anything else.
+ */
+import { createCanvas, type Image, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import type { CaptionsClip, ShapeClip, TextClip, VideoClip, VisualClip } from '../../shared/composition/schema.ts';
+import { animatedClip, type PlacedClip, type TrackState } from '../../shared/composition/timing.ts';
+import { resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
+import { cssFont, type FontSet } from '../../shared/fonts/index.ts';
+import type { ComponentCatalog } from '../../shared/components/catalog.ts';
+import { frameInfo, resolveProps, type Component, type Drawable } from '../../shared/components/sdk.ts';
+import { roundRect, wrapText } from '../../shared/components/draw.ts';
+import { clipPath, drawingFailure, FontUnavailableError, runComponent } from '../../shared/failures.ts';
+import type { Rect, VideoFileInfo } from '../../native/media/index.ts';
+import type { CanvasPool } from './canvases.ts';
+import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
+import { videoKey, type VideoFrame, type VideoPicture } from './frame-resources.ts';
+import { transitionPath, type TransitionRegistry } from './transitions.ts';
+import { videoLayout, type Affine, type VideoLayout } from './video-source.ts';
+
+interface Box { w: number; h: number }
+
+type MediaClip = VisualClip & { fit?: 'cover' | 'contain' | 'fill' | 'none' };
+
+/** A colour value or `brand:` reference as a CSS colour. */
+export function brandColor(tokens: BrandTokens, v: string | undefined, fallback = '#000000'): string {
+  return String(resolveBrandRef(v ?? fallback, tokens) ?? fallback);
+}
+
+/** The part of a picture (in its pixels) that a media clip shows, and where that lands in the clip's box. */
+function mediaRects(width: number, height: number, clip: MediaClip, box: Box): { source: Rect; target: Rect } | null {
+  const crop = clip.crop ?? {};
+  const sx = width * (crop.left ?? 0), sy = height * (crop.top ?? 0);
+  const sw = width * (1 - (crop.left ?? 0) - (crop.right ?? 0)), sh = height * (1 - (crop.top ?? 0) - (crop.bottom ?? 0));
+  if (sw <= 0 || sh <= 0) return null;
+  const fit = clip.fit ?? 'cover';
+  const whole = { x: 0, y: 0, width: box.w, height: box.h };
+  if (fit === 'fill') return { source: { x: sx, y: sy, width: sw, height: sh }, target: whole };
+  if (fit === 'cover') {
+    const s = Math.max(box.w / sw, box.h / sh);
+    const cw = box.w / s, ch = box.h / s;
+    return { source: { x: sx + (sw - cw) / 2, y: sy + (sh - ch) / 2, width: cw, height: ch }, target: whole };
+  }
+  const s = fit === 'contain' ? Math.min(box.w / sw, box.h / sh) : 1;
+  const dw = sw * s, dh = sh * s;
+  return { source: { x: sx, y: sy, width: sw, height: sh }, target: { x: (box.w - dw) / 2, y: (box.h - dh) / 2, width: dw, height: dh } };
+}
+
+export interface PainterSettings {
+  width: number;
+  height: number;
+  fps: number;
+  tokens: BrandTokens;
+  fonts: FontSet;
+  catalog: ComponentCatalog;
+  canvases: CanvasPool;
+  transitions: TransitionRegistry;
+  /** The frame's loaded pictures. */
+  resources: { image(src: string | undefined): Drawable | null; video(key: string): VideoFrame | undefined };
+  /** Reads the frame's picture drawn so far (the captions' glass plate blurs what lies beneath it). */
+  backdrop: (x: number, y: number, width: number, height: number) => ImageData;
+}
+
+export class ClipPainter {
+  private readonly captionLayouts = new WeakMap<object, CaptionLayout>();
+  private transformScratch: SKRSContext2D | undefined;
+
+  constructor(private readonly settings: PainterSettings) {}
+
+  color(v: string | undefined, fallback = '#000000'): string {
+    return brandColor(this.settings.tokens, v, fallback);
+  }
+
+  component(clip: { componentId: string; version?: string }): Component {
+    const c = this.settings.catalog.get(clip.componentId, clip.version);
+    if (!c) throw new Error(`no component '${clip.componentId}' in the catalog`);
+    return c;
+  }
+
+  /** A track at a frame: its clip, or the transition between two. */
+  drawTrack(ctx: SKRSContext2D, trackIndex: number, state: TrackState): void {
+    if (state.kind === 'single') { this.drawPlaced(ctx, trackIndex, state.at); return; }
+    const { from, to, transition, progress } = state;
+    const { canvases, transitions } = this.settings;
+    const a = canvases.layer();
+    const b = canvases.layer();
+    try {
+      this.drawPlaced(a.ctx, trackIndex, from);
+      this.drawPlaced(b.ctx, trackIndex, to);
+      try {
+        const drawn = transitions.resolve(transition);
+        canvases.withLayers((layer) => drawn.draw(ctx, progress, { image: (s) => this.settings.resources.image(s), from: a.canvas, to: b.canvas, layer }));
+      } catch (err) {
+        throw drawingFailure(err).at({ clip: transitionPath(trackIndex, to.index) });
+      }
+    } finally { b.release(); a.release(); }
+  }
+
+  /** The watermark of the brand kit, in its corner. */
+  drawWatermark(ctx: SKRSContext2D, src: string): void {
+    const img = this.settings.resources.image(src) as Image | null;
+    if (!img) return;
+    const { width: W, height: H, tokens } = this.settings;
+    const w = W * 0.07, h = (img.height / img.width) * w;
+    const m = Math.min(W, H) * 0.04;
+    const place = tokens['watermark.placement'] ?? 'br';
+    const x = place.endsWith('l') ? m : W - m - w;
+    const y = place.startsWith('t') ? m : H - m - h;
+    ctx.save();
+    ctx.globalAlpha = tokens['watermark.opacity'] ?? 0.6;
+    ctx.drawImage(img, x, y, w, h);
+    ctx.restore();
+  }
+
+  /** Where a video clip's decoded pixels go on the canvas (see video-source.ts). */
+  videoLayout(clip: VideoClip, info: VideoFileInfo): VideoLayout | null {
+    const box = this.box(clip, this.transformContext());
+    const rects = mediaRects(info.width, info.height, clip, box);
+    return rects && videoLayout(rects.source, rects.target, this.clipMatrix(clip, box), this.settings, info.alpha);
+  }
+
+  private drawPlaced(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip): void {
+    try {
+      this.paintPlaced(ctx, trackIndex, placed);
+    } catch (err) {
+      throw drawingFailure(err).at({ clip: clipPath(trackIndex, placed.index) });
+    }
+  }
+
+  private paintPlaced(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip): void {
+    if (placed.clip.kind === 'audio') return;
+    const clip = animatedClip(placed.clip, placed.localFrame / this.settings.fps) as VisualClip;
+    const opacity = clip.opacity ?? 1;
+    if (opacity <= 0) return;
+    const blend = clip.blendMode ?? 'normal';
+    const op = blend === 'normal' ? 'source-over' : blend;
+    const singleDraw = clip.kind === 'image' || clip.kind === 'video' || clip.kind === 'shape';
+    if (singleDraw || (opacity >= 1 && blend === 'normal')) {
+      ctx.save();
+      ctx.globalAlpha = opacity;
+      ctx.globalCompositeOperation = op as SKRSContext2D['globalCompositeOperation'];
+      this.drawClip(ctx, trackIndex, placed, clip);
+      ctx.restore();
+      return;
+    }
+    const layer = this.settings.canvases.layer();
+    try {
+      this.drawClip(layer.ctx, trackIndex, placed, clip);
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = opacity;
+      ctx.globalCompositeOperation = op as SKRSContext2D['globalCompositeOperation'];
+      ctx.drawImage(layer.canvas, 0, 0);
+      ctx.restore();
+    } finally { layer.release(); }
+  }
+
+  /** The clip's box; a text clip without a height is as tall as its wrapped text (measured with `ctx`). */
+  private box(clip: VisualClip, ctx: SKRSContext2D): Box {
+    const t = clip.transform ?? {};
+    const { width, height } = this.settings;
+    if (clip.kind === 'text') {
+      const w = t.width ?? width * 0.9;
+      return { w, h: t.height ?? this.textBlock(ctx, clip, w).height };
+    }
+    return { w: t.width ?? width, h: t.height ?? height };
+  }
+
+  /** Applies the clip transform so that the clip's box spans [0, w] × [0, h]. */
+  private applyTransform(ctx: SKRSContext2D, clip: VisualClip, box: Box): void {
+    const t = clip.transform ?? {};
+    const x = t.x ?? this.settings.width / 2, y = t.y ?? this.settings.height / 2;
+    const s = t.scale ?? 1;
+    ctx.translate(x, y);
+    if (t.rotation) ctx.rotate((t.rotation * Math.PI) / 180);
+    ctx.scale(s * (t.scaleX ?? 1), s * (t.scaleY ?? 1));
+    ctx.translate(-(t.anchorX ?? 0.5) * box.w, -(t.anchorY ?? 0.5) * box.h);
+  }
+
+  /** A 1 × 1 context for reading transforms back, never drawn from. */
+  private transformContext(): SKRSContext2D {
+    this.transformScratch ??= createCanvas(1, 1).getContext('2d');
+    return this.transformScratch;
+  }
+
+  /** The transform drawClip applies to `clip`, read back from a scratch context so it is Skia's own. */
+  private clipMatrix(clip: VisualClip, box: Box): Affine {
+    const ctx = this.transformContext();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.applyTransform(ctx, clip, box);
+    return ctx.getTransform();
+  }
+
+  private drawClip(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: VisualClip): void {
+    ctx.save();
+    try {
+      const box = this.box(clip, ctx);
+      this.applyTransform(ctx, clip, box);
+      const crop = clip.crop;
+      const mediaKinds = clip.kind === 'image' || clip.kind === 'video';
+      if (crop && !mediaKinds) {
+        ctx.beginPath();
+        ctx.rect(box.w * (crop.left ?? 0), box.h * (crop.top ?? 0), box.w * (1 - (crop.left ?? 0) - (crop.right ?? 0)), box.h * (1 - (crop.top ?? 0) - (crop.bottom ?? 0)));
+        ctx.clip();
+      }
+      switch (clip.kind) {
+        case 'image': {
+          const img = this.settings.resources.image(clip.src);
+          if (img) this.drawMedia(ctx, img, clip, box);
+          break;
+        }
+        case 'video': {
+          const video = this.settings.resources.video(videoKey(trackIndex, placed.index));
+          if (video) this.drawVideo(ctx, video.picture, video.layout);
+          break;
+        }
+        case 'text': this.drawText(ctx, clip, box); break;
+        case 'shape': this.drawShape(ctx, clip, box); break;
+        case 'component': {
+          const { fps, tokens, resources } = this.settings;
+          const c = this.component(clip);
+          const props = resolveProps(c, clip.props, tokens);
+          const frames = Math.max(1, placed.range.end - placed.range.start);
+          const f = frameInfo(placed.localFrame, frames, fps, box.w, box.h);
+          runComponent(c.id, () => c.draw(ctx, f, props as never, tokens, { image: (s) => resources.image(s) }));
+          break;
+        }
+        case 'captions': this.drawCaptionsClip(ctx, clip, placed, box); break;
+      }
+    } finally { ctx.restore(); }
+  }
+
+  private drawMedia(ctx: SKRSContext2D, img: Drawable, clip: MediaClip, box: Box): void {
+    const r = mediaRects(img.width, img.height, clip, box);
+    if (r) ctx.drawImage(img, r.source.x, r.source.y, r.source.width, r.source.height, r.target.x, r.target.y, r.target.width, r.target.height);
+  }
+
+  /** A decoded video frame: copied one to one in canvas space, or drawn into its box under the clip's transform. */
+  private drawVideo(ctx: SKRSContext2D, picture: VideoPicture, layout: VideoLayout): void {
+    // Opaque pixels drawn one to one at full opacity replace what lies beneath, which is what
+    // putImageData does (it ignores the transform, alpha and compositing), without a canvas between.
+    if (layout.space === 'canvas' && layout.opaque && ctx.globalAlpha === 1 && ctx.globalCompositeOperation === 'source-over') {
+      ctx.putImageData(picture.pixels, layout.x, layout.y);
+      return;
+    }
+    const { pixels, holds } = picture;
+    if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {
+      picture.canvas = { canvas: createCanvas(pixels.width, pixels.height), holds: '' };
+    }
+    const { canvas } = picture.canvas;
+    if (picture.canvas.holds !== holds) {
+      canvas.getContext('2d').putImageData(pixels, 0, 0);
+      picture.canvas.holds = holds;
+    }
+    if (layout.space === 'canvas') {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(canvas, layout.x, layout.y);
+      return;
+    }
+    const t = layout.target;
+    ctx.drawImage(canvas, 0, 0, canvas.width, canvas.height, t.x, t.y, t.width, t.height);
+  }
+
+  private textStyle(clip: TextClip) {
+    const { tokens, fonts } = this.settings;
+    const st = clip.style ?? {};
+    const familyRef = st.fontFamily ?? 'brand:fonts.body';
+    const family = String(resolveBrandRef(familyRef, tokens));
+    const weightDefault = familyRef === 'brand:fonts.heading' ? tokens['fonts.heading.weight'] : familyRef === 'brand:fonts.body' ? tokens['fonts.body.weight'] : 400;
+    const r = fonts.resolve(family, st.fontWeight ?? weightDefault, st.fontStyle ?? 'normal');
+    if (!r.ok) throw new FontUnavailableError(r.reason);
+    const size = st.fontSize ?? 64;
+    const text = st.textTransform === 'uppercase' ? clip.text.toUpperCase() : st.textTransform === 'lowercase' ? clip.text.toLowerCase() : clip.text;
+    return { st, font: cssFont(r.face, size), size, text, lineHeight: (st.lineHeight ?? 1.2) * size };
+  }
+
+  private textBlock(ctx: SKRSContext2D, clip: TextClip, width: number): { lines: string[]; height: number } {
+    const { st, font, text, lineHeight } = this.textStyle(clip);
+    ctx.save();
+    ctx.font = font;
+    ctx.letterSpacing = `${st.letterSpacing ?? 0}px`;
+    const padY = st.background ? st.background.paddingY ?? lineHeight * 0.25 : 0;
+    const padX = st.background ? st.background.paddingX ?? lineHeight * 0.4 : 0;
+    const lines = wrapText(ctx, text, Math.max(1, width - padX * 2));
+    ctx.restore();
+    return { lines, height: lines.length * lineHeight + padY * 2 };
+  }
+
+  private drawText(ctx: SKRSContext2D, clip: TextClip, box: Box): void {
+    const { st, font, size, lineHeight } = this.textStyle(clip);
+    const { lines, height } = this.textBlock(ctx, clip, box.w);
+    ctx.font = font;
+    ctx.letterSpacing = `${st.letterSpacing ?? 0}px`;
+    const align = st.align ?? 'center';
+    const padX = st.background ? st.background.paddingX ?? lineHeight * 0.4 : 0;
+    const padY = st.background ? st.background.paddingY ?? lineHeight * 0.25 : 0;
+    const vAlign = st.verticalAlign ?? 'middle';
+    const top = vAlign === 'top' ? 0 : vAlign === 'bottom' ? box.h - height : (box.h - height) / 2;
+    const widths = lines.map((l) => ctx.measureText(l).width);
+    if (st.background) {
+      const w = Math.max(...widths) + padX * 2;
+      const x = align === 'left' ? 0 : align === 'right' ? box.w - w : (box.w - w) / 2;
+      ctx.fillStyle = this.color(st.background.color);
+      roundRect(ctx, x, top, w, height, st.background.radius ?? 0);
+      ctx.fill();
+    }
+    ctx.textBaseline = 'alphabetic';
+    const ascent = size * 0.8 + (lineHeight - size) / 2;
+    lines.forEach((line, i) => {
+      const w = widths[i]!;
+      const x = align === 'left' ? padX : align === 'right' ? box.w - padX - w : (box.w - w) / 2;
+      const y = top + padY + i * lineHeight + ascent;
+      if (st.shadow) {
+        ctx.shadowColor = this.color(st.shadow.color);
+        ctx.shadowBlur = st.shadow.blur ?? 0;
+        ctx.shadowOffsetX = st.shadow.offsetX ?? 0;
+        ctx.shadowOffsetY = st.shadow.offsetY ?? 0;
+      }
+      if (st.stroke && st.stroke.width > 0) {
+        ctx.lineJoin = 'round';
+        ctx.strokeStyle = this.color(st.stroke.color);
+        ctx.lineWidth = st.stroke.width;
+        ctx.strokeText(line, x, y);
+        ctx.shadowColor = 'transparent';
+      }
+      ctx.fillStyle = this.color(st.color, 'brand:colors.text');
+      ctx.fillText(line, x, y);
+      ctx.shadowColor = 'transparent';
+    });
+  }
+
+  private drawShape(ctx: SKRSContext2D, clip: ShapeClip, box: Box): void {
+    const path = () => {
+      ctx.beginPath();
+      if (clip.shape === 'ellipse') ctx.ellipse(box.w / 2, box.h / 2, box.w / 2, box.h / 2, 0, 0, Math.PI * 2);
+      else if (clip.radius) roundRect(ctx, 0, 0, box.w, box.h, clip.radius);
+      else ctx.rect(0, 0, box.w, box.h);
+    };
+    const fill = clip.fill ?? (clip.stroke ? undefined : 'brand:colors.primary');
+    if (fill !== undefined) {
+      if (typeof fill === 'string') ctx.fillStyle = this.color(fill);
+      else {
+        let g;
+        if (fill.kind === 'radial') g = ctx.createRadialGradient(box.w / 2, box.h / 2, 0, box.w / 2, box.h / 2, Math.hypot(box.w, box.h) / 2);
+        else {
+          const a = ((fill.angle ?? 0) * Math.PI) / 180;
+          const dx = Math.cos(a), dy = Math.sin(a);
+          const half = (Math.abs(dx) * box.w + Math.abs(dy) * box.h) / 2;
+          g = ctx.createLinearGradient(box.w / 2 - dx * half, box.h / 2 - dy * half, box.w / 2 + dx * half, box.h / 2 + dy * half);
+        }
+        for (const s of fill.stops) g.addColorStop(s.offset, this.color(s.color));
+        ctx.fillStyle = g;
+      }
+      path();
+      ctx.fill();
+    }
+    if (clip.stroke && clip.stroke.width > 0) {
+      ctx.strokeStyle = this.color(clip.stroke.color);
+      ctx.lineWidth = clip.stroke.width;
+      path();
+      ctx.stroke();
+    }
+  }
+
+  private captionLayout(ctx: SKRSContext2D, clip: CaptionsClip, box: Box): CaptionLayout {
+    let layout = this.captionLayouts.get(clip);
+    if (!layout) {
+      const { tokens, fonts } = this.settings;
+      const profile = resolveCaptionProfile(clip.profile, tokens, fonts);
+      const opts: { maxWordsPerPage?: number; maxLines?: number; maxWidth?: number } = {};
+      if (clip.maxWordsPerPage !== undefined) opts.maxWordsPerPage = clip.maxWordsPerPage;
+      if (clip.maxLines !== undefined) opts.maxLines = clip.maxLines;
+      if (clip.maxWidth !== undefined) opts.maxWidth = clip.maxWidth;
+      ctx.save();
+      layout = layoutCaptions(ctx, clip.words ?? [], profile, fonts, box.w, box.h, opts);
+      ctx.restore();
+      this.captionLayouts.set(clip, layout);
+    }
+    return layout;
+  }
+
+  private drawCaptionsClip(ctx: SKRSContext2D, clip: CaptionsClip, placed: PlacedClip, box: Box): void {
+    const source = placed.clip as CaptionsClip;
+    const layout = this.captionLayout(ctx, source, box);
+    const t = transcriptTime(source, placed.localFrame / this.settings.fps);
+    // The glass plate blurs the picture beneath it; that picture lines up with the box only when
+    // the captions are not transformed.
+    drawCaptions(ctx, layout, t, this.settings.fonts, box.w, box.h, clip.transform ? undefined : this.settings.backdrop, this.settings.canvases.scratch);
+  }
+}

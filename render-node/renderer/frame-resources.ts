@@ -1,0 +1,211 @@
+/**
+ * What a frame draws from, loaded before any drawing: decoded images, and video frames decoded
+ * straight into the pixels their clips cover (see video-source.ts); and how long each lives.
+ *
+ * - Images are decoded once per file for the life of the renderer.
+ * - Video decoders stay open between frames (at most `maxOpenVideos`, least recently used
+ *   closed first), one per clip, so sequential frames never seek.
+ * - A clip's decoded pixels are kept between frames: a still frame is not decoded twice, and
+ *   the next frame's pictures are decoded ahead (`readAhead`) while this one is encoded.
+ * - `image` and `video` answer for the frame last loaded.
+ *
+ * A source that cannot be resolved, read or decoded fails with AssetUnreadableError, naming the
+ * source as the composition does and the clip that shows it.
+ */
+import { ImageData, type Canvas } from '@napi-rs/canvas';
+import type { VideoClip } from '../../shared/composition/schema.ts';
+import type { Drawable } from '../../shared/components/sdk.ts';
+import { AssetUnreadableError } from '../../shared/failures.ts';
+import type { DecoderStats, VideoFileInfo } from '../../native/media/index.ts';
+import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
+import { openVideoDecoder, sourceFrameIndex, type VideoDecoder, type VideoLayout } from './video-source.ts';
+
+/** A video clip's decoded pixels, kept between frames. */
+export interface VideoPicture {
+  pixels: ImageData;
+  /** The source frame and placement the pixels hold once `filling` settles (a still frame is not decoded twice). */
+  holds: string;
+  filling: Promise<void>;
+  /** The same pixels in a canvas, made only for clips that need drawImage (see ClipPainter.drawVideo). */
+  canvas?: { canvas: Canvas; holds: string };
+}
+
+/** How a video clip is known between frames: by its place (a clip keeps its decoder and pixels). */
+export function videoKey(trackIndex: number, clipIndex: number): string {
+  return `${trackIndex}:${clipIndex}`;
+}
+
+/** A video clip's frame, ready to draw: its pixels and where they go. */
+export interface VideoFrame { picture: VideoPicture; layout: VideoLayout }
+
+/** An image a frame draws, and the clip (or other place, as a path) that draws it. */
+export interface ImageNeed { src: string; place: string }
+
+/** A video clip a frame shows: its key (videoKey), path, the clip as animated at that frame, and its local frame. */
+export interface VideoNeed { key: string; place: string; clip: VideoClip; localFrame: number }
+
+/** Where a video clip's pixels go for a source picture of `info`; null when none land on the canvas. */
+export type VideoLayoutOf = (clip: VideoClip, info: VideoFileInfo) => VideoLayout | null;
+
+export interface FrameResourceOptions {
+  /** Folder that relative `src` paths are resolved against; null where only `media:<id>` sources may be read. */
+  baseDir: string | null;
+  media?: MediaResolver;
+  /** Most video sources kept open at once (each holds a decoder). */
+  maxOpenVideos: number;
+  fps: number;
+  layoutOf: VideoLayoutOf;
+}
+
+/** A video clip's frame at some composition frame: which source frame, and how it is laid out. */
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout }
+
+export class FrameResources {
+  private readonly assets: AssetResolver;
+  private readonly images = new ImageCache();
+  private readonly videos = new Map<string, Promise<VideoDecoder>>();
+  private readonly videoPictures = new Map<string, VideoPicture>();
+  /** Video clips (track:clip) → the decoder that last served them, for reading ahead without waiting. */
+  private readonly clipDecoders = new Map<string, VideoDecoder>();
+  private closed = false;
+  /** The frame last loaded: sources → decoded pictures ready to draw. */
+  private readyImages = new Map<string, Drawable>();
+  /** The frame last loaded: video clips (track:clip) → their frame and how to draw it. */
+  private readyVideos = new Map<string, VideoFrame>();
+
+  constructor(private readonly options: FrameResourceOptions) {
+    this.assets = new AssetResolver(options.baseDir, options.media);
+  }
+
+  /** Loads what a frame draws; afterwards `image` and `video` answer for it. */
+  async load(images: ImageNeed[], videos: VideoNeed[]): Promise<void> {
+    if (this.closed) throw new Error('the renderer is closed');
+    const readyImages = new Map<string, Drawable>();
+    const readyVideos = new Map<string, VideoFrame>();
+    await Promise.all([
+      ...images.map(async ({ src, place }) => {
+        try {
+          readyImages.set(src, await this.images.get(await this.assets.path(src)));
+        } catch (err) {
+          throw new AssetUnreadableError(src, err).at({ clip: place });
+        }
+      }),
+      ...videos.map(async (need) => {
+        const frame = await this.loadVideo(need);
+        if (frame) readyVideos.set(need.key, frame);
+      }),
+    ]);
+    this.readyImages = readyImages;
+    this.readyVideos = readyVideos;
+  }
+
+  /** A decoded image of the frame last loaded, or null when it draws none from `src`. */
+  image(src: string | undefined): Drawable | null {
+    if (!src) return null;
+    return this.readyImages.get(src) ?? null;
+  }
+
+  /** The video clip's frame of the frame last loaded. */
+  video(key: string): VideoFrame | undefined {
+    return this.readyVideos.get(key);
+  }
+
+  /**
+   * Starts decoding these video frames before returning, so they decode on the thread pool while
+   * the current frame is read out and encoded. Only clips whose decoder is already open.
+   */
+  readAhead(videos: VideoNeed[]): void {
+    for (const need of videos) {
+      const decoder = this.clipDecoders.get(need.key);
+      const request = decoder ? this.videoRequest(need, decoder) : null;
+      // A failure shows again, with its message, when that frame itself is drawn.
+      if (request) this.fillPicture(request).filling.catch(() => {});
+    }
+  }
+
+  /** Decoder statistics of every open video source, keyed by source. */
+  async videoStats(): Promise<Record<string, DecoderStats>> {
+    const out: Record<string, DecoderStats> = {};
+    for (const [k, v] of this.videos) out[k] = (await v).stats();
+    return out;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const open = [...this.videos.values()];
+    this.videos.clear();
+    await Promise.all(open.map(async (p) => (await p.catch(() => undefined))?.close()));
+  }
+
+  /** Decodes the clip's frame straight into the pixels it will cover (see video-source.ts). */
+  private async loadVideo(need: VideoNeed): Promise<VideoFrame | null> {
+    const { src } = need.clip;
+    let decoder: VideoDecoder;
+    try {
+      const path = await this.assets.path(src);
+      decoder = await this.videoDecoder(`${path}#${need.key}`, path);
+    } catch (err) {
+      throw new AssetUnreadableError(src, err).at({ clip: need.place });
+    }
+    this.clipDecoders.set(need.key, decoder);
+    const request = this.videoRequest(need, decoder);
+    if (!request) return null;
+    const picture = this.fillPicture(request);
+    try {
+      await picture.filling;
+    } catch (err) {
+      throw new AssetUnreadableError(src, err, 'cannot be decoded').at({ clip: need.place });
+    }
+    return { picture, layout: request.layout };
+  }
+
+  /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
+  private videoRequest({ key, clip, localFrame }: VideoNeed, decoder: VideoDecoder): VideoRequest | null {
+    const info = decoder.info;
+    const frameSec = info.fps.den / info.fps.num;
+    const rate = clip.playbackRate ?? 1;
+    const trimStart = clip.trim?.start ?? 0;
+    const trimEnd = Math.min(clip.trim?.end ?? info.duration, info.duration);
+    let local = (localFrame / this.options.fps) * rate;
+    if (clip.loop && trimEnd > trimStart) local = ((local % (trimEnd - trimStart)) + (trimEnd - trimStart)) % (trimEnd - trimStart);
+    const t = Math.min(Math.max(0, trimStart + local), Math.max(trimStart, trimEnd - frameSec));
+    const layout = this.options.layoutOf(clip, info);
+    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout } : null;
+  }
+
+  /**
+   * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
+   * one decoder in order, so the last one asked for is what the pixels end up holding.
+   */
+  private fillPicture({ key, decoder, index, layout }: VideoRequest): VideoPicture {
+    const { width, height } = layout.placement;
+    let picture = this.videoPictures.get(key);
+    if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
+      picture = { pixels: new ImageData(width, height), holds: '', filling: Promise.resolve() };
+      this.videoPictures.set(key, picture);
+    }
+    const holds = JSON.stringify([index, layout.placement]);
+    if (picture.holds !== holds) {
+      const p = picture;
+      p.holds = holds;
+      p.filling = decoder.read(index, p.pixels.data, layout.placement);
+      p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
+    }
+    return picture;
+  }
+
+  private videoDecoder(key: string, path: string): Promise<VideoDecoder> {
+    if (this.closed) return Promise.reject(new Error('the renderer is closed'));
+    let p = this.videos.get(key);
+    if (p) { this.videos.delete(key); this.videos.set(key, p); return p; }
+    p = openVideoDecoder(path);
+    this.videos.set(key, p);
+    p.catch(() => this.videos.delete(key));
+    while (this.videos.size > this.options.maxOpenVideos) {
+      const [oldKey, old] = this.videos.entries().next().value as [string, Promise<VideoDecoder>];
+      this.videos.delete(oldKey);
+      void old.then((s) => s.close(), () => undefined);
+    }
+    return p;
+  }
+}
