@@ -13,6 +13,8 @@ failures('each failure code maps to its category, and permanence says whether a 
     font_not_reproducible: ['authoring', true],
     component_runtime_error: ['authoring', true],
     asset_unreadable: ['media', true],
+    media_audio_unreadable: ['media', true],
+    media_audio_too_long: ['media', true],
     render_internal_error: ['internal', false],
     render_failed: ['internal', false],
     render_output_invalid: ['internal', true],
