@@ -34,6 +34,7 @@ export type { AssemblyUpload, AssemblyUpload__Output } from './gen/framefleet/fa
 export type { AssemblyCompletion, AssemblyCompletion__Output } from './gen/framefleet/farm/v1/AssemblyCompletion.ts';
 export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/JobFailure.ts';
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
+export type { BlobLocation, BlobLocation__Output } from './gen/framefleet/farm/v1/BlobLocation.ts';
 export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
 export type { ProbeResult, ProbeResult__Output } from './gen/framefleet/farm/v1/ProbeResult.ts';
 export type { ProbeUpload } from './gen/framefleet/farm/v1/ProbeUpload.ts';

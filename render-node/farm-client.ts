@@ -1,14 +1,17 @@
 /**
  * The render node's side of the RenderFarm service: promise-returning calls with the node token
- * on every one, streaming blob download into the local cache and chunked segment upload. Every
- * message is the generated protocol type, so a field added to the .proto is a type error here
- * until it is handled.
+ * on every one, blob download into the local cache and result upload. Where the object store
+ * gives presigned URLs (S3), blob bytes go straight between the node and the store and only the
+ * result's description goes to the control plane; otherwise they stream over gRPC. Every message
+ * is the generated protocol type, so a field added to the .proto is a type error here until it is
+ * handled.
  */
 import * as grpc from '@grpc/grpc-js';
-import { createReadStream } from 'node:fs';
-import type { Writable } from 'node:stream';
+import { createReadStream, statSync } from 'node:fs';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
-  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type ExtractionResult, type ExtractionUpload,
+  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
   type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
   type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
   type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload,
@@ -65,8 +68,19 @@ export class FarmClient {
     return this.unary((md, o, cb) => this.client.deregister({ nodeId }, md, o, cb));
   }
 
-  /** Streams a blob into `sink`; resolves with the byte count. */
-  fetchBlob(contentHash: string, sink: Writable): Promise<number> {
+  /** Where to read or write a blob in the object store itself; `direct` false when there is no such place. */
+  locateBlob(contentHash: string, write: { sizeBytes: number } | null): Promise<BlobLocation__Output> {
+    return this.unary((md, o, cb) => this.client.locateBlob({ contentHash, write: write !== null, sizeBytes: write?.sizeBytes ?? 0 }, md, o, cb), 30_000);
+  }
+
+  /** Streams a blob into `sink` (from the object store when it allows, else over gRPC); resolves with the byte count. */
+  async fetchBlob(contentHash: string, sink: Writable): Promise<number> {
+    const location = await this.locateBlob(contentHash, null);
+    if (location.direct) return directDownload(location, sink);
+    return this.streamBlob(contentHash, sink);
+  }
+
+  private streamBlob(contentHash: string, sink: Writable): Promise<number> {
     return new Promise((resolve, reject) => {
       let bytes = 0;
       const stream = this.client.fetchBlob({ contentHash }, this.metadata(), this.options(120_000));
@@ -81,31 +95,40 @@ export class FarmClient {
 
   /** Uploads a scene's segment after its describing message; resolves with the control plane's verdict. */
   completeScene(result: SceneResult, file: string): Promise<SceneCompletion__Output> {
-    return this.upload<SceneUpload, SceneCompletion__Output>((md, o, cb) => this.client.completeScene(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+    return this.upload<SceneUpload, SceneCompletion__Output>((md, o, cb) => this.client.completeScene(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
   }
 
   /** Uploads the assembled output the same way. */
   completeAssembly(result: AssemblyResult, file: string): Promise<AssemblyCompletion__Output> {
-    return this.upload<AssemblyUpload, AssemblyCompletion__Output>((md, o, cb) => this.client.completeAssembly(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+    return this.upload<AssemblyUpload, AssemblyCompletion__Output>((md, o, cb) => this.client.completeAssembly(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
   }
 
   /** Reports a probe, with the thumbnail's bytes (an empty file when there is none). */
   completeProbe(result: ProbeResult, thumbnailFile: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<ProbeUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeProbe(md, o, cb), { result }, (chunk) => ({ chunk }), thumbnailFile);
+    return this.upload<ProbeUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeProbe(md, o, cb), { result }, (chunk) => ({ chunk }), thumbnailFile, result.thumbnailHash);
   }
 
   /** Uploads the sound an extraction produced. */
   completeExtraction(result: ExtractionResult, file: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<ExtractionUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeExtraction(md, o, cb), { result }, (chunk) => ({ chunk }), file);
+    return this.upload<ExtractionUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeExtraction(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
   }
 
-  private upload<Message, Reply>(
+  private async upload<Message, Reply>(
     open: (md: grpc.Metadata, options: grpc.CallOptions, callback: Callback<Reply>) => grpc.ClientWritableStream<Message>,
-    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string,
+    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string, contentHash: string | undefined,
   ): Promise<Reply> {
+    // The bytes go to the object store directly when it allows (then the result alone goes to the
+    // control plane, which checks the stored object), else as chunks after the result.
+    const sizeBytes = statSync(file).size;
+    const location = contentHash && sizeBytes > 0 ? await this.locateBlob(contentHash, { sizeBytes }) : null;
+    if (location?.direct) await directUpload(location, file, sizeBytes);
     return new Promise((resolve, reject) => {
       const call = open(this.metadata(), this.options(120_000), (err, res) => (err ? reject(err) : resolve(res!)));
       call.write(header);
+      if (location?.direct) {
+        call.end();
+        return;
+      }
       const source = createReadStream(file, { highWaterMark: uploadChunkBytes });
       source.on('data', (chunk) => {
         if (!call.write(chunkMessage(chunk as Buffer))) { source.pause(); call.once('drain', () => source.resume()); }
@@ -132,4 +155,22 @@ export class FarmClient {
   close(): void {
     this.client.close();
   }
+}
+
+async function directDownload(location: BlobLocation__Output, sink: Writable): Promise<number> {
+  const response = await fetch(location.url, { method: 'GET', headers: location.headers, signal: AbortSignal.timeout(300_000) });
+  if (!response.ok || !response.body) throw new Error(`the object store answered ${response.status} for a blob download`);
+  let bytes = 0;
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  body.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+  await pipeline(body, sink);
+  return bytes;
+}
+
+async function directUpload(location: BlobLocation__Output, file: string, sizeBytes: number): Promise<void> {
+  const response = await fetch(location.url, {
+    method: 'PUT', headers: { ...location.headers, 'content-length': String(sizeBytes) },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, duplex: 'half', signal: AbortSignal.timeout(300_000),
+  } as RequestInit);
+  if (!response.ok) throw new Error(`the object store refused an upload (${response.status}): ${(await response.text()).slice(0, 200)}`);
 }

@@ -124,6 +124,8 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
     CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
 
+    LocateBlob: unary(async () => ({ direct: false, method: '', url: '', headers: {}, expiresAtMs: 0 })),
+
     FetchBlob: (call) => {
       if (!authorized(call.metadata)) return call.destroy(refused());
       const key = call.request.contentHash;

@@ -5,6 +5,7 @@ import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, Asse
 import type { AssemblyResult as _framefleet_farm_v1_AssemblyResult, AssemblyResult__Output as _framefleet_farm_v1_AssemblyResult__Output } from './framefleet/farm/v1/AssemblyResult.ts';
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from './framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from './framefleet/farm/v1/BlobChunk.ts';
+import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from './framefleet/farm/v1/BlobLocation.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from './framefleet/farm/v1/DeregisterResponse.ts';
 import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, EncoderCapability__Output as _framefleet_farm_v1_EncoderCapability__Output } from './framefleet/farm/v1/EncoderCapability.ts';
@@ -16,6 +17,7 @@ import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, Heartb
 import type { InFlightJob as _framefleet_farm_v1_InFlightJob, InFlightJob__Output as _framefleet_farm_v1_InFlightJob__Output } from './framefleet/farm/v1/InFlightJob.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from './framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from './framefleet/farm/v1/JobFailureAck.ts';
+import type { LocateBlobRequest as _framefleet_farm_v1_LocateBlobRequest, LocateBlobRequest__Output as _framefleet_farm_v1_LocateBlobRequest__Output } from './framefleet/farm/v1/LocateBlobRequest.ts';
 import type { MediaFacts as _framefleet_farm_v1_MediaFacts, MediaFacts__Output as _framefleet_farm_v1_MediaFacts__Output } from './framefleet/farm/v1/MediaFacts.ts';
 import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from './framefleet/farm/v1/MediaJobCompletion.ts';
 import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from './framefleet/farm/v1/NodeCapabilities.ts';
@@ -42,6 +44,7 @@ export interface ProtoGrpcType {
         AssemblyResult: MessageTypeDefinition<_framefleet_farm_v1_AssemblyResult, _framefleet_farm_v1_AssemblyResult__Output>
         AssemblyUpload: MessageTypeDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyUpload__Output>
         BlobChunk: MessageTypeDefinition<_framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_BlobChunk__Output>
+        BlobLocation: MessageTypeDefinition<_framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_BlobLocation__Output>
         DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>
         DeregisterResponse: MessageTypeDefinition<_framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterResponse__Output>
         EncoderCapability: MessageTypeDefinition<_framefleet_farm_v1_EncoderCapability, _framefleet_farm_v1_EncoderCapability__Output>
@@ -53,6 +56,7 @@ export interface ProtoGrpcType {
         InFlightJob: MessageTypeDefinition<_framefleet_farm_v1_InFlightJob, _framefleet_farm_v1_InFlightJob__Output>
         JobFailure: MessageTypeDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailure__Output>
         JobFailureAck: MessageTypeDefinition<_framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailureAck__Output>
+        LocateBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_LocateBlobRequest, _framefleet_farm_v1_LocateBlobRequest__Output>
         MediaFacts: MessageTypeDefinition<_framefleet_farm_v1_MediaFacts, _framefleet_farm_v1_MediaFacts__Output>
         MediaJobCompletion: MessageTypeDefinition<_framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_MediaJobCompletion__Output>
         NodeCapabilities: MessageTypeDefinition<_framefleet_farm_v1_NodeCapabilities, _framefleet_farm_v1_NodeCapabilities__Output>

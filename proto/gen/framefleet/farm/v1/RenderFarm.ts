@@ -5,6 +5,7 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from '../../../framefleet/farm/v1/AssemblyCompletion.ts';
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
+import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from '../../../framefleet/farm/v1/BlobLocation.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
 import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
@@ -13,6 +14,7 @@ import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, Heartbea
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from '../../../framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from '../../../framefleet/farm/v1/JobFailureAck.ts';
+import type { LocateBlobRequest as _framefleet_farm_v1_LocateBlobRequest, LocateBlobRequest__Output as _framefleet_farm_v1_LocateBlobRequest__Output } from '../../../framefleet/farm/v1/LocateBlobRequest.ts';
 import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from '../../../framefleet/farm/v1/MediaJobCompletion.ts';
 import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from '../../../framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from '../../../framefleet/farm/v1/ProgressAck.ts';
@@ -70,7 +72,8 @@ export interface RenderFarmClient extends grpc.Client {
   
   /**
    * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
+   * through LocateBlob). Recording it is idempotent per job id.
    */
   CompleteScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
   CompleteScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
@@ -78,7 +81,8 @@ export interface RenderFarmClient extends grpc.Client {
   CompleteScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
   /**
    * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
+   * through LocateBlob). Recording it is idempotent per job id.
    */
   completeScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
   completeScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
@@ -144,6 +148,25 @@ export interface RenderFarmClient extends grpc.Client {
   heartbeat(argument: _framefleet_farm_v1_HeartbeatRequest, callback: grpc.requestCallback<_framefleet_farm_v1_HeartbeatResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Where to read or write a blob directly in the object store (a presigned URL), so media bytes
+   * do not pass through the control plane; `direct` is false where the store has no such URLs
+   * (local disk), and the node uses FetchBlob and the upload streams instead.
+   */
+  LocateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  LocateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  LocateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  LocateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  /**
+   * Where to read or write a blob directly in the object store (a presigned URL), so media bytes
+   * do not pass through the control plane; `direct` is false where the store has no such URLs
+   * (local disk), and the node uses FetchBlob and the upload streams instead.
+   */
+  locateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  locateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  locateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  locateBlob(argument: _framefleet_farm_v1_LocateBlobRequest, callback: grpc.requestCallback<_framefleet_farm_v1_BlobLocation__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * A node announces itself and what it can do; the answer carries its id and lease terms.
    */
   Register(argument: _framefleet_farm_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
@@ -193,7 +216,8 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   
   /**
    * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file. Recording it is idempotent per job id.
+   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
+   * through LocateBlob). Recording it is idempotent per job id.
    */
   CompleteScene: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion>;
   
@@ -219,6 +243,13 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   Heartbeat: grpc.handleUnaryCall<_framefleet_farm_v1_HeartbeatRequest__Output, _framefleet_farm_v1_HeartbeatResponse>;
   
   /**
+   * Where to read or write a blob directly in the object store (a presigned URL), so media bytes
+   * do not pass through the control plane; `direct` is false where the store has no such URLs
+   * (local disk), and the node uses FetchBlob and the upload streams instead.
+   */
+  LocateBlob: grpc.handleUnaryCall<_framefleet_farm_v1_LocateBlobRequest__Output, _framefleet_farm_v1_BlobLocation>;
+  
+  /**
    * A node announces itself and what it can do; the answer carries its id and lease terms.
    */
   Register: grpc.handleUnaryCall<_framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse>;
@@ -239,6 +270,7 @@ export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>
   FetchBlob: MethodDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk__Output>
   Heartbeat: MethodDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatRequest__Output, _framefleet_farm_v1_HeartbeatResponse__Output>
+  LocateBlob: MethodDefinition<_framefleet_farm_v1_LocateBlobRequest, _framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_LocateBlobRequest__Output, _framefleet_farm_v1_BlobLocation__Output>
   Register: MethodDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse__Output>
   ReportProgress: MethodDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_SceneProgress__Output, _framefleet_farm_v1_ProgressAck__Output>
 }
