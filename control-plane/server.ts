@@ -17,7 +17,8 @@ import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
-import { blobDirOf, createServices, type Services } from './services.ts';
+import { blobStoreSettings } from './blobs/index.ts';
+import { createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -40,8 +41,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   const sceneQueue = sceneQueueSpec(config);
   await queue.declare(sceneQueue);
+  let url = '';
+  const publicUrl = () => config.FRAMEFLEET_PUBLIC_URL ?? url;
   const services = await createServices({
-    store, queue, queueName: sceneQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
+    store, queue, queueName: sceneQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
@@ -49,11 +52,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');
-  let url = '';
   const app = await buildControlPlaneApp({
     config,
     services,
-    publicUrl: () => config.FRAMEFLEET_PUBLIC_URL ?? url,
+    publicUrl,
     metrics,
     readiness: {
       store: () => store.ping(),
@@ -91,7 +93,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   sweeps.unref();
 
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
-  const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, () => config.FRAMEFLEET_PUBLIC_URL ?? url), new WebhookMetrics(metrics), {
+  const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, publicUrl), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
     log: (message, fields) => app.log.warn(fields ?? {}, message),
   });
@@ -116,6 +118,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       await farm.close();
       await app.close();
       await queue.close();
+      await services.blobs.close();
       await store.close();
       await tracing.shutdown();
     })()),

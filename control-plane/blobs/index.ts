@@ -35,8 +35,8 @@ export function blobStoreSettings(config: S3Config & Pick<Config, 'FRAMEFLEET_BL
 
 /**
  * The configured blob store. Local links are signed with the deployment's shared secret (so any
- * replica verifies them) and point at `publicUrl()`; an S3 store first checks that its bucket
- * answers, so a wrong endpoint, bucket or key fails the start with a clear message.
+ * replica verifies them) and point at `publicUrl()`; an S3 store first makes sure of its bucket,
+ * so a wrong endpoint or key fails the start with a clear message.
  */
 export async function createBlobStore(settings: BlobStoreSettings, deps: { store: DocumentStore; publicUrl: () => string }): Promise<BlobStore> {
   if (settings.adapter === 'local') {
@@ -44,6 +44,6 @@ export async function createBlobStore(settings: BlobStoreSettings, deps: { store
   }
   const { adapter: _, ...s3 } = settings;
   const blobs = new S3BlobStore(s3);
-  await blobs.checkBucket();
+  await blobs.ensureBucket();
   return blobs;
 }

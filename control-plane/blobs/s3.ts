@@ -16,7 +16,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand,
-  HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
+  CreateBucketCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertBlobKey, BlobNotFoundError, contentDisposition, isBlobKey, mediaTypeOf, sha256Hex, tempPath, writeHashed } from './common.ts';
@@ -81,16 +81,31 @@ export class S3BlobStore implements BlobStore {
     this.partSizeBytes = Math.max(5 * 2 ** 20, options.partSizeBytes ?? defaultPartSizeBytes);
   }
 
-  /** Resolves when the bucket answers; otherwise rejects saying what is wrong, for a clear start-up failure. */
-  async checkBucket(): Promise<void> {
+  /**
+   * Creates the bucket unless it is there, as the document store creates its collections and the
+   * queue declares its queues. Rejects saying what is wrong, for a clear start-up failure.
+   */
+  async ensureBucket(): Promise<'exists' | 'created'> {
     const { endpoint, bucket } = this.settings;
+    const problem = (err: unknown, doing: string) => {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 403) return new Error(`the object store at ${endpoint} refused the credentials ${doing} '${bucket}' (FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY)`);
+      return new Error(`the object store at ${endpoint} failed ${doing} '${bucket}': ${(err as Error).message || (err as Error).name}`);
+    };
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: bucket }));
+      return 'exists';
     } catch (err) {
-      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (isNotFound(err)) throw new Error(`the object store at ${endpoint} has no bucket '${bucket}'; create it (framefleet services start does, for the local server)`);
-      if (status === 403) throw new Error(`the object store at ${endpoint} refused the credentials for bucket '${bucket}' (FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY)`);
-      throw new Error(`the object store at ${endpoint} did not answer for bucket '${bucket}': ${(err as Error).message}`);
+      if (!isNotFound(err)) throw problem(err, 'for bucket');
+    }
+    try {
+      await this.client.send(new CreateBucketCommand({ Bucket: bucket }));
+      return 'created';
+    } catch (err) {
+      // Another replica created it meanwhile.
+      const name = (err as { name?: string }).name;
+      if (name === 'BucketAlreadyOwnedByYou' || name === 'BucketAlreadyExists') return 'exists';
+      throw problem(err, 'creating bucket');
     }
   }
 

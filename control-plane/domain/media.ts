@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
 import { mediaIdOf, mediaRefPrefix, mediaSources } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { type MediaFacts, type MediaKind, probeMedia, thumbnail } from '../media-probe.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
@@ -88,10 +88,12 @@ export class MediaLibrary {
   private async ingest(body: Readable): Promise<Ingested> {
     const { key, sizeBytes } = await this.blobs.put(limitBytes(body, this.maxBytes));
     if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the file is empty', { fields: [{ path: 'body', problem: 'must not be empty' }] });
-    const path = this.blobs.path(key);
-    const facts = await probeMedia(path);
+    // ffprobe and the thumbnail read a file: the blob itself on disk, a temporary copy on S3.
+    const { facts, thumb } = await this.blobs.withLocalFile(key, async (path) => {
+      const facts = await probeMedia(path);
+      return { facts, thumb: facts ? await thumbnail(path, facts) : null };
+    });
     if (!facts) throw new AppError(422, 'media_unreadable', 'the file is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
-    const thumb = await thumbnail(path, facts);
     return { key, sizeBytes, facts, thumbnailKey: thumb ? (await this.blobs.put(thumb)).key : null };
   }
 
@@ -213,7 +215,7 @@ export class MediaLibrary {
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
       if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' ? `media ${id} is still importing; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
-      if (!this.blobs.has(item.contentHash)) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
+      if (!(await this.blobs.stat(item.contentHash))) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
       assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }
     if (problems.length) throw mediaReferenceError(problems);

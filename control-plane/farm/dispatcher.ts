@@ -4,12 +4,11 @@
  * confirms. Job ids are derived from the render and the scene index, so publishing a render again
  * (after a crash between two publishes) yields the same jobs, which completion then counts once.
  */
-import { readFileSync } from 'node:fs';
 import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
-import type { BlobStore } from '../blobs.ts';
+import { type BlobStore, readBlob } from '../blobs/index.ts';
 import type { BrandKits } from '../domain/brand-kits.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { canonicalJson } from '../domain/projects.ts';
@@ -85,14 +84,14 @@ export class RenderDispatcher {
    * recorded; publishing again (recovery) yields the same job id.
    */
   async dispatchAssembly(render: StoredRender): Promise<void> {
-    const segments = Object.entries(render.scenes)
-      .map(([index, scene]) => ({ sceneIndex: Number(index), frameCount: scene.frameCount, segment: { contentHash: scene.segmentHash, sizeBytes: this.deps.blobs.size(scene.segmentHash), mediaType: 'video/mp4' } }))
+    const segments = (await Promise.all(Object.entries(render.scenes)
+      .map(async ([index, scene]) => ({ sceneIndex: Number(index), frameCount: scene.frameCount, segment: { contentHash: scene.segmentHash, sizeBytes: await this.blobSize(scene.segmentHash), mediaType: 'video/mp4' } }))))
       .sort((a, b) => a.sceneIndex - b.sceneIndex);
     const envelope: JobEnvelope = {
       jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext: render.traceContext ?? {}, enqueuedAtMs: Date.now(),
       assemble: {
         segments,
-        composition: { contentHash: render.compositionHash, sizeBytes: this.deps.blobs.size(render.compositionHash), mediaType: 'application/json' },
+        composition: { contentHash: render.compositionHash, sizeBytes: await this.blobSize(render.compositionHash), mediaType: 'application/json' },
         assets: render.assets ?? [],
         video: this.videoSettings(render.format),
         totalFrames: render.format.frameCount,
@@ -100,6 +99,12 @@ export class RenderDispatcher {
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: envelope.traceContext });
+  }
+
+  private async blobSize(key: string): Promise<number> {
+    const stat = await this.deps.blobs.stat(key);
+    if (!stat) throw new Error(`blob ${key} is missing from the blob store`);
+    return stat.sizeBytes;
   }
 
   /**
@@ -181,7 +186,7 @@ export class RenderDispatcher {
     do {
       const page = await this.deps.renders.active(200, cursor);
       for (const render of page.items) {
-        const composition = JSON.parse(this.deps.blobs.has(render.compositionHash) ? readFileSync(this.deps.blobs.path(render.compositionHash), 'utf8') : 'null') as Composition | null;
+        const composition = JSON.parse((await this.deps.blobs.stat(render.compositionHash)) ? (await readBlob(this.deps.blobs, render.compositionHash)).toString('utf8') : 'null') as Composition | null;
         if (!composition) continue;
         if (render.status === 'assembling') await this.dispatchAssembly(render);
         else if (render.progress.scenesTotal === 0 || options.republish) await this.dispatch(render, composition);

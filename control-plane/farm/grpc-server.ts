@@ -8,7 +8,7 @@ import * as grpc from '@grpc/grpc-js';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { type ErrorCategory, type Renders, terminalStatuses } from '../domain/renders.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import type { NodeRegistry } from './nodes.ts';
@@ -118,22 +118,25 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     FetchBlob: (call) => {
       if (!authorized(call.metadata)) return call.destroy(grpcError(grpc.status.UNAUTHENTICATED, 'node token refused'));
       const key = call.request.contentHash;
-      if (!deps.blobs.has(key)) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
-      const size = deps.blobs.size(key);
-      let first = true;
-      const stream = deps.blobs.read(key);
-      stream.on('data', (data: Buffer) => {
-        for (let i = 0; i < data.length; i += blobChunkBytes) {
-          const ok = call.write({ data: data.subarray(i, i + blobChunkBytes), sizeBytes: first ? size : 0 });
-          first = false;
-          if (!ok) { stream.pause(); call.once('drain', () => stream.resume()); }
-        }
-      });
-      stream.on('end', () => {
-        if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
-        call.end();
-      });
-      stream.on('error', (err) => call.destroy(grpcError(grpc.status.INTERNAL, err.message)));
+      (async () => {
+        const stat = await deps.blobs.stat(key);
+        if (!stat) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
+        const size = stat.sizeBytes;
+        let first = true;
+        const stream = await deps.blobs.read(key);
+        stream.on('data', (data: Buffer) => {
+          for (let i = 0; i < data.length; i += blobChunkBytes) {
+            const ok = call.write({ data: data.subarray(i, i + blobChunkBytes), sizeBytes: first ? size : 0 });
+            first = false;
+            if (!ok) { stream.pause(); call.once('drain', () => stream.resume()); }
+          }
+        });
+        stream.on('end', () => {
+          if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
+          call.end();
+        });
+        stream.on('error', (err) => call.destroy(grpcError(grpc.status.INTERNAL, err.message)));
+      })().catch((err: Error) => call.destroy(grpcError(grpc.status.INTERNAL, err.message)));
     },
 
     CompleteScene: (call, callback) => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { LinkSigner } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
 import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
@@ -43,15 +43,15 @@ export interface RenderRouteOptions {
   renders: Renders;
   projects: Projects;
   dispatcher: RenderDispatcher;
-  signer: LinkSigner;
+  blobs: BlobStore;
   publicUrl: () => string;
 }
 
-export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
+export async function renderView(r: StoredRender, blobs: BlobStore, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
     id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
-    outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
+    outputUrl: r.output && expires > Date.now() ? await blobs.downloadUrl(r.output.blobKey, { name: `${r.id}.mp4`, expiresAtMs: expires }) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
@@ -63,8 +63,8 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 })
 
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
-  const { renders, projects, dispatcher, signer } = options;
-  const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
+  const { renders, projects, dispatcher, blobs } = options;
+  const view = (r: StoredRender) => renderView(r, blobs, options.publicUrl());
 
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
@@ -80,7 +80,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(view(render)));
+    return reply.status(202).send(withContract(await view(render)));
   }));
 
   app.post('/v1/projects/:id/previews', {
@@ -103,13 +103,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await dispatcher.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(view(render)));
+    return reply.status(202).send(withContract(await view(render)));
   }));
 
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await renders.get(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await renders.get(principalOf(request).orgId, request.params.id))));
 
   const Timeline = Type.Object({
     renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),
@@ -148,13 +148,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
       statuses = wanted as RenderStatus[];
     }
     const page = await renders.list(orgId, request.params.id, statuses, clampPageSize(request.query.limit), request.query.cursor);
-    return pageBody({ ...page, items: page.items.map(view) });
+    return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
   app.post('/v1/renders/:id/cancel', {
     config: { auth: 'renders:write' },
     schema: { tags: ['renders'], summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await renders.cancel(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await renders.cancel(principalOf(request).orgId, request.params.id))));
 
   app.get('/share/:token', {
     schema: {
@@ -166,7 +166,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const render = await renders.byShareToken(request.params.token);
     if (!render) return sendError(reply, 404, 'not_found', 'no such share link');
     if (render.status === 'cancelled' || render.status === 'error') return sendError(reply, 410, 'share_closed', `the render was ${render.status === 'error' ? 'not delivered' : 'cancelled'}`);
-    const v = view(render);
+    const v = await view(render);
     if (render.status !== 'complete' || !v.outputUrl) return sendError(reply, 409, 'render_not_ready', 'the render is not complete yet', { status: render.status, progress: render.progress });
     return reply.header('cache-control', 'no-store').redirect(v.outputUrl, 302);
   });

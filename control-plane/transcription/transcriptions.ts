@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { AppError } from '../../shared/errors.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { newId } from '../../shared/ids.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
 import type { MediaLibrary, StoredMedia, TranscriptState } from '../domain/media.ts';
 import { eventInUpdate } from '../webhooks/outbox.ts';
@@ -101,8 +101,8 @@ export class Transcriptions {
   }
 
   private async extractAudio(item: StoredMedia): Promise<Buffer> {
-    const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', this.deps.blobs.path(item.contentHash!), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
-      { encoding: 'buffer', maxBuffer: maxAudioBytes + 1, timeout: 10 * 60_000 }).catch((err: Error) => {
+    const { stdout } = await this.deps.blobs.withLocalFile(item.contentHash!, (path) => run('ffmpeg', ['-v', 'error', '-i', path, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
+      { encoding: 'buffer', maxBuffer: maxAudioBytes + 1, timeout: 10 * 60_000 })).catch((err: Error) => {
       throw new TranscriptionError(/maxBuffer/i.test(err.message) ? 'the sound is too long to transcribe in one piece (over 25 MB of audio)' : `cannot read the sound: ${err.message}`, false);
     });
     return stdout;

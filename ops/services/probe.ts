@@ -4,7 +4,7 @@
  */
 import { connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { CreateBucketCommand, HeadBucketCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { MongoClient } from 'mongodb';
 import { createS3Client, isNotFound, type S3Settings } from '../../control-plane/blobs/index.ts';
 
@@ -105,21 +105,6 @@ export async function s3Probe(settings: Omit<S3Settings, 'stagingDir'>, timeoutM
     } catch (listErr) {
       return { up: false, answers: false, detail: s3Failure(listErr) };
     }
-  } finally {
-    client.destroy();
-  }
-}
-
-/** Creates the bucket unless it exists. */
-export async function ensureBucket(settings: Omit<S3Settings, 'stagingDir'>): Promise<'created' | 'exists'> {
-  const client = createS3Client(settings, { maxAttempts: 1 });
-  try {
-    await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-    return 'created';
-  } catch (err) {
-    const name = (err as { name?: string }).name;
-    if (name === 'BucketAlreadyOwnedByYou' || name === 'BucketAlreadyExists') return 'exists';
-    throw new Error(`could not create bucket '${settings.bucket}': ${s3Failure(err)}`);
   } finally {
     client.destroy();
   }

@@ -8,15 +8,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { S3Settings } from '../../control-plane/blobs/index.ts';
+import { S3BlobStore, type S3Settings } from '../../control-plane/blobs/index.ts';
 import { serviceDefaults } from '../../shared/config/index.ts';
-import { ensureBucket, hostPort, isLoopback, s3Probe } from './probe.ts';
+import { hostPort, isLoopback, s3Probe } from './probe.ts';
 import { binDir, servicesDir, startDaemon, stopDaemon } from './state.ts';
 import type { VersityState } from './state.ts';
 
 export const versityBinary = join(binDir, 'versitygw');
 
-type Settings = Omit<S3Settings, 'stagingDir'>;
 
 /** The address the gateway listens on: the default one, or the host:port of a custom loopback http endpoint. */
 function listenAddress(endpoint: string): string {
@@ -26,9 +25,19 @@ function listenAddress(endpoint: string): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
+/** Creates the blob bucket unless it is there (what the control plane also does when it starts). */
+async function ensureBucket(settings: S3Settings): Promise<'exists' | 'created'> {
+  const store = new S3BlobStore(settings);
+  try {
+    return await store.ensureBucket();
+  } finally {
+    await store.close();
+  }
+}
+
 export type StartOutcome = { kind: 'found'; detail: string } | { kind: 'started'; state: VersityState; detail: string };
 
-export async function startVersity(settings: Settings): Promise<StartOutcome> {
+export async function startVersity(settings: S3Settings): Promise<StartOutcome> {
   const probe = await s3Probe(settings);
   if (probe.answers) {
     const bucket = await ensureBucket(settings);

@@ -23,7 +23,8 @@ export interface Harness {
 export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription'>> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
+  const publicUrl = () => 'http://127.0.0.1:8080';
+  const services = await createServices({ store, queue: createInProcessJobQueue(new InProcessBroker()), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
     webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...options });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   const app = await buildControlPlaneApp({
@@ -31,7 +32,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping() },
     services,
-    publicUrl: () => 'http://127.0.0.1:8080',
+    publicUrl,
   });
   await app.ready();
   const newKey: Harness['newKey'] = async (orgId, permissions, options = {}) => {

@@ -48,7 +48,7 @@ test.before(async (ctx) => {
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
-  const services = await createServices({ store, queue, queueName: sceneQueueName, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
+  const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 30, maxFrames: 60 } });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
