@@ -11,7 +11,8 @@ cd "$root"
 . ops/lib/debian.sh
 
 # --- Debian packages --------------------------------------------------------------------------
-install_debian_packages ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config
+packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config)
+install_debian_packages "${packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
 command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"
