@@ -11,7 +11,7 @@ interface Command { summary: string; load: () => Promise<{ main: Main }> }
 
 const commands: Record<string, Command> = {
   version: { summary: 'print the framefleet version', load: async () => ({ main: printVersion }) },
-  services: { summary: 'start|stop|status the local RabbitMQ and MongoDB-compatible servers', load: () => import('../ops/services/cli.ts') },
+  services: { summary: 'start|stop|status the local RabbitMQ, MongoDB-compatible and S3-compatible servers (install them with ops/services/install.sh)', load: () => import('../ops/services/cli.ts') },
   encoders: { summary: 'probe which video encoders really open on this machine (--json)', load: () => import('../native/media/cli.ts') },
   bench: { summary: 'run a benchmark: encode, render or farm, with --quick and --json FILE', load: () => import('../bench/cli.ts') },
   keys: { summary: 'create an API key (and its org, when new): keys create --org ORG --name NAME --json', load: () => import('../control-plane/keys-cli.ts') },

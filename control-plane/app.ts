@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { brandKitRoutes } from './routes/brand-kits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { LocalBlobStore } from './blobs/index.ts';
 import { fileRoutes } from './routes/files.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -95,12 +96,13 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(jobRoutes, { jobs: deps.services.jobs });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
-  const { renders, projects, submissions, signer, blobs } = deps.services;
-  await app.register(renderRoutes, { renders, projects, submissions, signer, publicUrl: deps.publicUrl });
-  await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, signer, publicUrl: deps.publicUrl });
+  const { renders, projects, submissions, blobs } = deps.services;
+  await app.register(renderRoutes, { renders, projects, submissions, blobs, publicUrl: deps.publicUrl });
+  await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
-  await app.register(fileRoutes, { blobs, signer });
+  // Local-disk links are served here; S3 links point at the object store itself.
+  if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
   await app.register(catalogRoutes);
   return app;
 }

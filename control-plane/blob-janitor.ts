@@ -6,7 +6,7 @@
  * within `graceMs` of being written (a put of the same bytes renews the file, so a render that is
  * recording the same segment right now keeps it).
  */
-import type { BlobStore } from './blobs.ts';
+import type { BlobStore } from './blobs/index.ts';
 import type { MediaLibrary } from './domain/media.ts';
 import { activeStatuses, type Renders, type StoredRender, terminalStatuses } from './domain/renders.ts';
 import { forEachInAllOrgs } from './background.ts';
@@ -23,20 +23,20 @@ export class BlobJanitor {
     for (const render of await this.finishedWithBlobs(now)) {
       const segments = render.segmentsReleased ? [] : Object.values(render.scenes).map((s) => s.segmentHash).filter(Boolean);
       for (const key of segments) {
-        if (!inUse.has(key) && !(await this.usedElsewhere(key, render.id, now)) && this.remove(key, now, result)) result.segments++;
+        if (!inUse.has(key) && !(await this.usedElsewhere(key, render.id, now)) && (await this.remove(key, now, result))) result.segments++;
       }
       const expired = render.output && render.outputExpiresAt && Date.parse(render.outputExpiresAt) <= now;
-      if (expired && !inUse.has(render.output!.blobKey) && !(await this.usedElsewhere(render.output!.blobKey, render.id, now)) && this.remove(render.output!.blobKey, now, result)) result.outputs++;
+      if (expired && !inUse.has(render.output!.blobKey) && !(await this.usedElsewhere(render.output!.blobKey, render.id, now)) && (await this.remove(render.output!.blobKey, now, result))) result.outputs++;
       await this.deps.renders.renders.forOrg(render.orgId).update(render.id, { set: { segmentsReleased: true, ...(expired ? { outputReleased: true } : {}) } });
     }
     return result;
   }
 
-  private remove(key: string, now: number, result: SweepResult): boolean {
-    if (!this.deps.blobs.has(key) || now - this.deps.blobs.writtenAtMs(key) < this.graceMs) return false;
-    const size = this.deps.blobs.size(key);
-    if (!this.deps.blobs.remove(key)) return false;
-    result.bytes += size;
+  private async remove(key: string, now: number, result: SweepResult): Promise<boolean> {
+    const stat = await this.deps.blobs.stat(key);
+    if (!stat || now - stat.writtenAtMs < this.graceMs) return false;
+    if (!(await this.deps.blobs.remove(key))) return false;
+    result.bytes += stat.sizeBytes;
     return true;
   }
 

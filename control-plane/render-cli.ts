@@ -11,10 +11,11 @@
  * media items first and the composition names them as `media:<id>`, so render nodes receive
  * them by content hash.
  */
-import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkComposition } from '../shared/composition-check/check.ts';
@@ -116,7 +117,7 @@ async function embeddedTarget(values: { data?: string }, workers: number, grantF
       const r = await render(id);
       return { id, status: r.status, progress: r.progress, frameCount: r.output?.frameCount ?? r.format.frameCount, error: r.error, errorCode: r.errorCode };
     },
-    saveOutput: async (id, file) => copyFileSync(services.blobs.path((await render(id)).output!.blobKey), file),
+    saveOutput: async (id, file) => pipeline(await services.blobs.read((await render(id)).output!.blobKey), createWriteStream(file)),
     timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
     encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
     async close() {

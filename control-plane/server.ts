@@ -18,7 +18,8 @@ import { startFarmServer } from './farm/grpc-server.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
-import { blobDirOf, createServices, type Services } from './services.ts';
+import { blobStoreSettings } from './blobs/index.ts';
+import { createServices, type Services } from './services.ts';
 import { type DocumentStore, openStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -43,8 +44,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const mediaQueue = mediaQueueSpec(config);
   await queue.declare(sceneQueue);
   await queue.declare(mediaQueue);
+  let url = '';
+  const publicUrl = () => config.FRAMEFLEET_PUBLIC_URL ?? url;
   const services = await createServices({
-    store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobDir: blobDirOf(config.FRAMEFLEET_DATA_DIR),
+    store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
@@ -52,11 +55,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');
-  let url = '';
   const app = await buildControlPlaneApp({
     config,
     services,
-    publicUrl: () => config.FRAMEFLEET_PUBLIC_URL ?? url,
+    publicUrl,
     metrics,
     readiness: {
       store: () => store.ping(),
@@ -69,8 +71,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics: farmMetrics, log: app.log });
-  const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken }, config.FRAMEFLEET_GRPC_ADDR);
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
+  const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
   const sweeper = setInterval(() => {
     registry.sweep().then((lost) => {
       for (const node of lost) app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt }, 'render node lost: no heartbeat within its lease');
@@ -95,7 +97,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   sweeps.unref();
 
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
-  const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, () => config.FRAMEFLEET_PUBLIC_URL ?? url), new WebhookMetrics(metrics), {
+  const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, publicUrl), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
     log: (message, fields) => app.log.warn(fields ?? {}, message),
   });
@@ -120,6 +122,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       await farm.close();
       await app.close();
       await queue.close();
+      await services.blobs.close();
       await store.close();
       await tracing.shutdown();
     })()),

@@ -1,8 +1,8 @@
 /** The control plane's domain services over one store: what the routes and workers call. */
-import { join } from 'node:path';
 import type { Composition } from '../shared/composition/schema.ts';
 import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
-import { BlobStore, deploymentSecret, deploymentSigner } from './blobs.ts';
+import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
+import { deploymentSecret } from './deployment-secrets.ts';
 import type { Transcriber } from './transcription/provider.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
@@ -30,8 +30,10 @@ export interface ServiceDeps {
   mediaQueueName?: string;
   /** How long an upload waits for its probe before answering `processing`. */
   probeWaitMs?: number;
-  /** Directory of the blob store (a shared volume when several replicas run). */
-  blobDir: string;
+  /** Where blobs live: a directory (a shared volume when several replicas run) or an S3-compatible bucket. */
+  blobs: BlobStoreSettings;
+  /** Base URL API clients reach this deployment at; local-disk download links point there. */
+  publicUrl: () => string;
   plan?: PlanSettings;
   /** Largest media upload accepted, in bytes. */
   mediaMaxBytes?: number;
@@ -45,7 +47,7 @@ export async function createServices(deps: ServiceDeps) {
   const { store, queue } = deps;
   const accounts = new Accounts(store);
   const renders = new Renders(store, accounts);
-  const blobs = new BlobStore(deps.blobDir);
+  const blobs = await createBlobStore(deps.blobs, { store, publicUrl: deps.publicUrl });
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
   const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
@@ -70,7 +72,6 @@ export async function createServices(deps: ServiceDeps) {
     media,
     brandKits,
     projects: new Projects(store, validateComposition, emptyComposition),
-    signer: await deploymentSigner(store),
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
@@ -81,7 +82,3 @@ export async function createServices(deps: ServiceDeps) {
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
-
-export function blobDirOf(dataDir: string): string {
-  return join(dataDir, 'blobs');
-}

@@ -1,30 +1,18 @@
 #!/usr/bin/env bash
-# Installs what framefleet needs on a Debian 12 machine, then the npm dependencies, the FerretDB
-# test server and the native addons. Safe to run again: each step is skipped when already done.
-# Needs Node >= 20.19 and Go >= 1.24 (Debian 12's golang is too old; use /usr/local/go).
+# Installs what the embedded mode needs on a Debian 12 machine: ffmpeg and the libav headers, the
+# npm dependencies and the native addons. The servers of the distributed mode and the tests
+# (RabbitMQ, FerretDB, the S3 gateway) come from ops/services/install.sh. Safe to run again:
+# each step is skipped when already done. Needs Node >= 20.19.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-
-say() { printf '==> %s\n' "$*"; }
-die() { printf 'setup: %s\n' "$*" >&2; exit 1; }
+# shellcheck source=lib/debian.sh
+. ops/lib/debian.sh
 
 # --- Debian packages --------------------------------------------------------------------------
-packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config rabbitmq-server)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo=()
-  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  say "installing Debian packages: ${missing[*]}"
-  "${sudo[@]}" apt-get update
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-else
-  say "Debian packages already installed"
-fi
+packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config)
+install_debian_packages "${packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
 command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"
@@ -51,20 +39,6 @@ else
   # file while npm install installs exactly what the lock names for this platform.
   say "npm install"
   npm install --no-audit --no-fund
-fi
-
-# --- FerretDB (MongoDB-compatible test server) ------------------------------------------------
-ferret_src=test/services/ferretdb
-ferret_bin=.framefleet/bin/ferretdb
-if [ -x "$ferret_bin" ] && [ -z "$(find "$ferret_src" -type f -newer "$ferret_bin" -print -quit)" ]; then
-  say "FerretDB up to date ($ferret_bin)"
-else
-  go_bin="$(command -v go || true)"
-  if [ -z "$go_bin" ] && [ -x /usr/local/go/bin/go ]; then go_bin=/usr/local/go/bin/go; fi
-  [ -n "$go_bin" ] || die "Go >= 1.24 is required to build FerretDB (install it into /usr/local/go)"
-  say "building FerretDB with $("$go_bin" version | cut -d' ' -f3) into $ferret_bin"
-  mkdir -p .framefleet/bin
-  (cd "$ferret_src" && "$go_bin" build -o "$root/$ferret_bin" .)
 fi
 
 # --- native addons ----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { AppError } from '../../shared/errors.ts';
 import { mediaSources } from '../../shared/composition-check/media-sources.ts';
 import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
@@ -269,7 +269,7 @@ export class MediaLibrary {
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
       if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
-      if (!this.blobs.has(item.contentHash)) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
+      if (!(await this.blobs.stat(item.contentHash))) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
       assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }
     if (problems.length) throw mediaReferenceError(problems);

@@ -6,7 +6,7 @@
  * returns the render the first call created, without publishing it again.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
 import type { MediaLibrary } from './media.ts';
 import { canonicalJson, type StoredComposition } from './projects.ts';

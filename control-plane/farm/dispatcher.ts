@@ -10,7 +10,7 @@ import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
 import { fpsRational } from '../../shared/composition/timing.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { MediaJobPublisher, MediaJobSubject } from '../domain/media.ts';
 import type { RenderPublisher } from '../domain/render-submissions.ts';
 import type { RenderFormat } from '../domain/render-plan.ts';
@@ -39,8 +39,8 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
     };
   }
 
-  private snapshotRef(render: StoredRender) {
-    return { contentHash: render.compositionHash, sizeBytes: render.compositionBytes ?? this.deps.blobs.size(render.compositionHash), mediaType: 'application/json' };
+  private async snapshotRef(render: StoredRender) {
+    return { contentHash: render.compositionHash, sizeBytes: render.compositionBytes ?? await this.blobSize(render.compositionHash), mediaType: 'application/json' };
   }
 
   /** The render's own trace (from the request that queued it), or the current span's when it has none. */
@@ -55,7 +55,7 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
   async publish(render: StoredRender): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const traceContext = this.traceOf(render);
-      const composition = this.snapshotRef(render);
+      const composition = await this.snapshotRef(render);
       const video = this.videoSettings(render.format);
       for (const scene of render.plan) {
         if (render.scenes[String(scene.index)]?.done) continue;
@@ -78,21 +78,27 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
    * recorded; publishing again (recovery) yields the same job id.
    */
   async dispatchAssembly(render: StoredRender): Promise<void> {
-    const segments = Object.entries(render.scenes)
-      .map(([index, scene]) => ({
+    const segments = (await Promise.all(Object.entries(render.scenes)
+      .map(async ([index, scene]) => ({
         sceneIndex: Number(index), frameCount: scene.frameCount,
-        segment: { contentHash: scene.segmentHash, sizeBytes: scene.segmentBytes ?? this.deps.blobs.size(scene.segmentHash), mediaType: 'video/mp4' },
-      }))
+        segment: { contentHash: scene.segmentHash, sizeBytes: scene.segmentBytes ?? await this.blobSize(scene.segmentHash), mediaType: 'video/mp4' },
+      }))))
       .sort((a, b) => a.sceneIndex - b.sceneIndex);
     const traceContext = this.traceOf(render);
     const envelope: JobEnvelope = {
       jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
       assemble: {
-        segments, composition: this.snapshotRef(render), assets: render.assets ?? [], video: this.videoSettings(render.format),
+        segments, composition: await this.snapshotRef(render), assets: render.assets ?? [], video: this.videoSettings(render.format),
         totalFrames: render.format.frameCount, startFrame: render.window?.startFrame ?? 0,
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+  }
+
+  private async blobSize(key: string): Promise<number> {
+    const stat = await this.deps.blobs.stat(key);
+    if (!stat) throw new Error(`blob ${key} is missing from the blob store`);
+    return stat.sizeBytes;
   }
 
   /** Publishes the probe of a media item's bytes (facts and thumbnail). */
@@ -127,7 +133,7 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
     do {
       const page = await this.deps.renders.active(200, cursor);
       for (const render of page.items) {
-        if (!this.deps.blobs.has(render.compositionHash)) continue;
+        if (!(await this.deps.blobs.stat(render.compositionHash))) continue;
         if (render.status === 'assembling') await this.dispatchAssembly(render);
         else if (!render.jobsPublished || options.republish) await this.publish(render);
         else continue;

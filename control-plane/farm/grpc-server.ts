@@ -10,14 +10,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { StoreError } from '../store/index.ts';
+import type { FarmMetrics } from './metrics.ts';
 import type { FarmReports, ReceivedBlob } from './reports.ts';
 
 export interface FarmServiceDeps {
   reports: FarmReports;
   blobs: BlobStore;
   nodeToken: string;
+  metrics: FarmMetrics;
 }
 
 const blobChunkBytes = 256 * 1024;
@@ -89,6 +91,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
             const body = new PassThrough();
             upload = { body, stored: deps.blobs.put(body) };
           }
+          deps.metrics.blobBytes.inc({ direction: 'in' }, message.chunk.length);
           if (!upload.body.write(message.chunk)) await new Promise((r) => upload!.body.once('drain', r));
         }
       }
@@ -124,27 +127,35 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
     CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
 
-    LocateBlob: unary(async () => ({ direct: false, method: '', url: '', headers: {}, expiresAtMs: 0 })),
+    LocateBlob: unary(async ({ contentHash, write, sizeBytes }) => {
+      const transfer = write ? await deps.blobs.nodeWriteUrl(contentHash, sizeBytes) : await deps.blobs.nodeReadUrl(contentHash);
+      return transfer ? { direct: true, ...transfer } : { direct: false, method: '', url: '', headers: {}, expiresAtMs: 0 };
+    }),
 
     FetchBlob: (call) => {
       if (!authorized(call.metadata)) return call.destroy(refused());
       const key = call.request.contentHash;
-      if (!deps.blobs.has(key)) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
-      const size = deps.blobs.size(key);
-      let first = true;
-      const stream = deps.blobs.read(key);
-      stream.on('data', (data: Buffer) => {
-        for (let i = 0; i < data.length; i += blobChunkBytes) {
-          const ok = call.write({ data: data.subarray(i, i + blobChunkBytes), sizeBytes: first ? size : 0 });
-          first = false;
-          if (!ok) { stream.pause(); call.once('drain', () => stream.resume()); }
-        }
-      });
-      stream.on('end', () => {
-        if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
-        call.end();
-      });
-      stream.on('error', (err) => call.destroy(toGrpcError(err)));
+      (async () => {
+        const stat = await deps.blobs.stat(key);
+        if (!stat) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
+        const size = stat.sizeBytes;
+        let first = true;
+        const stream = await deps.blobs.read(key);
+        stream.on('data', (data: Buffer) => {
+          for (let i = 0; i < data.length; i += blobChunkBytes) {
+            const chunk = data.subarray(i, i + blobChunkBytes);
+            deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
+            const ok = call.write({ data: chunk, sizeBytes: first ? size : 0 });
+            first = false;
+            if (!ok) { stream.pause(); call.once('drain', () => stream.resume()); }
+          }
+        });
+        stream.on('end', () => {
+          if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
+          call.end();
+        });
+        stream.on('error', (err) => call.destroy(toGrpcError(err)));
+      })().catch((err: unknown) => call.destroy(toGrpcError(err)));
     },
   };
 }

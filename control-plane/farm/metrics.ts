@@ -8,6 +8,7 @@ export class FarmMetrics {
   readonly sceneSeconds: Histogram;
   readonly encodeFps: Gauge;
   readonly rendersFinished: Counter<'status'>;
+  readonly blobBytes: Counter<'direction'>;
 
   constructor(registry: Registry, nodes: NodeRegistry, queue: JobQueue, queueName: string) {
     const registers = [registry];
@@ -53,5 +54,9 @@ export class FarmMetrics {
     });
     this.encodeFps = new Gauge({ name: 'framefleet_node_encode_fps', help: 'Frames per second each node encoded since its last heartbeat', labelNames: ['node'], registers });
     this.rendersFinished = new Counter({ name: 'framefleet_renders_finished_total', help: 'Renders that reached a terminal status', labelNames: ['status'], registers });
+    this.blobBytes = new Counter({
+      name: 'framefleet_farm_blob_bytes_total', labelNames: ['direction'], registers,
+      help: 'Blob bytes render nodes moved through the control plane (in: uploads, out: downloads); near zero where nodes use the object store directly',
+    });
   }
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import type { MediaKind } from '../../shared/media-facts.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders } from '../domain/renders.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
@@ -46,8 +47,19 @@ const progressWriteIntervalMs = 1000;
 
 export class FarmReports {
   constructor(private readonly deps: {
-    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; dispatcher: RenderDispatcher; metrics: FarmMetrics; log: FarmLog;
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
+
+  /**
+   * The bytes of a result: what came with the upload, or — when the node wrote them to the object
+   * store itself (LocateBlob) — the stored object under the declared hash (the store took them only
+   * if they had that hash and size).
+   */
+  private async bytesOf(received: ReceivedBlob | null, declaredHash: string): Promise<ReceivedBlob | null> {
+    if (received || !declaredHash) return received;
+    const stat = await this.deps.blobs.stat(declaredHash);
+    return stat ? { key: declaredHash, sizeBytes: stat.sizeBytes } : null;
+  }
 
   async register(capabilities: NodeCapabilities__Output | null, nodeId: string): Promise<RegisterResponse> {
     const node = await this.deps.registry.register({
@@ -109,7 +121,8 @@ export class FarmReports {
   }
 
   /** Records a scene's segment once; the last scene of a render publishes its assembly. */
-  async sceneCompleted(result: SceneResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+  async sceneCompleted(result: SceneResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
     if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
     const { outcome, render } = await this.deps.renders.sceneCompleted(result.orgId, result.renderId, result.sceneIndex, {
       frameCount: result.frameCount, segmentHash: received.key, segmentBytes: received.sizeBytes, nodeId: result.nodeId, encoder: result.encoder,
@@ -124,7 +137,8 @@ export class FarmReports {
   }
 
   /** Records the render's output once: the render completes and is charged. */
-  async assemblyCompleted(result: AssemblyResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+  async assemblyCompleted(result: AssemblyResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
     if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
     const { outcome } = await this.deps.renders.completed(result.orgId, result.renderId, {
       blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
@@ -134,7 +148,8 @@ export class FarmReports {
   }
 
   /** What a probe found: the media item becomes ready (or failed: not media), once. */
-  async probeCompleted(result: ProbeResult__Output, thumbnail: ReceivedBlob | null): Promise<UploadVerdict> {
+  async probeCompleted(result: ProbeResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const thumbnail = await this.bytesOf(uploaded, result.thumbnailHash);
     const declared = result.thumbnailHash ? { jobId: result.jobId, contentHash: result.thumbnailHash, sizeBytes: result.thumbnailBytes } : null;
     if (declared ? !thumbnail || !this.matches(declared, thumbnail) : thumbnail !== null) return { accepted: false, duplicate: false };
     const f = result.facts;
@@ -146,7 +161,8 @@ export class FarmReports {
   }
 
   /** The sound of a transcription attempt: it goes to the provider, once. */
-  async extractionCompleted(result: ExtractionResult__Output, received: ReceivedBlob | null): Promise<UploadVerdict> {
+  async extractionCompleted(result: ExtractionResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
     if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
     const recorded = await this.deps.transcriptions.audioExtracted(result.orgId, result.mediaId, result.attemptId, received.key);
     return { accepted: true, duplicate: !recorded };

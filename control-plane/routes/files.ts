@@ -1,16 +1,15 @@
 /**
- * Signed blob downloads: `/files/{key}/{name}?exp=…&sig=…`. The signature is the credential, so
- * the route is public; it serves byte ranges so players can seek.
+ * Signed blob downloads from the local-disk blob store: `/files/{key}/{name}?exp=…&sig=…`. The
+ * signature is the credential, so the route is public; it serves byte ranges so players can seek.
+ * (With the S3 adapter, download links point at the object store and this route is not mounted.)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { BlobStore, LinkSigner } from '../blobs.ts';
+import { contentDisposition, type LocalBlobStore, mediaTypeOf } from '../blobs/index.ts';
 import { sendError } from '../http/errors.ts';
 import { ErrorEnvelope } from '../http/schemas.ts';
 
-const mediaTypes: Record<string, string> = { mp4: 'video/mp4', json: 'application/json', png: 'image/png', jpg: 'image/jpeg', wav: 'audio/wav' };
-
-export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: BlobStore; signer: LinkSigner }> = async (app, { blobs, signer }) => {
+export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = async (app, { blobs }) => {
   app.get('/files/:key/:name', {
     schema: {
       tags: ['renders'], summary: 'Download a file through a signed link',
@@ -20,13 +19,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: BlobStore; signer: L
     },
   }, async (request, reply) => {
     const { key, name } = request.params;
-    const verdict = signer.verify(key, Number(request.query.exp), name, request.query.sig);
+    const verdict = blobs.links.signer.verify(key, Number(request.query.exp), name, request.query.sig);
     if (verdict === 'invalid') return sendError(reply, 403, 'invalid_signature', 'the link signature is not valid');
     if (verdict === 'expired') return sendError(reply, 410, 'link_expired', 'the link has expired; read the resource again for a fresh one');
-    if (!blobs.has(key)) return sendError(reply, 404, 'not_found', 'the file no longer exists');
-    const size = blobs.size(key);
-    reply.header('content-type', mediaTypes[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream');
-    reply.header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+    const stat = await blobs.stat(key);
+    if (!stat) return sendError(reply, 404, 'not_found', 'the file no longer exists');
+    const size = stat.sizeBytes;
+    reply.header('content-type', mediaTypeOf(name));
+    reply.header('content-disposition', contentDisposition(name));
     reply.header('accept-ranges', 'bytes');
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
     if (range && (range[1] || range[2])) {
@@ -37,9 +37,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: BlobStore; signer: L
         return sendError(reply, 416, 'range_not_satisfiable', `the file has ${size} bytes`);
       }
       reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
-      return reply.send(blobs.read(key, { start, end }));
+      return reply.send(await blobs.read(key, { start, end }));
     }
     reply.header('content-length', size);
-    return reply.send(blobs.read(key));
+    return reply.send(await blobs.read(key));
   });
 };

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
-import type { LinkSigner } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { type MediaLibrary, mediaStatuses, type StoredMedia } from '../domain/media.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import { principalOf } from '../http/auth.ts';
@@ -45,17 +45,17 @@ const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': '
 const Word = Type.Object({ text: Type.String(), start: Type.Number({ description: 'seconds from the start of the media' }), end: Type.Number() });
 const TranscriptStatus = Type.Union([Type.Literal('running'), Type.Literal('ready'), Type.Literal('failed')]);
 
-export interface MediaRouteOptions { media: MediaLibrary; transcriptions: Transcriptions; signer: LinkSigner; publicUrl: () => string }
+export interface MediaRouteOptions { media: MediaLibrary; transcriptions: Transcriptions; blobs: BlobStore }
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { media, transcriptions, signer, publicUrl }) => {
-  const view = (m: StoredMedia) => {
-    const expires = Date.now() + linkLifetimeMs;
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { media, transcriptions, blobs }) => {
+  const view = async (m: StoredMedia) => {
+    const expiresAtMs = Date.now() + linkLifetimeMs;
     return {
       id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, source: m.source ?? 'upload', sourceUrl: m.sourceUrl ?? null, error: m.error ?? null,
       mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
       durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
-      thumbnailUrl: m.thumbnailKey ? signer.url(publicUrl(), m.thumbnailKey, expires, `${m.id}.jpg`) : null,
-      downloadUrl: m.contentHash ? signer.url(publicUrl(), m.contentHash, expires, `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`) : null,
+      thumbnailUrl: m.thumbnailKey ? await blobs.downloadUrl(m.thumbnailKey, { name: `${m.id}.jpg`, expiresAtMs }) : null,
+      downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`, expiresAtMs }) : null,
       createdAt: m.createdAt, updatedAt: m.updatedAt,
     };
   };
@@ -77,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
       return sendError(reply, 415, 'unsupported_media_type', 'send the file as the body with a video/*, image/*, audio/* or application/octet-stream content type');
     }
     const item = await media.upload(principalOf(request).orgId, { name: request.query.name ?? 'upload', body });
-    return reply.status(201).send(withContract(view(item)));
+    return reply.status(201).send(withContract(await view(item)));
   });
 
   app.post('/v1/media/imports', {
@@ -87,7 +87,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
       body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096, description: 'https, on a public address' }), name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
       response: { 202: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
-  }, async (request, reply) => reply.status(202).send(withContract(view(await media.startImport(principalOf(request).orgId, request.body)))));
+  }, async (request, reply) => reply.status(202).send(withContract(await view(await media.startImport(principalOf(request).orgId, request.body)))));
 
   app.get('/v1/media', {
     config: { auth: 'media:read' },
@@ -98,13 +98,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     },
   }, async (request) => {
     const page = await media.list(principalOf(request).orgId, { kind: request.query.kind, limit: clampPageSize(request.query.limit), cursor: request.query.cursor });
-    return pageBody({ ...page, items: page.items.map(view) });
+    return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
   app.get('/v1/media/:id', {
     config: { auth: 'media:read' },
     schema: { tags: ['media'], summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await media.get(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await media.get(principalOf(request).orgId, request.params.id))));
 
   app.post('/v1/media/:id/transcribe', {
     config: { auth: 'media:write' },
@@ -156,5 +156,5 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
       tags: ['media'], summary: 'Delete a media item (renders already queued keep their copy)', params: IdParams,
       response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
     },
-  }, async (request) => withContract(view(await media.remove(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await media.remove(principalOf(request).orgId, request.params.id))));
 };

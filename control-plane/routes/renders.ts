@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { LinkSigner } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
 import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
@@ -21,15 +21,15 @@ export interface RenderRouteOptions {
   renders: Renders;
   projects: Projects;
   submissions: RenderSubmissions;
-  signer: LinkSigner;
+  blobs: BlobStore;
   publicUrl: () => string;
 }
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
-  const { renders, projects, submissions, signer } = options;
-  const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
+  const { renders, projects, submissions, blobs } = options;
+  const view = (r: StoredRender) => renderView(r, blobs, options.publicUrl());
 
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
@@ -45,7 +45,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(view(render)));
+    return reply.status(202).send(withContract(await view(render)));
   }));
 
   app.post('/v1/projects/:id/previews', {
@@ -68,13 +68,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(view(render)));
+    return reply.status(202).send(withContract(await view(render)));
   }));
 
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await renders.get(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await renders.get(principalOf(request).orgId, request.params.id))));
 
   const Timeline = Type.Object({
     renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),
@@ -113,13 +113,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
       statuses = wanted as RenderStatus[];
     }
     const page = await renders.list(orgId, request.params.id, statuses, clampPageSize(request.query.limit), request.query.cursor);
-    return pageBody({ ...page, items: page.items.map(view) });
+    return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
   app.post('/v1/renders/:id/cancel', {
     config: { auth: 'renders:write' },
     schema: { tags: ['renders'], summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await renders.cancel(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(await view(await renders.cancel(principalOf(request).orgId, request.params.id))));
 
   app.get('/share/:token', {
     schema: {
@@ -131,7 +131,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const render = await renders.byShareToken(request.params.token);
     if (!render) return sendError(reply, 404, 'not_found', 'no such share link');
     if (render.status === 'cancelled' || render.status === 'error') return sendError(reply, 410, 'share_closed', `the render was ${render.status === 'error' ? 'not delivered' : 'cancelled'}`);
-    const v = view(render);
+    const v = await view(render);
     if (render.status !== 'complete' || !v.outputUrl) return sendError(reply, 409, 'render_not_ready', 'the render is not complete yet', { status: render.status, progress: render.progress });
     return reply.header('cache-control', 'no-store').redirect(v.outputUrl, 302);
   });

@@ -11,7 +11,7 @@ import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../shared/errors.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { newId } from '../../shared/ids.ts';
-import type { BlobStore } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
 import type { MediaJobPublisher, MediaLibrary, StoredMedia, TranscriptState } from '../domain/media.ts';
 import { eventInUpdate } from '../webhooks/outbox.ts';
@@ -111,7 +111,7 @@ export class Transcriptions {
     let outcome: { words: TranscriptWord[]; language: string | null } | { error: string };
     for (let attempt = 1; ; attempt++) {
       try {
-        const audio = await buffer(this.deps.blobs.read(item.transcript!.audioKey!));
+        const audio = await buffer(await this.deps.blobs.read(item.transcript!.audioKey!));
         outcome = await this.deps.transcriber!.transcribe(audio, { filename: `${item.id}.ogg` });
         break;
       } catch (err) {

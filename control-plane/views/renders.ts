@@ -3,7 +3,7 @@
  * webhook is built from, so the two never disagree. Routes and webhook delivery both read it here.
  */
 import { Type } from '@sinclair/typebox';
-import type { LinkSigner } from '../blobs.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { renderStatuses, type StoredRender } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
 
@@ -30,11 +30,11 @@ export const RenderView = Type.Object({
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
 });
 
-export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
+export async function renderView(r: StoredRender, blobs: BlobStore, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
     id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
-    outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
+    outputUrl: r.output && expires > Date.now() ? await blobs.downloadUrl(r.output.blobKey, { name: `${r.id}.mp4`, expiresAtMs: expires }) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,

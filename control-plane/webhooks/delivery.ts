@@ -45,7 +45,7 @@ export interface OutboxSource {
   name: string;
   collection: OrgCollection<OutboxFields>;
   /** Completes an event's data from the document at relay time (e.g. signs links); default: as recorded. */
-  describe?: (entry: OutboxEntry, doc: OutboxFields & OrgDocMeta) => Record<string, unknown>;
+  describe?: (entry: OutboxEntry, doc: OutboxFields & OrgDocMeta) => Promise<Record<string, unknown>>;
 }
 
 export class WebhookMetrics {
@@ -142,7 +142,7 @@ export class WebhookDelivery {
     for (const entry of entries) {
       const body: EventBody = {
         event: entry.event, timestamp: entry.occurredAt, ...projectOf(entry, doc),
-        data: source.describe ? source.describe(entry, doc) : entry.data,
+        data: source.describe ? await source.describe(entry, doc) : entry.data,
       };
       const text = JSON.stringify(body);
       for (const webhook of await this.webhooks.subscribers(doc.orgId, entry.event)) {

@@ -14,8 +14,8 @@ export function outboxSources(services: Services, publicUrl: () => string): Outb
       name: 'renders',
       collection: asSource(services.renders.renders),
       // The body is written once per event; its download link is signed then, valid until the output expires.
-      describe: (_entry, doc) => {
-        const view = renderView(doc as unknown as StoredRender, services.signer, publicUrl());
+      describe: async (_entry, doc) => {
+        const view = await renderView(doc as unknown as StoredRender, services.blobs, publicUrl());
         const data: EventData<'render.completed'> = {
           renderId: view.id, status: view.status === 'complete' ? 'complete' : 'error', outputUrl: view.outputUrl, outputExpiresAt: view.outputExpiresAt,
           frameCount: view.format.frameCount, durationSec: view.format.durationSec, errorCode: view.errorCode, error: view.error, retryable: view.retryable,

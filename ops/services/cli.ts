@@ -1,52 +1,68 @@
 /**
- * `framefleet services start|stop|status [--json]`: the local RabbitMQ and MongoDB-compatible
- * (FerretDB) servers that the queue and store adapters use in development and CI.
+ * `framefleet services start|stop|status [--json]`: the local RabbitMQ, MongoDB-compatible
+ * (FerretDB) and S3-compatible (Versity S3 Gateway) servers that the queue, store and blob
+ * adapters use in distributed mode on one machine, in development and in CI.
  *
- * start   starts whichever is not already answering, on loopback, and records what it started
+ * start   starts whichever is not already answering, on loopback, records what it started, and
+ *         creates the blob bucket
  * stop    stops only what start recorded; servers found running are left alone
- * status  probes both over their protocols; exit code 0 only when both are up
+ * status  probes each over its protocol; exit code 0 only when all are up
  *
- * URLs come from FRAMEFLEET_AMQP_URL and FRAMEFLEET_MONGO_URL, with the loopback defaults.
+ * ops/services/install.sh installs them (Debian's rabbitmq-server; the other two built with Go).
+ * Addresses and credentials come from FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL and the
+ * FRAMEFLEET_S3_* settings, with the loopback defaults.
  */
+import { s3SettingsOf } from '../../control-plane/blobs/index.ts';
 import { ConfigError, loadConfig } from '../../shared/config/index.ts';
 import { startFerret, stopFerret } from './ferretdb.ts';
-import { amqpHandshake, mongoPing, redact } from './probe.ts';
+import { amqpHandshake, mongoPing, redact, s3Probe } from './probe.ts';
 import { startRabbit, stopRabbit } from './rabbitmq.ts';
 import { isRunning, readState, servicesDir, writeState } from './state.ts';
 import type { State } from './state.ts';
+import { startVersity, stopVersity } from './versitygw.ts';
 
 const usage = `usage: framefleet services start|stop|status [--json]
 
-  start            start RabbitMQ and FerretDB on loopback unless already up
+  start            start RabbitMQ, FerretDB and the S3 gateway on loopback unless already up,
+                   and create the blob bucket
   stop             stop what 'start' started (servers found running are left alone)
-  status [--json]  probe both; exit 0 when both are up, 1 otherwise
+  status [--json]  probe all three; exit 0 when all are up, 1 otherwise
 
-environment: FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL (state and logs in ${servicesDir})`;
+Install the servers first with ops/services/install.sh.
+environment: FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL, FRAMEFLEET_S3_ENDPOINT, FRAMEFLEET_S3_BUCKET,
+FRAMEFLEET_S3_REGION, FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY (state and logs in ${servicesDir})`;
 
-type Name = 'rabbitmq' | 'ferretdb';
+type Name = 'rabbitmq' | 'ferretdb' | 'versitygw';
+type Targets = { rabbitmq: string; ferretdb: string; versitygw: ReturnType<typeof s3SettingsOf> };
+
+/** The process each recorded server runs, to tell it from a reused PID. */
+const programs: Record<Name, string> = { rabbitmq: 'beam', ferretdb: 'ferretdb', versitygw: 'versitygw' };
 
 /** Drops records whose process is gone, so a reboot or a manual kill does not confuse stop. */
 function liveState(): State {
   const state = readState();
-  if (state.rabbitmq && !isRunning(state.rabbitmq.pid, 'beam')) delete state.rabbitmq;
-  if (state.ferretdb && !isRunning(state.ferretdb.pid, 'ferretdb')) delete state.ferretdb;
+  for (const name of Object.keys(programs) as Name[]) {
+    const entry = state[name];
+    if (entry && !isRunning(entry.pid, programs[name])) delete state[name];
+  }
   return state;
 }
 
-async function start(urls: Record<Name, string>): Promise<number> {
+async function start(targets: Targets): Promise<number> {
   const state = liveState();
   writeState(state);
   let failed = false;
+  const ownership = (name: Name) => (state[name] ? ' (started by framefleet)' : ' (not started by framefleet; left as is)');
 
   try {
-    const rabbit = await startRabbit(urls.rabbitmq);
+    const rabbit = await startRabbit(targets.rabbitmq);
     if (rabbit.kind === 'found') {
-      console.log(`rabbitmq: ${rabbit.detail}${state.rabbitmq ? ' (started by framefleet)' : ' (not started by framefleet; left as is)'}`);
+      console.log(`rabbitmq: ${rabbit.detail}${ownership('rabbitmq')}`);
     } else {
       state.rabbitmq = rabbit.state;
       writeState(state);
       if (rabbit.problem) throw new Error(rabbit.problem);
-      console.log(`rabbitmq: started at ${redact(urls.rabbitmq)} (pid ${rabbit.state.pid}; logs in /var/log/rabbitmq)`);
+      console.log(`rabbitmq: started at ${redact(targets.rabbitmq)} (pid ${rabbit.state.pid}; logs in /var/log/rabbitmq)`);
     }
   } catch (err) {
     console.error(`rabbitmq: ${(err as Error).message}`);
@@ -54,16 +70,30 @@ async function start(urls: Record<Name, string>): Promise<number> {
   }
 
   try {
-    const ferret = await startFerret(urls.ferretdb);
+    const ferret = await startFerret(targets.ferretdb);
     if (ferret.kind === 'found') {
-      console.log(`ferretdb: ${ferret.detail}${state.ferretdb ? ' (started by framefleet)' : ' (not started by framefleet; left as is)'}`);
+      console.log(`ferretdb: ${ferret.detail}${ownership('ferretdb')}`);
     } else {
       state.ferretdb = ferret.state;
       writeState(state);
-      console.log(`ferretdb: started at ${redact(urls.ferretdb)} (pid ${ferret.state.pid}; log ${ferret.state.log})`);
+      console.log(`ferretdb: started at ${redact(targets.ferretdb)} (pid ${ferret.state.pid}; log ${ferret.state.log})`);
     }
   } catch (err) {
     console.error(`ferretdb: ${(err as Error).message}`);
+    failed = true;
+  }
+
+  try {
+    const versity = await startVersity(targets.versitygw);
+    if (versity.kind === 'found') {
+      console.log(`versitygw: ${versity.detail}${ownership('versitygw')}`);
+    } else {
+      state.versitygw = versity.state;
+      writeState(state);
+      console.log(`versitygw: started at ${targets.versitygw.endpoint}, ${versity.detail} (pid ${versity.state.pid}; log ${versity.state.log})`);
+    }
+  } catch (err) {
+    console.error(`versitygw: ${(err as Error).message}`);
     failed = true;
   }
   return failed ? 1 : 0;
@@ -87,19 +117,22 @@ async function stop(): Promise<number> {
       failed = true;
     }
   };
+  await stopOne('versitygw', stopVersity);
   await stopOne('ferretdb', stopFerret);
   await stopOne('rabbitmq', stopRabbit);
   return failed ? 1 : 0;
 }
 
-interface ServiceStatus { name: Name; kind: 'amqp' | 'mongodb'; url: string; up: boolean; detail: string; startedByFramefleet: boolean; pid: number | null }
+interface ServiceStatus { name: Name; kind: 'amqp' | 'mongodb' | 's3'; url: string; up: boolean; detail: string; startedByFramefleet: boolean; pid: number | null }
 
-async function status(urls: Record<Name, string>, json: boolean): Promise<number> {
+async function status(targets: Targets, json: boolean): Promise<number> {
   const state = liveState();
-  const [amqp, mongo] = await Promise.all([amqpHandshake(urls.rabbitmq), mongoPing(urls.ferretdb)]);
+  const [amqp, mongo, s3] = await Promise.all([amqpHandshake(targets.rabbitmq), mongoPing(targets.ferretdb), s3Probe(targets.versitygw)]);
+  const owner = (name: Name) => ({ startedByFramefleet: !!state[name], pid: state[name]?.pid ?? null });
   const services: ServiceStatus[] = [
-    { name: 'rabbitmq', kind: 'amqp', url: redact(urls.rabbitmq), ...amqp, startedByFramefleet: !!state.rabbitmq, pid: state.rabbitmq?.pid ?? null },
-    { name: 'ferretdb', kind: 'mongodb', url: redact(urls.ferretdb), ...mongo, startedByFramefleet: !!state.ferretdb, pid: state.ferretdb?.pid ?? null },
+    { name: 'rabbitmq', kind: 'amqp', url: redact(targets.rabbitmq), ...amqp, ...owner('rabbitmq') },
+    { name: 'ferretdb', kind: 'mongodb', url: redact(targets.ferretdb), ...mongo, ...owner('ferretdb') },
+    { name: 'versitygw', kind: 's3', url: `${targets.versitygw.endpoint.replace(/\/$/, '')}/${targets.versitygw.bucket}`, up: s3.up, detail: s3.detail, ...owner('versitygw') },
   ];
   const ok = services.every((s) => s.up);
   if (json) {
@@ -107,8 +140,8 @@ async function status(urls: Record<Name, string>, json: boolean): Promise<number
   } else {
     const width = Math.max(...services.map((s) => s.url.length));
     for (const s of services) {
-      const owner = s.startedByFramefleet ? `started by framefleet (pid ${s.pid})` : 'not started by framefleet';
-      console.log(`${s.name.padEnd(8)}  ${s.url.padEnd(width)}  ${s.up ? 'up  ' : 'down'}  ${owner}${s.up ? '' : `: ${s.detail}`}`);
+      const ownerText = s.startedByFramefleet ? `started by framefleet (pid ${s.pid})` : 'not started by framefleet';
+      console.log(`${s.name.padEnd(9)}  ${s.url.padEnd(width)}  ${s.up ? 'up  ' : 'down'}  ${ownerText}${s.up ? '' : `: ${s.detail}`}`);
     }
   }
   return ok ? 0 : 1;
@@ -125,10 +158,10 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`framefleet services: unexpected '${[command, ...unknown].join(' ')}'\n\n${usage}`);
     return 2;
   }
-  let urls: Record<Name, string>;
+  let targets: Targets;
   try {
     const config = loadConfig();
-    urls = { rabbitmq: config.FRAMEFLEET_AMQP_URL, ferretdb: config.FRAMEFLEET_MONGO_URL };
+    targets = { rabbitmq: config.FRAMEFLEET_AMQP_URL, ferretdb: config.FRAMEFLEET_MONGO_URL, versitygw: s3SettingsOf(config) };
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -136,7 +169,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  if (command === 'start') return start(urls);
+  if (command === 'start') return start(targets);
   if (command === 'stop') return stop();
-  return status(urls, flags.includes('--json'));
+  return status(targets, flags.includes('--json'));
 }

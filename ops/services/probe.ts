@@ -4,7 +4,9 @@
  */
 import { connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
+import { HeadBucketCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { MongoClient } from 'mongodb';
+import { createS3Client, isNotFound, type S3Settings } from '../../control-plane/blobs/index.ts';
 
 export interface Probe { up: boolean; detail: string }
 
@@ -14,9 +16,7 @@ export function hostPort(url: string, defaultPort: number): { host: string; port
   return { host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port ? Number(parsed.port) : defaultPort };
 }
 
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
-}
+export { isLoopbackHost as isLoopback } from '../../shared/config/index.ts';
 
 /** The URL with its password hidden, for printing. */
 export function redact(url: string): string {
@@ -70,5 +70,42 @@ export async function mongoPing(url: string, timeoutMs = 3000): Promise<Probe> {
     return { up: false, detail: (err as Error).message };
   } finally {
     await client.close().catch(() => undefined);
+  }
+}
+
+/** Why an SDK call failed, in one line (connection errors carry their cause in `code`). */
+function s3Failure(err: unknown): string {
+  const e = err as { name?: string; message?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  // Answers to HEAD have no body, so the SDK knows only the status.
+  if (status === 403) return 'HTTP 403: the server refused the credentials (FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY)';
+  return [e.code ?? e.name, status ? `HTTP ${status}` : '', e.message].filter(Boolean).join(': ');
+}
+
+export interface S3Probe extends Probe {
+  /** A server answered signed S3 requests with these credentials, whether or not the bucket exists. */
+  answers: boolean;
+}
+
+/**
+ * A signed HeadBucket of the configured bucket; when the bucket is missing, a signed ListBuckets
+ * tells an S3 server without it from something else answering 404.
+ */
+export async function s3Probe(settings: Omit<S3Settings, 'stagingDir'>, timeoutMs = 3000): Promise<S3Probe> {
+  const client = createS3Client(settings, { maxAttempts: 1 });
+  const signal = () => AbortSignal.timeout(timeoutMs);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: signal() });
+    return { up: true, answers: true, detail: `signed HeadBucket of '${settings.bucket}' ok` };
+  } catch (err) {
+    if (!isNotFound(err)) return { up: false, answers: false, detail: s3Failure(err) };
+    try {
+      await client.send(new ListBucketsCommand({}), { abortSignal: signal() });
+      return { up: false, answers: true, detail: `answers S3 but has no bucket '${settings.bucket}' (framefleet services start creates it)` };
+    } catch (listErr) {
+      return { up: false, answers: false, detail: s3Failure(listErr) };
+    }
+  } finally {
+    client.destroy();
   }
 }

@@ -16,7 +16,7 @@ const startTimeoutS = 120;
 
 function tool(name: 'rabbitmq-server' | 'rabbitmqctl'): string {
   const path = findExecutable(name, sbin);
-  if (!path) throw new Error(`${name} is not installed; run ops/setup.sh to install rabbitmq-server`);
+  if (!path) throw new Error(`${name} is not installed; run ops/services/install.sh`);
   return path;
 }
 

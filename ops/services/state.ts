@@ -4,17 +4,22 @@
  * processes and leave a server that was already running alone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const servicesDir = join(repoRoot, '.framefleet', 'services');
+/** Where ops/services/install.sh puts the servers it builds. */
+export const binDir = join(repoRoot, '.framefleet', 'bin');
 const statePath = join(servicesDir, 'state.json');
 
 export interface RabbitState { pid: number; epmdPid: number | null; url: string; log: string; startedAt: string }
-export interface FerretState { pid: number; listen: string; dataDir: string; log: string; startedAt: string }
-export interface State { rabbitmq?: RabbitState; ferretdb?: FerretState }
+/** A server framefleet runs itself from .framefleet/bin (FerretDB, Versity S3 Gateway). */
+export interface DaemonState { pid: number; listen: string; dataDir: string; log: string; startedAt: string }
+export type FerretState = DaemonState;
+export type VersityState = DaemonState;
+export interface State { rabbitmq?: RabbitState; ferretdb?: FerretState; versitygw?: VersityState }
 
 export function readState(): State {
   if (!existsSync(statePath)) return {};
@@ -117,4 +122,47 @@ export function logTail(path: string, lines = 15): string {
   } catch {
     return '(no log)';
   }
+}
+
+/**
+ * Starts one of our own servers detached (in its own process group, so it outlives this command
+ * and a Ctrl-C in the terminal), logging to `log`, and waits until `ready` says it answers.
+ */
+export async function startDaemon(options: {
+  name: string; binary: string; args: string[]; env?: NodeJS.ProcessEnv; listen: string; dataDir: string; log: string;
+  ready: () => Promise<{ up: boolean; detail: string }>; timeoutMs: number;
+}): Promise<DaemonState> {
+  const { name, binary, log } = options;
+  if (!existsSync(binary)) throw new Error(`${binary} is not installed; run ops/services/install.sh`);
+  mkdirSync(options.dataDir, { recursive: true });
+  const fd = openSync(log, 'a');
+  const child = spawn(binary, options.args, { detached: true, stdio: ['ignore', fd, fd], env: options.env ?? process.env });
+  closeSync(fd);
+  let exited: string | null = null;
+  child.on('exit', (code, signal) => { exited = signal ?? `exit ${code}`; });
+  child.on('error', (err) => { exited = err.message; });
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${binary}`);
+
+  const program = binary.split('/').pop()!;
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    const probe = await options.ready();
+    if (probe.up) break;
+    if (exited !== null) throw new Error(`${name} exited (${exited}) before answering at ${options.listen}:\n${logTail(log)}`);
+    if (Date.now() > deadline) {
+      await terminate(pid, program, 5000).catch(() => undefined);
+      throw new Error(`${name} did not answer at ${options.listen} within ${options.timeoutMs / 1000} s (${probe.detail}); see ${log}`);
+    }
+    await sleep(200);
+  }
+  return { pid, listen: options.listen, dataDir: options.dataDir, log, startedAt: new Date().toISOString() };
+}
+
+/** Stops a server startDaemon started, if that process still runs it. */
+export async function stopDaemon(state: DaemonState, program: string): Promise<string> {
+  if (!isRunning(state.pid, program)) return `pid ${state.pid} was not running`;
+  const how = await terminate(state.pid, program);
+  return how === 'exited' ? `stopped (pid ${state.pid})` : `killed after timeout (pid ${state.pid})`;
 }

@@ -21,6 +21,11 @@ export const serviceDefaults = {
   amqpUrl: 'amqp://guest:guest@127.0.0.1:5672',
   mongoUrl: 'mongodb://127.0.0.1:27018/framefleet',
   ferretdbListen: '127.0.0.1:27018',
+  s3Endpoint: 'http://127.0.0.1:9000',
+  s3Listen: '127.0.0.1:9000',
+  s3Bucket: 'framefleet',
+  s3AccessKeyId: 'framefleet',
+  s3SecretAccessKey: 'framefleet-dev-secret',
 } as const;
 
 type Parser<T> = (raw: string) => T;
@@ -64,6 +69,18 @@ const hostPort: Parser<string> = (raw) => {
 
 const text: Parser<string> = (raw) => raw;
 
+const flag: Parser<boolean> = (raw) => {
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new Error(`must be true or false (got '${raw}')`);
+};
+
+// S3's rules for bucket names: 3 to 63 of lowercase letters, digits, '.', '-', starting and ending with a letter or digit.
+const bucketName: Parser<string> = (raw) => {
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)) throw new Error(`must be an S3 bucket name: 3 to 63 of a-z, 0-9, '.', '-' (got '${raw}')`);
+  return raw;
+};
+
 const queueName: Parser<string> = (raw) => {
   if (!/^[A-Za-z0-9._:-]{1,200}$/.test(raw)) throw new Error(`must be 1 to 200 of letters, digits, '.', '_', ':', '-' (got '${raw}')`);
   return raw;
@@ -88,6 +105,15 @@ function list<T>(item: Parser<T>): Parser<T[]> {
   return (raw) => raw.split(',').map((s) => s.trim()).filter(Boolean).map(item);
 }
 
+/** Whether a host name or address (IPv6 without brackets) names this machine's loopback. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+function isLoopbackUrl(raw: string): boolean {
+  return isLoopbackHost(new URL(raw).hostname.replace(/^\[(.*)\]$/, '$1'));
+}
+
 interface Variable<T> { parse: Parser<T>; fallback: T | undefined; describe: string }
 
 function variable<T>(parse: Parser<T>, fallback: T | undefined, describe: string): Variable<T> {
@@ -101,6 +127,14 @@ export const variables = {
   FRAMEFLEET_MONGO_URL: variable(url('mongodb', 'mongodb+srv'), serviceDefaults.mongoUrl, 'MongoDB connection string (store=mongo)'),
   FRAMEFLEET_QUEUE: variable(oneOf('inprocess', 'rabbitmq'), 'inprocess', 'job queue adapter'),
   FRAMEFLEET_AMQP_URL: variable(url('amqp', 'amqps'), serviceDefaults.amqpUrl, 'RabbitMQ connection URL (queue=rabbitmq)'),
+  FRAMEFLEET_BLOBS: variable(oneOf('local', 's3'), 'local', 'blob store adapter: local disk under the data directory, or an S3-compatible bucket'),
+  FRAMEFLEET_S3_ENDPOINT: variable(url('http', 'https'), serviceDefaults.s3Endpoint, 'S3-compatible endpoint the control plane and render nodes reach (blobs=s3)'),
+  FRAMEFLEET_S3_PUBLIC_ENDPOINT: variable(url('http', 'https'), undefined, 'endpoint in the download links API clients get, when they reach the object store by another address (defaults to FRAMEFLEET_S3_ENDPOINT)'),
+  FRAMEFLEET_S3_BUCKET: variable(bucketName, serviceDefaults.s3Bucket, 'bucket holding the blobs (blobs=s3)'),
+  FRAMEFLEET_S3_REGION: variable(text, 'us-east-1', 'region the requests are signed for (blobs=s3)'),
+  FRAMEFLEET_S3_ACCESS_KEY_ID: variable(text, serviceDefaults.s3AccessKeyId, 'access key id (blobs=s3; the default is the one `framefleet services start` uses)'),
+  FRAMEFLEET_S3_SECRET_ACCESS_KEY: variable(secret(8), serviceDefaults.s3SecretAccessKey, 'secret access key (blobs=s3; the default is the development one, refused for a non-loopback endpoint)'),
+  FRAMEFLEET_S3_FORCE_PATH_STYLE: variable(flag, true, 'address buckets as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (most self-hosted servers need true)'),
   FRAMEFLEET_SCENE_QUEUE: variable(queueName, 'framefleet.scenes', 'queue carrying scene and assemble jobs (one per deployment sharing a broker)'),
   FRAMEFLEET_SCENE_MAX_DELIVERIES: variable(integer(1, 20), 3, 'deliveries of one scene job before it is dead-lettered'),
   FRAMEFLEET_HTTP_HOST: variable(text, '127.0.0.1', 'address the HTTP API listens on'),
@@ -149,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.FRAMEFLEET_QUEUE === 'rabbitmq' && !c.FRAMEFLEET_NODE_TOKEN && !problems.some((p) => p.variable === 'FRAMEFLEET_NODE_TOKEN')) {
     problems.push({ variable: 'FRAMEFLEET_NODE_TOKEN', problem: 'is required when FRAMEFLEET_QUEUE=rabbitmq (remote render nodes authenticate with it)' });
+  }
+  if (c.FRAMEFLEET_BLOBS === 's3' && c.FRAMEFLEET_S3_SECRET_ACCESS_KEY === serviceDefaults.s3SecretAccessKey && !problems.some((p) => p.variable.startsWith('FRAMEFLEET_S3_'))
+    && !isLoopbackUrl(c.FRAMEFLEET_S3_ENDPOINT)) {
+    problems.push({ variable: 'FRAMEFLEET_S3_SECRET_ACCESS_KEY', problem: `must be set when FRAMEFLEET_S3_ENDPOINT is not a loopback address (the default is the development secret)` });
   }
   if (problems.length) throw new ConfigError(problems);
   return c;

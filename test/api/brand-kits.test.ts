@@ -2,7 +2,7 @@
  * Brand kits: upserted by kitId, checked like a composition's inline kit (fonts that can be
  * drawn, the org's own media), and bound into a render's snapshot when the render starts.
  */
-import { readFileSync } from 'node:fs';
+import { readBlob } from '../../control-plane/blobs/index.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHarness, type Harness } from './harness.ts';
@@ -57,13 +57,13 @@ test("a render copies the bound kit into its snapshot; later edits do not move i
   // A composition carrying its own copy of the kit is drawn with that copy.
   const own = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'own', composition: composition({ kitId: 'acme', kit: { ...kit(), kitId: undefined, colors: { ...kit().colors, primary: '#abcdef' } } }) } })).json();
   const ownRender = (await h.call(key, { method: 'POST', url: `/v1/projects/${own.id}/renders` })).json();
-  const ownSnapshot = JSON.parse(readFileSync(h.services.blobs.path((await h.services.renders.get(orgId, ownRender.id)).compositionHash), 'utf8'));
+  const ownSnapshot = JSON.parse((await readBlob(h.services.blobs, (await h.services.renders.get(orgId, ownRender.id)).compositionHash)).toString('utf8'));
   assert.is(ownSnapshot.brandKit.kit.colors.primary, '#abcdef');
   const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition({ kitId: 'acme' }) } })).json();
   const render = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json();
   await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ colors: { ...kit().colors, primary: '#000001' } }) });
   const stored = await h.services.renders.get(orgId, render.id);
-  const snapshot = JSON.parse(readFileSync(h.services.blobs.path(stored.compositionHash), 'utf8'));
+  const snapshot = JSON.parse((await readBlob(h.services.blobs, stored.compositionHash)).toString('utf8'));
   assert.is(snapshot.brandKit.kit.colors.primary, '#ff0055', 'the kit as it was when the render was queued');
   assert.is(snapshot.brandKit.kitId, 'acme');
 

@@ -25,7 +25,8 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
-  const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobDir: join(dir, 'blobs'),
+  const publicUrl = () => 'http://127.0.0.1:8080';
+  const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
     webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...options });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
@@ -37,7 +38,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping() },
     services,
-    publicUrl: () => 'http://127.0.0.1:8080',
+    publicUrl,
   });
   await app.ready();
   const newKey: Harness['newKey'] = async (orgId, permissions, options = {}) => {

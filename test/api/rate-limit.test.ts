@@ -15,10 +15,11 @@ const test = suite('api: rate limits');
 test('an org over its per-minute limit gets 429 with Retry-After; another org does not', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-limit-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  const services = await createServices({ store, queue: createInProcessJobQueue(), queueName: sceneQueueName, blobDir: join(dir, 'blobs') });
+  const publicUrl = () => 'http://127.0.0.1';
+  const services = await createServices({ store, queue: createInProcessJobQueue(), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: 5 }, metrics: createMetricsRegistry('control-plane'),
-    readiness: {}, services, publicUrl: () => 'http://127.0.0.1',
+    readiness: {}, services, publicUrl,
   });
   try {
     const keyOf = async (name: string) => {

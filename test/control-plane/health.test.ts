@@ -12,6 +12,9 @@ import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { extractTraceContext, injectTraceContext, inSpan, startTracing, tracer } from '../../shared/telemetry/tracing.ts';
 import { context } from '@opentelemetry/api';
 
+/** Base URL the apps below report (links are not followed here). */
+const publicUrl = () => 'http://127.0.0.1';
+
 const health = suite('control plane: health, readiness, metrics, errors');
 
 health('liveness, readiness over a real store and queue, and /metrics with default metrics', async () => {
@@ -22,8 +25,8 @@ health('liveness, readiness over a real store and queue, and /metrics with defau
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => { await queue.depth(sceneQueueName); } },
-    services: await createServices({ store, queue, queueName: sceneQueueName, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
-    publicUrl: () => 'http://127.0.0.1',
+    services: await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }, publicUrl }),
+    publicUrl,
   });
   try {
     const live = await app.inject({ method: 'GET', url: '/health' });
@@ -55,8 +58,8 @@ health('readiness answers 503 in the error envelope naming the dependency that f
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping(), queue: async () => {}, slow: () => new Promise((r) => setTimeout(r, 10_000)) },
-    services: await createServices({ store: new SqliteStore(':memory:'), queue: createInProcessJobQueue(), queueName: sceneQueueName, blobDir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }),
-    publicUrl: () => 'http://127.0.0.1',
+    services: await createServices({ store: new SqliteStore(':memory:'), queue: createInProcessJobQueue(), queueName: sceneQueueName, blobs: { adapter: 'local', dir: mkdtempSync(join(tmpdir(), 'ff-blobs-')) }, publicUrl }),
+    publicUrl,
   });
   try {
     const started = Date.now();

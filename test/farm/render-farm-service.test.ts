@@ -51,13 +51,13 @@ test.before(async (ctx) => {
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
-  const services = await createServices({ store, queue, queueName: sceneQueueName, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
+  const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 30, maxFrames: 60 } });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics: farmMetrics, log: silent });
-  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token }, '127.0.0.1:0');
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
+  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
   Object.assign(ctx, {
     services, registry, client, metrics, reports,

@@ -62,6 +62,29 @@ test('every FRAMEFLEET_* setting is one the product reads, and the values load',
   loadConfig({ ...cp, FRAMEFLEET_NODE_TOKEN: 'x'.repeat(32) });
 });
 
+test('blobs live in the object store: settings in compose and Kubernetes, credentials only in Secrets', () => {
+  const config = k8s().find((d) => d.kind === 'ConfigMap')!.data as Record<string, string>;
+  const secret = k8s().find((d) => d.kind === 'Secret')!.stringData as Record<string, string>;
+  const credentials = ['FRAMEFLEET_S3_ACCESS_KEY_ID', 'FRAMEFLEET_S3_SECRET_ACCESS_KEY'];
+  assert.is(config.FRAMEFLEET_BLOBS, 's3');
+  for (const name of ['FRAMEFLEET_S3_ENDPOINT', 'FRAMEFLEET_S3_PUBLIC_ENDPOINT', 'FRAMEFLEET_S3_BUCKET', 'FRAMEFLEET_S3_REGION', 'FRAMEFLEET_S3_FORCE_PATH_STYLE']) assert.ok(config[name], `the ConfigMap sets ${name}`);
+  for (const name of credentials) {
+    assert.ok(secret[name], `the Secret sets ${name}`);
+    assert.not.ok(name in config, `${name} is a credential, not a ConfigMap setting`);
+  }
+  const loaded = loadConfig({ ...config, ...secret });
+  assert.is(loaded.FRAMEFLEET_BLOBS, 's3');
+
+  const env = compose()['x-framefleet'].environment as Record<string, string>;
+  assert.is(env.FRAMEFLEET_BLOBS, 's3');
+  const store = compose().services.objectstore as Doc;
+  const { port } = new URL(env.FRAMEFLEET_S3_ENDPOINT!);
+  assert.is(new URL(env.FRAMEFLEET_S3_ENDPOINT!).hostname, 'objectstore', 'the endpoint names the compose service');
+  assert.ok((store.ports as string[]).some((p) => p.endsWith(`:${port}`)), 'the object store publishes the endpoint port for download links');
+  assert.is(store.environment.ROOT_ACCESS_KEY_ID, env.FRAMEFLEET_S3_ACCESS_KEY_ID);
+  assert.is(store.environment.ROOT_SECRET_ACCESS_KEY, env.FRAMEFLEET_S3_SECRET_ACCESS_KEY);
+});
+
 test('the autoscaler watches the queue the nodes consume, and pods outlive their drain', () => {
   const queue = (k8s().find((d) => d.kind === 'ConfigMap')!.data as Record<string, string>).FRAMEFLEET_SCENE_QUEUE;
   const scaled = k8s().filter((d) => d.kind === 'ScaledObject');
@@ -98,7 +121,7 @@ test('every command line in the manifests is one the CLI accepts', async () => {
 test('the container image installs what ops/setup.sh installs', () => {
   const dockerfile = readFileSync(join(ops, 'container', 'Dockerfile'), 'utf8');
   const setup = readFileSync(join(ops, 'setup.sh'), 'utf8');
-  const packages = /packages=\(([^)]*)\)/.exec(setup)![1]!.split(/\s+/).filter((p) => p && p !== 'rabbitmq-server');
+  const packages = /packages=\(([^)]*)\)/.exec(setup)![1]!.split(/\s+/).filter(Boolean);
   for (const p of packages) assert.ok(new RegExp(`\\b${p}\\b`).test(dockerfile), `the image lacks ${p}`);
 });
 

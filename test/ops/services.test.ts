@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '../../shared/config/index.ts';
-import { amqpHandshake, mongoPing, redact } from '../../ops/services/probe.ts';
+import { s3SettingsOf } from '../../control-plane/blobs/index.ts';
+import { amqpHandshake, mongoPing, redact, s3Probe } from '../../ops/services/probe.ts';
 import { repoRoot } from '../../ops/services/state.ts';
 
 interface Report { ok: boolean; services: { name: string; url: string; up: boolean; detail: string }[] }
@@ -52,14 +53,17 @@ async function notAmqpServer(): Promise<{ server: Server; port: number }> {
 const test = suite('services status');
 const config = loadConfig();
 
-test('reports RabbitMQ and the MongoDB-compatible server up, with their URLs', async () => {
+test('reports RabbitMQ, the MongoDB-compatible and the S3-compatible server up, with their URLs', async () => {
   const { code, report } = await status();
   const rabbit = service(report, 'rabbitmq');
   const mongo = service(report, 'ferretdb');
+  const s3 = service(report, 'versitygw');
   assert.ok(rabbit.up, `rabbitmq up (${rabbit.detail})`);
   assert.ok(mongo.up, `ferretdb up (${mongo.detail})`);
+  assert.ok(s3.up, `versitygw up (${s3.detail})`);
   assert.is(rabbit.url, redact(config.FRAMEFLEET_AMQP_URL));
   assert.is(mongo.url, redact(config.FRAMEFLEET_MONGO_URL));
+  assert.is(s3.url, `${config.FRAMEFLEET_S3_ENDPOINT}/${config.FRAMEFLEET_S3_BUCKET}`);
   assert.is(report.ok, true);
   assert.is(code, 0);
 });
@@ -81,6 +85,20 @@ test('reports a closed AMQP port down and exits 1', async () => {
   assert.is(code, 1);
 });
 
+test('the S3 probe is signed: wrong credentials, a missing bucket and a closed port are down', async () => {
+  const badKey = await status({ FRAMEFLEET_S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+  assert.is(service(badKey.report, 'versitygw').up, false);
+  assert.match(service(badKey.report, 'versitygw').detail, /403/);
+  assert.is(badKey.code, 1);
+  const noBucket = await status({ FRAMEFLEET_S3_BUCKET: 'framefleet-no-such-bucket' });
+  assert.match(service(noBucket.report, 'versitygw').detail, /answers S3 but has no bucket 'framefleet-no-such-bucket'/);
+  assert.is(service(noBucket.report, 'versitygw').up, false);
+  const closed = await status({ FRAMEFLEET_S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+  assert.is(service(closed.report, 'versitygw').up, false);
+  assert.is(service(closed.report, 'rabbitmq').up, true);
+  assert.is(closed.code, 1);
+});
+
 test('a listener that does not speak the protocol is down', async () => {
   const { server, port } = await notAmqpServer();
   try {
@@ -88,6 +106,9 @@ test('a listener that does not speak the protocol is down', async () => {
     assert.is(amqp.up, false, amqp.detail);
     const mongo = await mongoPing(`mongodb://127.0.0.1:${port}/x`, 1000);
     assert.is(mongo.up, false, mongo.detail);
+    const s3 = await s3Probe({ ...s3SettingsOf(config), endpoint: `http://127.0.0.1:${port}` }, 1000);
+    assert.is(s3.up, false, s3.detail);
+    assert.is(s3.answers, false, s3.detail);
   } finally {
     server.close();
   }

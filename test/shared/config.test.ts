@@ -14,6 +14,31 @@ config('defaults describe the embedded mode on loopback', () => {
   assert.is(c.FRAMEFLEET_AMQP_URL, serviceDefaults.amqpUrl);
   assert.is(c.OTEL_EXPORTER_OTLP_ENDPOINT, undefined);
   assert.equal(c.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, []);
+  assert.is(c.FRAMEFLEET_BLOBS, 'local');
+  assert.is(c.FRAMEFLEET_S3_ENDPOINT, serviceDefaults.s3Endpoint);
+  assert.is(c.FRAMEFLEET_S3_FORCE_PATH_STYLE, true);
+});
+
+config('object store settings: flags, bucket names, and no development secret off loopback', () => {
+  const s3 = { FRAMEFLEET_BLOBS: 's3', FRAMEFLEET_S3_ENDPOINT: 'https://objects.example.com', FRAMEFLEET_S3_SECRET_ACCESS_KEY: 'a-real-secret-key', FRAMEFLEET_S3_FORCE_PATH_STYLE: 'no' };
+  const c = loadConfig(s3);
+  assert.is(c.FRAMEFLEET_BLOBS, 's3');
+  assert.is(c.FRAMEFLEET_S3_FORCE_PATH_STYLE, false);
+  assert.is(loadConfig({ ...s3, FRAMEFLEET_S3_SECRET_ACCESS_KEY: '', FRAMEFLEET_S3_ENDPOINT: 'http://127.0.0.1:9000' }).FRAMEFLEET_S3_SECRET_ACCESS_KEY, serviceDefaults.s3SecretAccessKey);
+  try {
+    loadConfig({ ...s3, FRAMEFLEET_S3_SECRET_ACCESS_KEY: '', FRAMEFLEET_S3_BUCKET: 'Not_A_Bucket', FRAMEFLEET_S3_FORCE_PATH_STYLE: 'maybe' });
+    assert.unreachable('loadConfig accepted bad object store settings');
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    assert.equal((err as ConfigError).problems.map((p) => p.variable).sort(), ['FRAMEFLEET_S3_BUCKET', 'FRAMEFLEET_S3_FORCE_PATH_STYLE']);
+  }
+  try {
+    loadConfig({ ...s3, FRAMEFLEET_S3_SECRET_ACCESS_KEY: '' });
+    assert.unreachable('loadConfig accepted the development secret for a remote object store');
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    assert.match((err as Error).message, /FRAMEFLEET_S3_SECRET_ACCESS_KEY: must be set when FRAMEFLEET_S3_ENDPOINT is not a loopback address/);
+  }
 });
 
 config('values are parsed into their types', () => {

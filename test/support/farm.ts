@@ -24,8 +24,8 @@ export async function startTestFarm(services: Services, options: { queue: JobQue
   const registry = new NodeRegistry(services.store);
   const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, metrics, log: silent });
-  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken }, '127.0.0.1:0');
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
+  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,
     mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir,

@@ -25,7 +25,7 @@ test('concurrent relays and workers deliver each event once', async () => {
   try {
     const replicas: { services: Services; delivery: WebhookDelivery }[] = [];
     for (const store of stores) {
-      const services = await createServices({ store, queue: createInProcessJobQueue(), queueName: sceneQueueName, blobDir: join(dir, 'blobs'), webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 } });
+      const services = await createServices({ store, queue: createInProcessJobQueue(), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 } });
       const delivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, () => 'http://127.0.0.1:8080'), new WebhookMetrics(createMetricsRegistry('control-plane')), { retryDelays: [0.1], timeoutMs: 2000 });
       replicas.push({ services, delivery });
     }

@@ -1,0 +1,74 @@
+/** What both blob adapters share: key checks, staging bytes while hashing them, and download headers. */
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore, StoredBlob } from './types.ts';
+
+const keyPattern = /^[0-9a-f]{64}$/;
+
+export function isBlobKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+export function assertBlobKey(key: string): void {
+  if (!keyPattern.test(key)) throw new RangeError(`blob key '${key}' is not a sha256 hex digest`);
+}
+
+export class BlobNotFoundError extends Error {
+  readonly code = 'blob_not_found';
+  constructor(readonly key: string) {
+    super(`no blob ${key}`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
+export function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A fresh path under `dir` for a temporary file (the directory is created). */
+export function tempPath(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  return join(dir, randomBytes(12).toString('hex'));
+}
+
+/**
+ * Writes a stream to `path` while hashing it. The key of streamed bytes is known only at their
+ * end, so both adapters stage them in a file first and publish them under the key afterwards.
+ */
+export async function writeHashed(source: Readable, path: string): Promise<StoredBlob> {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  await pipeline(source, async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      yield chunk;
+    }
+  }, createWriteStream(path));
+  return { key: hash.digest('hex'), sizeBytes };
+}
+
+/** The whole blob in memory: for small ones only (composition snapshots). */
+export async function readBlob(blobs: BlobStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const mediaTypes: Record<string, string> = {
+  mp4: 'video/mp4', webm: 'video/webm', json: 'application/json', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp',
+  wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4',
+};
+
+/** The Content-Type a download named `name` is served with, from its extension. */
+export function mediaTypeOf(name: string): string {
+  return mediaTypes[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+/** `attachment` with the name reduced to characters every browser and proxy keeps intact. */
+export function contentDisposition(name: string): string {
+  return `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}

@@ -1,0 +1,111 @@
+/**
+ * Blobs as files under one directory (`ab/abcdef…`), the embedded mode's store. Several
+ * control-plane replicas may share it through a shared volume. Download links point at the
+ * control plane's own `/files/…` route and carry an HMAC signature (LinkSigner) that every
+ * replica verifies with the deployment's shared secret.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { assertBlobKey, BlobNotFoundError, isBlobKey, tempPath, writeHashed } from './common.ts';
+import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
+
+/** HMAC signatures for blob links: `sig` covers the key, the expiry and the download name. */
+export class LinkSigner {
+  constructor(private readonly secret: Buffer) {}
+
+  sign(key: string, expiresAtMs: number, name: string): string {
+    return createHmac('sha256', this.secret).update(`${key}\n${expiresAtMs}\n${name}`).digest('base64url');
+  }
+
+  verify(key: string, expiresAtMs: number, name: string, signature: string, now = Date.now()): 'ok' | 'expired' | 'invalid' {
+    const expected = Buffer.from(this.sign(key, expiresAtMs, name));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    return now < expiresAtMs ? 'ok' : 'expired';
+  }
+
+  /** `/files/<key>/<name>?exp=…&sig=…` relative to the public base URL. */
+  url(publicUrl: string, key: string, expiresAtMs: number, name: string): string {
+    return `${publicUrl}/files/${key}/${encodeURIComponent(name)}?exp=${expiresAtMs}&sig=${this.sign(key, expiresAtMs, name)}`;
+  }
+}
+
+export interface LocalLinks {
+  signer: LinkSigner;
+  /** Base URL API clients reach the control plane at (known only once it listens). */
+  publicUrl: () => string;
+}
+
+export class LocalBlobStore implements BlobStore {
+  readonly adapter = 'local';
+  private readonly tmpDir: string;
+
+  constructor(private readonly dir: string, readonly links: LocalLinks) {
+    this.tmpDir = join(dir, 'tmp');
+    mkdirSync(this.tmpDir, { recursive: true });
+  }
+
+  /** The file of a blob (which may not exist). */
+  path(key: string): string {
+    assertBlobKey(key);
+    return join(this.dir, key.slice(0, 2), key);
+  }
+
+  async put(source: Readable | Buffer): Promise<StoredBlob> {
+    const tmp = tempPath(this.tmpDir);
+    try {
+      const stored = await writeHashed(Buffer.isBuffer(source) ? Readable.from([source]) : source, tmp);
+      mkdirSync(join(this.dir, stored.key.slice(0, 2)), { recursive: true });
+      // A rename is atomic and gives the file a new mtime, so a put of the same bytes renews them.
+      await rename(tmp, this.path(stored.key));
+      return stored;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async stat(key: string): Promise<BlobStat | null> {
+    if (!isBlobKey(key)) return null;
+    try {
+      const s = await stat(this.path(key));
+      return { sizeBytes: s.size, writtenAtMs: s.mtimeMs };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    if (!(await this.stat(key))) throw new BlobNotFoundError(key);
+    return createReadStream(this.path(key), range);
+  }
+
+  async remove(key: string): Promise<boolean> {
+    if (!isBlobKey(key) || !existsSync(this.path(key))) return false;
+    await rm(this.path(key), { force: true });
+    return true;
+  }
+
+  async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
+    if (!(await this.stat(key))) throw new BlobNotFoundError(key);
+    return use(this.path(key));
+  }
+
+  async downloadUrl(key: string, { name, expiresAtMs }: DownloadLinkOptions): Promise<string> {
+    assertBlobKey(key);
+    return this.links.signer.url(this.links.publicUrl(), key, expiresAtMs, name);
+  }
+
+  async nodeReadUrl(): Promise<NodeTransfer | null> {
+    return null;
+  }
+
+  async nodeWriteUrl(): Promise<NodeTransfer | null> {
+    return null;
+  }
+
+  async close(): Promise<void> {}
+}
