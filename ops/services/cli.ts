@@ -90,6 +90,7 @@ async function start(targets: Targets): Promise<number> {
     } else {
       state.versitygw = versity.state;
       writeState(state);
+      if (versity.problem) throw new Error(versity.problem);
       console.log(`versitygw: started at ${targets.versitygw.endpoint}, ${versity.detail} (pid ${versity.state.pid}; log ${versity.state.log})`);
     }
   } catch (err) {

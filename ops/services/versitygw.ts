@@ -16,7 +16,6 @@ import type { VersityState } from './state.ts';
 
 export const versityBinary = join(binDir, 'versitygw');
 
-
 /** The address the gateway listens on: the default one, or the host:port of a custom loopback http endpoint. */
 function listenAddress(endpoint: string): string {
   if (endpoint === serviceDefaults.s3Endpoint) return serviceDefaults.s3Listen;
@@ -35,7 +34,8 @@ async function ensureBucket(settings: S3Settings): Promise<'exists' | 'created'>
   }
 }
 
-export type StartOutcome = { kind: 'found'; detail: string } | { kind: 'started'; state: VersityState; detail: string };
+/** `problem` is set when the gateway started (so it must be recorded and stopped) but its bucket could not be made. */
+export type StartOutcome = { kind: 'found'; detail: string } | { kind: 'started'; state: VersityState; detail: string; problem?: string };
 
 export async function startVersity(settings: S3Settings): Promise<StartOutcome> {
   const probe = await s3Probe(settings);
@@ -56,8 +56,12 @@ export async function startVersity(settings: S3Settings): Promise<StartOutcome> 
       return { up: p.answers, detail: p.detail };
     },
   });
-  const bucket = await ensureBucket(settings);
-  return { kind: 'started', state, detail: bucket === 'created' ? `created bucket '${settings.bucket}'` : `bucket '${settings.bucket}' was there` };
+  try {
+    const bucket = await ensureBucket(settings);
+    return { kind: 'started', state, detail: bucket === 'created' ? `created bucket '${settings.bucket}'` : `bucket '${settings.bucket}' was there` };
+  } catch (err) {
+    return { kind: 'started', state, detail: 'no bucket', problem: (err as Error).message };
+  }
 }
 
 export function stopVersity(state: VersityState): Promise<string> {
