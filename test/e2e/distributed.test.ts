@@ -1,6 +1,8 @@
 /**
  * The farm as operators run it: a control plane and three render nodes as separate processes on
- * real RabbitMQ and the MongoDB-compatible server. One node is SIGKILLed in the middle of a scene:
+ * real RabbitMQ, the MongoDB-compatible server and the S3-compatible object store, which nodes
+ * read and write through presigned URLs (the control plane moves no media bytes during a render:
+ * its blob-byte counter proves it). One node is SIGKILLed in the middle of a scene:
  * the render still completes, the node is reported lost within 30 s, and the MP4 is byte-identical
  * to the same composition rendered undisturbed by a single worker in embedded mode. Then the
  * control plane itself is killed mid-render and restarted, and the render completes.
@@ -73,6 +75,7 @@ test.before(async (ctx) => {
   ctx.base = `http://127.0.0.1:${http}`;
   ctx.env = {
     FRAMEFLEET_STORE: 'mongo', FRAMEFLEET_MONGO_URL: mongoUrl.toString(), FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_AMQP_URL: config.FRAMEFLEET_AMQP_URL,
+    FRAMEFLEET_BLOBS: 's3',
     FRAMEFLEET_NODE_TOKEN: `e2e-node-token-${unique}`, FRAMEFLEET_SCENE_QUEUE: `framefleet.e2e.${unique}`,
     FRAMEFLEET_HTTP_PORT: String(http), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${grpc}`, FRAMEFLEET_DATA_DIR: join(ctx.dir, 'control-plane'),
     FRAMEFLEET_SCENE_MIN_FRAMES: '15', FRAMEFLEET_SCENE_MAX_FRAMES: '30', FRAMEFLEET_LOG_LEVEL: 'warn',
@@ -139,7 +142,14 @@ async function sha256Of(url: string, file: string): Promise<string> {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** Blob bytes that passed through the control plane so far (uploads in, downloads out). */
+async function controlPlaneBlobBytes(ctx: Ctx): Promise<number> {
+  const metrics = await (await fetch(`${ctx.base}/metrics`)).text();
+  return [...metrics.matchAll(/^framefleet_farm_blob_bytes_total\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
 test('a node killed mid-scene: the render completes, the node is lost within 30 s, the bytes match an undisturbed render', async (ctx) => {
+  const blobBytesBefore = await controlPlaneBlobBytes(ctx);
   const renderId = await queueRender(ctx, composition(6, 'Node loss', ctx.media));
   // Kill the first node seen starting a scene of this render, while it renders.
   const victim = await until('a node to start a scene', 60_000, () =>
@@ -159,6 +169,11 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   const distributed = join(ctx.dir, 'distributed.mp4');
   const distributedHash = await sha256Of(render.outputUrl, distributed);
   assert.equal(outputProblems(await probeOutput(distributed), { frames: 180, width: 640, height: 360, fps: 30, withAudio: true }), []);
+  // Nodes fetched the media and snapshot and stored segments and the output in the object store themselves.
+  const mediaAndOutputBytes = ['tone.wav', 'badge.png', 'distributed.mp4'].reduce((sum, f) => sum + readFileSync(join(ctx.dir, f)).length, 0);
+  const throughControlPlane = await controlPlaneBlobBytes(ctx) - blobBytesBefore;
+  console.log(`blob bytes through the control plane during the render: ${throughControlPlane} (media and output: ${mediaAndOutputBytes})`);
+  assert.ok(throughControlPlane < 0.01 * mediaAndOutputBytes, `${throughControlPlane} blob bytes passed through the control plane (media and output: ${mediaAndOutputBytes})`);
 
   // The same composition, rendered undisturbed by one worker in embedded mode.
   const file = join(ctx.dir, 'doc.json');
