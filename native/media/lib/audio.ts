@@ -117,7 +117,8 @@ async function checkTrack(value: unknown, name: string) {
   const at = (v: unknown, field: string) => (v === undefined ? 0 : Math.round(requireNumber(v, `${name}.${field}`, 0, 86_400) * AUDIO_SAMPLE_RATE));
   const loop = optionalBool(tr.loop, `${name}.loop`, false);
   if (loop && tr.duration === undefined) throw new TypeError(`${name}.loop needs ${name}.duration: how long the samples repeat`);
-  const frames = tr.duration === undefined ? undefined : Math.round(requireNumber(tr.duration, `${name}.duration`, 0, 86_400) * sampleRate);
+  // A clip may outlast the timeline (the mixer stops it there); a million seconds stays within the addon's sample counts.
+  const frames = tr.duration === undefined ? undefined : Math.round(requireNumber(tr.duration, `${name}.duration`, 0, 1_000_000) * sampleRate);
   const settings = { channels, sampleRate, volume, offset: at(tr.offset, 'offset'), fadeIn: at(tr.fadeIn, 'fadeIn'), fadeOut: at(tr.fadeOut, 'fadeOut'), loop, ...(frames === undefined ? {} : { frames }) };
   if (tr.samples !== undefined && tr.file !== undefined) throw new TypeError(`${name} must have samples or a file, not both`);
   if (tr.file !== undefined) {
