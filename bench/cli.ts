@@ -88,9 +88,10 @@ async function encode(argv: string[]): Promise<number> {
 const benchmarks = `usage: framefleet bench <benchmark> [options]
 
 benchmarks:
-  encode  native addon vs ffmpeg CLI vs Node piping into ffmpeg, frames per second
-  farm    share of a farm render's wall time spent on orchestration (bench/farm.ts)
-  render  drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)
+  encode           native addon vs ffmpeg CLI vs Node piping into ffmpeg, frames per second
+  assembly-memory  peak resident set of an assemble job for 1-, 10- and 60-minute outputs (bench/assembly-memory.ts)
+  farm             share of a farm render's wall time spent on orchestration (bench/farm.ts)
+  render           drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)
 
 Run 'framefleet bench <benchmark> --help' for its options.`;
 
@@ -105,6 +106,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (name === 'farm') return (await import('./farm.ts')).main(rest);
   if (name === 'render') return (await import('./render.ts')).main(rest);
+  if (name === 'assembly-memory') return (await import('./assembly-memory.ts')).main(rest);
   if (!name || name === '--help' || name === '-h') {
     console.log(benchmarks);
     return name ? 0 : 2;

@@ -2,28 +2,26 @@
  * What a render node does with a job, on real media: a scene job draws its frames with the Skia
  * renderer and encodes them with the native encoder into a segment that starts on an IDR frame;
  * an assemble job joins the segments by stream copy, mixes the timeline's audio once, checks the
- * result and uploads it. Inputs come from the node's blob cache (fetched once per content hash).
+ * result and uploads it (assembly.ts); media jobs probe an item or extract its sound. Inputs come
+ * from the node's blob cache (fetched once per content hash).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleSegments, type Codec, type BackendChoice, mixAndEncodeAudio, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
+import { type Codec, type BackendChoice, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
-import { compositionAudioTracks } from './audio.ts';
-import { compositionFrameCount } from '../shared/composition/timing.ts';
+import { assembleOutput, sha256File } from './assembly.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
-import { AssetUnreadableError, drawingFailure, JobFailure } from '../shared/failures.ts';
+import { drawingFailure, JobFailure } from '../shared/failures.ts';
 import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
-import { outputProblems, probeOutput } from './output-check.ts';
-import { inSpan } from '../shared/telemetry/tracing.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -34,12 +32,6 @@ export interface ExecutorOptions {
   onFramesEncoded?: (n: number) => void;
   metrics?: NodeMetrics;
   log?: (message: string, fields?: Record<string, unknown>) => void;
-}
-
-async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 class Aborted extends Error {
@@ -140,29 +132,15 @@ export class MediaJobExecutor implements JobExecutor {
       const segments = await Promise.all(job.segments.map((s) => this.options.blobs.get(s.segment!.contentHash)));
       if (signal.aborted) throw new Aborted();
       const assets = new AssetResolver(null, this.mediaOf(job.assets));
-      const tracks = await compositionAudioTracks(composition, async (src) => {
-        try {
-          return await assets.path(src);
-        } catch (err) {
-          throw new AssetUnreadableError(src, err);
-        }
+      const output = await assembleOutput({
+        composition, segments, resolveSource: (src) => assets.path(src), dir,
+        video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
+        startFrame: job.startFrame, totalFrames: job.totalFrames,
       });
-      const fps = { num: job.video!.fps!.num, den: job.video!.fps!.den };
-      // A preview's window: tracks play and fade where the whole timeline has them.
-      const audio = await mixAndEncodeAudio({
-        output: join(dir, 'audio.m4a'), tracks, frames: job.totalFrames, fps,
-        startFrame: job.startFrame, timelineFrames: Math.max(compositionFrameCount(composition), job.startFrame + job.totalFrames),
-      });
-      const output = join(dir, 'output.mp4');
-      const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
-      const facts = await probeOutput(output);
-      const problems = outputProblems(facts, { frames: job.totalFrames, width: job.video!.width, height: job.video!.height, fps: fps.num / fps.den, withAudio: !audio.silent });
-      if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
       const verdict = await this.options.farm.completeAssembly({
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
-        contentHash: await sha256File(output), sizeBytes: statSync(output).size,
-        frameCount: assembled.frames, durationSeconds: assembled.duration,
-      }, output);
+        contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
+      }, output.path);
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,10 +4,11 @@
  *   node --import tsx native/media/leakcheck.ts [cycles=1000]
  *
  * Each cycle opens an H.264 encoder (and every 10th an HEVC one), writes two frames and closes it;
- * every 5th cycle aborts instead, every 10th also mixes audio and assembles. Prints the resident set
+ * every 5th cycle aborts instead, every 10th also mixes audio (a track in memory and a looped,
+ * resampled one read from a PCM file; and a mix whose file is missing) and assembles. Prints the resident set
  * size after the warm-up and at the end as JSON. Run it under valgrind with native/media/leakcheck.sh.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assembleSegments, mixAndEncodeAudio, openVideoEncoder } from './index.ts';
@@ -16,6 +17,8 @@ export async function cycles(count: number, dir: string, onWarm?: () => void, wa
   const size = { width: 64, height: 64 };
   const frame = Buffer.alloc(64 * 64 * 4, 0x80);
   const tone = new Float32Array(4800).map((_, i) => Math.sin(i / 10) * 0.2);
+  const pcm = join(dir, 'tone.f32');
+  writeFileSync(pcm, new Uint8Array(tone.buffer));
   for (let i = 0; i < count; i++) {
     if (i === Math.min(warmAt, count - 1)) onWarm?.();
     const output = join(dir, `c${i % 4}.mp4`);
@@ -29,7 +32,11 @@ export async function cycles(count: number, dir: string, onWarm?: () => void, wa
     await enc.write(frame);
     await enc.close();
     if (i % 10 === 0) {
-      const audio = await mixAndEncodeAudio({ output: join(dir, 'a.m4a'), frames: 2, fps: 25, tracks: [{ samples: tone, channels: 1, sampleRate: 48_000 }] });
+      const audio = await mixAndEncodeAudio({
+        output: join(dir, 'a.m4a'), frames: 2, fps: 25,
+        tracks: [{ samples: tone, channels: 1, sampleRate: 48_000 }, { file: pcm, channels: 1, sampleRate: 44_100, duration: 0.2, loop: true }],
+      });
+      await mixAndEncodeAudio({ output: join(dir, 'never.m4a'), frames: 2, fps: 25, tracks: [{ file: join(dir, 'missing.f32'), channels: 1, sampleRate: 48_000 }] }).catch(() => {});
       await assembleSegments({ segments: [output, output], audio: audio.output, output: join(dir, 'joined.mp4') }).catch(() => {});
       await assembleSegments({ segments: [join(dir, 'missing.mp4')], output: join(dir, 'never.mp4') }).catch(() => {});
     }

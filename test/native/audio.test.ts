@@ -1,5 +1,6 @@
-/** Audio mixing (volume, fades, offsets, resampling) and AAC-LC 48 kHz stereo encoding. */
-import { existsSync } from 'node:fs';
+/** Audio mixing (volume, fades, offsets, resampling, tracks in memory or in PCM files) and AAC-LC 48 kHz stereo encoding. */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mixAndEncodeAudio } from '../../native/media/index.ts';
@@ -108,6 +109,72 @@ test('a window of the timeline sounds like that stretch of the whole mix: fades 
   // The end of the window is timeline 3 s: still half level, since the tone plays on to 4 s.
   assert.ok(Math.abs(rms(L, at(1.9), at(1.98)) - sineRms * 0.52) < 0.04, `end of the window ${rms(L, at(1.9), at(1.98))}`);
   await rejects(mixAndEncodeAudio({ output, frames: 60, fps: 30, startFrame: 30, timelineFrames: 60, tracks: [] }), (err) => assert.match(err.message, /options\.timelineFrames/));
+});
+
+/** The samples as a raw f32le PCM file, as ffmpeg -f f32le writes it. */
+function pcmFile(name: string, samples: Float32Array): string {
+  const path = tmp.file(name);
+  writeFileSync(path, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
+  return path;
+}
+
+const md5 = (path: string) => createHash('md5').update(readFileSync(path)).digest('hex');
+
+test('a track read from a PCM file mixes to the same bytes as the same samples in memory, resampled or not', async () => {
+  const stereo = sine(6, R, 330, 0.5, 2);
+  const mono441 = sine(5, 44_100, 550, 0.6);
+  const settings = [
+    { channels: 2 as const, sampleRate: R, fadeIn: 0.5, fadeOut: 1 },
+    { channels: 1 as const, sampleRate: 44_100, offset: 0.7, volume: 0.8, fadeOut: 0.5 },
+  ];
+  const mix = (name: string, sources: [{ samples: Float32Array } | { file: string }, { samples: Float32Array } | { file: string }]) =>
+    mixAndEncodeAudio({ output: tmp.file(name), frames: 120, fps: 30, startFrame: 30, timelineFrames: 180, tracks: [{ ...settings[0]!, ...sources[0] }, { ...settings[1]!, ...sources[1] }] });
+  const inMemory = await mix('memory.m4a', [{ samples: stereo }, { samples: mono441 }]);
+  const fromFiles = await mix('files.m4a', [{ file: pcmFile('stereo.f32', stereo) }, { file: pcmFile('mono441.f32', mono441) }]);
+  assert.is(fromFiles.peak, inMemory.peak);
+  assert.is(md5(fromFiles.output!), md5(inMemory.output!));
+});
+
+test('duration cuts a track; with loop its samples repeat to fill it', async () => {
+  // A 0.5 s tone: cut to 0.25 s it stops there; looped over 3 s it plays throughout.
+  const file = pcmFile('short.f32', sine(0.5, R, 440, 0.6));
+  const cut = await mixAndEncodeAudio({ output: tmp.file('cut.m4a'), duration: 1, tracks: [{ file, channels: 1, sampleRate: R, duration: 0.25 }] });
+  const [C] = await decodeAudio(cut.output!);
+  assert.ok(rms(C, at(0.05), at(0.2)) > 0.3, `plays before the cut ${rms(C, at(0.05), at(0.2))}`);
+  assert.ok(rms(C, at(0.3), at(0.9)) < 0.005, `silent after the cut ${rms(C, at(0.3), at(0.9))}`);
+  const looped = await mixAndEncodeAudio({ output: tmp.file('looped.m4a'), duration: 3, tracks: [{ file, channels: 1, sampleRate: R, duration: 2.5, loop: true }] });
+  const [L] = await decodeAudio(looped.output!);
+  for (const [from, to] of [[0.1, 0.4], [1.1, 1.4], [2.1, 2.4]] as const) assert.ok(Math.abs(rms(L, at(from), at(to)) - 0.6 / Math.SQRT2) < 0.03, `loop plays at ${from} s`);
+  assert.ok(rms(L, at(2.6), at(2.9)) < 0.005, 'and stops at its duration');
+  // The same loop from memory gives the same bytes.
+  const inMemory = await mixAndEncodeAudio({ output: tmp.file('looped-memory.m4a'), duration: 3, tracks: [{ samples: sine(0.5, R, 440, 0.6), channels: 1, sampleRate: R, duration: 2.5, loop: true }] });
+  assert.is(md5(inMemory.output!), md5(looped.output!));
+});
+
+test('PCM file tracks: missing, empty, partial frames, and argument mistakes', async () => {
+  const output = tmp.file('bad.m4a');
+  await rejects(mixAndEncodeAudio({ output, duration: 1, tracks: [{ file: tmp.file('missing.f32'), channels: 2, sampleRate: R }] }), (err) => {
+    assert.is(err.code, 'ERR_AUDIO_INVALID');
+    assert.match(err.message, /options\.tracks\[0\]\.file .*missing\.f32 cannot be read/);
+  });
+  const odd = pcmFile('odd.f32', new Float32Array(R * 2 + 1).fill(0.25));
+  await rejects(mixAndEncodeAudio({ output, duration: 1, tracks: [{ file: odd, channels: 2, sampleRate: R }] }), (err) => {
+    assert.is(err.code, 'ERR_AUDIO_INVALID');
+    assert.match(err.message, /does not hold whole 2-channel float samples/);
+  });
+  assert.not.ok(existsSync(output), 'no partial output');
+  const empty = await mixAndEncodeAudio({ output, duration: 1, tracks: [{ file: pcmFile('empty.f32', new Float32Array(0)), channels: 1, sampleRate: R }] });
+  assert.is(empty.silent, true);
+  const file = pcmFile('ok.f32', sine(1, R, 440, 0.5));
+  await rejects(mixAndEncodeAudio({ output, duration: 1, tracks: [{ file, samples: sine(1, R, 440, 0.5), channels: 1, sampleRate: R } as never] }), (err) => {
+    assert.instance(err, TypeError);
+    assert.match(err.message, /options\.tracks\[0\] must have samples or a file, not both/);
+  });
+  await rejects(mixAndEncodeAudio({ output, duration: 1, tracks: [{ file, channels: 1, sampleRate: R, loop: true }] }), (err) => {
+    assert.instance(err, TypeError);
+    assert.match(err.message, /options\.tracks\[0\]\.loop needs options\.tracks\[0\]\.duration/);
+  });
+  await rejects(mixAndEncodeAudio({ output, duration: 1, tracks: [{ file: 42, channels: 1, sampleRate: R } as never] }), (err) => assert.match(err.message, /options\.tracks\[0\]\.file/));
 });
 
 test.run();

@@ -78,7 +78,10 @@ interface NativeAddon {
     startSample: number;
     timelineSamples: number;
     bitrate: number;
-    tracks: Array<{ samples: Float32Array; channels: number; sampleRate: number; volume: number; offset: number; fadeIn: number; fadeOut: number }>;
+    /** Samples in memory or a raw f32le file; `frames` (at the track's rate): how long it lasts, the source cut or, with `loop`, repeated. */
+    tracks: Array<({ samples: Float32Array } | { file: string }) & {
+      channels: number; sampleRate: number; volume: number; offset: number; fadeIn: number; fadeOut: number; frames?: number; loop: boolean;
+    }>;
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
   VideoDecoder: new () => NativeVideoDecoder;
   assemble(options: { segments: string[]; audio?: string; output: string; verify: boolean; faststart: boolean }): Promise<{

@@ -1,11 +1,19 @@
 // mixAudio(options): mixes float PCM tracks (volume, linear fades, offsets) into 48 kHz stereo and
-// encodes AAC-LC into an MP4 audio file. A mix that is digital silence writes no file.
+// encodes AAC-LC into an MP4 audio file. A mix that is digital silence writes no file. Tracks (in
+// memory, or raw PCM files) are streamed through fixed windows, so memory does not grow with length.
 #include "audio.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "common.h"
@@ -21,25 +29,26 @@ namespace ff {
 namespace {
 
 constexpr int kRate = 48000;
+// Source frames read (and handed to the resampler) at a time.
+constexpr int64_t kSourceChunk = 1 << 16;
 
 struct Track {
-  const float* data = nullptr;  // interleaved samples owned by the JS Float32Array (kept alive by the worker)
-  int64_t frames = 0;           // samples per channel
+  std::string name;             // "tracks[i]", for messages
+  const float* data = nullptr;  // interleaved samples owned by the JS Float32Array (kept alive by the worker), or
+  std::string path;             // a file of raw interleaved float PCM (native byte order)
+  int64_t frames = 0;           // samples per channel in the source
   int channels = 1;
   int rate = kRate;
+  int64_t wanted = -1;          // samples (at `rate`) the track lasts; -1: the source's length
+  bool loop = false;            // the source repeats to fill `wanted`
   double volume = 1.0;
   int64_t offset = 0;   // start in the composition, in 48 kHz samples
   int64_t fade_in = 0;  // 48 kHz samples
   int64_t fade_out = 0;
-  // At 48 kHz after resampling (empty when the source is already 48 kHz).
-  std::vector<float> left, right;
+  int64_t source_length = 0;  // samples at `rate`: the source cut to `wanted`, or repeated to it
   int64_t length = 0;   // samples at 48 kHz
   int64_t played = 0;   // samples that fall inside the composition
 
-  float Sample(int64_t i, int ch) const {
-    if (!left.empty()) return ch == 0 ? left[i] : right[i];
-    return data[i * channels + (channels == 2 ? ch : 0)];
-  }
   double Gain(int64_t j) const {
     double g = volume;
     if (fade_in > 0 && j < fade_in) g *= static_cast<double>(j) / static_cast<double>(fade_in);
@@ -62,60 +71,214 @@ struct MixJob {
   int64_t packets = 0;
 };
 
-void Resample(Track& t) {
-  LogCapture log;
-  AVChannelLayout layout;
-  av_channel_layout_default(&layout, t.channels);
-  SwrContext* swr = nullptr;
-  int err = swr_alloc_set_opts2(&swr, &layout, AV_SAMPLE_FMT_FLTP, kRate, &layout, AV_SAMPLE_FMT_FLT, t.rate, 0, nullptr);
-  if (err < 0 || swr_init(swr) < 0) {
-    swr_free(&swr);
-    FailMessage(code::kAudioEncode, "cannot resample from " + std::to_string(t.rate) + " Hz", &log);
+// A track's own samples (interleaved, at its own rate) read at any position, the source repeated
+// past its end when the track loops. File sources are read with pread, a window at a time.
+class SourceReader {
+ public:
+  explicit SourceReader(const Track& t) : t_(t) {
+    if (t.path.empty()) return;
+    fd_ = ::open(t.path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd_ < 0) FailMessage(code::kAudioInvalid, t.name + " file " + t.path + " cannot be read: " + std::strerror(errno));
   }
-  int64_t capacity = av_rescale_rnd(t.frames, kRate, t.rate, AV_ROUND_UP) + 256;
-  t.left.assign(static_cast<size_t>(capacity), 0.0f);
-  t.right.assign(static_cast<size_t>(capacity), 0.0f);
-  std::vector<float> second(t.channels == 2 ? 0 : static_cast<size_t>(capacity));
-  int64_t done = 0;
-  auto run = [&](const float* in, int in_count) {
-    uint8_t* out[2] = {reinterpret_cast<uint8_t*>(t.left.data() + done),
-                       reinterpret_cast<uint8_t*>((t.channels == 2 ? t.right.data() : second.data()) + done)};
-    const uint8_t* src[1] = {reinterpret_cast<const uint8_t*>(in)};
-    int n = swr_convert(swr, out, static_cast<int>(capacity - done), in != nullptr ? src : nullptr, in_count);
-    if (n < 0) {
-      swr_free(&swr);
-      Fail(code::kAudioEncode, "resampling failed", n, &log);
+  ~SourceReader() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  SourceReader(const SourceReader&) = delete;
+  SourceReader& operator=(const SourceReader&) = delete;
+
+  // Copies `count` frames from frame `pos` of the track into `out`.
+  void Read(int64_t pos, int64_t count, float* out) const {
+    const int64_t frame_bytes = static_cast<int64_t>(sizeof(float)) * t_.channels;
+    while (count > 0) {
+      const int64_t at = pos % t_.frames;
+      const int64_t n = std::min(count, t_.frames - at);
+      if (fd_ < 0) {
+        std::memcpy(out, t_.data + at * t_.channels, static_cast<size_t>(n * frame_bytes));
+      } else {
+        ReadFile(reinterpret_cast<char*>(out), n * frame_bytes, at * frame_bytes);
+      }
+      out += n * t_.channels;
+      pos += n;
+      count -= n;
     }
-    done += n;
-  };
-  const int64_t chunk = 1 << 16;
-  for (int64_t pos = 0; pos < t.frames; pos += chunk) {
-    run(t.data + pos * t.channels, static_cast<int>(std::min(chunk, t.frames - pos)));
   }
-  run(nullptr, 0);
-  swr_free(&swr);
-  t.length = std::min(done, av_rescale_rnd(t.frames, kRate, t.rate, AV_ROUND_NEAR_INF));
-  t.left.resize(static_cast<size_t>(t.length));
-  t.right.resize(static_cast<size_t>(t.length));
-  if (t.channels == 1) std::copy(t.left.begin(), t.left.end(), t.right.begin());
+
+ private:
+  void ReadFile(char* out, int64_t bytes, int64_t offset) const {
+    while (bytes > 0) {
+      const ssize_t n = ::pread(fd_, out, static_cast<size_t>(bytes), static_cast<off_t>(offset));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        FailMessage(code::kAudioInvalid, t_.name + " file " + t_.path + (n < 0 ? " cannot be read: " + std::string(std::strerror(errno)) : " ended early"));
+      }
+      out += n;
+      bytes -= n;
+      offset += n;
+    }
+  }
+
+  const Track& t_;
+  int fd_ = -1;
+};
+
+// A track at 48 kHz stereo, read forward through a window: memory stays within a few source chunks
+// however long the track is. Sources at other rates go through libswresample in the same chunks a
+// whole-track conversion would use, so the samples are the same.
+class TrackReader {
+ public:
+  explicit TrackReader(const Track& t) : t_(t), source_(t) {
+    if (t.rate == kRate) return;
+    LogCapture log;
+    AVChannelLayout layout;
+    av_channel_layout_default(&layout, t.channels);
+    int err = swr_alloc_set_opts2(&swr_, &layout, AV_SAMPLE_FMT_FLTP, kRate, &layout, AV_SAMPLE_FMT_FLT, t.rate, 0, nullptr);
+    if (err < 0 || swr_init(swr_) < 0) FailMessage(code::kAudioEncode, "cannot resample from " + std::to_string(t.rate) + " Hz", &log);
+  }
+  ~TrackReader() { swr_free(&swr_); }
+  TrackReader(const TrackReader&) = delete;
+  TrackReader& operator=(const TrackReader&) = delete;
+
+  // Points `left` and `right` at samples [j, j + n) of the track; j never goes back between calls.
+  void Window(int64_t j, int64_t n, const float** left, const float** right) {
+    if (j + n > base_ + held_) {
+      Drop(j);
+      if (swr_ == nullptr) {
+        if (held_ == 0) base_ = j;  // the source can be read at any position
+        ReadDirect(j + n);
+      } else {
+        while (base_ + held_ < j + n && Produce()) Drop(j);
+        if (base_ + held_ < j + n) FailMessage(code::kAudioEncode, t_.name + " resampled short of its length");
+      }
+    }
+    *left = left_.data() + (j - base_);
+    *right = right_.data() + (j - base_);
+  }
+
+  // Samples at 48 kHz that the resampler makes of the whole track (the tail after its flush included).
+  int64_t CountResampled() {
+    int64_t count = 0;
+    while (Produce()) {
+      count += held_;
+      base_ += held_;
+      held_ = 0;
+    }
+    return count;
+  }
+
+ private:
+  // Forgets the samples before j.
+  void Drop(int64_t j) {
+    const int64_t drop = std::min(std::max<int64_t>(j - base_, 0), held_);
+    if (drop == 0) return;
+    std::copy(left_.begin() + drop, left_.begin() + held_, left_.begin());
+    std::copy(right_.begin() + drop, right_.begin() + held_, right_.begin());
+    base_ += drop;
+    held_ -= drop;
+  }
+
+  void Reserve(int64_t samples) {
+    if (static_cast<int64_t>(left_.size()) >= samples) return;
+    left_.resize(static_cast<size_t>(samples));
+    right_.resize(static_cast<size_t>(samples));
+  }
+
+  // 48 kHz source: reads up to sample `until` (at least a chunk's worth), spreading mono to both channels.
+  void ReadDirect(int64_t until) {
+    const int64_t from = base_ + held_;
+    const int64_t count = std::min(std::max(until - from, kSourceChunk), t_.source_length - from);
+    if (count <= 0) return;
+    interleaved_.resize(static_cast<size_t>(count * t_.channels));
+    source_.Read(from, count, interleaved_.data());
+    Reserve(held_ + count);
+    float* l = left_.data() + held_;
+    float* r = right_.data() + held_;
+    if (t_.channels == 2) {
+      for (int64_t i = 0; i < count; i++) {
+        l[i] = interleaved_[2 * i];
+        r[i] = interleaved_[2 * i + 1];
+      }
+    } else {
+      std::copy(interleaved_.begin(), interleaved_.begin() + count, l);
+      std::copy(interleaved_.begin(), interleaved_.begin() + count, r);
+    }
+    held_ += count;
+  }
+
+  // Resamples the next source chunk (or flushes the resampler after the last); false when done.
+  bool Produce() {
+    if (flushed_) return false;
+    LogCapture log;
+    const int64_t in_count = std::min(kSourceChunk, t_.source_length - consumed_);
+    const bool flush = in_count <= 0;
+    const uint8_t* in[1] = {nullptr};
+    if (!flush) {
+      interleaved_.resize(static_cast<size_t>(in_count * t_.channels));
+      source_.Read(consumed_, in_count, interleaved_.data());
+      in[0] = reinterpret_cast<const uint8_t*>(interleaved_.data());
+    }
+    const int capacity = swr_get_out_samples(swr_, flush ? 0 : static_cast<int>(in_count));
+    if (capacity < 0) Fail(code::kAudioEncode, "resampling failed", capacity, &log);
+    Reserve(held_ + capacity);
+    uint8_t* out[2] = {reinterpret_cast<uint8_t*>(left_.data() + held_), reinterpret_cast<uint8_t*>(right_.data() + held_)};
+    const int n = swr_convert(swr_, out, capacity, flush ? nullptr : in, flush ? 0 : static_cast<int>(in_count));
+    if (n < 0) Fail(code::kAudioEncode, "resampling failed", n, &log);
+    if (t_.channels == 1) std::copy(left_.begin() + held_, left_.begin() + held_ + n, right_.begin() + held_);
+    held_ += n;
+    if (flush) flushed_ = true;
+    else consumed_ += in_count;
+    return true;
+  }
+
+  const Track& t_;
+  SourceReader source_;
+  SwrContext* swr_ = nullptr;
+  std::vector<float> interleaved_;  // one source chunk
+  std::vector<float> left_, right_;  // 48 kHz samples [base_, base_ + held_)
+  int64_t base_ = 0;
+  int64_t held_ = 0;
+  int64_t consumed_ = 0;  // source frames handed to the resampler
+  bool flushed_ = false;
+};
+
+// Sizes each track: its source (a file's length is read here), what loops or cuts make of it, and
+// its length at 48 kHz (a resampled track's is counted by resampling it once, as mixing will).
+void Measure(Track& t, const MixJob& job) {
+  if (!t.path.empty()) {
+    struct stat st;
+    if (::stat(t.path.c_str(), &st) != 0) FailMessage(code::kAudioInvalid, t.name + " file " + t.path + " cannot be read: " + std::strerror(errno));
+    const int64_t frame_bytes = static_cast<int64_t>(sizeof(float)) * t.channels;
+    if (st.st_size % frame_bytes != 0) {
+      FailMessage(code::kAudioInvalid, t.name + " file " + t.path + " does not hold whole " + std::to_string(t.channels) + "-channel float samples");
+    }
+    t.frames = st.st_size / frame_bytes;
+  }
+  t.source_length = t.frames == 0 || t.wanted < 0 ? t.frames : t.loop ? t.wanted : std::min(t.frames, t.wanted);
+  if (t.rate == kRate || t.source_length == 0) {
+    t.length = t.source_length;
+  } else {
+    t.length = std::min(TrackReader(t).CountResampled(), av_rescale_rnd(t.source_length, kRate, t.rate, AV_ROUND_NEAR_INF));
+  }
+  t.played = std::max<int64_t>(0, std::min(t.length, job.timeline - t.offset));
 }
 
 // Whether the track sounds anywhere in the samples being written.
 bool Audible(const Track& t, const MixJob& job) {
   if (t.volume == 0 || t.played <= 0) return false;
   const int64_t last = std::min(t.played, job.start + job.total - t.offset);
-  for (int64_t j = std::max<int64_t>(0, job.start - t.offset); j < last; j++) {
-    if (t.Sample(j, 0) != 0.0f || t.Sample(j, 1) != 0.0f) return true;
+  TrackReader reader(t);
+  for (int64_t j = std::max<int64_t>(0, job.start - t.offset); j < last; j += kSourceChunk) {
+    const int64_t n = std::min(kSourceChunk, last - j);
+    const float *l, *r;
+    reader.Window(j, n, &l, &r);
+    for (int64_t i = 0; i < n; i++) {
+      if (l[i] != 0.0f || r[i] != 0.0f) return true;
+    }
   }
   return false;
 }
 
 void Mix(MixJob& job) {
-  for (Track& t : job.tracks) {
-    if (t.rate != kRate) Resample(t);
-    else t.length = t.frames;
-    t.played = std::max<int64_t>(0, std::min(t.length, job.timeline - t.offset));
-  }
+  for (Track& t : job.tracks) Measure(t, job);
   if (job.total == 0 || std::none_of(job.tracks.begin(), job.tracks.end(), [&](const Track& t) { return Audible(t, job); })) return;
 
   LogCapture log;
@@ -160,6 +323,8 @@ void Mix(MixJob& job) {
       }
     };
 
+    std::vector<std::unique_ptr<TrackReader>> readers;
+    for (const Track& t : job.tracks) readers.push_back(std::make_unique<TrackReader>(t));
     const int frame_size = ctx->frame_size > 0 ? ctx->frame_size : 1024;
     // `start` counts samples of the timeline; the file's own timestamps begin at 0.
     const int64_t end = job.start + job.total;
@@ -175,14 +340,18 @@ void Mix(MixJob& job) {
       float* out_ch[2] = {reinterpret_cast<float*>(frame->data[0]), reinterpret_cast<float*>(frame->data[1])};
       std::fill(out_ch[0], out_ch[0] + n, 0.0f);
       std::fill(out_ch[1], out_ch[1] + n, 0.0f);
-      for (const Track& t : job.tracks) {
+      for (size_t k = 0; k < job.tracks.size(); k++) {
+        const Track& t = job.tracks[k];
         const int64_t from = std::max(start, t.offset);
         const int64_t to = std::min(start + n, t.offset + t.played);
+        if (from >= to) continue;
+        const float *left, *right;
+        readers[k]->Window(from - t.offset, to - from, &left, &right);
         for (int64_t i = from; i < to; i++) {
           const int64_t j = i - t.offset;
           const float g = static_cast<float>(t.Gain(j));
-          out_ch[0][i - start] += g * t.Sample(j, 0);
-          out_ch[1][i - start] += g * t.Sample(j, 1);
+          out_ch[0][i - start] += g * left[i - from];
+          out_ch[1][i - start] += g * right[i - from];
         }
       }
       for (int ch = 0; ch < 2; ch++) {
@@ -230,25 +399,31 @@ Napi::Value MixAudio(const Napi::CallbackInfo& info) {
     Napi::Value v = list.Get(i);
     if (!v.IsObject()) throw Napi::TypeError::New(env, name + " must be an object");
     Napi::Object to = v.As<Napi::Object>();
-    Napi::Value samples = to.Get("samples");
-    if (!samples.IsTypedArray() || samples.As<Napi::TypedArray>().TypedArrayType() != napi_float32_array) {
-      throw Napi::TypeError::New(env, name + ".samples must be a Float32Array");
-    }
-    Napi::Float32Array arr = samples.As<Napi::Float32Array>();
     Track t;
+    t.name = name;
     t.channels = static_cast<int>(GetInt(to, "channels", 1, 2));
-    if (arr.ElementLength() % static_cast<size_t>(t.channels) != 0) {
-      throw Napi::TypeError::New(env, name + ".samples length must be a multiple of channels");
+    Napi::Value samples = to.Get("samples");
+    if (samples.IsTypedArray() && samples.As<Napi::TypedArray>().TypedArrayType() == napi_float32_array) {
+      Napi::Float32Array arr = samples.As<Napi::Float32Array>();
+      if (arr.ElementLength() % static_cast<size_t>(t.channels) != 0) {
+        throw Napi::TypeError::New(env, name + ".samples length must be a multiple of channels");
+      }
+      t.data = arr.Data();
+      t.frames = static_cast<int64_t>(arr.ElementLength()) / t.channels;
+      keep_alive.push_back(arr);
+    } else if (to.Get("file").IsString()) {
+      t.path = GetString(to, "file");
+    } else {
+      throw Napi::TypeError::New(env, name + " must have samples (a Float32Array) or a file");
     }
-    t.data = arr.Data();
-    t.frames = static_cast<int64_t>(arr.ElementLength()) / t.channels;
     t.rate = static_cast<int>(GetInt(to, "sampleRate", 1000, 384000));
+    t.wanted = to.Get("frames").IsUndefined() ? -1 : GetInt(to, "frames", 0, int64_t{1} << 40);
+    t.loop = GetBool(to, "loop", false);
     t.volume = GetNumber(to, "volume");
     t.offset = GetInt(to, "offset", 0, int64_t{1} << 40);
     t.fade_in = GetInt(to, "fadeIn", 0, int64_t{1} << 40);
     t.fade_out = GetInt(to, "fadeOut", 0, int64_t{1} << 40);
     job->tracks.push_back(std::move(t));
-    keep_alive.push_back(arr);
   }
   return PromiseWorker::Start(
       env, [job] { Mix(*job); },
