@@ -9,7 +9,8 @@ import type {
   ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
-import type { MediaKind } from '../../shared/media-facts.ts';
+import { AppError } from '../../shared/errors.ts';
+import { isMediaKind } from '../../shared/media-facts.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders } from '../domain/renders.ts';
@@ -153,9 +154,10 @@ export class FarmReports {
     const declared = result.thumbnailHash ? { jobId: result.jobId, contentHash: result.thumbnailHash, sizeBytes: result.thumbnailBytes } : null;
     if (declared ? !thumbnail || !this.matches(declared, thumbnail) : thumbnail !== null) return { accepted: false, duplicate: false };
     const f = result.facts;
-    const facts = f && {
-      kind: f.kind as MediaKind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
-    };
+    if (f && !isMediaKind(f.kind)) throw new AppError(400, 'probe_malformed', `a probe reported the unknown media kind '${f.kind}'`);
+    const facts = f && isMediaKind(f.kind) ? {
+      kind: f.kind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
+    } : null;
     const recorded = await this.deps.media.probed(result.orgId, result.mediaId, facts, thumbnail?.key ?? null);
     return { accepted: true, duplicate: !recorded };
   }
