@@ -61,7 +61,7 @@ interface Ctx {
   dir: string; env: Record<string, string>; cp: Proc; nodes: Proc[]; base: string; key: string; media: MediaNames; cleanup: () => Promise<void>;
 }
 
-const test = suite<Ctx>('e2e: distributed farm on RabbitMQ and the MongoDB-compatible server');
+const test = suite<Ctx>('e2e: distributed farm on RabbitMQ, the MongoDB-compatible server and the S3-compatible store');
 
 test.before(async (ctx) => {
   const config = loadConfig();
