@@ -9,8 +9,8 @@ export { MongoStore } from './mongo.ts';
 export { SqliteStore } from './sqlite.ts';
 
 /** The store the configuration names: SQLite under the data directory (embedded) or MongoDB. */
-export function openStore(config: Pick<Config, 'FRAMEFLEET_STORE' | 'FRAMEFLEET_DATA_DIR' | 'FRAMEFLEET_MONGO_URL'>): DocumentStore {
+export function openStore(config: Pick<Config, 'FRAMEFLEET_STORE' | 'FRAMEFLEET_DATA_DIR' | 'FRAMEFLEET_MONGO_URL' | 'FRAMEFLEET_MONGO_UNAVAILABLE_MS'>): DocumentStore {
   return config.FRAMEFLEET_STORE === 'mongo'
-    ? new MongoStore(config.FRAMEFLEET_MONGO_URL)
+    ? new MongoStore(config.FRAMEFLEET_MONGO_URL, { unavailableAfterMs: config.FRAMEFLEET_MONGO_UNAVAILABLE_MS })
     : new SqliteStore(join(config.FRAMEFLEET_DATA_DIR, 'framefleet.sqlite'));
 }

@@ -2,8 +2,17 @@
  * MongoDB adapter (official driver): production targets MongoDB 7; tests run it against a
  * MongoDB-compatible server. It needs no transactions, TTL indexes or $lookup: every write is a
  * single-document atomic operation conditioned on the org, the version and the caller's `where`.
+ *
+ * An outage is an error of its own: every call that cannot reach the server (refused, dropped,
+ * shutting down, no server selectable in time) fails with StoreError `unavailable`, and quickly:
+ * a call waits at most `unavailableAfterMs` for a server to select, so a request made while the
+ * database restarts is answered 503 at once instead of stalling. The driver reconnects by itself;
+ * the first call after the server is back succeeds.
  */
-import { type Collection, type Document, type Filter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
+import {
+  type Collection, type Document, type Filter, MongoClient, MongoClientClosedError, MongoError, MongoNetworkError, MongoNotConnectedError,
+  MongoOperationTimeoutError, MongoServerClosedError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, type UpdateFilter,
+} from 'mongodb';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
   normaliseWhere, nowIso,
@@ -87,30 +96,35 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
       createdAt: now,
       updatedAt: now,
     };
-    try {
-      await (await this.collection()).insertOne(stored);
-    } catch (err) {
-      throw translateError(err, this.spec);
-    }
+    await this.run((c) => c.insertOne(stored));
     return this.toDoc(stored);
   }
 
+  /** Runs one call on the collection, its driver errors translated to store errors. */
+  private async run<R>(call: (collection: Collection<StoredDoc>) => Promise<R>): Promise<R> {
+    try {
+      return await call(await this.collection());
+    } catch (err) {
+      throw translateError(err, this.spec);
+    }
+  }
+
   async get(id: string): Promise<(T & M) | null> {
-    const found = await (await this.collection()).findOne(this.scope({ _id: id }));
+    const found = await this.run((c) => c.findOne(this.scope({ _id: id })));
     return found ? this.toDoc(found) : null;
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const found = await (await this.collection()).find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next();
+    const found = await this.run((c) => c.find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next());
     return found ? this.toDoc(found) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listDocs(await this.collection(), options, this.scope(), this.orgId !== null, (d) => this.toDoc(d));
+    return this.run((c) => listDocs(c, options, this.scope(), this.orgId !== null, (d) => this.toDoc(d)));
   }
 
   async count(where?: Where): Promise<number> {
-    return (await this.collection()).countDocuments(this.scope(whereFilter(where, this.orgId !== null)));
+    return this.run((c) => c.countDocuments(this.scope(whereFilter(where, this.orgId !== null))));
   }
 
   private conditional(id: string, options: WriteOptions): Filter<StoredDoc> {
@@ -126,28 +140,21 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
       $inc: { ...(change.inc ?? {}), version: 1 },
     } as UpdateFilter<StoredDoc>;
     if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((p) => [p, ''])) as UpdateFilter<StoredDoc>['$unset'];
-    const collection = await this.collection();
-    return this.guard(`${this.spec.name}/${id}`, async () => {
-      let updated: StoredDoc | null;
-      try {
-        updated = await collection.findOneAndUpdate(this.conditional(id, options), update, { returnDocument: 'after' });
-      } catch (err) {
-        throw translateError(err, this.spec);
-      }
+    return this.run((collection) => this.guard(`${this.spec.name}/${id}`, async () => {
+      const updated = await collection.findOneAndUpdate(this.conditional(id, options), update, { returnDocument: 'after' });
       if (updated) return { status: 'updated', doc: this.toDoc(updated) };
       const current = await collection.findOne(this.scope({ _id: id }));
       return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
-    });
+    }));
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<DeleteResult<T & M>> {
-    const collection = await this.collection();
-    return this.guard(`${this.spec.name}/${id}`, async () => {
+    return this.run((collection) => this.guard(`${this.spec.name}/${id}`, async () => {
       const removed = await collection.findOneAndDelete(this.conditional(id, options));
       if (removed) return { status: 'deleted', doc: this.toDoc(removed) };
       const current = await collection.findOne(this.scope({ _id: id }));
       return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
-    });
+    }));
   }
 }
 
@@ -167,14 +174,49 @@ async function listDocs<D>(
   return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };
 }
 
-function translateError(err: unknown, spec: CollectionSpec): unknown {
-  if (err instanceof MongoServerError && err.code === 11000) {
+/**
+ * Server error codes that mean the server is going away or cannot serve right now (shutdown,
+ * step-down, interrupted, network trouble between servers), not that the call was wrong.
+ */
+const outageCodes = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/** Whether a driver error means the database cannot be reached now (and a later call may well succeed). */
+export function isOutage(err: unknown): boolean {
+  if (err instanceof StoreError) return err.code === 'unavailable';
+  if (
+    err instanceof MongoNetworkError || err instanceof MongoServerSelectionError || err instanceof MongoNotConnectedError ||
+    err instanceof MongoTopologyClosedError || err instanceof MongoServerClosedError || err instanceof MongoClientClosedError ||
+    err instanceof MongoOperationTimeoutError
+  ) return true;
+  if (err instanceof MongoServerError && typeof err.code === 'number' && outageCodes.has(err.code)) return true;
+  // The pool's wait queue timing out (WaitQueueTimeoutError) is the server being too slow to serve.
+  return err instanceof MongoError && err.name === 'WaitQueueTimeoutError';
+}
+
+function translateError(err: unknown, spec: CollectionSpec | null): unknown {
+  if (err instanceof StoreError) return err;
+  if (isOutage(err)) return new StoreError('unavailable', `MongoDB is not reachable: ${(err as Error).message}`);
+  if (spec && err instanceof MongoServerError && err.code === 11000) {
     const keys = Object.keys((err.keyPattern ?? {}) as Record<string, unknown>).filter((k) => k !== 'orgId');
     const fields = keys.includes('_id') ? ['id'] : (spec.unique ?? []).find((u) => u.every((f) => keys.length === 0 || keys.includes(f))) ?? keys;
     return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
   }
   return err;
 }
+
+export interface MongoStoreOptions {
+  dbName?: string;
+  /**
+   * How long a call waits for a server it can use before failing as `unavailable` (the driver's
+   * server selection timeout). Default 500 ms: well inside an HTTP client's patience, and a
+   * healthy server is selected at once, so only an outage ever waits this long.
+   */
+  unavailableAfterMs?: number;
+  /** How long a call waits for a server that stopped answering mid-call. Default 15 s. */
+  socketTimeoutMs?: number;
+}
+
+const defaultUnavailableAfterMs = 500;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
@@ -191,9 +233,17 @@ export class MongoStore implements DocumentStore {
   private writesNeedLocalLock = false;
   private readonly documentQueues = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly url: string, private readonly options: { dbName?: string; serverSelectionTimeoutMS?: number } = {}) {
-    const timeout = options.serverSelectionTimeoutMS ?? 5000;
-    this.client = new MongoClient(url, { serverSelectionTimeoutMS: timeout, connectTimeoutMS: timeout });
+  constructor(private readonly url: string, private readonly options: MongoStoreOptions = {}) {
+    const unavailableAfterMs = options.unavailableAfterMs ?? defaultUnavailableAfterMs;
+    this.client = new MongoClient(url, {
+      serverSelectionTimeoutMS: unavailableAfterMs,
+      // Opening a connection to a server that answers is quick; one that hangs must not hold a call.
+      connectTimeoutMS: Math.max(unavailableAfterMs, 2000),
+      // A server that accepted the call but stopped answering (frozen, not down) fails it too.
+      socketTimeoutMS: options.socketTimeoutMs ?? 15_000,
+      // Notice a server that came back soon after it did, even with no call waiting for it.
+      heartbeatFrequencyMS: 2000,
+    });
     this.dbName = options.dbName;
   }
 
@@ -203,11 +253,20 @@ export class MongoStore implements DocumentStore {
       const info = await client.db('admin').command({ buildInfo: 1 });
       this.writesNeedLocalLock = 'ferretdbVersion' in info;
       return client;
-    })().catch((err: Error) => {
+    })().catch((err: unknown) => {
       this.connected = null;
-      throw new StoreError('unavailable', `MongoDB is not reachable: ${err.message}`);
+      throw new StoreError('unavailable', `MongoDB is not reachable: ${err instanceof Error ? err.message : String(err)}`);
     });
     return this.connected;
+  }
+
+  /** Runs a call on the database, its driver errors translated to store errors. */
+  private async onDatabase<R>(call: (client: MongoClient) => Promise<R>): Promise<R> {
+    try {
+      return await call(await this.connect());
+    } catch (err) {
+      throw translateError(err, null);
+    }
   }
 
   private readonly guardWrite: WriteGuard = async (key, write) => {
@@ -254,7 +313,11 @@ export class MongoStore implements DocumentStore {
         return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
+        try {
+          return await listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
+        } catch (err) {
+          throw translateError(err, spec);
+        }
       },
     };
   }
@@ -264,7 +327,7 @@ export class MongoStore implements DocumentStore {
   }
 
   async ping(): Promise<void> {
-    await (await this.connect()).db(this.dbName).command({ ping: 1 });
+    await this.onDatabase((client) => client.db(this.dbName).command({ ping: 1 }));
   }
 
   /** A second, independent client on the same database (what another process would open). */
@@ -274,7 +337,7 @@ export class MongoStore implements DocumentStore {
 
   /** Drops the whole database: for tests that use a database of their own. */
   async dropDatabase(): Promise<void> {
-    await (await this.connect()).db(this.dbName).dropDatabase();
+    await this.onDatabase((client) => client.db(this.dbName).dropDatabase());
   }
 
   async close(): Promise<void> {

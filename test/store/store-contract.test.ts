@@ -300,7 +300,7 @@ contract('mongo', async () => {
 
 const unreachable = suite('store: mongo unreachable');
 unreachable('an unreachable server is reported as unavailable, not hidden', async () => {
-  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { serverSelectionTimeoutMS: 500 });
+  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { unavailableAfterMs: 500 });
   await expectStoreError('unavailable', () => store.ping());
   await store.close();
 });
