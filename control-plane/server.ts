@@ -20,7 +20,7 @@ import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobDirOf, createServices, type Services } from './services.ts';
-import { type DocumentStore, openStore } from './store/index.ts';
+import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
   app: FastifyInstance;
@@ -39,6 +39,7 @@ export interface RunningControlPlane {
 export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
   const tracing = startTracing(config, 'framefleet-control-plane');
   const store = openStore(config);
+  await waitForStore(store);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   const sceneQueue = sceneQueueSpec(config);
   const mediaQueue = mediaQueueSpec(config);

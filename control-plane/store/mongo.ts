@@ -5,9 +5,10 @@
  *
  * An outage is an error of its own: every call that cannot reach the server (refused, dropped,
  * shutting down, no server selectable in time) fails with StoreError `unavailable`, and quickly:
- * a call waits at most `unavailableAfterMs` for a server to select, so a request made while the
- * database restarts is answered 503 at once instead of stalling. The driver reconnects by itself;
- * the first call after the server is back succeeds.
+ * once the driver has lost every server it could use, calls fail at once until its monitor finds
+ * one again (it checks every second), and a call that meets the outage first waits at most
+ * `unavailableAfterMs` for a server to select. So a request made while the database restarts is
+ * answered 503 at once instead of stalling. The driver reconnects by itself.
  */
 import {
   type Collection, type Document, type Filter, MongoClient, MongoClientClosedError, MongoError, MongoNetworkError, MongoNotConnectedError,
@@ -66,6 +67,9 @@ function scoped(orgId: string | null, ...parts: Record<string, unknown>[]): Filt
 /** Runs a single-document read-modify-write; see `MongoStore.guardWrite`. */
 type WriteGuard = <R>(key: string, write: () => Promise<R>) => Promise<R>;
 
+/** Turns a driver error into what the store throws; see `MongoStore.translate`. */
+type Translate = (err: unknown, spec: CollectionSpec | null) => unknown;
+
 class MongoScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
   constructor(
     private readonly collection: () => Promise<Collection<StoredDoc>>,
@@ -73,6 +77,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     /** null for system collections, whose documents carry no orgId. */
     private readonly orgId: string | null,
     private readonly guard: WriteGuard,
+    private readonly translate: Translate,
   ) {}
 
   /** Every query is the AND of the scope with the caller's parts, so no part can widen the scope. */
@@ -105,7 +110,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     try {
       return await call(await this.collection());
     } catch (err) {
-      throw translateError(err, this.spec);
+      throw this.translate(err, this.spec);
     }
   }
 
@@ -193,9 +198,13 @@ export function isOutage(err: unknown): boolean {
   return err instanceof MongoError && err.name === 'WaitQueueTimeoutError';
 }
 
+function outageError(cause: unknown): StoreError {
+  return new StoreError('unavailable', `MongoDB is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`);
+}
+
 function translateError(err: unknown, spec: CollectionSpec | null): unknown {
   if (err instanceof StoreError) return err;
-  if (isOutage(err)) return new StoreError('unavailable', `MongoDB is not reachable: ${(err as Error).message}`);
+  if (isOutage(err)) return outageError(err);
   if (spec && err instanceof MongoServerError && err.code === 11000) {
     const keys = Object.keys((err.keyPattern ?? {}) as Record<string, unknown>).filter((k) => k !== 'orgId');
     const fields = keys.includes('_id') ? ['id'] : (spec.unique ?? []).find((u) => u.every((f) => keys.length === 0 || keys.includes(f))) ?? keys;
@@ -208,15 +217,16 @@ export interface MongoStoreOptions {
   dbName?: string;
   /**
    * How long a call waits for a server it can use before failing as `unavailable` (the driver's
-   * server selection timeout). Default 500 ms: well inside an HTTP client's patience, and a
-   * healthy server is selected at once, so only an outage ever waits this long.
+   * server selection timeout). Default 300 ms: a healthy server is selected at once, so only an
+   * outage waits this long — twice at most, when a call that met a dropped connection is retried
+   * — and a request that meets an outage is still answered well within a second.
    */
   unavailableAfterMs?: number;
   /** How long a call waits for a server that stopped answering mid-call. Default 15 s. */
   socketTimeoutMs?: number;
 }
 
-const defaultUnavailableAfterMs = 500;
+const defaultUnavailableAfterMs = 300;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
@@ -232,6 +242,14 @@ export class MongoStore implements DocumentStore {
    */
   private writesNeedLocalLock = false;
   private readonly documentQueues = new Map<string, Promise<unknown>>();
+  /**
+   * Set from the moment a call, or the driver's monitor, finds the database out of reach (every
+   * server of it, for the monitor) until the monitor reaches a server again: calls meanwhile fail
+   * at once instead of each waiting for a server.
+   */
+  private outage: StoreError | null = null;
+  /** Whether the monitor's last check of each server (by address) succeeded. */
+  private readonly serversAnswering = new Map<string, boolean>();
 
   constructor(private readonly url: string, private readonly options: MongoStoreOptions = {}) {
     const unavailableAfterMs = options.unavailableAfterMs ?? defaultUnavailableAfterMs;
@@ -241,11 +259,32 @@ export class MongoStore implements DocumentStore {
       connectTimeoutMS: Math.max(unavailableAfterMs, 2000),
       // A server that accepted the call but stopped answering (frozen, not down) fails it too.
       socketTimeoutMS: options.socketTimeoutMs ?? 15_000,
-      // Notice a server that came back soon after it did, even with no call waiting for it.
-      heartbeatFrequencyMS: 2000,
+      // Notice a server that came back soon after it did: calls fail at once until then.
+      heartbeatFrequencyMS: 1000,
+    });
+    // The monitor checks each server every second: its verdicts open and close the outage.
+    this.client.on('serverHeartbeatFailed', (event) => {
+      this.serversAnswering.set(event.connectionId, false);
+      if (![...this.serversAnswering.values()].some(Boolean)) this.outage = outageError(event.failure);
+    });
+    this.client.on('serverHeartbeatSucceeded', (event) => {
+      this.serversAnswering.set(event.connectionId, true);
+      this.outage = null;
     });
     this.dbName = options.dbName;
   }
+
+  /** Fails at once while the server is known to be out of reach. */
+  private reachable(): void {
+    if (this.outage) throw this.outage;
+  }
+
+  /** The store's error for a driver error; an outage is remembered until the monitor reaches the server again. */
+  private readonly translate: Translate = (err, spec) => {
+    const translated = translateError(err, spec);
+    if (translated instanceof StoreError && translated.code === 'unavailable') this.outage = translated;
+    return translated;
+  };
 
   private connect(): Promise<MongoClient> {
     this.connected ??= (async () => {
@@ -263,9 +302,10 @@ export class MongoStore implements DocumentStore {
   /** Runs a call on the database, its driver errors translated to store errors. */
   private async onDatabase<R>(call: (client: MongoClient) => Promise<R>): Promise<R> {
     try {
+      this.reachable();
       return await call(await this.connect());
     } catch (err) {
-      throw translateError(err, null);
+      throw this.translate(err, null);
     }
   }
 
@@ -285,6 +325,7 @@ export class MongoStore implements DocumentStore {
     checkSpec(spec);
     let ready: Promise<Collection<StoredDoc>> | null = null;
     return () => {
+      this.reachable();
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
         const prefix = org ? { orgId: 1 } : {};
@@ -306,24 +347,24 @@ export class MongoStore implements DocumentStore {
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
     const collection = this.prepare(spec, true);
-    const guard = this.guardWrite;
+    const { guardWrite: guard, translate } = this;
     return {
       forOrg(orgId: string) {
         if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
-        return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard);
+        return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard, translate);
       },
       async scanAllOrgs(options: ListOptions) {
         try {
           return await listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
         } catch (err) {
-          throw translateError(err, spec);
+          throw translate(err, spec);
         }
       },
     };
   }
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
-    return new MongoScope<T, DocMeta>(this.prepare(spec, false), spec, null, this.guardWrite);
+    return new MongoScope<T, DocMeta>(this.prepare(spec, false), spec, null, this.guardWrite, this.translate);
   }
 
   async ping(): Promise<void> {

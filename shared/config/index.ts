@@ -99,7 +99,7 @@ export const variables = {
   FRAMEFLEET_STORE: variable(oneOf('sqlite', 'mongo'), 'sqlite', 'document store adapter'),
   FRAMEFLEET_DATA_DIR: variable(path, resolve('.framefleet/data'), 'directory for the SQLite store, blobs and caches'),
   FRAMEFLEET_MONGO_URL: variable(url('mongodb', 'mongodb+srv'), serviceDefaults.mongoUrl, 'MongoDB connection string (store=mongo)'),
-  FRAMEFLEET_MONGO_UNAVAILABLE_MS: variable(integer(50, 60_000), 500, 'how long a store call waits for an unreachable MongoDB before failing (HTTP 503, gRPC UNAVAILABLE)'),
+  FRAMEFLEET_MONGO_UNAVAILABLE_MS: variable(integer(50, 60_000), 300, 'how long a store call waits for an unreachable MongoDB before failing (HTTP 503, gRPC UNAVAILABLE)'),
   FRAMEFLEET_QUEUE: variable(oneOf('inprocess', 'rabbitmq'), 'inprocess', 'job queue adapter'),
   FRAMEFLEET_AMQP_URL: variable(url('amqp', 'amqps'), serviceDefaults.amqpUrl, 'RabbitMQ connection URL (queue=rabbitmq)'),
   FRAMEFLEET_SCENE_QUEUE: variable(queueName, 'framefleet.scenes', 'queue carrying scene and assemble jobs (one per deployment sharing a broker)'),
