@@ -75,6 +75,7 @@ export class RenderNode {
   private framesEncoded = 0;
   private lastBeat = Date.now();
   private draining = false;
+  private registering: Promise<number> | null = null;
   private readonly log: NonNullable<RenderNodeOptions['log']>;
 
   constructor(private readonly options: RenderNodeOptions) {
@@ -86,13 +87,16 @@ export class RenderNode {
     this.framesEncoded += n;
   }
 
-  private async register(): Promise<number> {
-    const reg = await retryTransient('registering with the control plane', () => this.options.farm.register({
+  /** Registers (again), through control-plane outages; heartbeats that find the node unknown meanwhile wait for the same registration. */
+  private register(): Promise<number> {
+    this.registering ??= retryTransient('registering with the control plane', () => this.options.farm.register({
       nodeId: this.nodeId,
       capabilities: { encoders: this.options.encoders, gpuModel: this.options.gpuModel ?? '', slots: this.options.slots, version: this.options.version, hostname: hostname() },
-    }), { log: this.log });
-    this.nodeId = reg.nodeId;
-    return reg.heartbeatIntervalMs;
+    }), { log: this.log }).then((reg) => {
+      this.nodeId = reg.nodeId;
+      return reg.heartbeatIntervalMs;
+    }).finally(() => { this.registering = null; });
+    return this.registering;
   }
 
   async start(): Promise<void> {
