@@ -23,7 +23,7 @@ import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
-import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
+import { createInProcessJobQueue, InProcessBroker, mediaQueueName, sceneQueueName } from '../../shared/queue/index.ts';
 
 const token = 'node-token-for-tests-0123456789';
 
@@ -53,6 +53,7 @@ test.before(async (ctx) => {
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
+  await queue.declare({ name: mediaQueueName(sceneQueueName), maxDeliveries: 3 });
   const services = await createServices({ store, queue, queueName: sceneQueueName, blobDir: join(dir, 'blobs'), plan: { minFrames: 30, maxFrames: 60 } });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
@@ -318,6 +319,31 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     await new Promise((r) => setTimeout(r, 50));
     assert.equal(jobs.filter((j) => j.job === 'assemble').map((j) => j.jobId), [`${render.id}.assemble`]);
     assert.is((await services.renders.get(org.id, render.id)).jobsPublished, true, 'the assembly is noted as published');
+  } finally {
+    await consumer.close();
+  }
+});
+
+test('a lost node\'s probe goes back on the media queue while its item still waits for it', async ({ client, services, leases }) => {
+  const org = await services.accounts.createOrg({ name: 'probe-org', credits: 0 });
+  const item = (status: 'processing' | 'ready', name: string) => services.media.items.forOrg(org.id).insert({
+    name, status, source: 'upload', sourceUrl: null, sizeBytes: 10, contentHash: createHash('sha256').update(name).digest('hex'), thumbnailKey: null, error: null,
+    kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false,
+  });
+  const waiting = await item('processing', 'waiting.wav');
+  const probed = await item('ready', 'probed.wav');
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const node = await call<any, any>(client.register.bind(client), { capabilities });
+    const probes = [waiting, probed].map((m) => ({ jobId: `${m.id}.probe`, renderId: '', orgId: org.id }));
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: node.nodeId, inFlight: probes, encodeFps: 0 });
+    await leases.sweep();
+    await new Promise((r) => setTimeout(r, 600));
+    const lost = (await leases.sweep()).find((l) => l.node.id === node.nodeId);
+    assert.equal(lost?.moved, [`${waiting.id}.probe`], 'only the probe an item still waits for');
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(jobs.map((j) => [j.jobId, j.probe?.mediaId, j.probe?.media?.contentHash]), [[`${waiting.id}.probe`, waiting.id, waiting.contentHash]]);
   } finally {
     await consumer.close();
   }
