@@ -106,6 +106,7 @@ test('leases: heartbeats keep a node active; silence marks it lost; it must regi
   assert.equal(lost.map((l) => l.node.id), [reg.nodeId]);
   const text = await metrics.metrics();
   assert.match(text, /framefleet_render_nodes\{status="lost"\} 1/);
+  assert.match(text, /^framefleet_queue_delayed 0$/m, 'no job waits out a delay');
   assert.match(text, new RegExp(`framefleet_node_heartbeat_age_seconds\\{node="${reg.nodeId}",hostname="n1"\\} 0\\.[6-9]|1\\.`));
   const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 0 });
   assert.is(late.known, false, 'a lost node is told to register again');
