@@ -138,8 +138,11 @@ function apiTarget(base: string, key: string): RenderTarget {
         body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
         ...(init.body ? { duplex: 'half' } : {}),
       } as RequestInit).catch((err: Error) => { throw new ApiError(`cannot reach ${base}: ${(err.cause as Error | undefined)?.message ?? err.message}`); });
-      // Polling may meet the deployment's rate limit: wait as told, then ask again.
-      if (res.status === 429 && !init.body) { await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1))); continue; }
+      // Polling may meet the deployment's rate limit, or its store or broker restarting: wait as told, then ask again.
+      if ((res.status === 429 && !init.body) || (res.status === 503 && method === 'GET' && res.headers.has('retry-after'))) {
+        await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+        continue;
+      }
       if (res.ok) return res;
       const body = await res.json().catch(() => null) as { error?: { code: string; message: string; details?: { fields?: { path: string; problem: string }[] } } } | null;
       const fields = body?.error?.details?.fields?.map((f) => `\n  ${f.path}: ${f.problem}`).join('') ?? '';

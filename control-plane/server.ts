@@ -15,12 +15,13 @@ import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
+import { LeaseSweeper } from './farm/leases.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobStoreSettings } from './blobs/index.ts';
 import { createServices, type Services } from './services.ts';
-import { type DocumentStore, openStore } from './store/index.ts';
+import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
   app: FastifyInstance;
@@ -39,6 +40,7 @@ export interface RunningControlPlane {
 export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
   const tracing = startTracing(config, 'framefleet-control-plane');
   const store = openStore(config);
+  await waitForStore(store);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   const sceneQueue = sceneQueueSpec(config);
   const mediaQueue = mediaQueueSpec(config);
@@ -67,15 +69,18 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   });
   url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
 
-  // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s.
+  // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s and their jobs moved.
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
   const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, dispatcher: services.dispatcher });
   const sweeper = setInterval(() => {
-    registry.sweep().then((lost) => {
-      for (const node of lost) app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt }, 'render node lost: no heartbeat within its lease');
+    leases.sweep().then((lost) => {
+      for (const { node, moved } of lost) {
+        app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt, moved }, 'render node lost: no heartbeat within its lease; its jobs were put back on the queue');
+      }
     }, (err: Error) => app.log.error({ err }, 'node sweep failed'));
   }, 2000);
   sweeper.unref();

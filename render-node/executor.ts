@@ -22,6 +22,7 @@ import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
 import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
+import { retryTransient } from './transient.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -45,31 +46,39 @@ export class MediaJobExecutor implements JobExecutor {
     mkdirSync(options.workDir, { recursive: true });
   }
 
-  private async composition(hash: string): Promise<Composition> {
+  /**
+   * Calls the control plane through its outages: a result already made is reported again (and an
+   * input fetched again) until it gets through, instead of failing the job (see transient.ts).
+   */
+  private throughOutages<T>(what: string, signal: AbortSignal, call: () => Promise<T>): Promise<T> {
+    return retryTransient(what, call, { signal, ...(this.options.log ? { log: this.options.log } : {}) });
+  }
+
+  private async composition(hash: string, signal: AbortSignal): Promise<Composition> {
     try {
-      return await this.options.blobs.json<Composition>(hash);
+      return await this.throughOutages(`fetching composition ${hash}`, signal, () => this.options.blobs.json<Composition>(hash));
     } catch (err) {
       throw new JobFailure('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`, { cause: err });
     }
   }
 
   /** Where this job's media items are on this node: fetched into the blob cache on first use. */
-  private mediaOf(assets: AssetRef__Output[]): MediaResolver {
+  private mediaOf(assets: AssetRef__Output[], signal: AbortSignal): MediaResolver {
     const byId = new Map(assets.map((a) => [mediaIdOf(a.ref), a.contentHash]));
     return async (mediaId) => {
       const hash = byId.get(mediaId);
       if (!hash) throw new Error(`media:${mediaId} is not among the job's assets`);
-      return this.options.blobs.get(hash);
+      return this.throughOutages(`fetching media:${mediaId}`, signal, () => this.options.blobs.get(hash));
     };
   }
 
   async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.scene!;
-    const composition = await this.composition(job.composition!.contentHash);
+    const composition = await this.composition(job.composition!.contentHash, signal);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets) });
+    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
     // A preview is delivered smaller than the composition is drawn.
     const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
@@ -106,11 +115,13 @@ export class MediaJobExecutor implements JobExecutor {
       const totalSeconds = (performance.now() - started) / 1000;
       this.options.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
       this.options.metrics?.encodeFps.set({ backend: info.backend }, info.frames / Math.max(totalSeconds, 1e-6));
-      const verdict = await this.options.farm.completeScene({
+      const result = {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex,
         frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,
         encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000, startedAtMs, finishedAtMs,
-      }, segment);
+      };
+      // The segment stays on disk until the control plane has recorded it.
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeScene(result, segment));
       if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
       this.options.log?.('segment uploaded', { jobId: envelope.jobId, duplicate: verdict.duplicate });
     } catch (err) {
@@ -125,22 +136,23 @@ export class MediaJobExecutor implements JobExecutor {
 
   async assemble({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.assemble!;
-    const composition = await this.composition(job.composition!.contentHash);
+    const composition = await this.composition(job.composition!.contentHash, signal);
     const dir = join(this.options.workDir, envelope.jobId);
     mkdirSync(dir, { recursive: true });
     try {
-      const segments = await Promise.all(job.segments.map((s) => this.options.blobs.get(s.segment!.contentHash)));
+      const segments = await Promise.all(job.segments.map((s) => this.throughOutages(`fetching segment ${s.sceneIndex}`, signal, () => this.options.blobs.get(s.segment!.contentHash))));
       if (signal.aborted) throw new Aborted();
-      const assets = new AssetResolver(null, this.mediaOf(job.assets));
+      const assets = new AssetResolver(null, this.mediaOf(job.assets, signal));
       const output = await assembleOutput({
         composition, segments, resolveSource: (src) => assets.path(src), dir,
         video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
         startFrame: job.startFrame, totalFrames: job.totalFrames,
       });
-      const verdict = await this.options.farm.completeAssembly({
+      const result = {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
-      }, output.path);
+      };
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAssembly(result, output.path));
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -148,9 +160,9 @@ export class MediaJobExecutor implements JobExecutor {
   }
 
   /** Probes a media item: its facts and a thumbnail, or the verdict that it is not media. */
-  async probe({ envelope, nodeId }: JobRun): Promise<void> {
+  async probe({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.probe!;
-    const path = await this.options.blobs.get(job.media!.contentHash);
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const facts = await probeMedia(path);
     const thumb = facts ? await thumbnail(path, facts) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
@@ -161,7 +173,7 @@ export class MediaJobExecutor implements JobExecutor {
     };
     try {
       writeFileSync(thumbFile, thumb ?? Buffer.alloc(0));
-      const verdict = await this.options.farm.completeProbe(result, thumbFile);
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeProbe(result, thumbFile));
       if (!verdict.accepted) throw new Error(`the control plane refused the probe of ${job.mediaId}`);
     } finally {
       rmSync(thumbFile, { force: true });
@@ -169,9 +181,9 @@ export class MediaJobExecutor implements JobExecutor {
   }
 
   /** Extracts a media item's sound for speech-to-text and uploads it. */
-  async extractAudio({ envelope, nodeId }: JobRun): Promise<void> {
+  async extractAudio({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.extractAudio!;
-    const path = await this.options.blobs.get(job.media!.contentHash);
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const output = join(this.options.workDir, `${envelope.jobId}.ogg`);
     try {
       try {
@@ -181,9 +193,8 @@ export class MediaJobExecutor implements JobExecutor {
       }
       const sizeBytes = statSync(output).size;
       if (sizeBytes > maxSpeechAudioBytes) throw new JobFailure('media_audio_too_long', 'the sound is too long to transcribe in one piece (over 25 MB of audio)');
-      const verdict = await this.options.farm.completeExtraction({
-        nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId, attemptId: job.attemptId, contentHash: await sha256File(output), sizeBytes,
-      }, output);
+      const result = { nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId, attemptId: job.attemptId, contentHash: await sha256File(output), sizeBytes };
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeExtraction(result, output));
       if (!verdict.accepted) throw new Error(`the control plane refused the sound of ${job.mediaId}`);
     } finally {
       rmSync(output, { force: true });

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 
-export type JobOutcome = 'done' | 'failed' | 'abandoned' | 'released' | 'stale';
+export type JobOutcome = 'done' | 'failed' | 'abandoned' | 'released' | 'postponed' | 'stale';
 
 export class NodeMetrics {
   readonly registry: Registry;

@@ -4,6 +4,13 @@
  * only after its result was uploaded and recorded; a node that dies leaves its jobs unacknowledged
  * for the queue to hand to another node. SIGTERM drains: no new jobs, in-flight ones finish (or
  * are released after the drain deadline).
+ *
+ * Only the work failing counts against a job's deliveries. When the control plane (or its store
+ * or broker) cannot be reached, results are reported again until they get through (see
+ * transient.ts), and a job that still cannot go on is postponed, uncounted. A node whose lease
+ * lapsed (it hung, or lost the control plane for longer than the lease) registers again at its
+ * next heartbeat; its jobs may meanwhile have gone to other nodes, and whichever result is
+ * recorded first is the one that counts.
  */
 import { hostname } from 'node:os';
 import { context } from '@opentelemetry/api';
@@ -13,6 +20,12 @@ import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { JobOutcome, NodeMetrics } from './metrics.ts';
 import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
+import { isTransient, retryTransient } from './transient.ts';
+
+/** How long a job waits when it was postponed because the control plane could not be reached. */
+const defaultOutagePostponeMs = 5000;
+/** How long a failure report is retried before the node gives up on telling the control plane. */
+const failureReportPatienceMs = 2 * 60_000;
 
 export interface JobRun {
   envelope: JobEnvelope__Output;
@@ -48,6 +61,8 @@ export interface RenderNodeOptions {
   gpuModel?: string;
   version: string;
   drainTimeoutMs?: number;
+  /** How long a job waits when it was postponed because the control plane could not be reached (default 5 s). */
+  outagePostponeMs?: number;
   metrics?: NodeMetrics;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -60,6 +75,7 @@ export class RenderNode {
   private framesEncoded = 0;
   private lastBeat = Date.now();
   private draining = false;
+  private registering: Promise<number> | null = null;
   private readonly log: NonNullable<RenderNodeOptions['log']>;
 
   constructor(private readonly options: RenderNodeOptions) {
@@ -71,13 +87,16 @@ export class RenderNode {
     this.framesEncoded += n;
   }
 
-  private async register(): Promise<number> {
-    const reg = await this.options.farm.register({
+  /** Registers (again), through control-plane outages; heartbeats that find the node unknown meanwhile wait for the same registration. */
+  private register(): Promise<number> {
+    this.registering ??= retryTransient('registering with the control plane', () => this.options.farm.register({
       nodeId: this.nodeId,
       capabilities: { encoders: this.options.encoders, gpuModel: this.options.gpuModel ?? '', slots: this.options.slots, version: this.options.version, hostname: hostname() },
-    });
-    this.nodeId = reg.nodeId;
-    return reg.heartbeatIntervalMs;
+    }), { log: this.log }).then((reg) => {
+      this.nodeId = reg.nodeId;
+      return reg.heartbeatIntervalMs;
+    }).finally(() => { this.registering = null; });
+    return this.registering;
   }
 
   async start(): Promise<void> {
@@ -97,11 +116,13 @@ export class RenderNode {
     this.framesEncoded = 0;
     this.lastBeat = now;
     const inFlight = [...[...this.inFlight.values()].map((j) => j.envelope), ...extraJobs].map(({ jobId, renderId, orgId }) => ({ jobId, renderId, orgId }));
-    const answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
+    let answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
     if (!answer.known) {
-      this.log('control plane no longer knows this node; registering again', { nodeId: this.nodeId });
+      this.log('control plane no longer knows this node (its lease lapsed); registering again', { nodeId: this.nodeId });
       await this.register();
-      return [];
+      // Asked again at once: jobs done elsewhere while this node was away are dropped now.
+      answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
+      if (!answer.known) return [];
     }
     for (const jobId of answer.abandonJobIds) this.inFlight.get(jobId)?.controller.abort();
     if (answer.drain && !this.draining) void this.drain();
@@ -152,6 +173,14 @@ export class RenderNode {
         outcome('released');
         return;
       }
+      if (isTransient(err)) {
+        // Not the work's failure: the control plane could not be reached (even after retrying).
+        // The job comes back later without using up a delivery.
+        this.log('job postponed: the control plane could not be reached', { jobId: envelope.jobId, error: err instanceof Error ? err.message : String(err) });
+        outcome('postponed');
+        job.postpone(this.options.outagePostponeMs ?? defaultOutagePostponeMs);
+        return;
+      }
       outcome('failed');
       // A typed failure knows its code and whether retrying can help; anything else is retried.
       const failure = err instanceof JobFailure ? err : null;
@@ -162,11 +191,16 @@ export class RenderNode {
       const message = failure ? failure.message : sanitizeMessage(err instanceof Error ? err.message : String(err));
       const cause = failure ? failure.cause : err;
       this.log('job failed', { jobId: envelope.jobId, code, error: message, delivery: job.deliveryCount, final, ...(cause instanceof Error ? { cause: cause.stack } : {}) });
-      await this.options.farm.failJob({
+      const reported = await retryTransient(`reporting the failure of ${envelope.jobId}`, () => this.options.farm.failJob({
         nodeId: this.nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         code, message, retryable: !permanent, final,
-      }).catch((e: Error) => this.log('could not report the failure', { error: e.message }));
-      // A permanent failure is settled (the render ended); anything else goes back to the queue.
+      }), { log: this.log, giveUpAfterMs: failureReportPatienceMs }).then(() => true, (e: Error) => {
+        this.log('could not report the failure', { jobId: envelope.jobId, error: e.message });
+        return false;
+      });
+      // A permanent failure is settled once the render knows of it; until then the job comes back
+      // to say it again. Anything else goes back to the queue, counted, after its retry delay.
+      if (permanent && !reported) job.postpone(this.options.outagePostponeMs ?? defaultOutagePostponeMs);
       if (!permanent) throw err;
     } finally {
       this.inFlight.delete(envelope.jobId);

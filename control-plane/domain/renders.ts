@@ -216,7 +216,7 @@ export class Renders {
     return this.renders.forOrg(orgId).get(renderId);
   }
 
-  /** Every scene job of the render is on the queue (recorded after publishing; idempotent). */
+  /** Every job of the render's phase (its scenes, or once assembling its assembly) is on the queue (recorded after publishing; idempotent). */
   async jobsPublished(orgId: string, renderId: string): Promise<void> {
     await this.renders.forOrg(orgId).update(renderId, { set: { jobsPublished: true } }, { where: { jobsPublished: false } });
   }
@@ -243,6 +243,8 @@ export class Renders {
           [`scenes.${sceneIndex}`]: { ...scene, done: true },
           status: all ? 'assembling' : 'rendering',
           'progress.phase': all ? 'assembling' : 'rendering',
+          // The render's jobs are now its assembly, which is not on the queue yet.
+          ...(all ? { jobsPublished: false } : {}),
           // Scenes are 95 % of the work; assembly the rest.
           'progress.percent': Math.max(latest.progress.percent, Math.floor((completed / Math.max(total, 1)) * 95)),
         },

@@ -55,18 +55,9 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
   async publish(render: StoredRender): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const traceContext = this.traceOf(render);
-      const composition = await this.snapshotRef(render);
-      const video = this.videoSettings(render.format);
       for (const scene of render.plan) {
         if (render.scenes[String(scene.index)]?.done) continue;
-        const envelope: JobEnvelope = {
-          jobId: sceneJobId(render.id, scene.index), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
-          scene: {
-            sceneIndex: scene.index, sceneCount: render.plan.length, startFrame: scene.startFrame, frameCount: scene.frameCount,
-            composition, video, assets: render.assets ?? [],
-          },
-        };
-        await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+        await this.publishScene(render, scene.index, traceContext);
       }
       await this.deps.renders.jobsPublished(render.orgId, render.id);
       return this.deps.renders.get(render.orgId, render.id);
@@ -74,8 +65,26 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
   }
 
   /**
-   * Publishes the render's AssembleJob: its segments in scene order. Called when the last scene is
-   * recorded; publishing again (recovery) yields the same job id.
+   * Publishes one scene's job again, e.g. the scene a lost node held. Its id is the one the first
+   * copy had, so whichever copy is recorded first counts and the other is dropped as done.
+   */
+  async publishScene(render: StoredRender, sceneIndex: number, traceContext = this.traceOf(render)): Promise<void> {
+    const scene = render.plan.find((s) => s.index === sceneIndex);
+    if (!scene) throw new Error(`render ${render.id} has no scene ${sceneIndex}`);
+    const envelope: JobEnvelope = {
+      jobId: sceneJobId(render.id, scene.index), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
+      scene: {
+        sceneIndex: scene.index, sceneCount: render.plan.length, startFrame: scene.startFrame, frameCount: scene.frameCount,
+        composition: await this.snapshotRef(render), video: this.videoSettings(render.format), assets: render.assets ?? [],
+      },
+    };
+    await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+  }
+
+  /**
+   * Publishes the render's AssembleJob: its segments in scene order, then notes that it is out.
+   * Called when the last scene is recorded; publishing again (recovery, a lost node's job) yields
+   * the same job id.
    */
   async dispatchAssembly(render: StoredRender): Promise<void> {
     const segments = (await Promise.all(Object.entries(render.scenes)
@@ -93,6 +102,7 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
+    await this.deps.renders.jobsPublished(render.orgId, render.id);
   }
 
   private async blobSize(key: string): Promise<number> {
@@ -124,8 +134,8 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
   /**
    * After a control-plane restart: puts every active render's outstanding work back on the queue.
    * With a durable broker (`republish: false`) only what may have been lost between a state change
-   * and its publish is sent again (renders whose jobs were not all published, assemblies of renders
-   * whose last scene just landed); with the in-process queue, whose jobs died with the process, all of it.
+   * and its publish is sent again (renders whose scene jobs, or whose assembly, were not noted as
+   * published); with the in-process queue, whose jobs died with the process, all of it.
    */
   async recover(options: { republish: boolean }): Promise<number> {
     let recovered = 0;
@@ -134,9 +144,9 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
       const page = await this.deps.renders.active(200, cursor);
       for (const render of page.items) {
         if (!(await this.deps.blobs.stat(render.compositionHash))) continue;
+        if (render.jobsPublished && !options.republish) continue;
         if (render.status === 'assembling') await this.dispatchAssembly(render);
-        else if (!render.jobsPublished || options.republish) await this.publish(render);
-        else continue;
+        else await this.publish(render);
         recovered++;
       }
       cursor = page.nextCursor;

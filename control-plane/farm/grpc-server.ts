@@ -10,6 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderFarmService, type RenderFarmHandlers } from '../../proto/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { QueueUnavailableError } from '../../shared/queue/index.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import { StoreError } from '../store/index.ts';
 import type { FarmMetrics } from './metrics.ts';
@@ -39,11 +40,13 @@ const statusOfHttp: Record<number, grpc.status> = {
 };
 
 /**
- * The status a node sees for a domain error. UNAVAILABLE (the store is down) and ABORTED (a
- * concurrent change won) tell the node to try the same report again; only a bug is INTERNAL.
+ * The status a node sees for a domain error. UNAVAILABLE (the store or the broker is down) and
+ * ABORTED (a concurrent change won) tell the node to try the same report again; only a bug is
+ * INTERNAL.
  */
 export function toGrpcError(err: unknown): grpc.ServiceError {
   const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof QueueUnavailableError) return grpcError(grpc.status.UNAVAILABLE, message);
   if (err instanceof AppError) return grpcError(statusOfHttp[err.status] ?? (err.status >= 500 ? grpc.status.INTERNAL : grpc.status.FAILED_PRECONDITION), message);
   if (err instanceof StoreError) {
     if (err.code === 'unavailable') return grpcError(grpc.status.UNAVAILABLE, message);

@@ -47,6 +47,13 @@ export class FarmMetrics {
         }
       },
     });
+    new Gauge({
+      name: 'framefleet_queue_delayed', help: 'Scene jobs waiting out a retry delay (their work failed) or a postponement (the control plane was out of reach)', registers,
+      async collect() {
+        const depth = await queue.depth(queueName).catch(() => null);
+        if (depth) this.set(depth.delayed);
+      },
+    });
     this.scenesCompleted = new Counter({ name: 'framefleet_scenes_completed_total', help: 'Scenes recorded complete (redeliveries not counted)', registers });
     this.sceneSeconds = new Histogram({
       name: 'framefleet_scene_duration_seconds', help: 'Render plus encode time of a scene', registers,

@@ -1,10 +1,10 @@
 /**
  * The render-node registry. A node holds a lease that each heartbeat renews; a node silent for
- * longer than the lease is marked lost (well before RabbitMQ's consumer timeout would notice),
- * so operators see it at once and its unacknowledged scenes go to other nodes when its
- * connection drops.
+ * longer than the lease lapses, and the lease sweeper (leases.ts) moves its jobs to other nodes
+ * and marks it lost — well before RabbitMQ's consumer timeout, or even its heartbeats, would
+ * notice a hung process.
  */
-import type { DocumentStore, SystemScoped } from '../store/index.ts';
+import type { DocMeta, DocumentStore, SystemScoped } from '../store/index.ts';
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
@@ -42,7 +42,8 @@ export class NodeRegistry {
   async register(input: Pick<NodeRecord, 'hostname' | 'softwareVersion' | 'gpuModel' | 'slots' | 'encoders'>, existingId?: string, now = new Date()) {
     const lease = { lastHeartbeatAt: now.toISOString(), leaseExpiresAt: new Date(now.getTime() + this.terms.leaseTtlMs).toISOString() };
     if (existingId) {
-      const r = await this.nodes.update(existingId, { set: { ...input, ...lease, status: 'active', lostAt: null } });
+      // A node coming back (after its lease lapsed) starts afresh: its next heartbeat says what it holds.
+      const r = await this.nodes.update(existingId, { set: { ...input, ...lease, status: 'active', lostAt: null, inFlight: [] } });
       if (r.status === 'updated') return r.doc;
     }
     return this.nodes.insert({ ...input, ...lease, status: 'active', registeredAt: now.toISOString(), inFlight: [], encodeFps: 0, lostAt: null });
@@ -64,15 +65,15 @@ export class NodeRegistry {
     return this.nodes.update(nodeId, { set: { status: 'gone', inFlight: [] } }, { where: { status: { $in: ['active', 'draining', 'lost'] } } });
   }
 
-  /** Marks every node whose lease lapsed as lost; returns those it marked. */
-  async sweep(now = new Date()) {
-    const lapsed = await this.nodes.list({ where: { status: { $in: ['active', 'draining'] }, leaseExpiresAt: { $lt: now.toISOString() } }, limit: 1000, order: 'oldest' });
-    const marked = [];
-    for (const node of lapsed.items) {
-      const r = await this.nodes.update(node.id, { set: { status: 'lost', lostAt: now.toISOString() } }, { ifVersion: node.version });
-      if (r.status === 'updated') marked.push(r.doc);
-    }
-    return marked;
+  /** Active or draining nodes whose lease ran out before `now`. */
+  async lapsed(now = new Date()) {
+    return (await this.nodes.list({ where: { status: { $in: ['active', 'draining'] }, leaseExpiresAt: { $lt: now.toISOString() } }, limit: 1000, order: 'oldest' })).items;
+  }
+
+  /** Marks a lapsed node lost, unless it renewed its lease since it was read; null then. */
+  async markLost(node: NodeRecord & DocMeta, now = new Date()) {
+    const r = await this.nodes.update(node.id, { set: { status: 'lost', lostAt: now.toISOString() } }, { ifVersion: node.version });
+    return r.status === 'updated' ? r.doc : null;
   }
 
   async list(limit = 1000) {

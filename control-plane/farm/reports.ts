@@ -13,7 +13,7 @@ import { AppError } from '../../shared/errors.ts';
 import { isMediaKind } from '../../shared/media-facts.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
-import { activeStatuses, type Renders } from '../domain/renders.ts';
+import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import { type JobRef, parseJobId } from './job-ids.ts';
@@ -41,6 +41,11 @@ export interface GivenUpJob {
   /** Defaults to the code's category (shared/failures.ts). */
   category?: ErrorCategory;
   retryable: boolean;
+}
+
+/** Whether the render has a result recorded for this scene. */
+function isRecorded(render: StoredRender | null, sceneIndex: number): boolean {
+  return render?.scenes[String(sceneIndex)]?.done === true;
 }
 
 /** Progress is written at most this often per stream: a status poll needs no finer grain. */
@@ -74,16 +79,17 @@ export class FarmReports {
 
   /**
    * Renews the lease and tells the node which of its jobs to abandon: those whose render ended,
-   * and ids that are not the farm's or do not belong to the render they name. Each job names its
-   * render and org, so this is one direct lookup per render, never a search across orgs. Media
-   * jobs are short and always finish.
+   * scenes already recorded (a copy of the job, republished when another node lost its lease, was
+   * done first), and ids that are not the farm's or do not belong to the render they name. Each
+   * job names its render and org, so this is one direct lookup per render, never a search across
+   * orgs. Media jobs are short and always finish.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
     const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
     const node = await this.deps.registry.heartbeat(request.nodeId, inFlight, request.encodeFps);
     if (!node) return { leaseExpiresAtMs: 0, abandonJobIds: [], drain: false, known: false };
     const abandonJobIds: string[] = [];
-    const active = new Map<string, Promise<boolean>>();
+    const renders = new Map<string, Promise<StoredRender | null>>();
     for (const job of inFlight) {
       const ref = parseJobId(job.jobId);
       if (ref?.kind === 'probe' || ref?.kind === 'extractAudio') continue;
@@ -92,16 +98,12 @@ export class FarmReports {
         continue;
       }
       const key = `${job.orgId}/${job.renderId}`;
-      if (!active.has(key)) active.set(key, this.isActive(job.orgId, job.renderId));
-      if (!(await active.get(key))) abandonJobIds.push(job.jobId);
+      if (!renders.has(key)) renders.set(key, this.deps.renders.find(job.orgId, job.renderId));
+      const render = await renders.get(key)!;
+      if (!render || !activeStatuses.includes(render.status) || (ref.kind === 'scene' && isRecorded(render, ref.sceneIndex))) abandonJobIds.push(job.jobId);
     }
     if (request.encodeFps > 0) this.deps.metrics.encodeFps.set({ node: node.id }, request.encodeFps);
     return { leaseExpiresAtMs: Date.parse(node.leaseExpiresAt), abandonJobIds, drain: node.status === 'draining', known: true };
-  }
-
-  private async isActive(orgId: string, renderId: string): Promise<boolean> {
-    const render = await this.deps.renders.find(orgId, renderId);
-    return render !== null && activeStatuses.includes(render.status);
   }
 
   /**
@@ -121,7 +123,14 @@ export class FarmReports {
     return { abandon };
   }
 
-  /** Records a scene's segment once; the last scene of a render publishes its assembly. */
+  /**
+   * Records a scene's segment once; the last scene of a render publishes its assembly. The first
+   * result recorded is the one that counts, whichever node sent it: a later one — a redelivery, or
+   * a node that lost its lease and finished anyway — is accepted as a duplicate and changes
+   * nothing (its segment never replaces the recorded one). A duplicate that finds the render
+   * assembling with its assembly not yet published publishes it (same job id): the report that
+   * recorded the last scene failed to publish it (broker down) and is being retried.
+   */
   async sceneCompleted(result: SceneResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
     const received = await this.bytesOf(uploaded, result.contentHash);
     if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
@@ -132,8 +141,8 @@ export class FarmReports {
     if (outcome === 'recorded') {
       this.deps.metrics.sceneSeconds.observe(result.renderSeconds + result.encodeSeconds);
       this.deps.metrics.scenesCompleted.inc();
-      if (render.status === 'assembling') await this.deps.dispatcher.dispatchAssembly(render);
     }
+    if (outcome !== 'stale' && render.status === 'assembling' && !render.jobsPublished) await this.deps.dispatcher.dispatchAssembly(render);
     return { accepted: true, duplicate: outcome === 'duplicate' };
   }
 
@@ -182,15 +191,18 @@ export class FarmReports {
 
   /**
    * A job that will not be tried again (a final failure, or a dead letter): its render ends in
-   * error, its media item fails, or its transcription fails. Returns what the job was, or null for
-   * an id that is not the farm's.
+   * error, its media item fails, or its transcription fails — unless it was a copy of a scene whose
+   * result is recorded (a lost node's job, done elsewhere), which gives nothing up. Returns what
+   * the job was, or null for an id that is not the farm's.
    */
   async jobGivenUp(job: GivenUpJob): Promise<JobRef | null> {
     const ref = parseJobId(job.jobId);
     if (!ref) return null;
     if (ref.kind === 'probe') await this.deps.media.probeFailed(job.orgId, ref.mediaId, job.message);
     else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
-    else {
+    else if (ref.kind === 'scene' && isRecorded(await this.deps.renders.find(job.orgId, ref.renderId), ref.sceneIndex)) {
+      this.deps.log.info({ jobId: job.jobId }, 'a copy of a recorded scene was given up; the render goes on');
+    } else {
       const render = await this.deps.renders.failed(job.orgId, ref.renderId, {
         code: job.code, message: job.message, details: job.details, category: job.category ?? categoryOf(job.code), retryable: job.retryable,
       });

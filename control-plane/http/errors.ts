@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { apiContract } from '../../shared/contract.ts';
 import { AppError } from '../../shared/errors.ts';
+import { QueueUnavailableError } from '../../shared/queue/index.ts';
 import { StoreError } from '../store/types.ts';
 
 /** JSON schema of the error envelope, for route response schemas and the OpenAPI document. */
@@ -35,6 +36,15 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.status(status).send(errorBody(code, message, details));
 }
 
+/** What a client is told to wait before retrying while a dependency is down: outages are expected to be short. */
+const outageRetryAfterSeconds = 2;
+
+/** 503 for a dependency that is down for now, with `Retry-After` so clients back off and come again. */
+function sendUnavailable(reply: FastifyReply, code: string, message: string) {
+  reply.header('retry-after', String(outageRetryAfterSeconds));
+  return sendError(reply, 503, code, message, { retryAfterSeconds: outageRetryAfterSeconds });
+}
+
 const fastifyCodes: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
@@ -52,8 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof StoreError) {
       if (err.code === 'invalid_cursor') return sendError(reply, 400, 'invalid_cursor', err.message);
       if (err.code === 'duplicate') return sendError(reply, 409, 'conflict', err.message, err.details);
-      if (err.code === 'unavailable') return sendError(reply, 503, 'store_unavailable', 'the store is not reachable; retry shortly');
+      if (err.code === 'unavailable') return sendUnavailable(reply, 'store_unavailable', 'the store is not reachable; retry shortly');
     }
+    if (err instanceof QueueUnavailableError) return sendUnavailable(reply, 'queue_unavailable', 'the job queue is not reachable; retry shortly');
     if (err.validation) {
       const fields = err.validation.map((v) => ({
         path: `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}${

@@ -2,8 +2,18 @@
  * MongoDB adapter (official driver): production targets MongoDB 7; tests run it against a
  * MongoDB-compatible server. It needs no transactions, TTL indexes or $lookup: every write is a
  * single-document atomic operation conditioned on the org, the version and the caller's `where`.
+ *
+ * An outage is an error of its own: every call that cannot reach the server (refused, dropped,
+ * shutting down, no server selectable in time) fails with StoreError `unavailable`, and quickly:
+ * once the driver has lost every server it could use, calls fail at once until its monitor finds
+ * one again (it checks every second), and a call that meets the outage first waits at most
+ * `unavailableAfterMs` for a server to select. So a request made while the database restarts is
+ * answered 503 at once instead of stalling. The driver reconnects by itself.
  */
-import { type Collection, type Document, type Filter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
+import {
+  type Collection, type Document, type Filter, MongoClient, MongoClientClosedError, MongoError, MongoNetworkError, MongoNotConnectedError,
+  MongoOperationTimeoutError, MongoServerClosedError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, type UpdateFilter,
+} from 'mongodb';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
   normaliseWhere, nowIso,
@@ -57,6 +67,9 @@ function scoped(orgId: string | null, ...parts: Record<string, unknown>[]): Filt
 /** Runs a single-document read-modify-write; see `MongoStore.guardWrite`. */
 type WriteGuard = <R>(key: string, write: () => Promise<R>) => Promise<R>;
 
+/** Turns a driver error into what the store throws; see `MongoStore.translate`. */
+type Translate = (err: unknown, spec: CollectionSpec | null) => unknown;
+
 class MongoScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
   constructor(
     private readonly collection: () => Promise<Collection<StoredDoc>>,
@@ -64,6 +77,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     /** null for system collections, whose documents carry no orgId. */
     private readonly orgId: string | null,
     private readonly guard: WriteGuard,
+    private readonly translate: Translate,
   ) {}
 
   /** Every query is the AND of the scope with the caller's parts, so no part can widen the scope. */
@@ -87,30 +101,35 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
       createdAt: now,
       updatedAt: now,
     };
-    try {
-      await (await this.collection()).insertOne(stored);
-    } catch (err) {
-      throw translateError(err, this.spec);
-    }
+    await this.run((c) => c.insertOne(stored));
     return this.toDoc(stored);
   }
 
+  /** Runs one call on the collection, its driver errors translated to store errors. */
+  private async run<R>(call: (collection: Collection<StoredDoc>) => Promise<R>): Promise<R> {
+    try {
+      return await call(await this.collection());
+    } catch (err) {
+      throw this.translate(err, this.spec);
+    }
+  }
+
   async get(id: string): Promise<(T & M) | null> {
-    const found = await (await this.collection()).findOne(this.scope({ _id: id }));
+    const found = await this.run((c) => c.findOne(this.scope({ _id: id })));
     return found ? this.toDoc(found) : null;
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const found = await (await this.collection()).find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next();
+    const found = await this.run((c) => c.find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next());
     return found ? this.toDoc(found) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listDocs(await this.collection(), options, this.scope(), this.orgId !== null, (d) => this.toDoc(d));
+    return this.run((c) => listDocs(c, options, this.scope(), this.orgId !== null, (d) => this.toDoc(d)));
   }
 
   async count(where?: Where): Promise<number> {
-    return (await this.collection()).countDocuments(this.scope(whereFilter(where, this.orgId !== null)));
+    return this.run((c) => c.countDocuments(this.scope(whereFilter(where, this.orgId !== null))));
   }
 
   private conditional(id: string, options: WriteOptions): Filter<StoredDoc> {
@@ -126,28 +145,21 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
       $inc: { ...(change.inc ?? {}), version: 1 },
     } as UpdateFilter<StoredDoc>;
     if (change.unset?.length) update.$unset = Object.fromEntries(change.unset.map((p) => [p, ''])) as UpdateFilter<StoredDoc>['$unset'];
-    const collection = await this.collection();
-    return this.guard(`${this.spec.name}/${id}`, async () => {
-      let updated: StoredDoc | null;
-      try {
-        updated = await collection.findOneAndUpdate(this.conditional(id, options), update, { returnDocument: 'after' });
-      } catch (err) {
-        throw translateError(err, this.spec);
-      }
+    return this.run((collection) => this.guard(`${this.spec.name}/${id}`, async () => {
+      const updated = await collection.findOneAndUpdate(this.conditional(id, options), update, { returnDocument: 'after' });
       if (updated) return { status: 'updated', doc: this.toDoc(updated) };
       const current = await collection.findOne(this.scope({ _id: id }));
       return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
-    });
+    }));
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<DeleteResult<T & M>> {
-    const collection = await this.collection();
-    return this.guard(`${this.spec.name}/${id}`, async () => {
+    return this.run((collection) => this.guard(`${this.spec.name}/${id}`, async () => {
       const removed = await collection.findOneAndDelete(this.conditional(id, options));
       if (removed) return { status: 'deleted', doc: this.toDoc(removed) };
       const current = await collection.findOne(this.scope({ _id: id }));
       return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
-    });
+    }));
   }
 }
 
@@ -167,14 +179,54 @@ async function listDocs<D>(
   return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };
 }
 
-function translateError(err: unknown, spec: CollectionSpec): unknown {
-  if (err instanceof MongoServerError && err.code === 11000) {
+/**
+ * Server error codes that mean the server is going away or cannot serve right now (shutdown,
+ * step-down, interrupted, network trouble between servers), not that the call was wrong.
+ */
+const outageCodes = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/** Whether a driver error means the database cannot be reached now (and a later call may well succeed). */
+export function isOutage(err: unknown): boolean {
+  if (err instanceof StoreError) return err.code === 'unavailable';
+  if (
+    err instanceof MongoNetworkError || err instanceof MongoServerSelectionError || err instanceof MongoNotConnectedError ||
+    err instanceof MongoTopologyClosedError || err instanceof MongoServerClosedError || err instanceof MongoClientClosedError ||
+    err instanceof MongoOperationTimeoutError
+  ) return true;
+  if (err instanceof MongoServerError && typeof err.code === 'number' && outageCodes.has(err.code)) return true;
+  // The pool's wait queue timing out (WaitQueueTimeoutError) is the server being too slow to serve.
+  return err instanceof MongoError && err.name === 'WaitQueueTimeoutError';
+}
+
+function outageError(cause: unknown): StoreError {
+  return new StoreError('unavailable', `MongoDB is not reachable: ${cause instanceof Error ? cause.message : String(cause)}`);
+}
+
+function translateError(err: unknown, spec: CollectionSpec | null): unknown {
+  if (err instanceof StoreError) return err;
+  if (isOutage(err)) return outageError(err);
+  if (spec && err instanceof MongoServerError && err.code === 11000) {
     const keys = Object.keys((err.keyPattern ?? {}) as Record<string, unknown>).filter((k) => k !== 'orgId');
     const fields = keys.includes('_id') ? ['id'] : (spec.unique ?? []).find((u) => u.every((f) => keys.length === 0 || keys.includes(f))) ?? keys;
     return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
   }
   return err;
 }
+
+export interface MongoStoreOptions {
+  dbName?: string;
+  /**
+   * How long a call waits for a server it can use before failing as `unavailable` (the driver's
+   * server selection timeout). Default 300 ms: a healthy server is selected at once, so only an
+   * outage waits this long — twice at most, when a call that met a dropped connection is retried
+   * — and a request that meets an outage is still answered well within a second.
+   */
+  unavailableAfterMs?: number;
+  /** How long a call waits for a server that stopped answering mid-call. Default 15 s. */
+  socketTimeoutMs?: number;
+}
+
+const defaultUnavailableAfterMs = 300;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
@@ -190,12 +242,49 @@ export class MongoStore implements DocumentStore {
    */
   private writesNeedLocalLock = false;
   private readonly documentQueues = new Map<string, Promise<unknown>>();
+  /**
+   * Set from the moment a call, or the driver's monitor, finds the database out of reach (every
+   * server of it, for the monitor) until the monitor reaches a server again: calls meanwhile fail
+   * at once instead of each waiting for a server.
+   */
+  private outage: StoreError | null = null;
+  /** Whether the monitor's last check of each server (by address) succeeded. */
+  private readonly serversAnswering = new Map<string, boolean>();
 
-  constructor(private readonly url: string, private readonly options: { dbName?: string; serverSelectionTimeoutMS?: number } = {}) {
-    const timeout = options.serverSelectionTimeoutMS ?? 5000;
-    this.client = new MongoClient(url, { serverSelectionTimeoutMS: timeout, connectTimeoutMS: timeout });
+  constructor(private readonly url: string, private readonly options: MongoStoreOptions = {}) {
+    const unavailableAfterMs = options.unavailableAfterMs ?? defaultUnavailableAfterMs;
+    this.client = new MongoClient(url, {
+      serverSelectionTimeoutMS: unavailableAfterMs,
+      // Opening a connection to a server that answers is quick; one that hangs must not hold a call.
+      connectTimeoutMS: Math.max(unavailableAfterMs, 2000),
+      // A server that accepted the call but stopped answering (frozen, not down) fails it too.
+      socketTimeoutMS: options.socketTimeoutMs ?? 15_000,
+      // Notice a server that came back soon after it did: calls fail at once until then.
+      heartbeatFrequencyMS: 1000,
+    });
+    // The monitor checks each server every second: its verdicts open and close the outage.
+    this.client.on('serverHeartbeatFailed', (event) => {
+      this.serversAnswering.set(event.connectionId, false);
+      if (![...this.serversAnswering.values()].some(Boolean)) this.outage = outageError(event.failure);
+    });
+    this.client.on('serverHeartbeatSucceeded', (event) => {
+      this.serversAnswering.set(event.connectionId, true);
+      this.outage = null;
+    });
     this.dbName = options.dbName;
   }
+
+  /** Fails at once while the server is known to be out of reach. */
+  private reachable(): void {
+    if (this.outage) throw this.outage;
+  }
+
+  /** The store's error for a driver error; an outage is remembered until the monitor reaches the server again. */
+  private readonly translate: Translate = (err, spec) => {
+    const translated = translateError(err, spec);
+    if (translated instanceof StoreError && translated.code === 'unavailable') this.outage = translated;
+    return translated;
+  };
 
   private connect(): Promise<MongoClient> {
     this.connected ??= (async () => {
@@ -203,11 +292,21 @@ export class MongoStore implements DocumentStore {
       const info = await client.db('admin').command({ buildInfo: 1 });
       this.writesNeedLocalLock = 'ferretdbVersion' in info;
       return client;
-    })().catch((err: Error) => {
+    })().catch((err: unknown) => {
       this.connected = null;
-      throw new StoreError('unavailable', `MongoDB is not reachable: ${err.message}`);
+      throw new StoreError('unavailable', `MongoDB is not reachable: ${err instanceof Error ? err.message : String(err)}`);
     });
     return this.connected;
+  }
+
+  /** Runs a call on the database, its driver errors translated to store errors. */
+  private async onDatabase<R>(call: (client: MongoClient) => Promise<R>): Promise<R> {
+    try {
+      this.reachable();
+      return await call(await this.connect());
+    } catch (err) {
+      throw this.translate(err, null);
+    }
   }
 
   private readonly guardWrite: WriteGuard = async (key, write) => {
@@ -226,6 +325,7 @@ export class MongoStore implements DocumentStore {
     checkSpec(spec);
     let ready: Promise<Collection<StoredDoc>> | null = null;
     return () => {
+      this.reachable();
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
         const prefix = org ? { orgId: 1 } : {};
@@ -247,24 +347,28 @@ export class MongoStore implements DocumentStore {
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
     const collection = this.prepare(spec, true);
-    const guard = this.guardWrite;
+    const { guardWrite: guard, translate } = this;
     return {
       forOrg(orgId: string) {
         if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
-        return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard);
+        return new MongoScope<T, OrgDocMeta>(collection, spec, orgId, guard, translate);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
+        try {
+          return await listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
+        } catch (err) {
+          throw translate(err, spec);
+        }
       },
     };
   }
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
-    return new MongoScope<T, DocMeta>(this.prepare(spec, false), spec, null, this.guardWrite);
+    return new MongoScope<T, DocMeta>(this.prepare(spec, false), spec, null, this.guardWrite, this.translate);
   }
 
   async ping(): Promise<void> {
-    await (await this.connect()).db(this.dbName).command({ ping: 1 });
+    await this.onDatabase((client) => client.db(this.dbName).command({ ping: 1 }));
   }
 
   /** A second, independent client on the same database (what another process would open). */
@@ -274,7 +378,7 @@ export class MongoStore implements DocumentStore {
 
   /** Drops the whole database: for tests that use a database of their own. */
   async dropDatabase(): Promise<void> {
-    await (await this.connect()).db(this.dbName).dropDatabase();
+    await this.onDatabase((client) => client.db(this.dbName).dropDatabase());
   }
 
   async close(): Promise<void> {

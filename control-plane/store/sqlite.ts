@@ -202,6 +202,8 @@ function translateError(err: unknown, spec: CollectionSpec): unknown {
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new StoreError('duplicate', `${spec.name}: id already exists`, { fields: ['id'] });
     return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
   }
+  // Another process held the database past the busy timeout: transient, like a server outage.
+  if (err instanceof Error && /^SQLITE_(BUSY|LOCKED)/.test((err as { code?: string }).code ?? '')) return new StoreError('unavailable', `SQLite is busy: ${err.message}`);
   return err;
 }
 

@@ -3,9 +3,34 @@ import { ulid } from 'ulid';
 import type { ConsumeOptions, Consumer, DeadLetterQuery, PublishOptions, QueueSpec } from './types.ts';
 
 export const deadLetterSuffix = '.dead';
+export const delaySuffix = '.delay';
 
 export function deadLetterQueueName(queue: string): string {
   return `${queue}${deadLetterSuffix}`;
+}
+
+/** Where the RabbitMQ adapter keeps a queue's jobs while they wait out a retry delay. */
+export function delayQueueName(queue: string): string {
+  return `${queue}${delaySuffix}`;
+}
+
+/** The backoff grows no further than this many times the first delay. */
+const maxBackoffFactor = 16;
+
+/** How long a job waits after its `failures`-th failed delivery: the first delay, doubled with each further failure. */
+export function retryDelayOf(spec: QueueSpec, failures: number): number {
+  const first = spec.retryDelayMs ?? 0;
+  return first * Math.min(maxBackoffFactor, 2 ** Math.max(0, failures - 1));
+}
+
+/** The longest a postponement may be (a day): anything longer is a mistake, not a delay. */
+const maxPostponeMs = 24 * 3600_000;
+
+export function checkDelay(delayMs: number): number {
+  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > maxPostponeMs) {
+    throw new TypeError(`a postponement must be a whole number of milliseconds from 0 to ${maxPostponeMs} (got ${delayMs})`);
+  }
+  return delayMs;
 }
 
 const queueNamePattern = /^[A-Za-z0-9._:-]{1,200}$/;
@@ -14,11 +39,15 @@ export function checkSpec(spec: QueueSpec): void {
   if (!queueNamePattern.test(spec.name)) {
     throw new TypeError(`queue name must match ${queueNamePattern} (got '${spec.name}')`);
   }
-  if (spec.name.endsWith(deadLetterSuffix)) {
-    throw new TypeError(`queue name must not end with '${deadLetterSuffix}', which names dead-letter queues (got '${spec.name}')`);
+  if (spec.name.endsWith(deadLetterSuffix) || spec.name.endsWith(delaySuffix)) {
+    throw new TypeError(`queue name must not end with '${deadLetterSuffix}' or '${delaySuffix}', which name a queue's dead letters and delayed jobs (got '${spec.name}')`);
   }
   if (!Number.isInteger(spec.maxDeliveries) || spec.maxDeliveries < 1 || spec.maxDeliveries > 1000) {
     throw new TypeError(`maxDeliveries must be an integer from 1 to 1000 (got ${spec.maxDeliveries})`);
+  }
+  const delay = spec.retryDelayMs ?? 0;
+  if (!Number.isInteger(delay) || delay < 0 || delay > 3600_000) {
+    throw new TypeError(`retryDelayMs must be a whole number of milliseconds from 0 to 3600000 (got ${spec.retryDelayMs})`);
   }
 }
 
@@ -75,6 +104,17 @@ export class QueueNotFoundError extends Error {
     super(`queue '${queue}' does not exist; declare it first`);
     this.name = 'QueueNotFoundError';
     this.queue = queue;
+  }
+}
+
+/**
+ * The broker cannot be reached now (down, restarting, connection lost): the call may well succeed
+ * later, unlike one that names a missing queue.
+ */
+export class QueueUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'QueueUnavailableError';
   }
 }
 

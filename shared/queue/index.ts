@@ -8,7 +8,7 @@ import { createRabbitJobQueue } from './rabbitmq.ts';
 import type { JobQueue, QueueSpec } from './types.ts';
 
 export type * from './types.ts';
-export { deadLetterQueueName, QueueClosedError, QueueNotFoundError } from './common.ts';
+export { deadLetterQueueName, QueueClosedError, QueueNotFoundError, QueueUnavailableError } from './common.ts';
 export { createInProcessJobQueue, InProcessBroker, InProcessJobQueue } from './inprocess.ts';
 export { createRabbitJobQueue, RabbitJobQueue } from './rabbitmq.ts';
 export type { RabbitJobQueueOptions } from './rabbitmq.ts';
@@ -16,8 +16,10 @@ export type { RabbitJobQueueOptions } from './rabbitmq.ts';
 /** Default queue of scene and assemble jobs (FRAMEFLEET_SCENE_QUEUE). */
 export const sceneQueueName = 'framefleet.scenes';
 
-export function sceneQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
-  return { name: config.FRAMEFLEET_SCENE_QUEUE, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
+type QueueConfig = Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | 'FRAMEFLEET_SCENE_MAX_DELIVERIES' | 'FRAMEFLEET_SCENE_RETRY_DELAY_MS'>;
+
+export function sceneQueueSpec(config: QueueConfig): QueueSpec {
+  return { name: config.FRAMEFLEET_SCENE_QUEUE, maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, retryDelayMs: config.FRAMEFLEET_SCENE_RETRY_DELAY_MS };
 }
 
 /**
@@ -28,8 +30,8 @@ export function mediaQueueName(sceneQueue: string): string {
   return `${sceneQueue}.media`;
 }
 
-export function mediaQueueSpec(config: Pick<Config, 'FRAMEFLEET_SCENE_QUEUE' | 'FRAMEFLEET_SCENE_MAX_DELIVERIES'>): QueueSpec {
-  return { name: mediaQueueName(config.FRAMEFLEET_SCENE_QUEUE), maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES };
+export function mediaQueueSpec(config: QueueConfig): QueueSpec {
+  return { name: mediaQueueName(config.FRAMEFLEET_SCENE_QUEUE), maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, retryDelayMs: config.FRAMEFLEET_SCENE_RETRY_DELAY_MS };
 }
 
 export interface CreateJobQueueOptions {

@@ -4,15 +4,16 @@
  * It reproduces what the RabbitMQ adapter observably does: FIFO delivery, returned messages
  * delivered again before the rest, per-consumer prefetch, round-robin between consumers with
  * free capacity, a delivery count incremented by every return (handler failure, release, or
- * consumer abort), and dead-lettering once a message has had `maxDeliveries` deliveries.
+ * consumer abort) but a postponement, failed and postponed jobs that come back at the end of the
+ * queue after their delay, and dead-lettering once a message has had `maxDeliveries` deliveries.
  * Messages live only as long as the process.
  *
  * Several `JobQueue` handles can share one broker, as several connections share one RabbitMQ
  * node; `createInProcessJobQueue()` without an argument uses the process-wide broker.
  */
 import {
-  applicationHeaders, checkConsumeOptions, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
-  deadLetterSuffix, errorText, QueueClosedError, QueueNotFoundError,
+  applicationHeaders, checkConsumeOptions, checkDelay, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
+  deadLetterSuffix, errorText, QueueClosedError, QueueNotFoundError, retryDelayOf,
   consumerHandle,
 } from './common.ts';
 import type {
@@ -33,7 +34,7 @@ interface Delivery {
   settled: boolean;
 }
 
-type Outcome = { kind: 'ack' } | { kind: 'return' } | { kind: 'fail'; error: string };
+type Outcome = { kind: 'ack' } | { kind: 'return' } | { kind: 'fail'; error: string } | { kind: 'postpone'; delayMs: number };
 
 class QueueState {
   readonly spec: QueueSpec;
@@ -43,6 +44,8 @@ class QueueState {
   readonly unacked = new Set<Delivery>();
   readonly consumers: InProcessConsumer[] = [];
   readonly dead: DeadLetter[] = [];
+  /** Messages waiting out a retry delay or a postponement, each on its timer. */
+  readonly delayed = new Set<NodeJS.Timeout>();
   nextConsumer = 0;
   dispatchScheduled = false;
   deleted = false;
@@ -76,10 +79,10 @@ export class InProcessBroker {
   depth(queue: string): QueueDepth {
     if (queue.endsWith(deadLetterSuffix)) {
       const origin = this.queues.get(queue.slice(0, -deadLetterSuffix.length));
-      if (origin) return { ready: origin.dead.length, unacked: 0 };
+      if (origin) return { ready: origin.dead.length, unacked: 0, delayed: 0 };
     }
     const state = this.state(queue);
-    return { ready: state.returned.length + state.ready.length, unacked: state.unacked.size };
+    return { ready: state.returned.length + state.ready.length, unacked: state.unacked.size, delayed: state.delayed.size };
   }
 
   deadLetters(queue: string, query: DeadLetterQuery | undefined): DeadLetter[] {
@@ -93,6 +96,8 @@ export class InProcessBroker {
     if (!state) return;
     this.queues.delete(queue);
     state.deleted = true;
+    for (const timer of state.delayed) clearTimeout(timer);
+    state.delayed.clear();
     for (const consumer of state.consumers) consumer.cancelled = true;
     state.consumers.length = 0;
   }
@@ -119,11 +124,30 @@ export class InProcessBroker {
     state.unacked.delete(delivery);
     delivery.consumer.deliveries.delete(delivery);
     if (outcome.kind === 'return') this.returnMessage(state, message);
-    else if (outcome.kind === 'fail') {
+    else if (outcome.kind === 'postpone') {
+      // Not a delivery that counts: the job could not run for a reason outside it.
+      message.deliveries -= 1;
+      this.delay(state, message, outcome.delayMs);
+    } else if (outcome.kind === 'fail') {
+      const retryDelayMs = retryDelayOf(state.spec, message.deliveries);
       if (message.deliveries >= state.spec.maxDeliveries) this.deadLetter(state, message, 'failed', outcome.error);
+      else if (retryDelayMs > 0) this.delay(state, message, retryDelayMs);
       else this.returnMessage(state, message);
     }
     this.scheduleDispatch(state);
+  }
+
+  /** Puts a message back at the end of the queue once `ms` have passed. */
+  private delay(state: QueueState, message: StoredMessage, ms: number): void {
+    const timer = setTimeout(() => {
+      state.delayed.delete(timer);
+      if (state.deleted) return;
+      state.ready.push(message);
+      this.scheduleDispatch(state);
+    }, ms);
+    // A delayed job alone does not keep the process alive, as a message held by a broker would not.
+    timer.unref();
+    state.delayed.add(timer);
   }
 
   private returnMessage(state: QueueState, message: StoredMessage): void {
@@ -222,7 +246,7 @@ class InProcessConsumer implements Consumer {
   }
 
   run(delivery: Delivery): void {
-    let released = false;
+    let handBack: Outcome | undefined;
     const { message } = delivery;
     const job: Job = {
       queue: this.queue,
@@ -230,15 +254,16 @@ class InProcessConsumer implements Consumer {
       body: Buffer.from(message.body),
       headers: applicationHeaders(message.headers),
       deliveryCount: message.deliveries,
-      release: () => { released = true; },
+      release: () => { handBack = { kind: 'return' }; },
+      postpone: (delayMs) => { handBack = { kind: 'postpone', delayMs: checkDelay(delayMs) }; },
     };
     const task = (async (): Promise<Outcome> => {
       await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         await this.handler(job);
-        return released ? { kind: 'return' } : { kind: 'ack' };
+        return handBack ?? { kind: 'ack' };
       } catch (err) {
-        return released ? { kind: 'return' } : { kind: 'fail', error: errorText(err) };
+        return handBack ?? { kind: 'fail', error: errorText(err) };
       }
     })().then((outcome) => { this.broker.settle(delivery, outcome); });
     this.running.add(task);

@@ -5,13 +5,13 @@
  * a child that dies leaves its unacknowledged jobs to be delivered again to another worker.
  */
 import type { ChildProcess } from 'node:child_process';
-import { QueueClosedError } from './common.ts';
+import { checkDelay, QueueClosedError } from './common.ts';
 import type { Consumer, ConsumeOptions, DeadLetter, DeadLetterQuery, Job, JobHandler, JobQueue, PublishOptions, QueueDepth, QueueSpec } from './types.ts';
 
 type Request =
   | { t: 'call'; id: number; method: 'declare' | 'publish' | 'depth' | 'deadLetters' | 'deleteQueue'; args: unknown[] }
   | { t: 'consume'; id: number; queue: string; prefetch: number }
-  | { t: 'settle'; delivery: number; outcome: 'ack' | 'release' | 'fail'; error?: string }
+  | { t: 'settle'; delivery: number; outcome: 'ack' | 'release' | 'fail' | 'postpone'; error?: string; delayMs?: number }
   | { t: 'close-consumer'; id: number };
 
 type Reply =
@@ -54,6 +54,7 @@ export function serveQueueOverIpc(child: ChildProcess, queue: JobQueue): void {
       if (!p) return;
       pending.delete(m.delivery);
       if (m.outcome === 'release') p.job.release();
+      if (m.outcome === 'postpone') p.job.postpone(m.delayMs ?? 0);
       if (m.outcome === 'fail') p.reject(new Error(m.error ?? 'the worker failed the job'));
       else p.resolve();
     } else if (m.t === 'close-consumer') {
@@ -114,15 +115,16 @@ export class IpcJobQueue implements JobQueue {
     if (m.t === 'job') {
       const entry = this.handlers.get(m.consumer);
       if (!entry) return;
-      let released = false;
+      let handBack: { outcome: 'release' } | { outcome: 'postpone'; delayMs: number } | undefined;
       const job: Job = {
         queue: m.queue, messageId: m.messageId, body: Buffer.from(m.body, 'base64'), headers: m.headers, deliveryCount: m.deliveryCount,
-        release: () => { released = true; },
+        release: () => { handBack = { outcome: 'release' }; },
+        postpone: (delayMs) => { handBack = { outcome: 'postpone', delayMs: checkDelay(delayMs) }; },
       };
       entry.inFlight++;
       Promise.resolve().then(() => entry.handler(job)).then(
-        () => this.trySend({ t: 'settle', delivery: m.delivery, outcome: released ? 'release' : 'ack' }),
-        (err: Error) => this.trySend({ t: 'settle', delivery: m.delivery, outcome: released ? 'release' : 'fail', error: err?.message ?? String(err) }),
+        () => this.trySend({ t: 'settle', delivery: m.delivery, ...(handBack ?? { outcome: 'ack' }) }),
+        (err: Error) => this.trySend({ t: 'settle', delivery: m.delivery, ...(handBack ?? { outcome: 'fail', error: err?.message ?? String(err) }) }),
       ).finally(() => { entry.inFlight--; });
     }
   }

@@ -7,36 +7,48 @@
  *   dead-letter exchange is the default exchange with routing key `<name>.dead`, using
  *   `x-dead-letter-strategy: at-least-once` (which requires `x-overflow: reject-publish`).
  * - `<name>.dead`: durable quorum queue without a delivery limit.
+ * - `<name>.delay`: durable quorum queue without consumers where jobs wait out a retry delay or a
+ *   postponement: each copy carries its delay as a per-message TTL and, when it expires, is
+ *   dead-lettered (at least once) back to `<name>`, at its end. Expiry happens at the head of
+ *   the queue only, so a delay is the least a job waits.
  *
  * Quorum queues in 3.10 have no message priorities, so there are none here.
  *
  * Delivery counting: a quorum queue increments a message's delivery count at every return,
  * whether a `basic.nack` with requeue or the consumer's channel closing with the message
  * unacknowledged, and puts the count in the `x-delivery-count` header of the next delivery
- * (absent on the first). `Job.deliveryCount` is that header plus one. A returned message is
- * delivered again before the messages that were waiting behind it. 3.10 offers no way to hand
- * a message back uncounted, so `Job.release()` is a counted return too, and so is a message
- * the broker delivers in the moment between a draining consumer's `basic.cancel` and its
- * confirmation (returned unhandled when the consumer's channel closes).
+ * (absent on the first). 3.10 offers no way to hand a message back uncounted, and a message that
+ * passes through the delay queue starts counting from zero again, so a job that goes there is
+ * copied with the deliveries it has had in a header of its own (`x-framefleet-deliveries`), and
+ * the original is acknowledged once the broker confirmed the copy. `Job.deliveryCount` is that
+ * header plus `x-delivery-count` plus one. A job that arrives over its limit this way (it failed
+ * or was postponed before, then its consumers died) is dead-lettered by the consumer without
+ * reaching the handler. A returned message is delivered again before the messages that were
+ * waiting behind it. `Job.release()` is a counted return, and so is a message the broker
+ * delivers in the moment between a draining consumer's `basic.cancel` and its confirmation
+ * (returned unhandled when the consumer's channel closes).
  *
  * Dead-lettering: when a handler throws on the last allowed delivery, the consumer publishes
  * the message to `<name>.dead` itself, with the error text, and acknowledges it once the broker
  * has confirmed that copy. Any other end of the last delivery (consumer died or aborted, job
  * released) leaves it to the broker, which dead-letters with reason `delivery_limit`; 3.10
  * resets `x-delivery-count` on that copy, so the count reported for it is `maxDeliveries`.
- * A consumer that dies between confirming the copy and acknowledging the original leaves two
- * dead letters with the same message id, which at-least-once delivery allows.
+ * A consumer that dies between confirming a copy (dead letter or delayed job) and acknowledging
+ * the original leaves the message twice, which at-least-once delivery allows.
  *
  * Connections: the handle has one connection for declaring, publishing (with publisher
  * confirms and `mandatory`, so publishing to a missing queue fails) and inspecting; every
  * consumer has its own, so publisher flow control never delays acknowledgements and aborting a
- * consumer drops its connection exactly as the broker sees a dying process.
+ * consumer drops its connection exactly as the broker sees a dying process. Every connection
+ * sends AMQP heartbeats, so a process that hangs without dying (stopped, deadlocked) loses its
+ * connection, and its unacknowledged jobs go to other consumers, within about `heartbeatSeconds`.
+ * A call made while the broker cannot be reached fails with QueueUnavailableError.
  */
-import { Connection, ConsumerStatus } from 'rabbitmq-client';
+import { AMQPChannelError, AMQPConnectionError, Connection, ConsumerStatus } from 'rabbitmq-client';
 import type { AsyncMessage, Consumer as AmqpConsumer, Publisher, ReturnedMessage, SyncMessage } from 'rabbitmq-client';
 import {
-  applicationHeaders, checkConsumeOptions, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
-  deadLetterQueueName, errorText, QueueClosedError, QueueNotFoundError,
+  applicationHeaders, checkConsumeOptions, checkDelay, checkPublishOptions, checkSpec, copyBody, deadLetterLimit,
+  deadLetterQueueName, delayQueueName, errorText, QueueClosedError, QueueNotFoundError, QueueUnavailableError, retryDelayOf,
   consumerHandle,
 } from './common.ts';
 import type {
@@ -51,6 +63,11 @@ export interface RabbitJobQueueOptions {
   connectionName?: string;
   /** Connection, consumer and acknowledgement errors; they are recovered from where possible. */
   onError?: (err: Error) => void;
+  /**
+   * AMQP heartbeat timeout in seconds, for every connection of the handle: a peer silent this
+   * long is dead. Default 10 (0 turns heartbeats off).
+   */
+  heartbeatSeconds?: number;
 }
 
 const header = {
@@ -58,7 +75,11 @@ const header = {
   error: 'x-framefleet-error',
   deliveryCount: 'x-framefleet-delivery-count',
   deadAt: 'x-framefleet-dead-at',
+  /** Deliveries a job had before it went through the delay queue (which restarts the broker's count). */
+  deliveries: 'x-framefleet-deliveries',
 } as const;
+
+const defaultHeartbeatSeconds = 10;
 
 const defaultOnError = (err: Error) => { console.error(`framefleet queue: ${err.message}`); };
 
@@ -81,6 +102,21 @@ function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : undefined;
 }
 
+/**
+ * A failed call's error as callers need it: a missing queue stays QueueNotFoundError; the
+ * connection being down or lost (or a channel closed with it, or the broker refusing a message
+ * it cannot store now) becomes QueueUnavailableError.
+ */
+function callError(err: unknown, queue: string): Error {
+  if (err instanceof QueueNotFoundError || err instanceof QueueUnavailableError || err instanceof QueueClosedError) return err;
+  const code = errorCode(err);
+  if (code === 'NOT_FOUND') return new QueueNotFoundError(queue);
+  if (err instanceof AMQPConnectionError || err instanceof AMQPChannelError || code === 'TIMEOUT' || code === 'NACK') {
+    return new QueueUnavailableError(`RabbitMQ cannot take '${queue}' now: ${asError(err).message}`, { cause: err });
+  }
+  return asError(err);
+}
+
 function asBuffer(body: unknown): Buffer {
   if (Buffer.isBuffer(body)) return body;
   if (typeof body === 'string') return Buffer.from(body);
@@ -95,6 +131,7 @@ async function connect(opts: RabbitJobQueueOptions, role: string): Promise<Conne
     connectionName: `${opts.connectionName ?? 'framefleet'} ${role}`,
     connectionTimeout: timeout,
     acquireTimeout: Math.max(timeout, 10_000),
+    heartbeat: opts.heartbeatSeconds ?? defaultHeartbeatSeconds,
     retryLow: 250,
     retryHigh: 5000,
   });
@@ -147,6 +184,17 @@ export class RabbitJobQueue implements JobQueue {
     try {
       await this.conn.queueDeclare({ queue: dead, durable: true, arguments: { 'x-queue-type': 'quorum' } });
       await this.conn.queueDeclare({
+        queue: delayQueueName(spec.name),
+        durable: true,
+        arguments: {
+          'x-queue-type': 'quorum',
+          'x-dead-letter-exchange': '',
+          'x-dead-letter-routing-key': spec.name,
+          'x-dead-letter-strategy': 'at-least-once',
+          'x-overflow': 'reject-publish',
+        },
+      });
+      await this.conn.queueDeclare({
         queue: spec.name,
         durable: true,
         arguments: {
@@ -162,7 +210,7 @@ export class RabbitJobQueue implements JobQueue {
       if (errorCode(err) === 'PRECONDITION_FAILED') {
         throw new Error(`queue '${spec.name}' exists with a different policy than maxDeliveries ${spec.maxDeliveries}: ${asError(err).message}`, { cause: err });
       }
-      throw err;
+      throw callError(err, spec.name);
     }
     this.specs.set(spec.name, { ...spec });
   }
@@ -170,7 +218,7 @@ export class RabbitJobQueue implements JobQueue {
   async publish(queue: string, body: Uint8Array, opts?: PublishOptions): Promise<void> {
     this.open();
     const { messageId, headers } = checkPublishOptions(opts);
-    await this.send(queue, messageId, headers, copyBody(body));
+    await this.send(queue, messageId, headers, copyBody(body)).catch((err: unknown) => { throw callError(err, queue); });
   }
 
   async consume(queue: string, handler: JobHandler, opts: ConsumeOptions): Promise<Consumer> {
@@ -190,12 +238,17 @@ export class RabbitJobQueue implements JobQueue {
 
   async depth(queue: string): Promise<QueueDepth> {
     this.open();
+    const count = async (name: string) => (await this.conn.queueDeclare({ queue: name, passive: true })).messageCount;
     try {
-      const { messageCount } = await this.conn.queueDeclare({ queue, passive: true });
-      return { ready: messageCount };
+      const ready = await count(queue);
+      // Dead-letter queues have no delay queue; a queue declared before delays existed has none either.
+      const delayed = await count(delayQueueName(queue)).catch((err: unknown) => {
+        if (errorCode(err) === 'NOT_FOUND') return 0;
+        throw err;
+      });
+      return { ready, delayed };
     } catch (err) {
-      if (errorCode(err) === 'NOT_FOUND') throw new QueueNotFoundError(queue);
-      throw err;
+      throw callError(err, queue);
     }
   }
 
@@ -203,7 +256,7 @@ export class RabbitJobQueue implements JobQueue {
     this.open();
     const spec = this.declared(queue);
     const limit = deadLetterLimit(query);
-    const ch = await this.conn.acquire();
+    const ch = await this.conn.acquire().catch((err: unknown) => { throw callError(err, deadLetterQueueName(queue)); });
     try {
       const letters: DeadLetter[] = [];
       let lastTag: number | undefined;
@@ -225,6 +278,7 @@ export class RabbitJobQueue implements JobQueue {
     this.open();
     await this.conn.queueDelete({ queue });
     await this.conn.queueDelete({ queue: deadLetterQueueName(queue) });
+    await this.conn.queueDelete({ queue: delayQueueName(queue) });
     this.specs.delete(queue);
   }
 
@@ -238,18 +292,23 @@ export class RabbitJobQueue implements JobQueue {
     return this.closing;
   }
 
-  /** @internal Copies a message that failed its last delivery to the dead-letter queue, with its error. */
-  async publishDeadLetter(spec: QueueSpec, msg: AsyncMessage, error: string, deliveryCount: number): Promise<void> {
+  /** @internal Copies a message whose deliveries ended to the dead-letter queue, with why. */
+  async publishDeadLetter(spec: QueueSpec, msg: AsyncMessage, letter: { reason: DeadLetter['reason']; error?: string; deliveryCount: number }): Promise<void> {
     await this.send(deadLetterQueueName(spec.name), msg.messageId ?? '', {
       ...applicationHeaders(msg.headers),
-      [header.reason]: 'failed',
-      [header.error]: error,
-      [header.deliveryCount]: String(deliveryCount),
+      [header.reason]: letter.reason,
+      ...(letter.error === undefined ? {} : { [header.error]: letter.error }),
+      [header.deliveryCount]: String(letter.deliveryCount),
       [header.deadAt]: String(Date.now()),
     }, asBuffer(msg.body));
   }
 
-  private async send(queue: string, messageId: string, headers: Record<string, string>, body: Buffer): Promise<void> {
+  /** @internal Copies a message to the delay queue, to come back to its queue after `delayMs` having had `deliveries` deliveries. */
+  async publishDelayed(spec: QueueSpec, msg: AsyncMessage, deliveries: number, delayMs: number): Promise<void> {
+    await this.send(delayQueueName(spec.name), msg.messageId ?? '', { ...applicationHeaders(msg.headers), [header.deliveries]: deliveries }, asBuffer(msg.body), delayMs);
+  }
+
+  private async send(queue: string, messageId: string, headers: Record<string, string | number>, body: Buffer, expiresInMs?: number): Promise<void> {
     await this.publisher.send({
       exchange: '',
       routingKey: queue,
@@ -258,6 +317,7 @@ export class RabbitJobQueue implements JobQueue {
       contentType: 'application/octet-stream',
       messageId,
       headers,
+      ...(expiresInMs === undefined ? {} : { expiration: String(expiresInMs) }),
     }, body);
     // The broker sends basic.return before the confirm; the client emits it one macrotask later.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -282,8 +342,8 @@ export class RabbitJobQueue implements JobQueue {
 }
 
 function deliveryCountOf(headers: Record<string, unknown> | undefined): number {
-  const returns = headers?.['x-delivery-count'];
-  return typeof returns === 'number' && Number.isInteger(returns) && returns >= 0 ? returns + 1 : 1;
+  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+  return count(headers?.[header.deliveries]) + count(headers?.['x-delivery-count']) + 1;
 }
 
 function decodeDeadLetter(spec: QueueSpec, msg: SyncMessage): DeadLetter {
@@ -305,8 +365,9 @@ function decodeDeadLetter(spec: QueueSpec, msg: SyncMessage): DeadLetter {
       deadLetteredAt: new Date(Number(raw[header.deadAt] ?? Date.now())),
     };
   }
-  const deaths = raw['x-death'];
-  const death: unknown = Array.isArray(deaths) ? deaths[0] : undefined;
+  // A job that went through the delay queue has died there too (expired); what counts is its death here.
+  const deaths: unknown[] = Array.isArray(raw['x-death']) ? raw['x-death'] : [];
+  const death = deaths.find((d) => typeof d === 'object' && d !== null && 'queue' in d && d.queue === spec.name) ?? deaths[0];
   const brokerReason = typeof death === 'object' && death !== null && 'reason' in death ? String(death.reason) : 'unknown';
   const time = typeof death === 'object' && death !== null && 'time' in death && typeof death.time === 'number' ? death.time : undefined;
   return {
@@ -379,14 +440,18 @@ class RabbitConsumer {
     this.running += 1;
     try {
       const deliveryCount = deliveryCountOf(msg.headers);
-      let released = false;
+      if (deliveryCount > this.spec.maxDeliveries) {
+        return await this.settleElsewhere(msg, 'dead-letter', () => this.owner.publishDeadLetter(this.spec, msg, { reason: 'delivery-limit', deliveryCount: deliveryCount - 1 }));
+      }
+      let handBack: { kind: 'release' } | { kind: 'postpone'; delayMs: number } | undefined;
       const job: Job = {
         queue: this.queue,
         messageId: msg.messageId ?? '',
         body: asBuffer(msg.body),
         headers: applicationHeaders(msg.headers),
         deliveryCount,
-        release: () => { released = true; },
+        release: () => { handBack = { kind: 'release' }; },
+        postpone: (delayMs) => { handBack = { kind: 'postpone', delayMs: checkDelay(delayMs) }; },
       };
       let failure: { error: unknown } | undefined;
       try {
@@ -394,21 +459,38 @@ class RabbitConsumer {
       } catch (error) {
         failure = { error };
       }
-      if (released) return ConsumerStatus.REQUEUE;
-      if (!failure) return ConsumerStatus.ACK;
-      if (deliveryCount < this.spec.maxDeliveries || this.aborted) return ConsumerStatus.REQUEUE;
-      try {
-        await this.owner.publishDeadLetter(this.spec, msg, errorText(failure.error), deliveryCount);
-        return ConsumerStatus.ACK;
-      } catch (err) {
-        this.onError(new Error(
-          `could not dead-letter message '${job.messageId}' of '${this.queue}' (${asError(err).message}); ` +
-          'returning it, and the broker dead-letters it with reason delivery-limit', { cause: err },
-        ));
-        return ConsumerStatus.REQUEUE;
+      // An aborted consumer's connection is gone: the broker returns the job, whatever is answered here.
+      if (this.aborted) return ConsumerStatus.REQUEUE;
+      if (handBack?.kind === 'release') return ConsumerStatus.REQUEUE;
+      if (handBack?.kind === 'postpone') {
+        const { delayMs } = handBack;
+        return await this.settleElsewhere(msg, 'postpone', () => this.owner.publishDelayed(this.spec, msg, deliveryCount - 1, delayMs));
       }
+      if (!failure) return ConsumerStatus.ACK;
+      if (deliveryCount >= this.spec.maxDeliveries) {
+        const error = errorText(failure.error);
+        return await this.settleElsewhere(msg, 'dead-letter', () => this.owner.publishDeadLetter(this.spec, msg, { reason: 'failed', error, deliveryCount }));
+      }
+      const delayMs = retryDelayOf(this.spec, deliveryCount);
+      if (delayMs === 0) return ConsumerStatus.REQUEUE;
+      return await this.settleElsewhere(msg, 'delay', () => this.owner.publishDelayed(this.spec, msg, deliveryCount, delayMs));
     } finally {
       this.running -= 1;
+    }
+  }
+
+  /**
+   * Acknowledges a message once its copy (a dead letter, a delayed job) is confirmed; when the
+   * copy cannot be made, returns the message instead, which counts as a delivery, and the
+   * broker's delivery limit still bounds it.
+   */
+  private async settleElsewhere(msg: AsyncMessage, what: string, copy: () => Promise<void>): Promise<ConsumerStatus> {
+    try {
+      await copy();
+      return ConsumerStatus.ACK;
+    } catch (err) {
+      this.onError(new Error(`could not ${what} message '${msg.messageId ?? ''}' of '${this.queue}' (${asError(err).message}); returning it to the queue`, { cause: err }));
+      return ConsumerStatus.REQUEUE;
     }
   }
 

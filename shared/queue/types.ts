@@ -6,11 +6,14 @@
  * a handler is a `Job`.
  *
  * Delivery is at least once. A handler that resolves acknowledges its job; a handler that throws
- * hands the job back for another delivery. Every delivery counts: after `maxDeliveries`
- * deliveries a message that has still not been acknowledged moves to the queue's dead-letter
- * queue (`<name>.dead`) instead of being delivered again. A consumer whose process dies, or
- * that is aborted, returns its unacknowledged jobs to the queue, and they are delivered to
- * another consumer; that return counts as a delivery too.
+ * hands the job back for another delivery, after the queue's retry delay (a backoff that grows
+ * with each failure, so a job that keeps failing does not use up its deliveries in a second).
+ * Every delivery counts: after `maxDeliveries` deliveries a message that has still not been
+ * acknowledged moves to the queue's dead-letter queue (`<name>.dead`) instead of being delivered
+ * again. A consumer whose process dies, or that is aborted, returns its unacknowledged jobs to the
+ * queue, and they are delivered to another consumer; that return counts as a delivery too. The one
+ * return that does not count is `Job.postpone()`: the handler says the job could not run for a
+ * reason outside it, and the job comes back after a delay with its count unchanged.
  */
 
 /** A queue and its redelivery policy. */
@@ -23,6 +26,13 @@ export interface QueueSpec {
    * dying or being aborted.
    */
   maxDeliveries: number;
+  /**
+   * How long a job whose handler failed waits before its next delivery; the wait doubles with
+   * each further failure, up to 16 times this. 0 (the default) delivers it again at once, before
+   * the jobs waiting behind it. A delayed job waits behind other delayed jobs of the queue too, so
+   * its wait may be longer, never shorter.
+   */
+  retryDelayMs?: number;
 }
 
 export interface PublishOptions {
@@ -51,6 +61,14 @@ export interface Job {
    * reason `delivery-limit`.
    */
   release(): void;
+  /**
+   * Hands the message back when the handler returns (or throws), to be delivered again after
+   * `delayMs`, without counting this delivery: for a job that could not run for a reason outside
+   * it, such as a service it reports to being down. A postponed job never uses up its deliveries,
+   * so the caller must only postpone for reasons that pass. If the consumer dies first, the
+   * return is the ordinary, counted one.
+   */
+  postpone(delayMs: number): void;
 }
 
 /** Resolve to acknowledge; throw to fail this delivery. */
@@ -111,6 +129,8 @@ export interface QueueDepth {
   ready: number;
   /** Messages delivered and not yet settled, where the adapter can tell (RabbitMQ's AMQP API cannot). */
   unacked?: number;
+  /** Messages waiting out a retry delay or a postponement before they are ready again. */
+  delayed: number;
 }
 
 export interface JobQueue {
@@ -125,11 +145,11 @@ export interface JobQueue {
   publish(queue: string, body: Uint8Array, opts?: PublishOptions): Promise<void>;
   /** Resolves once the consumer is registered with the broker. */
   consume(queue: string, handler: JobHandler, opts: ConsumeOptions): Promise<Consumer>;
-  /** Counts for a queue or for its dead-letter queue (`<name>.dead`). */
+  /** Counts for a queue or for its dead-letter queue (`<name>.dead`, which has no delayed messages). */
   depth(queue: string): Promise<QueueDepth>;
   /** Reads (and with `remove`, takes) dead-lettered messages of a declared queue. */
   deadLetters(queue: string, query?: DeadLetterQuery): Promise<DeadLetter[]>;
-  /** Deletes a queue, its messages and its dead-letter queue. */
+  /** Deletes a queue, its messages (delayed ones included) and its dead-letter queue. */
   deleteQueue(queue: string): Promise<void>;
   /** Drains this handle's open consumers, then releases its connections. */
   close(): Promise<void>;

@@ -53,7 +53,7 @@ health('liveness, readiness over a real store and queue, and /metrics with defau
 });
 
 health('readiness answers 503 in the error envelope naming the dependency that fails', async () => {
-  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { serverSelectionTimeoutMS: 300 });
+  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { unavailableAfterMs: 300 });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),

@@ -9,6 +9,7 @@ import { toGrpcError } from '../../control-plane/farm/grpc-server.ts';
 import { assembleJobId, parseJobId, sceneJobId } from '../../control-plane/farm/job-ids.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { QueueUnavailableError } from '../../shared/queue/index.ts';
 
 const ids = suite('farm: job ids');
 
@@ -32,6 +33,7 @@ status('outages and races say "try again"; bad input and missing things say what
   const code = (err: unknown) => toGrpcError(err).code;
   assert.is(code(new StoreError('unavailable', 'MongoDB is not reachable')), grpc.status.UNAVAILABLE);
   assert.is(code(new AppError(503, 'store_unavailable', 'down')), grpc.status.UNAVAILABLE);
+  assert.is(code(new QueueUnavailableError("RabbitMQ cannot take 'framefleet.scenes' now: socket closed unexpectedly by server")), grpc.status.UNAVAILABLE);
   assert.is(code(new AppError(409, 'conflict', 'changing too fast')), grpc.status.ABORTED);
   assert.is(code(new AppError(404, 'not_found', 'render rnd_x not found')), grpc.status.NOT_FOUND);
   assert.is(code(new AppError(400, 'upload_malformed', 'empty upload')), grpc.status.INVALID_ARGUMENT);

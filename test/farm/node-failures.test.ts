@@ -1,8 +1,10 @@
 /**
  * How a render node settles a failed job, against a real control plane over gRPC: a permanent
  * failure ends the render at once with its code and category; anything else goes back to the
- * queue until the delivery limit, and the last attempt ends the render (retryable). The node here
- * runs an executor that fails the way the renderer does, so each kind of failure can be chosen.
+ * queue until the delivery limit, and the last attempt ends the render (retryable); a control
+ * plane out of reach is not the work failing, so the job is postponed without using up its
+ * deliveries. The node here runs an executor that fails the way the renderer does, so each kind
+ * of failure can be chosen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,14 +20,15 @@ import { createInProcessJobQueue } from '../../shared/queue/index.ts';
 
 const maxDeliveries = 2;
 
-/** Fails every scene with the failure chosen for the render under way. */
+/** Fails every scene with the failure chosen for the render under way (given the attempt, from 1). */
 class FailingExecutor implements JobExecutor {
   readonly attempts = new Map<string, number>();
-  failure: () => unknown = () => new Error('no failure chosen');
+  failure: (attempt: number) => unknown = () => new Error('no failure chosen');
 
   async scene({ envelope }: JobRun): Promise<void> {
-    this.attempts.set(envelope.renderId, (this.attempts.get(envelope.renderId) ?? 0) + 1);
-    throw this.failure();
+    const attempt = (this.attempts.get(envelope.renderId) ?? 0) + 1;
+    this.attempts.set(envelope.renderId, attempt);
+    throw await this.failure(attempt);
   }
 
   async assemble(): Promise<void> {
@@ -56,7 +59,7 @@ test.before(async (ctx) => {
   ctx.executor = new FailingExecutor();
   ctx.node = new RenderNode({
     farm: ctx.farm, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: null, executor: ctx.executor,
-    slots: 1, maxDeliveries, encoders: [], version: 'test',
+    slots: 1, maxDeliveries, encoders: [], version: 'test', outagePostponeMs: 50,
   });
   await ctx.node.start();
   const org = await ctx.cp.services.accounts.createOrg({ name: 'node-failures', credits: 100 });
@@ -71,7 +74,7 @@ test.after(async (ctx) => {
 });
 
 /** Queues a one-scene render through the API, fails its scene with `failure` at every attempt, and waits for its end. */
-async function failedRender({ cp, key, executor }: { cp: RunningControlPlane; key: string; executor: FailingExecutor }, failure: () => unknown): Promise<RenderView & { attempts: number }> {
+async function failedRender({ cp, key, executor }: { cp: RunningControlPlane; key: string; executor: FailingExecutor }, failure: (attempt: number) => unknown): Promise<RenderView & { attempts: number }> {
   const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
   const composition = { output: { width: 160, height: 90, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', shape: 'rectangle', start: 0, duration: 0.5, fill: '#ff0000' }] }] };
   const created = await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'p', composition }) });
@@ -108,6 +111,18 @@ test('an untyped failure is retried and reported as render_failed, its message s
   });
   assert.equal([render.status, render.errorCode, render.category, render.retryable, render.attempts], ['error', 'render_failed', 'internal', true, maxDeliveries]);
   assert.is(render.error, 'encoder could not open media.node');
+});
+
+test('a control plane out of reach postpones the job: its deliveries are not used up, and the work failing still counts', async (ctx) => {
+  // A real call to a RenderFarm address where nothing listens: the error a node sees in an outage.
+  const unreachable = new FarmClient('127.0.0.1:9', ctx.cp.nodeToken);
+  const outage = () => unreachable.heartbeat({ nodeId: 'n', inFlight: [], encodeFps: 0 }).then(() => new Error('the unreachable address answered'), (err: unknown) => err);
+  try {
+    const render = await failedRender(ctx, (attempt) => (attempt <= 4 ? outage() : new RenderInternalError(new Error('drawing bug')).at({ frame: 1 })));
+    assert.equal([render.status, render.errorCode, render.attempts], ['error', 'render_internal_error', 4 + maxDeliveries], 'four postponements, then the delivery limit of real failures');
+  } finally {
+    unreachable.close();
+  }
 });
 
 test.run();

@@ -1,6 +1,7 @@
 /**
- * The control plane's RenderFarm service over real gRPC: node auth, leases and lost nodes,
- * blob download, idempotent scene uploads, the assemble job, delivery and the single charge.
+ * The control plane's RenderFarm service over real gRPC: node auth, leases and lost nodes (whose
+ * jobs move to other nodes, their late results fenced off), blob download, idempotent scene
+ * uploads, the assemble job, delivery and the single charge.
  */
 import * as grpc from '@grpc/grpc-js';
 import { createHash } from 'node:crypto';
@@ -17,15 +18,16 @@ import { planRender } from '../../control-plane/domain/render-plan.ts';
 import { canonicalJson, type StoredComposition } from '../../control-plane/domain/projects.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
+import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
-import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
+import { createInProcessJobQueue, InProcessBroker, mediaQueueName, sceneQueueName } from '../../shared/queue/index.ts';
 
 const token = 'node-token-for-tests-0123456789';
 
-interface Ctx { services: Services; registry: NodeRegistry; client: RenderFarmClient; metrics: Registry; reports: FarmReports; close: () => Promise<void> }
+interface Ctx { services: Services; registry: NodeRegistry; leases: LeaseSweeper; client: RenderFarmClient; metrics: Registry; reports: FarmReports; close: () => Promise<void> }
 
 function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.ServiceError | null, res?: Res) => void) => unknown, req: Req, auth = token): Promise<Res> {
   const md = new grpc.Metadata();
@@ -51,6 +53,7 @@ test.before(async (ctx) => {
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
+  await queue.declare({ name: mediaQueueName(sceneQueueName), maxDeliveries: 3 });
   const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 30, maxFrames: 60 } });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
@@ -59,8 +62,9 @@ test.before(async (ctx) => {
   const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, dispatcher: services.dispatcher });
   Object.assign(ctx, {
-    services, registry, client, metrics, reports,
+    services, registry, leases, client, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
   });
 });
@@ -87,7 +91,7 @@ test('a node of another deployment is refused', async ({ client }) => {
   }
 });
 
-test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, registry, metrics }) => {
+test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, leases, metrics }) => {
   const reg = await call<any, any>(client.register.bind(client), { capabilities });
   assert.match(reg.nodeId, /^node_/);
   assert.is(reg.leaseTtlMs, 400);
@@ -95,13 +99,14 @@ test('leases: heartbeats keep a node active; silence marks it lost; it must regi
     await new Promise((r) => setTimeout(r, 200));
     const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 50 });
     assert.is(beat.known, true);
-    assert.is((await registry.sweep()).length, 0, 'a node that beats is not lost');
+    assert.is((await leases.sweep()).length, 0, 'a node that beats is not lost');
   }
   await new Promise((r) => setTimeout(r, 600));
-  const lost = await registry.sweep();
-  assert.equal(lost.map((n) => n.id), [reg.nodeId]);
+  const lost = await leases.sweep();
+  assert.equal(lost.map((l) => l.node.id), [reg.nodeId]);
   const text = await metrics.metrics();
   assert.match(text, /framefleet_render_nodes\{status="lost"\} 1/);
+  assert.match(text, /^framefleet_queue_delayed 0$/m, 'no job waits out a delay');
   assert.match(text, new RegExp(`framefleet_node_heartbeat_age_seconds\\{node="${reg.nodeId}",hostname="n1"\\} 0\\.[6-9]|1\\.`));
   const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 0 });
   assert.is(late.known, false, 'a lost node is told to register again');
@@ -247,6 +252,102 @@ test('a job that uses up its deliveries ends its render through the dead-letter 
   assert.equal(await settleDeadLetters(services.queue, [sceneQueueName], reports), [], 'each dead letter is handled once');
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.is(wallet.availableCredits, 50, 'the hold was released');
+});
+
+test('a lost node\'s jobs go back on the queue under their ids; copies meet by id; its late result changes nothing', async ({ client, services, leases, reports }) => {
+  const org = await services.accounts.createOrg({ name: 'lost-org', credits: 100 });
+  const composition = {
+    output: { width: 320, height: 180, fps: 30 },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'rectangle', fill: '#123456' }, { kind: 'shape', start: 2, duration: 2, shape: 'ellipse', fill: '#abcdef' }] }],
+  };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const render = await services.dispatcher.publish(await queueRender(services, org.id, await services.projects.activeComposition(org.id, project.id)));
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(sceneQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    await new Promise((r) => setTimeout(r, 50));
+    const originals = [...jobs];
+    assert.equal(originals.map((j) => j.jobId), [`${render.id}.scene.0`, `${render.id}.scene.1`]);
+    const ref = (j: ReturnType<typeof decodeJob>) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId });
+
+    // Node A takes both scenes and freezes; node B keeps beating.
+    const a = await call<any, any>(client.register.bind(client), { capabilities });
+    const b = await call<any, any>(client.register.bind(client), { capabilities: { ...capabilities, hostname: 'n2' } });
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: a.nodeId, inFlight: originals.map(ref), encodeFps: 0 });
+    await leases.sweep();
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      await call<any, any>(client.heartbeat.bind(client), { nodeId: b.nodeId, inFlight: [], encodeFps: 0 });
+    }
+    const lost = await leases.sweep();
+    assert.equal(lost.filter((l) => l.node.id === a.nodeId || l.node.id === b.nodeId).map((l) => [l.node.id, l.moved]), [[a.nodeId, originals.map((j) => j.jobId)]]);
+    await new Promise((r) => setTimeout(r, 50));
+    // (Nodes of earlier tests lapsed too: their jobs are not this render's.)
+    const copies = jobs.filter((j) => j.renderId === render.id).slice(originals.length);
+    assert.equal(copies.map((j) => ({ ...j, enqueuedAtMs: 0 })), originals.map((j) => ({ ...j, enqueuedAtMs: 0 })), 'the same jobs, ids and all');
+
+    // B does scene 0 first; a copy of a recorded scene is dropped by whoever holds it.
+    const upload0 = (nodeId: string, bytes: Buffer) => upload(client, 'completeScene', {
+      nodeId, jobId: copies[0]!.jobId, renderId: render.id, orgId: org.id, sceneIndex: 0, frameCount: 60,
+      contentHash: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1,
+    }, bytes);
+    const fromB = Buffer.alloc(4000, 7);
+    assert.equal(await upload0(b.nodeId, fromB), { accepted: true, duplicate: false });
+    const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: b.nodeId, inFlight: copies.map(ref), encodeFps: 0 });
+    assert.equal(beat.abandonJobIds, [copies[0]!.jobId], 'scene 0 is done; scene 1 is still wanted');
+
+    // A wakes up: told to register again, keeps its id, starts afresh; its late result is a duplicate.
+    assert.is((await call<any, any>(client.heartbeat.bind(client), { nodeId: a.nodeId, inFlight: originals.map(ref), encodeFps: 0 })).known, false);
+    const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: a.nodeId });
+    assert.is(again.nodeId, a.nodeId);
+    const rejoined = (await services.store.systemCollection<{ status: string; inFlight: unknown[] }>({ name: 'render_nodes', idPrefix: 'node' }).get(a.nodeId))!;
+    assert.equal([rejoined.status, rejoined.inFlight], ['active', []]);
+    assert.equal(await upload0(a.nodeId, Buffer.alloc(4000, 9)), { accepted: true, duplicate: true });
+    const afterLate = await services.renders.get(org.id, render.id);
+    assert.equal([afterLate.scenes['0']!.segmentHash, afterLate.scenes['0']!.nodeId, afterLate.progress.scenesCompleted],
+      [createHash('sha256').update(fromB).digest('hex'), b.nodeId, 1], 'the recorded segment stays the first one');
+
+    // A copy of a recorded scene giving up (A failing for good on it) gives nothing up.
+    await call(client.failJob.bind(client), { nodeId: a.nodeId, jobId: originals[0]!.jobId, renderId: render.id, orgId: org.id, code: 'render_failed', message: 'late and broken', retryable: true, final: true });
+    assert.is(await reports.jobGivenUp({ jobId: originals[0]!.jobId, orgId: org.id, code: 'job_exhausted', message: 'dead-lettered', details: {}, retryable: true }).then((r) => r?.kind), 'scene');
+    assert.is((await services.renders.get(org.id, render.id)).status, 'rendering');
+
+    // The last scene publishes the assembly once, however often it is reported.
+    const bytes1 = Buffer.alloc(4000, 8);
+    const result1 = { nodeId: b.nodeId, jobId: copies[1]!.jobId, renderId: render.id, orgId: org.id, sceneIndex: 1, frameCount: 60, contentHash: createHash('sha256').update(bytes1).digest('hex'), sizeBytes: bytes1.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
+    assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: false });
+    assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: true });
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(jobs.filter((j) => j.job === 'assemble').map((j) => j.jobId), [`${render.id}.assemble`]);
+    assert.is((await services.renders.get(org.id, render.id)).jobsPublished, true, 'the assembly is noted as published');
+  } finally {
+    await consumer.close();
+  }
+});
+
+test('a lost node\'s probe goes back on the media queue while its item still waits for it', async ({ client, services, leases }) => {
+  const org = await services.accounts.createOrg({ name: 'probe-org', credits: 0 });
+  const item = (status: 'processing' | 'ready', name: string) => services.media.items.forOrg(org.id).insert({
+    name, status, source: 'upload', sourceUrl: null, sizeBytes: 10, contentHash: createHash('sha256').update(name).digest('hex'), thumbnailKey: null, error: null,
+    kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false,
+  });
+  const waiting = await item('processing', 'waiting.wav');
+  const probed = await item('ready', 'probed.wav');
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const node = await call<any, any>(client.register.bind(client), { capabilities });
+    const probes = [waiting, probed].map((m) => ({ jobId: `${m.id}.probe`, renderId: '', orgId: org.id }));
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: node.nodeId, inFlight: probes, encodeFps: 0 });
+    await leases.sweep();
+    await new Promise((r) => setTimeout(r, 600));
+    const lost = (await leases.sweep()).find((l) => l.node.id === node.nodeId);
+    assert.equal(lost?.moved, [`${waiting.id}.probe`], 'only the probe an item still waits for');
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(jobs.map((j) => [j.jobId, j.probe?.mediaId, j.probe?.media?.contentHash]), [[`${waiting.id}.probe`, waiting.id, waiting.contentHash]]);
+  } finally {
+    await consumer.close();
+  }
 });
 
 test.run();

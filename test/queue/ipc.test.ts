@@ -30,7 +30,7 @@ function exited(child: ChildProcess) {
 
 const test = suite('queue: over IPC to a worker process');
 
-test('a child consumes, publishes and settles jobs; failures are redelivered and dead-lettered', async () => {
+test('a child consumes, publishes and settles jobs; failures are redelivered and dead-lettered; a postponement is not counted', async () => {
   const broker = new InProcessBroker();
   const parent = createInProcessJobQueue(broker);
   const { child, deliveries } = await startChild('ipc.jobs', broker);
@@ -38,7 +38,10 @@ test('a child consumes, publishes and settles jobs; failures are redelivered and
   await parent.publish('ipc.jobs', Buffer.from('ack'), { messageId: 'm-ack', headers: { traceparent: 'x' } });
   await parent.publish('ipc.jobs', Buffer.from('publish:ipc.replies:hello'), { messageId: 'm-pub' });
   await parent.publish('ipc.jobs', Buffer.from('fail'), { messageId: 'm-fail' });
+  await parent.publish('ipc.jobs', Buffer.from('postpone-once'), { messageId: 'm-postpone' });
   await waitFor(() => deliveries.filter((d) => d.messageId === 'm-fail').length === 3, 'three deliveries of the failing job', 20_000);
+  await waitFor(() => deliveries.filter((d) => d.messageId === 'm-postpone').length === 2, 'the postponed job again', 5000);
+  assert.equal(deliveries.filter((d) => d.messageId === 'm-postpone').map((d) => d.deliveryCount), [1, 1]);
   assert.equal(deliveries.find((d) => d.messageId === 'm-ack')?.headers, { traceparent: 'x' });
   const replies: Job[] = [];
   const consumer = await parent.consume('ipc.replies', (job) => { replies.push(job); }, { prefetch: 1 });

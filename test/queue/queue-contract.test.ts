@@ -53,9 +53,9 @@ function contract(subject: Subject) {
     throw new Error(`${subject.name} job queue could not be opened: ${openError instanceof Error ? openError.message : String(openError)}`);
   }
 
-  async function declare(maxDeliveries = 3): Promise<string> {
+  async function declare(maxDeliveries = 3, retryDelayMs?: number): Promise<string> {
     const name = `test.contract.${subject.name}.${runId}.${++queueCount}`;
-    await jq().declare({ name, maxDeliveries });
+    await jq().declare({ name, maxDeliveries, ...(retryDelayMs === undefined ? {} : { retryDelayMs }) });
     queues.push(name);
     return name;
   }
@@ -201,6 +201,87 @@ function contract(subject: Subject) {
     assert.is((await jq().depth(deadLetterQueueName(q))).ready, 0);
   });
 
+  test('a failing job backs off: each retry waits the delay, doubled per failure, then it is dead-lettered', async () => {
+    const q = await declare(3, 300);
+    await jq().publish(q, body('flaky scene'), { messageId: 'backoff-1' });
+    const deliveries: { count: number; at: number }[] = [];
+    await consume(q, async (job) => {
+      deliveries.push({ count: job.deliveryCount, at: Date.now() });
+      throw new Error(`attempt ${job.deliveryCount} failed`);
+    });
+    await waitFor(async () => (await jq().depth(q)).delayed === 1 && deliveries.length === 1, 'the failed job to wait out its delay');
+    assert.is((await jq().depth(q)).ready, 0, 'a delayed job is not ready');
+    const [letter] = await waitFor(async () => {
+      const letters = await jq().deadLetters(q);
+      return letters.length > 0 && letters;
+    }, 'a dead letter', 10_000);
+    assert.equal(deliveries.map((d) => d.count), [1, 2, 3]);
+    const waits = deliveries.slice(1).map((d, i) => d.at - deliveries[i]!.at);
+    assert.ok(waits[0]! >= 280, `first retry after ${waits[0]} ms, not before the 300 ms delay`);
+    assert.ok(waits[1]! >= 580, `second retry after ${waits[1]} ms, not before the doubled 600 ms delay`);
+    assert.ok(letter);
+    assert.equal([letter.messageId, letter.reason, letter.error, letter.deliveryCount], ['backoff-1', 'failed', 'attempt 3 failed', 3]);
+    assert.equal(await jq().depth(q), { ...(await jq().depth(q)), ready: 0, delayed: 0 });
+  });
+
+  test('postpone hands the job back after its delay without counting the delivery', async () => {
+    const q = await declare(2, 5000);
+    await jq().publish(q, body('scene 11'), { messageId: 'scene-11', headers: { tenant: 'acme' } });
+    const seen: { count: number; at: number; tenant: string | undefined }[] = [];
+    let refused: unknown;
+    await consume(q, async (job) => {
+      seen.push({ count: job.deliveryCount, at: Date.now(), tenant: job.headers.tenant });
+      // The reporting service is down: not the job's fault, three times over.
+      if (seen.length <= 3) {
+        job.postpone(150);
+        throw new Error('the control plane is unreachable');
+      }
+      try {
+        job.postpone(-1);
+      } catch (err) {
+        refused = err;
+      }
+    });
+    await waitFor(() => seen.length === 4, 'four deliveries', 10_000);
+    await sleep(200);
+    assert.equal(seen.map((d) => d.count), [1, 1, 1, 1], 'postponements never use up deliveries');
+    assert.ok(seen.slice(1).every((d, i) => d.at - seen[i]!.at >= 130), 'each came back after its own delay, not the retry delay');
+    assert.equal(seen.map((d) => d.tenant), ['acme', 'acme', 'acme', 'acme']);
+    assert.equal(await jq().deadLetters(q), []);
+    const depth = await jq().depth(q);
+    assert.equal([depth.ready, depth.delayed], [0, 0]);
+    assert.instance(refused, TypeError, 'a negative postponement is refused (and the job was acknowledged)');
+  });
+
+  test('a job that failed, then lost its consumer on the last allowed delivery, is dead-lettered without reaching a handler again', async () => {
+    const q = await declare(2, 100);
+    await jq().publish(q, body('scene 12'), { messageId: 'scene-12' });
+    const first = recorder();
+    let failed = false;
+    const hold = held();
+    const consumerA = await consume(q, async (job) => {
+      first.jobs.push(job);
+      if (job.deliveryCount === 1) {
+        failed = true;
+        throw new Error('encoder crashed');
+      }
+      await hold.promise;
+    });
+    await waitFor(() => failed && first.jobs.length === 2, 'the retry after the failure');
+    assert.is(first.jobs[1]!.deliveryCount, 2);
+    await consumerA.abort();
+    const later = recorder();
+    await consume(q, later.handler);
+    const [letter] = await waitFor(async () => {
+      const letters = await jq().deadLetters(q);
+      return letters.length > 0 && letters;
+    }, 'a dead letter');
+    await sleep(100);
+    assert.is(later.jobs.length, 0, 'no third delivery reached a handler');
+    assert.ok(letter);
+    assert.equal([letter.messageId, letter.reason, letter.deliveryCount, letter.body.toString()], ['scene-12', 'delivery-limit', 2, 'scene 12']);
+  });
+
   test('a consumer killed without acking: another consumer gets the job, deliveryCount 2', async () => {
     const q = await declare(3);
     const a = recorder(held());
@@ -321,6 +402,21 @@ function contract(subject: Subject) {
     await jq().declare({ name: q, maxDeliveries: 3 });
     const err = await jq().declare({ name: q, maxDeliveries: 4 }).then(() => undefined, (e: unknown) => e);
     assert.instance(err, Error);
+    for (const bad of [{ name: `${q}.delay`, maxDeliveries: 3 }, { name: `${q}x`, maxDeliveries: 3, retryDelayMs: -5 }]) {
+      assert.instance(await jq().declare(bad).then(() => undefined, (e: unknown) => e), TypeError, JSON.stringify(bad));
+    }
+  });
+
+  test('deleting a queue drops its delayed jobs too', async () => {
+    const q = await declare(3, 60_000);
+    await jq().publish(q, body('scene 13'), { messageId: 'scene-13' });
+    const consumer = await consume(q, () => { throw new Error('fails, then waits a minute'); });
+    await waitFor(async () => (await jq().depth(q)).delayed === 1, 'the job to wait out its delay');
+    await consumer.close();
+    await jq().deleteQueue(q);
+    await jq().declare({ name: q, maxDeliveries: 3, retryDelayMs: 60_000 });
+    const depth = await jq().depth(q);
+    assert.equal([depth.ready, depth.delayed], [0, 0]);
   });
 
   test('no connection or acknowledgement errors were reported during the run', () => {

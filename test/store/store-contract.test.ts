@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../shared/config/index.ts';
+import Database from 'better-sqlite3';
 import { type DocumentStore, MongoStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
 
 interface Thing {
@@ -300,8 +301,25 @@ contract('mongo', async () => {
 
 const unreachable = suite('store: mongo unreachable');
 unreachable('an unreachable server is reported as unavailable, not hidden', async () => {
-  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { serverSelectionTimeoutMS: 500 });
+  const store = new MongoStore('mongodb://127.0.0.1:9/framefleet', { unavailableAfterMs: 500 });
   await expectStoreError('unavailable', () => store.ping());
   await store.close();
+});
+unreachable('a SQLite file another process holds past the busy timeout is unavailable, not a crash', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-busy-'));
+  const file = join(dir, 'store.sqlite');
+  const store = new SqliteStore(file);
+  const things = store.systemCollection<{ n: number }>({ name: 'things', idPrefix: 'thg' });
+  await things.insert({ n: 1 });
+  const other = new Database(file);
+  other.exec('BEGIN EXCLUSIVE');
+  try {
+    await expectStoreError('unavailable', () => things.insert({ n: 2 }));
+  } finally {
+    other.exec('ROLLBACK');
+    other.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 unreachable.run();

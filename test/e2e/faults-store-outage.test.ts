@@ -1,0 +1,83 @@
+/**
+ * A database blip does not kill renders. A farm of a control plane and two nodes (processes, on
+ * RabbitMQ and a MongoDB-compatible server of this test's own) renders a 60 s composition in 20
+ * scenes; in the middle of it the database is stopped (SIGTERM) for 10 s and started again.
+ * Meanwhile the API answers 503 with Retry-After, each request within 1 s; nodes that finish a
+ * scene keep it and report it again until the store records it. The render completes, byte for
+ * byte the same as an undisturbed one, and nothing is dead-lettered.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { composition, FarmProcesses, logLines } from '../support/farm-processes.ts';
+import { PrivateFerret } from '../support/private-services.ts';
+import { until } from '../support/wait.ts';
+
+const seconds = 60;
+const outageMs = 10_000;
+
+interface Ctx { dir: string; ferret: PrivateFerret; farm: FarmProcesses }
+
+const test = suite<Ctx>('e2e faults: the database stopped for 10 s mid-render');
+
+test.before(async (ctx) => {
+  ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-faults-store-'));
+  ctx.ferret = await PrivateFerret.start(join(ctx.dir, 'ferretdb'));
+  ctx.farm = await FarmProcesses.start({ dir: ctx.dir, nodes: 2, toneSeconds: seconds, sceneFrames: { min: 45, max: 90 }, mongoUrl: ctx.ferret.url('framefleet') });
+});
+
+test.after(async (ctx) => {
+  await ctx.farm?.cleanup();
+  ctx.ferret?.dispose();
+  rmSync(ctx.dir, { recursive: true, force: true });
+});
+
+interface Answer { what: string; status: number; ms: number; retryAfter: string | null; code: string | undefined }
+
+/** One API request during the outage: its status, how long it took, what it said. */
+async function ask(farm: FarmProcesses, what: string, path: string, init: RequestInit = {}): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${farm.base}${path}`, { ...init, headers: { authorization: `Bearer ${farm.key}`, 'content-type': 'application/json' } });
+  const body = await res.json() as { error?: { code?: string } };
+  return { what, status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), code: body.error?.code };
+}
+
+test('the render survives the outage byte-identical, nothing is dead-lettered, the API answers 503 + Retry-After within 1 s', async ({ farm, ferret }) => {
+  const doc = (media = farm.media) => composition(seconds, 'Database blip', media);
+  // Renders queued during the outage are of this one-second project, not the long one.
+  const small = await farm.createProject(composition(1, 'Small', farm.media));
+  const renderId = await farm.queueRender(doc());
+  await until('a few scenes to complete', 120_000, async () => (await farm.api(`/v1/renders/${renderId}`)).progress.scenesCompleted >= 3, 200);
+
+  await ferret.stop();
+  const stoppedAt = Date.now();
+  const answers: Answer[] = [];
+  while (Date.now() - stoppedAt < outageMs) {
+    answers.push(await ask(farm, 'GET render', `/v1/renders/${renderId}`));
+    answers.push(await ask(farm, 'POST render', `/v1/projects/${small}/renders`, { method: 'POST' }));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await ferret.start();
+
+  const render = await farm.finished(renderId, 180_000);
+  assert.is(render.status, 'complete', JSON.stringify(render));
+  assert.equal([render.progress.scenesCompleted, render.progress.scenesTotal], [20, 20]);
+
+  assert.ok(answers.length >= 8, `${answers.length} requests during the outage`);
+  const slowest = Math.max(...answers.map((a) => a.ms));
+  assert.ok(slowest < 1000, `every request during the outage was answered within 1 s (slowest ${Math.round(slowest)} ms)`);
+  const wrong = answers.filter((a) => a.status !== 503 || a.retryAfter !== '2' || a.code !== 'store_unavailable');
+  assert.equal(wrong, [], 'every one answered 503 store_unavailable with Retry-After');
+
+  // The outage hit finished scenes: they were reported again, not failed and rendered again.
+  const nodeLogs = farm.nodes.flatMap(logLines);
+  assert.ok(nodeLogs.some((l) => typeof l.msg === 'string' && /^reporting .*\.scene\.\d+ failed; trying again$/.test(l.msg)), 'a node kept a finished scene through the outage');
+  assert.equal(nodeLogs.filter((l) => l.msg === 'job failed' || l.msg === 'job postponed: the control plane could not be reached'), []);
+  assert.equal(await farm.deadLetters(), [], 'nothing was dead-lettered');
+
+  assert.is(farm.referenceRender(doc, 'undisturbed'), await farm.output(render, 'blip.mp4'), 'the bytes of an undisturbed render');
+});
+
+test.run();
