@@ -6,11 +6,11 @@
 import { type Collection, type Document, type Filter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
-  normaliseWhere, nowIso,
+  normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
 interface StoredDoc extends Document { _id: string; version: number; createdAt: string; updatedAt: string; orgId?: string }
@@ -41,6 +41,15 @@ export function decodeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decodeKeys);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/%2E/g, '.').replace(/%24/g, '$').replace(/%25/g, '%'), decodeKeys(v)]));
+}
+
+/**
+ * A MongoDB projection of the named data fields and the store-managed ones (`_id` comes by
+ * default). Field names are plain, so key escaping leaves them as they are.
+ */
+function mongoProjection(fields: readonly string[], withOrg: boolean): Document {
+  const named = [...projectedFields(fields, withOrg), 'version', 'createdAt', 'updatedAt', ...(withOrg ? ['orgId'] : [])];
+  return Object.fromEntries(named.map((f) => [f, 1]));
 }
 
 function fromStored<D>(stored: StoredDoc): D {
@@ -100,6 +109,18 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     return found ? this.toDoc(found) : null;
   }
 
+  select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
+    const projection = mongoProjection(fields, this.orgId !== null);
+    const toDoc = (stored: StoredDoc) => fromStored<Pick<T, K> & M>(stored);
+    return {
+      get: async (id) => {
+        const found = await (await this.collection()).findOne(this.scope({ _id: id }), { projection });
+        return found ? toDoc(found) : null;
+      },
+      list: async (options) => listDocs(await this.collection(), options, this.scope(), this.orgId !== null, toDoc, projection),
+    };
+  }
+
   async findOne(where: Where): Promise<(T & M) | null> {
     const found = await (await this.collection()).find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next();
     return found ? this.toDoc(found) : null;
@@ -152,7 +173,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
 }
 
 async function listDocs<D>(
-  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D,
+  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D, projection?: Document,
 ): Promise<Page<D>> {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
@@ -161,7 +182,7 @@ async function listDocs<D>(
   if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
   const nonEmpty = parts.filter((p) => Object.keys(p).length > 0);
   const filter = (nonEmpty.length === 0 ? {} : { $and: nonEmpty }) as Filter<StoredDoc>;
-  const docs = await collection.find(filter).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
+  const docs = await collection.find(filter, projection ? { projection } : {}).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
   const hasMore = docs.length > limit;
   const page = docs.slice(0, limit);
   return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };

@@ -1,6 +1,7 @@
 /**
  * SQLite adapter (better-sqlite3): the embedded default. One table per collection holding the
- * store-managed fields as columns and the data as JSON; conditions translate to json_type /
+ * store-managed fields as columns and the data as JSONB (SQLite's binary JSON, which a field
+ * lookup walks without parsing the rest of the document); conditions translate to json_type /
  * json_extract so they mean exactly what they mean on MongoDB (see `FieldCondition`).
  * WAL mode and IMMEDIATE transactions keep single-document writes atomic across processes.
  */
@@ -9,14 +10,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
-  listLimit, normaliseWhere, nowIso,
+  listLimit, normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
-interface Row { id: string; org_id: string; version: number; created_at: string; updated_at: string; doc: string }
+/** A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's JSON text (null when missing). */
+interface Row { id: string; org_id: string; version: number; created_at: string; updated_at: string; doc?: string; [field: `f${number}`]: string | null }
+
+const metaColumns = 'id, org_id, version, created_at, updated_at';
 
 /** Meta fields live in columns; everything else in the JSON document. */
 const columns: Record<string, string> = { id: 'id', orgId: 'org_id', version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
@@ -74,15 +78,57 @@ function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; pa
   return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params };
 }
 
-function rowToDoc<D>(row: Row, withOrg: boolean): D {
+/**
+ * What a read selects: the whole document as JSON text, or only the projected fields, each
+ * extracted from the JSONB by `->` (a field the document lacks comes back as SQL NULL).
+ */
+interface Selection { columns: string; fields: string[] | null }
+
+function selection(projection: readonly string[] | null, withOrg: boolean): Selection {
+  if (projection === null) return { columns: `${metaColumns}, json(doc) AS doc`, fields: null };
+  const fields = projectedFields(projection, withOrg);
+  return { columns: [metaColumns, ...fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`)].join(', '), fields };
+}
+
+const wholeDocument = selection(null, false);
+
+function rowToDoc<D>(row: Row, withOrg: boolean, fields: string[] | null = null): D {
+  let data: Record<string, unknown>;
+  if (fields === null) data = JSON.parse(row.doc!) as Record<string, unknown>;
+  else {
+    data = {};
+    fields.forEach((field, i) => {
+      const json = row[`f${i}`];
+      if (json !== null && json !== undefined) data[field] = JSON.parse(json);
+    });
+  }
   const meta: Record<string, unknown> = { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at };
   if (withOrg) meta.orgId = row.org_id;
-  return { ...JSON.parse(row.doc), ...meta } as D;
+  return { ...data, ...meta } as D;
+}
+
+/** Most statements run many times with new parameters; preparing one costs more than a point read. */
+const maxCachedStatements = 512;
+
+class Statements {
+  private readonly cache = new Map<string, Database.Statement>();
+  constructor(private readonly db: Database.Database) {}
+
+  get(sql: string): Database.Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      if (this.cache.size >= maxCachedStatements) this.cache.delete(this.cache.keys().next().value!);
+      statement = this.db.prepare(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
 }
 
 class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
   constructor(
     private readonly db: Database.Database,
+    private readonly sql: Statements,
     private readonly spec: CollectionSpec,
     private readonly table: string,
     private readonly orgId: string,
@@ -100,7 +146,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     const now = nowIso();
     const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data) };
     try {
-      this.db.prepare(`INSERT INTO ${this.table} (id, org_id, version, created_at, updated_at, doc) VALUES (@id, @org_id, @version, @created_at, @updated_at, @doc)`).run(row);
+      this.sql.get(`INSERT INTO ${this.table} (id, org_id, version, created_at, updated_at, doc) VALUES (@id, @org_id, @version, @created_at, @updated_at, jsonb(@doc))`).run(row);
     } catch (err) {
       throw translateError(err, this.spec);
     }
@@ -108,23 +154,39 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async get(id: string): Promise<(T & M) | null> {
-    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
-    return row ? this.toDoc(row) : null;
+    return this.getSelected<T & M>(id, wholeDocument);
+  }
+
+  private getSelected<D>(id: string, { columns, fields }: Selection): D | null {
+    const row = this.sql.get(`SELECT ${columns} FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    return row ? rowToDoc<D>(row, this.withOrg, fields) : null;
+  }
+
+  select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
+    const selected = selection(fields, this.withOrg);
+    return {
+      get: async (id) => this.getSelected(id, selected),
+      list: async (options) => listRows(this.sql, this.table, options, this.scopeSql(), this.withOrg, selected),
+    };
+  }
+
+  private scopeSql() {
+    return { sql: 'org_id = ?', params: [this.orgId] };
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
     const w = whereSql(where, this.withOrg);
-    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
+    const row = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listRows(this.db, this.table, options, { sql: 'org_id = ?', params: [this.orgId] }, this.withOrg, (r) => this.toDoc(r));
+    return listRows<T & M>(this.sql, this.table, options, this.scopeSql(), this.withOrg, wholeDocument);
   }
 
   async count(where?: Where): Promise<number> {
     const w = whereSql(where, this.withOrg);
-    const r = this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
+    const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
     return r.n;
   }
 
@@ -133,10 +195,10 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     const w = whereSql(options.where, this.withOrg);
     const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
     const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
-    const matched = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
+    const matched = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
       .get(this.orgId, id, ...versionParams, ...w.params) as Row | undefined;
     if (matched) return { row: matched, matched: true };
-    const current = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    const current = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
     return { row: current, matched: false };
   }
 
@@ -147,10 +209,10 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
-      const doc = JSON.parse(row.doc) as Record<string, unknown>;
+      const doc = JSON.parse(row.doc!) as Record<string, unknown>;
       applyChange(doc, change);
       const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc) };
-      this.db.prepare(`UPDATE ${this.table} SET version = @version, updated_at = @updated_at, doc = @doc WHERE id = @id`).run(next);
+      this.sql.get(`UPDATE ${this.table} SET version = @version, updated_at = @updated_at, doc = jsonb(@doc) WHERE id = @id`).run(next);
       return { status: 'updated', doc: this.toDoc(next) };
     });
     try {
@@ -165,7 +227,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
-      this.db.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+      this.sql.get(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
       return { status: 'deleted', doc: this.toDoc(row) };
     });
     return remove.immediate();
@@ -173,20 +235,20 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 }
 
 function listRows<D>(
-  db: Database.Database, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, withOrg: boolean, toDoc: (r: Row) => D,
+  sql: Statements, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, withOrg: boolean, { columns, fields }: Selection,
 ): Page<D> {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
   const w = whereSql(options.where, withOrg);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
-  const rows = db.prepare(
-    `SELECT * FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+  const rows = sql.get(
+    `SELECT ${columns} FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
   ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   return {
-    items: page.map(toDoc),
+    items: page.map((row) => rowToDoc<D>(row, withOrg, fields)),
     hasMore,
     nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
   };
@@ -208,6 +270,7 @@ function translateError(err: unknown, spec: CollectionSpec): unknown {
 export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
+  private readonly sql: Statements;
 
   constructor(private readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -215,6 +278,7 @@ export class SqliteStore implements DocumentStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('synchronous = NORMAL');
+    this.sql = new Statements(this.db);
   }
 
   private createTable(spec: CollectionSpec): string {
@@ -222,7 +286,9 @@ export class SqliteStore implements DocumentStore {
     const table = `c_${spec.name}`;
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
       id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
-      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc TEXT NOT NULL)`);
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc BLOB NOT NULL)`);
+    // Files written before documents were stored as JSONB hold JSON text; converted once, in place (same values, same index entries).
+    this.db.exec(`UPDATE ${table} SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`);
     this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_org ON ${table} (org_id, id)`);
     const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
     for (const fields of spec.unique ?? []) {
@@ -236,20 +302,20 @@ export class SqliteStore implements DocumentStore {
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
     const table = this.createTable(spec);
-    const db = this.db;
+    const { db, sql } = this;
     return {
       forOrg(orgId: string) {
         if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
-        return new SqliteScope<T, OrgDocMeta>(db, spec, table, orgId, true);
+        return new SqliteScope<T, OrgDocMeta>(db, sql, spec, table, orgId, true);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows(db, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, true, (row) => rowToDoc<T & OrgDocMeta>(row, true));
+        return listRows<T & OrgDocMeta>(sql, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, true, wholeDocument);
       },
     };
   }
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
-    return new SqliteScope<T, DocMeta>(this.db, spec, this.createTable(spec), systemOrg, false);
+    return new SqliteScope<T, DocMeta>(this.db, this.sql, spec, this.createTable(spec), systemOrg, false);
   }
 
   /** A second, independent connection to the same file (what another process would open). */
