@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { LinkSigner } from '../blobs.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
-import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
+import { type RenderSummary, renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg } from '../domain/renders.ts';
 import { previewLimits } from '../domain/render-plan.ts';
 import type { RenderSubmissions } from '../domain/render-submissions.ts';
 import { principalOf } from '../http/auth.ts';
@@ -29,7 +29,7 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 })
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
   const { renders, projects, submissions, signer } = options;
-  const view = (r: StoredRender) => renderView(r, signer, options.publicUrl());
+  const view = (r: RenderSummary) => renderView(r, signer, options.publicUrl());
 
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
@@ -74,7 +74,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(view(await renders.get(principalOf(request).orgId, request.params.id))));
+  }, async (request) => withContract(view(await renders.summary(principalOf(request).orgId, request.params.id))));
 
   const Timeline = Type.Object({
     renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),

@@ -12,6 +12,7 @@ export function checkSpec(spec: CollectionSpec): void {
   if (!namePattern.test(spec.name)) throw new StoreError('invalid_query', `collection name '${spec.name}' must match ${namePattern}`);
   if (!/^[a-z]+$/.test(spec.idPrefix)) throw new StoreError('invalid_query', `id prefix '${spec.idPrefix}' must be lower-case letters`);
   for (const fields of [...(spec.unique ?? []), ...(spec.indexes ?? [])]) fields.forEach(checkPath);
+  if (spec.summaryFields) projectedFields(spec.summaryFields, true);
 }
 
 export function checkPath(path: string): string[] {

@@ -3,6 +3,8 @@
  * store-managed fields as columns and the data as JSONB (SQLite's binary JSON, which a field
  * lookup walks without parsing the rest of the document); conditions translate to json_type /
  * json_extract so they mean exactly what they mean on MongoDB (see `FieldCondition`).
+ * A collection's summary fields (`CollectionSpec.summaryFields`) are also copied into a small
+ * `head` column ahead of the document, so projecting them never loads a large document.
  * WAL mode and IMMEDIATE transactions keep single-document writes atomic across processes.
  */
 import Database from 'better-sqlite3';
@@ -17,8 +19,15 @@ import {
   type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
-/** A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's JSON text (null when missing). */
-interface Row { id: string; org_id: string; version: number; created_at: string; updated_at: string; doc?: string; [field: `f${number}`]: string | null }
+/**
+ * A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's
+ * JSON text (null when missing). Writes also carry the summary copy (`head`, `head_of`).
+ */
+interface Row {
+  id: string; org_id: string; version: number; created_at: string; updated_at: string; doc?: string;
+  head?: string | null; head_of?: string | null;
+  [field: `f${number}`]: string | null;
+}
 
 const metaColumns = 'id, org_id, version, created_at, updated_at';
 
@@ -79,23 +88,69 @@ function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; pa
 }
 
 /**
- * What a read selects: the whole document as JSON text, or only the projected fields, each
- * extracted from the JSONB by `->` (a field the document lacks comes back as SQL NULL).
+ * What a read selects: the whole document as JSON text, or only the projected fields: when they
+ * all are summary fields, the row's summary copy as JSON text (`head`; the whole `doc` instead on
+ * a row whose copy is not current), else each field extracted from the document by `->` (a
+ * field the document lacks comes back as SQL NULL).
  */
 interface Selection { columns: string; fields: string[] | null }
 
-function selection(projection: readonly string[] | null, withOrg: boolean): Selection {
-  if (projection === null) return { columns: `${metaColumns}, json(doc) AS doc`, fields: null };
-  const fields = projectedFields(projection, withOrg);
-  return { columns: [metaColumns, ...fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`)].join(', '), fields };
-}
+/**
+ * One collection's table. With summary fields, every write also stores `head` (those fields of
+ * the document, as JSONB) and `head_of` (the list they were taken under); a projection within
+ * the summary reads `head` only on rows whose `head_of` is the current list, so a row written
+ * under another list is never trusted: it is read from the document instead.
+ */
+class Table {
+  readonly name: string;
+  private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
+  /** Callers name a projection once (a constant list) and read it per request: its SQL is built once per list. */
+  private readonly selections = new WeakMap<readonly string[], Selection>();
+  readonly wholeDocument: Selection = { columns: `${metaColumns}, json(doc) AS doc`, fields: null };
 
-const wholeDocument = selection(null, false);
+  constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
+    this.name = `c_${spec.name}`;
+    const fields = spec.summaryFields ? projectedFields(spec.summaryFields, withOrg) : [];
+    this.summary = fields.length ? { fields: new Set(fields), list: fields.join(',') } : null;
+  }
+
+  /** The summary columns of a document about to be written. */
+  head(doc: Record<string, unknown>): Pick<Row, 'head' | 'head_of'> {
+    if (!this.summary) return { head: null, head_of: null };
+    const head: Record<string, unknown> = {};
+    for (const field of this.summary.fields) if (doc[field] !== undefined) head[field] = doc[field];
+    return { head: JSON.stringify(head), head_of: this.summary.list };
+  }
+
+  /** Rows whose summary copy was not taken under the current list (or that have none). */
+  staleHeadsSql(): string | null {
+    return this.summary ? `SELECT id, json(doc) AS doc FROM ${this.name} WHERE head_of IS NOT '${this.summary.list}'` : null;
+  }
+
+  selection(projection: readonly string[]): Selection {
+    let selected = this.selections.get(projection);
+    if (!selected) {
+      const fields = projectedFields(projection, this.withOrg);
+      const summary = this.summary;
+      // One json(head) costs less than a few `->` lookups, so a projection within the summary takes the whole copy.
+      const columns = summary && fields.every((f) => summary.fields.has(f))
+        ? [`CASE WHEN head_of = '${summary.list}' THEN json(head) END AS head`, `CASE WHEN head_of = '${summary.list}' THEN NULL ELSE json(doc) END AS doc`]
+        : fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`);
+      selected = { columns: [metaColumns, ...columns].join(', '), fields };
+      this.selections.set(projection, selected);
+    }
+    return selected;
+  }
+}
 
 function rowToDoc<D>(row: Row, withOrg: boolean, fields: string[] | null = null): D {
   let data: Record<string, unknown>;
   if (fields === null) data = JSON.parse(row.doc!) as Record<string, unknown>;
-  else {
+  else if (typeof row.head === 'string' || typeof row.doc === 'string') {
+    const source = JSON.parse((row.head ?? row.doc)!) as Record<string, unknown>;
+    data = {};
+    for (const field of fields) if (Object.hasOwn(source, field)) data[field] = source[field];
+  } else {
     data = {};
     fields.forEach((field, i) => {
       const json = row[`f${i}`];
@@ -126,14 +181,18 @@ class Statements {
 }
 
 class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
+  private readonly spec: CollectionSpec;
+  private readonly withOrg: boolean;
+
   constructor(
     private readonly db: Database.Database,
     private readonly sql: Statements,
-    private readonly spec: CollectionSpec,
-    private readonly table: string,
+    private readonly table: Table,
     private readonly orgId: string,
-    private readonly withOrg: boolean,
-  ) {}
+  ) {
+    this.spec = table.spec;
+    this.withOrg = table.withOrg;
+  }
 
   private toDoc(row: Row): T & M {
     return rowToDoc<T & M>(row, this.withOrg);
@@ -144,9 +203,10 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     checkUniqueFieldsPresent(this.spec, data);
     const id = generateId(this.spec, options.id);
     const now = nowIso();
-    const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data) };
+    const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data), ...this.table.head(data as Record<string, unknown>) };
     try {
-      this.sql.get(`INSERT INTO ${this.table} (id, org_id, version, created_at, updated_at, doc) VALUES (@id, @org_id, @version, @created_at, @updated_at, jsonb(@doc))`).run(row);
+      this.sql.get(`INSERT INTO ${this.table.name} (id, org_id, version, created_at, updated_at, head, head_of, doc)
+        VALUES (@id, @org_id, @version, @created_at, @updated_at, jsonb(@head), @head_of, jsonb(@doc))`).run(row);
     } catch (err) {
       throw translateError(err, this.spec);
     }
@@ -154,19 +214,19 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async get(id: string): Promise<(T & M) | null> {
-    return this.getSelected<T & M>(id, wholeDocument);
+    return this.getSelected<T & M>(id, this.table.wholeDocument);
   }
 
   private getSelected<D>(id: string, { columns, fields }: Selection): D | null {
-    const row = this.sql.get(`SELECT ${columns} FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    const row = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
     return row ? rowToDoc<D>(row, this.withOrg, fields) : null;
   }
 
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
-    const selected = selection(fields, this.withOrg);
+    const selected = this.table.selection(fields);
     return {
       get: async (id) => this.getSelected(id, selected),
-      list: async (options) => listRows(this.sql, this.table, options, this.scopeSql(), this.withOrg, selected),
+      list: async (options) => listRows(this.sql, this.table, options, this.scopeSql(), selected),
     };
   }
 
@@ -176,17 +236,17 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 
   async findOne(where: Where): Promise<(T & M) | null> {
     const w = whereSql(where, this.withOrg);
-    const row = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
+    const row = this.sql.get(`SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listRows<T & M>(this.sql, this.table, options, this.scopeSql(), this.withOrg, wholeDocument);
+    return listRows<T & M>(this.sql, this.table, options, this.scopeSql(), this.table.wholeDocument);
   }
 
   async count(where?: Where): Promise<number> {
     const w = whereSql(where, this.withOrg);
-    const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
+    const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table.name} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
     return r.n;
   }
 
@@ -195,10 +255,11 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     const w = whereSql(options.where, this.withOrg);
     const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
     const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
-    const matched = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
+    const { columns } = this.table.wholeDocument;
+    const matched = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
       .get(this.orgId, id, ...versionParams, ...w.params) as Row | undefined;
     if (matched) return { row: matched, matched: true };
-    const current = this.sql.get(`SELECT ${wholeDocument.columns} FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    const current = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
     return { row: current, matched: false };
   }
 
@@ -211,8 +272,8 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
       const doc = JSON.parse(row.doc!) as Record<string, unknown>;
       applyChange(doc, change);
-      const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc) };
-      this.sql.get(`UPDATE ${this.table} SET version = @version, updated_at = @updated_at, doc = jsonb(@doc) WHERE id = @id`).run(next);
+      const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc), ...this.table.head(doc) };
+      this.sql.get(`UPDATE ${this.table.name} SET version = @version, updated_at = @updated_at, head = jsonb(@head), head_of = @head_of, doc = jsonb(@doc) WHERE id = @id`).run(next);
       return { status: 'updated', doc: this.toDoc(next) };
     });
     try {
@@ -227,7 +288,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
-      this.sql.get(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+      this.sql.get(`DELETE FROM ${this.table.name} WHERE id = ?`).run(id);
       return { status: 'deleted', doc: this.toDoc(row) };
     });
     return remove.immediate();
@@ -235,15 +296,16 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 }
 
 function listRows<D>(
-  sql: Statements, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, withOrg: boolean, { columns, fields }: Selection,
+  sql: Statements, table: Table, options: ListOptions, scope: { sql: string; params: unknown[] }, { columns, fields }: Selection,
 ): Page<D> {
+  const { withOrg } = table;
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
   const w = whereSql(options.where, withOrg);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
   const rows = sql.get(
-    `SELECT ${columns} FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+    `SELECT ${columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
   ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
@@ -281,41 +343,53 @@ export class SqliteStore implements DocumentStore {
     this.sql = new Statements(this.db);
   }
 
-  private createTable(spec: CollectionSpec): string {
+  /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */
+  private createTable(spec: CollectionSpec, withOrg: boolean): Table {
     checkSpec(spec);
-    const table = `c_${spec.name}`;
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
-      id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
-      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc BLOB NOT NULL)`);
-    // Files written before documents were stored as JSONB hold JSON text; converted once, in place (same values, same index entries).
-    this.db.exec(`UPDATE ${table} SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`);
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_org ON ${table} (org_id, id)`);
-    const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
-    for (const fields of spec.unique ?? []) {
-      this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_u_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
-    }
-    for (const fields of spec.indexes ?? []) {
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_i_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
-    }
+    const table = new Table(spec, withOrg);
+    const t = table.name;
+    this.db.transaction(() => {
+      // The summary copy sits before the document, so reading it never walks the document's overflow pages.
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
+        id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head BLOB, head_of TEXT, doc BLOB NOT NULL)`);
+      const existing = new Set((this.db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name));
+      for (const column of ['head BLOB', 'head_of TEXT']) if (!existing.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE ${t} ADD COLUMN ${column}`);
+      // Documents written as JSON text are converted in place (same values, same index entries).
+      this.db.exec(`UPDATE ${t} SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`);
+      const stale = table.staleHeadsSql();
+      if (stale) {
+        const write = this.db.prepare(`UPDATE ${t} SET head = jsonb(@head), head_of = @head_of WHERE id = @id`);
+        for (const row of this.db.prepare(stale).all() as { id: string; doc: string }[]) write.run({ id: row.id, ...table.head(JSON.parse(row.doc)) });
+      }
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_org ON ${t} (org_id, id)`);
+      const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
+      for (const fields of spec.unique ?? []) {
+        this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${t}_u_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
+      }
+      for (const fields of spec.indexes ?? []) {
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_i_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
+      }
+    }).immediate();
     return table;
   }
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
-    const table = this.createTable(spec);
+    const table = this.createTable(spec, true);
     const { db, sql } = this;
     return {
       forOrg(orgId: string) {
         if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
-        return new SqliteScope<T, OrgDocMeta>(db, sql, spec, table, orgId, true);
+        return new SqliteScope<T, OrgDocMeta>(db, sql, table, orgId);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows<T & OrgDocMeta>(sql, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, true, wholeDocument);
+        return listRows<T & OrgDocMeta>(sql, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, table.wholeDocument);
       },
     };
   }
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
-    return new SqliteScope<T, DocMeta>(this.db, this.sql, spec, this.createTable(spec), systemOrg, false);
+    return new SqliteScope<T, DocMeta>(this.db, this.sql, this.createTable(spec, false), systemOrg);
   }
 
   /** A second, independent connection to the same file (what another process would open). */

@@ -59,6 +59,12 @@ export interface CollectionSpec {
   unique?: string[][];
   /** Secondary indexes for frequent filters. */
   indexes?: string[][];
+  /**
+   * Top-level fields that reads project often while the rest of the document grows (what a
+   * status poll shows). The SQLite adapter keeps a copy of them beside the document, so a
+   * projection within them never loads the document; MongoDB projects natively.
+   */
+  summaryFields?: readonly string[];
 }
 
 export interface ListOptions {

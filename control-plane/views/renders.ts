@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { LinkSigner } from '../blobs.ts';
-import { renderStatuses, type StoredRender } from '../domain/renders.ts';
+import { type RenderSummary, renderStatuses } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
 
 export const RenderView = Type.Object({
@@ -30,7 +30,8 @@ export const RenderView = Type.Object({
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
 });
 
-export function renderView(r: StoredRender, signer: LinkSigner, publicUrl: string) {
+/** Built from the render's summary fields only (a full stored render serves as well). */
+export function renderView(r: RenderSummary, signer: LinkSigner, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
     id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,

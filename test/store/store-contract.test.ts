@@ -247,7 +247,8 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
   });
 
   test('a projection reads only the named top-level fields, as stored', async ({ store }) => {
-    const collection = store.orgCollection<Thing & { heavy?: Record<string, unknown>; odd?: unknown }>(fresh());
+    // Some named fields are summary fields (copied beside the document), some are not: the answers are the same.
+    const collection = store.orgCollection<Thing & { heavy?: Record<string, unknown>; odd?: unknown }>({ ...fresh(), summaryFields: ['name', 'status', 'tag', 'nested'] });
     const things = collection.forOrg('org_a');
     const heavy = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [String(i), { done: true, hash: 'ab'.repeat(32), list: [i, null, 'x'] }]));
     const odd = { 'a.b': [1e21, -2.5, 0.1, '%2E', { $x: null }], '': 'empty key' };
@@ -281,6 +282,29 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     const system = store.systemCollection<{ orgId: string; label: string; big: number[] }>({ name: `${fresh().name}_sys`, idPrefix: 'sys' });
     const key = await system.insert({ orgId: 'org_a', label: 'k', big: [1, 2, 3] });
     assert.equal(await system.select(['orgId', 'label']).get(key.id), { orgId: 'org_a', label: 'k', id: key.id, version: 1, createdAt: key.createdAt, updatedAt: key.updatedAt }, 'a system document may project its own orgId');
+  });
+
+  test('summary fields: a projection agrees with the document whatever summary list wrote the row', async ({ store }) => {
+    const base = fresh();
+    const older = store.orgCollection<Thing>({ ...base, summaryFields: ['name'] }).forOrg('org_a');
+    const doc = await older.insert({ name: 'a', status: 'queued', n: 1, projectId: 'p', slug: 's' });
+    // Another handle (a newer process) declares more summary fields, while the older one still writes.
+    const again = await reopen(store);
+    try {
+      const newer = again.orgCollection<Thing>({ ...base, summaryFields: ['name', 'status', 'n'] }).forOrg('org_a');
+      const fields = ['name', 'status', 'n'] as const;
+      assert.equal(await newer.select(fields).get(doc.id), { name: 'a', status: 'queued', n: 1, id: doc.id, orgId: 'org_a', version: 1, createdAt: doc.createdAt, updatedAt: doc.updatedAt });
+      await older.update(doc.id, { set: { status: 'running' }, inc: { n: 1 } });
+      const seen = await newer.select(fields).get(doc.id);
+      assert.equal([seen?.name, seen?.status, seen?.n, seen?.version], ['a', 'running', 2, 2], 'a row the older list wrote is read from the document');
+      await newer.update(doc.id, { set: { status: 'done' }, unset: ['n'] });
+      const after = await older.select(fields).get(doc.id);
+      assert.equal([after?.name, after?.status, 'n' in after!, after?.version], ['a', 'done', false, 3]);
+      assert.equal((await newer.select(fields).list({ limit: 5, where: { status: 'done' } })).items.map((t) => [t.name, t.status, 'n' in t]), [['a', 'done', false]]);
+    } finally {
+      if (again !== store) await again.close();
+    }
+    await expectStoreError('invalid_query', () => store.orgCollection<Thing>({ ...fresh(), summaryFields: ['nested.deep'] }));
   });
 
   test('a second handle on the same collections (another process, a restart) works', async ({ store }) => {
