@@ -157,9 +157,13 @@ function rowToDoc<D>(row: Row, withOrg: boolean, fields: string[] | null = null)
       if (json !== null && json !== undefined) data[field] = JSON.parse(json);
     });
   }
-  const meta: Record<string, unknown> = { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at };
-  if (withOrg) meta.orgId = row.org_id;
-  return { ...data, ...meta } as D;
+  // `data` is a fresh object: the store-managed fields go in place (they are never in data).
+  data.id = row.id;
+  data.version = row.version;
+  data.createdAt = row.created_at;
+  data.updatedAt = row.updated_at;
+  if (withOrg) data.orgId = row.org_id;
+  return data as D;
 }
 
 /** Most statements run many times with new parameters; preparing one costs more than a point read. */
