@@ -110,15 +110,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
-    const projection = mongoProjection(fields, this.orgId !== null);
-    const toDoc = (stored: StoredDoc) => fromStored<Pick<T, K> & M>(stored);
-    return {
-      get: async (id) => {
-        const found = await (await this.collection()).findOne(this.scope({ _id: id }), { projection });
-        return found ? toDoc(found) : null;
-      },
-      list: async (options) => listDocs(await this.collection(), options, this.scope(), this.orgId !== null, toDoc, projection),
-    };
+    return new MongoProjection<Pick<T, K>, M>(this.collection, this.scope(), this.orgId !== null, mongoProjection(fields, this.orgId !== null));
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
@@ -169,6 +161,25 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
       const current = await collection.findOne(this.scope({ _id: id }));
       return current ? { status: 'conflict', current: this.toDoc(current) } : { status: 'not_found' };
     });
+  }
+}
+
+/** Reads of one projection in one scope (a class, not closures: it is made per request). */
+class MongoProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
+  constructor(
+    private readonly collection: () => Promise<Collection<StoredDoc>>,
+    private readonly scope: Filter<StoredDoc>,
+    private readonly withOrg: boolean,
+    private readonly projection: Document,
+  ) {}
+
+  async get(id: string): Promise<(P & M) | null> {
+    const found = await (await this.collection()).findOne(scoped(null, this.scope as Record<string, unknown>, { _id: id }), { projection: this.projection });
+    return found ? fromStored<P & M>(found) : null;
+  }
+
+  async list(options: ListOptions): Promise<Page<P & M>> {
+    return listDocs(await this.collection(), options, this.scope, this.withOrg, (d) => fromStored<P & M>(d), this.projection);
   }
 }
 

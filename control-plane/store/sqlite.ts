@@ -46,13 +46,15 @@ function sqlValue(v: unknown): unknown {
 }
 
 /** Translates a Where into an SQL expression and its parameters. */
-function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; params: unknown[] } {
+function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[] } {
+  const { withOrg } = table;
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const [path, cond] of normaliseWhere(where, withOrg)) {
     const column = path === 'orgId' && !withOrg ? undefined : columns[path];
-    const type = column ? null : `json_type(doc, '${jsonPath(path)}')`;
-    const value = column ?? `json_extract(doc, '${jsonPath(path)}')`;
+    const source = table.source(path);
+    const type = column ? null : `json_type(${source}, '${jsonPath(path)}')`;
+    const value = column ?? `json_extract(${source}, '${jsonPath(path)}')`;
     const eq = (v: unknown): string => {
       if (column) {
         if (v === null) return '0';
@@ -93,11 +95,19 @@ function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; pa
  * a row whose copy is not current), else each field extracted from the document by `->` (a
  * field the document lacks comes back as SQL NULL).
  */
-interface Selection { columns: string; fields: string[] | null }
+interface Selection {
+  columns: string;
+  fields: string[] | null;
+  /** The projection is the whole summary: a current summary copy is the answer as it is. */
+  wholeSummary: boolean;
+  /** The read of one document by id, built once (a constant string keeps its hash for the statement cache). */
+  byIdSql: string;
+}
 
 /**
  * One collection's table. With summary fields, every write also stores `head` (those fields of
- * the document, as JSONB) and `head_of` (the list they were taken under); a projection within
+ * the document, as JSON text: a poll reads it as it is, with no conversion) and `head_of` (the
+ * list they were taken under); a projection within
  * the summary reads `head` only on rows whose `head_of` is the current list, so a row written
  * under another list is never trusted: it is read from the document instead.
  */
@@ -106,10 +116,11 @@ class Table {
   private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
   /** Callers name a projection once (a constant list) and read it per request: its SQL is built once per list. */
   private readonly selections = new WeakMap<readonly string[], Selection>();
-  readonly wholeDocument: Selection = { columns: `${metaColumns}, json(doc) AS doc`, fields: null };
+  readonly wholeDocument: Selection;
 
   constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
     this.name = `c_${spec.name}`;
+    this.wholeDocument = this.selectionOf(`${metaColumns}, json(doc) AS doc`, null, false);
     const fields = spec.summaryFields ? projectedFields(spec.summaryFields, withOrg) : [];
     this.summary = fields.length ? { fields: new Set(fields), list: fields.join(',') } : null;
   }
@@ -122,6 +133,16 @@ class Table {
     return { head: JSON.stringify(head), head_of: this.summary.list };
   }
 
+  /**
+   * What a condition on `path` reads: the summary copy when the path is within a summary field and
+   * the row's copy is current (a small in-row value), else the document.
+   */
+  source(path: string): string {
+    const summary = this.summary;
+    if (!summary || !summary.fields.has(path.split('.')[0]!)) return 'doc';
+    return `CASE WHEN head_of = '${summary.list}' THEN head ELSE doc END`;
+  }
+
   /** Rows whose summary copy was not taken under the current list (or that have none). */
   staleHeadsSql(): string | null {
     return this.summary ? `SELECT id, json(doc) AS doc FROM ${this.name} WHERE head_of IS NOT '${this.summary.list}'` : null;
@@ -132,30 +153,36 @@ class Table {
     if (!selected) {
       const fields = projectedFields(projection, this.withOrg);
       const summary = this.summary;
-      // One json(head) costs less than a few `->` lookups, so a projection within the summary takes the whole copy.
+      // Reading the whole copy costs less than a few `->` lookups, so a projection within the summary takes it.
       const columns = summary && fields.every((f) => summary.fields.has(f))
-        ? [`CASE WHEN head_of = '${summary.list}' THEN json(head) END AS head`, `CASE WHEN head_of = '${summary.list}' THEN NULL ELSE json(doc) END AS doc`]
+        ? [`CASE WHEN head_of = '${summary.list}' THEN head END AS head`, `CASE WHEN head_of = '${summary.list}' THEN NULL ELSE json(doc) END AS doc`]
         : fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`);
-      selected = { columns: [metaColumns, ...columns].join(', '), fields };
+      selected = this.selectionOf([metaColumns, ...columns].join(', '), fields, !!summary && fields.length === summary.fields.size && fields.every((f) => summary.fields.has(f)));
       this.selections.set(projection, selected);
     }
     return selected;
   }
+
+  private selectionOf(columns: string, fields: string[] | null, wholeSummary: boolean): Selection {
+    return { columns, fields, wholeSummary, byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
+  }
 }
 
-function rowToDoc<D>(row: Row, withOrg: boolean, fields: string[] | null = null): D {
+function rowToDoc<D>(row: Row, withOrg: boolean, selection?: Selection): D {
+  const fields = selection?.fields ?? null;
   let data: Record<string, unknown>;
   if (fields === null) data = JSON.parse(row.doc!) as Record<string, unknown>;
+  else if (typeof row.head === 'string' && selection!.wholeSummary) data = JSON.parse(row.head) as Record<string, unknown>;
   else if (typeof row.head === 'string' || typeof row.doc === 'string') {
     const source = JSON.parse((row.head ?? row.doc)!) as Record<string, unknown>;
     data = {};
     for (const field of fields) if (Object.hasOwn(source, field)) data[field] = source[field];
   } else {
     data = {};
-    fields.forEach((field, i) => {
+    for (let i = 0; i < fields.length; i++) {
       const json = row[`f${i}`];
-      if (json !== null && json !== undefined) data[field] = JSON.parse(json);
-    });
+      if (json !== null && json !== undefined) data[fields[i]!] = JSON.parse(json);
+    }
   }
   // `data` is a fresh object: the store-managed fields go in place (they are never in data).
   data.id = row.id;
@@ -210,7 +237,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data), ...this.table.head(data as Record<string, unknown>) };
     try {
       this.sql.get(`INSERT INTO ${this.table.name} (id, org_id, version, created_at, updated_at, head, head_of, doc)
-        VALUES (@id, @org_id, @version, @created_at, @updated_at, jsonb(@head), @head_of, jsonb(@doc))`).run(row);
+        VALUES (@id, @org_id, @version, @created_at, @updated_at, @head, @head_of, jsonb(@doc))`).run(row);
     } catch (err) {
       throw translateError(err, this.spec);
     }
@@ -218,52 +245,39 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async get(id: string): Promise<(T & M) | null> {
-    return this.getSelected<T & M>(id, this.table.wholeDocument);
-  }
-
-  private getSelected<D>(id: string, { columns, fields }: Selection): D | null {
-    const row = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
-    return row ? rowToDoc<D>(row, this.withOrg, fields) : null;
+    return readOne<T & M>(this.sql, this.table, this.orgId, id, this.table.wholeDocument);
   }
 
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
-    const selected = this.table.selection(fields);
-    return {
-      get: async (id) => this.getSelected(id, selected),
-      list: async (options) => listRows(this.sql, this.table, options, this.scopeSql(), selected),
-    };
-  }
-
-  private scopeSql() {
-    return { sql: 'org_id = ?', params: [this.orgId] };
+    return new SqliteProjection<Pick<T, K>, M>(this.sql, this.table, this.orgId, this.table.selection(fields));
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const w = whereSql(where, this.withOrg);
+    const w = whereSql(where, this.table);
     const row = this.sql.get(`SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listRows<T & M>(this.sql, this.table, options, this.scopeSql(), this.table.wholeDocument);
+    return listRows<T & M>(this.sql, this.table, options, orgScope(this.orgId), this.table.wholeDocument);
   }
 
   async count(where?: Where): Promise<number> {
-    const w = whereSql(where, this.withOrg);
+    const w = whereSql(where, this.table);
     const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table.name} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
     return r.n;
   }
 
   /** Reads the row only if it exists in scope and the write's conditions hold. */
   private conditionalRow(id: string, options: WriteOptions): { row: Row | undefined; matched: boolean } {
-    const w = whereSql(options.where, this.withOrg);
+    const w = whereSql(options.where, this.table);
     const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
     const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
     const { columns } = this.table.wholeDocument;
     const matched = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
       .get(this.orgId, id, ...versionParams, ...w.params) as Row | undefined;
     if (matched) return { row: matched, matched: true };
-    const current = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    const current = this.sql.get(this.table.wholeDocument.byIdSql).get(this.orgId, id) as Row | undefined;
     return { row: current, matched: false };
   }
 
@@ -277,7 +291,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const doc = JSON.parse(row.doc!) as Record<string, unknown>;
       applyChange(doc, change);
       const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc), ...this.table.head(doc) };
-      this.sql.get(`UPDATE ${this.table.name} SET version = @version, updated_at = @updated_at, head = jsonb(@head), head_of = @head_of, doc = jsonb(@doc) WHERE id = @id`).run(next);
+      this.sql.get(`UPDATE ${this.table.name} SET version = @version, updated_at = @updated_at, head = @head, head_of = @head_of, doc = jsonb(@doc) WHERE id = @id`).run(next);
       return { status: 'updated', doc: this.toDoc(next) };
     });
     try {
@@ -299,22 +313,44 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 }
 
+/** Reads of one projection in one scope (a class, not closures: it is made per request). */
+class SqliteProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
+  constructor(private readonly sql: Statements, private readonly table: Table, private readonly orgId: string, private readonly selected: Selection) {}
+
+  async get(id: string): Promise<(P & M) | null> {
+    return readOne<P & M>(this.sql, this.table, this.orgId, id, this.selected);
+  }
+
+  async list(options: ListOptions): Promise<Page<P & M>> {
+    return listRows<P & M>(this.sql, this.table, options, orgScope(this.orgId), this.selected);
+  }
+}
+
+function orgScope(orgId: string) {
+  return { sql: 'org_id = ?', params: [orgId] };
+}
+
+function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, selection: Selection): D | null {
+  const row = sql.get(selection.byIdSql).get(orgId, id) as Row | undefined;
+  return row ? rowToDoc<D>(row, table.withOrg, selection) : null;
+}
+
 function listRows<D>(
-  sql: Statements, table: Table, options: ListOptions, scope: { sql: string; params: unknown[] }, { columns, fields }: Selection,
+  sql: Statements, table: Table, options: ListOptions, scope: { sql: string; params: unknown[] }, selection: Selection,
 ): Page<D> {
   const { withOrg } = table;
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const w = whereSql(options.where, withOrg);
+  const w = whereSql(options.where, table);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
   const rows = sql.get(
-    `SELECT ${columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+    `SELECT ${selection.columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
   ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   return {
-    items: page.map((row) => rowToDoc<D>(row, withOrg, fields)),
+    items: page.map((row) => rowToDoc<D>(row, withOrg, selection)),
     hasMore,
     nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
   };
@@ -356,14 +392,14 @@ export class SqliteStore implements DocumentStore {
       // The summary copy sits before the document, so reading it never walks the document's overflow pages.
       this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
         id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
-        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head BLOB, head_of TEXT, doc BLOB NOT NULL)`);
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head TEXT, head_of TEXT, doc BLOB NOT NULL)`);
       const existing = new Set((this.db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name));
-      for (const column of ['head BLOB', 'head_of TEXT']) if (!existing.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE ${t} ADD COLUMN ${column}`);
+      for (const column of ['head TEXT', 'head_of TEXT']) if (!existing.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE ${t} ADD COLUMN ${column}`);
       // Documents written as JSON text are converted in place (same values, same index entries).
       this.db.exec(`UPDATE ${t} SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`);
       const stale = table.staleHeadsSql();
       if (stale) {
-        const write = this.db.prepare(`UPDATE ${t} SET head = jsonb(@head), head_of = @head_of WHERE id = @id`);
+        const write = this.db.prepare(`UPDATE ${t} SET head = @head, head_of = @head_of WHERE id = @id`);
         for (const row of this.db.prepare(stale).all() as { id: string; doc: string }[]) write.run({ id: row.id, ...table.head(JSON.parse(row.doc)) });
       }
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_org ON ${t} (org_id, id)`);

@@ -30,12 +30,32 @@ export const RenderView = Type.Object({
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
 });
 
+/**
+ * Signed download links by signer, base URL, output and expiry. A client polls a completed render
+ * again and again for the same link, and signing it (an HMAC) costs more than the rest of the view.
+ */
+const signedLinks = new WeakMap<LinkSigner, Map<string, string>>();
+const maxSignedLinks = 10_000;
+
+function outputLink(signer: LinkSigner, publicUrl: string, blobKey: string, expires: number, name: string): string {
+  let links = signedLinks.get(signer);
+  if (!links) signedLinks.set(signer, (links = new Map()));
+  const key = `${publicUrl}\n${blobKey}\n${expires}\n${name}`;
+  let link = links.get(key);
+  if (link === undefined) {
+    if (links.size >= maxSignedLinks) links.delete(links.keys().next().value!);
+    link = signer.url(publicUrl, blobKey, expires, name);
+    links.set(key, link);
+  }
+  return link;
+}
+
 /** Built from the render's summary fields only (a full stored render serves as well). */
 export function renderView(r: RenderSummary, signer: LinkSigner, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
     id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
-    outputUrl: r.output && expires > Date.now() ? signer.url(publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
+    outputUrl: r.output && expires > Date.now() ? outputLink(signer, publicUrl, r.output.blobKey, expires, `${r.id}.mp4`) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,

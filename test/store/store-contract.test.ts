@@ -260,6 +260,9 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     // Exactly the named data fields the document has (null stays null, a missing one stays missing), nested values whole, and the store-managed fields.
     assert.equal(got, { name: 'first', status: 'queued', tag: null, nested: { deep: { value: 3 }, list: [1, { y: true }] }, odd, id: first.id, orgId: 'org_a', version: 1, createdAt: first.createdAt, updatedAt: first.updatedAt });
     assert.ok(!('heavy' in got!) && !('n' in got!) && !('slug' in got!));
+    const meta = { id: first.id, orgId: 'org_a', version: 1, createdAt: first.createdAt, updatedAt: first.updatedAt };
+    assert.equal(await things.select(['status', 'tag']).get(first.id), { status: 'queued', tag: null, ...meta }, 'part of the summary');
+    assert.equal(await things.select(['nested', 'name', 'tag', 'status']).get(first.id), { name: 'first', status: 'queued', tag: null, nested: { deep: { value: 3 }, list: [1, { y: true }] }, ...meta }, 'the whole summary');
     assert.is(await summary.get('thg_missing'), null);
     assert.is(await collection.forOrg('org_b').select(['name']).get(first.id), null, 'the scope holds for projections too');
 
