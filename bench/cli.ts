@@ -88,6 +88,7 @@ async function encode(argv: string[]): Promise<number> {
 const benchmarks = `usage: framefleet bench <benchmark> [options]
 
 benchmarks:
+  api              read latency under load: GET /v1/renders/{id} and a render list against GET /health (bench/api-load.ts)
   encode           native addon vs ffmpeg CLI vs Node piping into ffmpeg, frames per second
   assembly-memory  peak resident set of an assemble job for 1-, 10- and 60-minute outputs (bench/assembly-memory.ts)
   farm             share of a farm render's wall time spent on orchestration (bench/farm.ts)
@@ -104,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return encode(rest);
   }
+  if (name === 'api') return (await import('./api-load.ts')).main(rest);
   if (name === 'farm') return (await import('./farm.ts')).main(rest);
   if (name === 'render') return (await import('./render.ts')).main(rest);
   if (name === 'assembly-memory') return (await import('./assembly-memory.ts')).main(rest);

@@ -3,10 +3,15 @@
  * secret is 190 bits of randomness, so a fast hash is enough and lookups stay one indexed read).
  * A key carries permissions as resource → actions and may expire or be revoked; the org is taken
  * from the key and from nothing else.
+ *
+ * Every authenticated request needs its key, so a replica keeps keys it has verified for a few
+ * seconds (`verifiedKeyLifetimeMs`) instead of reading the store per request. Expiry is checked
+ * on every request; a revocation takes effect at once on the replica that made it and within
+ * `verifiedKeyLifetimeMs` on every other replica.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
-import type { DocumentStore, SystemScoped } from '../store/index.ts';
+import type { DocMeta, DocumentStore, SystemScoped } from '../store/index.ts';
 
 export const permissionResources = ['media', 'sessions', 'projects', 'renders', 'webhooks', 'billing'] as const;
 export const permissionActions = ['read', 'write'] as const;
@@ -50,7 +55,8 @@ function randomBase62(length: number): string {
 }
 
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  // One-shot: every authenticated request hashes its key, and this skips making a Hash object.
+  return hash('sha256', secret, 'hex');
 }
 
 /** Key shape: prefix + 32 base62 characters. Anything else is refused before any lookup. */
@@ -59,6 +65,10 @@ const keyPattern = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
 const startLength = 13;
 /** Last-used time is written at most this often per key, to keep reads cheap. */
 const lastUsedResolutionMs = 60_000;
+/** How long a replica trusts a key it read from the store: the longest a revocation elsewhere takes to apply here. */
+export const verifiedKeyLifetimeMs = 5_000;
+/** Verified keys kept per replica; the least recently read go first. */
+const maxVerifiedKeys = 10_000;
 
 export function hasPermission(principal: Pick<Principal, 'permissions'>, permission: Permission): boolean {
   const [resource, action] = permission.split(':') as [PermissionResource, PermissionAction];
@@ -70,8 +80,12 @@ export function listPermissions(permissions: Permissions): Permission[] {
   return Object.entries(permissions).flatMap(([r, actions]) => (actions ?? []).map((a) => `${r}:${a}` as Permission));
 }
 
+type StoredKey = ApiKeyRecord & DocMeta;
+
 export class ApiKeys {
   private readonly keys: SystemScoped<ApiKeyRecord>;
+  /** Keys read from the store, by secret hash, with when they were read (see `verifiedKeyLifetimeMs`). */
+  private readonly verified = new Map<string, { record: StoredKey; readAt: number }>();
 
   constructor(store: DocumentStore) {
     this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId']] });
@@ -98,14 +112,27 @@ export class ApiKeys {
   /** The principal for a bearer secret, or a 401 AppError saying why not (never which org). */
   async authenticate(secret: string, now = new Date()): Promise<Principal> {
     if (!keyPattern.test(secret)) throw new AppError(401, 'unauthorized', 'the API key is malformed');
-    const record = await this.keys.findOne({ secretHash: hashSecret(secret) });
+    const record = await this.lookup(hashSecret(secret), now.getTime());
     if (!record) throw new AppError(401, 'unauthorized', 'the API key is not valid');
     if (record.revokedAt) throw new AppError(401, 'unauthorized', 'the API key was revoked');
     if (record.expiresAt && Date.parse(record.expiresAt) <= now.getTime()) throw new AppError(401, 'unauthorized', 'the API key has expired');
     if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) > lastUsedResolutionMs) {
-      await this.keys.update(record.id, { set: { lastUsedAt: now.toISOString() } });
+      record.lastUsedAt = now.toISOString();
+      await this.keys.update(record.id, { set: { lastUsedAt: record.lastUsedAt } });
     }
     return { orgId: record.orgId, keyId: record.id, permissions: record.permissions };
+  }
+
+  /** The key with this secret hash: as verified within `verifiedKeyLifetimeMs`, or read from the store. */
+  private async lookup(secretHash: string, nowMs: number): Promise<StoredKey | null> {
+    const cached = this.verified.get(secretHash);
+    if (cached && nowMs - cached.readAt < verifiedKeyLifetimeMs) return cached.record;
+    this.verified.delete(secretHash);
+    const record = await this.keys.findOne({ secretHash });
+    if (!record) return null;
+    if (this.verified.size >= maxVerifiedKeys) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(secretHash, { record, readAt: nowMs });
+    return record;
   }
 
   async list(orgId: string, limit: number, cursor?: string | null) {
@@ -122,6 +149,7 @@ export class ApiKeys {
     const record = await this.get(orgId, keyId);
     if (!record) return null;
     const r = await this.keys.update(keyId, { set: { revokedAt: now.toISOString() } }, { where: { orgId, revokedAt: null } });
+    this.verified.delete(record.secretHash);
     return r.status === 'updated' ? r.doc : record;
   }
 }

@@ -96,6 +96,16 @@ export interface RenderRecord extends OutboxFields {
 
 export type StoredRender = RenderRecord & OrgDocMeta;
 
+/**
+ * What a status poll, a render list and a share link read: the fields the public view shows,
+ * never the scenes, the plan, the outbox or the assets, which grow with the render's length.
+ */
+export const renderSummaryFields = [
+  'kind', 'window', 'projectId', 'compositionId', 'status', 'progress', 'output', 'outputExpiresAt', 'shareToken',
+  'error', 'errorCode', 'errorDetails', 'category', 'retryable', 'listUsd', 'warnings', 'format',
+] as const satisfies readonly (keyof RenderRecord)[];
+export type RenderSummary = Pick<RenderRecord, (typeof renderSummaryFields)[number]> & OrgDocMeta;
+
 interface ShareRecord { token: string; orgId: string; renderId: string }
 
 /** Download links live 7 days (spec: Limits). */
@@ -153,7 +163,7 @@ export class Renders {
 
   constructor(store: DocumentStore, private readonly accounts: Accounts) {
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], outboxIndex],
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], outboxIndex], summaryFields: renderSummaryFields,
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }
@@ -205,10 +215,18 @@ export class Renders {
     return render;
   }
 
+  /** The render as a status poll sees it (see `renderSummaryFields`): one indexed read of a few fields. */
+  async summary(orgId: string, renderId: string): Promise<RenderSummary> {
+    const render = await this.renders.forOrg(orgId).select(renderSummaryFields).get(renderId);
+    if (!render) throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    return render;
+  }
+
+  /** A page of a project's renders, as summaries. */
   async list(orgId: string, projectId: string, statuses: RenderStatus[] | null, limit: number, cursor?: string) {
     const where: Where = { projectId };
     if (statuses) where.status = { $in: statuses };
-    return this.renders.forOrg(orgId).list({ where, limit, cursor });
+    return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor });
   }
 
   /** A render, or null when the org has none by that id. */
@@ -321,11 +339,11 @@ export class Renders {
     return r.status === 'updated' ? r.doc : r.status === 'conflict' ? r.current : null;
   }
 
-  /** Resolves a public share token to its render (any org: the token is the credential). */
-  async byShareToken(token: string): Promise<StoredRender | null> {
+  /** Resolves a public share token to its render's summary (any org: the token is the credential). */
+  async byShareToken(token: string): Promise<RenderSummary | null> {
     const share = await this.shares.findOne({ token });
     if (!share) return null;
-    return this.renders.forOrg(share.orgId).get(share.renderId);
+    return this.renders.forOrg(share.orgId).select(renderSummaryFields).get(share.renderId);
   }
 
   /** Renders still in flight in any org: what a restarted control plane picks up. */

@@ -6,9 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
+import { apiContract } from '../../shared/contract.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { Projects } from '../domain/projects.ts';
-import { renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg, type StoredRender } from '../domain/renders.ts';
+import { type RenderSummary, renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg } from '../domain/renders.ts';
 import { previewLimits } from '../domain/render-plan.ts';
 import type { RenderSubmissions } from '../domain/render-submissions.ts';
 import { principalOf } from '../http/auth.ts';
@@ -29,7 +30,9 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 })
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
   const { renders, projects, submissions, blobs } = options;
-  const view = (r: StoredRender) => renderView(r, blobs, options.publicUrl());
+  const view = (r: RenderSummary) => renderView(r, blobs, options.publicUrl());
+  // The view is a fresh object, so the contract fields go in place: copying it (withContract) costs more than building it.
+  const body = async (r: RenderSummary) => Object.assign(await view(r), apiContract);
 
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
@@ -45,7 +48,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext() });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(await view(render)));
+    return reply.status(202).send(await body(render));
   }));
 
   app.post('/v1/projects/:id/previews', {
@@ -68,13 +71,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const composition = await projects.activeComposition(orgId, request.params.id);
     const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
     span.setAttribute('framefleet.render_id', render.id);
-    return reply.status(202).send(withContract(await view(render)));
+    return reply.status(202).send(await body(render));
   }));
 
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(await view(await renders.get(principalOf(request).orgId, request.params.id))));
+  }, async (request) => body(await renders.summary(principalOf(request).orgId, request.params.id)));
 
   const Timeline = Type.Object({
     renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),
@@ -119,7 +122,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.post('/v1/renders/:id/cancel', {
     config: { auth: 'renders:write' },
     schema: { tags: ['renders'], summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
-  }, async (request) => withContract(await view(await renders.cancel(principalOf(request).orgId, request.params.id))));
+  }, async (request) => body(await renders.cancel(principalOf(request).orgId, request.params.id)));
 
   app.get('/share/:token', {
     schema: {

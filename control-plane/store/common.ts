@@ -12,6 +12,7 @@ export function checkSpec(spec: CollectionSpec): void {
   if (!namePattern.test(spec.name)) throw new StoreError('invalid_query', `collection name '${spec.name}' must match ${namePattern}`);
   if (!/^[a-z]+$/.test(spec.idPrefix)) throw new StoreError('invalid_query', `id prefix '${spec.idPrefix}' must be lower-case letters`);
   for (const fields of [...(spec.unique ?? []), ...(spec.indexes ?? [])]) fields.forEach(checkPath);
+  if (spec.summaryFields) projectedFields(spec.summaryFields, true);
 }
 
 export function checkPath(path: string): string[] {
@@ -46,6 +47,23 @@ export function normaliseCondition(path: string, condition: FieldCondition): Rec
     }
   }
   return condition as Record<string, unknown>;
+}
+
+/**
+ * The data fields of a projection: plain top-level names, each once. Store-managed fields come
+ * with every read, so naming them adds nothing.
+ */
+export function projectedFields(fields: readonly string[], withOrg: boolean): string[] {
+  if (!Array.isArray(fields)) throw new StoreError('invalid_query', 'a projection needs a list of field names');
+  const managed = reservedFields(withOrg);
+  const out = new Set<string>();
+  for (const field of fields) {
+    if (typeof field !== 'string' || !segmentPattern.test(field) || field === '_id') {
+      throw new StoreError('invalid_query', `projection field '${String(field)}' must be a top-level field name`, { field });
+    }
+    if (!managed.includes(field)) out.add(field);
+  }
+  return [...out];
 }
 
 /** Fields the store manages; `orgId` only in org collections (system documents may hold it as data). */

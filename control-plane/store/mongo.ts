@@ -16,11 +16,11 @@ import {
 } from 'mongodb';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
-  normaliseWhere, nowIso,
+  normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
 interface StoredDoc extends Document { _id: string; version: number; createdAt: string; updatedAt: string; orgId?: string }
@@ -51,6 +51,15 @@ export function decodeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decodeKeys);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/%2E/g, '.').replace(/%24/g, '$').replace(/%25/g, '%'), decodeKeys(v)]));
+}
+
+/**
+ * A MongoDB projection of the named data fields and the store-managed ones (`_id` comes by
+ * default). Field names are plain, so key escaping leaves them as they are.
+ */
+function mongoProjection(fields: readonly string[], withOrg: boolean): Document {
+  const named = [...projectedFields(fields, withOrg), 'version', 'createdAt', 'updatedAt', ...(withOrg ? ['orgId'] : [])];
+  return Object.fromEntries(named.map((f) => [f, 1]));
 }
 
 function fromStored<D>(stored: StoredDoc): D {
@@ -119,6 +128,10 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     return found ? this.toDoc(found) : null;
   }
 
+  select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
+    return new MongoProjection<Pick<T, K>, M>(this.collection, this.scope(), this.orgId !== null, mongoProjection(fields, this.orgId !== null));
+  }
+
   async findOne(where: Where): Promise<(T & M) | null> {
     const found = await this.run((c) => c.find(this.scope(whereFilter(where, this.orgId !== null))).sort({ _id: 1 }).limit(1).next());
     return found ? this.toDoc(found) : null;
@@ -163,8 +176,27 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 }
 
+/** Reads of one projection in one scope (a class, not closures: it is made per request). */
+class MongoProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
+  constructor(
+    private readonly collection: () => Promise<Collection<StoredDoc>>,
+    private readonly scope: Filter<StoredDoc>,
+    private readonly withOrg: boolean,
+    private readonly projection: Document,
+  ) {}
+
+  async get(id: string): Promise<(P & M) | null> {
+    const found = await (await this.collection()).findOne(scoped(null, this.scope as Record<string, unknown>, { _id: id }), { projection: this.projection });
+    return found ? fromStored<P & M>(found) : null;
+  }
+
+  async list(options: ListOptions): Promise<Page<P & M>> {
+    return listDocs(await this.collection(), options, this.scope, this.withOrg, (d) => fromStored<P & M>(d), this.projection);
+  }
+}
+
 async function listDocs<D>(
-  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D,
+  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D, projection?: Document,
 ): Promise<Page<D>> {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
@@ -173,7 +205,7 @@ async function listDocs<D>(
   if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
   const nonEmpty = parts.filter((p) => Object.keys(p).length > 0);
   const filter = (nonEmpty.length === 0 ? {} : { $and: nonEmpty }) as Filter<StoredDoc>;
-  const docs = await collection.find(filter).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
+  const docs = await collection.find(filter, projection ? { projection } : {}).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
   const hasMore = docs.length > limit;
   const page = docs.slice(0, limit);
   return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };

@@ -1,7 +1,10 @@
 /**
  * SQLite adapter (better-sqlite3): the embedded default. One table per collection holding the
- * store-managed fields as columns and the data as JSON; conditions translate to json_type /
+ * store-managed fields as columns and the data as JSONB (SQLite's binary JSON, which a field
+ * lookup walks without parsing the rest of the document); conditions translate to json_type /
  * json_extract so they mean exactly what they mean on MongoDB (see `FieldCondition`).
+ * A collection's summary fields (`CollectionSpec.summaryFields`) are also copied into a small
+ * `head` column ahead of the document, so projecting them never loads a large document.
  * WAL mode and IMMEDIATE transactions keep single-document writes atomic across processes.
  */
 import Database from 'better-sqlite3';
@@ -9,14 +12,24 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
-  listLimit, normaliseWhere, nowIso,
+  listLimit, normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
-interface Row { id: string; org_id: string; version: number; created_at: string; updated_at: string; doc: string }
+/**
+ * A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's
+ * JSON text (null when missing). Writes also carry the summary copy (`head`, `head_of`).
+ */
+interface Row {
+  id: string; org_id: string; version: number; created_at: string; updated_at: string; doc?: string;
+  head?: string | null; head_of?: string | null;
+  [field: `f${number}`]: string | null;
+}
+
+const metaColumns = 'id, org_id, version, created_at, updated_at';
 
 /** Meta fields live in columns; everything else in the JSON document. */
 const columns: Record<string, string> = { id: 'id', orgId: 'org_id', version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
@@ -33,13 +46,15 @@ function sqlValue(v: unknown): unknown {
 }
 
 /** Translates a Where into an SQL expression and its parameters. */
-function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; params: unknown[] } {
+function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[] } {
+  const { withOrg } = table;
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const [path, cond] of normaliseWhere(where, withOrg)) {
     const column = path === 'orgId' && !withOrg ? undefined : columns[path];
-    const type = column ? null : `json_type(doc, '${jsonPath(path)}')`;
-    const value = column ?? `json_extract(doc, '${jsonPath(path)}')`;
+    const source = table.source(path);
+    const type = column ? null : `json_type(${source}, '${jsonPath(path)}')`;
+    const value = column ?? `json_extract(${source}, '${jsonPath(path)}')`;
     const eq = (v: unknown): string => {
       if (column) {
         if (v === null) return '0';
@@ -74,20 +89,141 @@ function whereSql(where: Where | undefined, withOrg: boolean): { sql: string; pa
   return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params };
 }
 
-function rowToDoc<D>(row: Row, withOrg: boolean): D {
-  const meta: Record<string, unknown> = { id: row.id, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at };
-  if (withOrg) meta.orgId = row.org_id;
-  return { ...JSON.parse(row.doc), ...meta } as D;
+/**
+ * What a read selects: the whole document as JSON text, or only the projected fields: when they
+ * all are summary fields, the row's summary copy as JSON text (`head`; the whole `doc` instead on
+ * a row whose copy is not current), else each field extracted from the document by `->` (a
+ * field the document lacks comes back as SQL NULL).
+ */
+interface Selection {
+  columns: string;
+  fields: string[] | null;
+  /** The projection is the whole summary: a current summary copy is the answer as it is. */
+  wholeSummary: boolean;
+  /** The read of one document by id, built once (a constant string keeps its hash for the statement cache). */
+  byIdSql: string;
+}
+
+/**
+ * One collection's table. With summary fields, every write also stores `head` (those fields of
+ * the document, as JSON text: a poll reads it as it is, with no conversion) and `head_of` (the
+ * list they were taken under); a projection within
+ * the summary reads `head` only on rows whose `head_of` is the current list, so a row written
+ * under another list is never trusted: it is read from the document instead.
+ */
+class Table {
+  readonly name: string;
+  private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
+  /** Callers name a projection once (a constant list) and read it per request: its SQL is built once per list. */
+  private readonly selections = new WeakMap<readonly string[], Selection>();
+  readonly wholeDocument: Selection;
+
+  constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
+    this.name = `c_${spec.name}`;
+    this.wholeDocument = this.selectionOf(`${metaColumns}, json(doc) AS doc`, null, false);
+    const fields = spec.summaryFields ? projectedFields(spec.summaryFields, withOrg) : [];
+    this.summary = fields.length ? { fields: new Set(fields), list: fields.join(',') } : null;
+  }
+
+  /** The summary columns of a document about to be written. */
+  head(doc: Record<string, unknown>): Pick<Row, 'head' | 'head_of'> {
+    if (!this.summary) return { head: null, head_of: null };
+    const head: Record<string, unknown> = {};
+    for (const field of this.summary.fields) if (doc[field] !== undefined) head[field] = doc[field];
+    return { head: JSON.stringify(head), head_of: this.summary.list };
+  }
+
+  /**
+   * What a condition on `path` reads: the summary copy when the path is within a summary field and
+   * the row's copy is current (a small in-row value), else the document.
+   */
+  source(path: string): string {
+    const summary = this.summary;
+    if (!summary || !summary.fields.has(path.split('.')[0]!)) return 'doc';
+    return `CASE WHEN head_of = '${summary.list}' THEN head ELSE doc END`;
+  }
+
+  /** Rows whose summary copy was not taken under the current list (or that have none). */
+  staleHeadsSql(): string | null {
+    return this.summary ? `SELECT id, json(doc) AS doc FROM ${this.name} WHERE head_of IS NOT '${this.summary.list}'` : null;
+  }
+
+  selection(projection: readonly string[]): Selection {
+    let selected = this.selections.get(projection);
+    if (!selected) {
+      const fields = projectedFields(projection, this.withOrg);
+      const summary = this.summary;
+      // Reading the whole copy costs less than a few `->` lookups, so a projection within the summary takes it.
+      const columns = summary && fields.every((f) => summary.fields.has(f))
+        ? [`CASE WHEN head_of = '${summary.list}' THEN head END AS head`, `CASE WHEN head_of = '${summary.list}' THEN NULL ELSE json(doc) END AS doc`]
+        : fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`);
+      selected = this.selectionOf([metaColumns, ...columns].join(', '), fields, !!summary && fields.length === summary.fields.size && fields.every((f) => summary.fields.has(f)));
+      this.selections.set(projection, selected);
+    }
+    return selected;
+  }
+
+  private selectionOf(columns: string, fields: string[] | null, wholeSummary: boolean): Selection {
+    return { columns, fields, wholeSummary, byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
+  }
+}
+
+function rowToDoc<D>(row: Row, withOrg: boolean, selection?: Selection): D {
+  const fields = selection?.fields ?? null;
+  let data: Record<string, unknown>;
+  if (fields === null) data = JSON.parse(row.doc!) as Record<string, unknown>;
+  else if (typeof row.head === 'string' && selection!.wholeSummary) data = JSON.parse(row.head) as Record<string, unknown>;
+  else if (typeof row.head === 'string' || typeof row.doc === 'string') {
+    const source = JSON.parse((row.head ?? row.doc)!) as Record<string, unknown>;
+    data = {};
+    for (const field of fields) if (Object.hasOwn(source, field)) data[field] = source[field];
+  } else {
+    data = {};
+    for (let i = 0; i < fields.length; i++) {
+      const json = row[`f${i}`];
+      if (json !== null && json !== undefined) data[fields[i]!] = JSON.parse(json);
+    }
+  }
+  // `data` is a fresh object: the store-managed fields go in place (they are never in data).
+  data.id = row.id;
+  data.version = row.version;
+  data.createdAt = row.created_at;
+  data.updatedAt = row.updated_at;
+  if (withOrg) data.orgId = row.org_id;
+  return data as D;
+}
+
+/** Most statements run many times with new parameters; preparing one costs more than a point read. */
+const maxCachedStatements = 512;
+
+class Statements {
+  private readonly cache = new Map<string, Database.Statement>();
+  constructor(private readonly db: Database.Database) {}
+
+  get(sql: string): Database.Statement {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      if (this.cache.size >= maxCachedStatements) this.cache.delete(this.cache.keys().next().value!);
+      statement = this.db.prepare(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
 }
 
 class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
+  private readonly spec: CollectionSpec;
+  private readonly withOrg: boolean;
+
   constructor(
     private readonly db: Database.Database,
-    private readonly spec: CollectionSpec,
-    private readonly table: string,
+    private readonly sql: Statements,
+    private readonly table: Table,
     private readonly orgId: string,
-    private readonly withOrg: boolean,
-  ) {}
+  ) {
+    this.spec = table.spec;
+    this.withOrg = table.withOrg;
+  }
 
   private toDoc(row: Row): T & M {
     return rowToDoc<T & M>(row, this.withOrg);
@@ -98,9 +234,10 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     checkUniqueFieldsPresent(this.spec, data);
     const id = generateId(this.spec, options.id);
     const now = nowIso();
-    const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data) };
+    const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data), ...this.table.head(data as Record<string, unknown>) };
     try {
-      this.db.prepare(`INSERT INTO ${this.table} (id, org_id, version, created_at, updated_at, doc) VALUES (@id, @org_id, @version, @created_at, @updated_at, @doc)`).run(row);
+      this.sql.get(`INSERT INTO ${this.table.name} (id, org_id, version, created_at, updated_at, head, head_of, doc)
+        VALUES (@id, @org_id, @version, @created_at, @updated_at, @head, @head_of, jsonb(@doc))`).run(row);
     } catch (err) {
       throw translateError(err, this.spec);
     }
@@ -108,35 +245,39 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async get(id: string): Promise<(T & M) | null> {
-    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
-    return row ? this.toDoc(row) : null;
+    return readOne<T & M>(this.sql, this.table, this.orgId, id, this.table.wholeDocument);
+  }
+
+  select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
+    return new SqliteProjection<Pick<T, K>, M>(this.sql, this.table, this.orgId, this.table.selection(fields));
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
-    const w = whereSql(where, this.withOrg);
-    const row = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
+    const w = whereSql(where, this.table);
+    const row = this.sql.get(`SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
   async list(options: ListOptions): Promise<Page<T & M>> {
-    return listRows(this.db, this.table, options, { sql: 'org_id = ?', params: [this.orgId] }, this.withOrg, (r) => this.toDoc(r));
+    return listRows<T & M>(this.sql, this.table, options, orgScope(this.orgId), this.table.wholeDocument);
   }
 
   async count(where?: Where): Promise<number> {
-    const w = whereSql(where, this.withOrg);
-    const r = this.db.prepare(`SELECT count(*) AS n FROM ${this.table} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
+    const w = whereSql(where, this.table);
+    const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table.name} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
     return r.n;
   }
 
   /** Reads the row only if it exists in scope and the write's conditions hold. */
   private conditionalRow(id: string, options: WriteOptions): { row: Row | undefined; matched: boolean } {
-    const w = whereSql(options.where, this.withOrg);
+    const w = whereSql(options.where, this.table);
     const versionSql = options.ifVersion === undefined ? '' : ' AND version = ?';
     const versionParams = options.ifVersion === undefined ? [] : [options.ifVersion];
-    const matched = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
+    const { columns } = this.table.wholeDocument;
+    const matched = this.sql.get(`SELECT ${columns} FROM ${this.table.name} WHERE org_id = ? AND id = ?${versionSql} AND ${w.sql}`)
       .get(this.orgId, id, ...versionParams, ...w.params) as Row | undefined;
     if (matched) return { row: matched, matched: true };
-    const current = this.db.prepare(`SELECT * FROM ${this.table} WHERE org_id = ? AND id = ?`).get(this.orgId, id) as Row | undefined;
+    const current = this.sql.get(this.table.wholeDocument.byIdSql).get(this.orgId, id) as Row | undefined;
     return { row: current, matched: false };
   }
 
@@ -147,10 +288,10 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
-      const doc = JSON.parse(row.doc) as Record<string, unknown>;
+      const doc = JSON.parse(row.doc!) as Record<string, unknown>;
       applyChange(doc, change);
-      const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc) };
-      this.db.prepare(`UPDATE ${this.table} SET version = @version, updated_at = @updated_at, doc = @doc WHERE id = @id`).run(next);
+      const next: Row = { ...row, version: row.version + 1, updated_at: nowIso(), doc: JSON.stringify(doc), ...this.table.head(doc) };
+      this.sql.get(`UPDATE ${this.table.name} SET version = @version, updated_at = @updated_at, head = @head, head_of = @head_of, doc = jsonb(@doc) WHERE id = @id`).run(next);
       return { status: 'updated', doc: this.toDoc(next) };
     });
     try {
@@ -165,28 +306,51 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
       if (!matched) return { status: 'conflict', current: this.toDoc(row) };
-      this.db.prepare(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+      this.sql.get(`DELETE FROM ${this.table.name} WHERE id = ?`).run(id);
       return { status: 'deleted', doc: this.toDoc(row) };
     });
     return remove.immediate();
   }
 }
 
+/** Reads of one projection in one scope (a class, not closures: it is made per request). */
+class SqliteProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
+  constructor(private readonly sql: Statements, private readonly table: Table, private readonly orgId: string, private readonly selected: Selection) {}
+
+  async get(id: string): Promise<(P & M) | null> {
+    return readOne<P & M>(this.sql, this.table, this.orgId, id, this.selected);
+  }
+
+  async list(options: ListOptions): Promise<Page<P & M>> {
+    return listRows<P & M>(this.sql, this.table, options, orgScope(this.orgId), this.selected);
+  }
+}
+
+function orgScope(orgId: string) {
+  return { sql: 'org_id = ?', params: [orgId] };
+}
+
+function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, selection: Selection): D | null {
+  const row = sql.get(selection.byIdSql).get(orgId, id) as Row | undefined;
+  return row ? rowToDoc<D>(row, table.withOrg, selection) : null;
+}
+
 function listRows<D>(
-  db: Database.Database, table: string, options: ListOptions, scope: { sql: string; params: unknown[] }, withOrg: boolean, toDoc: (r: Row) => D,
+  sql: Statements, table: Table, options: ListOptions, scope: { sql: string; params: unknown[] }, selection: Selection,
 ): Page<D> {
+  const { withOrg } = table;
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const w = whereSql(options.where, withOrg);
+  const w = whereSql(options.where, table);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
-  const rows = db.prepare(
-    `SELECT * FROM ${table} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+  const rows = sql.get(
+    `SELECT ${selection.columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
   ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   return {
-    items: page.map(toDoc),
+    items: page.map((row) => rowToDoc<D>(row, withOrg, selection)),
     hasMore,
     nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
   };
@@ -210,6 +374,7 @@ function translateError(err: unknown, spec: CollectionSpec): unknown {
 export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
+  private readonly sql: Statements;
 
   constructor(private readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -217,41 +382,56 @@ export class SqliteStore implements DocumentStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('synchronous = NORMAL');
+    this.sql = new Statements(this.db);
   }
 
-  private createTable(spec: CollectionSpec): string {
+  /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */
+  private createTable(spec: CollectionSpec, withOrg: boolean): Table {
     checkSpec(spec);
-    const table = `c_${spec.name}`;
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
-      id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
-      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc TEXT NOT NULL)`);
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_org ON ${table} (org_id, id)`);
-    const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
-    for (const fields of spec.unique ?? []) {
-      this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_u_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
-    }
-    for (const fields of spec.indexes ?? []) {
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${table}_i_${indexSuffix(fields)} ON ${table} (org_id, ${expr(fields)})`);
-    }
+    const table = new Table(spec, withOrg);
+    const t = table.name;
+    this.db.transaction(() => {
+      // The summary copy sits before the document, so reading it never walks the document's overflow pages.
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
+        id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head TEXT, head_of TEXT, doc BLOB NOT NULL)`);
+      const existing = new Set((this.db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name));
+      for (const column of ['head TEXT', 'head_of TEXT']) if (!existing.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE ${t} ADD COLUMN ${column}`);
+      // Documents written as JSON text are converted in place (same values, same index entries).
+      this.db.exec(`UPDATE ${t} SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`);
+      const stale = table.staleHeadsSql();
+      if (stale) {
+        const write = this.db.prepare(`UPDATE ${t} SET head = @head, head_of = @head_of WHERE id = @id`);
+        for (const row of this.db.prepare(stale).all() as { id: string; doc: string }[]) write.run({ id: row.id, ...table.head(JSON.parse(row.doc)) });
+      }
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_org ON ${t} (org_id, id)`);
+      const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
+      for (const fields of spec.unique ?? []) {
+        this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${t}_u_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
+      }
+      for (const fields of spec.indexes ?? []) {
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_i_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
+      }
+    }).immediate();
     return table;
   }
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
-    const table = this.createTable(spec);
-    const db = this.db;
+    const table = this.createTable(spec, true);
+    const { db, sql } = this;
     return {
       forOrg(orgId: string) {
         if (typeof orgId !== 'string' || orgId === '') throw new StoreError('invalid_query', 'an org collection needs an org id');
-        return new SqliteScope<T, OrgDocMeta>(db, spec, table, orgId, true);
+        return new SqliteScope<T, OrgDocMeta>(db, sql, table, orgId);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows(db, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, true, (row) => rowToDoc<T & OrgDocMeta>(row, true));
+        return listRows<T & OrgDocMeta>(sql, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, table.wholeDocument);
       },
     };
   }
 
   systemCollection<T extends object>(spec: CollectionSpec): SystemScoped<T> {
-    return new SqliteScope<T, DocMeta>(this.db, spec, this.createTable(spec), systemOrg, false);
+    return new SqliteScope<T, DocMeta>(this.db, this.sql, this.createTable(spec, false), systemOrg);
   }
 
   /** A second, independent connection to the same file (what another process would open). */

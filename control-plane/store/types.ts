@@ -59,6 +59,12 @@ export interface CollectionSpec {
   unique?: string[][];
   /** Secondary indexes for frequent filters. */
   indexes?: string[][];
+  /**
+   * Top-level fields that reads project often while the rest of the document grows (what a
+   * status poll shows). The SQLite adapter keeps a copy of them beside the document, so a
+   * projection within them never loads the document; MongoDB projects natively.
+   */
+  summaryFields?: readonly string[];
 }
 
 export interface ListOptions {
@@ -93,6 +99,12 @@ export type UpdateResult<D> =
 
 export type DeleteResult<D> = { status: 'deleted'; doc: D } | { status: 'not_found' } | { status: 'conflict'; current: D };
 
+/** Reads of a projection of one scope (see `ScopedCollection.select`). */
+export interface ProjectedReads<P extends object, M extends DocMeta> {
+  get(id: string): Promise<(P & M) | null>;
+  list(options: ListOptions): Promise<Page<P & M>>;
+}
+
 /** Queries over one scope: one org's documents, or a system collection. */
 export interface ScopedCollection<T extends object, M extends DocMeta> {
   /** Inserts a new document; throws StoreError `duplicate` when a unique constraint is violated. */
@@ -100,6 +112,12 @@ export interface ScopedCollection<T extends object, M extends DocMeta> {
   get(id: string): Promise<(T & M) | null>;
   findOne(where: Where): Promise<(T & M) | null>;
   list(options: ListOptions): Promise<Page<T & M>>;
+  /**
+   * Reads of only the named top-level fields (and the store-managed ones): a projection. A status
+   * poll of a large document names the few fields it shows, so neither the store nor this process
+   * parses the rest. A field the document lacks stays missing; nested values come whole.
+   */
+  select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M>;
   count(where?: Where): Promise<number>;
   update(id: string, change: Change, options?: WriteOptions): Promise<UpdateResult<T & M>>;
   delete(id: string, options?: WriteOptions): Promise<DeleteResult<T & M>>;

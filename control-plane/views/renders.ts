@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
-import { renderStatuses, type StoredRender } from '../domain/renders.ts';
+import { type RenderSummary, renderStatuses } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
 
 export const RenderView = Type.Object({
@@ -30,11 +30,32 @@ export const RenderView = Type.Object({
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
 });
 
-export async function renderView(r: StoredRender, blobs: BlobStore, publicUrl: string) {
+/**
+ * Download links by store, output and expiry. A client polls a completed render again and again
+ * for the same link, and signing it (an HMAC, or an S3 presign) costs more than the rest of the view.
+ */
+const signedLinks = new WeakMap<BlobStore, Map<string, string>>();
+const maxSignedLinks = 10_000;
+
+async function outputLink(blobs: BlobStore, blobKey: string, expiresAtMs: number, name: string): Promise<string> {
+  let links = signedLinks.get(blobs);
+  if (!links) signedLinks.set(blobs, (links = new Map()));
+  const key = `${blobKey}\n${expiresAtMs}\n${name}`;
+  let link = links.get(key);
+  if (link === undefined) {
+    if (links.size >= maxSignedLinks) links.delete(links.keys().next().value!);
+    link = await blobs.downloadUrl(blobKey, { name, expiresAtMs });
+    links.set(key, link);
+  }
+  return link;
+}
+
+/** Built from the render's summary fields only (a full stored render serves as well). */
+export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
     id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
-    outputUrl: r.output && expires > Date.now() ? await blobs.downloadUrl(r.output.blobKey, { name: `${r.id}.mp4`, expiresAtMs: expires }) : null,
+    outputUrl: r.output && expires > Date.now() ? await outputLink(blobs, r.output.blobKey, expires, `${r.id}.mp4`) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,

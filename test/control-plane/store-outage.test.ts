@@ -50,15 +50,16 @@ test.before(async (ctx) => {
   ctx.ferret = await PrivateFerret.start(join(ctx.dir, 'ferret'));
   ctx.store = new MongoStore(ctx.ferret.url('framefleet'), { unavailableAfterMs: 500 });
   const queue = createInProcessJobQueue(new InProcessBroker());
-  ctx.services = await createServices({ store: ctx.store, queue, queueName: sceneQueueName, blobDir: join(ctx.dir, 'blobs'), plan: { minFrames: 15, maxFrames: 30 } });
+  ctx.services = await createServices({ store: ctx.store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(ctx.dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 15, maxFrames: 30 } });
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await queue.declare({ name: ctx.services.mediaQueueName, maxDeliveries: 3 });
   const registry = new NodeRegistry(ctx.store, { heartbeatIntervalMs: 300, leaseTtlMs });
+  const metrics = new FarmMetrics(new Registry(), registry, queue, sceneQueueName);
   const reports = ctx.reports = new FarmReports({
     registry, renders: ctx.services.renders, media: ctx.services.media, transcriptions: ctx.services.transcriptions, dispatcher: ctx.services.dispatcher,
-    metrics: new FarmMetrics(new Registry(), registry, queue, sceneQueueName), log: { info() {}, warn() {} },
+    blobs: ctx.services.blobs, metrics, log: { info() {}, warn() {} },
   });
-  const farm = await startFarmServer({ reports, blobs: ctx.services.blobs, nodeToken }, '127.0.0.1:0');
+  const farm = await startFarmServer({ reports, blobs: ctx.services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   ctx.client = new RenderFarmClientCtor(`127.0.0.1:${farm.port}`, grpc.credentials.createInsecure());
   ctx.leases = new LeaseSweeper({ registry, renders: ctx.services.renders, media: ctx.services.media, dispatcher: ctx.services.dispatcher });
   ctx.app = await buildControlPlaneApp({

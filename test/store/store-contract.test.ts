@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../shared/config/index.ts';
-import Database from 'better-sqlite3';
 import { type DocumentStore, MongoStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
 
 interface Thing {
@@ -246,6 +246,70 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: odd1.nextCursor, order: 'oldest' }));
   });
 
+  test('a projection reads only the named top-level fields, as stored', async ({ store }) => {
+    // Some named fields are summary fields (copied beside the document), some are not: the answers are the same.
+    const collection = store.orgCollection<Thing & { heavy?: Record<string, unknown>; odd?: unknown }>({ ...fresh(), summaryFields: ['name', 'status', 'tag', 'nested'] });
+    const things = collection.forOrg('org_a');
+    const heavy = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [String(i), { done: true, hash: 'ab'.repeat(32), list: [i, null, 'x'] }]));
+    const odd = { 'a.b': [1e21, -2.5, 0.1, '%2E', { $x: null }], '': 'empty key' };
+    const first = await things.insert({ name: 'first', status: 'queued', tag: null, nested: { deep: { value: 3 }, list: [1, { y: true }] }, heavy, odd, projectId: 'p', slug: 'a' });
+    const second = await things.insert({ name: 'second', status: 'done', projectId: 'p', slug: 'b' });
+    const summary = things.select(['name', 'status', 'tag', 'nested', 'odd', 'n']);
+
+    const got = await summary.get(first.id);
+    // Exactly the named data fields the document has (null stays null, a missing one stays missing), nested values whole, and the store-managed fields.
+    assert.equal(got, { name: 'first', status: 'queued', tag: null, nested: { deep: { value: 3 }, list: [1, { y: true }] }, odd, id: first.id, orgId: 'org_a', version: 1, createdAt: first.createdAt, updatedAt: first.updatedAt });
+    assert.ok(!('heavy' in got!) && !('n' in got!) && !('slug' in got!));
+    const meta = { id: first.id, orgId: 'org_a', version: 1, createdAt: first.createdAt, updatedAt: first.updatedAt };
+    assert.equal(await things.select(['status', 'tag']).get(first.id), { status: 'queued', tag: null, ...meta }, 'part of the summary');
+    assert.equal(await things.select(['nested', 'name', 'tag', 'status']).get(first.id), { name: 'first', status: 'queued', tag: null, nested: { deep: { value: 3 }, list: [1, { y: true }] }, ...meta }, 'the whole summary');
+    assert.is(await summary.get('thg_missing'), null);
+    assert.is(await collection.forOrg('org_b').select(['name']).get(first.id), null, 'the scope holds for projections too');
+
+    await things.update(first.id, { set: { status: 'running', 'heavy.7.done': false } });
+    const updated = await summary.get(first.id);
+    assert.is(updated?.status, 'running');
+    assert.is(updated?.version, 2);
+    assert.equal((await things.get(first.id))?.heavy?.['7'], { done: false, hash: 'ab'.repeat(32), list: [7, null, 'x'] }, 'whole reads still see every field');
+
+    const page = await summary.list({ limit: 1, where: { projectId: 'p' } });
+    assert.equal(page.items.map((t) => [t.name, t.status, 'heavy' in t]), [['second', 'done', false]]);
+    const rest = await summary.list({ limit: 1, where: { projectId: 'p' }, cursor: page.nextCursor });
+    assert.equal(rest.items.map((t) => [t.id, t.name, t.tag, 'heavy' in t]), [[first.id, 'first', null, false]]);
+    assert.is(rest.hasMore, false);
+    assert.equal((await things.select([]).get(second.id)), { id: second.id, orgId: 'org_a', version: 1, createdAt: second.createdAt, updatedAt: second.updatedAt });
+
+    for (const bad of ['nested.deep', '_id', 'bad name', '']) {
+      await expectStoreError('invalid_query', () => things.select([bad as 'name']));
+    }
+    const system = store.systemCollection<{ orgId: string; label: string; big: number[] }>({ name: `${fresh().name}_sys`, idPrefix: 'sys' });
+    const key = await system.insert({ orgId: 'org_a', label: 'k', big: [1, 2, 3] });
+    assert.equal(await system.select(['orgId', 'label']).get(key.id), { orgId: 'org_a', label: 'k', id: key.id, version: 1, createdAt: key.createdAt, updatedAt: key.updatedAt }, 'a system document may project its own orgId');
+  });
+
+  test('summary fields: a projection agrees with the document whatever summary list wrote the row', async ({ store }) => {
+    const base = fresh();
+    const older = store.orgCollection<Thing>({ ...base, summaryFields: ['name'] }).forOrg('org_a');
+    const doc = await older.insert({ name: 'a', status: 'queued', n: 1, projectId: 'p', slug: 's' });
+    // Another handle (a newer process) declares more summary fields, while the older one still writes.
+    const again = await reopen(store);
+    try {
+      const newer = again.orgCollection<Thing>({ ...base, summaryFields: ['name', 'status', 'n'] }).forOrg('org_a');
+      const fields = ['name', 'status', 'n'] as const;
+      assert.equal(await newer.select(fields).get(doc.id), { name: 'a', status: 'queued', n: 1, id: doc.id, orgId: 'org_a', version: 1, createdAt: doc.createdAt, updatedAt: doc.updatedAt });
+      await older.update(doc.id, { set: { status: 'running' }, inc: { n: 1 } });
+      const seen = await newer.select(fields).get(doc.id);
+      assert.equal([seen?.name, seen?.status, seen?.n, seen?.version], ['a', 'running', 2, 2], 'a row the older list wrote is read from the document');
+      await newer.update(doc.id, { set: { status: 'done' }, unset: ['n'] });
+      const after = await older.select(fields).get(doc.id);
+      assert.equal([after?.name, after?.status, 'n' in after!, after?.version], ['a', 'done', false, 3]);
+      assert.equal((await newer.select(fields).list({ limit: 5, where: { status: 'done' } })).items.map((t) => [t.name, t.status, 'n' in t]), [['a', 'done', false]]);
+    } finally {
+      if (again !== store) await again.close();
+    }
+    await expectStoreError('invalid_query', () => store.orgCollection<Thing>({ ...fresh(), summaryFields: ['nested.deep'] }));
+  });
+
   test('a second handle on the same collections (another process, a restart) works', async ({ store }) => {
     const spec2 = { ...fresh(), unique: [['projectId', 'slug']], indexes: [['status'], ['name']] };
     await store.orgCollection<Thing>(spec2).forOrg('org_a').insert({ name: 'first', projectId: 'p', slug: 's' });
@@ -298,6 +362,35 @@ contract('mongo', async () => {
   const store = new MongoStore(url, { dbName: `framefleet_contract_${process.pid}_${Date.now().toString(36)}` });
   return { store, cleanup: async () => { await store.dropDatabase().catch(() => {}); await store.close(); } };
 });
+
+const textFiles = suite('store: sqlite files written with JSON text documents');
+textFiles('are converted in place when opened: reads, conditions, unique constraints and projections work as before', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
+  const file = join(dir, 'store.sqlite');
+  try {
+    const legacy = new Database(file);
+    legacy.exec(`CREATE TABLE c_things (id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
+      created_at TEXT NOT NULL, updated_at TEXT NOT NULL, doc TEXT NOT NULL)`);
+    legacy.exec(`CREATE UNIQUE INDEX c_things_u_projectId_slug ON c_things (org_id, json_extract(doc, '$."projectId"'), json_extract(doc, '$."slug"'))`);
+    legacy.prepare('INSERT INTO c_things VALUES (?, ?, 3, ?, ?, ?)').run('thg_old', 'org_a', '2024-01-01T00:00:00.000Z', '2024-01-02T00:00:00.000Z',
+      JSON.stringify({ name: 'old', status: 'queued', nested: { deep: { value: 1 } }, projectId: 'p', slug: 's' }));
+    legacy.close();
+
+    const store = new SqliteStore(file);
+    const things = store.orgCollection<Thing>(spec).forOrg('org_a');
+    assert.equal(await things.get('thg_old'), { name: 'old', status: 'queued', nested: { deep: { value: 1 } }, projectId: 'p', slug: 's', id: 'thg_old', orgId: 'org_a', version: 3, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z' });
+    assert.is((await things.findOne({ 'nested.deep.value': 1 }))?.id, 'thg_old');
+    assert.equal(await things.select(['status']).get('thg_old'), { status: 'queued', id: 'thg_old', orgId: 'org_a', version: 3, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z' });
+    await expectStoreError('duplicate', () => things.insert({ name: 'again', projectId: 'p', slug: 's' }));
+    await store.close();
+    const raw = new Database(file, { readonly: true });
+    assert.equal(raw.prepare('SELECT typeof(doc) AS t FROM c_things').all(), [{ t: 'blob' }]);
+    raw.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+textFiles.run();
 
 const unreachable = suite('store: mongo unreachable');
 unreachable('an unreachable server is reported as unavailable, not hidden', async () => {
