@@ -129,7 +129,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M> {
-    return new MongoProjection<Pick<T, K>, M>(this.collection, this.scope(), this.orgId !== null, mongoProjection(fields, this.orgId !== null));
+    return new MongoProjection<Pick<T, K>, M>((call) => this.run(call), this.scope(), this.orgId !== null, mongoProjection(fields, this.orgId !== null));
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
@@ -179,19 +179,20 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
 /** Reads of one projection in one scope (a class, not closures: it is made per request). */
 class MongoProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
   constructor(
-    private readonly collection: () => Promise<Collection<StoredDoc>>,
+    /** Runs a call on the collection with driver errors translated, as every other read (an outage is `unavailable`). */
+    private readonly run: <R>(call: (collection: Collection<StoredDoc>) => Promise<R>) => Promise<R>,
     private readonly scope: Filter<StoredDoc>,
     private readonly withOrg: boolean,
     private readonly projection: Document,
   ) {}
 
   async get(id: string): Promise<(P & M) | null> {
-    const found = await (await this.collection()).findOne(scoped(null, this.scope as Record<string, unknown>, { _id: id }), { projection: this.projection });
+    const found = await this.run((c) => c.findOne(scoped(null, this.scope as Record<string, unknown>, { _id: id }), { projection: this.projection }));
     return found ? fromStored<P & M>(found) : null;
   }
 
   async list(options: ListOptions): Promise<Page<P & M>> {
-    return listDocs(await this.collection(), options, this.scope, this.withOrg, (d) => fromStored<P & M>(d), this.projection);
+    return this.run((c) => listDocs(c, options, this.scope, this.withOrg, (d) => fromStored<P & M>(d), this.projection));
   }
 }
 
