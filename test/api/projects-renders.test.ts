@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sceneQueueName } from '../../shared/queue/index.ts';
 import { createHarness, type Harness } from './harness.ts';
+import { wavSecond } from '../support/media.ts';
 
 /** 6 s of 640x360 at 30 fps: two shapes and a title, with a clip boundary at 3 s. */
 function composition(title = 'Hello') {
@@ -17,15 +18,6 @@ function composition(title = 'Hello') {
   };
 }
 
-/** One second of silence as a 16-bit mono WAV at 8 kHz. */
-function wavSecond(): Buffer {
-  const data = 8000 * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + data, 4); header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
-}
 
 const test = suite<{ h: Harness }>('api: projects, compositions, renders');
 test.before(async (ctx) => { ctx.h = await createHarness(); });

@@ -11,6 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startEmbeddedFarm, type EmbeddedFarm } from '../../control-plane/embedded.ts';
 import { loadConfig } from '../../shared/config/index.ts';
+import { wavSecond } from '../support/media.ts';
 
 interface RenderView { id: string; status: string; error: string | null; errorCode: string | null; category: string | null; retryable: boolean | null }
 
@@ -92,14 +93,5 @@ test('a media item that is not a picture, placed as an image, still fails as ass
   assertSanitized(message, dir);
 });
 
-/** One second of silence as a 16-bit mono WAV at 8 kHz. */
-function wavSecond(): Buffer {
-  const data = 8000 * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + data, 4); header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
-}
 
 test.run();
