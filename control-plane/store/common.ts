@@ -66,6 +66,15 @@ export function projectedFields(fields: readonly string[], withOrg: boolean): st
   return [...out];
 }
 
+/** Freezes a projected answer and everything in it: readers may share it (see `ScopedCollection.select`). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Fields the store manages; `orgId` only in org collections (system documents may hold it as data). */
 export function reservedFields(withOrg: boolean): readonly string[] {
   return withOrg ? metaFields : metaFields.filter((f) => f !== 'orgId');

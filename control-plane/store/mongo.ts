@@ -16,7 +16,7 @@ import {
 } from 'mongodb';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
-  normaliseWhere, nowIso, projectedFields,
+  deepFreeze, normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
@@ -188,11 +188,11 @@ class MongoProjection<P extends object, M extends DocMeta> implements ProjectedR
 
   async get(id: string): Promise<(P & M) | null> {
     const found = await this.run((c) => c.findOne(scoped(null, this.scope as Record<string, unknown>, { _id: id }), { projection: this.projection }));
-    return found ? fromStored<P & M>(found) : null;
+    return found ? deepFreeze(fromStored<P & M>(found)) : null;
   }
 
   async list(options: ListOptions): Promise<Page<P & M>> {
-    return this.run((c) => listDocs(c, options, this.scope, this.withOrg, (d) => fromStored<P & M>(d), this.projection));
+    return this.run((c) => listDocs(c, options, this.scope, this.withOrg, (d) => deepFreeze(fromStored<P & M>(d)), this.projection));
   }
 }
 

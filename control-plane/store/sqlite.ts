@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
-  listLimit, normaliseWhere, nowIso, projectedFields,
+  deepFreeze, listLimit, normaliseWhere, nowIso, projectedFields,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
@@ -102,7 +102,12 @@ interface Selection {
   wholeSummary: boolean;
   /** The read of one document by id, built once (a constant string keeps its hash for the statement cache). */
   byIdSql: string;
+  /** Projected documents read by id, by `orgId\nid`, with the connection's changes when read (see `readProjected`). */
+  recent: Map<string, { doc: object; othersChanges: number; writes: number }>;
 }
+
+/** Projected documents kept per projection and connection. */
+const maxRecentPerProjection = 10_000;
 
 /**
  * One collection's table. With summary fields, every write also stores `head` (those fields of
@@ -164,7 +169,7 @@ class Table {
   }
 
   private selectionOf(columns: string, fields: string[] | null, wholeSummary: boolean): Selection {
-    return { columns, fields, wholeSummary, byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
+    return { columns, fields, wholeSummary, recent: new Map(), byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
   }
 }
 
@@ -198,7 +203,23 @@ const maxCachedStatements = 512;
 
 class Statements {
   private readonly cache = new Map<string, Database.Statement>();
-  constructor(private readonly db: Database.Database) {}
+  private readonly dataVersion: Database.Statement;
+  /** Writes through this connection (`PRAGMA data_version` moves only for other connections' commits). */
+  writes = 0;
+
+  constructor(private readonly db: Database.Database) {
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+  }
+
+  /** Called before every write through this connection. */
+  wrote(): void {
+    this.writes++;
+  }
+
+  /** Moves whenever another connection commits to the file. */
+  othersChanges(): number {
+    return this.dataVersion.get() as number;
+  }
 
   get(sql: string): Database.Statement {
     let statement = this.cache.get(sql);
@@ -235,6 +256,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     const id = generateId(this.spec, options.id);
     const now = nowIso();
     const row: Row = { id, org_id: this.orgId, version: 1, created_at: now, updated_at: now, doc: JSON.stringify(data), ...this.table.head(data as Record<string, unknown>) };
+    this.sql.wrote();
     try {
       this.sql.get(`INSERT INTO ${this.table.name} (id, org_id, version, created_at, updated_at, head, head_of, doc)
         VALUES (@id, @org_id, @version, @created_at, @updated_at, @head, @head_of, jsonb(@doc))`).run(row);
@@ -284,6 +306,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   async update(id: string, change: Change, options: WriteOptions = {}): Promise<UpdateResult<T & M>> {
     checkChange(change, this.withOrg);
     checkChangeKeepsUnique(this.spec, change);
+    this.sql.wrote();
     const write = this.db.transaction((): UpdateResult<T & M> => {
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
@@ -302,6 +325,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<DeleteResult<T & M>> {
+    this.sql.wrote();
     const remove = this.db.transaction((): DeleteResult<T & M> => {
       const { row, matched } = this.conditionalRow(id, options);
       if (!row) return { status: 'not_found' };
@@ -318,16 +342,41 @@ class SqliteProjection<P extends object, M extends DocMeta> implements Projected
   constructor(private readonly sql: Statements, private readonly table: Table, private readonly orgId: string, private readonly selected: Selection) {}
 
   async get(id: string): Promise<(P & M) | null> {
-    return readOne<P & M>(this.sql, this.table, this.orgId, id, this.selected);
+    return readProjected<P & M>(this.sql, this.table, this.orgId, id, this.selected);
   }
 
   async list(options: ListOptions): Promise<Page<P & M>> {
-    return listRows<P & M>(this.sql, this.table, options, orgScope(this.orgId), this.selected);
+    const page = listRows<P & M>(this.sql, this.table, options, orgScope(this.orgId), this.selected);
+    page.items.forEach(deepFreeze);
+    return page;
   }
 }
 
 function orgScope(orgId: string) {
   return { sql: 'org_id = ?', params: [orgId] };
+}
+
+/**
+ * A projected read by id. A status poll reads the same small projection of a document over and
+ * over while it rarely changes, so the answer (frozen, as every projected answer) is kept and
+ * given again for as long as nobody has written to the file since: `PRAGMA data_version` moves
+ * when another connection commits and this connection counts its own writes, so a kept answer
+ * is exactly what a lookup would return, at a fraction of the lookup's cost.
+ */
+function readProjected<D>(sql: Statements, table: Table, orgId: string, id: string, selection: Selection): D | null {
+  const othersChanges = sql.othersChanges();
+  const { writes } = sql;
+  const key = `${orgId}\n${id}`;
+  const kept = selection.recent.get(key);
+  if (kept && kept.othersChanges === othersChanges && kept.writes === writes) return kept.doc as D;
+  const doc = readOne<D & object>(sql, table, orgId, id, selection);
+  if (doc === null) {
+    selection.recent.delete(key);
+    return null;
+  }
+  if (!kept && selection.recent.size >= maxRecentPerProjection) selection.recent.delete(selection.recent.keys().next().value!);
+  selection.recent.set(key, { doc: deepFreeze(doc), othersChanges, writes });
+  return doc;
 }
 
 function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, selection: Selection): D | null {
@@ -388,6 +437,7 @@ export class SqliteStore implements DocumentStore {
   /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */
   private createTable(spec: CollectionSpec, withOrg: boolean): Table {
     checkSpec(spec);
+    this.sql.wrote();
     const table = new Table(spec, withOrg);
     const t = table.name;
     this.db.transaction(() => {

@@ -115,7 +115,8 @@ export interface ScopedCollection<T extends object, M extends DocMeta> {
   /**
    * Reads of only the named top-level fields (and the store-managed ones): a projection. A status
    * poll of a large document names the few fields it shows, so neither the store nor this process
-   * parses the rest. A field the document lacks stays missing; nested values come whole.
+   * parses the rest. A field the document lacks stays missing; nested values come whole. Answers
+   * are frozen: an adapter may give the same answer to every reader while the document is unchanged.
    */
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M>;
   count(where?: Where): Promise<number>;

@@ -29,10 +29,10 @@ test('quantile takes the nearest rank', () => {
 
 test('`framefleet bench api --quick --json FILE`: a status poll stays within 2 Ã— the bare route at p99', async () => {
   const json = join(dir, 'api.json');
-  const { stdout } = await run(`${repo}bin/framefleet`, ['bench', 'api', '--quick', '--rounds', '5', '--json', json], { cwd: repo, timeout: 180_000 });
+  const { stdout } = await run(`${repo}bin/framefleet`, ['bench', 'api', '--quick', '--json', json], { cwd: repo, timeout: 180_000 });
   assert.match(stdout, /render_vs_health_p99 /);
   const report = JSON.parse(readFileSync(json, 'utf8')) as ApiLoadReport;
-  assert.is(report.rounds.length, 5);
+  assert.is(report.rounds.length, 9);
   for (const route of ROUTES) {
     const r = report.routes[route];
     assert.ok(r.requests > 500, `${route}: ${r.requests} requests`);
@@ -41,7 +41,7 @@ test('`framefleet bench api --quick --json FILE`: a status poll stays within 2 Ã
     assert.ok(r.p50 > 0 && r.p50 <= r.p90 && r.p90 <= r.p99 && r.p99 <= r.max, `${route}: ordered percentiles`);
   }
   // Each round runs every route, in a rotating order; the headline is the median of the rounds' own ratios.
-  assert.equal(report.rounds.map((r) => r.order[0]), ['health', 'render', 'list', 'health', 'render']);
+  assert.equal(report.rounds.slice(0, 4).map((r) => r.order[0]), ['health', 'render', 'list', 'health']);
   for (const r of report.rounds) assert.ok(Math.abs(r.render_vs_health_p99 - r.render.p99 / r.health.p99) < 0.01);
   assert.is(report.render_vs_health_p99, median(report.rounds.map((r) => r.render_vs_health_p99)));
   assert.ok(report.settings.scenesPerRender === 200 && report.settings.renderDocumentBytes > 40_000, 'the render read is a large document');

@@ -310,6 +310,30 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     await expectStoreError('invalid_query', () => store.orgCollection<Thing>({ ...fresh(), summaryFields: ['nested.deep'] }));
   });
 
+  test('a projected read sees every change at once, made through this handle or another', async ({ store }) => {
+    const spec2 = { ...fresh(), summaryFields: ['status', 'n'] };
+    const things = store.orgCollection<Thing>(spec2).forOrg('org_a');
+    const doc = await things.insert({ name: 'polled', status: 'queued', n: 0, projectId: 'p', slug: 's' });
+    const poll = () => things.select(['status', 'n']).get(doc.id);
+    assert.equal([(await poll())?.status, (await poll())?.n], ['queued', 0]);
+    const first = await poll();
+    assert.throws(() => { (first as { status: string }).status = 'changed by a reader'; }, TypeError, 'answers are shared, so they cannot be changed');
+    await things.update(doc.id, { set: { status: 'running' } });
+    assert.is((await poll())?.status, 'running', 'a write through this handle');
+    const again = await reopen(store);
+    try {
+      const elsewhere = again.orgCollection<Thing>(spec2).forOrg('org_a');
+      for (let n = 1; n <= 3; n++) {
+        await elsewhere.update(doc.id, { inc: { n: 1 } });
+        assert.is((await poll())?.n, n, 'a write through another handle (another process)');
+      }
+      await elsewhere.delete(doc.id);
+      assert.is(await poll(), null);
+    } finally {
+      if (again !== store) await again.close();
+    }
+  });
+
   test('a second handle on the same collections (another process, a restart) works', async ({ store }) => {
     const spec2 = { ...fresh(), unique: [['projectId', 'slug']], indexes: [['status'], ['name']] };
     await store.orgCollection<Thing>(spec2).forOrg('org_a').insert({ name: 'first', projectId: 'p', slug: 's' });
