@@ -77,7 +77,7 @@ function scoped(orgId: string | null, ...parts: Record<string, unknown>[]): Filt
 type WriteGuard = <R>(key: string, write: () => Promise<R>) => Promise<R>;
 
 /** Turns a driver error into what the store throws; see `MongoStore.translate`. */
-type Translate = (err: unknown, spec: CollectionSpec | null) => unknown;
+type Translate = (err: unknown, spec: CollectionSpec | null) => Promise<unknown>;
 
 class MongoScope<T extends object, M extends DocMeta> implements ScopedCollection<T, M> {
   constructor(
@@ -119,7 +119,7 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     try {
       return await call(await this.collection());
     } catch (err) {
-      throw this.translate(err, this.spec);
+      throw await this.translate(err, this.spec);
     }
   }
 
@@ -313,11 +313,28 @@ export class MongoStore implements DocumentStore {
   }
 
   /** The store's error for a driver error; an outage is remembered until the monitor reaches the server again. */
-  private readonly translate: Translate = (err, spec) => {
-    const translated = translateError(err, spec);
+  private readonly translate: Translate = async (err, spec) => {
+    let translated = translateError(err, spec);
+    // An error of no known kind met just as the server goes away (FerretDB cancels the calls it
+    // holds when it stops) is an outage when the server no longer answers a ping at once.
+    if (!(translated instanceof StoreError) && err instanceof MongoError && !(err instanceof MongoServerError && err.code === 11000) && !(await this.answersPing())) {
+      translated = outageError(err);
+    }
     if (translated instanceof StoreError && translated.code === 'unavailable') this.outage = translated;
     return translated;
   };
+
+  /** Whether the server answers a ping within the outage wait. */
+  private async answersPing(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), this.options.unavailableAfterMs ?? defaultUnavailableAfterMs); });
+    const ping = this.client.db(this.dbName).command({ ping: 1 }).then(() => true, () => false);
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   private connect(): Promise<MongoClient> {
     this.connected ??= (async () => {
@@ -338,7 +355,7 @@ export class MongoStore implements DocumentStore {
       this.reachable();
       return await call(await this.connect());
     } catch (err) {
-      throw this.translate(err, null);
+      throw await this.translate(err, null);
     }
   }
 
@@ -390,7 +407,7 @@ export class MongoStore implements DocumentStore {
         try {
           return await listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
         } catch (err) {
-          throw translate(err, spec);
+          throw await translate(err, spec);
         }
       },
     };

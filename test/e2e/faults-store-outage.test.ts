@@ -69,7 +69,7 @@ test('the render survives the outage byte-identical, nothing is dead-lettered, t
   const slowest = Math.max(...answers.map((a) => a.ms));
   assert.ok(slowest < 1000, `every request during the outage was answered within 1 s (slowest ${Math.round(slowest)} ms)`);
   const wrong = answers.filter((a) => a.status !== 503 || a.retryAfter !== '2' || a.code !== 'store_unavailable');
-  assert.equal(wrong, [], 'every one answered 503 store_unavailable with Retry-After');
+  assert.equal(wrong, [], `every one answered 503 store_unavailable with Retry-After${wrong.length ? `; control plane: ${farm.cp.output.filter((l) => l.includes('unhandled')).slice(-3).join('\n')}` : ''}`);
 
   // The outage hit finished scenes: they were reported again, not failed and rendered again.
   const nodeLogs = farm.nodes.flatMap(logLines);
