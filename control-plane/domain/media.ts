@@ -24,8 +24,7 @@ import type { TranscriptWord } from '../transcription/provider.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
 import type { EventData } from '../webhooks/events.ts';
-import { eventInInsert, eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
-import { newId } from '../../shared/ids.ts';
+import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
 export const mediaStatuses = ['importing', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof mediaStatuses)[number];

@@ -33,9 +33,3 @@ export function eventInUpdate(event: EventName, data: Record<string, unknown>, p
   const e = entry(event, data, projectId);
   return { [`outbox.${e.id}`]: e, outboxPending: true };
 }
-
-/** Fields to merge into an inserted document. */
-export function eventInInsert(event: EventName, data: Record<string, unknown>, projectId: string | null = null): Required<OutboxFields> {
-  const e = entry(event, data, projectId);
-  return { outbox: { [e.id]: e }, outboxPending: true };
-}

@@ -68,10 +68,6 @@ export function pathOf(pointer: string, extra?: string): string {
   return out;
 }
 
-function join(base: string, key: string | number): string {
-  return typeof key === 'number' ? `${base}[${key}]` : base === '' ? key : `${base}.${key}`;
-}
-
 function unionMessage(schema: unknown): string | undefined {
   const s = schema as { anyOf?: { const?: unknown }[]; description?: string };
   if (s.anyOf && s.anyOf.every((b) => b.const !== undefined)) return `must be one of: ${s.anyOf.map((b) => String(b.const)).join(', ')}`;
