@@ -51,6 +51,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const services = await createServices({
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
+    sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
       ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
@@ -101,6 +102,14 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   }, 10 * 60_000);
   sweeps.unref();
 
+  // Compose sessions idle past their time-to-live already read 404; here their scratch is released.
+  const sessionSweeps = setInterval(() => {
+    services.composeSessions.sweepExpired().then((released) => {
+      if (released) app.log.info({ released }, 'released compose sessions idle past their time-to-live');
+    }, (err: Error) => app.log.error({ err }, 'compose session sweep failed'));
+  }, Math.min(60_000, Math.max(1000, services.composeSessions.idleTtlMs / 2)));
+  sessionSweeps.unref();
+
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
   const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, publicUrl), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
@@ -123,6 +132,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       clearInterval(sweeper);
       clearInterval(deadLetters);
       clearInterval(sweeps);
+      clearInterval(sessionSweeps);
       await webhookDelivery.stop();
       await farm.close();
       await app.close();

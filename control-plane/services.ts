@@ -12,6 +12,8 @@ import { Accounts } from './domain/accounts.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
 import { BrandKits } from './domain/brand-kits.ts';
+import { ComposeSessions } from './domain/compose-sessions.ts';
+import { JobWaits } from './domain/job-waits.ts';
 import { Jobs } from './domain/jobs.ts';
 import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
@@ -41,6 +43,8 @@ export interface ServiceDeps {
   webhooks?: { allowHosts: string[]; timeoutMs: number };
   /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
+  /** How long a compose session stays open without a read or write. */
+  sessions?: { idleTtlMs: number };
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -53,13 +57,16 @@ export async function createServices(deps: ServiceDeps) {
   const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
   const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders });
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, { probeWaitMs: deps.probeWaitMs });
-  const jobs = new Jobs(store);
+  // Waiting job reads: a job this replica finishes wakes them at once (others are polled).
+  const jobWaits = new JobWaits();
+  const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
   const brandKits = new BrandKits(store, accounts, media);
   // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
   const validateComposition = async (orgId: string, document: unknown) => {
     assertValidComposition(document);
     await media.assertReferences(orgId, document as Composition);
   };
+  const projects = new Projects(store, validateComposition, emptyComposition);
   return {
     store,
     queue,
@@ -71,7 +78,9 @@ export async function createServices(deps: ServiceDeps) {
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     brandKits,
-    projects: new Projects(store, validateComposition, emptyComposition),
+    projects,
+    composeSessions: new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs }),
+    jobWaits,
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,

@@ -24,10 +24,13 @@ export interface JobRecord {
 
 export type StoredJob = JobRecord & OrgDocMeta;
 
+const statusOnly = ['status'] as const;
+
 export class Jobs {
   private readonly jobs: OrgCollection<JobRecord>;
 
-  constructor(store: DocumentStore) {
+  /** `onFinished` hears of each job this process moves to a terminal state (it wakes waiting reads). */
+  constructor(store: DocumentStore, private readonly onFinished: (orgId: string, jobId: string) => void = () => {}) {
     this.jobs = store.orgCollection<JobRecord>({ name: 'jobs', idPrefix: 'job', unique: [['jobKey']] });
   }
 
@@ -48,6 +51,11 @@ export class Jobs {
     return job;
   }
 
+  /** The job's status alone (a projected read: what waiting reads poll); null when there is none. */
+  async status(orgId: string, jobId: string): Promise<JobStatus | null> {
+    return (await this.jobs.forOrg(orgId).select(statusOnly).get(jobId))?.status ?? null;
+  }
+
   /** Moves a running job to a terminal state; false when it was already terminal. */
   async finish(orgId: string, jobId: string, outcome: { status: 'succeeded'; result: Record<string, unknown> } | { status: 'failed'; error: { code: string; message: string } } | { status: 'cancelled' }): Promise<boolean> {
     const r = await this.jobs.forOrg(orgId).update(jobId, {
@@ -58,6 +66,8 @@ export class Jobs {
         ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
       },
     }, { where: { status: 'running' } });
-    return r.status === 'updated';
+    if (r.status !== 'updated') return false;
+    this.onFinished(orgId, jobId);
+    return true;
   }
 }

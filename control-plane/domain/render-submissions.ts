@@ -30,7 +30,8 @@ export class RenderSubmissions {
     private readonly planSettings: PlanSettings,
   ) {}
 
-  async submit(orgId: string, stored: StoredComposition, options: SubmitOptions = {}): Promise<StoredRender> {
+  /** `stored` is a project's composition, or a compose session's scratch (the render records the session as its composition). */
+  async submit(orgId: string, stored: Pick<StoredComposition, 'id' | 'projectId' | 'version' | 'document'>, options: SubmitOptions = {}): Promise<StoredRender> {
     const { preview, idempotencyKey, traceContext } = options;
     // A retry with the same key and the same request returns the first render; the same key with
     // another request (another preview window) is another render, not the first one replayed.

@@ -8,6 +8,8 @@ import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
 import { apiContract } from '../../shared/contract.ts';
 import { AppError } from '../../shared/errors.ts';
+import { hasPermission } from '../domain/api-keys.ts';
+import type { ComposeSessions } from '../domain/compose-sessions.ts';
 import type { Projects } from '../domain/projects.ts';
 import { type RenderSummary, renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg } from '../domain/renders.ts';
 import { previewLimits } from '../domain/render-plan.ts';
@@ -21,6 +23,7 @@ import { RenderView, renderView } from '../views/renders.ts';
 export interface RenderRouteOptions {
   renders: Renders;
   projects: Projects;
+  sessions: ComposeSessions;
   submissions: RenderSubmissions;
   blobs: BlobStore;
   publicUrl: () => string;
@@ -29,7 +32,7 @@ export interface RenderRouteOptions {
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 
 export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async (app, options) => {
-  const { renders, projects, submissions, blobs } = options;
+  const { renders, projects, sessions, submissions, blobs } = options;
   const view = (r: RenderSummary) => renderView(r, blobs, options.publicUrl());
   // The view is a fresh object, so the contract fields go in place: copying it (withContract) costs more than building it.
   const body = async (r: RenderSummary) => Object.assign(await view(r), apiContract);
@@ -55,21 +58,25 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     config: { auth: 'renders:write' },
     schema: {
       tags: ['renders'],
-      summary: 'Render [fromSec, toSec) of the active composition as a capped-resolution MP4 (a scoped preview: priced as one capture, never exports credit)',
-      description: 'Answers like a render (poll GET /v1/renders/{id}, or the render.completed webhook). At most 60 s; maxHeight 144 to 720 (default 360).',
+      summary: 'Render [fromSec, toSec) of the active composition (or a compose session\'s scratch) as a capped-resolution MP4 (a scoped preview: priced as one capture, never exports credit)',
+      description: 'Answers like a render (poll GET /v1/renders/{id}, wait on GET /v1/jobs/{id}?wait=SECONDS, or the render.completed webhook). At most 60 s; maxHeight 144 to 720 (default 360). With sessionId it renders that session\'s scratch composition (needs sessions:read too); the render\'s compositionId is then the session id.',
       params: IdParams,
       body: Type.Object({
         fromSec: Type.Number({ minimum: 0 }),
         toSec: Type.Number({ exclusiveMinimum: 0 }),
         maxHeight: Type.Optional(Type.Integer({ minimum: previewLimits.minHeight, maximum: previewLimits.maxHeight })),
+        sessionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "render this compose session's scratch composition instead of the active one" })),
       }, { additionalProperties: false }),
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
       response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 400: ErrorEnvelope, 402: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, (request, reply) => inSpan('render.preview', { 'framefleet.project_id': request.params.id }, async (span) => {
-    const { orgId } = principalOf(request);
-    const composition = await projects.activeComposition(orgId, request.params.id);
-    const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview: request.body });
+    const principal = principalOf(request);
+    const { orgId } = principal;
+    const { sessionId, ...preview } = request.body;
+    if (sessionId !== undefined && !hasPermission(principal, 'sessions:read')) throw new AppError(403, 'forbidden', 'this key lacks the sessions:read permission', { required: 'sessions:read' });
+    const composition = sessionId === undefined ? await projects.activeComposition(orgId, request.params.id) : await sessions.scratchForRender(orgId, request.params.id, sessionId);
+    const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview });
     span.setAttribute('framefleet.render_id', render.id);
     return reply.status(202).send(await body(render));
   }));
