@@ -211,7 +211,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
   const job = await h.services.jobs.start(a.orgId, { kind: 'preview', jobKey: 'm', readPermission: 'projects:read' });
   const media = await h.call(a.key, { method: 'POST', url: '/v1/media', headers: { 'content-type': 'audio/wav' }, payload: wavSecond() });
   assert.is(media.statusCode, 201, media.body);
-  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id,
+  const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, 'render-jobs': render.id, exports: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id,
     // Port 1 refuses connections: the webhook is stored pending, which is all the matrix needs.
     webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id,
     'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
