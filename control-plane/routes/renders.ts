@@ -76,7 +76,9 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const { sessionId, ...preview } = request.body;
     if (sessionId !== undefined && !hasPermission(principal, 'sessions:read')) throw new AppError(403, 'forbidden', 'this key lacks the sessions:read permission', { required: 'sessions:read' });
     const composition = sessionId === undefined ? await projects.activeComposition(orgId, request.params.id) : await sessions.scratchForRender(orgId, request.params.id, sessionId);
-    const render = await submissions.submit(orgId, composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), preview });
+    // The same key for another session's scratch is another request, so another preview.
+    const idempotencyKey = request.headers['idempotency-key'] && sessionId !== undefined ? `${request.headers['idempotency-key']}#session:${sessionId}` : request.headers['idempotency-key'];
+    const render = await submissions.submit(orgId, composition, { idempotencyKey, traceContext: injectTraceContext(), preview });
     span.setAttribute('framefleet.render_id', render.id);
     return reply.status(202).send(await body(render));
   }));
