@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
+import { stillRoutes } from './routes/stills.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -98,6 +99,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
   const { renders, projects, submissions, blobs } = deps.services;
   await app.register(renderRoutes, { renders, projects, submissions, blobs, publicUrl: deps.publicUrl });
+  await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
