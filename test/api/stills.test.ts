@@ -108,6 +108,8 @@ test('a timestamp at or past the end is a 422 naming each one: nothing is held, 
   const bad = await stills(h, key, projectId, { timestamps: [] });
   assert.is(bad.statusCode, 400);
   assert.is((await stills(h, key, projectId, { timestamps: Array.from({ length: 21 }, () => 0) })).statusCode, 400);
+  assert.is((await stills(h, key, projectId, { timestamps: [-1] })).statusCode, 400);
+  assert.is((await stills(h, key, projectId, { timestamps: [1], format: 'gif' })).statusCode, 400, 'unknown fields are refused');
 });
 
 test('three timestamps: one job, three PNGs equal to what `framefleet frame` draws, one compose_capture charged', async ({ h, dir, photo }) => {
