@@ -202,9 +202,9 @@ export class FarmReports {
 
   /**
    * A job that will not be tried again (a final failure, or a dead letter): its render ends in
-   * error, its media item fails, its transcription fails, or its still capture fails — unless it was a copy of a scene whose
-   * result is recorded (a lost node's job, done elsewhere), which gives nothing up. Returns what
-   * the job was, or null for an id that is not the farm's.
+   * error, its media item fails, its transcription fails, or its still capture fails — unless it
+   * was a copy of a scene whose result is recorded (a lost node's job, done elsewhere), which
+   * gives nothing up. Returns what the job was, or null for an id that is not the farm's.
    */
   async jobGivenUp(job: GivenUpJob): Promise<JobRef | null> {
     const ref = parseJobId(job.jobId);
