@@ -405,6 +405,28 @@ test('a still job: a lost node\'s copy goes back on the media queue under its id
   }
 });
 
+test('after a restart, running captures are queued again: all with an in-process queue, the unpublished ones with a durable broker', async ({ services }) => {
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const published = await stillCapture(services, 'still-recover-org', [0.5]);
+    const unpublished = await stillCapture(services, 'still-recover-org-2', [1]);
+    await services.stills.captures.forOrg(unpublished.orgId).update(unpublished.captureId, { set: { published: false } });
+    await new Promise((r) => setTimeout(r, 50));
+    jobs.length = 0;
+    const running = (await services.stills.captures.scanAllOrgs({ where: { status: 'running' }, limit: 100 })).items.length;
+    assert.is(await services.stills.recover({ republish: false }), 1);
+    assert.is(await services.stills.recover({ republish: true }), running);
+    await new Promise((r) => setTimeout(r, 50));
+    const ids = jobs.map((j) => j.jobId);
+    assert.equal(ids.filter((id) => id === `${unpublished.captureId}.still`).length, 2);
+    assert.equal(ids.filter((id) => id === `${published.captureId}.still`).length, 1);
+    assert.is((await services.stills.get(unpublished.orgId, unpublished.captureId)).published, true);
+  } finally {
+    await consumer.close();
+  }
+});
+
 test('a still job that uses up its deliveries fails its capture through the dead-letter queue, releasing the hold', async ({ services, reports }) => {
   const { orgId, captureId, job } = await stillCapture(services, 'still-dead-org', [1]);
   assert.is((await services.accounts.getOrg(orgId))!.wallet.availableCredits, 8);
