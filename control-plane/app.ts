@@ -27,6 +27,8 @@ import { mediaRoutes } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
+import { stillRoutes } from './routes/stills.ts';
+import { presentStillResult } from './views/stills.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -97,11 +99,15 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
-  await app.register(jobRoutes, { jobs: deps.services.jobs, renders, blobs, waits: deps.services.jobWaits, publicUrl: deps.publicUrl });
+  await app.register(jobRoutes, {
+    jobs: deps.services.jobs, renders, blobs, waits: deps.services.jobWaits, publicUrl: deps.publicUrl,
+    resultViews: { preview_frame: (_orgId, result) => presentStillResult(result, blobs) },
+  });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
   await app.register(composeSessionRoutes, { sessions: composeSessions });
   await app.register(renderRoutes, { renders, projects, sessions: composeSessions, submissions, blobs, publicUrl: deps.publicUrl });
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
+  await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });

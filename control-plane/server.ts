@@ -74,9 +74,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, dispatcher: services.dispatcher });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {
       for (const { node, moved } of lost) {
@@ -124,6 +124,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (importing) app.log.info({ importing }, 'resumed media imports and probes that were in flight');
   const transcribing = await services.transcriptions.recover();
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
+  const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
+  if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
 
   let closing: Promise<void> | null = null;
   return {

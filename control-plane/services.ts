@@ -21,6 +21,7 @@ import { Renders } from './domain/renders.ts';
 import { RenderDispatcher } from './farm/dispatcher.ts';
 import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
 import { RenderSubmissions } from './domain/render-submissions.ts';
+import { StillCaptures } from './domain/stills.ts';
 import type { DocumentStore } from './store/index.ts';
 
 export interface ServiceDeps {
@@ -67,6 +68,7 @@ export async function createServices(deps: ServiceDeps) {
     await media.assertReferences(orgId, document as Composition);
   };
   const projects = new Projects(store, validateComposition, emptyComposition);
+  const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
   return {
     store,
     queue,
@@ -79,7 +81,7 @@ export async function createServices(deps: ServiceDeps) {
     media,
     brandKits,
     projects,
-    composeSessions: new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs }),
+    composeSessions,
     jobWaits,
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
@@ -87,6 +89,7 @@ export async function createServices(deps: ServiceDeps) {
     mediaQueueName: mediaQueue,
     dispatcher,
     submissions: new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings),
+    stills: new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, blobs, media, brandKits, publisher: dispatcher }),
   };
 }
 

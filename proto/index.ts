@@ -43,6 +43,9 @@ export type { ExtractionUpload } from './gen/framefleet/farm/v1/ExtractionUpload
 export type { MediaJobCompletion, MediaJobCompletion__Output } from './gen/framefleet/farm/v1/MediaJobCompletion.ts';
 export type { ProbeJob__Output } from './gen/framefleet/jobs/v1/ProbeJob.ts';
 export type { ExtractAudioJob__Output } from './gen/framefleet/jobs/v1/ExtractAudioJob.ts';
+export type { StillJob, StillJob__Output } from './gen/framefleet/jobs/v1/StillJob.ts';
+export type { StillResult, StillResult__Output } from './gen/framefleet/farm/v1/StillResult.ts';
+export type { StillUpload } from './gen/framefleet/farm/v1/StillUpload.ts';
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

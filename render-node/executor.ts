@@ -2,11 +2,13 @@
  * What a render node does with a job, on real media: a scene job draws its frames with the Skia
  * renderer and encodes them with the native encoder into a segment that starts on an IDR frame;
  * an assemble job joins the segments by stream copy, mixes the timeline's audio once, checks the
- * result and uploads it (assembly.ts); media jobs probe an item or extract its sound. Inputs come
- * from the node's blob cache (fetched once per content hash).
+ * result and uploads it (assembly.ts); media jobs probe an item or extract its sound; a still job
+ * draws chosen frames with the same renderer and uploads each as a PNG or JPEG. Inputs come from
+ * the node's blob cache (fetched once per content hash).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Canvas } from '@napi-rs/canvas';
 import { join } from 'node:path';
 import { type Codec, type BackendChoice, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
@@ -180,6 +182,43 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
+  /**
+   * Draws each requested frame of a still capture, scaled to the job's size when it is smaller,
+   * encodes it as the job asks and uploads it; the control plane records each image once.
+   */
+  async still({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.still!;
+    const composition = await this.composition(job.composition!.contentHash, signal);
+    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
+    const downscale = job.width !== renderer.width || job.height !== renderer.height ? new FrameDownscaler(job.width, job.height) : null;
+    const extension = job.format === 'jpeg' ? 'jpg' : 'png';
+    const file = join(this.options.workDir, `${envelope.jobId}.${extension}`);
+    try {
+      for (const [index, frame] of job.frames.entries()) {
+        if (signal.aborted) throw new Aborted();
+        let image: Buffer;
+        try {
+          const drawn = await renderer.drawFrame(frame);
+          image = await encodeStill(downscale ? downscale.canvas(drawn) : drawn, job.format, job.quality);
+        } catch (err) {
+          throw drawingFailure(err).at({ frame });
+        }
+        writeFileSync(file, image);
+        const result = {
+          nodeId, jobId: envelope.jobId, orgId: envelope.orgId, captureId: job.captureId, index, frame,
+          contentHash: createHash('sha256').update(image).digest('hex'), sizeBytes: image.length, width: job.width, height: job.height,
+          mediaType: job.format === 'jpeg' ? 'image/jpeg' : 'image/png',
+        };
+        const verdict = await this.throughOutages(`reporting ${envelope.jobId} image ${index}`, signal, () => this.options.farm.completeStill(result, file));
+        if (!verdict.accepted) throw new Error(`the control plane refused image ${index} of ${envelope.jobId}`);
+      }
+      this.options.log?.('stills uploaded', { jobId: envelope.jobId, images: job.frames.length });
+    } finally {
+      await renderer.close();
+      rmSync(file, { force: true });
+    }
+  }
+
   /** Extracts a media item's sound for speech-to-text and uploads it. */
   async extractAudio({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.extractAudio!;
@@ -200,4 +239,11 @@ export class MediaJobExecutor implements JobExecutor {
       rmSync(output, { force: true });
     }
   }
+}
+
+/** A drawn frame as a still image: PNG (lossless, what `framefleet frame` writes) or JPEG at `quality`. */
+function encodeStill(canvas: Canvas, format: string, quality: number): Promise<Buffer> {
+  if (format === 'jpeg') return canvas.encode('jpeg', quality);
+  if (format === 'png') return canvas.encode('png');
+  throw new JobFailure('job_unknown', `still format '${format}' is not png or jpeg`);
 }

@@ -14,7 +14,7 @@ import {
   type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
   type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
   type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
-  type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload,
+  type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload, type StillResult, type StillUpload,
 } from '../proto/index.ts';
 
 const uploadChunkBytes = 256 * 1024;
@@ -111,6 +111,11 @@ export class FarmClient {
   /** Uploads the sound an extraction produced. */
   completeExtraction(result: ExtractionResult, file: string): Promise<MediaJobCompletion__Output> {
     return this.upload<ExtractionUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeExtraction(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
+  }
+
+  /** Uploads one image of a still job. */
+  completeStill(result: StillResult, file: string): Promise<MediaJobCompletion__Output> {
+    return this.upload<StillUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeStill(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
   }
 
   private async upload<Message, Reply>(

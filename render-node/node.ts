@@ -43,6 +43,8 @@ export interface JobExecutor {
   probe(run: JobRun): Promise<void>;
   /** Extracts a media item's sound for speech-to-text and uploads it. */
   extractAudio(run: JobRun): Promise<void>;
+  /** Draws a still capture's frames as images and uploads each one. */
+  still(run: JobRun): Promise<void>;
 }
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
@@ -52,7 +54,7 @@ export interface RenderNodeOptions {
   queue: JobQueue;
   /** The queue of scene and assemble jobs; null for a node that takes media jobs only. */
   queueName: string | null;
-  /** The queue of media jobs (probes, sound extraction), taken one at a time beside the scenes; null for none. */
+  /** The queue of media jobs (probes, sound extraction, stills), taken one at a time beside the scenes; null for none. */
   mediaQueueName: string | null;
   executor: JobExecutor;
   slots: number;
@@ -158,6 +160,7 @@ export class RenderNode {
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
         else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
+        else if (envelope.job === 'still') await this.options.executor.still(run);
         else throw new JobFailure('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
       endTimer?.();

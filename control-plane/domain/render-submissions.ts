@@ -1,15 +1,15 @@
 /**
- * Queueing a render of a stored composition: the brand kit is bound into the snapshot, the
- * render is planned (format, preview window, scenes), its media are pinned by content hash, the
- * snapshot is stored once, the quote is held and the render is recorded with its plan in one
+ * Queueing a render of a stored composition: the composition is frozen (composition-snapshot.ts:
+ * brand kit bound, the render planned — format, preview window, scenes — media pinned by content
+ * hash, snapshot stored once), the quote is held and the render is recorded with its plan in one
  * write. Then its jobs are handed to the farm's publisher. A retry with the same idempotency key
  * returns the render the first call created, without publishing it again.
  */
-import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
+import { freezeComposition } from './composition-snapshot.ts';
 import type { MediaLibrary } from './media.ts';
-import { canonicalJson, type StoredComposition } from './projects.ts';
+import type { StoredComposition } from './projects.ts';
 import { type PlanSettings, planRender, type PreviewRequest } from './render-plan.ts';
 import type { Renders, StoredRender } from './renders.ts';
 
@@ -36,13 +36,7 @@ export class RenderSubmissions {
     // A retry with the same key and the same request returns the first render; the same key with
     // another request (another preview window) is another render, not the first one replayed.
     const requestKey = idempotencyKey && (preview ? `${idempotencyKey}#preview:${preview.fromSec}-${preview.toSec}@${preview.maxHeight ?? ''}` : idempotencyKey);
-    // The snapshot a render draws has its brand kit copied in: later kit edits do not move it.
-    const composition = await this.deps.brandKits.bind(orgId, stored.document as unknown as Composition);
-    const plan = planRender(composition, this.planSettings, preview);
-    // Media are resolved now: the render keeps the content hashes it was queued with.
-    const assets = await this.deps.media.assetsFor(orgId, composition);
-    // Stored before the render is recorded, so every job (and recovery) finds it.
-    const snapshot = await this.deps.blobs.put(Buffer.from(canonicalJson(composition)));
+    const { plan, assets, snapshot } = await freezeComposition(this.deps, orgId, stored.document, (composition) => planRender(composition, this.planSettings, preview));
     const render = await this.deps.renders.queue(orgId, {
       projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes, plan, assets,
       kind: preview ? 'preview' : 'render', ...(requestKey ? { idempotencyKey: requestKey } : {}), ...(traceContext ? { traceContext } : {}),

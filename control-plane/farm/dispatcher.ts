@@ -1,6 +1,7 @@
 /**
  * Puts work on the queues: for a render, one SceneJob per planned scene, then the AssembleJob once
- * the last scene is recorded; for a media item, its probe or sound extraction on the media queue.
+ * the last scene is recorded; for a media item, its probe or sound extraction on the media queue;
+ * for a still capture, its StillJob on the media queue too.
  * Every publish waits for the broker's confirm. What to render was decided when the
  * render was queued (the plan is stored with it); this module only publishes. Job ids derive from
  * the render and the scene (job-ids.ts), so publishing a render again (after a crash between two
@@ -15,7 +16,8 @@ import type { MediaJobPublisher, MediaJobSubject } from '../domain/media.ts';
 import type { RenderPublisher } from '../domain/render-submissions.ts';
 import type { RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
-import { assembleJobId, extractAudioJobId, probeJobId, sceneJobId } from './job-ids.ts';
+import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
+import { assembleJobId, extractAudioJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
 
 export interface EncodeSettings {
   codec: 'h264' | 'hevc';
@@ -26,7 +28,7 @@ export interface EncodeSettings {
 
 export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20 };
 
-export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
+export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher {
   constructor(
     private readonly deps: { queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders },
     private readonly encode: EncodeSettings = defaultEncodeSettings,
@@ -124,6 +126,22 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher {
     await this.publishMediaJob({
       jobId: extractAudioJobId(media.id, attemptId), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
       extractAudio: { mediaId: media.id, attemptId, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
+    });
+  }
+
+  /**
+   * Publishes a still capture's job (one job draws all its images). It goes on the media queue,
+   * not the scene queue: a still is a few frames that a caller (often an agent mid-edit) waits
+   * on, so it must not wait behind a backlog of render scenes; every node takes media jobs beside
+   * its scenes and has the same renderer.
+   */
+  async publishStill(capture: StoredStillCapture): Promise<void> {
+    await this.publishMediaJob({
+      jobId: stillJobId(capture.id), renderId: '', orgId: capture.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      still: {
+        captureId: capture.id, composition: { contentHash: capture.compositionHash, sizeBytes: capture.compositionBytes, mediaType: 'application/json' },
+        assets: capture.assets, frames: capture.shots.map((s) => s.frame), format: capture.format, quality: capture.quality, width: capture.width, height: capture.height,
+      },
     });
   }
 

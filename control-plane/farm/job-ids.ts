@@ -8,7 +8,8 @@ export type JobRef =
   | { kind: 'scene'; renderId: string; sceneIndex: number }
   | { kind: 'assemble'; renderId: string }
   | { kind: 'probe'; mediaId: string }
-  | { kind: 'extractAudio'; mediaId: string; attemptId: string };
+  | { kind: 'extractAudio'; mediaId: string; attemptId: string }
+  | { kind: 'still'; captureId: string };
 
 export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
@@ -26,10 +27,16 @@ export function extractAudioJobId(mediaId: string, attemptId: string): string {
   return `${mediaId}.extract-audio.${attemptId}`;
 }
 
+/** One job draws every image of a still capture. */
+export function stillJobId(captureId: string): string {
+  return `${captureId}.still`;
+}
+
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
 const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
 const probePattern = /^([A-Za-z0-9_]+)\.probe$/;
 const extractAudioPattern = /^([A-Za-z0-9_]+)\.extract-audio\.([A-Za-z0-9_]+)$/;
+const stillPattern = /^([A-Za-z0-9_]+)\.still$/;
 
 /** What a job id names, or null when it is not one of the farm's formats. */
 export function parseJobId(jobId: string): JobRef | null {
@@ -41,5 +48,7 @@ export function parseJobId(jobId: string): JobRef | null {
   if (probe) return { kind: 'probe', mediaId: probe[1]! };
   const extract = extractAudioPattern.exec(jobId);
   if (extract) return { kind: 'extractAudio', mediaId: extract[1]!, attemptId: extract[2]! };
+  const still = stillPattern.exec(jobId);
+  if (still) return { kind: 'still', captureId: still[1]! };
   return null;
 }

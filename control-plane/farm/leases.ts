@@ -15,6 +15,7 @@
  */
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders } from '../domain/renders.ts';
+import type { StillCaptures } from '../domain/stills.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import { parseJobId } from './job-ids.ts';
 import type { InFlightJobRecord, NodeRecord, NodeRegistry } from './nodes.ts';
@@ -30,7 +31,7 @@ export class LeaseSweeper {
   /** Since when the store has answered every sweep; null while it does not (or before the first). */
   private reachableSince: number | null = null;
 
-  constructor(private readonly deps: { registry: NodeRegistry; renders: Renders; media: MediaLibrary; dispatcher: RenderDispatcher }) {}
+  constructor(private readonly deps: { registry: NodeRegistry; renders: Renders; media: MediaLibrary; stills: StillCaptures; dispatcher: RenderDispatcher }) {}
 
   /** Moves the jobs of every node whose lease lapsed and marks it lost; returns those it marked. */
   async sweep(now = new Date()): Promise<LostNode[]> {
@@ -67,6 +68,12 @@ export class LeaseSweeper {
       }
       if (render.status === 'assembling' || render.scenes[String(ref.sceneIndex)]?.done) return false;
       await this.deps.dispatcher.publishScene(render, ref.sceneIndex);
+      return true;
+    }
+    if (ref.kind === 'still') {
+      const capture = await this.deps.stills.find(job.orgId, ref.captureId);
+      if (capture?.status !== 'running') return false;
+      await this.deps.dispatcher.publishStill(capture);
       return true;
     }
     const item = await this.deps.media.items.forOrg(job.orgId).get(ref.mediaId);

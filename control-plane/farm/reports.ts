@@ -6,7 +6,7 @@
  */
 import type {
   AssemblyResult__Output, ExtractionResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
-  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output,
+  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -14,6 +14,7 @@ import { isMediaKind } from '../../shared/media-facts.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
+import type { StillCaptures } from '../domain/stills.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import { type JobRef, parseJobId } from './job-ids.ts';
@@ -53,7 +54,7 @@ const progressWriteIntervalMs = 1000;
 
 export class FarmReports {
   constructor(private readonly deps: {
-    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
 
   /**
@@ -82,7 +83,7 @@ export class FarmReports {
    * scenes already recorded (a copy of the job, republished when another node lost its lease, was
    * done first), and ids that are not the farm's or do not belong to the render they name. Each
    * job names its render and org, so this is one direct lookup per render, never a search across
-   * orgs. Media jobs are short and always finish.
+   * orgs. Media and still jobs are short and always finish.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
     const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
@@ -92,7 +93,7 @@ export class FarmReports {
     const renders = new Map<string, Promise<StoredRender | null>>();
     for (const job of inFlight) {
       const ref = parseJobId(job.jobId);
-      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio') continue;
+      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio' || ref?.kind === 'still') continue;
       if (!ref || ref.renderId !== job.renderId) {
         abandonJobIds.push(job.jobId);
         continue;
@@ -179,6 +180,16 @@ export class FarmReports {
     return { accepted: true, duplicate: !recorded };
   }
 
+  /** One image of a still capture: recorded once; the last one completes the capture. */
+  async stillCompleted(result: StillResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
+    const recorded = await this.deps.stills.imageRecorded(result.orgId, result.captureId, result.index, {
+      frame: result.frame, blobKey: received.key, width: result.width, height: result.height, sizeBytes: received.sizeBytes, mediaType: result.mediaType,
+    });
+    return { accepted: true, duplicate: !recorded };
+  }
+
   /** A failed attempt: what the job was for ends when retrying cannot help or the job used its last delivery. */
   async jobFailed(failure: JobFailure__Output): Promise<void> {
     this.deps.log.warn({ jobId: failure.jobId, nodeId: failure.nodeId, code: failure.code, final: failure.final }, failure.message);
@@ -191,15 +202,16 @@ export class FarmReports {
 
   /**
    * A job that will not be tried again (a final failure, or a dead letter): its render ends in
-   * error, its media item fails, or its transcription fails — unless it was a copy of a scene whose
-   * result is recorded (a lost node's job, done elsewhere), which gives nothing up. Returns what
-   * the job was, or null for an id that is not the farm's.
+   * error, its media item fails, its transcription fails, or its still capture fails — unless it
+   * was a copy of a scene whose result is recorded (a lost node's job, done elsewhere), which
+   * gives nothing up. Returns what the job was, or null for an id that is not the farm's.
    */
   async jobGivenUp(job: GivenUpJob): Promise<JobRef | null> {
     const ref = parseJobId(job.jobId);
     if (!ref) return null;
     if (ref.kind === 'probe') await this.deps.media.probeFailed(job.orgId, ref.mediaId, job.message);
     else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
+    else if (ref.kind === 'still') await this.deps.stills.failed(job.orgId, ref.captureId, { code: job.code, message: job.message });
     else if (ref.kind === 'scene' && isRecorded(await this.deps.renders.find(job.orgId, ref.renderId), ref.sceneIndex)) {
       this.deps.log.info({ jobId: job.jobId }, 'a copy of a recorded scene was given up; the render goes on');
     } else {

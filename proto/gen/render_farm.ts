@@ -31,6 +31,8 @@ import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompl
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from './framefleet/farm/v1/SceneProgress.ts';
 import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Output as _framefleet_farm_v1_SceneResult__Output } from './framefleet/farm/v1/SceneResult.ts';
 import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from './framefleet/farm/v1/SceneUpload.ts';
+import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from './framefleet/farm/v1/StillResult.ts';
+import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from './framefleet/farm/v1/StillUpload.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -70,6 +72,8 @@ export interface ProtoGrpcType {
         SceneProgress: MessageTypeDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_SceneProgress__Output>
         SceneResult: MessageTypeDefinition<_framefleet_farm_v1_SceneResult, _framefleet_farm_v1_SceneResult__Output>
         SceneUpload: MessageTypeDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneUpload__Output>
+        StillResult: MessageTypeDefinition<_framefleet_farm_v1_StillResult, _framefleet_farm_v1_StillResult__Output>
+        StillUpload: MessageTypeDefinition<_framefleet_farm_v1_StillUpload, _framefleet_farm_v1_StillUpload__Output>
       }
     }
   }

@@ -223,7 +223,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     assert.ok(id, `no fixture id for ${route.url}`);
     const url = route.url.replace(/:\w+/, id);
     // Well-formed bodies, so the answer can only be about ownership.
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : undefined };
+    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : route.url.endsWith('/stills') ? { timestamps: [0] } : undefined };
     const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

@@ -1,7 +1,8 @@
 /**
  * The control plane with FRAMEFLEET_BLOBS=s3 against the S3-compatible server of `framefleet
  * services start`: uploads are probed from the bucket, a render's snapshot, segments and output
- * live there, and the links API clients get are presigned URLs of the object store, not /files.
+ * live there, stills are written there by the node itself, and the links API clients get are
+ * presigned URLs of the object store, not /files.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
+import type { Static } from '@sinclair/typebox';
+import { StillResultView } from '../../control-plane/views/stills.ts';
 import { startRenderNode } from '../../render-node/start.ts';
 import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
 import { loadConfig, type Config } from '../../shared/config/index.ts';
@@ -89,6 +92,36 @@ test('media, renders and their links go through the object store', async ({ cp, 
   }
   // With links pointing at the object store, the control plane serves no /files route.
   assert.is((await fetch(`${cp.url}/files/${stored.output!.blobKey}/out.mp4?exp=${Date.now() + 60_000}&sig=x`)).status, 404);
+});
+
+test('a still capture: the node writes the PNGs to the bucket itself; the job result links there', async ({ cp, config }) => {
+  const org = await cp.services.accounts.createOrg({ name: 's3-stills', credits: 10 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 's3', permissions: { projects: ['read', 'write'] } });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  const uploadedThroughControlPlane = async () => Number(/^framefleet_farm_blob_bytes_total\{direction="in"\} (\d+)/m.exec(await (await fetch(`${cp.url}/metrics`)).text())?.[1] ?? 0);
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'ellipse', fill: '#f59e0b' }] }, { clips: [{ kind: 'text', start: 0, duration: 1, text: 'S3' }] }] };
+  const created = await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 's3-stills', composition }) });
+  assert.is(created.status, 201, await created.clone().text());
+  const project = await created.json() as { id: string };
+  const before = await uploadedThroughControlPlane();
+  const queued = await api(`/v1/projects/${project.id}/stills`, { method: 'POST', body: JSON.stringify({ timestamps: [0.1, 0.9] }) });
+  assert.is(queued.status, 202, await queued.clone().text());
+  const { jobId } = await queued.json() as { jobId: string };
+  let job: { status: string; result: Record<string, unknown> } | undefined;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    job = await (await api(`/v1/jobs/${jobId}`)).json() as typeof job;
+    if (job!.status !== 'running') break;
+  }
+  assert.is(job?.status, 'succeeded', JSON.stringify(job));
+  const { stills } = job!.result as Static<typeof StillResultView>;
+  assert.is(stills.length, 2);
+  for (const still of stills) {
+    assert.ok(still.url.startsWith(`${config.FRAMEFLEET_S3_ENDPOINT}/${config.FRAMEFLEET_S3_BUCKET}/`) && still.url.includes('X-Amz-Signature='), still.url);
+    const download = await fetch(still.url);
+    assert.equal([download.status, download.headers.get('content-type')], [200, 'image/png']);
+    assert.is(Buffer.from(await download.arrayBuffer()).length, still.sizeBytes);
+  }
+  assert.is(await uploadedThroughControlPlane(), before, 'no image bytes passed through the control plane');
 });
 
 test.run();

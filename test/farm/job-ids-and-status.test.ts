@@ -6,7 +6,7 @@ import * as grpc from '@grpc/grpc-js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { toGrpcError } from '../../control-plane/farm/grpc-server.ts';
-import { assembleJobId, parseJobId, sceneJobId } from '../../control-plane/farm/job-ids.ts';
+import { assembleJobId, parseJobId, sceneJobId, stillJobId } from '../../control-plane/farm/job-ids.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { QueueUnavailableError } from '../../shared/queue/index.ts';
@@ -17,10 +17,11 @@ ids('each format parses back to the render and the job it names', () => {
   assert.equal(parseJobId(sceneJobId('rnd_01JABC', 0)), { kind: 'scene', renderId: 'rnd_01JABC', sceneIndex: 0 });
   assert.equal(parseJobId(sceneJobId('rnd_01JABC', 417)), { kind: 'scene', renderId: 'rnd_01JABC', sceneIndex: 417 });
   assert.equal(parseJobId(assembleJobId('rnd_01JABC')), { kind: 'assemble', renderId: 'rnd_01JABC' });
+  assert.equal(parseJobId(stillJobId('stl_01JABC')), { kind: 'still', captureId: 'stl_01JABC' });
 });
 
 ids('anything else is not a farm job', () => {
-  for (const id of ['', 'rnd_1', 'rnd_1.scene.', 'rnd_1.scene.-1', 'rnd_1.scene.1.2', 'rnd_1.assembly', '../rnd_1.assemble', 'rnd_1.scene.x']) {
+  for (const id of ['', 'rnd_1', 'rnd_1.scene.', 'rnd_1.scene.-1', 'rnd_1.scene.1.2', 'rnd_1.assembly', '../rnd_1.assemble', 'rnd_1.scene.x', 'stl_1.still.0', 'stl_1.stills']) {
     assert.is(parseJobId(id), null, id);
   }
 });

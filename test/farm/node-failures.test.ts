@@ -42,6 +42,10 @@ class FailingExecutor implements JobExecutor {
   async extractAudio(): Promise<void> {
     throw new Error('these tests transcribe nothing');
   }
+
+  async still(): Promise<void> {
+    throw new Error('these tests capture no stills');
+  }
 }
 
 interface RenderView { id: string; status: string; error: string | null; errorCode: string | null; category: string | null; retryable: boolean | null }

@@ -1,7 +1,7 @@
 /**
  * The control plane's RenderFarm service over real gRPC: node auth, leases and lost nodes (whose
  * jobs move to other nodes, their late results fenced off), blob download, idempotent scene
- * uploads, the assemble job, delivery and the single charge.
+ * uploads, the assemble job, delivery and the single charge; still jobs through the same paths.
  */
 import * as grpc from '@grpc/grpc-js';
 import { createHash } from 'node:crypto';
@@ -35,7 +35,7 @@ function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.Service
   return new Promise((resolve, reject) => fn(req, md, (err, res) => (err ? reject(err) : resolve(res!))));
 }
 
-function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
+function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly' | 'completeStill', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
   const md = new grpc.Metadata();
   md.set('authorization', `Bearer ${token}`);
   return new Promise((resolve, reject) => {
@@ -59,10 +59,10 @@ test.before(async (ctx) => {
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, dispatcher: services.dispatcher });
   Object.assign(ctx, {
     services, registry, leases, client, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
@@ -348,6 +348,101 @@ test('a lost node\'s probe goes back on the media queue while its item still wai
   } finally {
     await consumer.close();
   }
+});
+
+/** A project whose active composition is 2 s of one shape, and a charged still capture of it. */
+async function stillCapture(services: Services, orgName: string, timestamps: number[]) {
+  const org = await services.accounts.createOrg({ name: orgName, credits: 10 });
+  const composition = { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'rectangle', fill: '#336699' }] }] };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const { captureId, job } = await services.stills.capture(org.id, await services.stills.targetOf(org.id, project.id), { timestamps, charge: true });
+  return { orgId: org.id, captureId, job };
+}
+
+test('a still job: a lost node\'s copy goes back on the media queue under its id; each image counts once; the last one charges once', async ({ client, services, leases }) => {
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const { orgId, captureId, job } = await stillCapture(services, 'still-lost-org', [0.5, 1.5]);
+    await new Promise((r) => setTimeout(r, 50));
+    const [original] = jobs.filter((j) => j.still?.captureId === captureId);
+    assert.equal([original?.jobId, original?.still?.frames, original?.still?.format, original?.still?.width, original?.still?.height], [`${captureId}.still`, [15, 45], 'png', 320, 180]);
+
+    const lostNode = await call<any, any>(client.register.bind(client), { capabilities });
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: lostNode.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
+    await leases.sweep();
+    await new Promise((r) => setTimeout(r, 600));
+    const lost = (await leases.sweep()).find((l) => l.node.id === lostNode.nodeId);
+    assert.equal(lost?.moved, [original!.jobId]);
+    await new Promise((r) => setTimeout(r, 50));
+    const copies = jobs.filter((j) => j.still?.captureId === captureId);
+    assert.equal(copies.map((j) => ({ ...j, enqueuedAtMs: 0, traceContext: {} })), [original, original].map((j) => ({ ...j!, enqueuedAtMs: 0, traceContext: {} })), 'the same job again');
+
+    const image = (index: number, frame: number, bytes: Buffer) => upload(client, 'completeStill', {
+      nodeId: lostNode.nodeId, jobId: original!.jobId, orgId, captureId, index, frame, contentHash: createHash('sha256').update(bytes).digest('hex'),
+      sizeBytes: bytes.length, width: 320, height: 180, mediaType: 'image/png',
+    }, bytes);
+    const first = Buffer.alloc(3000, 1);
+    assert.equal(await image(0, 15, first), { accepted: true, duplicate: false });
+    assert.equal(await image(0, 15, Buffer.alloc(3000, 2)), { accepted: true, duplicate: true }, 'a second copy of an image changes nothing');
+    assert.is((await services.jobs.get(orgId, job.id)).status, 'running');
+    await image(1, 30, Buffer.alloc(3000, 3)).then(() => assert.unreachable('a frame the capture did not ask for was accepted'), (err: grpc.ServiceError) => assert.is(err.code, grpc.status.INVALID_ARGUMENT));
+    assert.equal(await image(1, 45, Buffer.alloc(3000, 4)), { accepted: true, duplicate: false });
+    assert.equal(await image(1, 45, Buffer.alloc(3000, 4)), { accepted: true, duplicate: true });
+    const done = await services.jobs.get(orgId, job.id);
+    assert.is(done.status, 'succeeded');
+    assert.equal((done.result as { stills: { atSec: number; blobKey: string }[] }).stills.map((s) => [s.atSec, s.blobKey]), [[0.5, createHash('sha256').update(first).digest('hex')], [1.5, createHash('sha256').update(Buffer.alloc(3000, 4)).digest('hex')]]);
+    const wallet = (await services.accounts.getOrg(orgId))!.wallet;
+    assert.equal([wallet.balanceCredits, wallet.availableCredits], [8, 8]);
+
+    // Once the capture has ended, a lost node's copy is not queued again.
+    const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: lostNode.nodeId });
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: again.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
+    await new Promise((r) => setTimeout(r, 600));
+    assert.equal((await leases.sweep()).find((l) => l.node.id === lostNode.nodeId)?.moved, []);
+  } finally {
+    await consumer.close();
+  }
+});
+
+test('after a restart, running captures are queued again: all with an in-process queue, the unpublished ones with a durable broker', async ({ services }) => {
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const published = await stillCapture(services, 'still-recover-org', [0.5]);
+    const unpublished = await stillCapture(services, 'still-recover-org-2', [1]);
+    await services.stills.captures.forOrg(unpublished.orgId).update(unpublished.captureId, { set: { published: false } });
+    await new Promise((r) => setTimeout(r, 50));
+    jobs.length = 0;
+    const running = (await services.stills.captures.scanAllOrgs({ where: { status: 'running' }, limit: 100 })).items.length;
+    assert.is(await services.stills.recover({ republish: false }), 1);
+    assert.is(await services.stills.recover({ republish: true }), running);
+    await new Promise((r) => setTimeout(r, 50));
+    const ids = jobs.map((j) => j.jobId);
+    assert.equal(ids.filter((id) => id === `${unpublished.captureId}.still`).length, 2);
+    assert.equal(ids.filter((id) => id === `${published.captureId}.still`).length, 1);
+    assert.is((await services.stills.get(unpublished.orgId, unpublished.captureId)).published, true);
+  } finally {
+    await consumer.close();
+  }
+});
+
+test('a still job that uses up its deliveries fails its capture through the dead-letter queue, releasing the hold', async ({ services, reports }) => {
+  const { orgId, captureId, job } = await stillCapture(services, 'still-dead-org', [1]);
+  assert.is((await services.accounts.getOrg(orgId))!.wallet.availableCredits, 8);
+  const consumer = await services.queue.consume(services.mediaQueueName, (delivery) => {
+    if (decodeJob(delivery.body).still?.captureId === captureId) throw new Error('renderer crashed');
+  }, { prefetch: 1 });
+  const deadline = Date.now() + 5000;
+  while ((await services.queue.deadLetters(services.mediaQueueName)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await consumer.close();
+  const ended = await settleDeadLetters(services.queue, [services.mediaQueueName], reports);
+  assert.equal(ended.map((e) => [e.jobId, e.kind, e.reason]), [[`${captureId}.still`, 'still', 'failed']]);
+  const failed = await services.jobs.get(orgId, job.id);
+  assert.equal([failed.status, failed.error?.code], ['failed', 'job_exhausted']);
+  assert.match(failed.error?.message ?? '', /renderer crashed/);
+  const wallet = (await services.accounts.getOrg(orgId))!.wallet;
+  assert.equal([wallet.balanceCredits, wallet.availableCredits, wallet.charges], [10, 10, {}]);
 });
 
 test.run();

@@ -84,17 +84,7 @@ export function rms(samples: Float32Array, from: number, to: number): number {
   return Math.sqrt(sum / Math.max(1, to - from));
 }
 
-/** Peak signal-to-noise ratio in dB between two 8-bit images; Infinity when identical. */
-export function psnr(a: Uint8Array, b: Uint8Array): number {
-  if (a.length !== b.length) throw new RangeError('psnr: sizes differ');
-  let se = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = a[i]! - b[i]!;
-    se += d * d;
-  }
-  if (se === 0) return Infinity;
-  return 10 * Math.log10((255 * 255 * a.length) / se);
-}
+export { psnr } from '../support/images.ts';
 
 /** The product's own reader of top-level MP4 boxes (the delivered-output check uses it too). */
 export { topLevelBoxes } from '../../render-node/output-check.ts';

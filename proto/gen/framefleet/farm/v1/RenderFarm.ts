@@ -23,6 +23,7 @@ import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, Register
 import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompletion__Output as _framefleet_farm_v1_SceneCompletion__Output } from '../../../framefleet/farm/v1/SceneCompletion.ts';
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from '../../../framefleet/farm/v1/SceneProgress.ts';
 import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from '../../../framefleet/farm/v1/SceneUpload.ts';
+import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from '../../../framefleet/farm/v1/StillUpload.ts';
 
 export interface RenderFarmClient extends grpc.Client {
   /**
@@ -88,6 +89,21 @@ export interface RenderFarmClient extends grpc.Client {
   completeScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
   completeScene(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
   completeScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
+  
+  /**
+   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
+   */
+  CompleteStill(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  CompleteStill(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  CompleteStill(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  CompleteStill(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  /**
+   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
+   */
+  completeStill(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  completeStill(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  completeStill(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  completeStill(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
   
   /**
    * The node leaves: it takes no new work and its lease ends.
@@ -222,6 +238,11 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   CompleteScene: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion>;
   
   /**
+   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
+   */
+  CompleteStill: grpc.handleClientStreamingCall<_framefleet_farm_v1_StillUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
    * The node leaves: it takes no new work and its lease ends.
    */
   Deregister: grpc.handleUnaryCall<_framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse>;
@@ -266,6 +287,7 @@ export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteProbe: MethodDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteScene: MethodDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion__Output>
+  CompleteStill: MethodDefinition<_framefleet_farm_v1_StillUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_StillUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   Deregister: MethodDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse__Output>
   FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>
   FetchBlob: MethodDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk__Output>

@@ -4,6 +4,7 @@ import type { SceneJob as _framefleet_jobs_v1_SceneJob, SceneJob__Output as _fra
 import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from '../../../framefleet/jobs/v1/AssembleJob.ts';
 import type { ProbeJob as _framefleet_jobs_v1_ProbeJob, ProbeJob__Output as _framefleet_jobs_v1_ProbeJob__Output } from '../../../framefleet/jobs/v1/ProbeJob.ts';
 import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from '../../../framefleet/jobs/v1/ExtractAudioJob.ts';
+import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _framefleet_jobs_v1_StillJob__Output } from '../../../framefleet/jobs/v1/StillJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -15,7 +16,7 @@ export interface JobEnvelope {
    */
   'jobId'?: (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media jobs).
+   * The render a scene or assemble job belongs to (empty for media and still jobs).
    */
   'renderId'?: (string);
   'orgId'?: (string);
@@ -32,7 +33,8 @@ export interface JobEnvelope {
   'assemble'?: (_framefleet_jobs_v1_AssembleJob | null);
   'probe'?: (_framefleet_jobs_v1_ProbeJob | null);
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio";
+  'still'?: (_framefleet_jobs_v1_StillJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still";
 }
 
 /**
@@ -44,7 +46,7 @@ export interface JobEnvelope__Output {
    */
   'jobId': (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media jobs).
+   * The render a scene or assemble job belongs to (empty for media and still jobs).
    */
   'renderId': (string);
   'orgId': (string);
@@ -61,5 +63,6 @@ export interface JobEnvelope__Output {
   'assemble'?: (_framefleet_jobs_v1_AssembleJob__Output | null);
   'probe'?: (_framefleet_jobs_v1_ProbeJob__Output | null);
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob__Output | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio";
+  'still'?: (_framefleet_jobs_v1_StillJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still";
 }
