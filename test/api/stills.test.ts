@@ -228,4 +228,27 @@ test('a session id the deployment does not know is a 404; so is another org\'s p
   assert.is((await stills(h, readOnly.key, projectId, { timestamps: [0.5] })).statusCode, 403, 'projects:write is required');
 });
 
+test('a still with sessionId draws the session\'s scratch, not the active composition', async ({ h, photo }) => {
+  const { key } = await h.newOrg('stills-scratch', { credits: 10 });
+  const { projectId } = await projectWithPhoto(h, key, photo);
+  const opened = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/compose-session`, payload: {} });
+  assert.is(opened.statusCode, 201, opened.body);
+  const { sessionId } = opened.json() as { sessionId: string };
+  const base = `/v1/projects/${projectId}/compose-session/${sessionId}/composition`;
+  const scratch = await h.call(key, { method: 'GET', url: base });
+  const red = { output: { width: 320, height: 180, fps: 25, background: '#dc2626' }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'ellipse', fill: '#10b981', transform: { width: 40, height: 40, x: 260, y: 120 } }] }] };
+  const written = await h.call(key, { method: 'PUT', url: base, headers: { 'if-match': scratch.headers.etag as string }, payload: { composition: red } });
+  assert.is(written.statusCode, 200, written.body);
+
+  const queued = await stills(h, key, projectId, { timestamps: [0.5], sessionId });
+  assert.is(queued.statusCode, 202, queued.body);
+  const job = await finished(h, key, queued.json().jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  const result = job.result as Static<typeof StillResultView>;
+  assert.is(result.sessionId, sessionId);
+  const png = (await h.app.inject({ method: 'GET', url: result.stills[0]!.url.replace(publicUrl, '') })).rawPayload;
+  const { rgba } = decodeRgba(png);
+  assert.equal([...rgba.subarray(0, 3)], [0xdc, 0x26, 0x26], 'the scratch\'s red background, not the project\'s dark one');
+});
+
 test.run();
