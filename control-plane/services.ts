@@ -19,6 +19,8 @@ import { Renders } from './domain/renders.ts';
 import { RenderDispatcher } from './farm/dispatcher.ts';
 import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
 import { RenderSubmissions } from './domain/render-submissions.ts';
+import { SampleMedia } from './domain/samples.ts';
+import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
 
 export interface ServiceDeps {
@@ -60,6 +62,8 @@ export async function createServices(deps: ServiceDeps) {
     assertValidComposition(document);
     await media.assertReferences(orgId, document as Composition);
   };
+  const projects = new Projects(store, validateComposition, emptyComposition);
+  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
   return {
     store,
     queue,
@@ -71,13 +75,14 @@ export async function createServices(deps: ServiceDeps) {
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     brandKits,
-    projects: new Projects(store, validateComposition, emptyComposition),
+    projects,
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),
     queueName: deps.queueName,
     mediaQueueName: mediaQueue,
     dispatcher,
-    submissions: new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings),
+    submissions,
+    templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions }),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * Queueing a render of a stored composition: the brand kit is bound into the snapshot, the
- * render is planned (format, preview window, scenes), its media are pinned by content hash, the
- * snapshot is stored once, the quote is held and the render is recorded with its plan in one
- * write. Then its jobs are handed to the farm's publisher. A retry with the same idempotency key
- * returns the render the first call created, without publishing it again.
+ * Queueing a render of a stored composition, or of one bound from a template: the brand kit is
+ * bound into the snapshot, the render is planned (format, preview window, scenes), its media are
+ * pinned by content hash, the snapshot is stored once, the quote is held and the render is
+ * recorded with its plan in one write. Then its jobs are handed to the farm's publisher. A retry
+ * with the same idempotency key returns the render the first call created, without publishing it
+ * again.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs/index.ts';
@@ -24,26 +25,44 @@ export interface SubmitOptions {
   preview?: PreviewRequest;
 }
 
+/**
+ * What a render draws and where it came from: a project's stored composition, or a composition
+ * bound from a template (no project), with the time of its poster still.
+ */
+export interface RenderSource {
+  document: Composition;
+  origin:
+    | { projectId: string; compositionId: string; compositionVersion: number }
+    | { templateId: string; templateVersion: number; posterSec: number };
+}
+
 export class RenderSubmissions {
   constructor(
     private readonly deps: { renders: Renders; blobs: BlobStore; media: MediaLibrary; brandKits: BrandKits; publisher: RenderPublisher },
     private readonly planSettings: PlanSettings,
   ) {}
 
+  /** Queues a render of a project's stored composition. */
   async submit(orgId: string, stored: StoredComposition, options: SubmitOptions = {}): Promise<StoredRender> {
+    const origin = { projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version };
+    return this.submitSource(orgId, { document: stored.document as unknown as Composition, origin }, options);
+  }
+
+  async submitSource(orgId: string, source: RenderSource, options: SubmitOptions = {}): Promise<StoredRender> {
     const { preview, idempotencyKey, traceContext } = options;
     // A retry with the same key and the same request returns the first render; the same key with
     // another request (another preview window) is another render, not the first one replayed.
     const requestKey = idempotencyKey && (preview ? `${idempotencyKey}#preview:${preview.fromSec}-${preview.toSec}@${preview.maxHeight ?? ''}` : idempotencyKey);
     // The snapshot a render draws has its brand kit copied in: later kit edits do not move it.
-    const composition = await this.deps.brandKits.bind(orgId, stored.document as unknown as Composition);
+    const composition = await this.deps.brandKits.bind(orgId, source.document);
     const plan = planRender(composition, this.planSettings, preview);
     // Media are resolved now: the render keeps the content hashes it was queued with.
     const assets = await this.deps.media.assetsFor(orgId, composition);
     // Stored before the render is recorded, so every job (and recovery) finds it.
     const snapshot = await this.deps.blobs.put(Buffer.from(canonicalJson(composition)));
+    const origin = 'projectId' in source.origin ? source.origin : { projectId: null, compositionId: null, compositionVersion: null, ...source.origin };
     const render = await this.deps.renders.queue(orgId, {
-      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes, plan, assets,
+      ...origin, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes, plan, assets,
       kind: preview ? 'preview' : 'render', ...(requestKey ? { idempotencyKey: requestKey } : {}), ...(traceContext ? { traceContext } : {}),
     });
     return render.jobsPublished || render.status !== 'queued' ? render : this.deps.publisher.publish(render);
