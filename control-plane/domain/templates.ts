@@ -241,9 +241,9 @@ export class Templates {
     });
     problems.push(...this.placementProblems(base.composition, references, declared));
     problems.push(...await this.literalMediaProblems(orgId, base.composition, references));
-    if (document.posterSec !== undefined && base.composition) {
-      const duration = compositionFrameCount(base.composition) / base.composition.output.fps;
-      if (document.posterSec >= duration) problems.push({ path: 'body.posterSec', problem: `must be before the end of the timeline (${duration} s)` });
+    const duration = durationOf(base.bound);
+    if (document.posterSec !== undefined && duration !== null && document.posterSec >= duration) {
+      problems.push({ path: 'body.posterSec', problem: `must be before the end of the timeline (${duration} s)` });
     }
     return dedupe(problems);
   }
@@ -294,10 +294,13 @@ export class Templates {
     const kitPath = presetKit ? `${prefix}.brandKit` : document.brandKit ? 'body.brandKit' : 'body.timeline.brandKit';
     const composition = compose(document.timeline, valueOf, presetKit ?? document.brandKit ?? undefined);
     const result = checkComposition(composition);
-    if (result.ok) return { composition: result.composition, problems: [] as TemplateField[] };
+    if (result.ok) return { composition: result.composition, bound: composition, problems: [] as TemplateField[] };
     const problems: TemplateField[] = [];
     for (const e of result.errors) {
-      const names = parametersOf(e, references);
+      const all = parametersOf(e, references);
+      const names = all.filter((n) => params.has(n));
+      // A field holding an undeclared reference is reported as that already.
+      if (all.length && names.length === 0) continue;
       if (e.path.startsWith('brandKit.') || e.path === 'brandKit') { problems.push({ path: under(kitPath, e.path.replace(/^brandKit\.?/, '')), problem: e.problem }); continue; }
       if (names.length === 0) { problems.push({ path: under('body.timeline', e.path), problem: e.problem }); continue; }
       for (const name of names) {
@@ -305,7 +308,7 @@ export class Templates {
         problems.push({ path: source, parameter: name, problem: `${e.path}: ${e.problem} (with ${name} = ${JSON.stringify(valueOf(name))})` });
       }
     }
-    return { composition: null, problems };
+    return { composition: null, bound: composition, problems };
   }
 
   /** Media parameters stand only where the composition names media, of a kind that fits there; other parameters never do. */
@@ -510,6 +513,18 @@ function compose(timeline: Record<string, unknown>, valueOf: (name: string) => u
   const bound = substitute(timeline, valueOf) as Record<string, unknown>;
   const withOutput = output && typeof bound.output === 'object' && bound.output !== null ? { ...bound, output: { ...bound.output, ...output } } : bound;
   return pinComponents(kit ? { ...withOutput, brandKit: kit } : withOutput) as Composition;
+}
+
+/** The composition's length in seconds, or null when its output or clips are too broken to say. */
+function durationOf(composition: Composition): number | null {
+  const fps = composition.output?.fps;
+  if (typeof fps !== 'number' || !(fps > 0)) return null;
+  try {
+    const frames = compositionFrameCount(composition);
+    return Number.isFinite(frames) ? frames / fps : null;
+  } catch {
+    return null;
+  }
 }
 
 function dedupe<T extends TemplateField>(fields: T[]): T[] {
