@@ -91,6 +91,11 @@ const under = (prefix: string, path: string) => (path === '' ? prefix : path.sta
 
 const placeholderRef = (kind: TemplateMediaKind) => `${mediaRefPrefix}template-sample-${kind}`;
 
+/** A value the object holds itself (a parameter named `constructor` must not find Object's). */
+function own<T>(object: Record<string, T> | undefined, key: string): T | undefined {
+  return object && Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /** The media kind of a ready item as a parameter sees it (null while unknown). */
 function kindOf(item: StoredMedia): TemplateMediaKind | null {
   return item.kind ?? null;
@@ -289,7 +294,7 @@ export class Templates {
       const p = params.get(name);
       if (!p) return null;
       if (p.kind === 'media') return placeholderRef(p.mediaKind ?? 'image');
-      return values[name] ?? p.default ?? sampleScalar(p);
+      return own(values, name) ?? p.default ?? sampleScalar(p);
     };
     const kitPath = presetKit ? `${prefix}.brandKit` : document.brandKit ? 'body.brandKit' : 'body.timeline.brandKit';
     const composition = compose(document.timeline, valueOf, presetKit ?? document.brandKit ?? undefined);
@@ -304,7 +309,7 @@ export class Templates {
       if (e.path.startsWith('brandKit.') || e.path === 'brandKit') { problems.push({ path: under(kitPath, e.path.replace(/^brandKit\.?/, '')), problem: e.problem }); continue; }
       if (names.length === 0) { problems.push({ path: under('body.timeline', e.path), problem: e.problem }); continue; }
       for (const name of names) {
-        const source = name in values ? `${prefix}.values.${name}` : under('body.timeline', e.path);
+        const source = Object.hasOwn(values, name) ? `${prefix}.values.${name}` : under('body.timeline', e.path);
         problems.push({ path: source, parameter: name, problem: `${e.path}: ${e.problem} (with ${name} = ${JSON.stringify(valueOf(name))})` });
       }
     }
@@ -390,7 +395,7 @@ export class Templates {
     const scalars = new Map<string, unknown>();
     const mediaValues = new Map<string, MediaValue>();
     for (const p of template.parameters) {
-      const given = p.kind === 'media' ? media[p.name] ?? preset?.media?.[p.name] ?? p.default : values[p.name] ?? preset?.values?.[p.name] ?? p.default;
+      const given = p.kind === 'media' ? own(media, p.name) ?? own(preset?.media, p.name) ?? p.default : own(values, p.name) ?? own(preset?.values, p.name) ?? p.default;
       const where = `body.${p.kind === 'media' ? 'media' : 'values'}.${p.name}`;
       if (given === undefined) { bad('template_values_invalid', where, 'is required', p.name); continue; }
       if (p.kind !== 'media') scalars.set(p.name, given);

@@ -108,6 +108,7 @@ test('publishing a slug again makes version 2; version 1 stays readable and rend
   const { key, orgId } = await h.newOrg('tpl-versions', { credits: 1000 });
   const v1 = await publish(h, key, promoTemplate('promo', 'Promo one'));
   assert.equal([v1.slug, v1.version, v1.latest], ['promo', 1, true]);
+  assert.equal([v1.parameters, v1.presets, v1.posterSec], [promoTemplate('promo').parameters, promoTemplate('promo').presets, 1], 'the declarations read back as published');
   assert.is(v1.timeline.tracks[2].clips[0].version, '1.0.0', 'component placements are pinned to the catalog version at publish');
   const v2 = await publish(h, key, promoTemplate('promo', 'Promo two'));
   assert.equal([v2.version, v2.latest], [2, true]);
