@@ -29,6 +29,7 @@ import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
 import { stillRoutes } from './routes/stills.ts';
 import { presentStillResult } from './views/stills.ts';
+import { templateRoutes } from './routes/templates.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -110,6 +111,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
+  await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });

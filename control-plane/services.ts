@@ -21,7 +21,9 @@ import { Renders } from './domain/renders.ts';
 import { RenderDispatcher } from './farm/dispatcher.ts';
 import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
 import { RenderSubmissions } from './domain/render-submissions.ts';
+import { SampleMedia } from './domain/samples.ts';
 import { StillCaptures } from './domain/stills.ts';
+import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
 
 export interface ServiceDeps {
@@ -69,6 +71,8 @@ export async function createServices(deps: ServiceDeps) {
   };
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
+  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, blobs, media, brandKits, publisher: dispatcher });
   return {
     store,
     queue,
@@ -88,8 +92,9 @@ export async function createServices(deps: ServiceDeps) {
     queueName: deps.queueName,
     mediaQueueName: mediaQueue,
     dispatcher,
-    submissions: new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings),
-    stills: new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, blobs, media, brandKits, publisher: dispatcher }),
+    submissions,
+    stills,
+    templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions }),
   };
 }
 

@@ -171,19 +171,34 @@ export class MediaLibrary {
    * URL the egress guard refuses is a 422 and nothing is recorded.
    */
   async startImport(orgId: string, input: { url: string; name?: string }): Promise<StoredMedia> {
-    let url: URL;
-    try {
-      url = this.egress.checkUrl(input.url);
-    } catch (err) {
-      if (!(err instanceof EgressRefused)) throw err;
-      throw new AppError(422, 'media_url_refused', `the URL cannot be imported: ${err.message}`, { fields: [{ path: 'body.url', problem: err.message }] });
-    }
+    const url = this.importUrl(input.url);
     const name = input.name ?? (decodeURIComponent(url.pathname.split('/').pop() ?? '') || url.hostname);
     const item = await this.items.forOrg(orgId).insert({
       ...noFacts, name, status: 'importing', source: 'import', sourceUrl: url.toString(), sizeBytes: 0, contentHash: null, thumbnailKey: null, error: null,
     });
     this.launchImport(item);
     return item;
+  }
+
+  /** The URL as an import records it; a URL the egress guard refuses is the 422 `media_url_refused`. */
+  importUrl(raw: string): URL {
+    try {
+      return this.egress.checkUrl(raw);
+    } catch (err) {
+      if (!(err instanceof EgressRefused)) throw err;
+      throw new AppError(422, 'media_url_refused', `the URL cannot be imported: ${err.message}`, { fields: [{ path: 'body.url', problem: err.message }] });
+    }
+  }
+
+  /** The org's item imported from this URL (one that is ready or still coming before a failed one), or null. */
+  async findImport(orgId: string, url: string): Promise<StoredMedia | null> {
+    const { items } = await this.items.forOrg(orgId).list({ where: { sourceUrl: this.importUrl(url).toString() }, limit: 20 });
+    return items.find((i) => i.status !== 'failed') ?? items[0] ?? null;
+  }
+
+  /** The org's item holding exactly these bytes (by sha256), unless it failed; null when there is none. */
+  async findByContent(orgId: string, contentHash: string): Promise<StoredMedia | null> {
+    return this.items.forOrg(orgId).findOne({ contentHash, status: { $in: ['processing', 'ready'] } });
   }
 
   /**

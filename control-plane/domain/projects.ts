@@ -129,13 +129,34 @@ export class Projects {
     const version = versionFromIfMatch(ifMatch, current.id);
     if (version === null) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the composition you edited');
     const checked = await this.checked(orgId, document);
-    const hash = contentHash(checked);
-    const event = eventInUpdate('composition.updated', { compositionId: current.id, etag: compositionEtag({ id: current.id, version: version + 1 }), contentHash: hash }, projectId);
-    const r = await this.compositions.forOrg(orgId).update(current.id, { set: { document: checked, contentHash: hash, ...event } }, { ifVersion: version });
+    const r = await this.write(orgId, projectId, current.id, version, checked);
     if (r.status === 'updated') return r.doc;
     if (r.status === 'conflict') {
       throw new AppError(412, 'precondition_failed', 'the composition changed since that ETag; fetch it again and reapply your edit', { currentEtag: compositionEtag(r.current) });
     }
     throw new AppError(404, 'not_found', `project ${projectId} has no composition`);
+  }
+
+  /**
+   * A save the service makes on the caller's behalf (applying a template): the document replaces
+   * the active composition whatever its version, with the same checks and the same
+   * `composition.updated` event as a replace.
+   */
+  async saveComposition(orgId: string, projectId: string, document: unknown): Promise<StoredComposition> {
+    const checked = await this.checked(orgId, document);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await this.activeComposition(orgId, projectId);
+      const r = await this.write(orgId, projectId, current.id, current.version, checked);
+      if (r.status === 'updated') return r.doc;
+      if (r.status === 'not_found') throw new AppError(404, 'not_found', `project ${projectId} has no composition`);
+    }
+    throw new AppError(409, 'conflict', `the composition of project ${projectId} is changing too fast to save; try again`);
+  }
+
+  /** Writes a checked document over version `version` of the composition, its event riding along. */
+  private async write(orgId: string, projectId: string, compositionId: string, version: number, checked: Record<string, unknown>) {
+    const hash = contentHash(checked);
+    const event = eventInUpdate('composition.updated', { compositionId, etag: compositionEtag({ id: compositionId, version: version + 1 }), contentHash: hash }, projectId);
+    return this.compositions.forOrg(orgId).update(compositionId, { set: { document: checked, contentHash: hash, ...event } }, { ifVersion: version });
   }
 }

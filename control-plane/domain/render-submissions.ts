@@ -1,10 +1,12 @@
 /**
- * Queueing a render of a stored composition: the composition is frozen (composition-snapshot.ts:
- * brand kit bound, the render planned — format, preview window, scenes — media pinned by content
- * hash, snapshot stored once), the quote is held and the render is recorded with its plan in one
- * write. Then its jobs are handed to the farm's publisher. A retry with the same idempotency key
- * returns the render the first call created, without publishing it again.
+ * Queueing a render of a stored composition (a project's, or a compose session's scratch), or of
+ * one bound from a template: the composition is frozen (composition-snapshot.ts: brand kit bound,
+ * the render planned — format, preview window, scenes — media pinned by content hash, snapshot
+ * stored once), the quote is held and the render is recorded with its plan in one write. Then its
+ * jobs are handed to the farm's publisher. A retry with the same idempotency key returns the
+ * render the first call created, without publishing it again.
  */
+import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
 import { freezeComposition } from './composition-snapshot.ts';
@@ -24,6 +26,17 @@ export interface SubmitOptions {
   preview?: PreviewRequest;
 }
 
+/**
+ * What a render draws and where it came from: a project's stored composition, or a composition
+ * bound from a template (no project), with the time of its poster still.
+ */
+export interface RenderSource {
+  document: Composition;
+  origin:
+    | { projectId: string; compositionId: string; compositionVersion: number }
+    | { templateId: string; templateVersion: number; posterSec: number };
+}
+
 export class RenderSubmissions {
   constructor(
     private readonly deps: { renders: Renders; blobs: BlobStore; media: MediaLibrary; brandKits: BrandKits; publisher: RenderPublisher },
@@ -32,13 +45,19 @@ export class RenderSubmissions {
 
   /** `stored` is a project's composition, or a compose session's scratch (the render records the session as its composition). */
   async submit(orgId: string, stored: Pick<StoredComposition, 'id' | 'projectId' | 'version' | 'document'>, options: SubmitOptions = {}): Promise<StoredRender> {
+    const origin = { projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version };
+    return this.submitSource(orgId, { document: stored.document as unknown as Composition, origin }, options);
+  }
+
+  async submitSource(orgId: string, source: RenderSource, options: SubmitOptions = {}): Promise<StoredRender> {
     const { preview, idempotencyKey, traceContext } = options;
     // A retry with the same key and the same request returns the first render; the same key with
     // another request (another preview window) is another render, not the first one replayed.
     const requestKey = idempotencyKey && (preview ? `${idempotencyKey}#preview:${preview.fromSec}-${preview.toSec}@${preview.maxHeight ?? ''}` : idempotencyKey);
-    const { plan, assets, snapshot } = await freezeComposition(this.deps, orgId, stored.document, (composition) => planRender(composition, this.planSettings, preview));
+    const { plan, assets, snapshot } = await freezeComposition(this.deps, orgId, source.document as unknown as Record<string, unknown>, (composition) => planRender(composition, this.planSettings, preview));
+    const origin = 'projectId' in source.origin ? source.origin : { projectId: null, compositionId: null, compositionVersion: null, ...source.origin };
     const render = await this.deps.renders.queue(orgId, {
-      projectId: stored.projectId, compositionId: stored.id, compositionVersion: stored.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes, plan, assets,
+      ...origin, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes, plan, assets,
       kind: preview ? 'preview' : 'render', ...(requestKey ? { idempotencyKey: requestKey } : {}), ...(traceContext ? { traceContext } : {}),
     });
     return render.jobsPublished || render.status !== 'queued' ? render : this.deps.publisher.publish(render);

@@ -36,6 +36,9 @@ export interface RenderOutput {
   durationSec: number;
 }
 
+/** A still of the render at its poster time, in the blob store. */
+export interface RenderPoster { blobKey: string; sizeBytes: number }
+
 export interface SceneState {
   done: boolean;
   frameCount: number;
@@ -57,9 +60,17 @@ export interface RenderRecord extends OutboxFields {
   kind: RenderKind;
   /** Null for a full render. */
   window: RenderWindow | null;
-  projectId: string;
-  compositionId: string;
-  compositionVersion: number;
+  /** The project whose composition is rendered; null for a template render (no project). */
+  projectId: string | null;
+  compositionId: string | null;
+  compositionVersion: number | null;
+  /** The template version a template render was bound from (absent or null otherwise). */
+  templateId?: string | null;
+  templateVersion?: number | null;
+  /** Time (seconds) of the render's poster still, for renders that have one (template renders). */
+  posterSec?: number | null;
+  /** The poster JPEG, once captured (null until then). */
+  poster?: RenderPoster | null;
   /** Content hash of the composition snapshot the render draws (immutable once queued). */
   compositionHash: string;
   /** Size of that snapshot, so jobs describe it without asking the blob store. */
@@ -102,7 +113,7 @@ export type StoredRender = RenderRecord & OrgDocMeta;
  */
 export const renderSummaryFields = [
   'kind', 'window', 'projectId', 'compositionId', 'status', 'progress', 'output', 'outputExpiresAt', 'shareToken',
-  'error', 'errorCode', 'errorDetails', 'category', 'retryable', 'listUsd', 'warnings', 'format',
+  'error', 'errorCode', 'errorDetails', 'category', 'retryable', 'listUsd', 'warnings', 'format', 'templateId', 'templateVersion', 'posterSec', 'poster',
 ] as const satisfies readonly (keyof RenderRecord)[];
 export type RenderSummary = Pick<RenderRecord, (typeof renderSummaryFields)[number]> & OrgDocMeta;
 
@@ -144,9 +155,12 @@ function chargedUnits(render: StoredRender): number {
 }
 
 export interface QueueInput {
-  projectId: string;
-  compositionId: string;
-  compositionVersion: number;
+  projectId: string | null;
+  compositionId: string | null;
+  compositionVersion: number | null;
+  templateId?: string;
+  templateVersion?: number;
+  posterSec?: number;
   compositionHash: string;
   compositionBytes: number;
   plan: RenderPlan;
@@ -184,7 +198,7 @@ export class Renders {
   async queue(orgId: string, input: QueueInput): Promise<StoredRender> {
     const scope = this.renders.forOrg(orgId);
     if (input.idempotencyKey) {
-      const existing = await scope.findOne({ idempotencyKey: input.idempotencyKey });
+      const existing = await this.byIdempotencyKey(orgId, input.idempotencyKey);
       if (existing) return existing;
     }
     const kind = input.kind ?? 'render';
@@ -200,6 +214,7 @@ export class Renders {
         quotedCredits: credits, listUsd, output: null, outputExpiresAt: null,
         error: null, errorCode: null, errorDetails: null, category: null, retryable: null,
         warnings: input.warnings ?? [], shareToken, idempotencyKey: input.idempotencyKey ?? null, traceContext: input.traceContext ?? {},
+        templateId: input.templateId ?? null, templateVersion: input.templateVersion ?? null, posterSec: input.posterSec ?? null, poster: null,
       }, { id });
       await this.shares.insert({ token: shareToken, orgId, renderId: id });
       return render;
@@ -207,6 +222,18 @@ export class Renders {
       await this.accounts.release(orgId, holdKey(id));
       throw err;
     }
+  }
+
+  /** The render an earlier request with this idempotency key created, if any (keys are per org and live as long as the render). */
+  async byIdempotencyKey(orgId: string, idempotencyKey: string): Promise<StoredRender | null> {
+    return this.renders.forOrg(orgId).findOne({ idempotencyKey });
+  }
+
+  /** Records the render's poster still (a JPEG in the blob store); the share link's poster.jpg redirects to it from then on. */
+  async recordPoster(orgId: string, renderId: string, poster: RenderPoster): Promise<StoredRender> {
+    const r = await this.renders.forOrg(orgId).update(renderId, { set: { poster: { blobKey: poster.blobKey, sizeBytes: poster.sizeBytes } } });
+    if (r.status !== 'updated') throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    return r.doc;
   }
 
   async get(orgId: string, renderId: string): Promise<StoredRender> {

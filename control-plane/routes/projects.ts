@@ -22,7 +22,7 @@ const ProjectView = Type.Object({
   compositionId: Type.String(), createdAt: Type.String(), updatedAt: Type.String(),
 });
 
-const CompositionView = Type.Object({
+export const CompositionView = Type.Object({
   id: Type.String(), compositionId: Type.String(), projectId: Type.String(),
   etag: Type.String({ description: 'send as If-Match when replacing' }), version: Type.Integer(), contentHash: Type.String(),
   composition: CompositionDocument, updatedAt: Type.String(),
@@ -34,7 +34,7 @@ function projectView(p: StoredProject) {
   return { id: p.id, projectId: p.id, name: p.name, description: p.description, compositionId: p.activeCompositionId, createdAt: p.createdAt, updatedAt: p.updatedAt };
 }
 
-function compositionView(c: StoredComposition) {
+export function compositionView(c: StoredComposition) {
   return { id: c.id, compositionId: c.id, projectId: c.projectId, etag: compositionEtag(c), version: c.version, contentHash: c.contentHash, composition: c.document, updatedAt: c.updatedAt };
 }
 

@@ -11,13 +11,16 @@ export const RenderView = Type.Object({
   id: Type.String(),
   kind: Type.Union([Type.Literal('render'), Type.Literal('preview')], { description: 'a full render, or a scoped preview of a window at capped resolution' }),
   window: Nullable(Type.Object({ fromSec: Type.Number(), toSec: Type.Number() }, { description: "a preview's part of the timeline" })),
-  projectId: Type.String(),
-  compositionId: Type.String(),
+  projectId: Nullable(Type.String({ description: 'null for a template render (rendered without a project)' })),
+  compositionId: Nullable(Type.String({ description: 'null for a template render' })),
+  templateId: Nullable(Type.String({ description: 'the template version a template render was bound from' })),
+  templateVersion: Nullable(Type.Integer()),
   status: Type.Union(renderStatuses.map((s) => Type.Literal(s))),
   progress: Type.Object({ phase: Type.String(), percent: Type.Number(), scenesCompleted: Type.Integer(), scenesTotal: Type.Integer() }),
   outputUrl: Type.Union([Type.String({ description: 'signed download link, valid until outputExpiresAt' }), Type.Null()]),
   outputExpiresAt: Nullable(Type.String()),
   shareUrl: Type.String({ description: 'public link: redirects to the output once complete; closed on cancel' }),
+  posterUrl: Nullable(Type.String({ description: 'public link beside the share link: redirects to a JPEG still at the poster time once it exists (409 render_not_ready until then); renders of templates only' })),
   error: Nullable(Type.String()),
   errorCode: Nullable(Type.String()),
   errorDetails: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
@@ -54,10 +57,12 @@ async function outputLink(blobs: BlobStore, blobKey: string, expiresAtMs: number
 export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
   return {
-    id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId, status: r.status, progress: r.progress,
+    id: r.id, kind: r.kind ?? 'render', window: r.window ? { fromSec: r.window.fromSec, toSec: r.window.toSec } : null, projectId: r.projectId, compositionId: r.compositionId,
+    templateId: r.templateId ?? null, templateVersion: r.templateVersion ?? null, status: r.status, progress: r.progress,
     outputUrl: r.output && expires > Date.now() ? await outputLink(blobs, r.output.blobKey, expires, `${r.id}.mp4`) : null,
     outputExpiresAt: r.outputExpiresAt,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
+    posterUrl: r.posterSec === undefined || r.posterSec === null ? null : `${publicUrl}/share/${r.shareToken}/poster.jpg`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
     createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format,
   };

@@ -21,18 +21,19 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> = {}): Promise<Harness> {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & { renderScenes?: boolean } = {}): Promise<Harness> {
+  const { renderScenes = false, ...deps } = options;
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
   const publicUrl = () => 'http://127.0.0.1:8080';
   const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
-    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...options });
+    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...deps });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
   // Media work (probes, sound extraction) runs on a render node, as in production; this one takes
-  // media jobs only, so renders stay queued for the tests that look at them.
-  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: false, dataDir: join(dir, 'node') });
+  // media jobs only (unless `renderScenes`), so renders stay queued for the tests that look at them.
+  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node') });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),

@@ -214,6 +214,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
   const ids: Record<string, string> = { projects: project.id, compositions: project.compositionId, renders: render.id, 'render-jobs': render.id, exports: render.id, jobs: job.id, 'api-keys': a.keyId, media: media.json().id,
     // Port 1 refuses connections: the webhook is stored pending, which is all the matrix needs.
     webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id,
+    templates: (await h.services.templates.publish(a.orgId, { slug: 'owned', name: 'owned', timeline: composition(), parameters: [] })).id,
     'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
   const tried: string[] = [];
   // Every route addressing an org's resource by id (the component catalog is shared, not owned).
@@ -223,7 +224,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     assert.ok(id, `no fixture id for ${route.url}`);
     const url = route.url.replace(/:\w+/, id);
     // Well-formed bodies, so the answer can only be about ownership.
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : route.url.endsWith('/stills') ? { timestamps: [0] } : undefined };
+    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : route.url.endsWith('/stills') ? { timestamps: [0] } : route.url.endsWith('/apply') ? { projectId: project.id } : resource === 'templates' ? {} : undefined };
     const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');
