@@ -72,7 +72,7 @@ export async function createServices(deps: ServiceDeps) {
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
   const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
-  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, blobs, media, brandKits, publisher: dispatcher });
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, publisher: dispatcher });
   return {
     store,
     queue,
@@ -94,7 +94,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
-    templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions }),
+    templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills }),
   };
 }
 

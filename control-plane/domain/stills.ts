@@ -60,6 +60,13 @@ export interface CaptureOptions {
    * takes for itself as part of other priced work (a template render's poster).
    */
   charge: boolean;
+  /** The render this still is the poster of: once delivered it is recorded on that render. */
+  posterFor?: string;
+}
+
+/** Where a poster still is recorded once delivered (the renders). */
+export interface PosterRecorder {
+  recordPoster(orgId: string, renderId: string, poster: { blobKey: string; sizeBytes: number }): Promise<unknown>;
 }
 
 /** A compose session's scratch composition (the sessions domain provides it). */
@@ -104,6 +111,8 @@ export interface StillCaptureRecord {
   height: number;
   /** Whether a `compose_capture` unit is held (and charged on delivery). */
   priced: boolean;
+  /** The render whose poster this is (recorded on it when delivered), or null. */
+  posterFor?: string | null;
   status: StillCaptureStatus;
   /** Delivered images by their position in `shots`. */
   images: Record<string, StillImage>;
@@ -174,6 +183,8 @@ export class StillCaptures {
       accounts: Accounts; jobs: Jobs; projects: Projects; publisher: StillPublisher;
       /** Compose sessions, for stills of a session's scratch; without them a session id is unknown (404). */
       scratch?: ScratchCompositions | null;
+      /** The renders, for poster stills. */
+      posters?: PosterRecorder;
     },
   ) {
     this.captures = store.orgCollection<StillCaptureRecord>({ name: 'still_captures', idPrefix: 'stl', indexes: [['status']] });
@@ -208,7 +219,7 @@ export class StillCaptures {
         jobId: job.id, projectId: target.projectId, sessionId: target.sessionId ?? null, compositionVersion: target.version ?? null,
         compositionHash: frozen.snapshot.key, compositionBytes: frozen.snapshot.sizeBytes, assets: frozen.assets,
         shots: frozen.plan.shots, format, quality: options.quality ?? stillLimits.defaultJpegQuality, ...frozen.plan.size,
-        priced: options.charge, status: 'running', images: {}, published: false, error: null,
+        priced: options.charge, posterFor: options.posterFor ?? null, status: 'running', images: {}, published: false, error: null,
       }, { id: captureId });
     } catch (err) {
       if (options.charge) await this.deps.accounts.release(orgId, holdKey(captureId));
@@ -268,6 +279,7 @@ export class StillCaptures {
     if (capture.priced) {
       await this.deps.accounts.charge(capture.orgId, holdKey(capture.id), capture.id, `still capture of ${stills.length} frame${stills.length === 1 ? '' : 's'}`, 1);
     }
+    if (capture.posterFor) await this.deps.posters?.recordPoster(capture.orgId, capture.posterFor, { blobKey: stills[0]!.blobKey, sizeBytes: stills[0]!.sizeBytes });
     const result: StillJobResult = { projectId: capture.projectId, sessionId: capture.sessionId, compositionVersion: capture.compositionVersion, stills };
     await this.deps.jobs.finish(capture.orgId, capture.jobId, { status: 'succeeded', result: { ...result } });
     await this.captures.forOrg(capture.orgId).update(capture.id, { set: { status: 'succeeded' } }, { where: { status: 'running' } });

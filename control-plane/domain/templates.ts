@@ -25,6 +25,7 @@ import { type DocumentStore, type OrgCollection, type OrgDocMeta, StoreError, ty
 import type { BrandKits } from './brand-kits.ts';
 import type { MediaLibrary, StoredMedia } from './media.ts';
 import { contentHash, type Projects, type StoredComposition } from './projects.ts';
+import type { StillCaptures } from './stills.ts';
 import type { RenderSubmissions } from './render-submissions.ts';
 import type { Renders, StoredRender } from './renders.ts';
 import type { SampleMedia } from './samples.ts';
@@ -106,7 +107,7 @@ export class Templates {
 
   constructor(
     store: DocumentStore,
-    private readonly deps: { media: MediaLibrary; samples: SampleMedia; brandKits: BrandKits; projects: Projects; renders: Renders; submissions: RenderSubmissions },
+    private readonly deps: { media: MediaLibrary; samples: SampleMedia; brandKits: BrandKits; projects: Projects; renders: Renders; submissions: RenderSubmissions; stills: StillCaptures },
   ) {
     this.templates = store.orgCollection<TemplateRecord>({ name: 'templates', idPrefix: 'tpl', unique: [['slug', 'templateVersion']], indexes: [['slug'], ['latest']] });
   }
@@ -509,6 +510,13 @@ export class Templates {
     const render = await this.deps.submissions.submitSource(orgId, {
       document: binding.composition, origin: { templateId: template.id, templateVersion: template.templateVersion, posterSec },
     }, { ...(requestKey ? { idempotencyKey: requestKey } : {}), ...(options.traceContext ? { traceContext: options.traceContext } : {}) });
+    // The poster is a JPEG still of the same bound composition, drawn beside the render's scenes
+    // and part of its price (uncharged as a capture); it is recorded on the render when delivered.
+    if (!render.poster) {
+      await this.deps.stills.capture(orgId, { document: binding.composition as unknown as Record<string, unknown>, projectId: null }, {
+        timestamps: [posterSec], format: 'jpeg', charge: false, posterFor: render.id,
+      });
+    }
     return { status: 'queued', render };
   }
 }
