@@ -6,7 +6,6 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,24 +14,20 @@ import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { JobFailure } from '../../shared/failures.ts';
+import { discCentre, shot, writeMatte, writeShot } from '../support/subject-shot.ts';
 
-const W = 320, H = 180, fps = 30, radius = 30;
+const { width: W, height: H, fps, radius } = shot;
 /** The clip starts 0.5 s into the source: composition frame n shows source frame n + 15. */
 const trimStart = 0.5;
-/** Centre of the disc in source frame k: it moves 4 pixels a frame. */
-const discX = (k: number) => 60 + 4 * k;
+const discX = (k: number) => discCentre(k).x;
 
 const test = suite<{ dir: string }>('renderer: behind the subject');
 
 test.before((ctx) => {
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-behind-'));
-  const ff = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', '-nostdin', ...args]);
-  const inside = `lt(hypot(X-(60+4*N),Y-90),${radius})`;
-  ff(['-f', 'lavfi', '-i', `color=c=black:s=${W}x${H}:r=${fps}:d=2,format=gray,geq=lum='if(${inside},255,32)'`,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '12', '-g', '15', '-pix_fmt', 'yuv420p', join(ctx.dir, 'person.mp4')]);
+  writeShot(ctx.dir);
   // The matte of the window [0.5 s, 2 s): its frame i is source frame 15 + i.
-  ff(['-f', 'lavfi', '-i', `color=c=black:s=${W}x${H}:r=${fps}:d=1.5,format=gray,geq=lum='if(lt(hypot(X-(60+4*(N+15)),Y-90),${radius}),255,0)'`,
-    '-c:v', 'ffv1', '-pix_fmt', 'gray', join(ctx.dir, 'person-matte.mkv')]);
+  writeMatte(ctx.dir, trimStart, 2);
 });
 
 test.after((ctx) => rmSync(ctx.dir, { recursive: true, force: true }));
