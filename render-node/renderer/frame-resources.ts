@@ -79,7 +79,13 @@ const matteKey = (key: string) => `${key}#matte`;
  * the pixel (edges of the layout). The colour channels stay; only alpha is composited with.
  */
 function greyToAlpha(rgba: Uint8ClampedArray): void {
-  for (let i = 0; i < rgba.length; i += 4) rgba[i + 3] = (rgba[i]! * rgba[i + 3]!) / 255; // rounded by the clamped array
+  // One 32-bit word per pixel (R in the low byte, A in the high one): a 1080p matte in a few ms.
+  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >>> 2);
+  for (let i = 0; i < pixels.length; i++) {
+    const v = pixels[i]!;
+    const grey = v & 0xff, coverage = v >>> 24;
+    pixels[i] = ((v & 0xffffff) | ((coverage === 255 ? grey : ((grey * coverage + 127) / 255) | 0) << 24)) >>> 0;
+  }
 }
 
 export class FrameResources {
