@@ -23,6 +23,7 @@ import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts'
 import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
 import { StillCaptures } from './domain/stills.ts';
+import { type MatteLookup, noMatteFacts, SubjectMattes } from './domain/subject-mattes.ts';
 import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
 
@@ -48,6 +49,8 @@ export interface ServiceDeps {
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
+  /** Where the ready mattes of clips behind a subject are found (the media facts); without it none are. */
+  matteFacts?: MatteLookup;
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -64,15 +67,18 @@ export async function createServices(deps: ServiceDeps) {
   const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
   const brandKits = new BrandKits(store, accounts, media);
-  // A saved composition must be drawable (schema, components, fonts) and name only the org's media.
+  const mattes = new SubjectMattes({ lookup: deps.matteFacts ?? noMatteFacts, media, blobs });
+  // A saved composition must be drawable (schema, components, fonts), name only the org's media,
+  // and have the mattes its clips behind a subject need.
   const validateComposition = async (orgId: string, document: unknown) => {
     assertValidComposition(document);
     await media.assertReferences(orgId, document as Composition);
+    await mattes.assertReady(orgId, document as Composition);
   };
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
-  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
-  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, publisher: dispatcher });
+  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, publisher: dispatcher });
   return {
     store,
     queue,

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { type Codec, type BackendChoice, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
-import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
@@ -64,13 +63,13 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
-  /** Where this job's media items are on this node: fetched into the blob cache on first use. */
+  /** Where this job's stored files (media items, mattes) are on this node: fetched into the blob cache on first use. */
   private mediaOf(assets: AssetRef__Output[], signal: AbortSignal): MediaResolver {
-    const byId = new Map(assets.map((a) => [mediaIdOf(a.ref), a.contentHash]));
-    return async (mediaId) => {
-      const hash = byId.get(mediaId);
-      if (!hash) throw new Error(`media:${mediaId} is not among the job's assets`);
-      return this.throughOutages(`fetching media:${mediaId}`, signal, () => this.options.blobs.get(hash));
+    const byRef = new Map(assets.map((a) => [a.ref, a.contentHash]));
+    return async (ref) => {
+      const hash = byRef.get(ref);
+      if (!hash) throw new Error(`${ref} is not among the job's assets`);
+      return this.throughOutages(`fetching ${ref}`, signal, () => this.options.blobs.get(hash));
     };
   }
 

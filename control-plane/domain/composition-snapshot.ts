@@ -2,17 +2,19 @@
  * Freezing a composition for the farm: what renders and still captures draw is fixed when they
  * are asked for. The brand kit is copied into the document (later kit edits do not move it), the
  * caller's plan is made from that bound document (its 422s come before anything is stored), the
- * media are pinned by content hash (deleting an item later changes nothing) and the snapshot is
- * stored once, by content hash, before any job names it.
+ * media are pinned by content hash (deleting an item later changes nothing), so are the subject
+ * mattes of clips placed behind a subject (subject-mattes.ts), and the snapshot is stored once,
+ * by content hash, before any job names it.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore, StoredBlob } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
 import type { MediaLibrary, RenderAsset } from './media.ts';
 import { canonicalJson } from './projects.ts';
+import type { SubjectMattes } from './subject-mattes.ts';
 
 export interface FrozenComposition<Plan> {
-  /** The document with its brand kit bound in: what the snapshot holds. */
+  /** The document with its brand kit bound in and its subject mattes named: what the snapshot holds. */
   composition: Composition;
   plan: Plan;
   assets: RenderAsset[];
@@ -23,14 +25,16 @@ export interface SnapshotDeps {
   brandKits: BrandKits;
   media: MediaLibrary;
   blobs: BlobStore;
+  mattes: SubjectMattes;
 }
 
 export async function freezeComposition<Plan>(
   deps: SnapshotDeps, orgId: string, document: Record<string, unknown>, plan: (composition: Composition) => Plan,
 ): Promise<FrozenComposition<Plan>> {
-  const composition = await deps.brandKits.bind(orgId, document as unknown as Composition);
-  const planned = plan(composition);
-  const assets = await deps.media.assetsFor(orgId, composition);
+  const bound = await deps.brandKits.bind(orgId, document as unknown as Composition);
+  const planned = plan(bound);
+  const media = await deps.media.assetsFor(orgId, bound);
+  const { composition, assets: mattes } = await deps.mattes.pin(orgId, bound);
   const snapshot = await deps.blobs.put(Buffer.from(canonicalJson(composition)));
-  return { composition, plan: planned, assets, snapshot };
+  return { composition, plan: planned, assets: [...media, ...mattes], snapshot };
 }

@@ -1,16 +1,13 @@
 /**
  * Queueing a render of a stored composition (a project's, or a compose session's scratch), or of
  * one bound from a template: the composition is frozen (composition-snapshot.ts: brand kit bound,
- * the render planned — format, preview window, scenes — media pinned by content hash, snapshot
+ * the render planned — format, preview window, scenes — media and subject mattes pinned by content hash, snapshot
  * stored once), the quote is held and the render is recorded with its plan in one write. Then its
  * jobs are handed to the farm's publisher. A retry with the same idempotency key returns the
  * render the first call created, without publishing it again.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
-import type { BlobStore } from '../blobs/index.ts';
-import type { BrandKits } from './brand-kits.ts';
-import { freezeComposition } from './composition-snapshot.ts';
-import type { MediaLibrary } from './media.ts';
+import { freezeComposition, type SnapshotDeps } from './composition-snapshot.ts';
 import type { StoredComposition } from './projects.ts';
 import { type PlanSettings, planRender, type PreviewRequest } from './render-plan.ts';
 import type { Renders, StoredRender } from './renders.ts';
@@ -39,7 +36,7 @@ export interface RenderSource {
 
 export class RenderSubmissions {
   constructor(
-    private readonly deps: { renders: Renders; blobs: BlobStore; media: MediaLibrary; brandKits: BrandKits; publisher: RenderPublisher },
+    private readonly deps: SnapshotDeps & { renders: Renders; publisher: RenderPublisher },
     private readonly planSettings: PlanSettings,
   ) {}
 

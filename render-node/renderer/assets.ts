@@ -2,26 +2,27 @@
  * Where a clip's `src` lives on this machine, and decoded pictures kept for the life of a render
  * (each image file is decoded once, however many frames draw it).
  *
- * `src` forms: a path relative to the composition file, an absolute path, a `file://` URL, or
- * `media:<id>` which the render node's media resolver maps to the locally cached copy of that
- * media item. Render nodes read nothing else (no base folder): a job names its files by hash.
+ * `src` forms: a path relative to the composition file, an absolute path, a `file://` URL, or a
+ * stored file of the service — `media:<id>` (a media item) or `matte:<factId>` (a subject matte,
+ * a video clip's `subjectMatte.src`) — which the render node's media resolver maps to the locally
+ * cached copy. Render nodes read nothing else (no base folder): a job names its files by hash.
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Image } from '@napi-rs/canvas';
-import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
+import { matteIdOf, mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 
-export type MediaResolver = (mediaId: string) => Promise<string>;
+/** The local path of a stored file a job names by its ref: `media:<id>` or `matte:<factId>`. */
+export type MediaResolver = (ref: string) => Promise<string>;
 
 export class AssetResolver {
   constructor(private readonly baseDir: string | null, private readonly media?: MediaResolver) {}
 
   async path(src: string): Promise<string> {
-    const mediaId = mediaIdOf(src);
-    if (mediaId !== null) {
-      if (!this.media) throw new Error(`'${src}' names a media item, and this renderer has no media store to fetch it from`);
-      return this.media(mediaId);
+    if (mediaIdOf(src) !== null || matteIdOf(src) !== null) {
+      if (!this.media) throw new Error(`'${src}' names a stored file, and this renderer has no media store to fetch it from`);
+      return this.media(src);
     }
     if (this.baseDir === null) throw new Error(`'${src}': render nodes read media only as ${mediaRefPrefix}<id> items`);
     if (src.startsWith('file://')) return fileURLToPath(src);

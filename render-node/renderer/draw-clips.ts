@@ -6,6 +6,7 @@
  *
  * A clip draws in its box: the clip transform maps the box [0, w] × [0, h] onto the canvas. A
  * clip with opacity or a blend mode that must apply to it as a whole is drawn on a layer first.
+ * A video clip's subject (drawSubject) is the clip drawn on a layer and kept where its matte is.
  *
  * What goes wrong while drawing a clip fails with a typed failure naming the clip: a font that
  * cannot be drawn, a component whose own code threw, or an internal error for anything else.
@@ -120,6 +121,31 @@ export class ClipPainter {
     ctx.restore();
   }
 
+  /**
+   * A video clip's subject over what is drawn so far: the clip drawn as it is drawn on its track
+   * (transform, crop, opacity, blend mode), kept only where its matte is (destination-in).
+   */
+  drawSubject(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip): void {
+    try {
+      const clip = animatedClip(placed.clip, placed.localFrame / this.settings.fps) as VideoClip;
+      const opacity = clip.opacity ?? 1;
+      if (opacity <= 0) return;
+      const blend = clip.blendMode ?? 'normal';
+      const layer = this.settings.canvases.layer();
+      try {
+        this.drawClip(layer.ctx, trackIndex, placed, clip, { cutOut: true });
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalAlpha = opacity;
+        ctx.globalCompositeOperation = (blend === 'normal' ? 'source-over' : blend) as SKRSContext2D['globalCompositeOperation'];
+        ctx.drawImage(layer.canvas, 0, 0);
+        ctx.restore();
+      } finally { layer.release(); }
+    } catch (err) {
+      throw drawingFailure(err).at({ clip: clipPath(trackIndex, placed.index) });
+    }
+  }
+
   /** Where a video clip's decoded pixels go on the canvas (see video-source.ts). */
   videoLayout(clip: VideoClip, info: VideoFileInfo): VideoLayout | null {
     const box = this.box(clip, this.transformContext());
@@ -199,7 +225,8 @@ export class ClipPainter {
     return ctx.getTransform();
   }
 
-  private drawClip(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: VisualClip): void {
+  /** Draws the clip in its box; with `cutOut`, a video clip is then kept only where its matte is. */
+  private drawClip(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: VisualClip, options: { cutOut?: boolean } = {}): void {
     ctx.save();
     try {
       const box = this.box(clip, ctx);
@@ -219,7 +246,14 @@ export class ClipPainter {
         }
         case 'video': {
           const video = this.settings.resources.video(videoKey(trackIndex, placed.index));
-          if (video) this.drawVideo(ctx, video.picture, video.layout);
+          if (!video) break;
+          this.drawVideo(ctx, video.picture, video.layout);
+          if (options.cutOut) {
+            if (!video.matte) throw new Error('the subject matte of this clip was not loaded');
+            ctx.globalAlpha = 1;
+            ctx.globalCompositeOperation = 'destination-in';
+            this.drawVideo(ctx, video.matte, video.layout);
+          }
           break;
         }
         case 'text': this.drawText(ctx, clip, box); break;

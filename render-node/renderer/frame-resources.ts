@@ -8,15 +8,17 @@
  * - A clip's decoded pixels are kept between frames: a still frame is not decoded twice, and
  *   the next frame's pictures are decoded ahead (`readAhead`) while this one is encoded.
  * - `image` and `video` answer for the frame last loaded.
+ * - A video clip with clips behind its subject also loads its subject matte: the matte frame of
+ *   the source frame it shows, laid out exactly as the video's pixels, grey turned into alpha.
  *
  * A source that cannot be resolved, read or decoded fails with AssetUnreadableError, naming the
  * source as the composition does and the clip that shows it.
  */
 import { ImageData, type Canvas } from '@napi-rs/canvas';
-import type { VideoClip } from '../../shared/composition/schema.ts';
+import type { SubjectMatte, VideoClip } from '../../shared/composition/schema.ts';
 import type { Drawable } from '../../shared/components/sdk.ts';
 import { AssetUnreadableError } from '../../shared/failures.ts';
-import type { DecoderStats, VideoFileInfo } from '../../native/media/index.ts';
+import type { DecoderStats, FramePlacement, VideoFileInfo } from '../../native/media/index.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
 import { openVideoDecoder, sourceFrameIndex, type VideoDecoder, type VideoLayout } from './video-source.ts';
 
@@ -35,14 +37,20 @@ export function videoKey(trackIndex: number, clipIndex: number): string {
   return `${trackIndex}:${clipIndex}`;
 }
 
-/** A video clip's frame, ready to draw: its pixels and where they go. */
-export interface VideoFrame { picture: VideoPicture; layout: VideoLayout }
+/**
+ * A video clip's frame, ready to draw: its pixels and where they go; with `matte`, the subject's
+ * alpha at the same pixels (only on frames that cut the subject out, see FrameRenderer).
+ */
+export interface VideoFrame { picture: VideoPicture; layout: VideoLayout; matte?: VideoPicture }
 
 /** An image a frame draws, and the clip (or other place, as a path) that draws it. */
 export interface ImageNeed { src: string; place: string }
 
-/** A video clip a frame shows: its key (videoKey), path, the clip as animated at that frame, and its local frame. */
-export interface VideoNeed { key: string; place: string; clip: VideoClip; localFrame: number }
+/**
+ * A video clip a frame shows: its key (videoKey), path, the clip as animated at that frame, and its
+ * local frame; `matte` when the frame also cuts the clip's subject out.
+ */
+export interface VideoNeed { key: string; place: string; clip: VideoClip; localFrame: number; matte?: SubjectMatte }
 
 /** Where a video clip's pixels go for a source picture of `info`; null when none land on the canvas. */
 export type VideoLayoutOf = (clip: VideoClip, info: VideoFileInfo) => VideoLayout | null;
@@ -57,8 +65,28 @@ export interface FrameResourceOptions {
   layoutOf: VideoLayoutOf;
 }
 
-/** A video clip's frame at some composition frame: which source frame, and how it is laid out. */
-interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout }
+/**
+ * A picture to decode at some composition frame: which frame of which file, laid out how. A
+ * matte is decoded with its video's layout (scaled to the matte's size) and its grey becomes alpha.
+ */
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement>; greyIsAlpha: boolean }
+
+/** Key of a video clip's matte picture and decoder, beside the clip's own. */
+const matteKey = (key: string) => `${key}#matte`;
+
+/**
+ * A decoded matte frame as alpha: the grey level (R = G = B) times the coverage the decoder gave
+ * the pixel (edges of the layout). The colour channels stay; only alpha is composited with.
+ */
+function greyToAlpha(rgba: Uint8ClampedArray): void {
+  // One 32-bit word per pixel (R in the low byte, A in the high one): a 1080p matte in a few ms.
+  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >>> 2);
+  for (let i = 0; i < pixels.length; i++) {
+    const v = pixels[i]!;
+    const grey = v & 0xff, coverage = v >>> 24;
+    pixels[i] = ((v & 0xffffff) | ((coverage === 255 ? grey : ((grey * coverage + 127) / 255) | 0) << 24)) >>> 0;
+  }
+}
 
 export class FrameResources {
   private readonly assets: AssetResolver;
@@ -120,6 +148,8 @@ export class FrameResources {
       const request = decoder ? this.videoRequest(need, decoder) : null;
       // A failure shows again, with its message, when that frame itself is drawn.
       if (request) this.fillPicture(request).filling.catch(() => {});
+      const matteDecoder = this.clipDecoders.get(matteKey(need.key));
+      if (request && need.matte && matteDecoder) this.fillPicture(this.matteRequest(request, need.matte, matteDecoder)).filling.catch(() => {});
     }
   }
 
@@ -151,12 +181,47 @@ export class FrameResources {
     const request = this.videoRequest(need, decoder);
     if (!request) return null;
     const picture = this.fillPicture(request);
+    const matte = need.matte ? await this.loadMatte(need, need.matte, request) : undefined;
     try {
       await picture.filling;
     } catch (err) {
       throw new AssetUnreadableError(src, err, 'cannot be decoded').at({ clip: need.place });
     }
-    return { picture, layout: request.layout };
+    return { picture, layout: request.layout, ...(matte ? { matte } : {}) };
+  }
+
+  /** The matte frame of the source frame `video` shows, laid out as its pixels are. */
+  private async loadMatte(need: VideoNeed, matte: SubjectMatte, video: VideoRequest): Promise<VideoPicture> {
+    let decoder: VideoDecoder;
+    try {
+      const path = await this.assets.path(matte.src);
+      decoder = await this.videoDecoder(`${path}#${matteKey(need.key)}`, path);
+    } catch (err) {
+      throw new AssetUnreadableError(matte.src, err).at({ clip: `${need.place}.subjectMatte` });
+    }
+    this.clipDecoders.set(matteKey(need.key), decoder);
+    const picture = this.fillPicture(this.matteRequest(video, matte, decoder));
+    try {
+      await picture.filling;
+    } catch (err) {
+      throw new AssetUnreadableError(matte.src, err, 'cannot be decoded').at({ clip: `${need.place}.subjectMatte` });
+    }
+    return picture;
+  }
+
+  /**
+   * The matte frame aligned to the video's source frame — matte frame i is source time
+   * `startSec + i / fps`, so the frame at `round((t − startSec) × fps)`, clamped to the matte —
+   * decoded into the same pixels as the video (the source rectangle scaled to the matte's size).
+   */
+  private matteRequest(video: VideoRequest, matte: SubjectMatte, decoder: VideoDecoder): VideoRequest {
+    const source = video.decoder.info, info = decoder.info;
+    const t = (video.index * source.fps.den) / source.fps.num;
+    const index = Math.min(Math.max(0, info.frameCount - 1), Math.max(0, Math.round(((t - matte.startSec) * info.fps.num) / info.fps.den)));
+    const sx = info.width / source.width, sy = info.height / source.height;
+    const s = video.placement.source;
+    const placement = { ...video.placement, source: { x: s.x * sx, y: s.y * sy, width: s.width * sx, height: s.height * sy } };
+    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement, greyIsAlpha: true };
   }
 
   /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
@@ -170,25 +235,32 @@ export class FrameResources {
     if (clip.loop && trimEnd > trimStart) local = ((local % (trimEnd - trimStart)) + (trimEnd - trimStart)) % (trimEnd - trimStart);
     const t = Math.min(Math.max(0, trimStart + local), Math.max(trimStart, trimEnd - frameSec));
     const layout = this.options.layoutOf(clip, info);
-    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout } : null;
+    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout, placement: layout.placement, greyIsAlpha: false } : null;
   }
 
   /**
    * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
    * one decoder in order, so the last one asked for is what the pixels end up holding.
    */
-  private fillPicture({ key, decoder, index, layout }: VideoRequest): VideoPicture {
-    const { width, height } = layout.placement;
+  private fillPicture({ key, decoder, index, placement, greyIsAlpha }: VideoRequest): VideoPicture {
+    const { width, height } = placement;
     let picture = this.videoPictures.get(key);
     if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
       picture = { pixels: new ImageData(width, height), holds: '', filling: Promise.resolve() };
       this.videoPictures.set(key, picture);
     }
-    const holds = JSON.stringify([index, layout.placement]);
+    const holds = JSON.stringify([index, placement]);
     if (picture.holds !== holds) {
       const p = picture;
       p.holds = holds;
-      p.filling = decoder.read(index, p.pixels.data, layout.placement);
+      if (greyIsAlpha) {
+        // The next read into these pixels waits for this one's conversion, so a read ahead never
+        // writes them while the grey of the previous frame is being turned into alpha.
+        const previous = p.filling.catch(() => {});
+        p.filling = previous.then(() => decoder.read(index, p.pixels.data, placement)).then(() => greyToAlpha(p.pixels.data));
+      } else {
+        p.filling = decoder.read(index, p.pixels.data, placement);
+      }
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     return picture;

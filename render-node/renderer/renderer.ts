@@ -13,20 +13,24 @@
  * transitions.ts), then starts decoding the next frame's video.
  *
  * Paint order: output background, then tracks in array order (tracks[0] at the bottom), then the
- * brand kit watermark. Audio clips are not drawn (audio is mixed once at assembly).
+ * brand kit watermark. Audio clips are not drawn (audio is mixed once at assembly). A video clip
+ * with clips behind its subject has its subject (cut out by its matte) painted again right above
+ * the highest track that draws one of those clips at the frame, when the video is on screen
+ * without a transition (see shared/composition/README.md, Behind the subject).
  *
  * A frame that cannot be drawn fails with a typed failure (shared/failures.ts) naming the frame
  * and clip: an unreadable asset, a font, a component's own error, or an internal error.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Composition } from '../../shared/composition/schema.ts';
+import type { Composition, SubjectMatte } from '../../shared/composition/schema.ts';
 import { animatedClip, compositionFrameCount, trackStateAt, trackTransitions, type PlacedClip, type TrackState, type TransitionWindow } from '../../shared/composition/timing.ts';
+import { subjectLayers, type SubjectLayer } from '../../shared/composition/behind-subject.ts';
 import { brandTokens, type BrandTokens } from '../../shared/composition/brand.ts';
 import { parseColor } from '../../shared/composition/color.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { builtinCatalog, type ComponentCatalog } from '../../shared/components/catalog.ts';
 import { resolveProps } from '../../shared/components/sdk.ts';
-import { clipPath, drawingFailure } from '../../shared/failures.ts';
+import { AssetUnreadableError, clipPath, drawingFailure } from '../../shared/failures.ts';
 import { isAddonBuilt, retainLargeAllocations, type DecoderStats } from '../../native/media/index.ts';
 import type { MediaResolver } from './assets.ts';
 import { CanvasPool, drawingContext } from './canvases.ts';
@@ -58,6 +62,8 @@ export class FrameRenderer {
   private readonly windows: TransitionWindow[][];
   /** The brand kit's watermark image, when one is drawn. */
   private readonly watermark: string | undefined;
+  /** Video clips with clips behind their subject. */
+  private readonly subjects: SubjectLayer[];
 
   constructor(readonly composition: Composition, opts: RendererOptions) {
     // Frames go in and out of Skia through 8 MB copies; without the addon (no video) drawing still works.
@@ -77,6 +83,7 @@ export class FrameRenderer {
     this.catalog = opts.catalog ?? builtinCatalog();
     this.watermark = composition.brandKit?.watermark !== false ? this.tokens['watermark.src'] : undefined;
     this.windows = composition.tracks.map((t) => trackTransitions(t, this.fps));
+    this.subjects = subjectLayers(composition);
     const { width, height, fps, tokens, catalog } = this;
     this.transitions = new TransitionRegistry({ catalog, tokens, width, height, fps, color: (v) => brandColor(tokens, v) });
     this.resources = new FrameResources({
@@ -98,7 +105,8 @@ export class FrameRenderer {
     if (!Number.isInteger(n) || n < 0 || n >= Math.max(1, this.frameCount)) throw new RangeError(`frame ${n} is outside 0..${this.frameCount - 1}`);
     try {
       const states = this.statesAt(n);
-      await this.resources.load(this.imageNeeds(states), this.videoNeeds(states));
+      const subjects = this.subjectsAt(states);
+      await this.resources.load(this.imageNeeds(states), this.videoNeeds(states, subjects));
       const ctx = this.ctx;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.globalAlpha = 1;
@@ -106,13 +114,22 @@ export class FrameRenderer {
       ctx.fillStyle = brandColor(this.tokens, this.composition.output.background);
       ctx.fillRect(0, 0, this.width, this.height);
       ctx.globalCompositeOperation = 'source-over';
-      states.forEach((state, i) => { if (state) this.painter.drawTrack(ctx, i, state); });
+      states.forEach((state, i) => {
+        if (state) this.painter.drawTrack(ctx, i, state);
+        for (const subject of subjects) if (subject.above === i) this.painter.drawSubject(ctx, subject.trackIndex, subject.placed);
+      });
       if (this.watermark !== undefined) this.painter.drawWatermark(ctx, this.watermark);
     } catch (err) {
       throw drawingFailure(err).at({ frame: n });
     }
     // The video pixels are in the canvas now; decode the next frame's while this one is read out.
-    if (n + 1 < this.frameCount) this.resources.readAhead(this.videoNeeds(this.statesAt(n + 1)));
+    if (n + 1 < this.frameCount) {
+      const next = this.statesAt(n + 1);
+      let subjects: CutOut[] | undefined;
+      // What cannot be worked out for the next frame fails when that frame is drawn.
+      try { subjects = this.subjectsAt(next); } catch { subjects = undefined; }
+      if (subjects) this.resources.readAhead(this.videoNeeds(next, subjects));
+    }
     return this.canvas;
   }
 
@@ -173,19 +190,45 @@ export class FrameRenderer {
     return needs;
   }
 
-  /** Every video clip the frame shows (animated to the frame, and not fully transparent). */
-  private videoNeeds(states: (TrackState | null)[]): VideoNeed[] {
+  /**
+   * The video clips whose subject the frame paints in front of clips behind it, and the track
+   * each is painted above: the highest that draws such a clip. Only while the video is on screen
+   * without a transition; a clip behind it that the frame does not draw does not count.
+   */
+  private subjectsAt(states: (TrackState | null)[]): CutOut[] {
+    const out: CutOut[] = [];
+    for (const { video, behind } of this.subjects) {
+      const state = states[video.trackIndex];
+      if (state?.kind !== 'single' || state.at.index !== video.clipIndex) continue;
+      let above = -1;
+      for (const b of behind) if (placedClips(states[b.trackIndex] ?? null).some((p) => p.index === b.clipIndex)) above = Math.max(above, b.trackIndex);
+      if (above < 0) continue;
+      if (!video.clip.subjectMatte) {
+        throw new AssetUnreadableError(`subject matte of ${video.path}`, undefined, `is not set: a clip is placed behind this video's subject, so the video clip needs subjectMatte {src, startSec}`).at({ clip: video.path });
+      }
+      out.push({ trackIndex: video.trackIndex, placed: state.at, above, matte: video.clip.subjectMatte });
+    }
+    return out;
+  }
+
+  /** Every video clip the frame shows (animated to the frame, and not fully transparent), with the mattes of the subjects it cuts out. */
+  private videoNeeds(states: (TrackState | null)[], subjects: CutOut[]): VideoNeed[] {
     const needs: VideoNeed[] = [];
     states.forEach((state, trackIndex) => {
       for (const placed of placedClips(state)) {
         if (placed.clip.kind !== 'video') continue;
         const clip = animatedClip(placed.clip, placed.localFrame / this.fps);
-        if ((clip.opacity ?? 1) > 0) needs.push({ key: videoKey(trackIndex, placed.index), place: clipPath(trackIndex, placed.index), clip, localFrame: placed.localFrame });
+        if ((clip.opacity ?? 1) <= 0) continue;
+        const matte = subjects.find((s) => s.trackIndex === trackIndex && s.placed.index === placed.index)?.matte;
+        needs.push({ key: videoKey(trackIndex, placed.index), place: clipPath(trackIndex, placed.index), clip, localFrame: placed.localFrame, ...(matte ? { matte } : {}) });
       }
     });
     return needs;
   }
 }
+
+/** A video clip whose subject a frame paints above track `above`, cut out by `matte`. */
+interface CutOut { trackIndex: number; placed: PlacedClip; above: number; matte: SubjectMatte }
 
 /** The clips a track shows at a frame: one, or both sides of a transition. */
 function placedClips(state: TrackState | null): PlacedClip[] {

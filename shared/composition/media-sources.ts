@@ -9,3 +9,11 @@ export const mediaRefPrefix = 'media:';
 export function mediaIdOf(src: string): string | null {
   return src.startsWith(mediaRefPrefix) ? src.slice(mediaRefPrefix.length) : null;
 }
+
+/** How a composition the service froze names a matte fact's video (a video clip's `subjectMatte.src`). */
+export const matteRefPrefix = 'matte:';
+
+/** The fact id a `matte:<factId>` source names, or null for any other form. */
+export function matteIdOf(src: string): string | null {
+  return src.startsWith(matteRefPrefix) ? src.slice(matteRefPrefix.length) : null;
+}

@@ -8,7 +8,8 @@
  *     brandKit?: {kitId?, kit?, watermark?},
  *     tracks: [{ id?, name?, hidden?, muted?, clips: [Clip] }] }
  * Clip kinds: video, image, text, shape, component, audio, captions. Tracks paint in array order
- * (tracks[0] is the bottom layer); clips on one track never overlap.
+ * (tracks[0] is the bottom layer); clips on one track never overlap. A picture clip with
+ * `behindSubject` is drawn behind the subject of a video clip on a lower track.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
@@ -90,10 +91,21 @@ export const Trim = Type.Object({
 
 const Src = Type.String({ minLength: 1, maxLength: 2048, description: 'media: a path relative to the composition, file:// URL, or media:<id> resolved by the service' });
 
+/** Places a picture clip behind the subject (the people) of a video clip: see README.md, Behind the subject. */
+export const BehindSubject = Type.Object({
+  clipId: Type.String({ minLength: 1, maxLength: 200, description: 'id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip' }),
+}, { ...strict, description: 'draw this clip behind the subject of a video clip (needs a ready matte fact of that video\'s media covering its source window)' });
+
+/** The subject matte of a video clip's source: a grey-level video, 255 = subject. */
+export const SubjectMatte = Type.Object({
+  src: Type.String({ minLength: 1, maxLength: 2048, description: 'the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it' }),
+  startSec: Type.Number({ minimum: 0, description: 'source seconds of the matte\'s first frame; matte frame i is source time startSec + i / fps' }),
+}, { ...strict, description: 'set by the service when a render is queued, from the media item\'s ready matte fact; give it yourself only to local renders' });
+
 function clipBase<K extends string>(kind: K) {
   return {
     kind: Type.Literal(kind),
-    id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'unique among the clips of the composition; behindSubject names clips by it' })),
     name: Type.Optional(Type.String({ maxLength: 200 })),
     start: Type.Number({ minimum: 0, description: 'timeline seconds' }),
     duration: Type.Number({ exclusiveMinimum: 0, description: 'seconds on the timeline' }),
@@ -123,6 +135,7 @@ export const VideoClip = Type.Object({
   playbackRate: Type.Optional(Type.Number({ minimum: 0.25, maximum: 4 })),
   fit: Type.Optional(Fit),
   loop: Type.Optional(Type.Boolean()),
+  subjectMatte: Type.Optional(SubjectMatte),
   ...visual,
   ...audible,
 }, strict);
@@ -131,6 +144,7 @@ export const ImageClip = Type.Object({
   ...clipBase('image'),
   src: Src,
   fit: Type.Optional(Fit),
+  behindSubject: Type.Optional(BehindSubject),
   ...visual,
 }, strict);
 
@@ -154,6 +168,7 @@ export const TextClip = Type.Object({
   ...clipBase('text'),
   text: Type.String({ minLength: 1, maxLength: 5000 }),
   style: Type.Optional(TextStyle),
+  behindSubject: Type.Optional(BehindSubject),
   ...visual,
 }, strict);
 
@@ -170,6 +185,7 @@ export const ShapeClip = Type.Object({
   fill: Type.Optional(Type.Union([Color, Gradient])),
   stroke: Type.Optional(Type.Object({ color: Color, width: Type.Number({ minimum: 0 }) }, strict)),
   radius: Type.Optional(Type.Number({ minimum: 0, description: 'corner radius in pixels (rectangle)' })),
+  behindSubject: Type.Optional(BehindSubject),
   ...visual,
 }, strict);
 
@@ -178,6 +194,7 @@ export const ComponentClip = Type.Object({
   componentId: Type.String({ minLength: 1, maxLength: 200 }),
   version: Type.Optional(Type.String({ minLength: 1, description: 'pinned component version (default: current)' })),
   props: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  behindSubject: Type.Optional(BehindSubject),
   ...visual,
 }, strict);
 
@@ -336,9 +353,11 @@ export type CaptionProfile = Static<typeof CaptionProfile>;
 export type BrandKit = Static<typeof BrandKit>;
 export type Gradient = Static<typeof Gradient>;
 export type Output = Static<typeof Output>;
+export type BehindSubject = Static<typeof BehindSubject>;
+export type SubjectMatte = Static<typeof SubjectMatte>;
 
 /** Schemas to publish under components/schemas of the OpenAPI document. */
 export const openApiSchemas: Record<string, TSchema> = {
   Composition, Track, Clip, VideoClip, ImageClip, TextClip, ShapeClip, ComponentClip, AudioClip, CaptionsClip,
-  CaptionProfile, BrandKit, Transition, Keyframe, Transform,
+  CaptionProfile, BrandKit, Transition, Keyframe, Transform, BehindSubject, SubjectMatte,
 };

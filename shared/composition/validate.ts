@@ -1,7 +1,8 @@
 /**
  * Composition validation: the JSON Schema (every structural problem, not just the first) followed
  * by the rules a schema cannot say (frame-exact durations, overlaps, transitions, keyframes,
- * colours, brand token references, admitted fonts). The result lists every bad field as
+ * colours, brand token references, admitted fonts, unique clip ids and what `behindSubject`
+ * names). The result lists every bad field as
  * `{path, problem, code}`, ready for a 422 body (`details.fields`).
  *
  * Where a composition names a component, the checks need the component catalog, which is built on
@@ -17,9 +18,10 @@ import { Composition as CompositionSchema, clipKinds, type Composition } from '.
 import { clipFrames, frameOf, parseEasing } from './timing.ts';
 import type { FontSet, FontStyle } from '../fonts/index.ts';
 
-export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component';
+export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component' | 'matte_required';
 
-export interface FieldError { path: string; problem: string; code: FieldErrorCode }
+/** One bad field; `hint` says what to do about it where that is not obvious from the problem. */
+export interface FieldError { path: string; problem: string; code: FieldErrorCode; hint?: string }
 
 export type ValidationResult = { ok: true; composition: Composition; warnings: string[] } | { ok: false; errors: FieldError[] };
 
@@ -192,6 +194,43 @@ class Checker implements FieldChecker {
     if (bk && isObj(bk.kit)) this.brandKit('brandKit.kit', bk.kit);
     const tracks = Array.isArray(c.tracks) ? c.tracks : [];
     tracks.forEach((t, i) => { if (isObj(t) && Array.isArray(t.clips)) this.track(`tracks[${i}]`, t.clips); });
+    this.clipReferences(tracks);
+  }
+
+  /**
+   * Clip ids are unique in the composition, and `behindSubject.clipId` names a video clip (not the
+   * clip itself) on a lower track that overlaps the clip in time: the subject is drawn in front
+   * of the clip only while both are on screen, and the video must lie beneath the clip.
+   */
+  clipReferences(tracks: unknown[]) {
+    interface Placed { path: string; track: number; clip: Obj; frames: { start: number; end: number } | undefined }
+    const byId = new Map<string, Placed>();
+    const all: Placed[] = [];
+    tracks.forEach((t, track) => {
+      if (!isObj(t) || !Array.isArray(t.clips)) return;
+      t.clips.forEach((clip, i) => {
+        if (!isObj(clip)) return;
+        const start = num(clip.start), duration = num(clip.duration);
+        const placed: Placed = { path: `tracks[${track}].clips[${i}]`, track, clip, frames: start !== undefined && duration !== undefined ? clipFrames({ start, duration }, this.fps) : undefined };
+        all.push(placed);
+        if (typeof clip.id !== 'string') return;
+        const first = byId.get(clip.id);
+        if (first) this.err(`${placed.path}.id`, `'${clip.id}' is already the id of ${first.path}; clip ids are unique in a composition`);
+        else byId.set(clip.id, placed);
+      });
+    });
+    for (const placed of all) {
+      const behind = placed.clip.behindSubject;
+      if (!isObj(behind) || typeof behind.clipId !== 'string') continue;
+      const path = `${placed.path}.behindSubject.clipId`;
+      const video = byId.get(behind.clipId);
+      if (!video) { this.err(path, `no clip has the id '${behind.clipId}'`); continue; }
+      if (video === placed) { this.err(path, 'names this clip itself; name the video clip whose subject stands in front of this clip'); continue; }
+      if (video.clip.kind !== 'video') { this.err(path, `names ${video.path}, a ${String(video.clip.kind)} clip; only a video clip has a subject to stand in front`); continue; }
+      if (video.track >= placed.track) this.err(path, `names ${video.path}, which is not on a lower track than this clip; a clip behind the subject sits on a track above its video`);
+      const a = placed.frames, b = video.frames;
+      if (a && b && (a.end <= b.start || b.end <= a.start)) this.err(path, `names ${video.path} (frames ${b.start}–${b.end - 1}), which does not overlap this clip in time (frames ${a.start}–${a.end - 1})`);
+    }
   }
 
   brandKit(path: string, kit: Obj) {

@@ -6,7 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { allPermissions, type Permissions } from '../../control-plane/domain/api-keys.ts';
 import { createServices, type ServiceDeps, type Services } from '../../control-plane/services.ts';
-import { SqliteStore } from '../../control-plane/store/index.ts';
+import type { MatteLookup } from '../../control-plane/domain/subject-mattes.ts';
+import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { startTestFarm } from '../support/farm.ts';
@@ -21,14 +22,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & { renderScenes?: boolean } = {}): Promise<Harness> {
-  const { renderScenes = false, ...deps } = options;
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & {
+  renderScenes?: boolean;
+  /** Where the services find ready mattes, over the harness's store. */
+  matteFacts?: (store: DocumentStore) => MatteLookup;
+} = {}): Promise<Harness> {
+  const { renderScenes = false, matteFacts, ...deps } = options;
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
   const publicUrl = () => 'http://127.0.0.1:8080';
   const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
-    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...deps });
+    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...(matteFacts ? { matteFacts: matteFacts(store) } : {}), ...deps });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
   // Media work (probes, sound extraction) runs on a render node, as in production; this one takes
