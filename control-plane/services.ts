@@ -23,6 +23,7 @@ import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts'
 import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
 import { StillCaptures } from './domain/stills.ts';
+import { MediaFacts } from './domain/facts.ts';
 import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
 
@@ -94,6 +95,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
+    facts: new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher }),
     templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills }),
   };
 }
