@@ -10,6 +10,7 @@ import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { startTestFarm } from '../support/farm.ts';
+import type { MattingAddon } from '../../render-node/facts/matting.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -21,8 +22,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & { renderScenes?: boolean } = {}): Promise<Harness> {
-  const { renderScenes = false, ...deps } = options;
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & {
+  renderScenes?: boolean;
+  /** The matting addon the node's fact jobs use (default: the native one); fact jobs run with `renderScenes` (they travel on the scene queue). */
+  matting?: MattingAddon;
+} = {}): Promise<Harness> {
+  const { renderScenes = false, matting, ...deps } = options;
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
@@ -33,7 +38,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
   // Media work (probes, sound extraction) runs on a render node, as in production; this one takes
   // media jobs only (unless `renderScenes`), so renders stay queued for the tests that look at them.
-  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node') });
+  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node'), ...(matting ? { matting } : {}) });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),
