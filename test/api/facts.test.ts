@@ -45,7 +45,7 @@ test.before(async (ctx) => {
   ctx.portrait = join(ctx.dir, matting ? 'portrait.png' : 'messi5.jpg');
   backgroundClip(ctx.nobody);
   if (matting) {
-    subjectClip(ctx.people);
+    subjectClip(ctx.people, 6);
     ctx.peopleFps = 25;
     // A "face": a red disc on a grey picture.
     const canvas = createCanvas(200, 160);
@@ -83,7 +83,7 @@ async function charges(h: Harness, orgId: string) {
 
 /** The fact's job once it ends, read as a client does (long-polled GET /v1/jobs/{id}). */
 async function finished(h: Harness, key: string, jobId: string) {
-  return until(`job ${jobId} to end`, 120_000, async () => {
+  return until(`job ${jobId} to end`, 240_000, async () => {
     const job = (await h.call(key, { method: 'GET', url: `/v1/jobs/${jobId}?wait=20` })).json();
     return job.status !== 'running' && job;
   }, 100);
@@ -189,19 +189,19 @@ test('a window with nobody in it: presenceFraction below 0.6, delivered free (no
   assert.equal(await charges(h, orgId), []);
 });
 
-test('subject tracks of the whole source: boxes per frame whose track ids hold over at least 30 consecutive frames; charged once', async ({ h, dir, people }) => {
+test('subject tracks of a window: boxes per frame whose track ids hold over at least 30 consecutive frames; charged once', async ({ h, dir, people, peopleFps }) => {
   const { orgId, key } = await h.newOrg('facts-tracks', { credits: 100 });
   const mediaId = await upload(h, key, people, 'video/mp4');
-  const media = (await h.call(key, { method: 'GET', url: `/v1/media/${mediaId}` })).json();
-  const r = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/facts`, payload: { kind: 'subjectTrack' } });
+  const r = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/facts`, payload: { kind: 'subjectTrack', intent: { startSec: 0, endSec: 6 } } });
   assert.is(r.statusCode, 202, r.body);
-  const quoted = Math.max(1, Math.ceil((media.durationSec / 60) * 10));
-  assert.is(r.json().quotedUsd, quoted / 100);
+  const quoted = 1;
+  assert.is(r.json().quotedUsd, 0.01, '6 s at 10 credits a minute, rounded up');
   const job = await finished(h, key, r.json().jobId);
   assert.is(job.status, 'succeeded', JSON.stringify(job.error));
-  assert.equal([job.result.kind, job.result.detector, job.result.window, job.result.mediaType], ['subjectTrack', 'person', null, 'application/json']);
+  assert.equal([job.result.kind, job.result.detector, job.result.window, job.result.mediaType], ['subjectTrack', 'person', { startSec: 0, endSec: 6 }, 'application/json']);
   const doc = JSON.parse((await download(h, job.result.url, join(dir, 'tracks.json'))).toString()) as SubjectTrackDocument;
-  assert.equal([doc.version, doc.detector, doc.frames.length, doc.frames[0]!.frame, doc.startSec], [1, 'person', job.result.summary.frames, 0, 0]);
+  assert.equal([doc.version, doc.detector, doc.frames.length, doc.frames[0]!.frame, doc.startSec, doc.endSec], [1, 'person', 6 * peopleFps, 0, 0, 6]);
+  assert.is(job.result.summary.frames, 6 * peopleFps);
   assert.ok(doc.tracks.length >= 1, 'subjects were found (people)');
 
   // Longest run of consecutive frames in which one track id appears.
