@@ -204,16 +204,15 @@ test('subject tracks of a window: boxes per frame whose track ids hold over at l
   assert.is(job.result.summary.frames, 6 * peopleFps);
   assert.ok(doc.tracks.length >= 1, 'subjects were found (people)');
 
-  // Longest run of consecutive frames in which one track id appears.
-  let longest = 0;
-  for (const track of doc.tracks) {
-    let runLength = 0;
-    for (const f of doc.frames) {
-      runLength = f.boxes.some((b) => b.trackId === track.trackId) ? runLength + 1 : 0;
-      longest = Math.max(longest, runLength);
-    }
-  }
-  assert.ok(longest >= 30, `a subject keeps its track id over ${longest} consecutive frames (people)`);
+  // A subject followed with one id over at least 30 consecutive frames, detected in most of them
+  // (a detector misses a frame now and then; the track bridges up to 5 misses).
+  const spans = doc.tracks.map((t) => {
+    const inFrames = doc.frames.filter((f) => f.frame >= t.firstFrame && f.frame <= t.lastFrame && f.boxes.some((b) => b.trackId === t.trackId)).length;
+    assert.is(inFrames, t.frames, `track ${t.trackId} lists the frames it is in`);
+    return { span: t.lastFrame - t.firstFrame + 1, detected: inFrames };
+  });
+  const longest = spans.filter((s) => s.detected >= 0.8 * s.span).reduce((most, s) => Math.max(most, s.span), 0);
+  assert.ok(longest >= 30, `a subject keeps its track id over ${longest} consecutive frames (people): ${JSON.stringify(spans)}`);
   if (matting) {
     // Two walkers, apart for the first 2 s: both tracked from the first frame, with their own ids.
     const boxes = doc.frames[10]!.boxes;
