@@ -23,7 +23,8 @@ import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts'
 import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
 import { StillCaptures } from './domain/stills.ts';
-import { type MatteLookup, noMatteFacts, SubjectMattes } from './domain/subject-mattes.ts';
+import { MediaFacts } from './domain/facts.ts';
+import { SubjectMattes } from './domain/subject-mattes.ts';
 import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
 
@@ -49,8 +50,6 @@ export interface ServiceDeps {
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
-  /** Where the ready mattes of clips behind a subject are found (the media facts); without it none are. */
-  matteFacts?: MatteLookup;
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -67,7 +66,9 @@ export async function createServices(deps: ServiceDeps) {
   const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
   const brandKits = new BrandKits(store, accounts, media);
-  const mattes = new SubjectMattes({ lookup: deps.matteFacts ?? noMatteFacts, media, blobs });
+  const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher });
+  // Clips behind a subject draw over the ready matte facts of their video's media.
+  const mattes = new SubjectMattes({ lookup: facts, media, blobs });
   // A saved composition must be drawable (schema, components, fonts), name only the org's media,
   // and have the mattes its clips behind a subject need.
   const validateComposition = async (orgId: string, document: unknown) => {
@@ -100,6 +101,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
+    facts,
     templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills }),
   };
 }

@@ -46,6 +46,9 @@ export type { ExtractAudioJob__Output } from './gen/framefleet/jobs/v1/ExtractAu
 export type { StillJob, StillJob__Output } from './gen/framefleet/jobs/v1/StillJob.ts';
 export type { StillResult, StillResult__Output } from './gen/framefleet/farm/v1/StillResult.ts';
 export type { StillUpload } from './gen/framefleet/farm/v1/StillUpload.ts';
+export type { FactJob, FactJob__Output } from './gen/framefleet/jobs/v1/FactJob.ts';
+export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/FactResult.ts';
+export type { FactUpload } from './gen/framefleet/farm/v1/FactUpload.ts';
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

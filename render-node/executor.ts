@@ -3,14 +3,15 @@
  * renderer and encodes them with the native encoder into a segment that starts on an IDR frame;
  * an assemble job joins the segments by stream copy, mixes the timeline's audio once, checks the
  * result and uploads it (assembly.ts); media jobs probe an item or extract its sound; a still job
- * draws chosen frames with the same renderer and uploads each as a PNG or JPEG. Inputs come from
+ * draws chosen frames with the same renderer and uploads each as a PNG or JPEG; a fact job decodes
+ * a window of a media item and runs the matting addon over it (facts/compute.ts). Inputs come from
  * the node's blob cache (fetched once per content hash).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Canvas } from '@napi-rs/canvas';
 import { join } from 'node:path';
-import { type Codec, type BackendChoice, openVideoEncoder, type Preset, PRESETS } from '../native/media/index.ts';
+import { type Codec, type BackendChoice, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, type VideoDecoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
@@ -24,6 +25,8 @@ import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
 import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
 import { retryTransient } from './transient.ts';
+import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
+import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -33,6 +36,8 @@ export interface ExecutorOptions {
   encoderThreads?: number;
   onFramesEncoded?: (n: number) => void;
   metrics?: NodeMetrics;
+  /** The matting addon fact jobs use (default: the native one, loaded on first use). */
+  matting?: MattingAddon;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -215,6 +220,55 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       await renderer.close();
       rmSync(file, { force: true });
+    }
+  }
+
+  /**
+   * Computes a derived fact of a media item over its window — a matte (grey video) or subject
+   * tracks / a detection (JSON) — reporting progress as frames are done, and uploads it.
+   */
+  async fact({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.fact!;
+    if (job.kind !== 'matte' && job.kind !== 'subjectTrack' && job.kind !== 'detection') throw new JobFailure('job_unknown', `fact kind '${job.kind}' is not matte, subjectTrack or detection`);
+    if (job.kind !== 'matte' && job.detector !== 'face' && job.detector !== 'person') throw new JobFailure('job_unknown', `detector '${job.detector}' is not face or person`);
+    let matting: MattingAddon;
+    try {
+      matting = this.options.matting ?? await loadMattingAddon();
+    } catch (err) {
+      throw new JobFailure('matting_unavailable', `the matting addon is not usable on this node: ${(err as Error).message}`, { cause: err });
+    }
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    let decoder: VideoDecoder;
+    try {
+      decoder = await openVideoDecoder(path);
+    } catch (err) {
+      throw new JobFailure('media_picture_unreadable', `media:${job.mediaId} has no picture that can be decoded: ${(err as Error).message}`, { cause: err });
+    }
+    const window = windowFrames(decoder.info, job.startSec, job.endSec);
+    const output = join(this.options.workDir, `${envelope.jobId}.${job.kind === 'matte' ? 'mkv' : 'json'}`);
+    const progress = this.options.farm.progress();
+    const onFrame = (done: number) => {
+      if (done % 15 === 0 || done === window.frameCount) {
+        progress.report({ nodeId, jobId: envelope.jobId, renderId: '', orgId: envelope.orgId, sceneIndex: 0, framesDone: done, frameCount: window.frameCount });
+      }
+    };
+    try {
+      const run = { decoder, window, matting, output, signal, onFrame };
+      const outcome: FactOutcome = job.kind === 'matte' ? await computeMatte(run) : await computeSubjectTracks(run, job.detector as DetectorName);
+      const { width, height, fps } = decoder.info;
+      const result = {
+        nodeId, jobId: envelope.jobId, orgId: envelope.orgId, factId: job.factId, contentHash: await sha256File(output), sizeBytes: statSync(output).size,
+        mediaType: job.kind === 'matte' ? 'video/x-matroska' : 'application/json', frames: outcome.frames, width, height, fpsNum: fps.num, fpsDen: fps.den,
+        startSec: window.startSec, endSec: window.endSec, presenceFraction: outcome.presenceFraction,
+        trackCount: outcome.trackCount, framesWithSubjects: outcome.framesWithSubjects, maxSubjects: outcome.maxSubjects,
+      };
+      this.options.log?.('fact computed', { jobId: envelope.jobId, kind: job.kind, frames: outcome.frames, bytes: result.sizeBytes });
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeFact(result, output));
+      if (!verdict.accepted) throw new Error(`the control plane refused the result of ${envelope.jobId}`);
+    } finally {
+      await progress.end().catch(() => ({ abandon: false }));
+      await decoder.close();
+      rmSync(output, { force: true });
     }
   }
 

@@ -45,6 +45,8 @@ export interface JobExecutor {
   extractAudio(run: JobRun): Promise<void>;
   /** Draws a still capture's frames as images and uploads each one. */
   still(run: JobRun): Promise<void>;
+  /** Computes a derived fact of a media item (matte, subject tracks, detection) and uploads it. */
+  fact(run: JobRun): Promise<void>;
 }
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
@@ -52,7 +54,7 @@ export interface EncoderCapability { codec: string; backend: string; available: 
 export interface RenderNodeOptions {
   farm: FarmClient;
   queue: JobQueue;
-  /** The queue of scene and assemble jobs; null for a node that takes media jobs only. */
+  /** The queue of scene, assemble and fact jobs; null for a node that takes media jobs only. */
   queueName: string | null;
   /** The queue of media jobs (probes, sound extraction, stills), taken one at a time beside the scenes; null for none. */
   mediaQueueName: string | null;
@@ -161,6 +163,7 @@ export class RenderNode {
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
         else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
         else if (envelope.job === 'still') await this.options.executor.still(run);
+        else if (envelope.job === 'fact') await this.options.executor.fact(run);
         else throw new JobFailure('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
       endTimer?.();

@@ -8,6 +8,7 @@ import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';
 import type { NodeMetrics } from './metrics.ts';
+import type { MattingAddon } from './facts/matting.ts';
 import { MediaJobExecutor } from './executor.ts';
 import { FarmClient } from './farm-client.ts';
 import { RenderNode } from './node.ts';
@@ -28,6 +29,8 @@ export interface StartNodeOptions {
   drainTimeoutMs?: number;
   /** Where the node's Prometheus series go (`framefleet node` serves them at /metrics). */
   metrics?: NodeMetrics;
+  /** The matting addon fact jobs use (default: the native one, loaded on first use). */
+  matting?: MattingAddon;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -40,6 +43,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads,
     onFramesEncoded: (n) => node.countFrames(n), metrics: options.metrics,
+    ...(options.matting ? { matting: options.matting } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({

@@ -32,6 +32,10 @@ export const failureCodes = {
   media_audio_unreadable: { category: 'media', permanent: true },
   /** A media item's sound is longer than a transcription provider takes in one piece. */
   media_audio_too_long: { category: 'media', permanent: true },
+  /** A media item's picture cannot be decoded for a derived fact (matte, subject tracks, detection). */
+  media_picture_unreadable: { category: 'media', permanent: true },
+  /** This node has no usable matting addon (or its models); another node may have one, so it is retried. */
+  matting_unavailable: { category: 'capacity', permanent: false },
   /** A bug while drawing; may be transient (out of memory), so it is retried. */
   render_internal_error: { category: 'internal', permanent: false },
   /** Anything else that stopped a job (encoder, transport); retried. */

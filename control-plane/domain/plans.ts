@@ -4,7 +4,8 @@
  */
 
 export type FeatureId =
-  | 'exports' | 'compose' | 'ai_tokens' | 'compose_verify' | 'generate' | 'compose_capture' | 'storage' | 'brand_kits' | 'resource_import';
+  | 'exports' | 'compose' | 'ai_tokens' | 'compose_verify' | 'generate' | 'compose_capture' | 'storage' | 'brand_kits' | 'resource_import'
+  | 'subject_tracks' | 'mattes';
 
 export type FeatureType = 'metered' | 'boolean' | 'credit_system';
 export type FeatureUnit = 'cents' | 'count' | 'minutes' | 'gb' | null;
@@ -29,6 +30,9 @@ export const features: Record<FeatureId, Feature> = {
   storage: { featureId: 'storage', name: 'Storage', type: 'metered', unit: 'gb', creditCost: null, listUsdPerUnit: null },
   brand_kits: { featureId: 'brand_kits', name: 'Brand kits', type: 'boolean', unit: null, creditCost: null, listUsdPerUnit: 0 },
   resource_import: { featureId: 'resource_import', name: 'Stock search and import', type: 'boolean', unit: null, creditCost: null, listUsdPerUnit: 0 },
+  // Derived facts are priced per minute of source analysed (the window, or the whole source).
+  subject_tracks: { featureId: 'subject_tracks', name: 'Subject tracks and face/person detection (per source minute)', type: 'credit_system', unit: 'minutes', creditCost: 10, listUsdPerUnit: 0.1 },
+  mattes: { featureId: 'mattes', name: 'Behind-subject mattes (per source minute)', type: 'credit_system', unit: 'minutes', creditCost: 40, listUsdPerUnit: 0.4 },
 };
 
 export type PlanId = 'free' | 'pro' | 'business' | 'studio';
@@ -48,7 +52,7 @@ export interface Plan {
   generateMediaUsdPerCall: number | null;
 }
 
-const allWalletFeatures: FeatureId[] = ['exports', 'compose', 'ai_tokens', 'compose_verify', 'generate', 'compose_capture', 'storage', 'brand_kits', 'resource_import'];
+const allWalletFeatures: FeatureId[] = ['exports', 'compose', 'ai_tokens', 'compose_verify', 'generate', 'compose_capture', 'storage', 'brand_kits', 'resource_import', 'subject_tracks', 'mattes'];
 
 export const plans: Record<PlanId, Plan> = {
   free: { id: 'free', name: 'Free', priceUsdMonthly: 0, includes: allWalletFeatures, storageGb: 5, generationCapCents: 500, generateMediaUsdPerCall: 1 },
@@ -75,6 +79,15 @@ const pixels1080p = 1920 * 1080;
 export function renderCredits(durationSec: number, width: number, height: number): number {
   const scale = Math.max(1, (width * height) / pixels1080p);
   return Math.ceil((durationSec / 60) * features.exports.creditCost! * scale);
+}
+
+/**
+ * Credits for analysing `durationSec` of source with a per-minute feature (subject tracks,
+ * mattes): its credit cost per minute, rounded up to whole credits, at least one (a picture, or a
+ * window of a few frames, still runs the model).
+ */
+export function sourceMinuteCredits(featureId: 'subject_tracks' | 'mattes', durationSec: number): number {
+  return Math.max(1, Math.ceil((durationSec / 60) * features[featureId].creditCost!));
 }
 
 export function creditsToUsd(credits: number): number {

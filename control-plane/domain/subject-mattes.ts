@@ -35,7 +35,6 @@ export interface MatteLookup {
 }
 
 /** A deployment that makes no mattes: every clip behind a subject is refused with `matte_required`. */
-export const noMatteFacts: MatteLookup = { readyMatteCovering: async () => null };
 
 /** A video clip with clips behind its subject, and the matte found for it (null when there is none). */
 interface ResolvedSubject { layer: SubjectLayer; mediaId: string; window: { startSec: number; endSec: number }; matte: MatteFact | null }

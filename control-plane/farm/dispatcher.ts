@@ -1,7 +1,8 @@
 /**
  * Puts work on the queues: for a render, one SceneJob per planned scene, then the AssembleJob once
  * the last scene is recorded; for a media item, its probe or sound extraction on the media queue;
- * for a still capture, its StillJob on the media queue too.
+ * for a still capture, its StillJob on the media queue too; for a derived fact, its FactJob on the
+ * scene queue.
  * Every publish waits for the broker's confirm. What to render was decided when the
  * render was queued (the plan is stored with it); this module only publishes. Job ids derive from
  * the render and the scene (job-ids.ts), so publishing a render again (after a crash between two
@@ -17,7 +18,8 @@ import type { RenderPublisher } from '../domain/render-submissions.ts';
 import type { RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
 import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
-import { assembleJobId, extractAudioJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
+import type { FactPublisher, StoredFact } from '../domain/facts.ts';
+import { assembleJobId, extractAudioJobId, factJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
 
 export interface EncodeSettings {
   codec: 'h264' | 'hevc';
@@ -28,7 +30,7 @@ export interface EncodeSettings {
 
 export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20 };
 
-export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher {
+export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher, FactPublisher {
   constructor(
     private readonly deps: { queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders },
     private readonly encode: EncodeSettings = defaultEncodeSettings,
@@ -143,6 +145,23 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
         assets: capture.assets, frames: capture.shots.map((s) => s.frame), format: capture.format, quality: capture.quality, width: capture.width, height: capture.height,
       },
     });
+  }
+
+  /**
+   * Publishes a derived fact's job. It goes on the scene queue, not the media queue: it runs a
+   * model over every frame of a window (minutes for a long one), which would hold up the probes
+   * and stills callers wait on; the scene queue is the one sized and autoscaled for long work.
+   */
+  async publishFact(fact: StoredFact): Promise<void> {
+    const traceContext = injectTraceContext();
+    const envelope: JobEnvelope = {
+      jobId: factJobId(fact.id), renderId: '', orgId: fact.orgId, traceContext, enqueuedAtMs: Date.now(),
+      fact: {
+        factId: fact.id, mediaId: fact.mediaId, media: { contentHash: fact.contentHash, sizeBytes: fact.mediaBytes, mediaType: 'application/octet-stream' },
+        kind: fact.kind, detector: fact.detector ?? '', startSec: fact.window?.startSec ?? 0, endSec: fact.window?.endSec ?? 0,
+      },
+    };
+    await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
   }
 
   private async publishMediaJob(envelope: JobEnvelope): Promise<void> {

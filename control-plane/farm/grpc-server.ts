@@ -130,6 +130,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
     CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
     CompleteStill: upload((result, blob) => deps.reports.stillCompleted(result, blob)),
+    CompleteFact: upload((result, blob) => deps.reports.factCompleted(result, blob)),
 
     LocateBlob: unary(async ({ contentHash, write, sizeBytes }) => {
       const transfer = write ? await deps.blobs.nodeWriteUrl(contentHash, sizeBytes) : await deps.blobs.nodeReadUrl(contentHash);

@@ -9,7 +9,8 @@ export type JobRef =
   | { kind: 'assemble'; renderId: string }
   | { kind: 'probe'; mediaId: string }
   | { kind: 'extractAudio'; mediaId: string; attemptId: string }
-  | { kind: 'still'; captureId: string };
+  | { kind: 'still'; captureId: string }
+  | { kind: 'fact'; factId: string };
 
 export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
@@ -32,11 +33,17 @@ export function stillJobId(captureId: string): string {
   return `${captureId}.still`;
 }
 
+/** One job computes a derived fact of a media item. */
+export function factJobId(factId: string): string {
+  return `${factId}.fact`;
+}
+
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
 const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
 const probePattern = /^([A-Za-z0-9_]+)\.probe$/;
 const extractAudioPattern = /^([A-Za-z0-9_]+)\.extract-audio\.([A-Za-z0-9_]+)$/;
 const stillPattern = /^([A-Za-z0-9_]+)\.still$/;
+const factPattern = /^([A-Za-z0-9_]+)\.fact$/;
 
 /** What a job id names, or null when it is not one of the farm's formats. */
 export function parseJobId(jobId: string): JobRef | null {
@@ -50,5 +57,7 @@ export function parseJobId(jobId: string): JobRef | null {
   if (extract) return { kind: 'extractAudio', mediaId: extract[1]!, attemptId: extract[2]! };
   const still = stillPattern.exec(jobId);
   if (still) return { kind: 'still', captureId: still[1]! };
+  const fact = factPattern.exec(jobId);
+  if (fact) return { kind: 'fact', factId: fact[1]! };
   return null;
 }

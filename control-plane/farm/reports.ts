@@ -5,7 +5,7 @@
  * that decides something about a render lives in this module and the render domain.
  */
 import type {
-  AssemblyResult__Output, ExtractionResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
+  AssemblyResult__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
   ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
@@ -15,6 +15,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
 import type { StillCaptures } from '../domain/stills.ts';
+import type { MediaFacts } from '../domain/facts.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import { type JobRef, parseJobId } from './job-ids.ts';
@@ -54,7 +55,7 @@ const progressWriteIntervalMs = 1000;
 
 export class FarmReports {
   constructor(private readonly deps: {
-    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; facts: MediaFacts; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
 
   /**
@@ -81,9 +82,10 @@ export class FarmReports {
   /**
    * Renews the lease and tells the node which of its jobs to abandon: those whose render ended,
    * scenes already recorded (a copy of the job, republished when another node lost its lease, was
-   * done first), and ids that are not the farm's or do not belong to the render they name. Each
-   * job names its render and org, so this is one direct lookup per render, never a search across
-   * orgs. Media and still jobs are short and always finish.
+   * done first), fact jobs whose fact is no longer pending (delivered by a copy, or failed), and ids
+   * that are not the farm's or do not belong to the render they name. Each job names its render
+   * (or fact) and org, so this is one direct lookup each, never a search across orgs. Media and
+   * still jobs are short and always finish.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
     const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
@@ -94,6 +96,10 @@ export class FarmReports {
     for (const job of inFlight) {
       const ref = parseJobId(job.jobId);
       if (ref?.kind === 'probe' || ref?.kind === 'extractAudio' || ref?.kind === 'still') continue;
+      if (ref?.kind === 'fact') {
+        if ((await this.deps.facts.find(job.orgId, ref.factId))?.status !== 'pending') abandonJobIds.push(job.jobId);
+        continue;
+      }
       if (!ref || ref.renderId !== job.renderId) {
         abandonJobIds.push(job.jobId);
         continue;
@@ -108,8 +114,8 @@ export class FarmReports {
   }
 
   /**
-   * Folds one progress stream into the render's percent (throttled), and answers whether the
-   * scene is still wanted once the stream ends.
+   * Folds one progress stream into the render's percent, or a fact job's frames done (throttled),
+   * and answers whether the work is still wanted once the stream ends.
    */
   async progress(reports: AsyncIterable<SceneProgress__Output>): Promise<{ abandon: boolean }> {
     let abandon = false;
@@ -118,6 +124,11 @@ export class FarmReports {
       const now = Date.now();
       if (now - lastWrite < progressWriteIntervalMs || !p.orgId) continue;
       lastWrite = now;
+      const ref = parseJobId(p.jobId);
+      if (ref?.kind === 'fact') {
+        if (!(await this.deps.facts.progress(p.orgId, ref.factId, p.framesDone, p.frameCount))) abandon = true;
+        continue;
+      }
       const render = await this.deps.renders.sceneProgress(p.orgId, p.renderId, p.sceneIndex, p.framesDone, p.frameCount);
       if (!render || !activeStatuses.includes(render.status)) abandon = true;
     }
@@ -190,6 +201,25 @@ export class FarmReports {
     return { accepted: true, duplicate: !recorded };
   }
 
+  /**
+   * A derived fact's result: recorded once (the first one counts), then charged once — or, for a
+   * matte without a reliable silhouette, delivered free.
+   */
+  async factCompleted(result: FactResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
+    const ref = parseJobId(result.jobId);
+    if (ref?.kind !== 'fact' || ref.factId !== result.factId) throw new AppError(400, 'fact_mismatch', `job ${result.jobId} is not the job of fact ${result.factId}`);
+    if (!(result.fpsNum > 0 && result.fpsDen > 0) || !(result.presenceFraction >= 0 && result.presenceFraction <= 1)) {
+      throw new AppError(400, 'fact_malformed', `the result of ${result.jobId} has no frame rate or a presence fraction outside 0..1`);
+    }
+    const recorded = await this.deps.facts.delivered(result.orgId, result.factId, {
+      blobKey: received.key, sizeBytes: received.sizeBytes, mediaType: result.mediaType, frames: result.frames, width: result.width, height: result.height,
+      fps: result.fpsNum / result.fpsDen, presenceFraction: result.presenceFraction, tracks: result.trackCount, framesWithSubjects: result.framesWithSubjects, maxSubjects: result.maxSubjects,
+    });
+    return { accepted: true, duplicate: !recorded };
+  }
+
   /** A failed attempt: what the job was for ends when retrying cannot help or the job used its last delivery. */
   async jobFailed(failure: JobFailure__Output): Promise<void> {
     this.deps.log.warn({ jobId: failure.jobId, nodeId: failure.nodeId, code: failure.code, final: failure.final }, failure.message);
@@ -202,7 +232,7 @@ export class FarmReports {
 
   /**
    * A job that will not be tried again (a final failure, or a dead letter): its render ends in
-   * error, its media item fails, its transcription fails, or its still capture fails — unless it
+   * error, its media item fails, its transcription fails, its still capture or its fact fails — unless it
    * was a copy of a scene whose result is recorded (a lost node's job, done elsewhere), which
    * gives nothing up. Returns what the job was, or null for an id that is not the farm's.
    */
@@ -212,6 +242,7 @@ export class FarmReports {
     if (ref.kind === 'probe') await this.deps.media.probeFailed(job.orgId, ref.mediaId, job.message);
     else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
     else if (ref.kind === 'still') await this.deps.stills.failed(job.orgId, ref.captureId, { code: job.code, message: job.message });
+    else if (ref.kind === 'fact') await this.deps.facts.failed(job.orgId, ref.factId, { code: job.code, message: job.message });
     else if (ref.kind === 'scene' && isRecorded(await this.deps.renders.find(job.orgId, ref.renderId), ref.sceneIndex)) {
       this.deps.log.info({ jobId: job.jobId }, 'a copy of a recorded scene was given up; the render goes on');
     } else {

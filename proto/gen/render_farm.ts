@@ -11,6 +11,8 @@ import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, Dere
 import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, EncoderCapability__Output as _framefleet_farm_v1_EncoderCapability__Output } from './framefleet/farm/v1/EncoderCapability.ts';
 import type { ExtractionResult as _framefleet_farm_v1_ExtractionResult, ExtractionResult__Output as _framefleet_farm_v1_ExtractionResult__Output } from './framefleet/farm/v1/ExtractionResult.ts';
 import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from './framefleet/farm/v1/ExtractionUpload.ts';
+import type { FactResult as _framefleet_farm_v1_FactResult, FactResult__Output as _framefleet_farm_v1_FactResult__Output } from './framefleet/farm/v1/FactResult.ts';
+import type { FactUpload as _framefleet_farm_v1_FactUpload, FactUpload__Output as _framefleet_farm_v1_FactUpload__Output } from './framefleet/farm/v1/FactUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from './framefleet/farm/v1/FetchBlobRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from './framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
@@ -52,6 +54,8 @@ export interface ProtoGrpcType {
         EncoderCapability: MessageTypeDefinition<_framefleet_farm_v1_EncoderCapability, _framefleet_farm_v1_EncoderCapability__Output>
         ExtractionResult: MessageTypeDefinition<_framefleet_farm_v1_ExtractionResult, _framefleet_farm_v1_ExtractionResult__Output>
         ExtractionUpload: MessageTypeDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_ExtractionUpload__Output>
+        FactResult: MessageTypeDefinition<_framefleet_farm_v1_FactResult, _framefleet_farm_v1_FactResult__Output>
+        FactUpload: MessageTypeDefinition<_framefleet_farm_v1_FactUpload, _framefleet_farm_v1_FactUpload__Output>
         FetchBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_FetchBlobRequest__Output>
         HeartbeatRequest: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatRequest__Output>
         HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>

@@ -1,7 +1,7 @@
 /**
  * Clips behind the subject through the API, over the real SQLite store and a render node that
- * takes scene jobs: saving or rendering needs a ready matte fact (records in `media_facts`, the
- * matte's bytes in the blob store) covering the video clip's source window, else 422
+ * takes scene jobs: saving or rendering needs a ready matte fact (recorded as a delivered fact job
+ * leaves it, with matte bytes the test made) covering the video clip's source window, else 422
  * `matte_required` naming the clip; with one, the render ships the matte by content hash and the
  * MP4 shows the title behind the moving subject.
  */
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeRgba } from '../support/images.ts';
-import { factRecords, RecordedMatteFacts, recordReadyMatte } from '../support/matte-facts.ts';
+import { recordReadyMatte } from '../support/matte-facts.ts';
 import { discCentre, shot, writeMatte, writeShot } from '../support/subject-shot.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
@@ -23,7 +23,7 @@ const test = suite<Ctx>('api: clips behind the subject');
 const publicBase = 'http://127.0.0.1:8080';
 
 test.before(async (ctx) => {
-  ctx.h = await createHarness({ renderScenes: true, matteFacts: (store) => new RecordedMatteFacts(store) });
+  ctx.h = await createHarness({ renderScenes: true });
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-behind-api-'));
   ctx.video = readFileSync(writeShot(ctx.dir));
   ctx.matte = readFileSync(writeMatte(ctx.dir, 0.5, 2));
@@ -72,7 +72,7 @@ test('saving without a ready matte covering the source window is 422 matte_requi
   const mediaId = await upload(h, key, video);
   assertMatteRequired(await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition(mediaId) } }), mediaId);
   // A ready matte of another window does not cover [0.5, 2).
-  await recordReadyMatte(h.services.store, orgId, mediaId, { startSec: 0, endSec: 1 }, await h.services.blobs.put(earlyMatte));
+  await recordReadyMatte(h.services.facts, orgId, mediaId, { startSec: 0, endSec: 1 }, await h.services.blobs.put(earlyMatte));
   assertMatteRequired(await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition(mediaId) } }), mediaId);
   const given = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition(mediaId, { subjectMatte: { src: 'matte:fct_x', startSec: 0.5 } }) } });
   assert.is(given.statusCode, 422);
@@ -83,13 +83,13 @@ test('with a ready matte the composition saves and renders: the matte ships by c
   const { key, orgId } = await h.newOrg('behind-render', { credits: 1000 });
   const mediaId = await upload(h, key, video);
   const blob = await h.services.blobs.put(matte);
-  const fact = await recordReadyMatte(h.services.store, orgId, mediaId, { startSec: 0.5, endSec: 2 }, blob);
+  const fact = await recordReadyMatte(h.services.facts, orgId, mediaId, { startSec: 0.5, endSec: 2 }, blob);
   const created = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'behind', composition: composition(mediaId) } });
   assert.is(created.statusCode, 201, created.body);
   const projectId = created.json().id;
 
   // At render time the matte must still be ready.
-  const facts = factRecords(h.services.store).forOrg(orgId);
+  const facts = h.services.facts.facts.forOrg(orgId);
   await facts.update(fact.id, { set: { status: 'failed' } });
   assertMatteRequired(await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/renders` }), mediaId);
   await facts.update(fact.id, { set: { status: 'ready' } });

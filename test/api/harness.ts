@@ -6,11 +6,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { allPermissions, type Permissions } from '../../control-plane/domain/api-keys.ts';
 import { createServices, type ServiceDeps, type Services } from '../../control-plane/services.ts';
-import type { MatteLookup } from '../../control-plane/domain/subject-mattes.ts';
-import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { startTestFarm } from '../support/farm.ts';
+import type { MattingAddon } from '../../render-node/facts/matting.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -24,21 +24,21 @@ export interface Harness {
 
 export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions'>> & {
   renderScenes?: boolean;
-  /** Where the services find ready mattes, over the harness's store. */
-  matteFacts?: (store: DocumentStore) => MatteLookup;
+  /** The matting addon the node's fact jobs use (default: the native one); fact jobs run with `renderScenes` (they travel on the scene queue). */
+  matting?: MattingAddon;
 } = {}): Promise<Harness> {
-  const { renderScenes = false, matteFacts, ...deps } = options;
+  const { renderScenes = false, matting, ...deps } = options;
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
   const publicUrl = () => 'http://127.0.0.1:8080';
   const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
-    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...(matteFacts ? { matteFacts: matteFacts(store) } : {}), ...deps });
+    webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...deps });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await services.queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
   // Media work (probes, sound extraction) runs on a render node, as in production; this one takes
   // media jobs only (unless `renderScenes`), so renders stay queued for the tests that look at them.
-  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node') });
+  const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node'), ...(matting ? { matting } : {}) });
   const app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
     metrics: createMetricsRegistry('control-plane'),

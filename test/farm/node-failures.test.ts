@@ -46,6 +46,10 @@ class FailingExecutor implements JobExecutor {
   async still(): Promise<void> {
     throw new Error('these tests capture no stills');
   }
+
+  async fact(): Promise<void> {
+    throw new Error('these tests compute no facts');
+  }
 }
 
 interface RenderView { id: string; status: string; error: string | null; errorCode: string | null; category: string | null; retryable: boolean | null }

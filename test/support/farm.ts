@@ -11,6 +11,7 @@ import { FarmReports } from '../../control-plane/farm/reports.ts';
 import type { Services } from '../../control-plane/services.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { startRenderNode } from '../../render-node/start.ts';
+import type { MattingAddon } from '../../render-node/facts/matting.ts';
 
 export interface TestFarm {
   registry: NodeRegistry;
@@ -19,16 +20,16 @@ export interface TestFarm {
   close(): Promise<void>;
 }
 
-export async function startTestFarm(services: Services, options: { queue: JobQueue; sceneJobs: boolean; dataDir: string; nodeToken?: string }): Promise<TestFarm> {
+export async function startTestFarm(services: Services, options: { queue: JobQueue; sceneJobs: boolean; dataDir: string; nodeToken?: string; matting?: MattingAddon }): Promise<TestFarm> {
   const nodeToken = options.nodeToken ?? 'node-token-for-tests-0123456789';
   const registry = new NodeRegistry(services.store);
   const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,
-    mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir,
+    mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir, ...(options.matting ? { matting: options.matting } : {}),
   });
   return {
     registry, reports, grpcPort: server.port,

@@ -1,4 +1,7 @@
-/** `VideoEncoder`: RGBA frames in, one closed-GOP MP4 segment out, with back-pressure and writes settled in call order. */
+/**
+ * `VideoEncoder`: RGBA frames in, one closed-GOP MP4 segment out, with back-pressure and writes settled in call order.
+ * A grey encoder (`openGrayVideoEncoder`) takes one 8-bit plane per frame instead and writes lossless FFV1 in Matroska.
+ */
 import { BACKENDS, CODECS, PRESETS, SCALERS, type Backend, type BackendChoice, type Codec, type Preset, type Scaler } from './constants.ts';
 import { nativeConfig } from './encoder-settings.ts';
 import { EncoderError, ErrorCodes, asEncoderError, nativeCall } from './errors.ts';
@@ -36,6 +39,19 @@ export interface VideoEncoderOptions {
   device?: string;
 }
 
+/** A lossless grey video: one 8-bit plane per frame (a matte's alpha: 255 = subject), FFV1 in Matroska. */
+export interface GrayVideoEncoderOptions {
+  /** File to write (Matroska, `.mkv`). */
+  output: string;
+  /** 1 to 8192 (odd sizes too: the plane is not subsampled). */
+  width: number;
+  height: number;
+  /** 30, 29.97, '30000/1001' or { num, den }. */
+  fps: number | string | Rational;
+  /** Encoder threads; 0 lets the encoder decide. Default 0. */
+  threads?: number;
+}
+
 export interface SegmentInfo {
   output: string;
   frames: number;
@@ -43,7 +59,7 @@ export interface SegmentInfo {
   /** Seconds: frames / fps. */
   duration: number;
   crc32: string;
-  codec: Codec;
+  codec: Codec | 'ffv1';
   backend: Backend;
   encoder: string;
   pixelFormat: string;
@@ -69,7 +85,7 @@ interface InFlightWrite extends PendingWrite {
 
 export class VideoEncoder {
   readonly output: string;
-  readonly codec: Codec;
+  readonly codec: Codec | 'ffv1';
   readonly backend: Backend;
   readonly encoder: string;
   readonly pixelFormat: string;
@@ -83,7 +99,7 @@ export class VideoEncoder {
   #waiting: PendingWrite[] = [];
   #idle: Array<() => void> = [];
 
-  private constructor(native: NativeVideoEncoder, output: string, codec: Codec, backend: Backend, config: NativeCodecConfig) {
+  private constructor(native: NativeVideoEncoder, output: string, codec: Codec | 'ffv1', backend: Backend, config: NativeCodecConfig) {
     this.#native = native;
     this.output = output;
     this.codec = codec;
@@ -93,7 +109,7 @@ export class VideoEncoder {
     this.width = config.width;
     this.height = config.height;
     this.fps = { num: config.fpsNum, den: config.fpsDen };
-    this.frameBytes = config.width * config.height * 4;
+    this.frameBytes = config.width * config.height * (config.pixelFormat === 'gray' ? 1 : 4);
   }
 
   /** Checks the options, picks the backend and opens the encoder and its output file. */
@@ -116,19 +132,39 @@ export class VideoEncoder {
 
     const backend = await resolveBackend(codec, choice, device);
     const config = nativeConfig(codec, backend, { width, height, fps, gop, preset, quality, threads, bframes, device });
-    const native = new (addon().VideoEncoder)({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler });
+    return VideoEncoder.#start({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler }, codec, backend);
+  }
+
+  /** Checks the options and opens a lossless grey encoder (FFV1, pix_fmt gray) writing Matroska. */
+  static async openGray(options: GrayVideoEncoderOptions): Promise<VideoEncoder> {
+    const o = requireObject(options, 'options');
+    const output = requirePath(o.output, 'options.output');
+    const width = requireInt(o.width, 'options.width', 1, 8192);
+    const height = requireInt(o.height, 'options.height', 1, 8192);
+    const fps = parseFps(o.fps, 'options.fps');
+    const threads = o.threads === undefined ? 0 : requireInt(o.threads, 'options.threads', 0, 64);
+    const config: NativeCodecConfig = {
+      encoder: 'ffv1', hardware: 'none', pixelFormat: 'gray', width, height, fpsNum: fps.num, fpsDen: fps.den,
+      // Every frame is a keyframe (FFV1 is intra-only); version 3 with slice checksums is FFV1's archival form.
+      gop: 1, maxBFrames: -1, threads, options: { level: '3', slicecrc: '1' },
+    };
+    return VideoEncoder.#start({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler: 'point', container: 'matroska' }, 'ffv1', 'software');
+  }
+
+  static async #start(options: ConstructorParameters<ReturnType<typeof addon>['VideoEncoder']>[0], codec: Codec | 'ffv1', backend: Backend): Promise<VideoEncoder> {
+    const native = new (addon().VideoEncoder)(options);
     try {
       await nativeCall(() => native.open());
     } catch (err) {
       await native.cancel().catch(() => {});
-      await removePartial(output);
+      await removePartial(options.output);
       throw err;
     }
-    return new VideoEncoder(native, output, codec, backend, config);
+    return new VideoEncoder(native, options.output, codec, backend, options);
   }
 
   /**
-   * Queues one RGBA frame (width*height*4 bytes, rows top to bottom). The promise settles once the
+   * Queues one RGBA frame (width*height*4 bytes, rows top to bottom; width*height for a grey encoder). The promise settles once the
    * encoder has converted the frame into its own memory, so the buffer may then be reused; until
    * then it must not change. Writes may overlap and are encoded in call order; while the encoder's
    * queue is full they settle only as it makes room (back-pressure).
@@ -138,8 +174,9 @@ export class VideoEncoder {
       return Promise.reject(new TypeError(`frame must be a Buffer or Uint8Array of ${this.frameBytes} bytes (got ${describe(frame)})`));
     }
     if (frame.byteLength !== this.frameBytes) {
+      const pixels = this.pixelFormat === 'gray' ? 'grey' : 'RGBA';
       return Promise.reject(
-        new TypeError(`frame must hold ${this.width}x${this.height} RGBA pixels: ${this.frameBytes} bytes (got ${frame.byteLength})`),
+        new TypeError(`frame must hold ${this.width}x${this.height} ${pixels} pixels: ${this.frameBytes} bytes (got ${frame.byteLength})`),
       );
     }
     if (this.#state !== 'open') return Promise.reject(new EncoderError(ErrorCodes.ENCODER_CLOSED, `the encoder for ${this.output} is closed`));
@@ -226,4 +263,9 @@ export class VideoEncoder {
 /** Opens a video encoder; see `VideoEncoderOptions`. */
 export function openVideoEncoder(options: VideoEncoderOptions): Promise<VideoEncoder> {
   return VideoEncoder.open(options);
+}
+
+/** Opens a lossless grey video encoder (FFV1 gray in Matroska); see `GrayVideoEncoderOptions`. */
+export function openGrayVideoEncoder(options: GrayVideoEncoderOptions): Promise<VideoEncoder> {
+  return VideoEncoder.openGray(options);
 }

@@ -13,7 +13,8 @@ export interface NativeCodecConfig {
   encoder: string;
   hardware: 'none' | 'vaapi';
   device?: string;
-  pixelFormat: 'yuv420p' | 'nv12';
+  /** `gray`: one 8-bit full-range plane per frame (mattes). */
+  pixelFormat: 'yuv420p' | 'nv12' | 'gray';
   width: number;
   height: number;
   fpsNum: number;
@@ -71,7 +72,7 @@ interface NativeAddon {
   setLogLevel(level: number): void;
   retainLargeAllocations(): boolean;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
-  VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler }) => NativeVideoEncoder;
+  VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' }) => NativeVideoEncoder;
   mixAudio(options: {
     output: string;
     sampleCount: number;

@@ -17,8 +17,8 @@ VideoCodecConfig ReadVideoCodecConfig(const Napi::Object& o) {
   if (o.Has("device") && !o.Get("device").IsUndefined()) c.device = GetString(o, "device");
   std::string pix = GetString(o, "pixelFormat");
   c.sw_format = av_get_pix_fmt(pix.c_str());
-  if (c.sw_format != AV_PIX_FMT_YUV420P && c.sw_format != AV_PIX_FMT_NV12) {
-    throw Napi::TypeError::New(o.Env(), "pixelFormat must be 'yuv420p' or 'nv12'");
+  if (c.sw_format != AV_PIX_FMT_YUV420P && c.sw_format != AV_PIX_FMT_NV12 && c.sw_format != AV_PIX_FMT_GRAY8) {
+    throw Napi::TypeError::New(o.Env(), "pixelFormat must be 'yuv420p', 'nv12' or 'gray'");
   }
   c.width = static_cast<int>(GetInt(o, "width", 2, 16384));
   c.height = static_cast<int>(GetInt(o, "height", 2, 16384));
@@ -75,7 +75,8 @@ void VideoCodec::Open(const VideoCodecConfig& c, bool global_header, const char*
   ctx_->colorspace = AVCOL_SPC_BT709;
   ctx_->color_primaries = AVCOL_PRI_BT709;
   ctx_->color_trc = AVCOL_TRC_BT709;
-  ctx_->color_range = AVCOL_RANGE_MPEG;
+  // A grey plane carries data (a matte's alpha), not picture luma: 0..255 is kept as it is.
+  ctx_->color_range = c.sw_format == AV_PIX_FMT_GRAY8 ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG;
   ctx_->chroma_sample_location = AVCHROMA_LOC_LEFT;
   ctx_->flags |= AV_CODEC_FLAG_CLOSED_GOP | AV_CODEC_FLAG_BITEXACT;
   if (global_header) ctx_->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;

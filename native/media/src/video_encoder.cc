@@ -1,4 +1,5 @@
-// VideoEncoder: RGBA frames in, one MP4 segment out.
+// VideoEncoder: RGBA frames in, one MP4 segment out; or, for a grey encoder, 8-bit planes in (a
+// matte's alpha) and a Matroska file out.
 //
 // Pipeline per encoder:
 //   write(frame)  -> libuv pool thread: RGBA -> YUV (swscale, BT.709) into a pooled frame, then queued in order
@@ -62,6 +63,7 @@ uint32_t CrcAsLengthPrefixed(const AVCRC* table, uint32_t crc, const uint8_t* da
 struct EncoderConfig {
   VideoCodecConfig codec;
   std::string output;
+  std::string container = "mp4";  // libavformat muxer: "mp4" or "matroska"
   int queue_capacity = 3;
   bool box = true;  // the built-in 2x2 box converter; otherwise libswscale with sws_flags
   int sws_flags = SWS_BILINEAR | SWS_FULL_CHR_H_INP;
@@ -93,7 +95,7 @@ class EncoderCore {
 
   void Open() {
     codec_->Open(cfg_.codec, true, code::kOpen);
-    out_->Create(cfg_.output, "mp4");
+    out_->Create(cfg_.output, cfg_.container.c_str());
     AVFormatContext* oc = out_->ctx();
     stream_ = avformat_new_stream(oc, nullptr);
     if (stream_ == nullptr) FailMessage(code::kOutput, "cannot add a video stream");
@@ -105,7 +107,7 @@ class EncoderCore {
     stream_->r_frame_rate = cfg_.codec.fps;
     // The checksum tag is written with the moov at the end; mdta keys keep arbitrary names.
     AVDictionary* opts = nullptr;
-    av_dict_set(&opts, "movflags", "+use_metadata_tags", 0);
+    if (cfg_.container == "mp4") av_dict_set(&opts, "movflags", "+use_metadata_tags", 0);
     out_->WriteHeader(&opts);
     av_dict_free(&opts);
     packet_ = av_packet_alloc();
@@ -148,7 +150,10 @@ class EncoderCore {
       frame->height = cfg_.codec.height;
       err = av_frame_get_buffer(frame, 0);
     }
-    if (err >= 0 && cfg_.box) {
+    if (err >= 0 && cfg_.codec.sw_format == AV_PIX_FMT_GRAY8) {
+      // One plane in, one plane out: rows copied as they are.
+      av_image_copy_plane(frame->data[0], frame->linesize[0], rgba, cfg_.codec.width, cfg_.codec.width, cfg_.codec.height);
+    } else if (err >= 0 && cfg_.box) {
       const Yuv420Planes planes{frame->data[0], frame->linesize[0], frame->data[1], frame->data[2], frame->linesize[1],
                                 cfg_.codec.sw_format == AV_PIX_FMT_NV12};
       RgbaToYuv420(rgba, cfg_.codec.width * 4, cfg_.codec.width, 0, cfg_.codec.height, planes);
@@ -304,7 +309,7 @@ class EncoderCore {
     f->format = cfg_.codec.sw_format;
     f->width = cfg_.codec.width;
     f->height = cfg_.codec.height;
-    f->color_range = AVCOL_RANGE_MPEG;
+    f->color_range = cfg_.codec.sw_format == AV_PIX_FMT_GRAY8 ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG;
     f->colorspace = AVCOL_SPC_BT709;
     f->color_primaries = AVCOL_PRI_BT709;
     f->color_trc = AVCOL_TRC_BT709;
@@ -447,8 +452,11 @@ class VideoEncoderWrap : public Napi::ObjectWrap<VideoEncoderWrap> {
     Napi::Object o = info[0].As<Napi::Object>();
     EncoderConfig cfg;
     cfg.codec = ReadVideoCodecConfig(o);
-    if (cfg.codec.width % 2 != 0 || cfg.codec.height % 2 != 0) throw Napi::TypeError::New(info.Env(), "width and height must be even");
+    const bool gray = cfg.codec.sw_format == AV_PIX_FMT_GRAY8;
+    if (!gray && (cfg.codec.width % 2 != 0 || cfg.codec.height % 2 != 0)) throw Napi::TypeError::New(info.Env(), "width and height must be even");
     cfg.output = GetString(o, "output");
+    if (o.Has("container") && !o.Get("container").IsUndefined()) cfg.container = GetString(o, "container");
+    if (cfg.container != "mp4" && cfg.container != "matroska") throw Napi::TypeError::New(info.Env(), "container must be 'mp4' or 'matroska'");
     cfg.queue_capacity = static_cast<int>(GetInt(o, "queueCapacity", 1, 64));
     std::string scaler = GetString(o, "scaler");
     cfg.box = scaler == "box";
@@ -460,7 +468,7 @@ class VideoEncoderWrap : public Napi::ObjectWrap<VideoEncoderWrap> {
     // libswscale: chroma from every input pixel, then filtered down (better than averaging pixel
     // pairs, and faster, as libswscale has SIMD for full-width RGBA chroma but not for the pair average).
     cfg.sws_flags |= SWS_FULL_CHR_H_INP;
-    frame_bytes_ = static_cast<size_t>(cfg.codec.width) * cfg.codec.height * 4;
+    frame_bytes_ = static_cast<size_t>(cfg.codec.width) * cfg.codec.height * (gray ? 1 : 4);
     core_ = std::make_shared<EncoderCore>(std::move(cfg));
   }
 
@@ -485,7 +493,7 @@ class VideoEncoderWrap : public Napi::ObjectWrap<VideoEncoderWrap> {
     }
     Napi::Uint8Array frame = info[0].As<Napi::Uint8Array>();
     if (frame.ByteLength() != frame_bytes_) {
-      throw Napi::TypeError::New(env, "frame must hold width*height*4 = " + std::to_string(frame_bytes_) + " bytes of RGBA (got " +
+      throw Napi::TypeError::New(env, "frame must hold " + std::to_string(frame_bytes_) + " bytes (got " +
                                           std::to_string(frame.ByteLength()) + ")");
     }
     if (closed_) return Rejected(env, code::kClosed, "the encoder is closed");

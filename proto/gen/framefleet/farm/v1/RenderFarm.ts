@@ -9,6 +9,7 @@ import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Ou
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
 import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
+import type { FactUpload as _framefleet_farm_v1_FactUpload, FactUpload__Output as _framefleet_farm_v1_FactUpload__Output } from '../../../framefleet/farm/v1/FactUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from '../../../framefleet/farm/v1/FetchBlobRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from '../../../framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
@@ -55,6 +56,23 @@ export interface RenderFarmClient extends grpc.Client {
   completeExtraction(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
   completeExtraction(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
   completeExtraction(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
+  
+  /**
+   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
+   * recording it is idempotent per job (the first result counts).
+   */
+  CompleteFact(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  CompleteFact(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  CompleteFact(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  CompleteFact(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  /**
+   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
+   * recording it is idempotent per job (the first result counts).
+   */
+  completeFact(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  completeFact(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  completeFact(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
+  completeFact(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
   
   /**
    * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
@@ -226,6 +244,12 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   CompleteExtraction: grpc.handleClientStreamingCall<_framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
   
   /**
+   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
+   * recording it is idempotent per job (the first result counts).
+   */
+  CompleteFact: grpc.handleClientStreamingCall<_framefleet_farm_v1_FactUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
    * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
    */
   CompleteProbe: grpc.handleClientStreamingCall<_framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
@@ -285,6 +309,7 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
   CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
+  CompleteFact: MethodDefinition<_framefleet_farm_v1_FactUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_FactUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteProbe: MethodDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteScene: MethodDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion__Output>
   CompleteStill: MethodDefinition<_framefleet_farm_v1_StillUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_StillUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>

@@ -5,6 +5,7 @@ import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Outpu
 import type { ProbeJob as _framefleet_jobs_v1_ProbeJob, ProbeJob__Output as _framefleet_jobs_v1_ProbeJob__Output } from '../../../framefleet/jobs/v1/ProbeJob.ts';
 import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from '../../../framefleet/jobs/v1/ExtractAudioJob.ts';
 import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _framefleet_jobs_v1_StillJob__Output } from '../../../framefleet/jobs/v1/StillJob.ts';
+import type { FactJob as _framefleet_jobs_v1_FactJob, FactJob__Output as _framefleet_jobs_v1_FactJob__Output } from '../../../framefleet/jobs/v1/FactJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -16,7 +17,7 @@ export interface JobEnvelope {
    */
   'jobId'?: (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media and still jobs).
+   * The render a scene or assemble job belongs to (empty for media, still and fact jobs).
    */
   'renderId'?: (string);
   'orgId'?: (string);
@@ -34,7 +35,8 @@ export interface JobEnvelope {
   'probe'?: (_framefleet_jobs_v1_ProbeJob | null);
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob | null);
   'still'?: (_framefleet_jobs_v1_StillJob | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still";
+  'fact'?: (_framefleet_jobs_v1_FactJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact";
 }
 
 /**
@@ -46,7 +48,7 @@ export interface JobEnvelope__Output {
    */
   'jobId': (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media and still jobs).
+   * The render a scene or assemble job belongs to (empty for media, still and fact jobs).
    */
   'renderId': (string);
   'orgId': (string);
@@ -64,5 +66,6 @@ export interface JobEnvelope__Output {
   'probe'?: (_framefleet_jobs_v1_ProbeJob__Output | null);
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob__Output | null);
   'still'?: (_framefleet_jobs_v1_StillJob__Output | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still";
+  'fact'?: (_framefleet_jobs_v1_FactJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact";
 }

@@ -1,0 +1,51 @@
+/**
+ * The matting addon as a render node uses it: person segmentation and face/person detection from
+ * packaged models (native/matting). Fact jobs take it from the executor's options, so a node can be
+ * given another implementation of the same interface (tests use a deterministic one); by default
+ * the native addon is loaded on first use.
+ *
+ * Frames are RGBA, tightly packed (width * height * 4 bytes); boxes are in pixels of the frame.
+ */
+
+export interface Box { x: number; y: number; width: number; height: number; score: number }
+
+export interface Detector {
+  detect(rgba: Uint8Array, width: number, height: number): Promise<Box[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A soft, temporally stable matte of the people in consecutive frames of one shot: each answer is
+ * an 8-bit alpha plane (width * height bytes, 255 = person) at the frame's resolution.
+ */
+export interface Matter {
+  next(rgba: Uint8Array): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+export interface MattingAddon {
+  openFaceDetector(options?: { range?: 'short' | 'full'; minScore?: number }): Promise<Detector>;
+  openPersonDetector(options?: { minScore?: number }): Promise<Detector>;
+  openMatter(options: { width: number; height: number }): Promise<Matter>;
+  /** Whether the addon and its models are usable here (false with the reason when not installed). */
+  mattingAvailable(): { available: boolean; reason?: string };
+}
+
+const nativeMatting = new URL('../../native/matting/index.ts', import.meta.url).href;
+let loading: Promise<MattingAddon> | null = null;
+
+/**
+ * The native matting addon, loaded once. Rejects with the reason when it is not built or its
+ * models are missing, so a fact job fails as `matting_unavailable` rather than half-done.
+ */
+export function loadMattingAddon(): Promise<MattingAddon> {
+  loading ??= (async () => {
+    const addon = await import(nativeMatting) as MattingAddon;
+    const { available, reason } = addon.mattingAvailable();
+    if (!available) throw new Error(reason ?? 'the matting addon is not usable on this node');
+    return addon;
+  })();
+  // A failed load is tried again by the next job (the addon may be installed meanwhile).
+  loading.catch(() => { loading = null; });
+  return loading;
+}

@@ -1,0 +1,315 @@
+/**
+ * Derived facts through the API, the real store and a render node: buying a matte, a subject track
+ * or a detection answers a receipt with the server's quote (held), a node computes the fact as a
+ * `fact` job, and delivery charges the quote once; a repeat returns the same fact with
+ * `alreadyExisted` and charges nothing; a matte without a reliable silhouette (presenceFraction
+ * below 0.6) is delivered free. The matte is a lossless grey video, one frame per source frame of
+ * the window.
+ *
+ * The node runs the deterministic stand-in of the matting addon (test/support/matting.ts: red
+ * pixels are the subject) over generated clips. Setting `matting` below to `undefined` runs the
+ * native addon over real people instead (vtest.avi and messi5.jpg of opencv-doc); the assertions
+ * marked "(people)" then depend on the people in those files being found.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createCanvas } from '@napi-rs/canvas';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { MattingAddon } from '../../render-node/facts/matting.ts';
+import type { SubjectTrackDocument } from '../../render-node/facts/compute.ts';
+import { backgroundClip, markerMatting, subjectClip } from '../support/matting.ts';
+import { wavSecond } from '../support/media.ts';
+import { until } from '../support/wait.ts';
+import { createHarness, type Harness } from './harness.ts';
+
+/** The addon the node runs: the deterministic stand-in; `undefined` for the native addon (real people). */
+const matting: MattingAddon | undefined = markerMatting();
+
+const run = promisify(execFile);
+const publicUrl = 'http://127.0.0.1:8080';
+const opencvData = '/usr/share/doc/opencv-doc/examples/data';
+
+interface Ctx { h: Harness; dir: string; people: string; nobody: string; portrait: string; peopleFps: number }
+
+const test = suite<Ctx>('api: derived facts');
+
+test.before(async (ctx) => {
+  ctx.h = await createHarness({ renderScenes: true, ...(matting ? { matting } : {}) });
+  ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-facts-'));
+  ctx.people = join(ctx.dir, matting ? 'people.mp4' : 'vtest.avi');
+  ctx.nobody = join(ctx.dir, 'nobody.mp4');
+  ctx.portrait = join(ctx.dir, matting ? 'portrait.png' : 'messi5.jpg');
+  backgroundClip(ctx.nobody);
+  if (matting) {
+    subjectClip(ctx.people, 6);
+    ctx.peopleFps = 25;
+    // A "face": a red disc on a grey picture.
+    const canvas = createCanvas(200, 160);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#7f8c8d';
+    g.fillRect(0, 0, 200, 160);
+    g.fillStyle = '#e01010';
+    g.beginPath();
+    g.arc(120, 70, 30, 0, Math.PI * 2);
+    g.fill();
+    writeFileSync(ctx.portrait, await canvas.encode('png'));
+  } else {
+    copyFileSync(join(opencvData, 'vtest.avi'), ctx.people);
+    ctx.peopleFps = 10;
+    copyFileSync(join(opencvData, 'messi5.jpg'), ctx.portrait);
+  }
+});
+test.after(async (ctx) => { await ctx.h?.close(); rmSync(ctx.dir, { recursive: true, force: true }); });
+
+async function upload(h: Harness, key: string, file: string, type: string): Promise<string> {
+  const r = await h.call(key, { method: 'POST', url: '/v1/media?name=clip', headers: { 'content-type': type }, payload: readFileSync(file) });
+  assert.is(r.statusCode, 201, r.body);
+  assert.is(r.json().status, 'ready');
+  return r.json().id as string;
+}
+
+async function wallet(h: Harness, orgId: string) {
+  const w = (await h.services.accounts.getOrg(orgId))!.wallet;
+  return { balance: w.balanceCredits, available: w.availableCredits };
+}
+
+async function charges(h: Harness, orgId: string) {
+  return (await h.services.accounts.listLedger(orgId, 50)).items.filter((e) => e.kind === 'charge').map((e) => [e.featureId, e.credits, e.reference]);
+}
+
+/** The fact's job once it ends, read as a client does (long-polled GET /v1/jobs/{id}). */
+async function finished(h: Harness, key: string, jobId: string) {
+  return until(`job ${jobId} to end`, 240_000, async () => {
+    const job = (await h.call(key, { method: 'GET', url: `/v1/jobs/${jobId}?wait=20` })).json();
+    return job.status !== 'running' && job;
+  }, 100);
+}
+
+async function listing(h: Harness, key: string, mediaId: string, query = '') {
+  const r = await h.call(key, { method: 'GET', url: `/v1/media/${mediaId}/facts${query}` });
+  assert.is(r.statusCode, 200, r.body);
+  return r.json();
+}
+
+/** A box where a generated subject is, give or take a pixel of antialiasing and chroma subsampling. */
+function near(box: { x: number; y: number; width: number; height: number }, expected: { x: number; y: number; width: number; height: number }): boolean {
+  return (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(box[k] - expected[k]) <= 1.5);
+}
+
+async function download(h: Harness, url: string, file: string): Promise<Buffer> {
+  const r = await h.app.inject({ method: 'GET', url: url.replace(publicUrl, '') });
+  assert.is(r.statusCode, 200, r.body);
+  writeFileSync(file, r.rawPayload);
+  return r.rawPayload;
+}
+
+test('a matte of a window: quoted and held, computed by a node, charged once on delivery; a grey FFV1 video with one frame per source frame; a repeat changes nothing', async ({ h, dir, people, peopleFps }) => {
+  const { orgId, key } = await h.newOrg('facts-matte', { credits: 100 });
+  const mediaId = await upload(h, key, people, 'video/mp4');
+
+  const before = await listing(h, key, mediaId, '?startSec=1&endSec=3');
+  assert.equal(before.facts, []);
+  const offer = before.offers.find((o: { kind: string }) => o.kind === 'matte');
+  assert.equal([offer.window, offer.quotedCredits, offer.quotedUsd, offer.buy.path], [{ startSec: 1, endSec: 3 }, 2, 0.02, `/v1/media/${mediaId}/facts`], '2 s at 40 credits a minute, rounded up');
+  assert.ok(before.offers.some((o: { kind: string; window: unknown }) => o.kind === 'subjectTrack' && o.window !== null));
+  assert.not.ok((await listing(h, key, mediaId)).offers.some((o: { kind: string }) => o.kind === 'matte'), 'no matte offer without a window');
+
+  const r = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/facts`, payload: { kind: 'matte', intent: { startSec: 1, endSec: 3 } } });
+  assert.is(r.statusCode, 202, r.body);
+  const receipt = r.json();
+  assert.equal([receipt.status, receipt.quotedUsd, receipt.alreadyExisted, typeof receipt.contract], ['pending', 0.02, false, 'string']);
+  assert.match(receipt.factId, /^fct_/);
+  assert.equal(await wallet(h, orgId), { balance: 100, available: 98 }, 'the quote is held');
+
+  const job = await finished(h, key, receipt.jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  assert.equal([job.kind, job.result.factId, job.result.kind, job.result.mediaType], ['fact', receipt.factId, 'matte', 'video/x-matroska']);
+  assert.equal(await wallet(h, orgId), { balance: 98, available: 98 }, 'charged once on delivery');
+  assert.equal(await charges(h, orgId), [['mattes', -2, receipt.factId]]);
+
+  const { facts } = await listing(h, key, mediaId, '?startSec=1&endSec=3');
+  const [fact] = facts;
+  assert.equal([facts.length, fact.factId, fact.status, fact.charge, fact.quotedUsd], [1, receipt.factId, 'ready', { credits: 2, usd: 0.02 }, 0.02]);
+  assert.equal([fact.summary.frames, fact.summary.width > 0, fact.summary.fps], [2 * peopleFps, true, peopleFps]);
+  assert.ok(fact.summary.presenceFraction >= 0.6, `presence ${fact.summary.presenceFraction} (people)`);
+  if (matting) assert.is(fact.summary.presenceFraction, 1, 'a subject is in every frame of the window');
+  assert.not.ok((await listing(h, key, mediaId, '?startSec=1&endSec=3')).offers.some((o: { kind: string }) => o.kind === 'matte'), 'a present matte is not offered');
+
+  // What ffprobe reads: FFV1, grey, the source's size, exactly the window's frames.
+  const matteFile = join(dir, 'matte.mkv');
+  await download(h, fact.url, matteFile);
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate', '-of', 'json', matteFile]);
+  const stream = JSON.parse(stdout).streams[0];
+  assert.equal([stream.codec_name, stream.pix_fmt, Number(stream.nb_read_frames), stream.width, stream.height, stream.r_frame_rate],
+    ['ffv1', 'gray', 2 * peopleFps, fact.summary.width, fact.summary.height, `${peopleFps}/1`]);
+  if (matting) {
+    // Frame 0 of the matte is the source frame at 1 s: the first subject spans x 60..119, y 30..149.
+    const { stdout: plane } = await run('ffmpeg', ['-v', 'error', '-i', matteFile, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 20 });
+    const at = (x: number, y: number) => plane[y * 320 + x];
+    assert.equal([at(90, 90), at(61, 31), at(10, 10), at(150, 160)], [255, 255, 0, 0]);
+  }
+
+  // The same window again, through either route: the same fact, nothing held or charged.
+  for (const [url, payload] of [[`/v1/media/${mediaId}/facts`, { kind: 'matte', intent: { startSec: 1, endSec: 3 } }], [`/v1/media/${mediaId}/mattes`, { startSec: 1, endSec: 3 }]] as const) {
+    const again = await h.call(key, { method: 'POST', url, payload });
+    assert.is(again.statusCode, 200, again.body);
+    assert.equal([again.json().factId, again.json().status, again.json().alreadyExisted, again.json().jobId], [receipt.factId, 'ready', true, receipt.jobId]);
+  }
+  assert.equal(await wallet(h, orgId), { balance: 98, available: 98 });
+  assert.equal((await charges(h, orgId)).length, 1);
+  // The control plane finds it for compositions that place clips behind the subject.
+  assert.is((await h.services.facts.readyMatteCovering(orgId, mediaId, 1.5, 2.5))?.id, receipt.factId);
+  assert.is(await h.services.facts.readyMatteCovering(orgId, mediaId, 0.5, 2), null);
+
+  // A pending repeat is also the same fact: a new window, asked twice at once.
+  const [a, b] = await Promise.all([0, 1].map(() => h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/mattes`, payload: { startSec: 0, endSec: 1 } })));
+  assert.equal([a!.json().factId, [a!.statusCode, b!.statusCode].sort()], [b!.json().factId, [200, 202]]);
+  assert.equal((await finished(h, key, a!.json().jobId)).status, 'succeeded');
+  assert.equal(await wallet(h, orgId), { balance: 97, available: 97 }, 'one second of matte: one credit, once');
+});
+
+test('a window with nobody in it: presenceFraction below 0.6, delivered free (no charge, the hold released)', async ({ h, nobody }) => {
+  const { orgId, key } = await h.newOrg('facts-nobody', { credits: 10 });
+  const mediaId = await upload(h, key, nobody, 'video/mp4');
+  const r = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/mattes`, payload: { startSec: 0, endSec: 2 } });
+  assert.is(r.statusCode, 202, r.body);
+  assert.equal(await wallet(h, orgId), { balance: 10, available: 8 });
+  const job = await finished(h, key, r.json().jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  assert.not.ok('charge' in job.result, 'the job result has no charge');
+  const [fact] = (await listing(h, key, mediaId)).facts;
+  assert.is(fact.status, 'ready');
+  assert.ok(fact.summary.presenceFraction < 0.6, `presence ${fact.summary.presenceFraction}`);
+  assert.not.ok('charge' in fact, 'charge is absent when the fact cost nothing');
+  assert.equal(await wallet(h, orgId), { balance: 10, available: 10 }, 'nothing charged, nothing held');
+  assert.equal(await charges(h, orgId), []);
+});
+
+test('subject tracks of a window: boxes per frame whose track ids hold over at least 30 consecutive frames; charged once', async ({ h, dir, people, peopleFps }) => {
+  const { orgId, key } = await h.newOrg('facts-tracks', { credits: 100 });
+  const mediaId = await upload(h, key, people, 'video/mp4');
+  const r = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/facts`, payload: { kind: 'subjectTrack', intent: { startSec: 0, endSec: 6 } } });
+  assert.is(r.statusCode, 202, r.body);
+  const quoted = 1;
+  assert.is(r.json().quotedUsd, 0.01, '6 s at 10 credits a minute, rounded up');
+  const job = await finished(h, key, r.json().jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  assert.equal([job.result.kind, job.result.detector, job.result.window, job.result.mediaType], ['subjectTrack', 'person', { startSec: 0, endSec: 6 }, 'application/json']);
+  const doc = JSON.parse((await download(h, job.result.url, join(dir, 'tracks.json'))).toString()) as SubjectTrackDocument;
+  assert.equal([doc.version, doc.detector, doc.frames.length, doc.frames[0]!.frame, doc.startSec, doc.endSec], [1, 'person', 6 * peopleFps, 0, 0, 6]);
+  assert.is(job.result.summary.frames, 6 * peopleFps);
+  assert.ok(doc.tracks.length >= 1, 'subjects were found (people)');
+
+  // A subject followed with one id over at least 30 consecutive frames, detected in most of them
+  // (a detector misses a frame now and then; the track bridges up to 5 misses).
+  const spans = doc.tracks.map((t) => {
+    const inFrames = doc.frames.filter((f) => f.frame >= t.firstFrame && f.frame <= t.lastFrame && f.boxes.some((b) => b.trackId === t.trackId)).length;
+    assert.is(inFrames, t.frames, `track ${t.trackId} lists the frames it is in`);
+    return { span: t.lastFrame - t.firstFrame + 1, detected: inFrames };
+  });
+  const longest = spans.filter((s) => s.detected >= 0.8 * s.span).reduce((most, s) => Math.max(most, s.span), 0);
+  assert.ok(longest >= 30, `a subject keeps its track id over ${longest} consecutive frames (people): ${JSON.stringify(spans)}`);
+  if (matting) {
+    // Two walkers, apart for the first 2 s: both tracked from the first frame, with their own ids.
+    const boxes = doc.frames[10]!.boxes;
+    assert.equal(boxes.map((b) => b.trackId), [1, 2]);
+    assert.ok(near(boxes[0]!, { x: 36, y: 30, width: 60, height: 120 }) && near(boxes[1]!, { x: 240, y: 50, width: 40, height: 100 }), JSON.stringify(boxes));
+    assert.equal(doc.tracks.slice(0, 2).map((t) => [t.trackId, t.firstFrame]), [[1, 0], [2, 0]]);
+  }
+  assert.equal(await wallet(h, orgId), { balance: 100 - quoted, available: 100 - quoted });
+  assert.equal(await charges(h, orgId), [['subject_tracks', -quoted, r.json().factId]]);
+});
+
+test('detect-subjects: face by default, person on request, an unknown detector is a 422 that holds nothing; a picture is one frame', async ({ h, dir, portrait }) => {
+  const { orgId, key } = await h.newOrg('facts-detect', { credits: 10 });
+  const mediaId = await upload(h, key, portrait, matting ? 'image/png' : 'image/jpeg');
+  for (const query of ['?detector=dog', '?detector=', '?detector=Face']) {
+    const bad = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects${query}` });
+    assert.is(bad.statusCode, 422, `${query}: ${bad.body}`);
+    assert.is(bad.json().error.code, 'detector_unknown');
+    assert.equal(bad.json().error.details.fields[0].path, 'querystring.detector');
+  }
+  assert.is((await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects?detectr=person` })).statusCode, 400, 'a misspelt parameter is refused, not defaulted');
+  assert.equal(await wallet(h, orgId), { balance: 10, available: 10 });
+  assert.equal((await listing(h, key, mediaId)).facts, []);
+
+  const face = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects` });
+  assert.is(face.statusCode, 202, face.body);
+  assert.equal([face.json().quotedUsd, face.json().alreadyExisted], [0.01, false]);
+  const job = await finished(h, key, face.json().jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  assert.equal([job.result.kind, job.result.detector], ['detection', 'face']);
+  const doc = JSON.parse((await download(h, job.result.url, join(dir, 'faces.json'))).toString()) as SubjectTrackDocument;
+  assert.is(doc.frames.length, 1);
+  assert.ok(doc.frames[0]!.boxes.length >= 1, 'the face is found (people)');
+  if (matting) assert.ok(doc.frames[0]!.boxes.length === 1 && near(doc.frames[0]!.boxes[0]!, { x: 90, y: 40, width: 60, height: 60 }), JSON.stringify(doc.frames[0]));
+  const again = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects?detector=face` });
+  assert.equal([again.statusCode, again.json().factId, again.json().alreadyExisted], [200, face.json().factId, true]);
+  const person = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects?detector=person` });
+  assert.equal([person.statusCode, person.json().alreadyExisted], [202, false], 'a person detection is another fact');
+  assert.is((await finished(h, key, person.json().jobId)).status, 'succeeded');
+  assert.equal(await wallet(h, orgId), { balance: 8, available: 8 });
+  const listed = await listing(h, key, mediaId);
+  assert.equal(listed.facts.map((f: { detector: string; status: string }) => [f.detector, f.status]).sort(), [['face', 'ready'], ['person', 'ready']]);
+  assert.equal(listed.offers.map((o: { kind: string }) => o.kind), ['subjectTrack'], 'what is present is not offered; a picture has no matte');
+});
+
+test('bad requests: a matte without a window, a window outside the media, sound, a picture\'s matte (422); an unknown kind (400); no funds (402); another org\'s media (404)', async ({ h, nobody, portrait }) => {
+  const { orgId, key } = await h.newOrg('facts-bad', { credits: 10 });
+  const mediaId = await upload(h, key, nobody, 'video/mp4');
+  const imageId = await upload(h, key, portrait, matting ? 'image/png' : 'image/jpeg');
+  const soundId = await upload(h, key, (() => { const f = join(tmpdir(), `facts-${process.pid}.wav`); writeFileSync(f, wavSecond()); return f; })(), 'audio/wav');
+  const post = (id: string, payload: object, path = 'facts') => h.call(key, { method: 'POST', url: `/v1/media/${id}/${path}`, payload });
+  const cases: [string, object, string, number, string, string | undefined][] = [
+    [mediaId, { kind: 'matte' }, 'facts', 422, 'fact_window_required', 'body.intent'],
+    [mediaId, { kind: 'matte', intent: { startSec: 1, endSec: 5 } }, 'facts', 422, 'fact_window_invalid', 'body.intent.endSec'],
+    [mediaId, { kind: 'subjectTrack', intent: { startSec: 1.5, endSec: 1 } }, 'facts', 422, 'fact_window_invalid', 'body.intent.endSec'],
+    [mediaId, { startSec: -1, endSec: 1 }, 'mattes', 422, 'fact_window_invalid', 'body.startSec'],
+    [soundId, { kind: 'subjectTrack' }, 'facts', 422, 'fact_not_applicable', 'params.id'],
+    [imageId, { startSec: 0, endSec: 1 }, 'mattes', 422, 'fact_not_applicable', 'params.id'],
+    [mediaId, { kind: 'detection' }, 'facts', 400, 'validation_failed', undefined],
+    [mediaId, { kind: 'matte', intent: { startSec: 0 } }, 'facts', 400, 'validation_failed', undefined],
+  ];
+  for (const [id, payload, path, status, code, field] of cases) {
+    const r = await post(id, payload, path);
+    assert.is(r.statusCode, status, `${JSON.stringify(payload)}: ${r.body}`);
+    assert.is(r.json().error.code, code, r.body);
+    if (field) assert.ok(r.json().error.details.fields.some((f: { path: string }) => f.path === field), r.body);
+  }
+  assert.is((await h.call(key, { method: 'GET', url: `/v1/media/${mediaId}/facts?startSec=1` })).statusCode, 400, 'startSec without endSec');
+  assert.equal(await wallet(h, orgId), { balance: 10, available: 10 }, 'nothing held');
+
+  const poor = await h.newOrg('facts-poor', { credits: 0 });
+  const poorMedia = await upload(h, poor.key, nobody, 'video/mp4');
+  const refused = await h.call(poor.key, { method: 'POST', url: `/v1/media/${poorMedia}/mattes`, payload: { startSec: 0, endSec: 1 } });
+  assert.is(refused.statusCode, 402, refused.body);
+  assert.equal([refused.json().error.code, refused.json().error.details.featureId], ['billing_required', 'mattes']);
+  assert.equal((await listing(h, poor.key, poorMedia)).facts, [], 'nothing recorded');
+
+  const other = await h.newOrg('facts-other', { credits: 100 });
+  for (const [method, url, payload] of [
+    ['POST', `/v1/media/${mediaId}/facts`, { kind: 'subjectTrack' }], ['POST', `/v1/media/${mediaId}/mattes`, { startSec: 0, endSec: 1 }],
+    ['POST', `/v1/media/${mediaId}/detect-subjects?detector=person`, undefined], ['GET', `/v1/media/${mediaId}/facts`, undefined],
+  ] as const) {
+    const r = await h.call(other.key, { method, url, ...(payload ? { payload } : {}) });
+    assert.is(r.statusCode, 404, `${method} ${url}: ${r.body}`);
+  }
+  const mine = await post(mediaId, { kind: 'subjectTrack' });
+  assert.is((await h.call(other.key, { method: 'GET', url: `/v1/jobs/${mine.json().jobId}` })).statusCode, 404, 'another org\'s fact job');
+  await finished(h, key, mine.json().jobId);
+  const readOnly = await h.newKey(orgId, { media: ['read'] });
+  assert.is((await h.call(readOnly.key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects` })).statusCode, 403, 'detect-subjects needs media:write');
+});
+
+test('the routes are in the OpenAPI document under the media tag', async ({ h }) => {
+  const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  for (const [path, method] of [['/v1/media/{id}/facts', 'post'], ['/v1/media/{id}/facts', 'get'], ['/v1/media/{id}/detect-subjects', 'post'], ['/v1/media/{id}/mattes', 'post']]) {
+    assert.equal(doc.paths[path!]?.[method!]?.tags, ['media'], `${method} ${path}`);
+  }
+});
+
+test.run();
