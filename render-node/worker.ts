@@ -27,6 +27,8 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  // An orphaned worker (its control plane killed) must not linger on a stop that waits for it.
+  setTimeout(() => process.exit(1), 20_000).unref();
   await running.stop().catch(() => {});
   await queue.close().catch(() => {});
   process.exit(0);

@@ -45,6 +45,9 @@ test.before(async (ctx) => {
 
 test.after(async (ctx) => {
   ctx.cp?.kill('SIGKILL');
+  // Its workers may still hold the inherited pipes for a moment: the test does not wait on them.
+  ctx.cp?.stdout?.destroy();
+  ctx.cp?.stderr?.destroy();
   await ctx.receiver?.close();
   rmSync(ctx.dir, { recursive: true, force: true });
 });
