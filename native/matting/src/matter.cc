@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <vector>
 
 namespace mat {
 namespace {
@@ -126,20 +127,35 @@ void Matter::Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8
   cv::Mat b = mean_p - a.mul(mean_i);
   a = BoxMean(a, radius);
   b = BoxMean(b, radius);
-  // Fast guided filter: a and b are smooth, so they are upsampled and applied to the full-resolution luma.
-  if (a.size() != cv::Size(width_, height_)) {
-    cv::resize(a, a, cv::Size(width_, height_), 0, 0, cv::INTER_LINEAR);
-    cv::resize(b, b, cv::Size(width_, height_), 0, 0, cv::INTER_LINEAR);
+  // Fast guided filter: a and b are smooth, so they are interpolated (bilinear, pixel centres
+  // aligned as cv::resize aligns them) to full resolution and applied to the full-resolution luma.
+  const float sx = float(a.cols) / width_, sy = float(a.rows) / height_;
+  std::vector<int> x0(width_), x1(width_);
+  std::vector<float> wx(width_);
+  for (int x = 0; x < width_; x++) {
+    const float fx = std::max(0.f, (x + 0.5f) * sx - 0.5f);
+    x0[x] = std::min(int(fx), a.cols - 1);
+    x1[x] = std::min(x0[x] + 1, a.cols - 1);
+    wx[x] = fx - x0[x];
   }
+  std::vector<float> a_row(a.cols), b_row(a.cols);
   for (int y = 0; y < height_; y++) {
-    const float* ar = a.ptr<float>(y);
-    const float* br = b.ptr<float>(y);
+    const float fy = std::max(0.f, (y + 0.5f) * sy - 0.5f);
+    const int y0 = std::min(int(fy), a.rows - 1), y1 = std::min(y0 + 1, a.rows - 1);
+    const float wy = fy - y0;
+    const float *a0 = a.ptr<float>(y0), *a1 = a.ptr<float>(y1), *b0 = b.ptr<float>(y0), *b1 = b.ptr<float>(y1);
+    for (int x = 0; x < a.cols; x++) {
+      a_row[x] = a0[x] + wy * (a1[x] - a0[x]);
+      b_row[x] = b0[x] + wy * (b1[x] - b0[x]);
+    }
     const uint8_t* px = rgba + size_t(y) * width_ * 4;
     uint8_t* out = alpha + size_t(y) * width_;
     for (int x = 0; x < width_; x++, px += 4) {
+      const float ax = a_row[x0[x]] + wx[x] * (a_row[x1[x]] - a_row[x0[x]]);
+      const float bx = b_row[x0[x]] + wx[x] * (b_row[x1[x]] - b_row[x0[x]]);
       // Luma as cv::COLOR_RGBA2GRAY computes it (BT.601 weights), in 0..1.
       const float luma = (0.299f * px[0] + 0.587f * px[1] + 0.114f * px[2]) * (1.f / 255);
-      const float q = ar[x] * luma + br[x];
+      const float q = ax * luma + bx;
       out[x] = uint8_t(std::clamp(q, 0.f, 1.f) * 255.f + 0.5f);
     }
   }
