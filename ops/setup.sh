@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the embedded mode needs on a Debian 12 machine: ffmpeg and the libav headers, the
-# npm dependencies and the native addons. The servers of the distributed mode and the tests
-# (RabbitMQ, FerretDB, the S3 gateway) come from ops/services/install.sh. Safe to run again:
+# Installs what the embedded mode needs on a Debian 12 machine: ffmpeg and the libav headers, OpenCV
+# and the MediaPipe runtime of the matting addon, the npm dependencies and the native addons. The
+# servers of the distributed mode and the tests (RabbitMQ, FerretDB, the S3 gateway) come from
+# ops/services/install.sh. Safe to run again:
 # each step is skipped when already done. Needs Node >= 20.19.
 set -euo pipefail
 
@@ -12,6 +13,10 @@ cd "$root"
 
 # --- Debian packages --------------------------------------------------------------------------
 packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config)
+# native/matting: OpenCV (person detection, filtering), what libmediapipe.so links against (EGL,
+# GLES), the Python tools of its setup (native/matting/setup/install.sh), and opencv-doc for the
+# test media with people in it (examples/data/vtest.avi, messi5.jpg).
+packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffers python3-numpy opencv-doc)
 install_debian_packages "${packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
@@ -40,6 +45,9 @@ else
   say "npm install"
   npm install --no-audit --no-fund
 fi
+
+# --- matting runtime: libmediapipe.so and the models -------------------------------------------
+native/matting/setup/install.sh
 
 # --- native addons ----------------------------------------------------------------------------
 if node -e 'process.exit(require("./package.json").scripts?.["build:native"] ? 0 : 1)'; then

@@ -1,0 +1,82 @@
+/** Mattes of the people in consecutive frames of one shot (native/matting/src/matter.h has the method). */
+import { MattingError, MattingErrorCodes, nativeCall } from './errors.ts';
+import { addon, libraryPath, models, type MatterStats, type NativeMatter } from './loading.ts';
+import { checkFrame, checkOptions, checkSize } from './validators.ts';
+
+export type { MatterStats };
+
+export interface Matter {
+  /**
+   * The matte of the next frame of the shot (width*height*4 bytes of RGBA): width*height bytes of
+   * alpha, 255 = person, at full resolution. Calls are answered in call order, each frame after the
+   * one before it (the matte is smoothed over time); the frame may be reused once it settles.
+   */
+  next(rgba: Uint8Array): Promise<Uint8Array>;
+  /** Milliseconds spent per stage, summed over the frames so far. */
+  stats(): MatterStats;
+  /** Releases the models; next() rejects with ERR_MATTING_CLOSED afterwards. */
+  close(): Promise<void>;
+}
+
+class MatterHandle implements Matter {
+  #native: NativeMatter;
+  #width: number;
+  #height: number;
+  #closed = false;
+  // The matte depends on the frames before it, so calls run strictly one after another.
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(native: NativeMatter, width: number, height: number) {
+    this.#native = native;
+    this.#width = width;
+    this.#height = height;
+  }
+
+  next(rgba: Uint8Array): Promise<Uint8Array> {
+    let frame: Uint8Array;
+    try {
+      frame = checkFrame(rgba, this.#width, this.#height);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (this.#closed) return Promise.reject(new MattingError(MattingErrorCodes.CLOSED, 'next() after close()'));
+    const alpha = new Uint8Array(this.#width * this.#height);
+    const result = this.#tail.then(async () => {
+      await nativeCall(() => this.#native.next(frame, alpha));
+      return alpha;
+    });
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+
+  stats(): MatterStats {
+    return this.#native.stats();
+  }
+
+  close(): Promise<void> {
+    this.#closed = true;
+    const result = this.#tail.then(() => nativeCall(() => this.#native.close()));
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** Opens a matter for frames of `width` x `height` (16 to 8192 each). */
+export async function openMatter(options: { width: number; height: number }): Promise<Matter> {
+  if (options === undefined) throw new TypeError('options must be an object with width and height');
+  const o = checkOptions(options, 'options');
+  const width = checkSize(o.width, 'options.width', 16);
+  const height = checkSize(o.height, 'options.height', 16);
+  const native = new (addon().Matter)();
+  await nativeCall(() =>
+    native.open({
+      library: libraryPath,
+      segmentation: models.segmentation,
+      segmentationLandscape: models.segmentationLandscape,
+      faceDetection: models.faceFullRange,
+      width,
+      height,
+    }),
+  );
+  return new MatterHandle(native, width, height);
+}

