@@ -2,10 +2,11 @@
  * The matting addon as a render node uses it: person segmentation and face/person detection from
  * packaged models (native/matting). Fact jobs take it from the executor's options, so a node can be
  * given another implementation of the same interface (tests use a deterministic one); by default
- * the native addon is loaded on first use.
+ * they use the native addon (whose library and models load on first use).
  *
  * Frames are RGBA, tightly packed (width * height * 4 bytes); boxes are in pixels of the frame.
  */
+import * as native from '../../native/matting/index.ts';
 
 export interface Box { x: number; y: number; width: number; height: number; score: number }
 
@@ -31,21 +32,16 @@ export interface MattingAddon {
   mattingAvailable(): { available: boolean; reason?: string };
 }
 
-const nativeMatting = new URL('../../native/matting/index.ts', import.meta.url).href;
-let loading: Promise<MattingAddon> | null = null;
+/** The native addon, held to the interface nodes use. */
+const nativeMatting: MattingAddon = native;
 
 /**
- * The native matting addon, loaded once. Rejects with the reason when it is not built or its
- * models are missing, so a fact job fails as `matting_unavailable` rather than half-done.
+ * The native matting addon. Rejects with the reason when it is not built or its models are
+ * missing, so a fact job fails as `matting_unavailable` rather than half-done (and the next job
+ * asks again: the addon may be installed meanwhile).
  */
-export function loadMattingAddon(): Promise<MattingAddon> {
-  loading ??= (async () => {
-    const addon = await import(nativeMatting) as MattingAddon;
-    const { available, reason } = addon.mattingAvailable();
-    if (!available) throw new Error(reason ?? 'the matting addon is not usable on this node');
-    return addon;
-  })();
-  // A failed load is tried again by the next job (the addon may be installed meanwhile).
-  loading.catch(() => { loading = null; });
-  return loading;
+export async function loadMattingAddon(): Promise<MattingAddon> {
+  const { available, reason } = nativeMatting.mattingAvailable();
+  if (!available) throw new Error(reason ?? 'the matting addon is not usable on this node');
+  return nativeMatting;
 }

@@ -26,8 +26,8 @@ import { wavSecond } from '../support/media.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
 
-/** The addon the node runs: the deterministic stand-in; `undefined` for the native addon (real people). */
-const matting: MattingAddon | undefined = markerMatting();
+/** The addon the node runs: the native one, on real people (`markerMatting()` is the deterministic stand-in). */
+const matting: MattingAddon | undefined = undefined;
 
 const run = promisify(execFile);
 const publicUrl = 'http://127.0.0.1:8080';
