@@ -6,28 +6,21 @@
  * below 0.6) is delivered free. The matte is a lossless grey video, one frame per source frame of
  * the window.
  *
- * The node runs the deterministic stand-in of the matting addon (test/support/matting.ts: red
- * pixels are the subject) over generated clips. Setting `matting` below to `undefined` runs the
- * native addon over real people instead (vtest.avi and messi5.jpg of opencv-doc); the assertions
- * marked "(people)" then depend on the people in those files being found.
+ * The node runs the native matting addon over real people (vtest.avi and messi5.jpg of
+ * opencv-doc): the assertions marked "(people)" depend on the people in those files being found.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createCanvas } from '@napi-rs/canvas';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { MattingAddon } from '../../render-node/facts/matting.ts';
 import type { SubjectTrackDocument } from '../../render-node/facts/compute.ts';
-import { backgroundClip, markerMatting, subjectClip } from '../support/matting.ts';
+import { backgroundClip } from '../support/matting.ts';
 import { wavSecond } from '../support/media.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
-
-/** The addon the node runs: the native one, on real people (`markerMatting()` is the deterministic stand-in). */
-const matting: MattingAddon | undefined = undefined;
 
 const run = promisify(execFile);
 const publicUrl = 'http://127.0.0.1:8080';
@@ -38,30 +31,16 @@ interface Ctx { h: Harness; dir: string; people: string; nobody: string; portrai
 const test = suite<Ctx>('api: derived facts');
 
 test.before(async (ctx) => {
-  ctx.h = await createHarness({ renderScenes: true, ...(matting ? { matting } : {}) });
+  // The node runs the native matting addon on real people: pedestrians in vtest.avi, a face in messi5.jpg (Debian opencv-doc).
+  ctx.h = await createHarness({ renderScenes: true });
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-facts-'));
-  ctx.people = join(ctx.dir, matting ? 'people.mp4' : 'vtest.avi');
+  ctx.people = join(ctx.dir, 'vtest.avi');
   ctx.nobody = join(ctx.dir, 'nobody.mp4');
-  ctx.portrait = join(ctx.dir, matting ? 'portrait.png' : 'messi5.jpg');
+  ctx.portrait = join(ctx.dir, 'messi5.jpg');
   backgroundClip(ctx.nobody);
-  if (matting) {
-    subjectClip(ctx.people, 6);
-    ctx.peopleFps = 25;
-    // A "face": a red disc on a grey picture.
-    const canvas = createCanvas(200, 160);
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#7f8c8d';
-    g.fillRect(0, 0, 200, 160);
-    g.fillStyle = '#e01010';
-    g.beginPath();
-    g.arc(120, 70, 30, 0, Math.PI * 2);
-    g.fill();
-    writeFileSync(ctx.portrait, await canvas.encode('png'));
-  } else {
-    copyFileSync(join(opencvData, 'vtest.avi'), ctx.people);
-    ctx.peopleFps = 10;
-    copyFileSync(join(opencvData, 'messi5.jpg'), ctx.portrait);
-  }
+  copyFileSync(join(opencvData, 'vtest.avi'), ctx.people);
+  ctx.peopleFps = 10;
+  copyFileSync(join(opencvData, 'messi5.jpg'), ctx.portrait);
 });
 test.after(async (ctx) => { await ctx.h?.close(); rmSync(ctx.dir, { recursive: true, force: true }); });
 
@@ -95,10 +74,6 @@ async function listing(h: Harness, key: string, mediaId: string, query = '') {
   return r.json();
 }
 
-/** A box where a generated subject is, give or take a pixel of antialiasing and chroma subsampling. */
-function near(box: { x: number; y: number; width: number; height: number }, expected: { x: number; y: number; width: number; height: number }): boolean {
-  return (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(box[k] - expected[k]) <= 1.5);
-}
 
 async function download(h: Harness, url: string, file: string): Promise<Buffer> {
   const r = await h.app.inject({ method: 'GET', url: url.replace(publicUrl, '') });
@@ -136,7 +111,6 @@ test('a matte of a window: quoted and held, computed by a node, charged once on 
   assert.equal([facts.length, fact.factId, fact.status, fact.charge, fact.quotedUsd], [1, receipt.factId, 'ready', { credits: 2, usd: 0.02 }, 0.02]);
   assert.equal([fact.summary.frames, fact.summary.width > 0, fact.summary.fps], [2 * peopleFps, true, peopleFps]);
   assert.ok(fact.summary.presenceFraction >= 0.6, `presence ${fact.summary.presenceFraction} (people)`);
-  if (matting) assert.is(fact.summary.presenceFraction, 1, 'a subject is in every frame of the window');
   assert.not.ok((await listing(h, key, mediaId, '?startSec=1&endSec=3')).offers.some((o: { kind: string }) => o.kind === 'matte'), 'a present matte is not offered');
 
   // What ffprobe reads: FFV1, grey, the source's size, exactly the window's frames.
@@ -146,12 +120,6 @@ test('a matte of a window: quoted and held, computed by a node, charged once on 
   const stream = JSON.parse(stdout).streams[0];
   assert.equal([stream.codec_name, stream.pix_fmt, Number(stream.nb_read_frames), stream.width, stream.height, stream.r_frame_rate],
     ['ffv1', 'gray', 2 * peopleFps, fact.summary.width, fact.summary.height, `${peopleFps}/1`]);
-  if (matting) {
-    // Frame 0 of the matte is the source frame at 1 s: the first subject spans x 60..119, y 30..149.
-    const { stdout: plane } = await run('ffmpeg', ['-v', 'error', '-i', matteFile, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { encoding: 'buffer', maxBuffer: 1 << 20 });
-    const at = (x: number, y: number) => plane[y * 320 + x];
-    assert.equal([at(90, 90), at(61, 31), at(10, 10), at(150, 160)], [255, 255, 0, 0]);
-  }
 
   // The same window again, through either route: the same fact, nothing held or charged.
   for (const [url, payload] of [[`/v1/media/${mediaId}/facts`, { kind: 'matte', intent: { startSec: 1, endSec: 3 } }], [`/v1/media/${mediaId}/mattes`, { startSec: 1, endSec: 3 }]] as const) {
@@ -213,20 +181,13 @@ test('subject tracks of a window: boxes per frame whose track ids hold over at l
   });
   const longest = spans.filter((s) => s.detected >= 0.8 * s.span).reduce((most, s) => Math.max(most, s.span), 0);
   assert.ok(longest >= 30, `a subject keeps its track id over ${longest} consecutive frames (people): ${JSON.stringify(spans)}`);
-  if (matting) {
-    // Two walkers, apart for the first 2 s: both tracked from the first frame, with their own ids.
-    const boxes = doc.frames[10]!.boxes;
-    assert.equal(boxes.map((b) => b.trackId), [1, 2]);
-    assert.ok(near(boxes[0]!, { x: 36, y: 30, width: 60, height: 120 }) && near(boxes[1]!, { x: 240, y: 50, width: 40, height: 100 }), JSON.stringify(boxes));
-    assert.equal(doc.tracks.slice(0, 2).map((t) => [t.trackId, t.firstFrame]), [[1, 0], [2, 0]]);
-  }
   assert.equal(await wallet(h, orgId), { balance: 100 - quoted, available: 100 - quoted });
   assert.equal(await charges(h, orgId), [['subject_tracks', -quoted, r.json().factId]]);
 });
 
 test('detect-subjects: face by default, person on request, an unknown detector is a 422 that holds nothing; a picture is one frame', async ({ h, dir, portrait }) => {
   const { orgId, key } = await h.newOrg('facts-detect', { credits: 10 });
-  const mediaId = await upload(h, key, portrait, matting ? 'image/png' : 'image/jpeg');
+  const mediaId = await upload(h, key, portrait, 'image/jpeg');
   for (const query of ['?detector=dog', '?detector=', '?detector=Face']) {
     const bad = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects${query}` });
     assert.is(bad.statusCode, 422, `${query}: ${bad.body}`);
@@ -246,7 +207,10 @@ test('detect-subjects: face by default, person on request, an unknown detector i
   const doc = JSON.parse((await download(h, job.result.url, join(dir, 'faces.json'))).toString()) as SubjectTrackDocument;
   assert.is(doc.frames.length, 1);
   assert.ok(doc.frames[0]!.boxes.length >= 1, 'the face is found (people)');
-  if (matting) assert.ok(doc.frames[0]!.boxes.length === 1 && near(doc.frames[0]!.boxes[0]!, { x: 90, y: 40, width: 60, height: 60 }), JSON.stringify(doc.frames[0]));
+  // messi5.jpg (548×342): the face is around x 210–250, y 80–130.
+  const best = doc.frames[0]!.boxes[0]!;
+  const [cx, cy] = [best.x + best.width / 2, best.y + best.height / 2];
+  assert.ok(cx > 205 && cx < 260 && cy > 75 && cy < 135, `the box is on the face (people): ${JSON.stringify(best)}`);
   const again = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects?detector=face` });
   assert.equal([again.statusCode, again.json().factId, again.json().alreadyExisted], [200, face.json().factId, true]);
   const person = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/detect-subjects?detector=person` });
@@ -261,7 +225,7 @@ test('detect-subjects: face by default, person on request, an unknown detector i
 test('bad requests: a matte without a window, a window outside the media, sound, a picture\'s matte (422); an unknown kind (400); no funds (402); another org\'s media (404)', async ({ h, nobody, portrait }) => {
   const { orgId, key } = await h.newOrg('facts-bad', { credits: 10 });
   const mediaId = await upload(h, key, nobody, 'video/mp4');
-  const imageId = await upload(h, key, portrait, matting ? 'image/png' : 'image/jpeg');
+  const imageId = await upload(h, key, portrait, 'image/jpeg');
   const soundId = await upload(h, key, (() => { const f = join(tmpdir(), `facts-${process.pid}.wav`); writeFileSync(f, wavSecond()); return f; })(), 'audio/wav');
   const post = (id: string, payload: object, path = 'facts') => h.call(key, { method: 'POST', url: `/v1/media/${id}/${path}`, payload });
   const cases: [string, object, string, number, string, string | undefined][] = [
