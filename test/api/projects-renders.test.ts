@@ -224,7 +224,12 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     assert.ok(id, `no fixture id for ${route.url}`);
     const url = route.url.replace(/:\w+/, id);
     // Well-formed bodies, so the answer can only be about ownership.
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: route.url.endsWith('/previews') ? { fromSec: 0, toSec: 1 } : route.url.endsWith('/stills') ? { timestamps: [0] } : route.url.endsWith('/apply') ? { projectId: project.id } : resource === 'templates' ? {} : undefined };
+    const postBodies: [suffix: string, body: unknown][] = [
+      ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
+      ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }],
+    ];
+    const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
+    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
     const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');
