@@ -6,7 +6,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Component, Tier } from '../../shared/components/sdk.ts';
-import { roundRect, setFont } from '../../shared/components/draw.ts';
+import { ellipsize, roundRect, setFont } from '../../shared/components/draw.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { FrameDownscaler } from './downscale.ts';
 import { frameAtFraction, renderComponentFrame } from './preview.ts';
@@ -171,12 +171,4 @@ function drawFailedCell(ctx: SKRSContext2D, layout: ContactSheetLayout, x: numbe
   ctx.fillText('draw failed', x + size, y + size * 2);
   setFont(ctx, 'JetBrains Mono', 400, size * 0.8);
   ctx.fillText(ellipsize(ctx, message, layout.cellWidth - size * 2), x + size, y + size * 3.6);
-}
-
-/** `text` cut with an ellipsis to fit `maxWidth` in the current font. */
-function ellipsize(ctx: SKRSContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
