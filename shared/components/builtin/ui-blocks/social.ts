@@ -169,8 +169,9 @@ export const likeBurst = defineComponent({
     ctx.save();
     ctx.translate(cx, cy);
     ctx.scale(enter, enter);
-    ctx.fillStyle = 'rgba(255,255,255,0.10)';
-    ctx.strokeStyle = 'rgba(255,255,255,0.22)';
+    // A dark glass disc, so the white outline heart reads over bright footage too.
+    ctx.fillStyle = 'rgba(14,16,26,0.55)';
+    ctx.strokeStyle = 'rgba(255,255,255,0.28)';
     ctx.lineWidth = 3 * u;
     ctx.beginPath();
     ctx.arc(0, 0, R, 0, Math.PI * 2);
