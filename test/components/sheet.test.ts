@@ -1,14 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { createCanvas, Image, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { builtinCatalog, filterCatalog } from '../../shared/components/catalog.ts';
 import { defineComponent, type Component } from '../../shared/components/sdk.ts';
 import { cellOrigin, contactSheetLayout, renderContactSheet, type ContactSheetLayout } from '../../render-node/renderer/contact-sheet.ts';
 import { main as componentsCli } from '../../render-node/components-cli.ts';
+import { loadPng } from './pixels.ts';
 
 const sheet = suite('components sheet');
 const sheetBackground = [0x0b, 0x0d, 0x13] as const;
@@ -24,14 +25,6 @@ async function runComponentsCli(argv: string[]): Promise<{ code: number; out: st
     console.log = log;
     console.error = error;
   }
-}
-
-function decodePng(path: string): Canvas {
-  const img = new Image();
-  img.src = readFileSync(path);
-  const c = createCanvas(img.width, img.height);
-  c.getContext('2d').drawImage(img, 0, 0);
-  return c;
 }
 
 /** Share of a rectangle's pixels that stand out from their row's median colour: the preview
@@ -94,7 +87,7 @@ sheet('`components sheet --category ui-blocks` writes a labelled grid of every u
     assert.ok(uiBlocks.length >= 5);
     const layout = contactSheetLayout(uiBlocks.length, 1280);
     assert.match(run.out, new RegExp(`${uiBlocks.length} components, ${layout.columns}×${layout.rows} grid, 1280×${layout.height} px`));
-    assertGridDrawn(decodePng(file), layout, uiBlocks);
+    assertGridDrawn(loadPng(file), layout, uiBlocks);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
