@@ -1,9 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Type } from '@sinclair/typebox';
+import type { Canvas } from '@napi-rs/canvas';
 import { builtinCatalog, builtinComponents, catalogListing } from '../../shared/components/catalog.ts';
-import { categories, kinds, tiers, useCases } from '../../shared/components/sdk.ts';
+import { categories, defineComponent, kinds, tiers, useCases, type Component } from '../../shared/components/sdk.ts';
 import { frameAtFraction, renderComponentFrame } from '../../render-node/renderer/preview.ts';
-import { contentOf } from './pixels.ts';
+import { pixels } from './pixels.ts';
 
 /**
  * The built-in catalog as a whole: its size and shape, references between entries, every entry's
@@ -70,17 +72,51 @@ integrity('every API entry carries the metadata agents choose by, and a manifest
   }
 });
 
+/** What the preview shows for a component of this category and kind that draws nothing: the
+ *  neutral backdrop under overlays, transparency for backgrounds, transitions and scenes. */
+function emptyPreview(c: Component): Canvas {
+  const nothing = defineComponent({
+    id: 'draws-nothing', name: 'nothing', description: 'nothing', category: c.category, kind: c.kind, version: '1.0.0',
+    propSchema: Type.Object({}), propDefaults: {}, durationInFrames: 2, tier: 'niche', useCase: ['emphasis'], mood: ['none'], tags: ['none'],
+    intent: 'none', useWhen: 'never', draw() {},
+  }) as unknown as Component;
+  return renderComponentFrame(nothing, 0, { width: W, height: H, backdrop: true });
+}
+
+/** Share of pixels where two pictures of one size differ visibly on some channel. */
+function changedShare(a: Canvas, b: Canvas): number {
+  const pa = pixels(a), pb = pixels(b);
+  let changed = 0;
+  for (let i = 0; i < pa.length; i += 4) {
+    if (Math.max(Math.abs(pa[i]! - pb[i]!), Math.abs(pa[i + 1]! - pb[i + 1]!), Math.abs(pa[i + 2]! - pb[i + 2]!), Math.abs(pa[i + 3]! - pb[i + 3]!)) > 8) changed++;
+  }
+  return changed / (pa.length / 4);
+}
+
+const W = 320, H = 180;
+
+integrity('the blank check sees a small mark and nothing else', () => {
+  const base = { name: 'x', description: 'x', category: 'ui-blocks' as const, kind: 'component' as const, version: '1.0.0', propSchema: Type.Object({}), propDefaults: {}, durationInFrames: 2, tier: 'niche' as const, useCase: ['emphasis' as const], mood: ['x'], tags: ['x'], intent: 'x', useWhen: 'x' };
+  const mark = defineComponent({ ...base, id: 'small-mark', draw(ctx) { ctx.fillStyle = '#ffffff'; ctx.fillRect(10, 10, 12, 12); } }) as unknown as Component;
+  const none = defineComponent({ ...base, id: 'no-mark', draw() {} }) as unknown as Component;
+  assert.ok(changedShare(renderComponentFrame(mark, 0, { width: W, height: H, backdrop: true }), emptyPreview(mark)) > 0.001);
+  assert.is(changedShare(renderComponentFrame(none, 0, { width: W, height: H, backdrop: true }), emptyPreview(none)), 0);
+});
+
 for (const c of list) {
   integrity(`every example of ${c.id} renders at 50 % through the preview path`, () => {
+    const empty = emptyPreview(c);
     for (const ex of c.examples) {
-      let drawn;
+      let drawn: Canvas;
       try {
-        drawn = renderComponentFrame(c, frameAtFraction(c, 0.5), { width: 320, height: 180, props: ex.props });
+        drawn = renderComponentFrame(c, frameAtFraction(c, 0.5), { width: W, height: H, backdrop: true, props: ex.props });
       } catch (err) {
         assert.unreachable(`${c.id} example '${ex.title}' threw: ${(err as Error).message}`);
+        return;
       }
-      const { coverage, spread } = contentOf(drawn!);
-      assert.ok(coverage > 0.005 && spread > 4, `${c.id} example '${ex.title}' is blank (coverage ${(coverage * 100).toFixed(2)} %, spread ${spread.toFixed(2)})`);
+      // Blank: the preview looks as if the component drew nothing at all.
+      const changed = changedShare(drawn, empty);
+      assert.ok(changed > 0.001, `${c.id} example '${ex.title}' is blank (${(changed * 100).toFixed(3)} % of pixels drawn)`);
     }
   });
 }
