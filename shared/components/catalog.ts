@@ -9,7 +9,7 @@ import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
-import { statCounter, progressBar, ctaButton, barChart, socialFollow } from './builtin/ui-blocks.ts';
+import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
 import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scenes.ts';
 
 export const builtinComponents: readonly Component[] = [
@@ -18,7 +18,8 @@ export const builtinComponents: readonly Component[] = [
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
-  statCounter, progressBar, ctaButton, barChart, socialFollow,
+  statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist,
+  likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag,
   introReveal, outroCard, chapterTitle, countdown,
 ] as unknown as Component[];
 

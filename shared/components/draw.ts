@@ -92,3 +92,11 @@ export function drawCover(ctx: SKRSContext2D, img: Drawable, x: number, y: numbe
 
 /** Unit size: 1 at 1080 px on the short side, so components scale with the output. */
 export const unit = (w: number, h: number) => Math.min(w, h) / 1080;
+
+/** `text` cut with an ellipsis to fit `maxWidth` in the context's current font. */
+export function ellipsize(ctx: SKRSContext2D, text: string, maxWidth: number): string {
+  if (ctx.measureText(text).width <= maxWidth) return text;
+  let cut = text;
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}

@@ -12,6 +12,7 @@ import { categories, defineComponent, kinds, resolveProps } from '../../shared/c
 import { brandTokenNames, brandTokens } from '../../shared/composition/brand.ts';
 import { frameAtFraction, renderComponentFrame } from '../../render-node/renderer/preview.ts';
 import { main as componentsCli } from '../../render-node/components-cli.ts';
+import { contentOf, loadPng, pixels } from './pixels.ts';
 
 const components = suite('built-in components');
 const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
@@ -143,27 +144,6 @@ components('`components --help` lists both the listing and the preview forms', a
   assert.match(run.out, /framefleet components preview ID/);
 });
 
-function pixels(c: Canvas): Uint8ClampedArray {
-  return c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-}
-
-/** Luminance spread and coverage of a frame drawn on transparency, as seen over mid grey. */
-function contentOf(c: Canvas): { coverage: number; spread: number } {
-  const d = pixels(c);
-  let covered = 0, sum = 0, sum2 = 0;
-  const n = d.length / 4;
-  for (let i = 0; i < d.length; i += 4) {
-    const a = d[i + 3]! / 255;
-    if (a > 0.06) covered++;
-    const lum = 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
-    const seen = a * lum + (1 - a) * 128;
-    sum += seen;
-    sum2 += seen * seen;
-  }
-  const mean = sum / n;
-  return { coverage: covered / n, spread: Math.sqrt(Math.max(0, sum2 / n - mean * mean)) };
-}
-
 function thumbnail(c: Canvas): Canvas {
   const t = createCanvas(GW, GH);
   const ctx = t.getContext('2d');
@@ -171,14 +151,6 @@ function thumbnail(c: Canvas): Canvas {
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(c, 0, 0, GW, GH);
   return t;
-}
-
-function loadPng(path: string): Canvas {
-  const img = new Image();
-  img.src = readFileSync(path);
-  const c = createCanvas(img.width, img.height);
-  c.getContext('2d').drawImage(img, 0, 0);
-  return c;
 }
 
 for (const c of list) {
