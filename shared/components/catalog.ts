@@ -4,7 +4,10 @@
  */
 import { brandTokenNames } from '../composition/brand.ts';
 import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
-import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './builtin/text.ts';
+import {
+  kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
+  letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
+} from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
@@ -14,6 +17,7 @@ import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scene
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
+  letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
   lightLeak, filmLook, confettiBurst, sparkles,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,

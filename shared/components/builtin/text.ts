@@ -1,2 +1,3 @@
 /** Built-in text components (one module per family of looks under `text/`). */
 export { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './text/classic.ts';
+export { letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle } from './text/letterforms.ts';
