@@ -248,7 +248,7 @@ export const calloutArrow = defineComponent({
     const span = Math.hypot(end[0] - start[0], end[1] - start[1]);
     const nx = -uy * p.bend * span * 0.45, ny = ux * p.bend * span * 0.45;
     const pts = cubicPoints(start, [lerp(start[0], end[0], 0.25) + nx, lerp(start[1], end[1], 0.25) + ny], [lerp(start[0], end[0], 0.75) + nx, lerp(start[1], end[1], 0.75) + ny], end, 60);
-    const drawT = easeInOutCubic(seg(s, 0.35, 1.1));
+    const drawT = easeInOutCubic(seg(s, 0.25, 1.0));
     if (drawT > 0 && span > 20 * u) {
       ctx.strokeStyle = p.arrowColor;
       ctx.lineWidth = 7 * u;
@@ -257,7 +257,7 @@ export const calloutArrow = defineComponent({
       ctx.shadowColor = 'rgba(0,0,0,0.35)';
       ctx.shadowBlur = 8 * u;
       const { end: tip, angle } = strokePartial(ctx, pts, drawT);
-      const head = easeOutBack(seg(s, 0.95, 1.3), 2.5) * 30 * u;
+      const head = easeOutBack(seg(s, 0.85, 1.2), 2.5) * 30 * u;
       if (head > 0) {
         ctx.beginPath();
         ctx.moveTo(tip[0] + Math.cos(angle + Math.PI - 0.5) * head, tip[1] + Math.sin(angle + Math.PI - 0.5) * head);
@@ -267,7 +267,7 @@ export const calloutArrow = defineComponent({
       }
       ctx.shadowColor = 'transparent';
     }
-    const pop = easeOutBack(seg(s, 0.05, 0.55), 1.8);
+    const pop = easeOutBack(seg(s, -0.15, 0.4), 1.8);
     if (pop <= 0) return;
     ctx.save();
     ctx.translate(cx, cy);
@@ -285,7 +285,7 @@ export const calloutArrow = defineComponent({
     ctx.fill();
     ctx.fillStyle = p.cardColor;
     ctx.fillRect(-cw / 2 + stripe, -ch / 2, stripe, ch);
-    const textIn = easeOutCubic(seg(s, 0.3, 0.75));
+    const textIn = easeOutCubic(seg(s, 0.1, 0.6));
     ctx.globalAlpha = textIn;
     ctx.fillStyle = ink;
     setFont(ctx, p.fontFamily, p.fontWeight, labelSize);
@@ -493,7 +493,7 @@ export const locationTag = defineComponent({
     const groundY = topSide ? margin + Math.max(pinH, cardH) : H - margin;
     const pinX = right ? W - margin - pinH * 0.4 : margin + pinH * 0.4;
     // The pin falls from above the frame and bounces on the ground line.
-    const fall = spring(seg(s, -0.25, 0.75), 6.5, 1.5);
+    const fall = spring(seg(s, -0.35, 0.65), 6.5, 1.5);
     const lift = (1 - fall) * (groundY + pinH);
     const rest = clamp(1 - Math.abs(lift) / (pinH * 2));
     ctx.fillStyle = `rgba(0,0,0,${0.35 * rest})`;
@@ -502,8 +502,7 @@ export const locationTag = defineComponent({
     ctx.fill();
     if (fall > 0.9) {
       for (let k = 0; k < 2; k++) {
-        const ph = ((s - 0.6 + k * 0.7) % 1.4) / 1.4;
-        if (s - 0.6 + k * 0.7 < 0) continue;
+        const ph = ((s + k * 0.7) % 1.4) / 1.4;
         ctx.strokeStyle = withAlpha(p.pinColor, 0.7 * (1 - ph));
         ctx.lineWidth = 3 * u;
         ctx.beginPath();
@@ -529,7 +528,7 @@ export const locationTag = defineComponent({
     ctx.arc(0, -pinH + pinH * 0.36, pinH * 0.15, 0, Math.PI * 2);
     ctx.fill();
     ctx.restore();
-    const open = easeOutExpo(seg(s, 0.55, 1.25));
+    const open = easeOutExpo(seg(s, -0.05, 0.75));
     if (open <= 0) return;
     const gap = 26 * u;
     const cardX = right ? pinX - pinH * 0.45 - gap - cardW : pinX + pinH * 0.45 + gap;
@@ -547,13 +546,13 @@ export const locationTag = defineComponent({
     ctx.shadowColor = 'transparent';
     ctx.fillStyle = p.pinColor;
     ctx.fillRect(right ? cardX + cardW - 6 * u : cardX, cardY + cardH * 0.2, 6 * u, cardH * 0.6);
-    const textIn = easeOutCubic(seg(s, 0.85, 1.4));
+    const textIn = easeOutCubic(seg(s, 0.2, 0.8));
     ctx.globalAlpha = textIn;
     ctx.fillStyle = p.textColor;
     setFont(ctx, p.fontFamily, p.fontWeight, placeSize);
     ctx.fillText(p.place, cardX + padX + (1 - textIn) * 20 * u * (right ? 1 : -1), cardY + placeSize * 1.18);
     if (p.detail) {
-      const shown = Math.round(p.detail.length * seg(s, 1.1, 1.9));
+      const shown = Math.round(p.detail.length * seg(s, 0.5, 1.3));
       setFont(ctx, p.fontFamily, 500, detailSize);
       ctx.fillStyle = withAlpha(p.textColor, 0.7);
       ctx.fillText(p.detail.slice(0, shown), cardX + padX, cardY + placeSize * 1.3 + detailSize * 1.15);
