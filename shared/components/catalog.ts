@@ -7,7 +7,7 @@ import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
 import {
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
   letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
-  markerUnderline, calloutArrow, rotatingBadge, locationTag,
+  markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
 } from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
@@ -19,7 +19,7 @@ import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scene
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
   letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
-  markerUnderline, calloutArrow, rotatingBadge, locationTag,
+  markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
   lightLeak, filmLook, confettiBurst, sparkles,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,

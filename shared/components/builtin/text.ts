@@ -2,3 +2,4 @@
 export { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './text/classic.ts';
 export { letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle } from './text/letterforms.ts';
 export { markerUnderline, calloutArrow, rotatingBadge, locationTag } from './text/annotations.ts';
+export { newsTicker, wordByWord } from './text/streams.ts';
