@@ -14,7 +14,7 @@ import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/t
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow } from './builtin/ui-blocks.ts';
-import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scenes.ts';
+import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
@@ -26,6 +26,7 @@ export const builtinComponents: readonly Component[] = [
   gradientFlow, perspectiveGrid, bokehField, dotWave,
   statCounter, progressBar, ctaButton, barChart, socialFollow,
   introReveal, outroCard, chapterTitle, countdown,
+  quoteScene, productShowcase, testimonial,
 ] as unknown as Component[];
 
 export class ComponentCatalog {

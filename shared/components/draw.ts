@@ -90,6 +90,14 @@ export function drawCover(ctx: SKRSContext2D, img: Drawable, x: number, y: numbe
   ctx.drawImage(img, (img.width - sw) / 2, (img.height - sh) / 2, sw, sh, x, y, w, h);
 }
 
+/** Draws a picture whole inside the rectangle (letterboxed), centred horizontally and resting on
+ *  the rectangle's bottom edge, as product cut-outs stand on a surface. */
+export function drawContain(ctx: SKRSContext2D, img: Drawable, x: number, y: number, w: number, h: number): void {
+  const s = Math.min(w / img.width, h / img.height);
+  const dw = img.width * s, dh = img.height * s;
+  ctx.drawImage(img, x + (w - dw) / 2, y + h - dh, dw, dh);
+}
+
 /** Unit size: 1 at 1080 px on the short side, so components scale with the output. */
 export const unit = (w: number, h: number) => Math.min(w, h) / 1080;
 
@@ -199,4 +207,17 @@ export function strokeTextOutline(ctx: SKRSContext2D, text: string, x: number, y
   sc.fillStyle = '#000000';
   sc.fillText(text, pad + left, pad + ascent);
   ctx.drawImage(scratch, x - left - pad, y - ascent - pad);
+}
+
+/** Word indices of the first occurrence of `phrase` among `words`, case and punctuation ignored
+ *  (empty when the phrase is empty or absent). */
+export function findPhrase(words: readonly string[], phrase: string): number[] {
+  const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const want = phrase.split(/\s+/).map(norm).filter(Boolean);
+  if (!want.length) return [];
+  const have = words.map(norm);
+  for (let i = 0; i + want.length <= have.length; i++) {
+    if (want.every((w, k) => have[i + k] === w)) return want.map((_, k) => i + k);
+  }
+  return [];
 }

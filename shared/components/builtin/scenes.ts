@@ -1,2 +1,3 @@
 /** Built-in scenes (kind `scene`): complete, opaque full-frame shots (one module per family under `scenes/`). */
 export { introReveal, outroCard, chapterTitle, countdown } from './scenes/brand.ts';
+export { quoteScene, productShowcase, testimonial } from './scenes/stories.ts';

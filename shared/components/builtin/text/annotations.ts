@@ -5,21 +5,9 @@
 import { Type } from '@sinclair/typebox';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent } from '../../sdk.ts';
-import { clamp, cubicPoints, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, fitText, glyphRun, layoutWords, lerp, readableOn, rng, roundRect, seg, setFont, spring, starPath, strokePartial, unit, type Point } from '../../draw.ts';
+import { clamp, cubicPoints, findPhrase, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, fitText, glyphRun, layoutWords, lerp, readableOn, rng, roundRect, seg, setFont, spring, starPath, strokePartial, unit, type Point } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
 import { color, family, weight } from '../prop-types.ts';
-
-/** Word indices of the first occurrence of `phrase` among `words` (case and punctuation ignored). */
-function phraseWords(words: readonly string[], phrase: string): number[] {
-  const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const want = phrase.split(/\s+/).map(norm).filter(Boolean);
-  if (!want.length) return [];
-  const have = words.map(norm);
-  for (let i = 0; i + want.length <= have.length; i++) {
-    if (want.every((w, k) => have[i + k] === w)) return want.map((_, k) => i + k);
-  }
-  return [];
-}
 
 /** A felt-tip stroke along the first `t` of a polyline: a filled band that swells from a thin
  *  start, holds `width` and tapers off where the pen lifts. */
@@ -97,7 +85,7 @@ export const markerUnderline = defineComponent({
     const top = H / 2 - (lineWidths.length * lh) / 2;
     const left = (line: number) => (p.align === 'center' ? W / 2 - lineWidths[line]! / 2 : W * 0.09);
     const baseline = (line: number) => top + line * lh + size * 0.95;
-    let marked = phraseWords(words.map((w) => w.text), p.mark);
+    let marked = findPhrase(words.map((w) => w.text), p.mark);
     if (!marked.length) marked = [words.length - 1];
     // One span per line the phrase covers, drawn one after another within the marking time.
     const spans: { x0: number; x1: number; y: number }[] = [];
