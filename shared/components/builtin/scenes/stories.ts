@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent } from '../../sdk.ts';
-import { clamp, drawContain, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, findPhrase, fitText, layoutWords, lerp, readableOn, roundRect, seg, setFont, starPath, strokePartial, unit, wrapText, type Point } from '../../draw.ts';
+import { clamp, drawContain, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, findPhrase, fitText, layoutWords, readableOn, roundRect, seg, setFont, starPath, strokePartial, unit, wrapText, type Point } from '../../draw.ts';
 import { luminance, mix, withAlpha } from '../../../composition/color.ts';
 import { color, family, weight } from '../prop-types.ts';
 import { drawAvatar } from './common.ts';

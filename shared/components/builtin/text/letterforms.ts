@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent } from '../../sdk.ts';
-import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, fitText, glyphRun, lerp, rng, roundRect, seg, setFont, spring, strokeTextOutline, unit } from '../../draw.ts';
+import { clamp, easeInOutCubic, easeOutCubic, easeOutExpo, fitText, glyphRun, lerp, rng, roundRect, seg, setFont, spring, strokeTextOutline, unit } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
 import { color, family, weight } from '../prop-types.ts';
 
@@ -417,7 +417,7 @@ export const splitRevealTitle = defineComponent({
   pairsWith: ['letterbox-frame', 'lens-flare', 'whip-pan', 'vignette'],
   avoidWith: ['stroke-draw-title', 'letter-cascade'],
   brandBindings: [{ param: 'color', brandToken: 'colors.text' }, { param: 'accentColor', brandToken: 'colors.accent' }, { param: 'fontFamily', brandToken: 'fonts.heading' }, { param: 'fontWeight', brandToken: 'fonts.heading.weight' }],
-  fontParams: [{ family: 'fontFamily', weight: 'fontWeight', weights: [500] }],
+  fontParams: [{ family: 'fontFamily', weight: 'fontWeight', weights: [600] }],
   format: { aspectRatio: 'any', fps: 30, resolution: 'any' },
   examples: [
     { title: 'Documentary chapter in serif', props: { text: 'Into the Deep', subtitle: 'Part one: the descent', fontFamily: 'Playfair Display', fontWeight: 800, uppercase: false, accentColor: '#12b5cb' } },
@@ -479,15 +479,13 @@ export const splitRevealTitle = defineComponent({
       ctx.shadowColor = 'transparent';
     });
     if (p.subtitle) {
+      // Small spaced capitals in the accent colour, rising out from under the line.
       const t = easeOutCubic(seg(s, 1.3, 2.0));
       ctx.save();
       ctx.beginPath();
       ctx.rect(0, underY + lineH, W, subSize * 3);
       ctx.clip();
-      setFont(ctx, p.fontFamily, 500, subSize);
-      ctx.textAlign = 'center';
-      ctx.fillStyle = withAlpha(p.color, 0.85);
-      ctx.fillText(p.subtitle, W / 2, underY + lineH + subSize * 1.5 - (1 - t) * subSize * 1.8);
+      trackedSubtitle(ctx, p.subtitle, p.fontFamily, 600, subSize * 0.8, W / 2, underY + lineH + subSize * 1.6 - (1 - t) * subSize * 1.8, p.accentColor, t);
       ctx.restore();
     }
     ctx.textAlign = 'left';
