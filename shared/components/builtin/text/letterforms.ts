@@ -325,7 +325,7 @@ export const neonTitle = defineComponent({
       if (on < 0.5) strokeTextOutline(ctx, text, x, y, lineWidth, withAlpha(tube, 0.5));
       if (on <= 0) return;
       ctx.globalAlpha = on;
-      for (const blur of [42, 18]) {
+      for (const blur of [72, 36, 14]) {
         ctx.shadowColor = tube;
         ctx.shadowBlur = blur * u;
         ctx.strokeStyle = tube;
@@ -340,7 +340,7 @@ export const neonTitle = defineComponent({
     };
     const allOn = lit(Math.max(1, p.text.length) * 0.06 - 0.1, 99);
     const wall = ctx.createRadialGradient(W / 2, H / 2, 0, W / 2, H / 2, Math.max(widest, blockH) * 0.9);
-    wall.addColorStop(0, withAlpha(p.tubeColor, 0.22 * allOn));
+    wall.addColorStop(0, withAlpha(p.tubeColor, 0.3 * allOn));
     wall.addColorStop(1, withAlpha(p.tubeColor, 0));
     ctx.fillStyle = wall;
     ctx.fillRect(0, 0, W, H);
