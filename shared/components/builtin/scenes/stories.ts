@@ -267,7 +267,7 @@ export const productShowcase = defineComponent({
   warnings: ['A product photo with its own background shows as a rectangle on the pedestal: use a cut-out with transparency.'],
   format: { aspectRatio: 'any', fps: 30, resolution: 'any' },
   examples: [
-    { title: 'Headphones with a photo', props: { productName: 'Pulse ANC Pro', tagline: 'Silence on demand, 40 hours of play.', features: ['Adaptive noise cancelling', 'USB-C fast charge'], price: '€249', cta: 'Pre-order', badge: 'LAUNCH', image: 'https://example.com/products/pulse-anc-pro.png' } },
+    { title: 'Launch pre-order in red', props: { productName: 'Pulse Energy', tagline: 'Zero sugar, natural caffeine, real fruit.', features: ['80 mg green-tea caffeine', 'Only 10 calories'], price: '€2.49', cta: 'Pre-order', badge: 'LAUNCH', primaryColor: '#dc2626', accentColor: '#fde047' } },
     { title: 'Green drink bottle, no badge', props: { productName: 'Matcha Cold Brew', tagline: 'Stone-ground, unsweetened, ready to drink.', features: ['Organic Uji matcha', 'Only 12 calories', 'Plastic-free glass'], price: '$4.50', cta: 'Find a store', badge: '', primaryColor: '#3f9142', accentColor: '#f4e3b2' } },
   ],
   draw(ctx, f, p, _brand, io) {

@@ -82,7 +82,7 @@ export const testimonial = defineComponent({
   format: { aspectRatio: 'any', fps: 30, resolution: 'any' },
   examples: [
     { title: 'Four and a half stars, light theme', props: { quote: 'Setup took ten minutes and support answered before I finished my coffee.', name: 'Tom Becker', role: 'Owner, Becker Bikes', rating: 4.5, badge: 'Google review', backgroundColor: '#f4f6fb', textColor: '#141824', primaryColor: '#2563eb' } },
-    { title: 'App store review with photo', props: { quote: 'The only budgeting app my partner and I both actually use.', name: 'Ana Souza', role: 'App Store review', rating: 5, badge: '', avatar: 'https://example.com/reviews/ana-souza.jpg', accentColor: '#facc15' } },
+    { title: 'App store review without badge', props: { quote: 'The only budgeting app my partner and I both actually use.', name: 'Ana Souza', role: 'App Store review', rating: 5, badge: '', accentColor: '#facc15', primaryColor: '#0ea5e9' } },
   ],
   draw(ctx, f, p, _brand, io) {
     const { width: W, height: H } = f;
