@@ -4,16 +4,22 @@
  */
 import { brandTokenNames } from '../composition/brand.ts';
 import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
-import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './builtin/text.ts';
+import {
+  kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
+  letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
+  markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
+} from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
-import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scenes.ts';
+import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
+  letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
+  markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
   lightLeak, filmLook, confettiBurst, sparkles,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,
@@ -21,6 +27,7 @@ export const builtinComponents: readonly Component[] = [
   statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist,
   likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag,
   introReveal, outroCard, chapterTitle, countdown,
+  quoteScene, productShowcase, testimonial,
 ] as unknown as Component[];
 
 export class ComponentCatalog {

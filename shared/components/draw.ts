@@ -2,7 +2,7 @@
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
  * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
@@ -90,6 +90,14 @@ export function drawCover(ctx: SKRSContext2D, img: Drawable, x: number, y: numbe
   ctx.drawImage(img, (img.width - sw) / 2, (img.height - sh) / 2, sw, sh, x, y, w, h);
 }
 
+/** Draws a picture whole inside the rectangle (letterboxed), centred horizontally and resting on
+ *  the rectangle's bottom edge, as product cut-outs stand on a surface. */
+export function drawContain(ctx: SKRSContext2D, img: Drawable, x: number, y: number, w: number, h: number): void {
+  const s = Math.min(w / img.width, h / img.height);
+  const dw = img.width * s, dh = img.height * s;
+  ctx.drawImage(img, x + (w - dw) / 2, y + h - dh, dw, dh);
+}
+
 /** Unit size: 1 at 1080 px on the short side, so components scale with the output. */
 export const unit = (w: number, h: number) => Math.min(w, h) / 1080;
 
@@ -99,4 +107,124 @@ export function ellipsize(ctx: SKRSContext2D, text: string, maxWidth: number): s
   let cut = text;
   while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
+
+export type Point = readonly [number, number];
+
+/** A closed star path (n points, outer and inner radius) centred on (cx, cy), first point up. */
+export function starPath(ctx: SKRSContext2D, cx: number, cy: number, outer: number, inner: number, points = 5): void {
+  ctx.beginPath();
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = -Math.PI / 2 + (i * Math.PI) / points;
+    if (i === 0) ctx.moveTo(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+    else ctx.lineTo(cx + Math.cos(a) * r, cy + Math.sin(a) * r);
+  }
+  ctx.closePath();
+}
+
+/** `n + 1` points along the cubic Bézier curve p0 → p3 with control points p1 and p2. */
+export function cubicPoints(p0: Point, p1: Point, p2: Point, p3: Point, n = 48): Point[] {
+  const out: Point[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = i / n, m = 1 - t;
+    const a = m * m * m, b = 3 * m * m * t, c = 3 * m * t * t, d = t * t * t;
+    out.push([a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]);
+  }
+  return out;
+}
+
+/** Strokes the first `t` (0..1) of a polyline, measured along its length, with the current stroke
+ *  style; returns the point where the drawn part ends and its direction (radians). */
+export function strokePartial(ctx: SKRSContext2D, pts: readonly Point[], t: number): { end: Point; angle: number } {
+  const lengths = [0];
+  for (let i = 1; i < pts.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(pts[i]![0] - pts[i - 1]![0], pts[i]![1] - pts[i - 1]![1]));
+  const target = lengths[lengths.length - 1]! * clamp(t);
+  let end: Point = pts[0]!, angle = 0;
+  ctx.beginPath();
+  ctx.moveTo(pts[0]![0], pts[0]![1]);
+  for (let i = 1; i < pts.length; i++) {
+    const [x0, y0] = pts[i - 1]!, [x1, y1] = pts[i]!;
+    angle = Math.atan2(y1 - y0, x1 - x0);
+    if (lengths[i]! >= target) {
+      const k = (target - lengths[i - 1]!) / Math.max(1e-6, lengths[i]! - lengths[i - 1]!);
+      end = [lerp(x0, x1, k), lerp(y0, y1, k)];
+      ctx.lineTo(end[0], end[1]);
+      break;
+    }
+    ctx.lineTo(x1, y1);
+    end = [x1, y1];
+  }
+  if (t > 0) ctx.stroke();
+  return { end, angle };
+}
+
+/** The characters of `text` (by code point) with their x offsets in the current font, kerning
+ *  kept, plus `tracking` pixels after each character; `width` is the advance of the whole run. */
+export function glyphRun(ctx: SKRSContext2D, text: string, tracking = 0): { chars: string[]; x: number[]; width: number } {
+  const chars = Array.from(text);
+  const x: number[] = [];
+  let prefix = '';
+  chars.forEach((ch, i) => {
+    x.push(ctx.measureText(prefix).width + i * tracking);
+    prefix += ch;
+  });
+  return { chars, x, width: ctx.measureText(text).width + Math.max(0, chars.length - 1) * tracking };
+}
+
+export interface PlacedWord { text: string; index: number; line: number; x: number; width: number }
+
+/** Wraps `text` like `wrapText` and places every word on its line (`x` from the line's left edge,
+ *  `index` counting across lines); `lineWidths` holds each line's width, for aligning it. */
+export function layoutWords(ctx: SKRSContext2D, text: string, maxWidth: number): { words: PlacedWord[]; lineWidths: number[] } {
+  const space = ctx.measureText(' ').width;
+  const words: PlacedWord[] = [];
+  const lineWidths: number[] = [];
+  wrapText(ctx, text, maxWidth).forEach((line, li) => {
+    let x = 0;
+    for (const w of line.split(' ').filter(Boolean)) {
+      const width = ctx.measureText(w).width;
+      words.push({ text: w, index: words.length, line: li, x, width });
+      x += width + space;
+    }
+    lineWidths.push(Math.max(0, x - space));
+  });
+  return { words, lineWidths };
+}
+
+/** Strokes the outline of `text` (left-aligned on the alphabetic baseline at x, y, in the
+ *  context's current font) without the overlapping inner contours many font files carry: the
+ *  stroke is drawn on a scratch canvas and the glyphs' own fill is cut out of it, so what shows is
+ *  a clean ring `lineWidth` wide outside the letters. `dash` draws only part of it (trace-on). */
+export function strokeTextOutline(ctx: SKRSContext2D, text: string, x: number, y: number, lineWidth: number, style: string, dash?: number[]): void {
+  const m = ctx.measureText(text);
+  const pad = Math.ceil(lineWidth * 2 + 2);
+  const left = Math.ceil(m.actualBoundingBoxLeft), ascent = Math.ceil(m.actualBoundingBoxAscent);
+  const w = Math.ceil(left + m.actualBoundingBoxRight) + pad * 2, h = Math.ceil(ascent + m.actualBoundingBoxDescent) + pad * 2;
+  if (w <= pad * 2 || h <= pad * 2) return;
+  const scratch = createCanvas(w, h);
+  const sc = scratch.getContext('2d');
+  sc.font = ctx.font;
+  sc.lineJoin = 'round';
+  sc.lineCap = 'round';
+  sc.strokeStyle = style;
+  sc.lineWidth = lineWidth * 2;
+  if (dash) sc.setLineDash(dash);
+  sc.strokeText(text, pad + left, pad + ascent);
+  sc.globalCompositeOperation = 'destination-out';
+  sc.fillStyle = '#000000';
+  sc.fillText(text, pad + left, pad + ascent);
+  ctx.drawImage(scratch, x - left - pad, y - ascent - pad);
+}
+
+/** Word indices of the first occurrence of `phrase` among `words`, case and punctuation ignored
+ *  (empty when the phrase is empty or absent). */
+export function findPhrase(words: readonly string[], phrase: string): number[] {
+  const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const want = phrase.split(/\s+/).map(norm).filter(Boolean);
+  if (!want.length) return [];
+  const have = words.map(norm);
+  for (let i = 0; i + want.length <= have.length; i++) {
+    if (want.every((w, k) => have[i + k] === w)) return want.map((_, k) => i + k);
+  }
+  return [];
 }
