@@ -7,7 +7,7 @@ import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
 import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
-import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
+import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow } from './builtin/ui-blocks.ts';
 import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scenes.ts';
@@ -17,6 +17,7 @@ export const builtinComponents: readonly Component[] = [
   lightLeak, filmLook, confettiBurst, sparkles,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,
+  pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
   statCounter, progressBar, ctaButton, barChart, socialFollow,
   introReveal, outroCard, chapterTitle, countdown,

@@ -92,3 +92,21 @@ export function drawCover(ctx: SKRSContext2D, img: Drawable, x: number, y: numbe
 
 /** Unit size: 1 at 1080 px on the short side, so components scale with the output. */
 export const unit = (w: number, h: number) => Math.min(w, h) / 1080;
+
+/** Integer hash of a lattice point and seed to [0, 1): the corners of `noise2`. */
+function latticeValue(ix: number, iy: number, seed: number): number {
+  let h = Math.imul(ix, 374761393) ^ Math.imul(iy, 668265263) ^ Math.imul(seed, 2246822519);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Smooth 2D value noise in [0, 1], continuous in x and y (lattice spacing 1); the same
+ *  (x, y, seed) gives the same value anywhere, so fields built from it are deterministic. */
+export function noise2(x: number, y: number, seed = 0): number {
+  const ix = Math.floor(x), iy = Math.floor(y);
+  const fx = x - ix, fy = y - iy;
+  const sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy);
+  const top = lerp(latticeValue(ix, iy, seed), latticeValue(ix + 1, iy, seed), sx);
+  const bottom = lerp(latticeValue(ix, iy + 1, seed), latticeValue(ix + 1, iy + 1, seed), sx);
+  return lerp(top, bottom, sy);
+}
