@@ -8,7 +8,7 @@ import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } fr
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
-import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
+import { gradientFlow, perspectiveGrid, bokehField, dotWave, aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow } from './builtin/ui-blocks.ts';
 import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scenes.ts';
 
@@ -19,6 +19,7 @@ export const builtinComponents: readonly Component[] = [
   splitScreen, quoteCard, threeUp, photoFrame,
   pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
+  aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow,
   statCounter, progressBar, ctaButton, barChart, socialFollow,
   introReveal, outroCard, chapterTitle, countdown,
 ] as unknown as Component[];
