@@ -221,12 +221,14 @@ export const meshGradient = defineComponent({
       }
       gx.putImageData(gd, 0, 0);
       const pattern = ctx.createPattern(grain, 'repeat');
-      ctx.save();
-      ctx.globalCompositeOperation = 'overlay';
-      ctx.globalAlpha = 0.16 * p.grain;
-      ctx.fillStyle = pattern;
-      ctx.fillRect(0, 0, W, H);
-      ctx.restore();
+      if (pattern) {
+        ctx.save();
+        ctx.globalCompositeOperation = 'overlay';
+        ctx.globalAlpha = 0.16 * p.grain;
+        ctx.fillStyle = pattern;
+        ctx.fillRect(0, 0, W, H);
+        ctx.restore();
+      }
     }
   },
 });

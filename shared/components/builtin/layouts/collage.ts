@@ -53,7 +53,9 @@ export const polaroidStack = defineComponent({
     const palette: ArtPalette = [brand['colors.primary'], brand['colors.secondary'], brand['colors.accent']];
     const images = [p.image1, p.image2, p.image3, p.image4];
     const n = p.count;
-    const ph = Math.min(H * 0.62, W * 0.42), pw = ph * 0.84;
+    // Prints are as large as the frame allows with the whole fan in view.
+    const pw = Math.min(H * 0.62 * 0.84, (W * 0.9) / (1 + 0.55 * p.spread * (n - 1))), ph = pw / 0.84;
+    const tall = H > W * 1.15;
     const border = pw * 0.06, imgW = pw - border * 2, imgH = imgW;
     const drift = 1 + 0.05 * easeOutCubic(f.progress);
     ctx.save();
@@ -65,7 +67,7 @@ export const polaroidStack = defineComponent({
       if (drop <= 0) continue;
       const settle = easeOutBack(seg(s, start + 0.1, start + 0.9), 1.6);
       const fx = (i - (n - 1) / 2) * pw * 0.55 * p.spread;
-      const fy = (i % 2 ? -1 : 1) * ph * 0.04;
+      const fy = (i % 2 ? -1 : 1) * ph * 0.04 + (tall ? (i - (n - 1) / 2) * ph * 0.22 : 0);
       const tilt = printTilts[i]! + (1 - settle) * (i % 2 ? -14 : 14);
       const lift = 1 - drop;
       ctx.save();

@@ -58,19 +58,23 @@ export const phoneMockup = defineComponent({
     { title: 'Phone on the left, no button', props: { phoneSide: 'left', tilt: 6, title: 'Order in two taps', body: 'Saved carts and one-tap checkout.', buttonLabel: '' } },
     { title: 'Phone alone, upright', props: { phoneSide: 'center', tilt: 0, scroll: false } },
   ],
-  warnings: ['Screenshots should be portrait (about 9:19.5); other shapes are centre-cropped to the screen.', 'In portrait or square output the copy narrows; prefer phoneSide center there.'],
+  warnings: ['Screenshots should be portrait (about 9:19.5); other shapes are centre-cropped to the screen.', 'In portrait output the copy moves under the phone and phoneSide is ignored.'],
   draw(ctx, f, p, brand, io) {
     const { width: W, height: H } = f;
     const u = unit(W, H);
     const s = f.frame / f.fps;
     const palette: ArtPalette = [p.accentColor, brand['colors.secondary'], brand['colors.accent']];
-    const alone = p.phoneSide === 'center';
-    const ph = H * 0.84, pw = ph * 0.485;
-    const px = alone ? W / 2 : p.phoneSide === 'right' ? W * 0.7 : W * 0.3;
+    const hasCopy = Boolean(p.title || p.body || p.buttonLabel);
+    const alone = p.phoneSide === 'center' || !hasCopy;
+    // Tall frames have no room beside the phone: the copy goes under it instead.
+    const stacked = !alone && H > W * 1.15;
+    const ph = stacked ? Math.min(H * 0.56, W * 1.2) : Math.min(H * 0.84, W * 1.4), pw = ph * 0.485;
+    const px = alone || stacked ? W / 2 : p.phoneSide === 'right' ? W * 0.7 : W * 0.3;
     const rise = easeOutExpo(seg(s, -0.15, 1.0));
     const settle = easeOutBack(seg(s, 0.1, 1.2), 1.4);
-    const py = H / 2 + (1 - rise) * H * 0.7;
-    glowBehind(ctx, px, H / 2, ph * 0.75, p.accentColor, rise);
+    const restY = stacked ? H * 0.05 + ph / 2 : H / 2;
+    const py = restY + (1 - rise) * H * 0.7;
+    glowBehind(ctx, px, restY, ph * 0.75, p.accentColor, rise);
 
     ctx.save();
     ctx.translate(px, py);
@@ -110,20 +114,24 @@ export const phoneMockup = defineComponent({
     ctx.fill();
     ctx.restore();
 
-    if (alone || !(p.title || p.body || p.buttonLabel)) return;
+    if (alone) return;
     const textLeft = p.phoneSide === 'right';
-    const colX = textLeft ? W * 0.08 : W * 0.5;
-    const colW = W * 0.4;
+    const colW = stacked ? W * 0.84 : W * 0.4;
+    const colX = stacked ? W / 2 : textLeft ? W * 0.08 : W * 0.5;
+    // Side copy slides in from the phone's side; stacked copy rises.
+    const slideX = stacked ? 0 : textLeft ? -1 : 1;
     const { size, lines } = p.title ? fitText(ctx, p.title, p.headingFont, p.headingWeight, colW, 88 * u, 3) : { size: 60 * u, lines: [] as string[] };
     const bodySize = Math.max(18 * u, Math.min(34 * u, size * 0.42));
     setFont(ctx, p.bodyFont, 400, bodySize);
     const bodyLines = p.body ? wrapText(ctx, p.body, colW).slice(0, 4) : [];
     const buttonH = p.buttonLabel ? bodySize * 2.6 : 0;
     const blockH = 30 * u + lines.length * size * 1.1 + (bodyLines.length ? size * 0.35 + bodyLines.length * bodySize * 1.45 : 0) + (buttonH ? bodySize * 1.4 + buttonH : 0);
-    let y = H / 2 - blockH / 2;
+    const top = stacked ? H * 0.05 + ph + 60 * u : H / 2 - blockH / 2;
+    let y = stacked ? top + Math.max(0, (H - top - blockH) / 2 - 40 * u) : top;
+    ctx.textAlign = stacked ? 'center' : 'left';
     const ruleA = easeOutCubic(seg(s, 0.3, 0.9));
     ctx.fillStyle = p.accentColor;
-    roundRect(ctx, colX, y, 90 * u * ruleA, 8 * u, 4 * u);
+    roundRect(ctx, stacked ? colX - 45 * u * ruleA : colX, y, 90 * u * ruleA, 8 * u, 4 * u);
     ctx.fill();
     y += 30 * u;
     setFont(ctx, p.headingFont, p.headingWeight, size);
@@ -131,7 +139,7 @@ export const phoneMockup = defineComponent({
     lines.forEach((line, i) => {
       const a = easeOutCubic(seg(s, 0.35 + i * 0.12, 0.95 + i * 0.12));
       ctx.globalAlpha = a;
-      ctx.fillText(line, colX + (textLeft ? -1 : 1) * (1 - a) * 40 * u, y + size * 0.92);
+      ctx.fillText(line, colX + slideX * (1 - a) * 40 * u, y + size * 0.92 + (stacked ? (1 - a) * 30 * u : 0));
       y += size * 1.1;
     });
     y += size * 0.35;
@@ -140,13 +148,14 @@ export const phoneMockup = defineComponent({
     setFont(ctx, p.bodyFont, 400, bodySize);
     for (const line of bodyLines) { ctx.fillText(line, colX, y + bodySize + (1 - bodyA) * 14 * u); y += bodySize * 1.45; }
     ctx.globalAlpha = 1;
+    ctx.textAlign = 'left';
     if (p.buttonLabel) {
       y += bodySize * 1.4;
       const k = easeOutBack(seg(s, 1.2, 1.8), 1.8);
       setFont(ctx, p.bodyFont, 700, bodySize);
       const bw = ctx.measureText(p.buttonLabel).width + bodySize * 2.4;
       ctx.save();
-      ctx.translate(colX + bw / 2, y + buttonH / 2);
+      ctx.translate(stacked ? colX : colX + bw / 2, y + buttonH / 2);
       ctx.scale(clamp(k, 0, 1.2), clamp(k, 0, 1.2));
       ctx.fillStyle = p.accentColor;
       roundRect(ctx, -bw / 2, -buttonH / 2, bw, buttonH, buttonH / 2);
@@ -204,7 +213,7 @@ export const laptopMockup = defineComponent({
     const s = f.frame / f.fps;
     const palette: ArtPalette = [p.accentColor, brand['colors.secondary'], brand['colors.accent']];
     const captionSpace = p.caption ? 110 * u : 0;
-    const lw = Math.min(W * 0.66, (H * 0.8 - captionSpace) / 0.68);
+    const lw = Math.min(W * (W >= H ? 0.66 : 0.8), (H * 0.8 - captionSpace) / 0.68);
     const lh = lw * 0.64;
     const deckH = lw * 0.035;
     const total = lh + deckH + captionSpace;

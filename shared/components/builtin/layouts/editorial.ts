@@ -17,7 +17,7 @@ function timecode(frames: number, fps: number): string {
 export const letterboxFrame = defineComponent({
   id: 'letterbox-frame',
   name: 'Letterbox frame',
-  description: 'Cinematic bars close in to a widescreen ratio over the footage, with spaced-out slate copy typed into the lower bar, a hairline accent and a running timecode.',
+  description: 'Cinematic bars close in to a widescreen ratio over the footage, with spaced-out slate copy typed into the lower bar, a hairline accent, viewfinder corners and a running timecode.',
   category: 'layouts',
   kind: 'component',
   version: '1.0.0',
@@ -27,12 +27,13 @@ export const letterboxFrame = defineComponent({
     subtitle: Type.String({ maxLength: 60, description: 'copy on the right of the lower bar' }),
     topLabel: Type.String({ maxLength: 40, description: 'small label on the left of the upper bar (empty: none)' }),
     showTimecode: Type.Boolean({ description: 'a running timecode on the right of the upper bar' }),
+    cornerMarks: Type.Boolean({ description: 'viewfinder corner marks inside the picture area' }),
     barColor: color('bar colour'),
     accentColor: color('hairline and record dot'),
     textColor: color('slate copy'),
     fontFamily: fontFamily(),
   }, { additionalProperties: false }),
-  propDefaults: { aspectRatio: 2.39, title: 'Chapter one — The arrival', subtitle: 'Reykjavík, 06:12', topLabel: 'Scene 01', showTimecode: true, barColor: '#050507', accentColor: '#ffb020', textColor: '#f2f2f2', fontFamily: 'Montserrat' },
+  propDefaults: { aspectRatio: 2.39, title: 'Chapter one — The arrival', subtitle: 'Reykjavík, 06:12', topLabel: 'Scene 01', showTimecode: true, cornerMarks: true, barColor: '#050507', accentColor: '#ffb020', textColor: '#f2f2f2', fontFamily: 'Montserrat' },
   durationInFrames: 180,
   textParam: 'title',
   subtextParam: 'subtitle',
@@ -47,7 +48,7 @@ export const letterboxFrame = defineComponent({
   brandBindings: [{ param: 'accentColor', brandToken: 'colors.accent' }, { param: 'fontFamily', brandToken: 'fonts.heading' }],
   fontParams: [{ family: 'fontFamily', weights: [600] }],
   examples: [
-    { title: 'Flat 1.85 with a place and date', props: { aspectRatio: 1.85, title: 'Field notes', subtitle: 'Atacama · Day 3', topLabel: '', showTimecode: false } },
+    { title: 'Flat 1.85 with a place and date', props: { aspectRatio: 1.85, title: 'Field notes', subtitle: 'Atacama · Day 3', topLabel: '', showTimecode: false, cornerMarks: false } },
     { title: 'Ultra-wide trailer slate', props: { aspectRatio: 2.76, title: 'Coming this winter', subtitle: 'framefleet.dev', topLabel: 'Teaser', accentColor: '#ff4fa3' } },
   ],
   warnings: ['The bars cover the top and bottom of the picture: frame subjects and captions inside the widescreen area.', 'In portrait output the bars are tall; prefer it for landscape output.'],
@@ -66,15 +67,31 @@ export const letterboxFrame = defineComponent({
     ctx.fillRect(W / 2 - (W / 2) * line, bar - 2 * u, W * line, 2 * u);
     ctx.fillRect(W / 2 - (W / 2) * line, H - bar, W * line, 2 * u);
     const pad = Math.max(48 * u, W * 0.04);
-    const size = Math.min(bar * 0.3, 30 * u);
-    if (size < 6) return;
+    if (p.cornerMarks) {
+      // Viewfinder corners just inside the picture area, drawn in as the bars close.
+      const k = easeOutCubic(seg(s, 0.5, 1.3));
+      const inset = pad * 0.6, arm = 44 * u * k;
+      ctx.strokeStyle = withAlpha(p.textColor, 0.7 * k);
+      ctx.lineWidth = Math.max(1, 2.5 * u);
+      const top = bar + inset, bottom = H - bar - inset, leftX = inset, rightX = W - inset;
+      ctx.beginPath();
+      for (const [cx, cy, dx, dy] of [[leftX, top, 1, 1], [rightX, top, -1, 1], [leftX, bottom, 1, -1], [rightX, bottom, -1, -1]] as const) {
+        ctx.moveTo(cx + dx * arm, cy);
+        ctx.lineTo(cx, cy);
+        ctx.lineTo(cx, cy + dy * arm);
+      }
+      ctx.stroke();
+    }
+    const size = Math.min(bar * 0.32, 32 * u);
     const spacing = size * 0.28;
     const typed = (text: string, start: number, cps: number) => text.slice(0, Math.max(0, Math.floor((s - start) * cps)));
     ctx.textBaseline = 'middle';
     setFont(ctx, p.fontFamily, 600, size);
     ctx.letterSpacing = `${spacing}px`;
     ctx.fillStyle = p.textColor;
-    const lowerY = H - bar / 2;
+    // When title and subtitle do not fit side by side (narrow frames), they take two lines.
+    const twoLines = ctx.measureText(p.title.toUpperCase()).width + ctx.measureText(p.subtitle.toUpperCase()).width + size * 3 > W - pad * 2 && bar > size * 4;
+    const lowerY = H - bar / 2 - (twoLines ? size * 0.9 : 0);
     const title = typed(p.title.toUpperCase(), 1.0, 28);
     ctx.fillText(title, pad, lowerY);
     if (title.length > 0 && title.length < p.title.length && Math.floor(s * 4) % 2 === 0) {
@@ -84,8 +101,12 @@ export const letterboxFrame = defineComponent({
     const subA = easeOutCubic(seg(s, 1.8, 2.5));
     ctx.globalAlpha = subA;
     ctx.fillStyle = withAlpha(p.textColor, 0.8);
+    if (twoLines) ctx.fillText(p.subtitle.toUpperCase(), pad + (1 - subA) * 20 * u, lowerY + size * 1.8);
+    else {
+      ctx.textAlign = 'right';
+      ctx.fillText(p.subtitle.toUpperCase(), W - pad + (1 - subA) * 20 * u, lowerY);
+    }
     ctx.textAlign = 'right';
-    ctx.fillText(p.subtitle.toUpperCase(), W - pad + (1 - subA) * 20 * u, lowerY);
     const upperY = bar / 2;
     const topA = easeOutCubic(seg(s, 0.8, 1.4));
     ctx.globalAlpha = topA;
@@ -156,9 +177,11 @@ export const mediaCaptionPanel = defineComponent({
     const u = unit(W, H);
     const s = f.frame / f.fps;
     const palette: ArtPalette = [brand['colors.primary'], brand['colors.secondary'], brand['colors.accent']];
+    // Tall frames stack the card under the picture; mediaSide then only picks the wipe's direction.
+    const stacked = H > W * 1.15;
     const left = p.mediaSide === 'left';
-    const mw = W * 0.6, mh = H * 0.8;
-    const mx = left ? W * 0.06 : W - W * 0.06 - mw, my = (H - mh) / 2;
+    const mw = stacked ? W * 0.88 : W * 0.6, mh = stacked ? H * 0.5 : H * 0.8;
+    const mx = stacked ? W * 0.06 : left ? W * 0.06 : W - W * 0.06 - mw, my = stacked ? H * 0.07 : (H - mh) / 2;
     const wipe = easeInOutCubic(seg(s, -0.2, 1.0));
     ctx.save();
     ctx.shadowColor = 'rgba(0,0,0,0.35)';
@@ -177,7 +200,7 @@ export const mediaCaptionPanel = defineComponent({
     drawPictureOrArt(ctx, io.image(p.image || undefined), 'landscape', mx, my, mw, mh, palette, s, 6);
     ctx.restore();
 
-    const cw = W * 0.4, pad = 56 * u;
+    const cw = stacked ? W * 0.84 : W * 0.4, pad = 56 * u;
     const textW = cw - pad * 2;
     const { size, lines } = fitText(ctx, p.title, p.headingFont, p.headingWeight, textW, 64 * u, 3);
     const bodySize = Math.max(15 * u, Math.min(28 * u, size * 0.46));
@@ -186,8 +209,8 @@ export const mediaCaptionPanel = defineComponent({
     const kickerSize = 22 * u, creditSize = 20 * u;
     const ch = pad * 2 + (p.kicker ? kickerSize * 2.2 : 0) + lines.length * size * 1.15 + (bodyLines.length ? size * 0.4 + bodyLines.length * bodySize * 1.5 : 0) + (p.credit ? creditSize * 3.2 : 0);
     const slide = easeOutExpo(seg(s, 0.5, 1.5));
-    const cx = (left ? W * 0.56 : W * 0.04) + (left ? 1 : -1) * (1 - slide) * W * 0.5;
-    const cy = H / 2 - ch / 2 + H * 0.06;
+    const cx = stacked ? W * 0.08 : (left ? W * 0.56 : W * 0.04) + (left ? 1 : -1) * (1 - slide) * W * 0.5;
+    const cy = stacked ? Math.min(my + mh - 80 * u, H * 0.96 - ch) + (1 - slide) * H * 0.4 : H / 2 - ch / 2 + H * 0.06;
     ctx.save();
     ctx.globalAlpha = Math.min(1, slide * 1.5);
     ctx.shadowColor = 'rgba(0,0,0,0.3)';
@@ -199,7 +222,7 @@ export const mediaCaptionPanel = defineComponent({
     ctx.shadowColor = 'transparent';
     ctx.fillStyle = p.accentColor;
     const edge = easeOutCubic(seg(s, 1.1, 1.8));
-    ctx.fillRect(left ? cx : cx + cw - 8 * u, cy + 30 * u, 8 * u, (ch - 60 * u) * edge);
+    ctx.fillRect(left || stacked ? cx : cx + cw - 8 * u, cy + 30 * u, 8 * u, (ch - 60 * u) * edge);
     let y = cy + pad;
     const tx = cx + pad;
     const reveal = (start: number) => easeOutCubic(seg(s, start, start + 0.6));

@@ -58,8 +58,9 @@ export const pictureInPicture = defineComponent({
     drawPictureOrArt(ctx, io.image(p.mainImage || undefined), 'landscape', 0, 0, W, H, palette, s, 3);
     ctx.restore();
 
-    const iw = W * p.insetSize, ih = iw * 9 / 16;
     const margin = 48 * u;
+    // insetSize is of the width in landscape; tall frames measure it against a wider virtual frame so the inset stays legible.
+    const iw = Math.min(W - margin * 2, p.insetSize * Math.max(W, H * 0.9)), ih = iw * 9 / 16;
     const right = p.corner.endsWith('right'), bottom = p.corner.startsWith('bottom');
     const chipH = p.label ? 56 * u : 0;
     const chipGap = p.label ? 14 * u : 0;
