@@ -2,7 +2,8 @@
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
  * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
@@ -109,4 +110,15 @@ export function noise2(x: number, y: number, seed = 0): number {
   const top = lerp(latticeValue(ix, iy, seed), latticeValue(ix + 1, iy, seed), sx);
   const bottom = lerp(latticeValue(ix, iy + 1, seed), latticeValue(ix + 1, iy + 1, seed), sx);
   return lerp(top, bottom, sy);
+}
+
+type CanvasModule = typeof import('@napi-rs/canvas');
+let canvasModule: CanvasModule | undefined;
+
+/** A blank off-screen canvas for drawing at another size (a low-resolution field, a tile) before
+ *  compositing. The native canvas module is loaded on first use, so processes that only read the
+ *  catalog (the control plane) never load it. */
+export function scratchCanvas(width: number, height: number): Canvas {
+  canvasModule ??= createRequire(import.meta.url)('@napi-rs/canvas') as CanvasModule;
+  return canvasModule.createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
 }

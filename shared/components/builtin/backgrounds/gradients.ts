@@ -1,8 +1,7 @@
 /** Backgrounds of soft light: aurora curtains over a night sky, and a flowing mesh gradient. */
 import { Type } from '@sinclair/typebox';
-import { createCanvas } from '@napi-rs/canvas';
 import { defineComponent } from '../../sdk.ts';
-import { noise2, rng, unit } from '../../draw.ts';
+import { noise2, rng, scratchCanvas, unit } from '../../draw.ts';
 import { mix, parseColor, withAlpha } from '../../../composition/color.ts';
 import { color } from '../prop-types.ts';
 
@@ -60,7 +59,7 @@ export const aurora = defineComponent({
     // The curtains are drawn at a quarter of the size and scaled up: the enlargement is the blur.
     const q = 4;
     const lw = Math.max(8, Math.ceil(W / q)), lh = Math.max(8, Math.ceil(H / q));
-    const layer = createCanvas(lw, lh);
+    const layer = scratchCanvas(lw, lh);
     const lx = layer.getContext('2d');
     lx.globalCompositeOperation = 'lighter';
     const curtains = [
@@ -174,7 +173,7 @@ export const meshGradient = defineComponent({
     const points: MeshPoint[] = palette.map((rgb) => ({ x: 0.1 + r() * 0.8, y: 0.1 + r() * 0.8, ax: 0.12 + r() * 0.2, ay: 0.1 + r() * 0.2, fx: 0.05 + r() * 0.08, fy: 0.04 + r() * 0.08, ph: r() * Math.PI * 2, rgb }));
     // The field is computed on a small grid and enlarged with smoothing: it has no detail finer than that.
     const gw = 96, gh = Math.max(8, Math.round((96 * H) / W));
-    const field = createCanvas(gw, gh);
+    const field = scratchCanvas(gw, gh);
     const fx = field.getContext('2d');
     const img = fx.createImageData(gw, gh);
     const pos = points.map((pt) => [
@@ -211,7 +210,7 @@ export const meshGradient = defineComponent({
     ctx.restore();
     if (p.grain > 0) {
       const tile = 128;
-      const grain = createCanvas(tile, tile);
+      const grain = scratchCanvas(tile, tile);
       const gx = grain.getContext('2d');
       const gd = gx.createImageData(tile, tile);
       const nr = rng(p.seed * 7919 + f.frame);

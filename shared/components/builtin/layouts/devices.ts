@@ -58,7 +58,8 @@ export const phoneMockup = defineComponent({
     { title: 'Phone on the left, no button', props: { phoneSide: 'left', tilt: 6, title: 'Order in two taps', body: 'Saved carts and one-tap checkout.', buttonLabel: '' } },
     { title: 'Phone alone, upright', props: { phoneSide: 'center', tilt: 0, scroll: false } },
   ],
-  warnings: ['Screenshots should be portrait (about 9:19.5); other shapes are centre-cropped to the screen.', 'In portrait output the copy moves under the phone and phoneSide is ignored.'],
+  fixedCopy: ['Overview', 'This week', '$12,480', '8,310', '+24%'],
+  warnings: ['Without screenImage the phone shows a sample app with made-up figures (fixedCopy): give a real screenshot for anything factual.', 'Screenshots should be portrait (about 9:19.5); other shapes are centre-cropped to the screen.', 'In portrait output the copy moves under the phone and phoneSide is ignored.'],
   draw(ctx, f, p, brand, io) {
     const { width: W, height: H } = f;
     const u = unit(W, H);
@@ -206,7 +207,8 @@ export const laptopMockup = defineComponent({
     { title: 'Dashboard screenshot slot, still page', props: { headline: 'Every render, one dashboard', url: 'app.framefleet.dev/renders', caption: 'Watch the farm work', scroll: false } },
     { title: 'Silver laptop, no caption', props: { frameColor: '#c9ccd6', caption: '', accentColor: '#12b5cb' } },
   ],
-  warnings: ['The headline of the sample page is drawn small; the caption carries the message at a distance.'],
+  fixedCopy: ['3.2×', '47 ms', '99.9%'],
+  warnings: ['Without screenImage the laptop shows a sample landing page with made-up figures (fixedCopy): give a real screenshot for anything factual.', 'The headline of the sample page is drawn small; the caption carries the message at a distance.'],
   draw(ctx, f, p, brand, io) {
     const { width: W, height: H } = f;
     const u = unit(W, H);
