@@ -91,14 +91,18 @@ export const aurora = defineComponent({
       }
       lx.setTransform(1, 0, 0, 1, 0, 0);
     }
+    // A blurred copy, made at the small size (sixteen times fewer pixels to blur), adds the halo.
+    const halo = scratchCanvas(lw, lh);
+    const hx = halo.getContext('2d');
+    hx.filter = `blur(${Math.max(1, Math.round((24 * u) / q))}px)`;
+    hx.drawImage(layer, 0, 0);
     ctx.save();
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = 'high';
     ctx.globalCompositeOperation = 'lighter';
     ctx.drawImage(layer, 0, 0, lw, lh, 0, 0, lw * q, lh * q);
     ctx.globalAlpha = 0.5;
-    ctx.filter = `blur(${Math.max(1, Math.round(24 * u))}px)`;
-    ctx.drawImage(layer, 0, 0, lw, lh, 0, 0, lw * q, lh * q);
+    ctx.drawImage(halo, 0, 0, lw, lh, 0, 0, lw * q, lh * q);
     ctx.restore();
 
     if (p.mountains) {

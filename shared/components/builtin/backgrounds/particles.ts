@@ -167,6 +167,9 @@ export const starfield = defineComponent({
     const r = rng(p.seed);
     const travel = t * p.speed * 0.22;
     ctx.lineCap = 'round';
+    // Streaks are batched by tint, brightness and width (quantised), one stroke per batch.
+    const tints = [p.starColor, mix(p.starColor, p.nebulaA, 0.5), mix(p.starColor, p.nebulaB, 0.5)];
+    const batches = new Map<number, number[]>();
     for (let i = 0; i < p.count; i++) {
       const angle = r() * Math.PI * 2, spread = 0.04 + r() * 0.96, z0 = r(), tint = r();
       // Depth runs from 1 (far, at the vanishing point) to 0 (at the camera) and starts over.
@@ -178,13 +181,23 @@ export const starfield = defineComponent({
       const x = px(z), y = py(z);
       if (x < -50 || x > W + 50 || y < -50 || y > H + 50) continue;
       const near = 1 - z;
-      const a = clamp(near * 1.6) * (0.5 + 0.5 * spread);
-      const colour = tint < 0.15 ? mix(p.starColor, p.nebulaA, 0.5) : tint < 0.25 ? mix(p.starColor, p.nebulaB, 0.5) : p.starColor;
-      ctx.strokeStyle = withAlpha(colour, a);
-      ctx.lineWidth = Math.max(0.6, (0.6 + 3 * near * near) * u);
+      const alphaLevel = Math.round(clamp(near * 1.6) * (0.5 + 0.5 * spread) * 7);
+      if (alphaLevel === 0) continue;
+      const widthLevel = Math.min(5, Math.round(near * near * 5));
+      const key = (tint < 0.15 ? 1 : tint < 0.25 ? 2 : 0) * 100 + alphaLevel * 10 + widthLevel;
+      const list = batches.get(key) ?? [];
+      list.push(px(zPrev), py(zPrev), x + 0.01, y);
+      batches.set(key, list);
+    }
+    for (const [key, segs] of batches) {
+      const tint = Math.floor(key / 100), alphaLevel = Math.floor(key / 10) % 10, widthLevel = key % 10;
+      ctx.strokeStyle = withAlpha(tints[tint]!, alphaLevel / 7);
+      ctx.lineWidth = Math.max(0.6, (0.6 + 3 * (widthLevel / 5)) * u);
       ctx.beginPath();
-      ctx.moveTo(px(zPrev), py(zPrev));
-      ctx.lineTo(x + 0.01, y);
+      for (let k = 0; k < segs.length; k += 4) {
+        ctx.moveTo(segs[k]!, segs[k + 1]!);
+        ctx.lineTo(segs[k + 2]!, segs[k + 3]!);
+      }
       ctx.stroke();
     }
     const core = ctx.createRadialGradient(cx, cy, 0, cx, cy, R * 0.12);
