@@ -1,6 +1,7 @@
 /**
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
- * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
+ * and smooth value noise (deterministic per frame), admitted-font selection, text wrapping and
+ * fitting, shapes, off-screen scratch canvases.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
