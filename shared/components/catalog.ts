@@ -11,10 +11,10 @@ import {
 } from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
-import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
-import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
 import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
+import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
+import { gradientFlow, perspectiveGrid, bokehField, dotWave, aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './builtin/backgrounds.ts';
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
@@ -23,7 +23,9 @@ export const builtinComponents: readonly Component[] = [
   lightLeak, filmLook, confettiBurst, sparkles,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,
+  pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
+  aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow,
   statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist,
   likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag,
   introReveal, outroCard, chapterTitle, countdown,

@@ -1,8 +1,10 @@
 /**
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
- * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
+ * and smooth value noise (deterministic per frame), admitted-font selection, text wrapping and
+ * fitting, shapes, off-screen scratch canvases.
  */
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
@@ -107,6 +109,7 @@ export function ellipsize(ctx: SKRSContext2D, text: string, maxWidth: number): s
   let cut = text;
   while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
+}
 
 export type Point = readonly [number, number];
 
@@ -201,7 +204,7 @@ export function strokeTextOutline(ctx: SKRSContext2D, text: string, x: number, y
   const left = Math.ceil(m.actualBoundingBoxLeft), ascent = Math.ceil(m.actualBoundingBoxAscent);
   const w = Math.ceil(left + m.actualBoundingBoxRight) + pad * 2, h = Math.ceil(ascent + m.actualBoundingBoxDescent) + pad * 2;
   if (w <= pad * 2 || h <= pad * 2) return;
-  const scratch = createCanvas(w, h);
+  const scratch = scratchCanvas(w, h);
   const sc = scratch.getContext('2d');
   sc.font = ctx.font;
   sc.lineJoin = 'round';
@@ -227,4 +230,33 @@ export function findPhrase(words: readonly string[], phrase: string): number[] {
     if (want.every((w, k) => have[i + k] === w)) return want.map((_, k) => i + k);
   }
   return [];
+}
+
+/** Integer hash of a lattice point and seed to [0, 1): the corners of `noise2`. */
+function latticeValue(ix: number, iy: number, seed: number): number {
+  let h = Math.imul(ix, 374761393) ^ Math.imul(iy, 668265263) ^ Math.imul(seed, 2246822519);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Smooth 2D value noise in [0, 1], continuous in x and y (lattice spacing 1); the same
+ *  (x, y, seed) gives the same value anywhere, so fields built from it are deterministic. */
+export function noise2(x: number, y: number, seed = 0): number {
+  const ix = Math.floor(x), iy = Math.floor(y);
+  const fx = x - ix, fy = y - iy;
+  const sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy);
+  const top = lerp(latticeValue(ix, iy, seed), latticeValue(ix + 1, iy, seed), sx);
+  const bottom = lerp(latticeValue(ix, iy + 1, seed), latticeValue(ix + 1, iy + 1, seed), sx);
+  return lerp(top, bottom, sy);
+}
+
+type CanvasModule = typeof import('@napi-rs/canvas');
+let canvasModule: CanvasModule | undefined;
+
+/** A blank off-screen canvas for drawing at another size (a low-resolution field, a tile) before
+ *  compositing. The native canvas module is loaded on first use, so processes that only read the
+ *  catalog (the control plane) never load it. */
+export function scratchCanvas(width: number, height: number): Canvas {
+  canvasModule ??= createRequire(import.meta.url)('@napi-rs/canvas') as CanvasModule;
+  return canvasModule.createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
 }

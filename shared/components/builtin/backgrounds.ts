@@ -1,4 +1,7 @@
 /** Built-in backgrounds: full-frame, opaque, slowly moving fields built from brand colours. */
+export { aurora, meshGradient } from './backgrounds/gradients.ts';
+export { particleDrift, starfield, floatingShapes } from './backgrounds/particles.ts';
+export { halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './backgrounds/patterns.ts';
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../sdk.ts';
 import { rng, unit } from '../draw.ts';
