@@ -2,7 +2,7 @@
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
  * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CanvasPattern, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
@@ -92,3 +92,113 @@ export function drawCover(ctx: SKRSContext2D, img: Drawable, x: number, y: numbe
 
 /** Unit size: 1 at 1080 px on the short side, so components scale with the output. */
 export const unit = (w: number, h: number) => Math.min(w, h) / 1080;
+
+/** Hermite smoothstep of `x` between edges a and b. */
+export const smoothstep = (a: number, b: number, x: number) => { const t = seg(x, a, b); return t * t * (3 - 2 * t); };
+
+/** Fractional part (always in [0, 1), also for negative input): wraps particles around the frame. */
+export const fract = (v: number) => v - Math.floor(v);
+
+/**
+ * Draws `count` copies of a picture, placed by `drawCopy(k)` for k spread over [0, 1], as their mean:
+ * each copy goes over the running mean at alpha 1/(n + 1), so opaque copies blend exactly, onto
+ * any canvas and without a scratch layer. This is how motion and zoom blurs are drawn.
+ */
+export function drawMeanOfCopies(ctx: SKRSContext2D, count: number, drawCopy: (k: number) => void): void {
+  const n = Math.max(1, Math.round(count));
+  const alpha = ctx.globalAlpha;
+  for (let i = 0; i < n; i++) {
+    ctx.globalAlpha = alpha / (i + 1);
+    drawCopy(n === 1 ? 0.5 : i / (n - 1));
+  }
+  ctx.globalAlpha = alpha;
+}
+
+/** The device-pixel rectangle of the box [0, w] × [0, h] under the context's transform, cut to the
+ *  canvas, with device pixels per box unit; null when the transform rotates, skews or mirrors, or
+ *  when the box lies off the canvas. */
+export function deviceBox(ctx: SKRSContext2D, w: number, h: number): { x: number; y: number; width: number; height: number; scale: number } | null {
+  const m = ctx.getTransform();
+  if (Math.abs(m.b) > 1e-9 || Math.abs(m.c) > 1e-9 || m.a <= 0 || m.d <= 0) return null;
+  const x = Math.max(0, Math.floor(m.e)), y = Math.max(0, Math.floor(m.f));
+  const x1 = Math.min(ctx.canvas.width, Math.ceil(m.e + m.a * w)), y1 = Math.min(ctx.canvas.height, Math.ceil(m.f + m.d * h));
+  if (x1 - x < 1 || y1 - y < 1) return null;
+  return { x, y, width: x1 - x, height: y1 - y, scale: Math.sqrt(m.a * m.d) };
+}
+
+/**
+ * Reads the pixels drawn so far under the box, lets `edit` change them in place (straight RGBA,
+ * device pixels, `scale` device pixels per box unit) and writes them back. Effects that displace
+ * the picture beneath them use it; a box placed rotated or skewed is left as it is (returns false).
+ */
+export function editPixels(ctx: SKRSContext2D, w: number, h: number, edit: (image: ImageData, scale: number) => void): boolean {
+  const box = deviceBox(ctx, w, h);
+  if (!box) return false;
+  const image = ctx.getImageData(box.x, box.y, box.width, box.height);
+  edit(image, box.scale);
+  ctx.putImageData(image, box.x, box.y);
+  return true;
+}
+
+/**
+ * Composites the picture drawn so far under the box onto itself with `operation` at `alpha`
+ * (for example `overlay` for contrast, `screen` for a glow), inside the current clip.
+ */
+export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operation: GlobalCompositeOperation, alpha: number): void {
+  const box = deviceBox(ctx, w, h);
+  if (!box || alpha <= 0) return;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = clamp(alpha);
+  ctx.globalCompositeOperation = operation;
+  ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
+  ctx.restore();
+}
+
+type GlobalCompositeOperation = SKRSContext2D['globalCompositeOperation'];
+
+/** Moves rows [y0, y1) of an image sideways by `dx` pixels, wrapping around: a glitch's torn slice. */
+export function displaceRows(image: ImageData, y0: number, y1: number, dx: number): void {
+  const { width: W, height: H, data } = image;
+  const shift = ((Math.round(dx) % W) + W) % W;
+  if (shift === 0) return;
+  const row = new Uint8ClampedArray(W * 4);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(H, Math.ceil(y1)); y++) {
+    const start = y * W * 4;
+    row.set(data.subarray(start, start + W * 4));
+    data.set(row.subarray((W - shift) * 4), start);
+    data.set(row.subarray(0, (W - shift) * 4), start + shift * 4);
+  }
+}
+
+/**
+ * Shifts the red channel `dxRed` and the blue channel `dxBlue` pixels sideways in rows [y0, y1)
+ * (edge pixels repeat): the chromatic fringe of a glitch or a misconverged screen. A fringe that
+ * lands on transparency stays visible (alpha is the largest of the three sources).
+ */
+export function splitChannels(image: ImageData, dxRed: number, dxBlue: number, y0 = 0, y1 = image.height): void {
+  const { width: W, height: H, data } = image;
+  const dr = Math.round(dxRed), db = Math.round(dxBlue);
+  if (dr === 0 && db === 0) return;
+  const row = new Uint8ClampedArray(W * 4);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(H, Math.ceil(y1)); y++) {
+    const start = y * W * 4;
+    row.set(data.subarray(start, start + W * 4));
+    for (let x = 0; x < W; x++) {
+      const i = start + x * 4;
+      const r = Math.min(W - 1, Math.max(0, x - dr)) * 4, b = Math.min(W - 1, Math.max(0, x - db)) * 4;
+      data[i] = row[r]!;
+      data[i + 2] = row[b + 2]!;
+      data[i + 3] = Math.max(row[x * 4 + 3]!, row[r + 3]!, row[b + 3]!);
+    }
+  }
+}
+
+/** A repeating pattern of a `width` × `height` tile whose straight-RGBA pixels `paint` fills. */
+export function pixelPattern(ctx: SKRSContext2D, width: number, height: number, paint: (data: Uint8ClampedArray, width: number, height: number) => void): CanvasPattern {
+  const tile = ctx.createImageData(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
+  paint(tile.data, tile.width, tile.height);
+  const pattern = ctx.createPattern(tile, 'repeat');
+  if (!pattern) throw new Error('could not make a pattern of a pixel tile');
+  return pattern;
+}
