@@ -1,4 +1,4 @@
 /** Built-in effects: overlays that grade or decorate whatever lies beneath them. */
 export { lightLeak } from './effects/light.ts';
-export { filmLook } from './effects/film.ts';
+export { filmLook, vignette, filmGrain, duotoneGrade } from './effects/film.ts';
 export { confettiBurst, sparkles } from './effects/particles.ts';
