@@ -142,15 +142,17 @@ export function editPixels(ctx: SKRSContext2D, w: number, h: number, edit: (imag
 
 /**
  * Composites the picture drawn so far under the box onto itself with `operation` at `alpha`
- * (for example `overlay` for contrast, `screen` for a glow), inside the current clip.
+ * (for example `overlay` for contrast, `screen` for a glow), blurred by `blurPx` box units (a
+ * bloom), inside the current clip.
  */
-export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operation: GlobalCompositeOperation, alpha: number): void {
+export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operation: GlobalCompositeOperation, alpha: number, blurPx = 0): void {
   const box = deviceBox(ctx, w, h);
   if (!box || alpha <= 0) return;
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = clamp(alpha);
   ctx.globalCompositeOperation = operation;
+  if (blurPx > 0) ctx.filter = `blur(${blurPx * box.scale}px)`;
   ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
   ctx.restore();
 }
