@@ -1,5 +1,5 @@
 /** Built-in effects: overlays that grade or decorate whatever lies beneath them. */
-export { lightLeak } from './effects/light.ts';
+export { lightLeak, lensFlare, spotlightSweep } from './effects/light.ts';
 export { filmLook, vignette, filmGrain, duotoneGrade } from './effects/film.ts';
 export { rgbGlitch, crtScanlines } from './effects/glitch.ts';
 export { confettiBurst, sparkles } from './effects/particles.ts';
