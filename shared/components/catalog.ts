@@ -5,7 +5,7 @@
 import { brandTokenNames } from '../composition/brand.ts';
 import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
 import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './builtin/text.ts';
-import { lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep } from './builtin/effects.ts';
+import { lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep, snowfall, rain, dustMotes } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
@@ -15,6 +15,7 @@ import { introReveal, outroCard, chapterTitle, countdown } from './builtin/scene
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
   lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep,
+  snowfall, rain, dustMotes,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds,
   splitScreen, quoteCard, threeUp, photoFrame,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
