@@ -4,7 +4,7 @@
  */
 import type { CanvasPattern, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
-import { luminance } from '../composition/color.ts';
+import { luminance, withAlpha } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
 import { FontUnavailableError } from '../failures.ts';
 
@@ -203,4 +203,57 @@ export function pixelPattern(ctx: SKRSContext2D, width: number, height: number, 
   const pattern = ctx.createPattern(tile, 'repeat');
   if (!pattern) throw new Error('could not make a pattern of a pixel tile');
   return pattern;
+}
+
+/**
+ * Pixelates what is drawn under the box into square cells of `blockPx` device pixels (cells start
+ * at the box's corner, each the mean of the pixels it covers), in place: the picture is shrunk
+ * onto the canvas itself and drawn back enlarged without smoothing.
+ */
+export function pixelate(ctx: SKRSContext2D, w: number, h: number, blockPx: number): void {
+  const box = deviceBox(ctx, w, h);
+  if (!box || blockPx < 1.5) return;
+  const cols = Math.ceil(box.width / blockPx), rows = Math.ceil(box.height / blockPx);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'copy';
+  ctx.beginPath();
+  ctx.rect(box.x, box.y, box.width, box.height);
+  ctx.clip();
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, cols, rows);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(ctx.canvas, box.x, box.y, cols, rows, box.x, box.y, cols * blockPx, rows * blockPx);
+  ctx.restore();
+}
+
+/**
+ * The marks of a corrupted digital signal at `level` (0..1): bars of two colours and white with
+ * runs of macroblocks, screened over the picture, and a band of fine scan noise. `r` is the
+ * caller's seeded generator (so the marks change when the caller wants them to).
+ */
+export function drawGlitchMarks(ctx: SKRSContext2D, W: number, H: number, r: () => number, level: number, colorA: string, colorB: string, bandAt: number): void {
+  const u = unit(W, H);
+  ctx.save();
+  ctx.globalCompositeOperation = 'screen';
+  const blocks = Math.round(3 + 16 * level);
+  for (let i = 0; i < blocks; i++) {
+    const w = W * (0.02 + r() * 0.22 * (0.4 + level)), h = H * (0.006 + r() * 0.035);
+    const x = r() * (W - w), y = r() * H;
+    const pick = r();
+    ctx.fillStyle = withAlpha(pick < 0.45 ? colorA : pick < 0.9 ? colorB : '#ffffff', 0.45 + 0.5 * r());
+    ctx.fillRect(x, y, w, h);
+    if (r() < 0.35) {
+      const cell = Math.max(2, 6 * u);
+      for (let k = 0; k < 10; k++) if (r() < 0.6) ctx.fillRect(x + w + k * cell * 1.3, y, cell, cell);
+    }
+  }
+  const bandY = bandAt * H, bandH = H * (0.05 + 0.1 * level);
+  ctx.fillStyle = withAlpha('#ffffff', 0.08 + 0.2 * level);
+  for (let y = bandY; y < bandY + bandH; y += Math.max(2, 3 * u)) {
+    ctx.fillRect(r() * W * 0.2, y, W * (0.6 + r() * 0.4), Math.max(1, u));
+  }
+  ctx.restore();
 }

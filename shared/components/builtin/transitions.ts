@@ -4,3 +4,4 @@
  * clip's `transition: {kind: 'component', componentId}`.
  */
 export { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './transitions/wipes.ts';
+export { whipPan, zoomPunch, slidePush } from './transitions/motion.ts';

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, seedProp, anyFormat } from '../props.ts';
-import { blendWithItself, displaceRows, editPixels, fract, pixelPattern, rng, roundRect, splitChannels, unit } from '../../draw.ts';
+import { blendWithItself, displaceRows, drawGlitchMarks, editPixels, fract, pixelPattern, rng, roundRect, splitChannels, unit } from '../../draw.ts';
 
 export const rgbGlitch = defineComponent({
   id: 'rgb-glitch',
@@ -61,29 +61,8 @@ export const rgbGlitch = defineComponent({
       if (inBurst) splitChannels(img, fringe * scale, -fringe * scale);
       else for (const t of tears) splitChannels(img, fringe * scale, -fringe * scale, t.y * scale, (t.y + t.h) * scale);
     });
-    // Data blocks: bars of the two colours and white, screened over the picture.
-    ctx.save();
-    ctx.globalCompositeOperation = 'screen';
-    const blocks = Math.round(3 + 16 * level);
-    for (let i = 0; i < blocks; i++) {
-      const w = W * (0.02 + r() * 0.22 * (0.4 + level)), h = H * (0.006 + r() * 0.035);
-      const x = r() * (W - w), y = r() * H;
-      const pick = r();
-      ctx.fillStyle = withAlpha(pick < 0.45 ? p.colorA : pick < 0.9 ? p.colorB : '#ffffff', 0.45 + 0.5 * r());
-      ctx.fillRect(x, y, w, h);
-      // A run of small squares after some blocks: macroblocks of a corrupted stream.
-      if (r() < 0.35) {
-        const cell = Math.max(2, 6 * u);
-        for (let k = 0; k < 10; k++) if (r() < 0.6) ctx.fillRect(x + w + k * cell * 1.3, y, cell, cell);
-      }
-    }
-    // Scan noise: a band of fine bright lines rolling down.
-    const bandY = fract(s * 0.7 + plan()) * H, bandH = H * (0.05 + 0.1 * level);
-    ctx.fillStyle = withAlpha('#ffffff', 0.08 + 0.2 * level);
-    for (let y = bandY; y < bandY + bandH; y += Math.max(2, 3 * u)) {
-      ctx.fillRect(r() * W * 0.2, y, W * (0.6 + r() * 0.4), Math.max(1, u));
-    }
-    ctx.restore();
+    // Data blocks and a band of scan noise rolling down.
+    drawGlitchMarks(ctx, W, H, r, level, p.colorA, p.colorB, fract(s * 0.7 + plan()));
     // Edge fringes on the torn slices, so the split shows even where nothing lies beneath.
     for (const t of tears.slice(0, Math.round(slices / 2))) {
       ctx.fillStyle = withAlpha(p.colorA, 0.35 * level + 0.1);
