@@ -3,5 +3,5 @@
  * picture (`io.from`) to the incoming one (`io.to`) at `progress` 0 → 1. They are placed in a
  * clip's `transition: {kind: 'component', componentId}`.
  */
-export { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './transitions/wipes.ts';
+export { diagonalWipe, irisReveal, colorSweep, shutterBlinds, clockWipe, barnDoors, stripeWipe } from './transitions/wipes.ts';
 export { whipPan, zoomPunch, slidePush } from './transitions/motion.ts';
