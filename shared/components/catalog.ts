@@ -6,7 +6,7 @@ import { brandTokenNames } from '../composition/brand.ts';
 import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
 import { kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack } from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep, snowfall, rain, dustMotes } from './builtin/effects.ts';
-import { diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe } from './builtin/transitions.ts';
+import { diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe, pixelDissolve, glitchCut, blurMorph, lumaFade } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow } from './builtin/ui-blocks.ts';
@@ -17,6 +17,7 @@ export const builtinComponents: readonly Component[] = [
   lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep,
   snowfall, rain, dustMotes,
   diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe,
+  pixelDissolve, glitchCut, blurMorph, lumaFade,
   splitScreen, quoteCard, threeUp, photoFrame,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
   statCounter, progressBar, ctaButton, barChart, socialFollow,

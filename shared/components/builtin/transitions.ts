@@ -5,3 +5,4 @@
  */
 export { diagonalWipe, irisReveal, colorSweep, shutterBlinds, clockWipe, barnDoors, stripeWipe } from './transitions/wipes.ts';
 export { whipPan, zoomPunch, slidePush } from './transitions/motion.ts';
+export { pixelDissolve, glitchCut, blurMorph, lumaFade } from './transitions/dissolves.ts';
