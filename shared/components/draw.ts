@@ -2,7 +2,7 @@
  * Drawing helpers shared by the built-in components: motion curves, a seeded random generator
  * (deterministic per frame), admitted-font selection, text wrapping and fitting, shapes.
  */
-import type { CanvasPattern, ImageData, SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, CanvasPattern, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
 import { luminance, withAlpha } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
@@ -152,9 +152,52 @@ export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operat
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = clamp(alpha);
   ctx.globalCompositeOperation = operation;
-  if (blurPx > 0) ctx.filter = `blur(${blurPx * box.scale}px)`;
-  ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
+  if (blurPx > 0) {
+    const picture = ctx.canvas;
+    drawSoftly(ctx, box.x, box.y, box.width, box.height, blurPx * box.scale, (soft) => soft.drawImage(picture, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height));
+  } else {
+    ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
+  }
   ctx.restore();
+}
+
+let scratch: Canvas | undefined;
+
+/**
+ * Paints with `paint` (in the context's units) blurred by `blurPx` of those units, keeping the
+ * region x, y, w × h, and composites the result there with the context's alpha and blend mode.
+ * A wide blur is done on a shrunken copy and enlarged with smoothing, which costs a fraction of a
+ * full-size blur and looks the same. Beyond the region lies transparency, which the blur draws in
+ * at its edges: paint a margin of twice the blur past any edge that must stay solid. The scratch
+ * canvas is made like the one drawn on (so the canvas module is never imported here) and reused;
+ * nothing drawn in it outlives the call.
+ */
+export function drawSoftly(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, blurPx: number, paint: (soft: SKRSContext2D) => void): void {
+  const m = ctx.getTransform();
+  const scale = Math.max(1e-6, Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)));
+  const devicePx = blurPx * scale;
+  const shrink = Math.min(16, Math.max(1, devicePx / 4));
+  const k = scale / shrink;
+  const sw = Math.max(1, Math.ceil(w * k)), sh = Math.max(1, Math.ceil(h * k));
+  const Make = ctx.canvas.constructor as new (width: number, height: number) => Canvas;
+  if (!scratch || !(scratch instanceof Make) || scratch.width < sw || scratch.height < sh) {
+    scratch = new Make(Math.max(sw, scratch?.width ?? 0), Math.max(sh, scratch?.height ?? 0));
+  }
+  const soft = scratch.getContext('2d');
+  soft.save();
+  soft.setTransform(1, 0, 0, 1, 0, 0);
+  soft.clearRect(0, 0, sw + 2, sh + 2);
+  soft.setTransform(k, 0, 0, k, -x * k, -y * k);
+  if (devicePx / shrink > 0.3) soft.filter = `blur(${devicePx / shrink}px)`;
+  paint(soft);
+  soft.restore();
+  const smoothing = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
+  // Bilinear enlargement is enough for a picture already blurred over several of its pixels.
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
+  ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / k, sh / k);
+  ctx.imageSmoothingEnabled = smoothing;
+  ctx.imageSmoothingQuality = quality;
 }
 
 type GlobalCompositeOperation = SKRSContext2D['globalCompositeOperation'];

@@ -181,11 +181,11 @@ export const filmGrain = defineComponent({
     ctx.globalCompositeOperation = 'source-over';
     ctx.fillStyle = exposure > 0 ? `rgba(255,244,220,${0.07 * exposure})` : `rgba(0,0,0,${0.1 * -exposure})`;
     ctx.fillRect(0, 0, W, H);
-    // Grain: two noise tiles of coprime sizes, laid at new offsets each frame, overlaid on the picture;
+    // Grain: a tile of noise, new each frame and laid at a new offset, overlaid on the picture;
     // mid grey is neutral under `overlay`, so only the noise shows.
     const grainPx = Math.max(0.5, p.size * u);
     ctx.globalCompositeOperation = 'overlay';
-    for (const [tile, weight] of [[193, 1], [127, 0.6]] as const) {
+    for (const [tile, weight] of [[229, 1.15]] as const) {
       const pattern = pixelPattern(ctx, tile, tile, (data) => {
         for (let i = 0; i < data.length; i += 4) {
           const n = (r() + r() + r() - 1.5) / 1.5;

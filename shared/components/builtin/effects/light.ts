@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, seedProp, anyFormat } from '../props.ts';
-import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, lerp, rng, seg, unit } from '../../draw.ts';
+import { clamp, drawSoftly, easeInOutCubic, easeOutBack, easeOutCubic, lerp, rng, seg, unit } from '../../draw.ts';
 
 export const lightLeak = defineComponent({
   id: 'light-leak',
@@ -247,19 +247,19 @@ export const spotlightSweep = defineComponent({
     ctx.save();
     ctx.globalCompositeOperation = 'screen';
     if (p.beam > 0) {
-      ctx.filter = `blur(${Math.max(1, 14 * u)}px)`;
-      const g = ctx.createLinearGradient(lampX, lampY, px, py);
-      g.addColorStop(0, withAlpha(p.lightColor, 0.5 * p.beam * on));
-      g.addColorStop(1, withAlpha(p.lightColor, 0.12 * p.beam * on));
-      ctx.fillStyle = g;
-      ctx.beginPath();
-      ctx.moveTo(lampX - W * 0.02, lampY);
-      ctx.lineTo(lampX + W * 0.02, lampY);
-      ctx.lineTo(px + R, py);
-      ctx.lineTo(px - R, py);
-      ctx.closePath();
-      ctx.fill();
-      ctx.filter = 'none';
+      drawSoftly(ctx, 0, 0, W, H, 14 * u, (soft) => {
+        const g = soft.createLinearGradient(lampX, lampY, px, py);
+        g.addColorStop(0, withAlpha(p.lightColor, 0.5 * p.beam * on));
+        g.addColorStop(1, withAlpha(p.lightColor, 0.12 * p.beam * on));
+        soft.fillStyle = g;
+        soft.beginPath();
+        soft.moveTo(lampX - W * 0.02, lampY);
+        soft.lineTo(lampX + W * 0.02, lampY);
+        soft.lineTo(px + R, py);
+        soft.lineTo(px - R, py);
+        soft.closePath();
+        soft.fill();
+      });
     }
     // The pool itself, brighter at its heart.
     ctx.translate(px, py);

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, seedProp, anyFormat } from '../props.ts';
-import { clamp, fract, rng, smoothstep, unit } from '../../draw.ts';
+import { clamp, drawSoftly, fract, rng, smoothstep, unit } from '../../draw.ts';
 
 export const confettiBurst = defineComponent({
   id: 'confetti-burst',
@@ -405,22 +405,22 @@ export const dustMotes = defineComponent({
     ctx.globalCompositeOperation = 'screen';
     if (p.beam > 0) {
       const reach = Math.hypot(W, H) * 1.2;
-      ctx.filter = `blur(${Math.max(1, 30 * u)}px)`;
-      for (const [width, alpha] of [[1, 0.22], [0.55, 0.18], [0.25, 0.14]] as const) {
-        const w = half * width;
-        const g = ctx.createLinearGradient(bx, by, bx + ax * reach * 0.6, by + ay * reach * 0.6);
-        g.addColorStop(0, withAlpha(p.color, alpha * p.beam * breathe));
-        g.addColorStop(1, withAlpha(p.color, 0));
-        ctx.fillStyle = g;
-        ctx.beginPath();
-        ctx.moveTo(bx - ay * w, by + ax * w);
-        ctx.lineTo(bx + ay * w, by - ax * w);
-        ctx.lineTo(bx + ay * w * 1.6 + ax * reach, by - ax * w * 1.6 + ay * reach);
-        ctx.lineTo(bx - ay * w * 1.6 + ax * reach, by + ax * w * 1.6 + ay * reach);
-        ctx.closePath();
-        ctx.fill();
-      }
-      ctx.filter = 'none';
+      drawSoftly(ctx, 0, 0, W, H, 30 * u, (soft) => {
+        for (const [width, alpha] of [[1, 0.22], [0.55, 0.18], [0.25, 0.14]] as const) {
+          const w = half * width;
+          const g = soft.createLinearGradient(bx, by, bx + ax * reach * 0.6, by + ay * reach * 0.6);
+          g.addColorStop(0, withAlpha(p.color, alpha * p.beam * breathe));
+          g.addColorStop(1, withAlpha(p.color, 0));
+          soft.fillStyle = g;
+          soft.beginPath();
+          soft.moveTo(bx - ay * w, by + ax * w);
+          soft.lineTo(bx + ay * w, by - ax * w);
+          soft.lineTo(bx + ay * w * 1.6 + ax * reach, by - ax * w * 1.6 + ay * reach);
+          soft.lineTo(bx - ay * w * 1.6 + ax * reach, by + ax * w * 1.6 + ay * reach);
+          soft.closePath();
+          soft.fill();
+        }
+      });
     }
     for (let i = 0; i < p.count; i++) {
       const x0 = r() * W, y0 = r() * H;

@@ -1,7 +1,8 @@
 /** Built-in transitions that dissolve one shot into the next: by pixels, by glitches, by blur, by brightness. */
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
-import { blendWithItself, deviceBox, displaceRows, drawGlitchMarks, easeInCubic, easeInOutCubic, easeOutCubic, editPixels, lerp, pixelate, rng, seg, smoothstep, splitChannels, unit } from '../../draw.ts';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { blendWithItself, deviceBox, displaceRows, drawGlitchMarks, drawSoftly, easeInCubic, easeInOutCubic, easeOutCubic, editPixels, lerp, pixelate, rng, seg, smoothstep, splitChannels, unit } from '../../draw.ts';
 import { parseColor, withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, seedProp, anyFormat } from '../props.ts';
 import { full } from './pictures.ts';
@@ -176,18 +177,19 @@ export const blurMorph = defineComponent({
     const { width: W, height: H } = f;
     const u = unit(W, H);
     const t = f.progress;
-    const scale = deviceBox(ctx, W, H)?.scale ?? 1;
     const maxBlur = 48 * u * p.blur;
     const k = easeInOutCubic(t);
-    // Blurring pulls in transparency at the picture's border, so a blurred picture is drawn a
-    // little larger than the frame.
+    // Blurring draws in transparency from beyond the picture's border, so a blurred picture is
+    // drawn larger than the frame and kept with a margin of twice the blur around it.
     const drawSoft = (img: typeof io.from, blur: number, zoom: number, alpha: number) => {
       if (!img || alpha <= 0) return;
-      const z = zoom * (1 + (4 * blur) / Math.min(W, H));
+      const margin = 2 * blur;
+      const z = zoom * (1 + (3 * margin) / Math.min(W, H));
+      const place = (c: SKRSContext2D) => c.drawImage(img, (W - W * z) / 2, (H - H * z) / 2, W * z, H * z);
       ctx.save();
       ctx.globalAlpha = alpha;
-      if (blur > 0.3) ctx.filter = `blur(${blur * scale}px)`;
-      ctx.drawImage(img, (W - W * z) / 2, (H - H * z) / 2, W * z, H * z);
+      if (blur > 0.3) drawSoftly(ctx, -margin, -margin, W + 2 * margin, H + 2 * margin, blur, place);
+      else place(ctx);
       ctx.restore();
     };
     drawSoft(io.from, maxBlur * smoothstep(0, 0.6, t), 1 + p.zoom * k, 1);
@@ -239,15 +241,20 @@ export const lumaFade = defineComponent({
     const incoming = ctx.getImageData(box.x, box.y, box.width, box.height).data;
     full(ctx, io.from, W, H);
     const edge = parseColor(p.edgeColor) ?? { r: 255, g: 176, b: 32, a: 1 };
-    const glow = p.edgeGlow * 255;
-    const darkFirst = p.order === 'dark-first';
+    // How much of the incoming shot shows, and how much edge glow, for each brightness byte.
+    const share = new Float32Array(256), glow = new Float32Array(256);
+    for (let v = 0; v < 256; v++) {
+      const m = smoothstep(level - soft, level + soft, p.order === 'dark-first' ? 1 - v / 255 : v / 255);
+      share[v] = m;
+      glow[v] = 4 * m * (1 - m) * p.edgeGlow;
+    }
     editPixels(ctx, W, H, (img) => {
       const d = img.data;
       for (let i = 0; i < d.length; i += 4) {
-        const luma = (0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!) / 255;
-        const m = smoothstep(level - soft, level + soft, darkFirst ? 1 - luma : luma);
+        const luma = (54 * d[i]! + 183 * d[i + 1]! + 19 * d[i + 2]!) >> 8;
+        const m = share[luma]!;
         if (m <= 0) continue;
-        const e = 4 * m * (1 - m) * (glow / 255);
+        const e = glow[luma]!;
         d[i] = d[i]! + (incoming[i]! - d[i]!) * m + edge.r * e;
         d[i + 1] = d[i + 1]! + (incoming[i + 1]! - d[i + 1]!) * m + edge.g * e;
         d[i + 2] = d[i + 2]! + (incoming[i + 2]! - d[i + 2]!) * m + edge.b * e;

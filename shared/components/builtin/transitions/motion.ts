@@ -59,13 +59,13 @@ export const whipPan = defineComponent({
     const place = (offset: number) => {
       const shift = pos * L - offset;
       for (const [img, at] of [[io.from, -1], [io.from, 0], [io.to, 1], [io.to, 2]] as const) {
-        if (!img) continue;
         const d = at * L - shift;
+        if (!img || Math.abs(d) >= L) continue;
         // Pictures travel along (dx, dy): the next one waits on the opposite side.
         ctx.drawImage(img, -dx * d, -dy * d, W, H);
       }
     };
-    drawMeanOfCopies(ctx, blurLen > 2 * u ? Math.min(28, 4 + blurLen / (6 * u)) : 1, (k) => place((k - 0.5) * blurLen));
+    drawMeanOfCopies(ctx, blurLen > 2 * u ? Math.min(12, 3 + blurLen / (12 * u)) : 1, (k) => place((k - 0.5) * blurLen));
     if (p.streaks > 0 && speed > 0.15) {
       const r = rng(f.frame * 31 + 7);
       const n = Math.round(28 * p.streaks);
@@ -131,7 +131,7 @@ export const zoomPunch = defineComponent({
     const rush = outgoing ? easeInCubic(k) : 1 - easeOutExpo(k);
     const spread = 0.35 * p.blur * rush;
     const img = outgoing ? io.from : io.to;
-    drawMeanOfCopies(ctx, spread > 0.01 ? 14 : 1, (q) => drawZoomed(ctx, img, W, H, z * (1 + spread * q), cx, cy));
+    drawMeanOfCopies(ctx, spread > 0.01 ? 9 : 1, (q) => drawZoomed(ctx, img, W, H, z * (1 + spread * q), cx, cy));
     // Speed lines converging on the centre around the cut.
     const lines = Math.sin(Math.PI * seg(t, 0.2, 0.8));
     if (lines > 0.01) {
