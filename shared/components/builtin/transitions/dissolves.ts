@@ -5,7 +5,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { blendWithItself, deviceBox, displaceRows, drawGlitchMarks, drawSoftly, easeInCubic, easeInOutCubic, easeOutCubic, editPixels, lerp, pixelate, rng, seg, smoothstep, splitChannels, unit } from '../../draw.ts';
 import { parseColor, withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, seedProp, anyFormat } from '../props.ts';
-import { full } from './pictures.ts';
+import { full, onOwnLayer } from './pictures.ts';
 
 export const pixelDissolve = defineComponent({
   id: 'pixel-dissolve',
@@ -41,43 +41,45 @@ export const pixelDissolve = defineComponent({
     const { width: W, height: H } = f;
     const u = unit(W, H);
     const t = f.progress;
-    const box = deviceBox(ctx, W, H);
-    const scale = box?.scale ?? 1;
-    // Cells are a whole number of device pixels, so the flip grid and the mosaic line up.
-    const cellPx = Math.max(2, Math.round(p.blockSize * u * scale));
-    const cell = cellPx / scale;
-    const cols = Math.ceil(W / cell), rows = Math.ceil(H / cell);
-    const r = rng(p.seed);
-    const flipAt: number[] = [];
-    for (let j = 0; j < rows; j++) {
-      for (let i = 0; i < cols; i++) {
-        const x = (i + 0.5) / cols, y = (j + 0.5) / rows;
-        const base = p.order === 'random' ? r() : p.order === 'diagonal' ? (x + y) / 2 : Math.min(1, Math.hypot(x - 0.5, (y - 0.5) * (H / W)) * 1.6);
-        flipAt.push(0.3 + 0.4 * (p.order === 'random' ? base : 0.8 * base + 0.2 * r()));
+    onOwnLayer(ctx, io, (target) => {
+      const box = deviceBox(target, W, H);
+      const scale = box?.scale ?? 1;
+      // Cells are a whole number of device pixels, so the flip grid and the mosaic line up.
+      const cellPx = Math.max(2, Math.round(p.blockSize * u * scale));
+      const cell = cellPx / scale;
+      const cols = Math.ceil(W / cell), rows = Math.ceil(H / cell);
+      const r = rng(p.seed);
+      const flipAt: number[] = [];
+      for (let j = 0; j < rows; j++) {
+        for (let i = 0; i < cols; i++) {
+          const x = (i + 0.5) / cols, y = (j + 0.5) / rows;
+          const base = p.order === 'random' ? r() : p.order === 'diagonal' ? (x + y) / 2 : Math.min(1, Math.hypot(x - 0.5, (y - 0.5) * (H / W)) * 1.6);
+          flipAt.push(0.3 + 0.4 * (p.order === 'random' ? base : 0.8 * base + 0.2 * r()));
+        }
       }
-    }
-    // The mosaic grows, holds while the blocks flip, then resolves.
-    const grow = t < 0.3 ? easeInCubic(seg(t, 0, 0.3)) : t > 0.7 ? 1 - easeOutCubic(seg(t, 0.7, 1)) : 1;
-    if (t <= 0.3) full(ctx, io.from, W, H);
-    else if (t >= 0.7) full(ctx, io.to, W, H);
-    else {
-      full(ctx, io.to, W, H);
-      ctx.save();
-      ctx.beginPath();
-      flipAt.forEach((at, n) => { if (at > t) ctx.rect((n % cols) * cell, Math.floor(n / cols) * cell, cell, cell); });
-      ctx.clip();
-      full(ctx, io.from, W, H);
-      ctx.restore();
-    }
-    pixelate(ctx, W, H, lerp(1, cellPx, grow));
-    if (p.flash > 0) {
-      flipAt.forEach((at, n) => {
-        const since = (t - at) / 0.07;
-        if (since < 0 || since > 1) return;
-        ctx.fillStyle = withAlpha(p.flashColor, p.flash * (1 - since));
-        ctx.fillRect((n % cols) * cell, Math.floor(n / cols) * cell, cell, cell);
-      });
-    }
+      // The mosaic grows, holds while the blocks flip, then resolves.
+      const grow = t < 0.3 ? easeInCubic(seg(t, 0, 0.3)) : t > 0.7 ? 1 - easeOutCubic(seg(t, 0.7, 1)) : 1;
+      if (t <= 0.3) full(target, io.from, W, H);
+      else if (t >= 0.7) full(target, io.to, W, H);
+      else {
+        full(target, io.to, W, H);
+        target.save();
+        target.beginPath();
+        flipAt.forEach((at, n) => { if (at > t) target.rect((n % cols) * cell, Math.floor(n / cols) * cell, cell, cell); });
+        target.clip();
+        full(target, io.from, W, H);
+        target.restore();
+      }
+      pixelate(target, W, H, lerp(1, cellPx, grow));
+      if (p.flash > 0) {
+        flipAt.forEach((at, n) => {
+          const since = (t - at) / 0.07;
+          if (since < 0 || since > 1) return;
+          target.fillStyle = withAlpha(p.flashColor, p.flash * (1 - since));
+          target.fillRect((n % cols) * cell, Math.floor(n / cols) * cell, cell, cell);
+        });
+      }
+    });
   },
 });
 
@@ -118,31 +120,33 @@ export const glitchCut = defineComponent({
     const t = f.progress;
     const level = p.intensity * Math.exp(-(((t - 0.5) / 0.2) ** 2));
     const base = t < 0.5 ? io.from : io.to, other = t < 0.5 ? io.to : io.from;
-    full(ctx, base, W, H);
-    if (level < 0.03 || !base) return;
-    const r = rng(p.seed * 7919 + f.frame * 104729);
-    // Torn slices, some of them from the other shot.
-    const slices = Math.round(3 + 14 * level);
-    for (let i = 0; i < slices; i++) {
-      const y = r() * H, h = H * (0.01 + r() * 0.1 * level), dx = (r() - 0.5) * W * 0.5 * level;
-      const src = other && r() < 0.5 * level + 0.2 ? other : base;
-      for (const shift of [dx, dx - Math.sign(dx) * W]) ctx.drawImage(src, 0, y, W, h, shift, y, W, h);
-    }
-    const fringe = (5 + 30 * level) * u * (r() < 0.5 ? -1 : 1);
-    const jitter = Array.from({ length: 6 }, () => [r() * H, H * 0.01 * (1 + r() * 3), (r() - 0.5) * 60 * u * level] as const);
-    editPixels(ctx, W, H, (img, scale) => {
-      for (const [y, h, dx] of jitter) displaceRows(img, y * scale, (y + h) * scale, dx * scale);
-      splitChannels(img, fringe * scale, -fringe * scale);
+    onOwnLayer(ctx, io, (target) => {
+      full(target, base, W, H);
+      if (level < 0.03 || !base) return;
+      const r = rng(p.seed * 7919 + f.frame * 104729);
+      // Torn slices, some of them from the other shot.
+      const slices = Math.round(3 + 14 * level);
+      for (let i = 0; i < slices; i++) {
+        const y = r() * H, h = H * (0.01 + r() * 0.1 * level), dx = (r() - 0.5) * W * 0.5 * level;
+        const src = other && r() < 0.5 * level + 0.2 ? other : base;
+        for (const shift of [dx, dx - Math.sign(dx) * W]) target.drawImage(src, 0, y, W, h, shift, y, W, h);
+      }
+      const fringe = (5 + 30 * level) * u * (r() < 0.5 ? -1 : 1);
+      const jitter = Array.from({ length: 6 }, () => [r() * H, H * 0.01 * (1 + r() * 3), (r() - 0.5) * 60 * u * level] as const);
+      editPixels(target, W, H, (img, scale) => {
+        for (const [y, h, dx] of jitter) displaceRows(img, y * scale, (y + h) * scale, dx * scale);
+        splitChannels(img, fringe * scale, -fringe * scale);
+      });
+      drawGlitchMarks(target, W, H, r, level, p.colorA, p.colorB, r());
+      // One inverted frame: the first frame at or after the middle.
+      if (p.negative && f.frame === Math.ceil((f.durationInFrames - 1) / 2)) {
+        target.save();
+        target.globalCompositeOperation = 'difference';
+        target.fillStyle = withAlpha('#ffffff', 0.9 * p.intensity);
+        target.fillRect(0, 0, W, H);
+        target.restore();
+      }
     });
-    drawGlitchMarks(ctx, W, H, r, level, p.colorA, p.colorB, r());
-    // One inverted frame: the first frame at or after the middle.
-    if (p.negative && f.frame === Math.ceil((f.durationInFrames - 1) / 2)) {
-      ctx.save();
-      ctx.globalCompositeOperation = 'difference';
-      ctx.fillStyle = withAlpha('#ffffff', 0.9 * p.intensity);
-      ctx.fillRect(0, 0, W, H);
-      ctx.restore();
-    }
   },
 });
 
@@ -181,21 +185,27 @@ export const blurMorph = defineComponent({
     const k = easeInOutCubic(t);
     // Blurring draws in transparency from beyond the picture's border, so a blurred picture is
     // drawn larger than the frame and kept with a margin of twice the blur around it.
-    const drawSoft = (img: typeof io.from, blur: number, zoom: number, alpha: number) => {
+    const drawSoft = (target: SKRSContext2D, img: typeof io.from, blur: number, zoom: number, alpha: number) => {
       if (!img || alpha <= 0) return;
       const margin = 2 * blur;
       const z = zoom * (1 + (3 * margin) / Math.min(W, H));
       const place = (c: SKRSContext2D) => c.drawImage(img, (W - W * z) / 2, (H - H * z) / 2, W * z, H * z);
-      ctx.save();
-      ctx.globalAlpha = alpha;
-      if (blur > 0.3) drawSoftly(ctx, -margin, -margin, W + 2 * margin, H + 2 * margin, blur, place);
-      else place(ctx);
-      ctx.restore();
+      target.save();
+      target.globalAlpha = alpha;
+      if (blur > 0.3) drawSoftly(target, -margin, -margin, W + 2 * margin, H + 2 * margin, blur, place);
+      else place(target);
+      target.restore();
     };
-    drawSoft(io.from, maxBlur * smoothstep(0, 0.6, t), 1 + p.zoom * k, 1);
-    drawSoft(io.to, maxBlur * (1 - smoothstep(0.4, 1, t)), 1 + p.zoom * (1 - k), smoothstep(0.3, 0.7, t));
-    const bloom = Math.sin(Math.PI * t);
-    if (p.glow > 0 && bloom > 0.01) blendWithItself(ctx, W, H, 'screen', 0.55 * p.glow * bloom, 24 * u);
+    // A true crossfade on the transition's own layer: the two pictures' shares add up to one.
+    const share = smoothstep(0.3, 0.7, t);
+    onOwnLayer(ctx, io, (target) => {
+      drawSoft(target, io.from, maxBlur * smoothstep(0, 0.6, t), 1 + p.zoom * k, 1 - share);
+      target.globalCompositeOperation = 'lighter';
+      drawSoft(target, io.to, maxBlur * (1 - smoothstep(0.4, 1, t)), 1 + p.zoom * (1 - k), share);
+      target.globalCompositeOperation = 'source-over';
+      const bloom = Math.sin(Math.PI * t);
+      if (p.glow > 0 && bloom > 0.01) blendWithItself(target, W, H, 'screen', 0.55 * p.glow * bloom, 24 * u);
+    });
   },
 });
 
@@ -232,34 +242,36 @@ export const lumaFade = defineComponent({
   draw(ctx, f, p, _brand, io) {
     const { width: W, height: H } = f;
     const t = f.progress;
-    const box = deviceBox(ctx, W, H);
-    if (t <= 0 || t >= 1 || !box) { full(ctx, t < 0.5 ? io.from : io.to, W, H); return; }
-    const soft = 0.03 + 0.3 * p.softness;
-    // The brightness level at which the outgoing shot gives way sweeps from above white to below black.
-    const level = lerp(1 + soft, -soft, easeInOutCubic(t));
-    full(ctx, io.to, W, H);
-    const incoming = ctx.getImageData(box.x, box.y, box.width, box.height).data;
-    full(ctx, io.from, W, H);
-    const edge = parseColor(p.edgeColor) ?? { r: 255, g: 176, b: 32, a: 1 };
-    // How much of the incoming shot shows, and how much edge glow, for each brightness byte.
-    const share = new Float32Array(256), glow = new Float32Array(256);
-    for (let v = 0; v < 256; v++) {
-      const m = smoothstep(level - soft, level + soft, p.order === 'dark-first' ? 1 - v / 255 : v / 255);
-      share[v] = m;
-      glow[v] = 4 * m * (1 - m) * p.edgeGlow;
-    }
-    editPixels(ctx, W, H, (img) => {
-      const d = img.data;
-      for (let i = 0; i < d.length; i += 4) {
-        const luma = (54 * d[i]! + 183 * d[i + 1]! + 19 * d[i + 2]!) >> 8;
-        const m = share[luma]!;
-        if (m <= 0) continue;
-        const e = glow[luma]!;
-        d[i] = d[i]! + (incoming[i]! - d[i]!) * m + edge.r * e;
-        d[i + 1] = d[i + 1]! + (incoming[i + 1]! - d[i + 1]!) * m + edge.g * e;
-        d[i + 2] = d[i + 2]! + (incoming[i + 2]! - d[i + 2]!) * m + edge.b * e;
-        d[i + 3] = d[i + 3]! + (incoming[i + 3]! - d[i + 3]!) * m;
+    onOwnLayer(ctx, io, (target) => {
+      const box = deviceBox(target, W, H);
+      if (t <= 0 || t >= 1 || !box) { full(target, t < 0.5 ? io.from : io.to, W, H); return; }
+      const soft = 0.03 + 0.3 * p.softness;
+      // The brightness level at which the outgoing shot gives way sweeps from above white to below black.
+      const level = lerp(1 + soft, -soft, easeInOutCubic(t));
+      full(target, io.to, W, H);
+      const incoming = target.getImageData(box.x, box.y, box.width, box.height).data;
+      full(target, io.from, W, H);
+      const edge = parseColor(p.edgeColor) ?? { r: 255, g: 176, b: 32, a: 1 };
+      // How much of the incoming shot shows, and how much edge glow, for each brightness byte.
+      const share = new Float32Array(256), glow = new Float32Array(256);
+      for (let v = 0; v < 256; v++) {
+        const m = smoothstep(level - soft, level + soft, p.order === 'dark-first' ? 1 - v / 255 : v / 255);
+        share[v] = m;
+        glow[v] = 4 * m * (1 - m) * p.edgeGlow;
       }
+      editPixels(target, W, H, (img) => {
+        const d = img.data;
+        for (let i = 0; i < d.length; i += 4) {
+          const luma = (54 * d[i]! + 183 * d[i + 1]! + 19 * d[i + 2]!) >> 8;
+          const m = share[luma]!;
+          if (m <= 0) continue;
+          const e = glow[luma]!;
+          d[i] = d[i]! + (incoming[i]! - d[i]!) * m + edge.r * e;
+          d[i + 1] = d[i + 1]! + (incoming[i + 1]! - d[i + 1]!) * m + edge.g * e;
+          d[i + 2] = d[i + 2]! + (incoming[i + 2]! - d[i + 2]!) * m + edge.b * e;
+          d[i + 3] = d[i + 3]! + (incoming[i + 3]! - d[i + 3]!) * m;
+        }
+      });
     });
   },
 });

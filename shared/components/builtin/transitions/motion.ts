@@ -5,6 +5,7 @@ import { defineComponent, type Drawable } from '../../sdk.ts';
 import { clamp, drawMeanOfCopies, easeInCubic, easeInOutCubic, easeOutExpo, rng, seg, unit } from '../../draw.ts';
 import { withAlpha } from '../../../composition/color.ts';
 import { colorProp as color, anyFormat } from '../props.ts';
+import { onOwnLayer } from './pictures.ts';
 
 const direction = () => Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('up'), Type.Literal('down')], { description: 'where the pictures travel' });
 const unitVector = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] } as const;
@@ -54,34 +55,36 @@ export const whipPan = defineComponent({
     const pos = whipEase(t);
     const speed = (whipEase(t + 0.01) - whipEase(t - 0.01)) / 0.02 / 5;
     const blurLen = L * 0.45 * p.blur * speed;
-    // The two shots side by side as one strip panned past the frame; each picture repeats once
-    // beyond its neighbour so that a smeared copy never leaves a gap.
-    const place = (offset: number) => {
-      const shift = pos * L - offset;
-      for (const [img, at] of [[io.from, -1], [io.from, 0], [io.to, 1], [io.to, 2]] as const) {
-        const d = at * L - shift;
-        if (!img || Math.abs(d) >= L) continue;
-        // Pictures travel along (dx, dy): the next one waits on the opposite side.
-        ctx.drawImage(img, -dx * d, -dy * d, W, H);
+    onOwnLayer(ctx, io, (target) => {
+      // The two shots side by side as one strip panned past the frame; each picture repeats once
+      // beyond its neighbour so that a smeared copy never leaves a gap.
+      const place = (offset: number) => {
+        const shift = pos * L - offset;
+        for (const [img, at] of [[io.from, -1], [io.from, 0], [io.to, 1], [io.to, 2]] as const) {
+          const d = at * L - shift;
+          if (!img || Math.abs(d) >= L) continue;
+          // Pictures travel along (dx, dy): the next one waits on the opposite side.
+          target.drawImage(img, -dx * d, -dy * d, W, H);
+        }
+      };
+      drawMeanOfCopies(target, blurLen > 2 * u ? Math.min(12, 3 + blurLen / (12 * u)) : 1, (k) => place((k - 0.5) * blurLen));
+      if (p.streaks > 0 && speed > 0.15) {
+        const r = rng(f.frame * 31 + 7);
+        const n = Math.round(28 * p.streaks);
+        target.save();
+        target.globalCompositeOperation = 'screen';
+        for (let i = 0; i < n; i++) {
+          const across = r() * (dx !== 0 ? H : W), along = r() * L, len = L * (0.15 + r() * 0.45) * speed;
+          const thick = Math.max(1, (1 + r() * 3) * u);
+          target.fillStyle = withAlpha(p.streakColor, (0.15 + 0.35 * r()) * speed);
+          if (dx !== 0) target.fillRect(along - len / 2, across, len, thick);
+          else target.fillRect(across, along - len / 2, thick, len);
+        }
+        target.fillStyle = withAlpha(p.streakColor, 0.08 * speed);
+        target.fillRect(0, 0, W, H);
+        target.restore();
       }
-    };
-    drawMeanOfCopies(ctx, blurLen > 2 * u ? Math.min(12, 3 + blurLen / (12 * u)) : 1, (k) => place((k - 0.5) * blurLen));
-    if (p.streaks > 0 && speed > 0.15) {
-      const r = rng(f.frame * 31 + 7);
-      const n = Math.round(28 * p.streaks);
-      ctx.save();
-      ctx.globalCompositeOperation = 'screen';
-      for (let i = 0; i < n; i++) {
-        const across = r() * (dx !== 0 ? H : W), along = r() * L, len = L * (0.15 + r() * 0.45) * speed;
-        const thick = Math.max(1, (1 + r() * 3) * u);
-        ctx.fillStyle = withAlpha(p.streakColor, (0.15 + 0.35 * r()) * speed);
-        if (dx !== 0) ctx.fillRect(along - len / 2, across, len, thick);
-        else ctx.fillRect(across, along - len / 2, thick, len);
-      }
-      ctx.fillStyle = withAlpha(p.streakColor, 0.08 * speed);
-      ctx.fillRect(0, 0, W, H);
-      ctx.restore();
-    }
+    });
   },
 });
 
@@ -130,40 +133,42 @@ export const zoomPunch = defineComponent({
       : 1 + 1.1 * p.strength * (1 - easeOutExpo(k)) + 0.05 * p.strength * Math.sin(Math.PI * seg(k, 0.35, 1));
     const rush = outgoing ? easeInCubic(k) : 1 - easeOutExpo(k);
     const spread = 0.35 * p.blur * rush;
-    const img = outgoing ? io.from : io.to;
-    drawMeanOfCopies(ctx, spread > 0.01 ? 9 : 1, (q) => drawZoomed(ctx, img, W, H, z * (1 + spread * q), cx, cy));
-    // Speed lines converging on the centre around the cut.
-    const lines = Math.sin(Math.PI * seg(t, 0.2, 0.8));
-    if (lines > 0.01) {
-      const r = rng(f.frame * 17 + 3);
-      const R = Math.hypot(W, H);
-      ctx.save();
-      ctx.globalCompositeOperation = 'screen';
-      for (let i = 0; i < 70; i++) {
-        const a = r() * Math.PI * 2, inner = R * (0.18 + r() * 0.3), wid = (0.004 + r() * 0.01) * lines;
-        ctx.fillStyle = withAlpha(p.lineColor, (0.25 + 0.5 * r()) * lines);
-        ctx.beginPath();
-        ctx.moveTo(cx + Math.cos(a) * inner, cy + Math.sin(a) * inner);
-        ctx.lineTo(cx + Math.cos(a - wid) * R, cy + Math.sin(a - wid) * R);
-        ctx.lineTo(cx + Math.cos(a + wid) * R, cy + Math.sin(a + wid) * R);
-        ctx.closePath();
-        ctx.fill();
+    onOwnLayer(ctx, io, (target) => {
+      const img = outgoing ? io.from : io.to;
+      drawMeanOfCopies(target, spread > 0.01 ? 9 : 1, (q) => drawZoomed(target, img, W, H, z * (1 + spread * q), cx, cy));
+      // Speed lines converging on the centre around the cut.
+      const lines = Math.sin(Math.PI * seg(t, 0.2, 0.8));
+      if (lines > 0.01) {
+        const r = rng(f.frame * 17 + 3);
+        const R = Math.hypot(W, H);
+        target.save();
+        target.globalCompositeOperation = 'screen';
+        for (let i = 0; i < 70; i++) {
+          const a = r() * Math.PI * 2, inner = R * (0.18 + r() * 0.3), wid = (0.004 + r() * 0.01) * lines;
+          target.fillStyle = withAlpha(p.lineColor, (0.25 + 0.5 * r()) * lines);
+          target.beginPath();
+          target.moveTo(cx + Math.cos(a) * inner, cy + Math.sin(a) * inner);
+          target.lineTo(cx + Math.cos(a - wid) * R, cy + Math.sin(a - wid) * R);
+          target.lineTo(cx + Math.cos(a + wid) * R, cy + Math.sin(a + wid) * R);
+          target.closePath();
+          target.fill();
+        }
+        target.restore();
+        const v = target.createRadialGradient(cx, cy, Math.min(W, H) * 0.3, cx, cy, R * 0.6);
+        v.addColorStop(0, 'rgba(0,0,0,0)');
+        v.addColorStop(1, `rgba(0,0,0,${0.5 * lines})`);
+        target.fillStyle = v;
+        target.fillRect(0, 0, W, H);
       }
-      ctx.restore();
-      const v = ctx.createRadialGradient(cx, cy, Math.min(W, H) * 0.3, cx, cy, R * 0.6);
-      v.addColorStop(0, 'rgba(0,0,0,0)');
-      v.addColorStop(1, `rgba(0,0,0,${0.5 * lines})`);
-      ctx.fillStyle = v;
-      ctx.fillRect(0, 0, W, H);
-    }
-    const flash = p.flash * Math.exp(-(((t - 0.5) / 0.07) ** 2));
-    if (flash > 0.01) {
-      const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(W, H) * 0.7);
-      g.addColorStop(0, withAlpha(p.flashColor, flash));
-      g.addColorStop(1, withAlpha(p.flashColor, flash * 0.6));
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, W, H);
-    }
+      const flash = p.flash * Math.exp(-(((t - 0.5) / 0.07) ** 2));
+      if (flash > 0.01) {
+        const g = target.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(W, H) * 0.7);
+        g.addColorStop(0, withAlpha(p.flashColor, flash));
+        g.addColorStop(1, withAlpha(p.flashColor, flash * 0.6));
+        target.fillStyle = g;
+        target.fillRect(0, 0, W, H);
+      }
+    });
   },
 });
 
