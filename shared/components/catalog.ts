@@ -9,19 +9,21 @@ import {
   letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
   markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
 } from './builtin/text.ts';
-import { lightLeak, filmLook, confettiBurst, sparkles } from './builtin/effects.ts';
-import { diagonalWipe, irisReveal, colorSweep, shutterBlinds } from './builtin/transitions.ts';
-import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
-import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
+import { lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep, snowfall, rain, dustMotes } from './builtin/effects.ts';
+import { diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe, pixelDissolve, glitchCut, blurMorph, lumaFade } from './builtin/transitions.ts';
 import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave, aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './builtin/backgrounds.ts';
+import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
+import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
   letterCascade, glitchTitle, neonTitle, splitRevealTitle, strokeDrawTitle,
   markerUnderline, calloutArrow, rotatingBadge, locationTag, newsTicker, wordByWord,
-  lightLeak, filmLook, confettiBurst, sparkles,
-  diagonalWipe, irisReveal, colorSweep, shutterBlinds,
+  lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep,
+  snowfall, rain, dustMotes,
+  diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe,
+  pixelDissolve, glitchCut, blurMorph, lumaFade,
   splitScreen, quoteCard, threeUp, photoFrame,
   pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel,
   gradientFlow, perspectiveGrid, bokehField, dotWave,

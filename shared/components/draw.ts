@@ -3,10 +3,10 @@
  * and smooth value noise (deterministic per frame), admitted-font selection, text wrapping and
  * fitting, shapes, off-screen scratch canvases.
  */
-import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, CanvasPattern, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import { bundledFonts, cssFont, type FontStyle } from '../fonts/index.ts';
-import { luminance } from '../composition/color.ts';
+import { luminance, withAlpha } from '../composition/color.ts';
 import type { Drawable } from './sdk.ts';
 import { FontUnavailableError } from '../failures.ts';
 
@@ -259,4 +259,212 @@ let canvasModule: CanvasModule | undefined;
 export function scratchCanvas(width: number, height: number): Canvas {
   canvasModule ??= createRequire(import.meta.url)('@napi-rs/canvas') as CanvasModule;
   return canvasModule.createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
+}
+
+/** Hermite smoothstep of `x` between edges a and b. */
+export const smoothstep = (a: number, b: number, x: number) => { const t = seg(x, a, b); return t * t * (3 - 2 * t); };
+
+/** Fractional part (always in [0, 1), also for negative input): wraps particles around the frame. */
+export const fract = (v: number) => v - Math.floor(v);
+
+/**
+ * Draws `count` copies of a picture, placed by `drawCopy(k)` for k spread over [0, 1], as their mean:
+ * each copy goes over the running mean at alpha 1/(n + 1), so opaque copies blend exactly, onto
+ * any canvas and without a scratch layer. This is how motion and zoom blurs are drawn.
+ */
+export function drawMeanOfCopies(ctx: SKRSContext2D, count: number, drawCopy: (k: number) => void): void {
+  const n = Math.max(1, Math.round(count));
+  const alpha = ctx.globalAlpha;
+  for (let i = 0; i < n; i++) {
+    ctx.globalAlpha = alpha / (i + 1);
+    drawCopy(n === 1 ? 0.5 : i / (n - 1));
+  }
+  ctx.globalAlpha = alpha;
+}
+
+/** The device-pixel rectangle of the box [0, w] × [0, h] under the context's transform, cut to the
+ *  canvas, with device pixels per box unit; null when the transform rotates, skews or mirrors, or
+ *  when the box lies off the canvas. */
+export function deviceBox(ctx: SKRSContext2D, w: number, h: number): { x: number; y: number; width: number; height: number; scale: number } | null {
+  const m = ctx.getTransform();
+  if (Math.abs(m.b) > 1e-9 || Math.abs(m.c) > 1e-9 || m.a <= 0 || m.d <= 0) return null;
+  const x = Math.max(0, Math.floor(m.e)), y = Math.max(0, Math.floor(m.f));
+  const x1 = Math.min(ctx.canvas.width, Math.ceil(m.e + m.a * w)), y1 = Math.min(ctx.canvas.height, Math.ceil(m.f + m.d * h));
+  if (x1 - x < 1 || y1 - y < 1) return null;
+  return { x, y, width: x1 - x, height: y1 - y, scale: Math.sqrt(m.a * m.d) };
+}
+
+/**
+ * Reads the pixels drawn so far under the box, lets `edit` change them in place (straight RGBA,
+ * device pixels, `scale` device pixels per box unit) and writes them back. Effects that displace
+ * the picture beneath them use it; a box placed rotated or skewed is left as it is (returns false).
+ */
+export function editPixels(ctx: SKRSContext2D, w: number, h: number, edit: (image: ImageData, scale: number) => void): boolean {
+  const box = deviceBox(ctx, w, h);
+  if (!box) return false;
+  const image = ctx.getImageData(box.x, box.y, box.width, box.height);
+  edit(image, box.scale);
+  ctx.putImageData(image, box.x, box.y);
+  return true;
+}
+
+/**
+ * Composites the picture drawn so far under the box onto itself with `operation` at `alpha`
+ * (for example `overlay` for contrast, `screen` for a glow), blurred by `blurPx` box units (a
+ * bloom), inside the current clip.
+ */
+export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operation: GlobalCompositeOperation, alpha: number, blurPx = 0): void {
+  const box = deviceBox(ctx, w, h);
+  if (!box || alpha <= 0) return;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = clamp(alpha);
+  ctx.globalCompositeOperation = operation;
+  if (blurPx > 0) {
+    const picture = ctx.canvas;
+    drawSoftly(ctx, box.x, box.y, box.width, box.height, blurPx * box.scale, (soft) => soft.drawImage(picture, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height));
+  } else {
+    ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
+  }
+  ctx.restore();
+}
+
+let scratch: Canvas | undefined;
+
+/**
+ * Paints with `paint` (in the context's units) blurred by `blurPx` of those units, keeping the
+ * region x, y, w × h, and composites the result there with the context's alpha and blend mode.
+ * A wide blur is done on a shrunken copy and enlarged with smoothing, which costs a fraction of a
+ * full-size blur and looks the same. Beyond the region lies transparency, which the blur draws in
+ * at its edges: paint a margin of twice the blur past any edge that must stay solid. The scratch
+ * canvas is made like the one drawn on (so the canvas module is never imported here) and reused;
+ * nothing drawn in it outlives the call.
+ */
+export function drawSoftly(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, blurPx: number, paint: (soft: SKRSContext2D) => void): void {
+  const m = ctx.getTransform();
+  const scale = Math.max(1e-6, Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)));
+  const devicePx = blurPx * scale;
+  const shrink = Math.min(16, Math.max(1, devicePx / 4));
+  const k = scale / shrink;
+  const sw = Math.max(1, Math.ceil(w * k)), sh = Math.max(1, Math.ceil(h * k));
+  const Make = ctx.canvas.constructor as new (width: number, height: number) => Canvas;
+  if (!scratch || !(scratch instanceof Make) || scratch.width < sw || scratch.height < sh) {
+    scratch = new Make(Math.max(sw, scratch?.width ?? 0), Math.max(sh, scratch?.height ?? 0));
+  }
+  const soft = scratch.getContext('2d');
+  soft.save();
+  soft.setTransform(1, 0, 0, 1, 0, 0);
+  soft.clearRect(0, 0, sw + 2, sh + 2);
+  soft.setTransform(k, 0, 0, k, -x * k, -y * k);
+  if (devicePx / shrink > 0.3) soft.filter = `blur(${devicePx / shrink}px)`;
+  paint(soft);
+  soft.restore();
+  const smoothing = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
+  // Bilinear enlargement is enough for a picture already blurred over several of its pixels.
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
+  ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / k, sh / k);
+  ctx.imageSmoothingEnabled = smoothing;
+  ctx.imageSmoothingQuality = quality;
+}
+
+type GlobalCompositeOperation = SKRSContext2D['globalCompositeOperation'];
+
+/** Moves rows [y0, y1) of an image sideways by `dx` pixels, wrapping around: a glitch's torn slice. */
+export function displaceRows(image: ImageData, y0: number, y1: number, dx: number): void {
+  const { width: W, height: H, data } = image;
+  const shift = ((Math.round(dx) % W) + W) % W;
+  if (shift === 0) return;
+  const row = new Uint8ClampedArray(W * 4);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(H, Math.ceil(y1)); y++) {
+    const start = y * W * 4;
+    row.set(data.subarray(start, start + W * 4));
+    data.set(row.subarray((W - shift) * 4), start);
+    data.set(row.subarray(0, (W - shift) * 4), start + shift * 4);
+  }
+}
+
+/**
+ * Shifts the red channel `dxRed` and the blue channel `dxBlue` pixels sideways in rows [y0, y1)
+ * (edge pixels repeat): the chromatic fringe of a glitch or a misconverged screen. A fringe that
+ * lands on transparency stays visible (alpha is the largest of the three sources).
+ */
+export function splitChannels(image: ImageData, dxRed: number, dxBlue: number, y0 = 0, y1 = image.height): void {
+  const { width: W, height: H, data } = image;
+  const dr = Math.round(dxRed), db = Math.round(dxBlue);
+  if (dr === 0 && db === 0) return;
+  const row = new Uint8ClampedArray(W * 4);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(H, Math.ceil(y1)); y++) {
+    const start = y * W * 4;
+    row.set(data.subarray(start, start + W * 4));
+    for (let x = 0; x < W; x++) {
+      const i = start + x * 4;
+      const r = Math.min(W - 1, Math.max(0, x - dr)) * 4, b = Math.min(W - 1, Math.max(0, x - db)) * 4;
+      data[i] = row[r]!;
+      data[i + 2] = row[b + 2]!;
+      data[i + 3] = Math.max(row[x * 4 + 3]!, row[r + 3]!, row[b + 3]!);
+    }
+  }
+}
+
+/** A repeating pattern of a `width` × `height` tile whose straight-RGBA pixels `paint` fills. */
+export function pixelPattern(ctx: SKRSContext2D, width: number, height: number, paint: (data: Uint8ClampedArray, width: number, height: number) => void): CanvasPattern {
+  const tile = ctx.createImageData(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
+  paint(tile.data, tile.width, tile.height);
+  const pattern = ctx.createPattern(tile, 'repeat');
+  if (!pattern) throw new Error('could not make a pattern of a pixel tile');
+  return pattern;
+}
+
+/**
+ * Pixelates what is drawn under the box into square cells of `blockPx` device pixels (cells start
+ * at the box's corner, each the mean of the pixels it covers), in place: the picture is shrunk
+ * onto the canvas itself and drawn back enlarged without smoothing.
+ */
+export function pixelate(ctx: SKRSContext2D, w: number, h: number, blockPx: number): void {
+  const box = deviceBox(ctx, w, h);
+  if (!box || blockPx < 1.5) return;
+  const cols = Math.ceil(box.width / blockPx), rows = Math.ceil(box.height / blockPx);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'copy';
+  ctx.beginPath();
+  ctx.rect(box.x, box.y, box.width, box.height);
+  ctx.clip();
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(ctx.canvas, box.x, box.y, box.width, box.height, box.x, box.y, cols, rows);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(ctx.canvas, box.x, box.y, cols, rows, box.x, box.y, cols * blockPx, rows * blockPx);
+  ctx.restore();
+}
+
+/**
+ * The marks of a corrupted digital signal at `level` (0..1): bars of two colours and white with
+ * runs of macroblocks, screened over the picture, and a band of fine scan noise. `r` is the
+ * caller's seeded generator (so the marks change when the caller wants them to).
+ */
+export function drawGlitchMarks(ctx: SKRSContext2D, W: number, H: number, r: () => number, level: number, colorA: string, colorB: string, bandAt: number): void {
+  const u = unit(W, H);
+  ctx.save();
+  ctx.globalCompositeOperation = 'screen';
+  const blocks = Math.round(3 + 16 * level);
+  for (let i = 0; i < blocks; i++) {
+    const w = W * (0.02 + r() * 0.22 * (0.4 + level)), h = H * (0.006 + r() * 0.035);
+    const x = r() * (W - w), y = r() * H;
+    const pick = r();
+    ctx.fillStyle = withAlpha(pick < 0.45 ? colorA : pick < 0.9 ? colorB : '#ffffff', 0.45 + 0.5 * r());
+    ctx.fillRect(x, y, w, h);
+    if (r() < 0.35) {
+      const cell = Math.max(2, 6 * u);
+      for (let k = 0; k < 10; k++) if (r() < 0.6) ctx.fillRect(x + w + k * cell * 1.3, y, cell, cell);
+    }
+  }
+  const bandY = bandAt * H, bandH = H * (0.05 + 0.1 * level);
+  ctx.fillStyle = withAlpha('#ffffff', 0.08 + 0.2 * level);
+  for (let y = bandY; y < bandY + bandH; y += Math.max(2, 3 * u)) {
+    ctx.fillRect(r() * W * 0.2, y, W * (0.6 + r() * 0.4), Math.max(1, u));
+  }
+  ctx.restore();
 }
