@@ -11,10 +11,10 @@ import {
 } from './builtin/text.ts';
 import { lightLeak, filmLook, confettiBurst, sparkles, vignette, filmGrain, duotoneGrade, rgbGlitch, crtScanlines, lensFlare, spotlightSweep, snowfall, rain, dustMotes } from './builtin/effects.ts';
 import { diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe, pixelDissolve, glitchCut, blurMorph, lumaFade } from './builtin/transitions.ts';
-import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
+import { splitScreen, quoteCard, threeUp, photoFrame, pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, letterboxFrame, mediaCaptionPanel } from './builtin/layouts.ts';
 import { gradientFlow, perspectiveGrid, bokehField, dotWave, aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './builtin/backgrounds.ts';
 import { statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist, likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag } from './builtin/ui-blocks.ts';
-import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial } from './builtin/scenes.ts';
+import { introReveal, outroCard, chapterTitle, countdown, quoteScene, productShowcase, testimonial, masonryCollage } from './builtin/scenes.ts';
 
 export const builtinComponents: readonly Component[] = [
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
@@ -25,13 +25,13 @@ export const builtinComponents: readonly Component[] = [
   diagonalWipe, irisReveal, colorSweep, shutterBlinds, whipPan, zoomPunch, slidePush, clockWipe, barnDoors, stripeWipe,
   pixelDissolve, glitchCut, blurMorph, lumaFade,
   splitScreen, quoteCard, threeUp, photoFrame,
-  pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, masonryCollage, letterboxFrame, mediaCaptionPanel,
+  pictureInPicture, fourGrid, beforeAfter, phoneMockup, laptopMockup, polaroidStack, letterboxFrame, mediaCaptionPanel,
   gradientFlow, perspectiveGrid, bokehField, dotWave,
   aurora, meshGradient, particleDrift, starfield, floatingShapes, halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow,
   statCounter, progressBar, ctaButton, barChart, socialFollow, lineChart, donutChart, stepTimeline, checklist,
   likeBurst, subscribeButton, ratingStars, chatBubbles, notificationToast, searchTyping, priceTag,
   introReveal, outroCard, chapterTitle, countdown,
-  quoteScene, productShowcase, testimonial,
+  quoteScene, productShowcase, testimonial, masonryCollage,
 ] as unknown as Component[];
 
 export class ComponentCatalog {

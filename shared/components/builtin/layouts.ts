@@ -1,7 +1,7 @@
 /** Built-in layouts: arrangements of panels, pictures and copy. */
 export { pictureInPicture, fourGrid, beforeAfter } from './layouts/media.ts';
 export { phoneMockup, laptopMockup } from './layouts/devices.ts';
-export { polaroidStack, masonryCollage } from './layouts/collage.ts';
+export { polaroidStack } from './layouts/collage.ts';
 export { letterboxFrame, mediaCaptionPanel } from './layouts/editorial.ts';
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../sdk.ts';

@@ -278,7 +278,7 @@ export const countdown = defineComponent({
   name: 'Countdown',
   description: 'A 3-2-1 countdown: each number punches in at the centre of a sweeping ring, the ring empties with the second, and a final word lands on zero.',
   category: 'scenes',
-  kind: 'scene',
+  kind: 'component',
   version: '1.0.0',
   propSchema: Type.Object({
     from: Type.Integer({ minimum: 1, maximum: 10 }),
