@@ -15,6 +15,8 @@ failures('each failure code maps to its category, and permanence says whether a 
     asset_unreadable: ['media', true],
     media_audio_unreadable: ['media', true],
     media_audio_too_long: ['media', true],
+    media_picture_unreadable: ['media', true],
+    matting_unavailable: ['capacity', false],
     render_internal_error: ['internal', false],
     render_failed: ['internal', false],
     render_output_invalid: ['internal', true],
