@@ -61,9 +61,6 @@ export interface AudioAnalysis {
   pauseFraction: number;
 }
 
-/** Bumped whenever a definition above changes, so stored measurements are taken again. */
-export const analysisVersion = 1;
-
 /** Levels below this are reported as this (digital silence has no finite level). */
 export const silenceFloorDb = -120;
 

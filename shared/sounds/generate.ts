@@ -1,9 +1,10 @@
 /**
  * Makes the sound pack's files: every recipe of pack.ts rendered to a 16-bit WAV and measured by
  * the analysis, with a manifest (`manifest.json`) holding each file's sha256, size and analysis.
- * The folder (shared/sounds/generated/ by default, ignored by git: about 12 MB of WAV) is made
- * again only where a file is missing, differs from its manifest entry, or the recipes or the
- * analysis changed version; the same recipes always give the same bytes.
+ * The folder (shared/sounds/generated/ by default, ignored by git: about 13 MB of WAV) is made
+ * again only where a file is missing or differs from its manifest entry, or wholly when the code
+ * that makes and measures it changed (the manifest keeps a fingerprint of that code); the same
+ * recipes always give the same bytes.
  *
  *   npm run sound-pack [-- --force] [-- --dir DIR]
  *
@@ -15,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analysisVersion, analyzeAudio, type AudioAnalysis } from './analysis.ts';
+import { analyzeAudio, type AudioAnalysis } from './analysis.ts';
 import { packDefinitions, packIdOfDefinition, packSampleRate, packVersion, renderPackSound, type PackSoundDefinition } from './pack.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 
@@ -33,8 +34,18 @@ export interface PackFileEntry {
 
 export interface PackManifest {
   packVersion: number;
-  analysisVersion: number;
+  /** sha256 of the source files that make and measure the pack. */
+  fingerprint: string;
   files: PackFileEntry[];
+}
+
+/** The code whose every change may change the pack's bytes or measurements. */
+const sourceFiles = ['pack.ts', 'synth.ts', 'wav.ts', 'analysis.ts', 'fft.ts', 'families.ts', '../random.ts'];
+
+function codeFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of sourceFiles) hash.update(readFileSync(new URL(name, import.meta.url)));
+  return hash.digest('hex');
 }
 
 const manifestName = 'manifest.json';
@@ -47,10 +58,10 @@ function writeAtomically(path: string, bytes: Buffer | string): void {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function readManifest(dir: string): PackManifest | null {
+function readManifest(dir: string, fingerprint: string): PackManifest | null {
   try {
     const m = JSON.parse(readFileSync(join(dir, manifestName), 'utf8')) as PackManifest;
-    return m.packVersion === packVersion && m.analysisVersion === analysisVersion && Array.isArray(m.files) ? m : null;
+    return m.packVersion === packVersion && m.fingerprint === fingerprint && Array.isArray(m.files) ? m : null;
   } catch {
     return null;
   }
@@ -77,7 +88,8 @@ function makeFile(dir: string, d: PackSoundDefinition): PackFileEntry {
  */
 export function ensureSoundPack(dir = defaultSoundPackDir, options: { force?: boolean } = {}): { manifest: PackManifest; made: string[] } {
   mkdirSync(dir, { recursive: true });
-  const previous = options.force ? null : readManifest(dir);
+  const fingerprint = codeFingerprint();
+  const previous = options.force ? null : readManifest(dir, fingerprint);
   const known = new Map((previous?.files ?? []).map((f) => [f.id, f]));
   const made: string[] = [];
   const files = packDefinitions.map((d) => {
@@ -88,7 +100,7 @@ export function ensureSoundPack(dir = defaultSoundPackDir, options: { force?: bo
     made.push(id);
     return makeFile(dir, d);
   });
-  const manifest: PackManifest = { packVersion, analysisVersion, files };
+  const manifest: PackManifest = { packVersion, fingerprint, files };
   if (made.length || !previous) writeAtomically(join(dir, manifestName), `${JSON.stringify(manifest, null, 1)}\n`);
   return { manifest, made };
 }

@@ -13,7 +13,7 @@ import {
   type Random, reverb, rng, sampleRate, saturate, seconds, shape, sum, trimTail,
 } from './synth.ts';
 
-/** Bumped whenever a recipe changes, so generated packs are made again. */
+/** The pack's release: bumped when its sounds change in a way users should know of. */
 export const packVersion = 1;
 export const packLicense = 'CC0-1.0';
 export const packAttribution = 'framefleet sound pack: synthesized by the project from code; CC0-1.0, no attribution required';
@@ -113,13 +113,13 @@ const click: SfxRecipe = (random, k) => {
 
 /** A hit that lands: a sub boom dropping in pitch, a crack on top and, bigger, a room after it. */
 const impact: SfxRecipe = (random, k) => {
-  const frames = seconds([0.8, 1.4, 2.2][k]!);
+  const frames = seconds([0.8, 1.2, 1.6][k]!);
   const boomFrom = [110, 95, 85][k]!;
-  const boom = envelope(oscillator(frames, 'sine', (t) => 38 + boomFrom * Math.exp(-(t * frames) / sampleRate / 0.05)), hit(0.002, [0.16, 0.28, 0.45][k]!));
+  const boom = envelope(oscillator(frames, 'sine', (t) => 38 + boomFrom * Math.exp(-(t * frames) / sampleRate / 0.05)), hit(0.002, [0.16, 0.26, 0.38][k]!));
   const crack = envelope(filter(noise(frames, random), 'lowpass', [3000, 5200, 7500][k]!), hit(0.0008, [0.018, 0.035, 0.06][k]!));
   let out = sum([boom, 1], [crack, [0.5, 0.7, 0.9][k]!]);
   if (k >= 1) out = saturate(out, [1, 1.6, 2.4][k]!);
-  if (k === 2) mixInto(out, reverb(out, { size: 1.3, damping: 0.5, tail: 0 }), 0, 0.35);
+  if (k === 2) mixInto(out, reverb(out, { size: 1.3, damping: 0.5, tail: 0 }), 0, 0.2);
   return trimTail(out);
 };
 

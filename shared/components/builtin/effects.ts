@@ -140,6 +140,7 @@ export const confettiBurst = defineComponent({
   pairsWith: ['stat-counter', 'outro-card'],
   brandBindings: [{ param: 'colorA', brandToken: 'colors.primary' }, { param: 'colorB', brandToken: 'colors.accent' }, { param: 'colorC', brandToken: 'colors.secondary' }],
   examples: [{ title: 'Celebration', props: { count: 240 } }],
+  sounds: [{ atSec: 0, family: 'pop', soundId: 'pop-bold' }, { atSec: 0.08, family: 'pop', soundId: 'pop-standard', gainDb: -3 }],
   draw(ctx, f, p) {
     const { width: W, height: H } = f;
     const u = unit(W, H);

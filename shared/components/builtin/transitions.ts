@@ -37,6 +37,7 @@ export const diagonalWipe = defineComponent({
   useWhen: 'Between two scenes of equal weight.',
   brandBindings: [{ param: 'bandColor', brandToken: 'colors.primary' }],
   examples: [{ title: 'Brisk wipe', props: { angle: 25 } }],
+  sounds: [{ atProgress: 0, family: 'whoosh', soundId: 'whoosh-standard', gainDb: -3 }],
   draw(ctx, f, p, _brand, io) {
     const { width: W, height: H } = f;
     const t = easeInOutCubic(f.progress);

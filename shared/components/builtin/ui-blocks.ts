@@ -185,6 +185,7 @@ export const ctaButton = defineComponent({
   brandBindings: [{ param: 'buttonColor', brandToken: 'colors.accent' }, { param: 'fontFamily', brandToken: 'fonts.heading' }],
   fontParams: [{ family: 'fontFamily', weights: [700] }],
   examples: [{ title: 'Subscribe', props: { label: 'Subscribe' } }],
+  sounds: [{ atSec: 1.3, family: 'click', soundId: 'click-standard' }],
   draw(ctx, f, p) {
     const { width: W, height: H } = f;
     const u = unit(W, H);
@@ -360,6 +361,7 @@ export const socialFollow = defineComponent({
   brandBindings: [{ param: 'buttonColor', brandToken: 'colors.primary' }, { param: 'fontFamily', brandToken: 'fonts.body' }],
   fontParams: [{ family: 'fontFamily', weights: [500, 700, 800] }],
   examples: [{ title: 'Follow', props: { handle: '@studio', followers: 4200 } }],
+  sounds: [{ atSec: 0, family: 'whoosh', soundId: 'whoosh-subtle', gainDb: -4 }, { atSec: 1.05, family: 'click', soundId: 'click-subtle' }, { atSec: 1.2, family: 'pop', soundId: 'pop-subtle' }],
   draw(ctx, f, p) {
     const { width: W, height: H } = f;
     const u = unit(W, H);
