@@ -85,13 +85,17 @@ export class SoundPack {
 
   constructor(private readonly blobs: BlobStore, private readonly dir = defaultSoundPackDir) {}
 
-  /** Makes any missing pack file and puts every one into the blob store; resolves once done (once per process). */
+  /** Makes any missing pack file and puts every one into the blob store; resolves once done (done once per process, tried again after a failure). */
   start(): Promise<void> {
     return this.loaded().then(() => undefined);
   }
 
   private loaded(): Promise<LoadedPack> {
-    this.loading ??= this.load();
+    // A failed load (the blob store was down) is tried again by the next caller.
+    this.loading ??= this.load().catch((err: unknown) => {
+      this.loading = undefined;
+      throw err;
+    });
     return this.loading;
   }
 

@@ -9,7 +9,7 @@
  *   `mean_volume` of ffmpeg's volumedetect, so a sine whose RMS level is −12 dBFS (peak
  *   −8.99 dBFS) measures −12, and the mean never exceeds the max.
  * - `spectralCentroidHz`: the magnitude-weighted mean frequency of 2048-sample Hann frames (hop
- *   1024), averaged over the frames weighted by their amplitude.
+ *   1024), averaged over the frames within 40 dB of the loudest, weighted by their amplitude.
  * - `attackMs`: the time from the onset (the envelope first reaching −20 dB of its peak) to the
  *   first peak of the envelope within 6 dB of its loudest (a point the envelope does not exceed
  *   for the next 20 ms): for several hits, the first one that counts. The envelope is the RMS
@@ -22,11 +22,12 @@
  *   (a weighted fit of log2 centroid over time, |r| ≥ 0.6), or the level rises steadily by at
  *   least 9 dB over an attack of at least 150 ms (fit of the envelope, r ≥ 0.6);
  *   `ambient` — everything else: sound that holds its level and colour.
- * - `bpm` (asked for with `tempo`): the autocorrelation of a spectral-flux onset signal (16 bands
- *   equally spaced in log frequency, 512-point frames of a 12 kHz copy every 5 ms, first 60 s) between 40 and 240 BPM: each period scores the correlation summed at one to
- *   four periods, weighted towards 120 BPM by one octave, so a half or double tempo loses to the
- *   felt one; the winner is refined over the peaks at one to four beats; null when the strongest
- *   periodicity (`beatStrength`, normalised autocorrelation) is below 0.1.
+ * - `bpm` (asked for with `tempo`): from a spectral-flux onset signal (16 bands equally spaced in
+ *   log frequency; 512-point frames of a 12 kHz copy every 5 ms; the first 60 s), autocorrelated
+ *   between 40 and 240 BPM. Each period scores the correlation summed at one to four periods,
+ *   weighted towards 120 BPM by one octave, so a half or double tempo loses to the felt one; the
+ *   winner is refined over the peaks at one to four beats. Null when the sound has no onsets or
+ *   the periodicity (`beatStrength`, the normalised autocorrelation at the beat) is below 0.1.
  * - `pauseFraction`: the share of 20 ms frames more than 25 dB below the 90th percentile level
  *   (speech has pauses between phrases; music and ambience rarely do).
  *
