@@ -123,8 +123,8 @@ export class SoundPack {
     const { files } = await this.ready();
     return ids.map((id) => {
       const file = files.get(id);
-      // The composition check admits only pack ids, so a miss means the pack and the check disagree.
-      if (!file) throw new Error(`the sound pack has no file for '${id}'`);
+      // The check admits only pack ids; a stored brand kit may still name a sound an older pack had.
+      if (!file) throw new AppError(422, 'unknown_sound', `the sound pack has no sound '${id}'; GET /v1/components lists the pack (a brand kit's audio.uiSoundSet may need updating)`, { soundId: id });
       return { ref: packRef(id), contentHash: file.sha256, sizeBytes: file.sizeBytes, mediaType: 'audio/wav' };
     });
   }
