@@ -157,7 +157,7 @@ const error: SfxRecipe = (_random, k) => {
   notes.forEach((note, i) => {
     const f = midiHz(note), frames = seconds(length);
     const tone = sum([oscillator(frames, wave, f), 1], [oscillator(frames, wave, f * 1.007), k === 2 ? 0.7 : 0]);
-    const shaped = envelope(filter(tone, 'lowpass', [2200, 1800, 1500][k]!), (sec) => Math.min(1, sec / 0.004) * (sec > length - 0.04 ? Math.max(0, (length - sec) / 0.04) : 1));
+    const shaped = envelope(filter(tone, 'lowpass', [2200, 1800, 1500][k]!), (sec) => Math.min(1, sec / 0.004) * Math.exp(-sec / (length * 0.45)) * (sec > length - 0.03 ? Math.max(0, (length - sec) / 0.03) : 1));
     mixInto(out, k === 2 ? saturate(shaped, 2) : shaped, seconds(i * (length + gap)), 1);
   });
   return trimTail(out);
