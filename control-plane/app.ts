@@ -119,6 +119,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media });
   return app;
 }

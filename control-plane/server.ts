@@ -66,6 +66,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     readiness: {
       store: () => store.ping(),
       queue: async () => { await queue.depth(sceneQueue.name); },
+      // Renders that play pack sounds, and the catalog's palettes, need the pack in the blob store.
+      soundPack: () => services.sounds.start(),
     },
   });
   url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });

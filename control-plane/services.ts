@@ -22,6 +22,7 @@ import { RenderDispatcher } from './farm/dispatcher.ts';
 import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
 import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
+import { SoundPack } from './domain/sound-pack.ts';
 import { StillCaptures } from './domain/stills.ts';
 import { MediaFacts } from './domain/facts.ts';
 import { SubjectMattes } from './domain/subject-mattes.ts';
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
+  /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
+  soundPackDir?: string;
 }
 
 export async function createServices(deps: ServiceDeps) {
@@ -69,6 +72,9 @@ export async function createServices(deps: ServiceDeps) {
   const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher });
   // Clips behind a subject draw over the ready matte facts of their video's media.
   const mattes = new SubjectMattes({ lookup: facts, media, blobs });
+  // The sound pack's files go into the blob store in the background; renders and the catalog wait for it.
+  const sounds = new SoundPack(blobs, deps.soundPackDir);
+  sounds.start().catch(() => { /* reported as sound_pack_unavailable by whatever needs the pack */ });
   // A saved composition must be drawable (schema, components, fonts), name only the org's media,
   // and have the mattes its clips behind a subject need.
   const validateComposition = async (orgId: string, document: unknown) => {
@@ -78,8 +84,8 @@ export async function createServices(deps: ServiceDeps) {
   };
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
-  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
-  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, publisher: dispatcher });
+  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher });
   return {
     store,
     queue,
@@ -90,6 +96,7 @@ export async function createServices(deps: ServiceDeps) {
     jobs,
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
+    sounds,
     brandKits,
     projects,
     composeSessions,

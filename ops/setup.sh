@@ -57,4 +57,8 @@ else
   say "no build:native script; no native addons to build"
 fi
 
+# --- sound pack: synthesized by code into shared/sounds/generated (kept when up to date) -----------
+say "npm run sound-pack"
+npm run sound-pack
+
 say "setup done"

@@ -36,6 +36,7 @@ export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/Jo
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
 export type { BlobLocation, BlobLocation__Output } from './gen/framefleet/farm/v1/BlobLocation.ts';
 export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
+export type { AudioAnalysis as AudioAnalysisMessage, AudioAnalysis__Output as AudioAnalysisMessage__Output } from './gen/framefleet/farm/v1/AudioAnalysis.ts';
 export type { ProbeResult, ProbeResult__Output } from './gen/framefleet/farm/v1/ProbeResult.ts';
 export type { ProbeUpload } from './gen/framefleet/farm/v1/ProbeUpload.ts';
 export type { ExtractionResult, ExtractionResult__Output } from './gen/framefleet/farm/v1/ExtractionResult.ts';

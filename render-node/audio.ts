@@ -3,6 +3,8 @@
  * click or drift): every audible clip (audio clips, and video clips with sound) is decoded to a
  * file of 48 kHz stereo float PCM with its source trim and playback rate, and handed to the native
  * mixer with its volume, fades, offset and timeline duration (cut there, or looped to fill it).
+ * Sounds of the built-in pack play the same way: an audio clip's `soundId` or `bedId`, and the
+ * sounds components make (shared/sounds/cues.ts), each read from its `pack:<id>` file.
  * The mixer reads those files a window at a time, so no clip is ever held in memory whole.
  */
 import { execFile } from 'node:child_process';
@@ -11,6 +13,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AUDIO_SAMPLE_RATE, type AudioTrack } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
+import { packRef } from '../shared/sounds/families.ts';
+import { audioClipPackId, componentSoundCues } from '../shared/sounds/cues.ts';
 
 const run = promisify(execFile);
 
@@ -28,11 +32,14 @@ async function hasAudioStream(path: string): Promise<boolean> {
   return stdout.trim() !== '';
 }
 
+/** What a sound source plays of its file: a window, at a rate. */
+interface SourceWindow { trim?: AudioClip['trim']; playbackRate?: number }
+
 /**
- * Decodes a clip's source window to `output`, interleaved stereo float PCM (f32le) at 48 kHz;
- * false, writing nothing, when the source has no sound.
+ * Decodes a source window to `output`, interleaved stereo float PCM (f32le) at 48 kHz; false,
+ * writing nothing, when the source has no sound.
  */
-export async function decodeClipAudio(path: string, clip: AudibleClip, output: string): Promise<boolean> {
+export async function decodeClipAudio(path: string, clip: SourceWindow, output: string): Promise<boolean> {
   if (!(await hasAudioStream(path))) return false;
   const args = ['-v', 'error', '-nostdin'];
   if (clip.trim?.start) args.push('-ss', String(clip.trim.start));
@@ -55,18 +62,45 @@ function atempoChain(rate: number): string {
   return stages.map((s) => `atempo=${s}`).join(',');
 }
 
+/** One thing the mixer plays: a source (a clip's `src`, or `pack:<id>`), its window, and where and how it sounds. */
+interface Placement extends SourceWindow {
+  source: string;
+  volume: number;
+  offset: number;
+  fadeIn: number;
+  fadeOut: number;
+  /** Timeline seconds it lasts at most (default: the whole decoded sound). */
+  duration?: number;
+  loop: boolean;
+}
+
+/** Everything the composition plays, in the order the mixer takes it: clips, then component sounds. */
+export function audioPlacements(composition: Composition): Placement[] {
+  const clips = audibleClips(composition).map((clip): Placement => {
+    const packId = clip.kind === 'audio' ? audioClipPackId(clip) : null;
+    return {
+      source: packId ? packRef(packId) : clip.src!, trim: clip.trim, playbackRate: clip.playbackRate,
+      volume: clip.volume ?? 1, offset: clip.start, fadeIn: clip.fadeIn ?? 0, fadeOut: clip.fadeOut ?? 0, duration: clip.duration,
+      // A music bed is a seamless loop: it fills its clip unless told not to.
+      loop: clip.loop ?? (clip.kind === 'audio' && clip.bedId !== undefined),
+    };
+  });
+  const cues = componentSoundCues(composition).map((cue): Placement => ({ source: packRef(cue.soundId), volume: cue.gain, offset: cue.at, fadeIn: 0, fadeOut: 0, loop: false }));
+  return [...clips, ...cues];
+}
+
 /**
- * The mixer's tracks for a composition; `resolve` maps a clip's `src` to a local file, and each
- * clip's PCM is written into `dir` (the caller removes it).
+ * The mixer's tracks for a composition; `resolve` maps a source (a clip's `src`, or `pack:<id>`)
+ * to a local file, and each placement's PCM is written into `dir` (the caller removes it).
  */
 export async function compositionAudioTracks(composition: Composition, resolve: (src: string) => Promise<string>, dir: string): Promise<AudioTrack[]> {
   const tracks: AudioTrack[] = [];
-  for (const [i, clip] of audibleClips(composition).entries()) {
+  for (const [i, placed] of audioPlacements(composition).entries()) {
     const file = join(dir, `clip-${i}.f32`);
-    if (!(await decodeClipAudio(await resolve(clip.src), clip, file)) || (await stat(file)).size === 0) continue;
+    if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) continue;
     tracks.push({
-      file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: clip.volume ?? 1, offset: clip.start,
-      fadeIn: clip.fadeIn ?? 0, fadeOut: clip.fadeOut ?? 0, duration: clip.duration, loop: clip.loop ?? false,
+      file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
+      fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
     });
   }
   return tracks;

@@ -23,7 +23,7 @@ import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
-import { extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
+import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
 import { retryTransient } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
@@ -171,10 +171,15 @@ export class MediaJobExecutor implements JobExecutor {
     const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const facts = await probeMedia(path);
     const thumb = facts ? await thumbnail(path, facts) : null;
+    // An audio item is measured for the catalog's audio palette (GET /v1/components, source org).
+    const sound = facts?.kind === 'audio' ? await analyzeSound(path) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,
-      facts: facts && { kind: facts.kind, mimeType: facts.mimeType, durationSeconds: facts.durationSec ?? 0, width: facts.width ?? 0, height: facts.height ?? 0, hasAudio: facts.hasAudio },
+      facts: facts && {
+        kind: facts.kind, mimeType: facts.mimeType, durationSeconds: facts.durationSec ?? 0, width: facts.width ?? 0, height: facts.height ?? 0, hasAudio: facts.hasAudio,
+        ...(sound ? { audio: { durationSeconds: sound.durationSec, ...sound.evidence, bpm: sound.bpm ?? 0, beatStrength: sound.beatStrength, pauseFraction: sound.pauseFraction } } : {}),
+      },
       thumbnailHash: thumb ? createHash('sha256').update(thumb).digest('hex') : '', thumbnailBytes: thumb?.length ?? 0,
     };
     try {

@@ -1,11 +1,13 @@
 /**
  * What a media file is, by asking ffprobe rather than trusting its name or content type, its
- * thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself), and its sound
- * for speech-to-text. Render nodes run these as media jobs; the control plane does no media work.
+ * thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself), what its
+ * sound measures (for the catalog's audio palette), and its sound for speech-to-text. Render
+ * nodes run these as media jobs; the control plane does no media work.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { MediaFacts } from '../shared/media-facts.ts';
+import { AudioAnalyzer, type AudioAnalysis } from '../shared/sounds/analysis.ts';
 
 const run = promisify(execFile);
 
@@ -43,6 +45,31 @@ export async function probeMedia(path: string): Promise<MediaFacts | null> {
   if (video) return { kind: 'video', mimeType: container?.startsWith('video/') ? container : 'video/mp4', durationSec, width: video.width ?? null, height: video.height ?? null, hasAudio };
   if (hasAudio) return { kind: 'audio', mimeType: container === 'video/mp4' ? 'audio/mp4' : container ?? 'application/octet-stream', durationSec, width: null, height: null, hasAudio };
   return null;
+}
+
+const analysisRate = 48_000;
+
+/**
+ * The analysis of a file's sound (its first audio stream, mixed to mono at 48 kHz), streamed
+ * from ffmpeg through the analyzer so a long file is never held whole; null when it cannot be decoded.
+ */
+export async function analyzeSound(path: string): Promise<AudioAnalysis | null> {
+  const analyzer = new AudioAnalyzer(analysisRate, { tempo: true });
+  const ffmpeg = spawn('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(analysisRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let carry: Buffer = Buffer.alloc(0);
+  ffmpeg.stdout.on('data', (chunk: Buffer) => {
+    const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = bytes.length - (bytes.length % 4);
+    // Copied into a fresh buffer: a Float32Array view needs 4-byte alignment, which a chunk's offset may lack.
+    analyzer.push(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole)));
+    carry = bytes.subarray(whole);
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    ffmpeg.on('error', () => resolve(-1));
+    ffmpeg.on('close', resolve);
+  });
+  const result = analyzer.finish();
+  return code === 0 && result.durationSec > 0 ? result : null;
 }
 
 /** A JPEG thumbnail of a picture or video (null for sound, or when no frame can be decoded). */

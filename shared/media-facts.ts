@@ -1,4 +1,6 @@
 /** What a media item is, as a render node's probe found it and the control plane records it. */
+import type { AudioAnalysis } from './sounds/analysis.ts';
+
 export const mediaKinds = ['video', 'image', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
@@ -13,4 +15,6 @@ export interface MediaFacts {
   width: number | null;
   height: number | null;
   hasAudio: boolean;
+  /** What an audio item's sound measures (shared/sounds/analysis.ts); null for pictures and video. */
+  audio?: AudioAnalysis | null;
 }

@@ -1,5 +1,5 @@
 /**
- * Brand kits: an org's colours, fonts, caption profile, motion, logo, intro/outro and watermark,
+ * Brand kits: an org's colours, fonts, caption profile, motion, logo, intro/outro, watermark and sound,
  * upserted by the caller's `kitId`. A composition binds one with `brandKit.kitId`; when a render
  * starts the kit's tokens are copied into the snapshot (`brandKit.kit`), so a render always
  * draws the kit as it was when it was queued, on any node.
@@ -129,7 +129,7 @@ export function brandKitView(k: StoredBrandKit) {
     fonts: { heading: { family: kit.headingFont.fontFamily, weight: kit.headingFont.fontWeight }, body: { family: kit.bodyFont.fontFamily, weight: kit.bodyFont.fontWeight } },
     voiceGuidelines: k.voiceGuidelines,
     captions: { sync: k.syncCaptions, profile: kit.captionProfile ?? null },
-    motion: kit.motion ?? null, logo: kit.logo ?? null, intro: kit.intro ?? null, outro: kit.outro ?? null, watermark: kit.watermark ?? null,
+    motion: kit.motion ?? null, logo: kit.logo ?? null, intro: kit.intro ?? null, outro: kit.outro ?? null, watermark: kit.watermark ?? null, audio: kit.audio ?? null,
     exemplarKeys: k.exemplarKeys, createdAt: k.createdAt, updatedAt: k.updatedAt,
   };
 }

@@ -3,14 +3,15 @@
  * are asked for. The brand kit is copied into the document (later kit edits do not move it), the
  * caller's plan is made from that bound document (its 422s come before anything is stored), the
  * media are pinned by content hash (deleting an item later changes nothing), so are the subject
- * mattes of clips placed behind a subject (subject-mattes.ts), and the snapshot is stored once,
- * by content hash, before any job names it.
+ * mattes of clips placed behind a subject (subject-mattes.ts) and the sounds of the pack it plays
+ * (sound-pack.ts), and the snapshot is stored once, by content hash, before any job names it.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore, StoredBlob } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
 import type { MediaLibrary, RenderAsset } from './media.ts';
 import { canonicalJson } from './projects.ts';
+import type { SoundPack } from './sound-pack.ts';
 import type { SubjectMattes } from './subject-mattes.ts';
 
 export interface FrozenComposition<Plan> {
@@ -26,6 +27,7 @@ export interface SnapshotDeps {
   media: MediaLibrary;
   blobs: BlobStore;
   mattes: SubjectMattes;
+  sounds: SoundPack;
 }
 
 export async function freezeComposition<Plan>(
@@ -35,6 +37,7 @@ export async function freezeComposition<Plan>(
   const planned = plan(bound);
   const media = await deps.media.assetsFor(orgId, bound);
   const { composition, assets: mattes } = await deps.mattes.pin(orgId, bound);
+  const sounds = await deps.sounds.assetsFor(composition);
   const snapshot = await deps.blobs.put(Buffer.from(canonicalJson(composition)));
-  return { composition, plan: planned, assets: [...media, ...mattes], snapshot };
+  return { composition, plan: planned, assets: [...media, ...mattes, ...sounds], snapshot };
 }

@@ -5,12 +5,13 @@
  * that decides something about a render lives in this module and the render domain.
  */
 import type {
-  AssemblyResult__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
+  AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
   ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
 import { isMediaKind } from '../../shared/media-facts.ts';
+import { type AudioAnalysis, isEnvelopeClass } from '../../shared/sounds/analysis.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
@@ -176,8 +177,10 @@ export class FarmReports {
     if (declared ? !thumbnail || !this.matches(declared, thumbnail) : thumbnail !== null) return { accepted: false, duplicate: false };
     const f = result.facts;
     if (f && !isMediaKind(f.kind)) throw new AppError(400, 'probe_malformed', `a probe reported the unknown media kind '${f.kind}'`);
+    if (f?.audio && !isEnvelopeClass(f.audio.envelopeClass)) throw new AppError(400, 'probe_malformed', `a probe reported the unknown envelope class '${f.audio.envelopeClass}'`);
     const facts = f && isMediaKind(f.kind) ? {
       kind: f.kind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
+      audio: f.audio ? audioAnalysisOf(f.audio) : null,
     } : null;
     const recorded = await this.deps.media.probed(result.orgId, result.mediaId, facts, thumbnail?.key ?? null);
     return { accepted: true, duplicate: !recorded };
@@ -265,4 +268,15 @@ export class FarmReports {
     this.deps.log.warn({ jobId: declared.jobId, declared: declared.contentHash, received: received.key }, 'upload did not match its declaration');
     return false;
   }
+}
+
+/** A probe's sound analysis as the media record keeps it (the envelope class is checked by the caller). */
+function audioAnalysisOf(a: AudioAnalysisMessage__Output): AudioAnalysis {
+  return {
+    durationSec: a.durationSeconds,
+    evidence: { envelopeClass: a.envelopeClass as AudioAnalysis['evidence']['envelopeClass'], attackMs: a.attackMs, spectralCentroidHz: a.spectralCentroidHz, meanVolumeDb: a.meanVolumeDb, maxVolumeDb: a.maxVolumeDb },
+    bpm: a.bpm > 0 ? a.bpm : null,
+    beatStrength: a.beatStrength,
+    pauseFraction: a.pauseFraction,
+  };
 }

@@ -27,7 +27,7 @@ const BrandKitView = Type.Object({
   fonts: Type.Object({ heading: Type.Object({ family: Type.String(), weight: Type.Number() }), body: Type.Object({ family: Type.String(), weight: Type.Number() }) }),
   voiceGuidelines: Type.Union([Type.String(), Type.Null()]),
   captions: Type.Object({ sync: Type.Boolean(), profile: Type.Unknown() }),
-  motion: Type.Unknown(), logo: Type.Unknown(), intro: Type.Unknown(), outro: Type.Unknown(), watermark: Type.Unknown(),
+  motion: Type.Unknown(), logo: Type.Unknown(), intro: Type.Unknown(), outro: Type.Unknown(), watermark: Type.Unknown(), audio: Type.Unknown(),
   exemplarKeys: Type.Array(Type.String()), createdAt: Type.String(), updatedAt: Type.String(),
 });
 

@@ -1,6 +1,7 @@
 /**
  * Tag groups `components` and `fonts`: the built-in component catalog (filterable, optionally
- * paged) and the admitted font manifest. Both are the same data the renderer draws with.
+ * paged) with the sound palettes (the pack's sound effects and beds, and the org's own audio),
+ * and the admitted font manifest. All are the same data the renderer draws and mixes with.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,10 +9,32 @@ import { builtinCatalog, type CatalogFilter, catalogEntry, catalogListing, filte
 import { categories, kinds, tiers, useCases } from '../../shared/components/sdk.ts';
 import { bundledFonts } from '../../shared/fonts/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { audioRoles, envelopeClasses } from '../../shared/sounds/analysis.ts';
+import { sfxFamilies, sfxIntensities } from '../../shared/sounds/families.ts';
+import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
+import type { MediaLibrary } from '../domain/media.ts';
+import { orgAudioEntry, type SoundPack } from '../domain/sound-pack.ts';
 
 const literalUnion = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Entry = Type.Object({ id: Type.String(), name: Type.String(), category: Type.String(), kind: Type.String(), version: Type.String() }, { additionalProperties: true });
+const envelopeClass = literalUnion(envelopeClasses);
+const Evidence = Type.Object({
+  envelopeClass, attackMs: Type.Number(), spectralCentroidHz: Type.Number(), meanVolumeDb: Type.Number({ description: 'mean power in dBFS (ffmpeg volumedetect mean_volume)' }), maxVolumeDb: Type.Number({ description: 'sample peak in dBFS' }),
+}, { description: 'measured from the file by the sound analysis (shared/sounds/analysis.ts)' });
+const SfxEntry = Type.Object({
+  soundId: Type.String(), family: literalUnion(sfxFamilies), envelopeClass, intensity: literalUnion(sfxIntensities),
+  durationSec: Type.Number(), description: Type.String(), attribution: Type.String(),
+}, { description: 'a sound effect of the pack: name it as an audio clip\'s soundId, or in a brand kit\'s audio.uiSoundSet' });
+const AudioPaletteEntry = Type.Object({
+  ref: Type.String({ description: 'a pack soundId or bedId, or media:<id> of the org\'s own audio' }),
+  role: literalUnion(audioRoles), envelopeClass, description: Type.String(), durationSec: Type.Number(), evidence: Evidence,
+  source: literalUnion(['pack', 'org', 'generated']), license: Type.String(), provenance: Type.String(),
+  bpm: Type.Optional(Type.Number({ description: 'measured tempo (music)' })), mood: Type.Optional(Type.Array(Type.String())),
+});
+
+/** The org's audio items a listing shows at most (newest first). */
+const orgAudioLimit = 100;
 
 function offsetCursor(offset: number): string {
   return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
@@ -26,7 +49,7 @@ function readOffset(cursor: string | undefined): number {
   throw new AppError(400, 'invalid_cursor', 'cursor is not one this service issued');
 }
 
-export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media: MediaLibrary }> = async (app, { sounds, media }) => {
   const catalog = builtinCatalog();
   const fonts = bundledFonts();
 
@@ -45,10 +68,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: Type.Object({
           data: Type.Array(Entry),
           pagination: Type.Object({ hasMore: Type.Boolean(), nextCursor: Type.Union([Type.String(), Type.Null()]), prevCursor: Type.Null() }),
-          brandTokens: Type.Array(Type.String()), sfx: Type.Array(Type.Object({}, { additionalProperties: true })), audio: Type.Array(Type.Object({}, { additionalProperties: true })),
+          brandTokens: Type.Array(Type.String()), sfx: Type.Array(SfxEntry), audio: Type.Array(AudioPaletteEntry),
           ...ContractFields,
         }),
-        400: ErrorEnvelope, ...authErrors,
+        400: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors,
       },
     },
   }, async (request) => {
@@ -59,8 +82,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = limit === undefined ? matched.slice(offset) : matched.slice(offset, offset + clampPageSize(limit));
     const hasMore = offset + page.length < matched.length;
     const { data, brandTokens } = catalogListing(page);
+    const pack = await sounds.listing();
+    const { items } = await media.items.forOrg(principalOf(request).orgId).list({ where: { kind: 'audio', status: 'ready' }, limit: orgAudioLimit });
+    const own = items.map(orgAudioEntry).filter((e) => e !== null);
     return withContract({
-      data, brandTokens, sfx: [], audio: [],
+      data, brandTokens, sfx: pack.sfx, audio: [...pack.audio, ...own],
       pagination: { hasMore, nextCursor: hasMore ? offsetCursor(offset + page.length) : null, prevCursor: null },
     });
   });

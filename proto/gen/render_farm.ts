@@ -4,6 +4,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from './framefleet/farm/v1/AssemblyCompletion.ts';
 import type { AssemblyResult as _framefleet_farm_v1_AssemblyResult, AssemblyResult__Output as _framefleet_farm_v1_AssemblyResult__Output } from './framefleet/farm/v1/AssemblyResult.ts';
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from './framefleet/farm/v1/AssemblyUpload.ts';
+import type { AudioAnalysis as _framefleet_farm_v1_AudioAnalysis, AudioAnalysis__Output as _framefleet_farm_v1_AudioAnalysis__Output } from './framefleet/farm/v1/AudioAnalysis.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from './framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from './framefleet/farm/v1/BlobLocation.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
@@ -47,6 +48,7 @@ export interface ProtoGrpcType {
         AssemblyCompletion: MessageTypeDefinition<_framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyCompletion__Output>
         AssemblyResult: MessageTypeDefinition<_framefleet_farm_v1_AssemblyResult, _framefleet_farm_v1_AssemblyResult__Output>
         AssemblyUpload: MessageTypeDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyUpload__Output>
+        AudioAnalysis: MessageTypeDefinition<_framefleet_farm_v1_AudioAnalysis, _framefleet_farm_v1_AudioAnalysis__Output>
         BlobChunk: MessageTypeDefinition<_framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_BlobChunk__Output>
         BlobLocation: MessageTypeDefinition<_framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_BlobLocation__Output>
         DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>

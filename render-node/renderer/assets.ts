@@ -3,24 +3,25 @@
  * (each image file is decoded once, however many frames draw it).
  *
  * `src` forms: a path relative to the composition file, an absolute path, a `file://` URL, or a
- * stored file of the service — `media:<id>` (a media item) or `matte:<factId>` (a subject matte,
- * a video clip's `subjectMatte.src`) — which the render node's media resolver maps to the locally
- * cached copy. Render nodes read nothing else (no base folder): a job names its files by hash.
+ * stored file of the service — `media:<id>` (a media item), `matte:<factId>` (a subject matte,
+ * a video clip's `subjectMatte.src`) or `pack:<id>` (a sound of the built-in pack) — which the
+ * render node's media resolver maps to the locally cached copy. Render nodes read nothing else (no base folder): a job names its files by hash.
  */
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Image } from '@napi-rs/canvas';
 import { matteIdOf, mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
+import { packIdOf } from '../../shared/sounds/families.ts';
 
-/** The local path of a stored file a job names by its ref: `media:<id>` or `matte:<factId>`. */
+/** The local path of a stored file a job names by its ref: `media:<id>`, `matte:<factId>` or `pack:<id>`. */
 export type MediaResolver = (ref: string) => Promise<string>;
 
 export class AssetResolver {
   constructor(private readonly baseDir: string | null, private readonly media?: MediaResolver) {}
 
   async path(src: string): Promise<string> {
-    if (mediaIdOf(src) !== null || matteIdOf(src) !== null) {
+    if (mediaIdOf(src) !== null || matteIdOf(src) !== null || packIdOf(src) !== null) {
       if (!this.media) throw new Error(`'${src}' names a stored file, and this renderer has no media store to fetch it from`);
       return this.media(src);
     }

@@ -107,6 +107,8 @@ export function catalogEntry(c: Component) {
       ? { clipSourceKind: 'transition', refField: 'componentId' }
       : { clipSourceKind: 'component', refField: 'componentId' },
     warnings: c.warnings,
+    /** Sounds the component makes (pack sound effects; the brand kit's audio settings apply). */
+    sounds: c.sounds,
     manifest: {
       version: 2,
       assets: Object.fromEntries(c.imageParams.map((p) => [p, { kind: 'image', required: false, mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], mediaDemand: { mode: 'still' } }])),

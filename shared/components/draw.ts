@@ -22,17 +22,8 @@ export const easeOutBack = (t: number, s = 1.70158) => { const x = clamp(t) - 1;
 /** A damped spring settling from 0 to 1 (overshoots once). */
 export const spring = (t: number, damping = 7, freq = 2.2) => (t <= 0 ? 0 : 1 - Math.exp(-damping * t) * Math.cos(2 * Math.PI * freq * t));
 
-/** mulberry32: a small deterministic generator; the same seed gives the same sequence anywhere. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator components draw with (shared with the sound synthesizer). */
+export { rng } from '../random.ts';
 
 /** Selects an admitted face (never another family); throws when the face cannot be drawn, which
  *  validation rules out before a render starts. */

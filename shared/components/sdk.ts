@@ -11,6 +11,7 @@ import type { Canvas, Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { BrandTokenName, BrandTokens } from '../composition/brand.ts';
 import { resolveBrandRef } from '../composition/brand.ts';
+import { isSfxFamily, type SfxFamily, sfxFamilies, sfxSoundIds } from '../sounds/families.ts';
 
 export const categories = ['text', 'effects', 'transitions', 'layouts', 'backgrounds', 'ui-blocks', 'scenes'] as const;
 export const kinds = ['component', 'transition', 'scene'] as const;
@@ -48,6 +49,24 @@ export interface DrawIO {
 
 export interface BrandBinding { param: string; brandToken: BrandTokenName }
 
+/**
+ * A sound the component makes at a moment of its animation (a button's click, a badge's pop):
+ * `atSec` seconds after the placement starts (for animations timed in seconds; the sound is
+ * skipped when the placement is shorter), or `atProgress` of the placement (0 = first frame,
+ * 1 = last). The render plays `soundId` (a pack sound effect of `family`) unless the brand kit's
+ * `audio.uiSoundSet` names its own sound for the family or `audio.sfxIntensity` asks for another
+ * intensity (or `off`). See shared/sounds/cues.ts.
+ */
+export interface ComponentSound {
+  atSec?: number;
+  atProgress?: number;
+  family: SfxFamily;
+  /** The pack sound the component was designed with (default: the family's `standard` one). */
+  soundId?: string;
+  /** Gain in dB relative to the pack file (default 0). */
+  gainDb?: number;
+}
+
 export interface ComponentDefinition<S extends TObject> {
   id: string;
   name: string;
@@ -78,10 +97,11 @@ export interface ComponentDefinition<S extends TObject> {
   fixedCopy?: string[];
   warnings?: string[];
   format?: { aspectRatio: string; fps: number; resolution: string };
+  sounds?: ComponentSound[];
   draw(ctx: SKRSContext2D, f: FrameInfo, props: Static<S>, brand: BrandTokens, io: DrawIO): void;
 }
 
-export interface Component<S extends TObject = TObject> extends Required<Pick<ComponentDefinition<S>, 'pairsWith' | 'avoidWith' | 'brandBindings' | 'fontParams' | 'imageParams' | 'examples' | 'fixedCopy' | 'warnings'>>, Omit<ComponentDefinition<S>, 'pairsWith' | 'avoidWith' | 'brandBindings' | 'fontParams' | 'imageParams' | 'examples' | 'fixedCopy' | 'warnings'> {}
+export interface Component<S extends TObject = TObject> extends Required<Pick<ComponentDefinition<S>, 'pairsWith' | 'avoidWith' | 'brandBindings' | 'fontParams' | 'imageParams' | 'examples' | 'fixedCopy' | 'warnings' | 'sounds'>>, Omit<ComponentDefinition<S>, 'pairsWith' | 'avoidWith' | 'brandBindings' | 'fontParams' | 'imageParams' | 'examples' | 'fixedCopy' | 'warnings' | 'sounds'> {}
 
 const idPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -95,10 +115,20 @@ export function defineComponent<S extends TObject>(def: ComponentDefinition<S>):
   for (const p of [def.textParam, def.subtextParam]) {
     if (p !== undefined && !(p in def.propSchema.properties)) throw new Error(`component ${def.id}: text param '${p}' is not a prop`);
   }
+  for (const [i, sound] of (def.sounds ?? []).entries()) checkSound(def.id, i, sound);
   return {
-    pairsWith: [], avoidWith: [], brandBindings: [], fontParams: [], imageParams: [], examples: [], fixedCopy: [], warnings: [],
+    pairsWith: [], avoidWith: [], brandBindings: [], fontParams: [], imageParams: [], examples: [], fixedCopy: [], warnings: [], sounds: [],
     ...def,
   } as Component<S>;
+}
+
+function checkSound(id: string, i: number, sound: ComponentSound): void {
+  const where = `component ${id}: sounds[${i}]`;
+  if (!isSfxFamily(sound.family)) throw new Error(`${where}: family '${String(sound.family)}' is not one of ${sfxFamilies.join(', ')}`);
+  if ((sound.atSec === undefined) === (sound.atProgress === undefined)) throw new Error(`${where}: give exactly one of atSec and atProgress`);
+  if (sound.atSec !== undefined && !(sound.atSec >= 0)) throw new Error(`${where}: atSec must be at least 0`);
+  if (sound.atProgress !== undefined && !(sound.atProgress >= 0 && sound.atProgress <= 1)) throw new Error(`${where}: atProgress must lie in [0, 1]`);
+  if (sound.soundId !== undefined && !sfxSoundIds.has(sound.soundId)) throw new Error(`${where}: '${sound.soundId}' is not a sound effect of the pack`);
 }
 
 /** Effective props of a placement (see the header for the order). */

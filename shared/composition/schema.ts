@@ -12,6 +12,7 @@
  * `behindSubject` is drawn behind the subject of a video clip on a lower track.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { sfxFamilies, sfxIntensitySettings } from '../sounds/families.ts';
 
 const strict = { additionalProperties: false } as const;
 
@@ -198,9 +199,14 @@ export const ComponentClip = Type.Object({
   ...visual,
 }, strict);
 
+const packIdText = { minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' };
+
+/** A sound clip: a media file (`src`), or a sound of the built-in pack (`soundId`, `bedId`); exactly one of the three. */
 export const AudioClip = Type.Object({
   ...clipBase('audio'),
-  src: Src,
+  src: Type.Optional(Src),
+  soundId: Type.Optional(Type.String({ ...packIdText, description: 'a sound effect of the pack (GET /v1/components lists them under sfx), instead of src' })),
+  bedId: Type.Optional(Type.String({ ...packIdText, description: 'a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false' })),
   trim: Type.Optional(Trim),
   playbackRate: Type.Optional(Type.Number({ minimum: 0.25, maximum: 4 })),
   loop: Type.Optional(Type.Boolean()),
@@ -294,6 +300,14 @@ const BrandCard = Type.Object({
   durationMs: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
 }, strict);
 
+/** The sound of a brand: how loud the sounds components make are, and which pack sounds it uses for each family. */
+export const BrandAudio = Type.Object({
+  sfxIntensity: Type.Optional(Type.Union(sfxIntensitySettings.map((v) => Type.Literal(v)), { description: 'the intensity of the pack sounds components make; off silences them (audio clips still play)' })),
+  uiSoundSet: Type.Optional(Type.Object(Object.fromEntries(sfxFamilies.map((f) => [f, Type.Optional(Type.String({ ...packIdText, description: `the pack sound effect components play for a ${f}` }))])), {
+    ...strict, description: 'a pack soundId per sound family, used by every component sound of that family',
+  })),
+}, strict);
+
 /** A brand kit's tokens as a render sees them (the request field names of the spec's brand kit). */
 export const BrandKit = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -315,6 +329,7 @@ export const BrandKit = Type.Object({
   intro: Type.Optional(BrandCard),
   outro: Type.Optional(BrandCard),
   watermark: Type.Optional(Type.Object({ src: Src, opacity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })), placement: Type.Optional(Placement) }, strict)),
+  audio: Type.Optional(BrandAudio),
 }, strict);
 
 export const BrandKitBinding = Type.Object({
@@ -351,6 +366,7 @@ export type Transition = Static<typeof Transition>;
 export type CaptionWord = Static<typeof CaptionWord>;
 export type CaptionProfile = Static<typeof CaptionProfile>;
 export type BrandKit = Static<typeof BrandKit>;
+export type BrandAudio = Static<typeof BrandAudio>;
 export type Gradient = Static<typeof Gradient>;
 export type Output = Static<typeof Output>;
 export type BehindSubject = Static<typeof BehindSubject>;
@@ -359,5 +375,5 @@ export type SubjectMatte = Static<typeof SubjectMatte>;
 /** Schemas to publish under components/schemas of the OpenAPI document. */
 export const openApiSchemas: Record<string, TSchema> = {
   Composition, Track, Clip, VideoClip, ImageClip, TextClip, ShapeClip, ComponentClip, AudioClip, CaptionsClip,
-  CaptionProfile, BrandKit, Transition, Keyframe, Transform, BehindSubject, SubjectMatte,
+  CaptionProfile, BrandKit, BrandAudio, Transition, Keyframe, Transform, BehindSubject, SubjectMatte,
 };

@@ -18,7 +18,7 @@ import { Composition as CompositionSchema, clipKinds, type Composition } from '.
 import { clipFrames, frameOf, parseEasing } from './timing.ts';
 import type { FontSet, FontStyle } from '../fonts/index.ts';
 
-export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component' | 'matte_required';
+export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component' | 'unknown_sound' | 'matte_required';
 
 /** One bad field; `hint` says what to do about it where that is not obvious from the problem. */
 export interface FieldError { path: string; problem: string; code: FieldErrorCode; hint?: string }
@@ -49,7 +49,15 @@ export interface ComponentRules {
   animatedProp(check: FieldChecker, path: string, use: ComponentUse, prop: string): void;
 }
 
-export interface ValidationContext { components: ComponentRules; fonts: FontSet }
+/** The checks of every place a composition names a sound of the built-in pack. */
+export interface SoundRules {
+  /** An audio clip that names `soundId` or `bedId`; `path` is the clip's. */
+  audioClip(check: FieldChecker, path: string, use: { soundId?: string; bedId?: string }): void;
+  /** A brand kit's `audio.uiSoundSet`; `path` is the set's. */
+  uiSoundSet(check: FieldChecker, path: string, set: Record<string, unknown>): void;
+}
+
+export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
 const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
 let compiled: ValidateFunction | undefined;
@@ -241,6 +249,7 @@ class Checker implements FieldChecker {
     }
     if (isObj(kit.captionProfile)) this.captionProfile(`${path}.captionProfile`, kit.captionProfile);
     if (isObj(kit.motion)) this.easing(`${path}.motion.easing`, kit.motion.easing);
+    if (isObj(kit.audio) && isObj(kit.audio.uiSoundSet)) this.ctx.sounds?.uiSoundSet(this, `${path}.audio.uiSoundSet`, kit.audio.uiSoundSet);
   }
 
   captionProfile(path: string, p: Obj) {
@@ -326,6 +335,12 @@ class Checker implements FieldChecker {
         if (typeof clip.fill === 'string') this.color(`${path}.fill`, clip.fill);
         else if (isObj(clip.fill) && Array.isArray(clip.fill.stops)) clip.fill.stops.forEach((st, i) => { if (isObj(st)) this.color(`${path}.fill.stops[${i}].color`, st.color); });
         if (isObj(clip.stroke)) this.color(`${path}.stroke.color`, clip.stroke.color);
+        break;
+      }
+      case 'audio': {
+        const named = (['src', 'soundId', 'bedId'] as const).filter((k) => clip[k] !== undefined);
+        if (named.length !== 1) this.err(`${path}.${named[1] ?? 'src'}`, named.length ? `names its sound by ${named.join(' and ')}; give exactly one of src, soundId and bedId` : 'is required unless soundId or bedId names a sound of the pack');
+        else if (typeof clip.soundId === 'string' || typeof clip.bedId === 'string') this.ctx.sounds?.audioClip(this, path, { soundId: clip.soundId as string | undefined, bedId: clip.bedId as string | undefined });
         break;
       }
       case 'component': {

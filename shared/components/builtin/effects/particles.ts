@@ -12,6 +12,7 @@ export const confettiBurst = defineComponent({
   category: 'effects',
   kind: 'component',
   version: '1.0.0',
+  sounds: [{ atSec: 0, family: 'pop', soundId: 'pop-bold' }, { atSec: 0.08, family: 'pop', soundId: 'pop-standard', gainDb: -3 }],
   propSchema: Type.Object({
     colorA: color('confetti colour 1'),
     colorB: color('confetti colour 2'),

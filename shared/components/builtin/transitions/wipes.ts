@@ -13,6 +13,7 @@ export const diagonalWipe = defineComponent({
   category: 'transitions',
   kind: 'transition',
   version: '1.0.0',
+  sounds: [{ atProgress: 0, family: 'whoosh', soundId: 'whoosh-standard', gainDb: -3 }],
   propSchema: Type.Object({
     bandColor: color('band colour'),
     edgeColor: color('thin edge line'),

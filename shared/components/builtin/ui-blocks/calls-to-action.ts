@@ -12,6 +12,7 @@ export const ctaButton = defineComponent({
   category: 'ui-blocks',
   kind: 'component',
   version: '1.0.0',
+  sounds: [{ atSec: 1.3, family: 'click', soundId: 'click-standard' }],
   propSchema: Type.Object({
     label: Type.String({ minLength: 1, maxLength: 40 }),
     buttonColor: color('button colour'),

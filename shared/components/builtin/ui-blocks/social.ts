@@ -12,6 +12,7 @@ export const socialFollow = defineComponent({
   category: 'ui-blocks',
   kind: 'component',
   version: '1.0.0',
+  sounds: [{ atSec: 0, family: 'whoosh', soundId: 'whoosh-subtle', gainDb: -4 }, { atSec: 1.05, family: 'click', soundId: 'click-subtle' }, { atSec: 1.2, family: 'pop', soundId: 'pop-subtle' }],
   propSchema: Type.Object({
     handle: Type.String({ minLength: 1, maxLength: 40 }),
     followers: Type.Integer({ minimum: 0 }),

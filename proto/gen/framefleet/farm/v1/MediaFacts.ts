@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { AudioAnalysis as _framefleet_farm_v1_AudioAnalysis, AudioAnalysis__Output as _framefleet_farm_v1_AudioAnalysis__Output } from '../../../framefleet/farm/v1/AudioAnalysis.ts';
 
 /**
  * What ffprobe found in a media item.
@@ -17,6 +18,10 @@ export interface MediaFacts {
   'width'?: (number);
   'height'?: (number);
   'hasAudio'?: (boolean);
+  /**
+   * What the sound measures (shared/sounds/analysis.ts); absent for pictures and video.
+   */
+  'audio'?: (_framefleet_farm_v1_AudioAnalysis | null);
 }
 
 /**
@@ -35,4 +40,8 @@ export interface MediaFacts__Output {
   'width': (number);
   'height': (number);
   'hasAudio': (boolean);
+  /**
+   * What the sound measures (shared/sounds/analysis.ts); absent for pictures and video.
+   */
+  'audio': (_framefleet_farm_v1_AudioAnalysis__Output | null);
 }
