@@ -25,6 +25,7 @@ export const whipPan = defineComponent({
   category: 'transitions',
   kind: 'transition',
   version: '1.0.0',
+  sounds: [{ atProgress: 0, family: 'whoosh', soundId: 'whoosh-bold', gainDb: -3 }],
   propSchema: Type.Object({
     direction: direction(),
     blur: Type.Number({ minimum: 0, maximum: 1, description: 'length of the motion blur' }),
@@ -95,6 +96,7 @@ export const zoomPunch = defineComponent({
   category: 'transitions',
   kind: 'transition',
   version: '1.0.0',
+  sounds: [{ atProgress: 0, family: 'riser', soundId: 'riser-subtle', gainDb: -6 }, { atProgress: 0.5, family: 'impact', soundId: 'impact-standard', gainDb: -3 }],
   propSchema: Type.Object({
     strength: Type.Number({ minimum: 0.1, maximum: 1, description: 'how far the zoom goes' }),
     blur: Type.Number({ minimum: 0, maximum: 1, description: 'strength of the radial blur' }),
@@ -179,6 +181,7 @@ export const slidePush = defineComponent({
   category: 'transitions',
   kind: 'transition',
   version: '1.0.0',
+  sounds: [{ atProgress: 0, family: 'whoosh', soundId: 'whoosh-subtle' }],
   propSchema: Type.Object({
     direction: direction(),
     barColor: color('colour of the wide leading bar'),

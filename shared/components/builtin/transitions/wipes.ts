@@ -437,6 +437,7 @@ export const stripeWipe = defineComponent({
   category: 'transitions',
   kind: 'transition',
   version: '1.0.0',
+  sounds: [{ atProgress: 0, family: 'whoosh', soundId: 'whoosh-standard', gainDb: -3 }],
   propSchema: Type.Object({
     colorA: color('colour of the bars on odd stripes'),
     colorB: color('colour of the bars on even stripes'),
