@@ -10,8 +10,18 @@ test('the catalog lists every built-in component across all categories and kinds
   const res = await h.call(key, { method: 'GET', url: '/v1/components' });
   assert.is(res.statusCode, 200);
   const body = res.json();
-  assert.ok(body.data.length >= 30);
-  assert.equal(new Set(body.data.map((c: any) => c.category)).size, 7);
+  // The spec's built-in catalog: 87 primitives (components and transitions) and 7 scenes, at least 8 in every category.
+  const builtins = body.data.filter((c: any) => c.source === 'default');
+  assert.is(builtins.length, 94);
+  assert.is(builtins.filter((c: any) => c.kind === 'scene').length, 7);
+  assert.is(builtins.filter((c: any) => c.kind === 'component' || c.kind === 'transition').length, 87);
+  const perCategory = new Map<string, number>();
+  for (const c of builtins) perCategory.set(c.category, (perCategory.get(c.category) ?? 0) + 1);
+  assert.equal(perCategory.size, 7);
+  for (const [category, n] of perCategory) assert.ok(n >= 8, `category ${category} has ${n}`);
+  const ids = new Set(builtins.map((c: any) => c.id));
+  for (const c of builtins) for (const other of [...c.pairsWith, ...c.avoidWith]) assert.ok(ids.has(other), `${c.id} names ${other}, which is not in the catalog`);
+  assert.ok(body.sfx.length > 0 && body.audio.length > 0, 'the sound palette is listed');
   assert.equal([...new Set(body.data.map((c: any) => c.kind))].sort(), ['component', 'scene', 'transition']);
   for (const f of ['id', 'name', 'description', 'category', 'kind', 'source', 'origin', 'version', 'propSchema', 'propDefaults', 'durationInFrames', 'tier', 'useCase', 'mood', 'tags', 'brandBindings', 'manifest']) {
     assert.ok(f in body.data[0], `entry lacks ${f}`);
