@@ -52,6 +52,7 @@ bool ReadsDirectly(AVPixelFormat f) {
     case AV_PIX_FMT_YUV422P: case AV_PIX_FMT_YUVJ422P: case AV_PIX_FMT_YUVA422P:
     case AV_PIX_FMT_YUV444P: case AV_PIX_FMT_YUVJ444P: case AV_PIX_FMT_YUVA444P:
     case AV_PIX_FMT_GBRP: case AV_PIX_FMT_GBRAP:
+    case AV_PIX_FMT_GRAY8:  // mattes: one plane, filtered alone
       return true;
     default:
       return false;
@@ -333,6 +334,7 @@ class DecoderCore {
     p.chroma_shift_x = d->log2_chroma_w;
     p.chroma_shift_y = d->log2_chroma_h;
     p.rgb = (d->flags & AV_PIX_FMT_FLAG_RGB) != 0;
+    p.grey = f->format == AV_PIX_FMT_GRAY8;
     MatrixWeights(source->colorspace, p.kr, p.kb);
     p.full_range = source->color_range == AVCOL_RANGE_JPEG || IsJpegFormat(format);
     ChromaSiting(source->chroma_location, IsJpegFormat(format), p.chroma_x, p.chroma_y);
