@@ -93,7 +93,7 @@ benchmarks:
   assembly-memory  peak resident set of an assemble job for 1-, 10- and 60-minute outputs (bench/assembly-memory.ts)
   farm             share of a farm render's wall time spent on orchestration (bench/farm.ts)
   render           drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)
-  matting          ms per 1080p frame of segmentation, refinement and face/person detection (bench/matting.ts)
+  matting          ms per 1080p frame of segmentation, refinement and face/person detection; fps of a render behind the subject against without (bench/matting.ts)
 
 Run 'framefleet bench <benchmark> --help' for its options.`;
 

@@ -5,18 +5,28 @@
  * one Matter runs them) and the detectors alone (BlazeFace short and full range, HOG people).
  * Frames are decoded up front, so decoding is not timed. The matte and the detectors alone: medians
  * over the frames; the matte's stages: means (person detection runs on every other frame).
+ * Then frames per second of a 1080p render with a title behind the walkers against the same
+ * render without the effect (bench/behind-subject-render.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
-import { openVideoDecoder } from '../native/media/index.ts';
+import { openVideoDecoder, PRESETS, type Preset } from '../native/media/index.ts';
+import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
 import { median } from './encode.ts';
 
 export const VTEST = '/usr/share/doc/opencv-doc/examples/data/vtest.avi';
 
-export interface MattingBenchOptions { frames: number; width: number; height: number; source: string }
+export interface MattingBenchOptions {
+  frames: number; width: number; height: number; source: string;
+  /** The behind-subject render against the plain one, on the same source. */
+  render: Omit<BehindSubjectBenchOptions, 'source'>;
+}
+
+/** Where the walkers of vtest.avi cross the middle of the picture, several at a time. */
+const RENDER_START_SEC = 4.5;
 
 export interface MattingBenchReport {
   benchmark: 'matting';
@@ -37,6 +47,8 @@ export interface MattingBenchReport {
     faceFullRange: number;
     person: number;
   };
+  /** Frames per second of the behind-subject render and of the same render without the effect. */
+  render: BehindSubjectRenderReport;
 }
 
 async function timeDetector(open: () => Promise<Detector>, frames: Uint8Array[], width: number, height: number): Promise<number> {
@@ -92,6 +104,10 @@ export async function runMattingBench(o: MattingBenchOptions, log: (line: string
   const faceShortRange = await timeDetector(() => openFaceDetector({ range: 'short' }), frames, o.width, o.height);
   const faceFullRange = await timeDetector(() => openFaceDetector({ range: 'full' }), frames, o.width, o.height);
   const person = await timeDetector(() => openPersonDetector(), frames, o.width, o.height);
+  frames.length = 0; // 8 MB each, not needed by the renders
+
+  log('render with a title behind the walkers, and without the effect');
+  const render = await runBehindSubjectRenderBench({ ...o.render, source: o.source }, log);
 
   return {
     benchmark: 'matting',
@@ -108,21 +124,43 @@ export async function runMattingBench(o: MattingBenchOptions, log: (line: string
       faceFullRange: round(faceFullRange),
       person: round(person),
     },
+    render,
   };
 }
 
-const usage = `usage: framefleet bench matting [--frames N] [--json FILE]
+const usage = `usage: framefleet bench matting [--frames N] [--render-frames N] [--rounds N] [--preset P] [--frame-out FILE.png] [--json FILE]
 
 Milliseconds per 1080p frame of the matting addon on vtest.avi (opencv-doc) scaled to 1920x1080:
 the matte and its stages (segmentation, refinement, face and person detection) and the detectors alone.
+Then frames per second of a 1080p render of vtest.avi with a title behind the walkers against the
+same render without the effect (alternating rounds; drawing alone, and drawing + libx264 encoding).
 
-  --frames N   frames timed (default 30)
-  --json FILE  write the report to FILE`;
+  --frames N           frames timed for the matting stages (default 30)
+  --render-frames N    frames per render (default 60)
+  --rounds N           rounds of both renders (default 3)
+  --preset P           x264 preset of the renders (default veryfast)
+  --frame-out FILE     write the middle frame of the behind-subject render to FILE (PNG)
+  --json FILE          write the report to FILE`;
+
+/** An integer option from 1 to `max`, its default, or null (after saying why) when it is not one. */
+function intOption(value: string | undefined, name: string, fallback: number, max: number): number | null {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= max) return n;
+  console.error(`framefleet bench matting: --${name} must be an integer from 1 to ${max}`);
+  return null;
+}
 
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { frames: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        frames: { type: 'string' }, 'render-frames': { type: 'string' }, rounds: { type: 'string' }, preset: { type: 'string' },
+        'frame-out': { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+    }));
   } catch (err) {
     console.error(`framefleet bench matting: ${(err as Error).message}\n\n${usage}`);
     return 2;
@@ -131,23 +169,40 @@ export async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const frames = values.frames === undefined ? 30 : Number(values.frames);
-  if (!Number.isInteger(frames) || frames < 1 || frames > 795) {
-    console.error('framefleet bench matting: --frames must be an integer from 1 to 795');
+  const frames = intOption(values.frames, 'frames', 30, 795);
+  // The render window starts RENDER_START_SEC into the 795 frames of vtest.avi.
+  const renderFrames = intOption(values['render-frames'], 'render-frames', 60, 700);
+  const rounds = intOption(values.rounds, 'rounds', 3, 50);
+  if (frames === null || renderFrames === null || rounds === null) return 2;
+  const preset = values.preset ?? 'veryfast';
+  if (!(PRESETS as readonly string[]).includes(preset)) {
+    console.error(`framefleet bench matting: --preset must be one of ${PRESETS.join(', ')}`);
+    return 2;
+  }
+  if (values['frame-out'] !== undefined && !values['frame-out'].endsWith('.png')) {
+    console.error('framefleet bench matting: --frame-out must name a .png file');
     return 2;
   }
   let report: MattingBenchReport;
   try {
-    report = await runMattingBench({ frames, width: 1920, height: 1080, source: VTEST }, (line) => console.error(line));
+    report = await runMattingBench({
+      frames, width: 1920, height: 1080, source: VTEST,
+      render: { frames: renderFrames, rounds, startSec: RENDER_START_SEC, preset: preset as Preset, ...(values['frame-out'] ? { frameOut: values['frame-out'] } : {}) },
+    }, (line) => console.error(line));
   } catch (err) {
     console.error(`framefleet bench matting: ${(err as Error).message}`);
     return 1;
   }
-  const ms = report.ms;
+  const { ms, render } = report;
   console.log(
     `ms per 1920x1080 frame: matte ${ms.matte} (segmentation ${ms.segmentation}, refinement ${ms.refinement}, face detection ${ms.matteFaceDetection}, person detection ${ms.mattePersonDetection}); ` +
       `detectors alone: face short ${ms.faceShortRange}, face full ${ms.faceFullRange}, person ${ms.person}`,
   );
+  console.log(
+    `render fps at 1920x1080 (${render.settings.frames} frames, ${render.settings.rounds} rounds): behind the subject ${render.fps.behindSubject.render} (drawn ${render.fps.behindSubject.draw}), ` +
+      `plain ${render.fps.plain.render} (drawn ${render.fps.plain.draw}); behind ÷ plain: render ${render.behindSubjectVsPlain.render}, draw ${render.behindSubjectVsPlain.draw}`,
+  );
+  if (render.frameOut) console.log(`wrote frame ${render.frameOut.frame} of the behind-subject render to ${render.frameOut.path}`);
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -16,7 +16,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { openVideoEncoder, PRESETS, type Preset } from '../native/media/index.ts';
+import { openVideoEncoder, PRESETS, type Preset, type VideoEncoderOptions } from '../native/media/index.ts';
 import { checkComposition } from '../shared/composition-check/check.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 
@@ -26,8 +26,9 @@ export interface RenderBenchOptions { frames: number; rounds: number; startSec: 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function encodeAll(frames: Uint8Array[] | ((i: number) => Promise<Uint8Array>), count: number, out: string, preset: Preset, size: { width: number; height: number }) {
-  const encoder = await openVideoEncoder({ output: out, ...size, fps: 30, codec: 'h264', backend: 'software', preset });
+/** Encodes `count` frames (held, or drawn on demand) as a render node does, with libx264; returns frames per second. */
+export async function encodeAll(frames: Uint8Array[] | ((i: number) => Promise<Uint8Array>), count: number, out: string, preset: Preset, size: { width: number; height: number }, fps: VideoEncoderOptions['fps'] = 30) {
+  const encoder = await openVideoEncoder({ output: out, ...size, fps, codec: 'h264', backend: 'software', preset });
   const started = performance.now();
   for (let i = 0; i < count; i++) await encoder.write(Array.isArray(frames) ? frames[i]! : await frames(i));
   await encoder.close();

@@ -14,10 +14,12 @@ cd "$root"
 # --- Debian packages --------------------------------------------------------------------------
 packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config)
 # native/matting: OpenCV (person detection, filtering), what libmediapipe.so links against (EGL,
-# GLES), the Python tools of its setup (native/matting/setup/install.sh), and opencv-doc for the
-# test media with people in it (examples/data/vtest.avi, messi5.jpg).
-packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffers python3-numpy opencv-doc)
-install_debian_packages "${packages[@]}"
+# GLES), and the Python tools of its setup (native/matting/setup/install.sh).
+packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffers python3-numpy)
+# Test media with people in it (examples/data/vtest.avi, messi5.jpg), for the tests and
+# `framefleet bench matting`; the container image leaves them out.
+test_media_packages=(opencv-doc)
+install_debian_packages "${packages[@]}" "${test_media_packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
 command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"

@@ -35,6 +35,11 @@ const files = {
   // Pixel formats the decoder converts first (10-bit) or reads with alpha.
   tenBit: tmp.file('ten-bit.mp4'),
   alpha: tmp.file('alpha.mkv'),
+  // The same lossless pictures as FFV1 version 3 in 16 slices (decoded on several threads) and in one.
+  sliced: tmp.file('sliced.mkv'),
+  unsliced: tmp.file('unsliced.mkv'),
+  // 8-bit grey (a matte's form), untagged: limited range.
+  grey: tmp.file('grey.mkv'),
   audioOnly: tmp.file('audio.m4a'),
 };
 
@@ -50,6 +55,10 @@ test.before(() => {
     '-crf', '12', '-pix_fmt', 'yuvj420p', '-colorspace', 'bt709', '-color_range', 'pc', files.smooth709]);
   ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=64x36:r=30:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p10le', files.tenBit]);
   ffmpeg(['-f', 'lavfi', '-i', "testsrc2=s=64x36:r=30:d=1,format=yuva420p,geq=lum='lum(X,Y)':cb='cb(X,Y)':cr='cr(X,Y)':a='if(lt(X,32),255,0)'", '-c:v', 'ffv1', files.alpha]);
+  for (const [file, slices] of [[files.sliced, '16'], [files.unsliced, '1']] as const) {
+    ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=30:d=1', '-c:v', 'ffv1', '-level', '3', '-slices', slices, '-slicecrc', '1', '-g', '1', file]);
+  }
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=160x90:r=30:d=1,format=gray', '-c:v', 'ffv1', files.grey]);
   ffmpeg(['-f', 'lavfi', '-i', 'sine=d=1', '-c:a', 'aac', files.audioOnly]);
 });
 
@@ -154,6 +163,16 @@ test('every frame, gaps in the stream included, is the same read alone or after 
   await seq.close();
 });
 
+test('FFV1 in 16 slices, decoded on several threads, gives the bytes of the same pictures in one slice, in any order', async () => {
+  const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+  const sliced = await openVideoDecoder(files.sliced), unsliced = await openVideoDecoder(files.unsliced);
+  const expected: string[] = [];
+  for (let k = 0; k < unsliced.info.frameCount; k++) expected.push(hash(await frame(unsliced, k)));
+  assert.is(new Set(expected).size, expected.length, 'every frame differs from the others');
+  for (const k of [0, 1, 2, 29, 5, 17, 3, 28, 12]) assert.is(hash(await frame(sliced, k)), expected[k], `frame ${k}`);
+  await Promise.all([sliced.close(), unsliced.close()]);
+});
+
 test('colours match ffmpeg converting the same frame (untagged BT.601 limited; tagged BT.709 full range)', async () => {
   for (const file of [files.smooth, files.smooth709]) {
     const d = await openVideoDecoder(file);
@@ -201,11 +220,27 @@ test('10-bit pictures are converted first; an alpha channel comes through', asyn
   await a.close();
 });
 
+test('an 8-bit grey picture is read as its one plane: R = G = B, limited range stretched to full', async () => {
+  const d = await openVideoDecoder(files.grey);
+  assert.is(d.info.pixelFormat, 'gray');
+  const f = await frame(d, 7);
+  await d.close();
+  const grey = execFileSync('ffmpeg', ['-v', 'error', '-nostdin', '-i', files.grey, '-vf', 'select=eq(n\\,7)', '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+  assert.is(grey.length, 160 * 90);
+  let worst = 0;
+  for (let i = 0; i < grey.length; i++) {
+    const expected = Math.min(255, Math.max(0, Math.round(((grey[i]! - 16) * 255) / 219)));
+    assert.ok(f[i * 4] === f[i * 4 + 1] && f[i * 4] === f[i * 4 + 2] && f[i * 4 + 3] === 255, `pixel ${i}: ${pixel(f, 160, i % 160, Math.floor(i / 160))}`);
+    worst = Math.max(worst, Math.abs(f[i * 4]! - expected));
+  }
+  assert.ok(worst <= 1, `off by ${worst}`);
+});
+
 test('the AVX2 and the portable paths give the same bytes', async () => {
   const fixture = new URL('./fixtures/decode-hash.ts', import.meta.url).pathname;
   const hash = (file: string, env: Record<string, string>) =>
     execFileSync(process.execPath, ['--import', 'tsx', fixture, file], { cwd: new URL('../..', import.meta.url).pathname, env: { ...process.env, ...env } }).toString().trim();
-  for (const file of [files.h264, files.indexed, files.alpha]) {
+  for (const file of [files.h264, files.indexed, files.alpha, files.grey]) {
     const simd = hash(file, {});
     assert.match(simd, /^[0-9a-f]{64}$/);
     assert.is(hash(file, { FRAMEFLEET_NO_AVX2: '1' }), simd, file);

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openGrayVideoEncoder, openVideoDecoder } from '../../native/media/index.ts';
+import { spawnSync } from 'node:child_process';
 import { ffprobe, tempDir } from './helpers.ts';
 
 const test = suite('native grey video encoder');
@@ -38,6 +39,48 @@ test('every value 0..255 comes back exactly, at an odd size, one frame per plane
     assert.is(wrong, -1, `frame ${f}: pixel ${wrong}`);
   }
   await decoder.close();
+});
+
+/** FFV1's first frame header as its decoder logs it (on stderr): version, slices, slice checksums ("ec"). */
+function ffv1Header(path: string): { version: string; slices: number; sliceCrc: boolean } {
+  const { stderr } = spawnSync('ffmpeg', ['-v', 'debug', '-debug', 'pict', '-nostdin', '-i', path, '-frames:v', '1', '-f', 'null', '-'], { encoding: 'utf8' });
+  const header = /\] ver:(\d+) keyframe:\d+ coder:\d+ ec:(\d) slices:(\d+)/.exec(stderr);
+  if (!header) throw new Error(`no FFV1 frame header in the decoder's log of ${path}`);
+  return { version: header[1]!, slices: Number(header[3]), sliceCrc: header[2] === '1' };
+}
+
+test('a matte is FFV1 version 3 in 16 slices with slice checksums, so a decoder can share a frame among threads', async () => {
+  const [w, h] = [1920, 1080];
+  const out = tmp.file('hd.mkv');
+  const encoder = await openGrayVideoEncoder({ output: out, width: w, height: h, fps: 25 });
+  const frames = [0, 1, 2].map((f) => Uint8Array.from({ length: w * h }, (_, i) => ((i % w) * 3 + Math.floor(i / w) + f * 50) % 256 > 200 ? 255 : 0));
+  for (const frame of frames) await encoder.write(frame);
+  await encoder.close();
+  assert.equal(ffv1Header(out), { version: '3', slices: 16, sliceCrc: true });
+
+  const decoder = await openVideoDecoder(out);
+  const rgba = new Uint8Array(w * h * 4);
+  for (const f of [2, 0, 1]) {
+    await decoder.read(f, rgba);
+    const wrong = frames[f]!.findIndex((value, i) => rgba[i * 4] !== value);
+    assert.is(wrong, -1, `frame ${f}: pixel ${wrong}`);
+  }
+  await decoder.close();
+});
+
+test('pictures under 5 pixels across or down come back exactly too (FFV1 version 1: FFmpeg\'s version 3 garbles them)', async () => {
+  for (const [w, h] of [[3, 2], [4, 4], [2, 40], [40, 4], [5, 5]] as const) {
+    const out = tmp.file(`small-${w}x${h}.mkv`);
+    const encoder = await openGrayVideoEncoder({ output: out, width: w, height: h, fps: 25 });
+    await encoder.write(plane(w, h, 1));
+    assert.is((await encoder.close()).frames, 1);
+    assert.is(ffv1Header(out).version, w >= 5 && h >= 5 ? '3' : '1', `${w}x${h}`);
+    const decoder = await openVideoDecoder(out);
+    const rgba = new Uint8Array(w * h * 4);
+    await decoder.read(0, rgba);
+    assert.equal(Array.from(rgba.filter((_, i) => i % 4 === 0)), Array.from(plane(w, h, 1)), `${w}x${h}`);
+    await decoder.close();
+  }
 });
 
 test('a plane of the wrong size is refused with a TypeError naming the size', async () => {

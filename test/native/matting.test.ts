@@ -156,6 +156,29 @@ test('a matte has alpha over the people and none on the background; a picture wi
   }
 });
 
+test('in a crowded stretch of walkers, the matte has every walker the person detector finds', async () => {
+  // Source frames 70 to 90: six walkers, several under 110 pixels tall, two side by side by a sign.
+  const indexes = Array.from({ length: 21 }, (_, i) => 70 + i);
+  const frames = await vtestFrames(indexes);
+  const people = await openPersonDetector();
+  const matter = await openMatter({ width: 768, height: 576 });
+  try {
+    for (const [i, frame] of frames.entries()) {
+      const alpha = await matter.next(frame);
+      if (indexes[i] !== 75 && indexes[i] !== 90) continue;
+      const boxes = await people.detect(frame, 768, 576);
+      assert.ok(boxes.length >= 3, `frame ${indexes[i]}: ${boxes.length} walkers found`);
+      for (const box of boxes) {
+        const { inside } = alphaInsideOutside(alpha, 768, 576, [box]);
+        assert.ok(inside > 60, `frame ${indexes[i]}: mean alpha ${inside.toFixed(1)} over the walker at ${JSON.stringify(box)}`);
+      }
+    }
+  } finally {
+    await matter.close();
+    await people.close();
+  }
+});
+
 test('a still subject does not flicker, with or without sensor noise', async () => {
   const [width, height] = [960, 540];
   const [frame] = await vtestFrames([20], width, height);
@@ -226,19 +249,49 @@ test('calls after close() reject with ERR_MATTING_CLOSED', async () => {
   await rejects(face.detect(new Uint8Array(64 * 64 * 4), 64, 64), (e) => (assert.instance(e, MattingError), assert.is(e.code, MattingErrorCodes.CLOSED)));
 });
 
-test('`framefleet bench matting --json FILE` writes ms per 1080p frame of each stage', async () => {
+test('`framefleet bench matting --json FILE` writes ms per 1080p frame of each stage, and the fps of a render behind the subject against without', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'matting-bench-'));
   try {
     const json = join(dir, 'matting.json');
+    const png = join(dir, 'behind.png');
     const repo = new URL('../..', import.meta.url).pathname;
-    const { stdout } = await promisify(execFile)(`${repo}bin/framefleet`, ['bench', 'matting', '--frames', '2', '--json', json], { cwd: repo });
+    const args = ['bench', 'matting', '--frames', '2', '--render-frames', '4', '--rounds', '2', '--frame-out', png, '--json', json];
+    const { stdout } = await promisify(execFile)(`${repo}bin/framefleet`, args, { cwd: repo });
     assert.match(stdout, /ms per 1920x1080 frame: matte/);
+    assert.match(stdout, /render fps at 1920x1080 \(4 frames, 2 rounds\): behind the subject [\d.]+/);
     const report = JSON.parse(readFileSync(json, 'utf8')) as MattingBenchReport;
     assert.equal(report.settings, { frames: 2, width: 1920, height: 1080 });
     for (const [stage, ms] of Object.entries(report.ms)) assert.ok(Number.isFinite(ms) && ms >= 0, `${stage}: ${ms}`);
     assert.ok(report.ms.matte > 0 && report.ms.faceFullRange > 0 && report.ms.person > 0);
+
+    const { render } = report;
+    assert.equal([render.settings.width, render.settings.height, render.settings.fps, render.settings.frames, render.settings.rounds], [1920, 1080, 10, 4, 2]);
+    // The matte a fact job makes of the four source frames drawn, at the source's size, with the walkers in every frame.
+    assert.equal([render.matte.width, render.matte.height, render.matte.frames, render.matte.presenceFraction], [768, 576, 4, 1]);
+    assert.is(render.rounds.length, 2);
+    for (const kind of ['behindSubject', 'plain'] as const) {
+      for (const stage of ['draw', 'render'] as const) {
+        assert.ok(render.rounds.every((r) => r[kind][stage] > 0), `${kind} ${stage}`);
+        assert.ok(render.fps[kind][stage] > 0, `${kind} ${stage}`);
+      }
+    }
+    assert.ok(render.behindSubjectVsPlain.render > 0 && render.behindSubjectVsPlain.draw > 0);
+    // The middle frame of the behind-subject render, as a PNG of the output's size.
+    assert.equal(render.frameOut, { path: png, frame: 2 });
+    const header = readFileSync(png).subarray(0, 24);
+    assert.equal([header.subarray(1, 4).toString(), header.readUInt32BE(16), header.readUInt32BE(20)], ['PNG', 1920, 1080]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('`framefleet bench matting` refuses bad options', async () => {
+  const repo = new URL('../..', import.meta.url).pathname;
+  for (const args of [['--render-frames', '0'], ['--rounds', 'x'], ['--preset', 'warp'], ['--frame-out', 'frame.jpg']]) {
+    const failure = await promisify(execFile)(`${repo}bin/framefleet`, ['bench', 'matting', ...args], { cwd: repo }).then(() => null, (err: { code: number; stderr: string }) => err);
+    assert.ok(failure, `${args.join(' ')} was taken`);
+    assert.is(failure.code, 2, args.join(' '));
+    assert.match(failure.stderr, new RegExp(args[0]!), args.join(' '));
   }
 });
 

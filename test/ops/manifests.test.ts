@@ -118,11 +118,18 @@ test('every command line in the manifests is one the CLI accepts', async () => {
   }
 });
 
-test('the container image installs what ops/setup.sh installs', () => {
+test('the container image installs what ops/setup.sh installs (test media aside), matting runtime included', () => {
   const dockerfile = readFileSync(join(ops, 'container', 'Dockerfile'), 'utf8');
   const setup = readFileSync(join(ops, 'setup.sh'), 'utf8');
-  const packages = /packages=\(([^)]*)\)/.exec(setup)![1]!.split(/\s+/).filter(Boolean);
-  for (const p of packages) assert.ok(new RegExp(`\\b${p}\\b`).test(dockerfile), `the image lacks ${p}`);
+  // Every `packages=(...)` and `packages+=(...)` list; test_media_packages=(...) is for tests only.
+  const packages = [...setup.matchAll(/^packages\+?=\(([^)]*)\)/gm)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
+  assert.ok(packages.includes('ffmpeg') && packages.includes('libopencv-dev'), packages.join(' '));
+  const aptInstall = /apt-get install([^&]*)&&/.exec(dockerfile.replace(/\\\n/g, ' '))![1]!;
+  for (const p of packages) assert.ok(new RegExp(`(^|\\s)${p.replace(/[+.]/g, '\\$&')}(\\s|$)`).test(aptInstall), `the image does not install ${p}`);
+  // The helper scripts ops/setup.sh runs (the matting runtime: libmediapipe.so and the models), run in the image too.
+  const scripts = [...setup.matchAll(/^(native\/\S+\.sh)\b/gm)].map((m) => m[1]!);
+  assert.ok(scripts.includes('native/matting/setup/install.sh'), scripts.join(' '));
+  for (const script of scripts) assert.match(dockerfile, new RegExp(`^RUN .*\\b${script.replace(/[/.]/g, '\\$&')}\\b`, 'm'), `the image does not run ${script}`);
 });
 
 test('every series the alert rules and the dashboard query is exported by a control plane or a render node', async () => {

@@ -33,7 +33,7 @@ Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, i
       faces_(api, models.face_detection, 0.5f),
       segmenter_(api, models.segmentation),
       landscape_segmenter_(api, models.segmentation_landscape),
-      people_(0.5f) {}
+      people_(0.5f, kPersonHeight, kPersonHeight) {}
 
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
@@ -51,7 +51,7 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   stats_.detect_faces_ms += MsSince(start);
 
   start = std::chrono::steady_clock::now();
-  UpdatePeople(work_rgba);
+  UpdatePeople(frame, double(work_rgba.cols) / width_);
   stats_.detect_people_ms += MsSince(start);
 
   start = std::chrono::steady_clock::now();
@@ -66,10 +66,13 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   frame_++;
 }
 
-void Matter::UpdatePeople(const cv::Mat& work_rgba) {
+void Matter::UpdatePeople(const cv::Mat& frame, double to_work) {
   for (HeldBox& held : held_) held.age++;
   if (frame_ % kPersonInterval == 0) {
-    for (const Detection& person : people_.Detect(work_rgba)) {
+    // From the full frame, which the detector scales to kPersonHeight rows: at the matte's
+    // working size (540 rows) its window would miss walkers under about 100 pixels tall.
+    for (Detection person : people_.Detect(frame)) {
+      person.box = cv::Rect2f(float(person.box.x * to_work), float(person.box.y * to_work), float(person.box.width * to_work), float(person.box.height * to_work));
       auto match = std::max_element(held_.begin(), held_.end(),
                                     [&](const HeldBox& a, const HeldBox& b) { return Iou(a.box, person.box) < Iou(b.box, person.box); });
       if (match != held_.end() && match->age > 0 && Iou(match->box, person.box) > 0.3f) *match = {person.box, 0};

@@ -2,7 +2,8 @@
 //
 // Per frame, at a working size of at most kWorkHeight rows:
 //  1. where people are: BlazeFace (full range) for faces, the HOG person detector for whole bodies
-//     (every kPersonInterval-th frame; boxes are held for kHoldFrames frames without a detection);
+//     (every kPersonInterval-th frame, on the frame scaled to kPersonHeight rows; boxes are held
+//     for kHoldFrames frames without a detection);
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
 //     a crop around each person box otherwise (small, whole-body people are outside that domain);
@@ -44,6 +45,9 @@ class Matter {
   static constexpr int kWorkHeight = 540;
   static constexpr int kPersonInterval = 2;
   static constexpr int kHoldFrames = 6;
+  // Rows the person detector scans the frame at, scaled up or down: walkers 80 pixels tall in a
+  // 576-row wide shot are then as tall as the people its window finds (about 100 pixels).
+  static constexpr int kPersonHeight = 720;
   static constexpr float kCloseUpFaceHeight = 0.08f;
   static constexpr float kStillWeight = 0.15f;
 
@@ -58,7 +62,8 @@ class Matter {
     int age;         // frames since it was last detected
   };
 
-  void UpdatePeople(const cv::Mat& work_rgba);
+  // `frame`: the full-resolution frame; `to_work`: working size over full size.
+  void UpdatePeople(const cv::Mat& frame, double to_work);
   cv::Mat Segment(const cv::Mat& work_rgba, bool close_up);
   void Smooth(cv::Mat& coarse, const cv::Mat& work_luma);
   void Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8_t* rgba, uint8_t* alpha);

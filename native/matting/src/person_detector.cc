@@ -6,14 +6,15 @@
 
 namespace mat {
 
-PersonDetector::PersonDetector(float min_score) : min_score_(min_score) {
+PersonDetector::PersonDetector(float min_score, int max_height, int min_height)
+    : min_score_(min_score), max_height_(max_height), min_height_(min_height) {
   hog_.setSVMDetector(cv::HOGDescriptor::getDefaultPeopleDetector());
 }
 
 std::vector<Detection> PersonDetector::Detect(const cv::Mat& rgba) {
-  const double scale = rgba.rows > kWorkHeight ? double(kWorkHeight) / rgba.rows : 1.0;
+  const double scale = rgba.rows > max_height_ ? double(max_height_) / rgba.rows : rgba.rows < min_height_ ? double(min_height_) / rgba.rows : 1.0;
   cv::Mat work = rgba;
-  if (scale < 1.0) cv::resize(rgba, work, cv::Size(), scale, scale, cv::INTER_AREA);
+  if (scale != 1.0) cv::resize(rgba, work, cv::Size(), scale, scale, scale < 1.0 ? cv::INTER_AREA : cv::INTER_LINEAR);
   std::vector<Detection> found;
   if (work.cols < hog_.winSize.width || work.rows < hog_.winSize.height) return found;
   cv::Mat rgb;

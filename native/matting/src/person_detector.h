@@ -13,11 +13,12 @@ namespace mat {
 
 class PersonDetector {
  public:
-  // Frames taller than this are scaled down to it first: the detector's 64x128 window finds people
-  // from about 100 pixels tall, and its cost grows with the area it scans.
+  // Frames taller than `max_height` rows are scaled down to it first, and frames shorter than
+  // `min_height` up to it: the detector's 64x128 window finds people from about 100 pixels tall in
+  // the picture it scans, and its cost grows with the area it scans.
   static constexpr int kWorkHeight = 576;
 
-  explicit PersonDetector(float min_score);
+  explicit PersonDetector(float min_score, int max_height = kWorkHeight, int min_height = 0);
   // People in a continuous RGBA image (CV_8UC4), boxes in its pixels; `score` in 0..1 is the
   // logistic of the SVM margin (0.5 at the decision boundary).
   std::vector<Detection> Detect(const cv::Mat& rgba);
@@ -25,6 +26,8 @@ class PersonDetector {
  private:
   cv::HOGDescriptor hog_;
   float min_score_;
+  int max_height_;
+  int min_height_;
 };
 
 }  // namespace mat

@@ -145,8 +145,8 @@ export class VideoEncoder {
     const threads = o.threads === undefined ? 0 : requireInt(o.threads, 'options.threads', 0, 64);
     const config: NativeCodecConfig = {
       encoder: 'ffv1', hardware: 'none', pixelFormat: 'gray', width, height, fpsNum: fps.num, fpsDen: fps.den,
-      // Every frame is a keyframe (FFV1 is intra-only); version 3 with slice checksums is FFV1's archival form.
-      gop: 1, maxBFrames: -1, threads, options: { level: '3', slicecrc: '1' },
+      // Every frame is a keyframe (FFV1 is intra-only).
+      gop: 1, maxBFrames: -1, threads, options: grayVideoFfv1Options(width, height),
     };
     return VideoEncoder.#start({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler: 'point', container: 'matroska' }, 'ffv1', 'software');
   }
@@ -263,6 +263,16 @@ export class VideoEncoder {
 /** Opens a video encoder; see `VideoEncoderOptions`. */
 export function openVideoEncoder(options: VideoEncoderOptions): Promise<VideoEncoder> {
   return VideoEncoder.open(options);
+}
+
+/**
+ * FFV1 settings of a grey video. Version 3 in 16 slices (a 4x4 grid) with slice checksums, so a
+ * decoder can share a frame among threads (a renderer reads a matte beside its video). FFmpeg 5.1's
+ * version 3 does not give back pictures under 5 pixels across or down as they were (tested), so
+ * those are written as version 1: one slice, lossless at every size.
+ */
+function grayVideoFfv1Options(width: number, height: number): Record<string, string> {
+  return width >= 5 && height >= 5 ? { level: '3', slices: '16', slicecrc: '1' } : { level: '1' };
 }
 
 /** Opens a lossless grey video encoder (FFV1 gray in Matroska); see `GrayVideoEncoderOptions`. */

@@ -113,6 +113,7 @@ void FilterRowC(const uint8_t* src, const Axis& a, int from, int16_t* out) {
 // The colour matrix in fixed point (6 fractional bits in, 8-bit out).
 struct Matrix {
   bool rgb = false;
+  bool grey = false;  // Y alone: what the YUV matrix gives with neutral chroma
   int y_offset = 0;
   int cy = kOne, crv = 0, cgu = 0, cgv = 0, cbu = 0;
 };
@@ -120,6 +121,7 @@ struct Matrix {
 Matrix MakeMatrix(const PlanarPicture& p) {
   Matrix m;
   m.rgb = p.rgb;
+  m.grey = p.grey;
   if (p.rgb) return m;
   const double ys = p.full_range ? 1.0 : 255.0 / 219.0, cs = p.full_range ? 1.0 : 255.0 / 224.0;
   const double kg = 1 - p.kr - p.kb;
@@ -154,6 +156,8 @@ void ConvertRowC(const Column* c, bool alpha, const Matrix& m, int from, int cou
       g = (c[0].Value(x) + 32) >> 6;
       b = (c[1].Value(x) + 32) >> 6;
       r = (c[2].Value(x) + 32) >> 6;
+    } else if (m.grey) {
+      r = g = b = (m.cy * (c[0].Value(x) - m.y_offset) + kRound) >> 20;
     } else {
       const int y = m.cy * (c[0].Value(x) - m.y_offset);
       const int u = c[1].Value(x) - (128 << 6), v = c[2].Value(x) - (128 << 6);
@@ -241,8 +245,12 @@ __attribute__((target("avx2"))) int ConvertRowAvx2(const Column* c, bool alpha, 
   for (; x + 16 <= count; x += 16) {
     __m256i p0l, p0h, p1l, p1h, p2l, p2h;
     Vertical16(c[0], x, p0l, p0h);
-    Vertical16(c[1], x, p1l, p1h);
-    Vertical16(c[2], x, p2l, p2h);
+    if (m.grey) {
+      p1l = p1h = p2l = p2h = mv.coff;  // neutral chroma
+    } else {
+      Vertical16(c[1], x, p1l, p1h);
+      Vertical16(c[2], x, p2l, p2h);
+    }
     __m256i rl, rh, gl, gh, bl, bh;
     if (m.rgb) {
       gl = To8(p0l, 6), gh = To8(p0h, 6);
@@ -357,18 +365,21 @@ void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int 
   samples(pl.sy, pl.sh, corigin_y, cstep_y, ch, cy0, cy1);
   const Axis luma_x = BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, 0.5, 1, lx0, lx1);
   const Axis luma_y = BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, 0.5, 1, ly0, ly1);
-  const Axis chroma_x = BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, corigin_x, cstep_x, cx0, cx1);
-  const Axis chroma_y = BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, corigin_y, cstep_y, cy0, cy1);
+  // A grey picture has no chroma to filter: its rows go through the luma filter only.
+  const Axis chroma_x = p.grey ? Axis() : BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, corigin_x, cstep_x, cx0, cx1);
+  const Axis chroma_y = p.grey ? Axis() : BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, corigin_y, cstep_y, cy0, cy1);
   if (luma_x.count == 0 || luma_y.count == 0) {
     clear(0, pl.height);
     return;
   }
-  const bool alpha = p.plane[3] != nullptr;
+  const bool alpha = !p.grey && p.plane[3] != nullptr;
   std::vector<PlaneRows> planes;
   planes.reserve(4);
   planes.emplace_back(p.plane[0], p.stride[0], luma_x, luma_y);
-  planes.emplace_back(p.plane[1], p.stride[1], chroma_x, chroma_y);
-  planes.emplace_back(p.plane[2], p.stride[2], chroma_x, chroma_y);
+  if (!p.grey) {
+    planes.emplace_back(p.plane[1], p.stride[1], chroma_x, chroma_y);
+    planes.emplace_back(p.plane[2], p.stride[2], chroma_x, chroma_y);
+  }
   if (alpha) planes.emplace_back(p.plane[3], p.stride[3], luma_x, luma_y);
   const Matrix m = MakeMatrix(p);
   const int x0 = luma_x.first, xn = luma_x.count, y0 = luma_y.first, yn = luma_y.count;

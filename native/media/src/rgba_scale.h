@@ -12,7 +12,8 @@
 namespace ff {
 
 // A planar 8-bit picture: Y, U, V (chroma subsampled by 2^chroma_shift) or, with `rgb`, G, B, R
-// planes at full size; plane 3 is alpha or nullptr.
+// planes at full size, or with `grey` the Y plane alone (no chroma: R = G = B); plane 3 is alpha or
+// nullptr (always nullptr for grey).
 struct PlanarPicture {
   const uint8_t* plane[4] = {nullptr, nullptr, nullptr, nullptr};
   int stride[4] = {0, 0, 0, 0};
@@ -21,7 +22,8 @@ struct PlanarPicture {
   int chroma_shift_x = 0;
   int chroma_shift_y = 0;
   bool rgb = false;
-  // YUV only: luma and chroma weights of the colour matrix, and the range.
+  bool grey = false;
+  // YUV and grey: luma and chroma weights of the colour matrix, and the range.
   double kr = 0.299;
   double kb = 0.114;
   bool full_range = false;

@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 
 #include "common.h"
 #include "rgba_scale.h"
@@ -29,6 +30,9 @@ extern "C" {
 
 namespace ff {
 namespace {
+
+// Most threads an FFV1 decoder takes for the slices of one frame (a matte's 16 split four ways).
+constexpr unsigned kFfv1SliceThreads = 4;
 
 struct VideoInfo {
   int width = 0;
@@ -48,6 +52,7 @@ bool ReadsDirectly(AVPixelFormat f) {
     case AV_PIX_FMT_YUV422P: case AV_PIX_FMT_YUVJ422P: case AV_PIX_FMT_YUVA422P:
     case AV_PIX_FMT_YUV444P: case AV_PIX_FMT_YUVJ444P: case AV_PIX_FMT_YUVA444P:
     case AV_PIX_FMT_GBRP: case AV_PIX_FMT_GBRAP:
+    case AV_PIX_FMT_GRAY8:  // mattes: one plane, filtered alone
       return true;
     default:
       return false;
@@ -109,6 +114,12 @@ class DecoderCore {
     // One thread per source: a render node decodes several sources beside the encoder's threads,
     // and each read already runs beside the drawing. Bit-exact so every machine decodes alike.
     ctx_->thread_count = 1;
+    if (decoder->id == AV_CODEC_ID_FFV1) {
+      // FFV1 slices (a matte has 16) are coded independently, so decoding them on several threads
+      // gives the same bytes, with no frame delay; this frame's cost is what holds up the drawing.
+      ctx_->thread_type = FF_THREAD_SLICE;
+      ctx_->thread_count = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, kFfv1SliceThreads));
+    }
     ctx_->flags |= AV_CODEC_FLAG_BITEXACT;
     err = avcodec_open2(ctx_.get(), decoder, nullptr);
     if (err < 0) Fail(code::kDecoderOpen, "cannot open the " + std::string(decoder->name) + " decoder for " + path, err, &log);
@@ -323,6 +334,7 @@ class DecoderCore {
     p.chroma_shift_x = d->log2_chroma_w;
     p.chroma_shift_y = d->log2_chroma_h;
     p.rgb = (d->flags & AV_PIX_FMT_FLAG_RGB) != 0;
+    p.grey = f->format == AV_PIX_FMT_GRAY8;
     MatrixWeights(source->colorspace, p.kr, p.kb);
     p.full_range = source->color_range == AVCOL_RANGE_JPEG || IsJpegFormat(format);
     ChromaSiting(source->chroma_location, IsJpegFormat(format), p.chroma_x, p.chroma_y);
