@@ -2,6 +2,7 @@
 #pragma once
 
 #include <napi.h>
+#include "../../common/promise_worker.h"
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -32,10 +33,7 @@ inline constexpr const char* kDecoderClosed = "ERR_DECODER_CLOSED";
 }  // namespace code
 
 // An error with a stable code. Thrown on worker threads and turned into a JS Error on the main thread.
-struct CodedError : std::runtime_error {
-  std::string code;
-  CodedError(std::string c, const std::string& message) : std::runtime_error(message), code(std::move(c)) {}
-};
+using CodedError = framefleet_native::CodedError;
 
 std::string AvErrorString(int err);
 
