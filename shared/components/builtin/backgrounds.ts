@@ -4,10 +4,10 @@ export { particleDrift, starfield, floatingShapes } from './backgrounds/particle
 export { halftonePulse, diagonalStripes, concentricRings, flowLines, gridGlow } from './backgrounds/patterns.ts';
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../sdk.ts';
+import { color } from './prop-types.ts';
 import { rng, unit } from '../draw.ts';
 import { mix, withAlpha } from '../../composition/color.ts';
 
-const color = (description: string) => Type.String({ minLength: 1, description });
 
 export const gradientFlow = defineComponent({
   id: 'gradient-flow',

@@ -5,12 +5,10 @@ export { polaroidStack } from './layouts/collage.ts';
 export { letterboxFrame, mediaCaptionPanel } from './layouts/editorial.ts';
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../sdk.ts';
+import { color, family, weight } from './prop-types.ts';
 import { clamp, drawCover, easeOutBack, easeOutCubic, easeOutExpo, fitText, readableOn, roundRect, seg, setFont, unit, wrapText } from '../draw.ts';
 import { mix, withAlpha } from '../../composition/color.ts';
 
-const color = (description: string) => Type.String({ minLength: 1, description });
-const family = Type.String({ minLength: 1, description: 'admitted font family' });
-const weight = Type.Integer({ minimum: 100, maximum: 900 });
 
 export const splitScreen = defineComponent({
   id: 'split-screen',

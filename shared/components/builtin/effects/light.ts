@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { withAlpha } from '../../../composition/color.ts';
-import { colorProp as color, seedProp, anyFormat } from '../props.ts';
+import { color, seedProp, anyFormat } from '../prop-types.ts';
 import { clamp, drawSoftly, easeInOutCubic, easeOutBack, easeOutCubic, lerp, rng, seg, unit } from '../../draw.ts';
 
 export const lightLeak = defineComponent({

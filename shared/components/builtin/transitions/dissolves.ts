@@ -4,7 +4,7 @@ import { defineComponent } from '../../sdk.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { blendWithItself, deviceBox, displaceRows, drawGlitchMarks, drawSoftly, easeInCubic, easeInOutCubic, easeOutCubic, editPixels, lerp, pixelate, rng, seg, smoothstep, splitChannels, unit } from '../../draw.ts';
 import { parseColor, withAlpha } from '../../../composition/color.ts';
-import { colorProp as color, seedProp, anyFormat } from '../props.ts';
+import { color, seedProp, anyFormat } from '../prop-types.ts';
 import { full, onOwnLayer } from './pictures.ts';
 
 export const pixelDissolve = defineComponent({

@@ -4,7 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent, type Drawable } from '../../sdk.ts';
 import { clamp, drawMeanOfCopies, easeInCubic, easeInOutCubic, easeOutExpo, rng, seg, unit } from '../../draw.ts';
 import { withAlpha } from '../../../composition/color.ts';
-import { colorProp as color, anyFormat } from '../props.ts';
+import { color, anyFormat } from '../prop-types.ts';
 import { onOwnLayer } from './pictures.ts';
 
 const direction = () => Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('up'), Type.Literal('down')], { description: 'where the pictures travel' });

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { clamp, easeInOutCubic, readableOn, seg, smoothstep, unit } from '../../draw.ts';
 import { withAlpha } from '../../../composition/color.ts';
-import { colorProp as color, anyFormat } from '../props.ts';
+import { color, anyFormat } from '../prop-types.ts';
 import { full } from './pictures.ts';
 
 export const diagonalWipe = defineComponent({

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { easeInOutCubic, easeOutBack, easeOutExpo, readableOn, roundRect, seg, setFont, unit } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
-import { color, drawPointer, family, formatNumber } from './parts.ts';
+import { color, family } from '../prop-types.ts';
+import { drawPointer, formatNumber } from './parts.ts';
 
 export const ctaButton = defineComponent({
   id: 'cta-button',

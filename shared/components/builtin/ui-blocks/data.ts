@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, ellipsize, readableOn, roundRect, seg, setFont, unit } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
-import { color, family, formatNumber } from './parts.ts';
+import { color, family } from '../prop-types.ts';
+import { formatNumber } from './parts.ts';
 
 export const statCounter = defineComponent({
   id: 'stat-counter',

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, ellipsize, readableOn, roundRect, seg, setFont, spring, unit, wrapText } from '../../draw.ts';
 import { luminance, mix, withAlpha } from '../../../composition/color.ts';
-import { color, drawAvatar, drawMagnifier, family } from './parts.ts';
+import { color, family } from '../prop-types.ts';
+import { drawAvatar, drawMagnifier } from './parts.ts';
 
 /** A chat bubble with a tail at its lower outer corner; the tail is filled as its own shape so
  *  its winding never cuts a notch out of the bubble. */

@@ -1,15 +1,12 @@
 /**
- * Pieces the UI blocks share: prop schema shorthands, number formatting, and the small
- * interface glyphs they draw (pointer, star, heart, tick, magnifier, bell, avatar disc).
+ * Pieces the UI blocks share: number formatting, and the small interface glyphs they draw
+ * (pointer, heart, tick, magnifier, bell, avatar disc).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { Type } from '@sinclair/typebox';
 import { clamp, drawCover, setFont } from '../../draw.ts';
 import type { Drawable } from '../../sdk.ts';
 import { mix } from '../../../composition/color.ts';
 
-export const color = (description: string) => Type.String({ minLength: 1, description });
-export const family = Type.String({ minLength: 1, description: 'admitted font family' });
 
 /** `v` with `decimals` places and thousands separators: 12800 → "12,800". */
 export function formatNumber(v: number, decimals: number): string {
@@ -42,18 +39,6 @@ export function drawPointer(ctx: SKRSContext2D, x: number, y: number, scale: num
   ctx.shadowColor = 'transparent';
   ctx.stroke();
   ctx.restore();
-}
-
-/** A five-pointed star path centred on (cx, cy), point up. */
-export function starPath(ctx: SKRSContext2D, cx: number, cy: number, outer: number, inner = outer * 0.48): void {
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const x = cx + r * Math.cos(a), y = cy + r * Math.sin(a);
-    if (i === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
-  }
-  ctx.closePath();
 }
 
 /** A heart path centred on (cx, cy), `size` wide. */

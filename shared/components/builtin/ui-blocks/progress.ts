@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, ellipsize, readableOn, roundRect, seg, setFont, unit, wrapText } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
-import { color, drawTick, family } from './parts.ts';
+import { color, family } from '../prop-types.ts';
+import { drawTick } from './parts.ts';
 
 export const progressBar = defineComponent({
   id: 'progress-bar',

@@ -1,9 +1,10 @@
 /** UI blocks of social proof and engagement: follow, subscribe, like, ratings. */
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
-import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, ellipsize, lerp, readableOn, rng, roundRect, seg, setFont, spring, unit } from '../../draw.ts';
+import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, ellipsize, lerp, readableOn, rng, roundRect, seg, setFont, spring, starPath, unit } from '../../draw.ts';
 import { mix, withAlpha } from '../../../composition/color.ts';
-import { color, drawAvatar, drawBell, drawPointer, family, formatNumber, heartPath, starPath } from './parts.ts';
+import { color, family } from '../prop-types.ts';
+import { drawAvatar, drawBell, drawPointer, formatNumber, heartPath } from './parts.ts';
 
 export const socialFollow = defineComponent({
   id: 'social-follow',
@@ -486,12 +487,12 @@ export const ratingStars = defineComponent({
       const pop = part > 0 ? 1 + 0.3 * Math.sin(Math.PI * seg(s, fillStart + i * per, fillStart + i * per + 0.3)) : 1;
       const r = starR * appear * pop;
       if (r <= 0) continue;
-      starPath(ctx, x, rowY, r);
+      starPath(ctx, x, rowY, r, r * 0.48);
       ctx.fillStyle = p.emptyColor;
       ctx.fill();
       if (part > 0 && k > 0) {
         ctx.save();
-        starPath(ctx, x, rowY, r);
+        starPath(ctx, x, rowY, r, r * 0.48);
         ctx.clip();
         ctx.fillStyle = p.starColor;
         ctx.shadowColor = withAlpha(p.starColor, 0.8);
