@@ -282,9 +282,11 @@ export class MediaFacts {
 
   /** The ready matte of `mediaId` whose window covers [startSec, endSec) (source seconds), or null. */
   async readyMatteCovering(orgId: string, mediaId: string, startSec: number, endSec: number): Promise<MatteFact | null> {
-    const { items } = await this.facts.forOrg(orgId).list({ where: { mediaId, kind: 'matte', status: 'ready' }, limit: 200 });
+    // Windows are kept to the millisecond (roundSec): half of one is tolerance enough.
     const tolerance = 0.0005;
-    const fact = items.find((f) => f.window && f.window.startSec <= startSec + tolerance && f.window.endSec >= endSec - tolerance);
+    const fact = await this.facts.forOrg(orgId).findOne({
+      mediaId, kind: 'matte', status: 'ready', 'window.startSec': { $lte: startSec + tolerance }, 'window.endSec': { $gte: endSec - tolerance },
+    });
     // A ready fact has its delivered blob.
     return fact ? { id: fact.id, blobKey: fact.blobKey!, sizeBytes: fact.sizeBytes!, mediaType: fact.mediaType!, window: fact.window!, summary: fact.summary } : null;
   }
