@@ -1,0 +1,42 @@
+/**
+ * Org-owned components: compiled from untrusted TypeScript source and run in a sandbox.
+ * (Interface of the sandbox; the implementation lands in compile.ts, runtime.ts and source.ts.)
+ */
+import type { Component } from '../sdk.ts';
+
+/** Everything a catalog entry and the composition checks need, without the draw function: JSON. */
+export type ComponentManifest = Omit<Component, 'draw'>;
+
+/** A compiled org component version: a self-contained script for the sandbox plus its manifest. */
+export interface CompiledComponent {
+  /** The bundled script (the SDK it uses included), run by the sandbox. */
+  js: string;
+  manifest: ComponentManifest;
+}
+
+/** A compile or definition problem, at a 1-based line and column of the submitted source. */
+export interface CompileProblem { line: number; column: number; message: string }
+
+export type CompileResult = { ok: true; compiled: CompiledComponent } | { ok: false; problems: CompileProblem[] };
+
+/** Media type of a component asset shipped to render nodes (bytes = encodeComponentAsset). */
+export const componentAssetMediaType = 'application/vnd.framefleet.component+json';
+
+/** The asset ref of an org component version in a render's asset list. */
+export const componentAssetRef = (id: string, version: string) => `component:${id}@${version}`;
+
+export interface SandboxLimits { frameCpuMs: number; memoryBytes: number }
+
+function pending(): never {
+  throw new Error('the component sandbox is not built yet');
+}
+
+/** Compiles source with the id and version the store assigns (the source's own are replaced). */
+export async function compileComponentSource(_tsxSource: string, _identity: { id: string; version: string }): Promise<CompileResult> { return pending(); }
+/** A built-in's source as a standalone module an org can compile (its id replaced by `asId`). */
+export function builtinComponentSource(_id: string, _options?: { asId?: string }): string | undefined { return pending(); }
+/** The canonical bytes of a compiled version (what is content-hashed and shipped). */
+export function encodeComponentAsset(_compiled: CompiledComponent): Buffer { return pending(); }
+export function decodeComponentAsset(_bytes: Buffer): CompiledComponent { return pending(); }
+/** A catalog component that draws by running the compiled script in the sandbox. */
+export function sandboxedComponent(_compiled: CompiledComponent, _limits?: Partial<SandboxLimits>): Component { return pending(); }
