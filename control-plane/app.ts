@@ -20,6 +20,7 @@ import { fileRoutes } from './routes/files.ts';
 import { composeSessionRoutes } from './routes/compose-sessions.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
@@ -122,5 +123,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
   await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
+  await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
   return app;
 }

@@ -157,7 +157,9 @@ export class AuthorizationServer {
         return { accountId: org.id, claims: () => ({ sub: org.id, name: org.displayName ?? org.name }) };
       },
       claims: { openid: ['sub'], profile: ['name'] },
-      scopes: [...identityScopes],
+      // The permissions are this server's scopes as well as the resources': metadata lists them,
+      // and a client registering with `scope` (RFC 7591) may name them.
+      scopes: [...identityScopes, ...permissionScopes],
       responseTypes: ['code'],
       pkce: { required: () => true },
       clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
@@ -211,13 +213,6 @@ export class AuthorizationServer {
     });
     // Links in responses (metadata, redirects) are built from the forwarded public URL (see `asPublic`).
     provider.proxy = true;
-    // Metadata lists the permission scopes too (oidc-provider lists only its own identity scopes).
-    provider.use(async (ctx, next) => {
-      await next();
-      if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
-        (ctx.body as Record<string, unknown>).scopes_supported = [...identityScopes, ...permissionScopes];
-      }
-    });
     provider.on('server_error', (_ctx, err) => this.onServerError?.(err));
     return provider;
   }

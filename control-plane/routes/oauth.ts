@@ -272,13 +272,14 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       if (scopes.permissions.length === 0 && !isAccountLevel(permissions)) {
         return showConsent(reply, provider, details, signIn, permissions, 'Full account access needs a key holding every permission.', 403);
       }
+      // Permissions are both the server's scopes and the resources' (see authorization-server.ts):
+      // the grant records each granted and each refused one on both sides.
       const grant = new provider.Grant({ accountId: signIn.orgId, clientId: details.params.client_id });
-      if (scopes.identity.length) grant.addOIDCScope(scopes.identity.join(' '));
       const rejected = scopes.permissions.filter((p) => !granted.includes(p));
-      const resources = [details.params.resource ?? server.resourceUrl('v1')].flat();
-      for (const resource of resources) {
+      if (scopes.identity.length || granted.length) grant.addOIDCScope([...scopes.identity, ...granted].join(' '));
+      if (rejected.length) grant.rejectOIDCScope(rejected.join(' '));
+      for (const resource of [details.params.resource ?? server.resourceUrl('v1')].flat()) {
         if (granted.length) grant.addResourceScope(resource, granted.join(' '));
-        // Recorded as seen, so the provider does not ask for them again.
         if (rejected.length) grant.rejectResourceScope(resource, rejected.join(' '));
       }
       const grantId = await grant.save();

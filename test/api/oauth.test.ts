@@ -284,4 +284,43 @@ test('tokens are bound to a resource: an /mcp token works on /v1, a /v1 token no
   assert.match(String(unknown.headers['content-security-policy']), /default-src 'none'/);
 });
 
+test('the OAuth and MCP endpoints answer malformed requests with 4xx, never 5xx', async ({ h }) => {
+  const { key } = await h.newOrg('oauth-junk-org');
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const json = { 'content-type': 'application/json' };
+  const requests: { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }[] = [
+    { method: 'POST', url: '/api/auth/mcp/token' },
+    { method: 'POST', url: '/api/auth/mcp/token', headers: form, payload: 'grant_type=password&username=a&password=b' },
+    { method: 'POST', url: '/api/auth/mcp/token', headers: form, payload: 'grant_type=authorization_code&code=nope&client_id=nobody&code_verifier=x&redirect_uri=http://x' },
+    { method: 'POST', url: '/api/auth/mcp/token', headers: form, payload: `grant_type=refresh_token&refresh_token=${'x'.repeat(100_000)}` },
+    { method: 'POST', url: '/api/auth/mcp/token', headers: json, payload: '{"grant_type":"authorization_code"}' },
+    { method: 'POST', url: '/api/auth/mcp/token', headers: form, payload: '%ZZ=%ZZ&&&==' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: json, payload: '{"redirect_uris":' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: json, payload: '[]' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: json, payload: '{"redirect_uris":[5],"grant_types":"x"}' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: json, payload: '{"redirect_uris":["javascript:alert(1)"]}' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: json, payload: '{"redirect_uris":["https://a.test/cb"],"scope":"renders:read admin:all"}' },
+    { method: 'POST', url: '/api/auth/mcp/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+    { method: 'GET', url: '/api/auth/mcp/register/nobody' },
+    { method: 'POST', url: '/api/auth/mcp/revoke', headers: form, payload: 'token=abc' },
+    { method: 'GET', url: '/api/auth/mcp/authorize' },
+    { method: 'GET', url: '/api/auth/mcp/authorize?response_type=token&client_id=nobody' },
+    { method: 'GET', url: '/api/auth/mcp/authorize/not-an-interaction' },
+    { method: 'GET', url: '/api/auth/mcp/interaction/not-an-interaction' },
+    { method: 'POST', url: '/api/auth/mcp/interaction/x/sign-in', headers: form, payload: `key=${key}&decision=sign-in` },
+    { method: 'POST', url: '/api/auth/mcp/interaction/x/consent', headers: form, payload: 'decision=allow&scope=renders:read' },
+    { method: 'POST', url: '/api/auth/mcp/interaction/x/consent', headers: form, payload: `scope=${'a'.repeat(20_000)}` },
+    { method: 'POST', url: '/api/auth/mcp/interaction/x/sign-in', headers: json, payload: '{"key":1}' },
+    { method: 'POST', url: '/mcp', headers: { ...json, authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' }, payload: '{"jsonrpc":"2.0"' },
+    { method: 'POST', url: '/mcp', headers: { ...json, authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' }, payload: '[1,2]' },
+    { method: 'POST', url: '/mcp', headers: { ...json, authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' }, payload: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"render"}}' },
+    { method: 'POST', url: '/mcp', headers: { ...json, authorization: `Bearer ${key}` }, payload: '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' },
+    { method: 'POST', url: '/mcp', headers: { ...json, authorization: 'Bearer not-a-real-access-token-at-all' }, payload: '{}' },
+  ];
+  for (const r of requests) {
+    const res = await h.app.inject(r);
+    assert.ok(res.statusCode >= 200 && res.statusCode < 500, `${r.method} ${r.url} ${String(r.payload).slice(0, 60)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+});
+
 test.run();
