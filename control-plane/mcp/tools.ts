@@ -32,12 +32,15 @@ export interface ToolDefinition {
   input: TObject;
   /** Reads only (MCP's readOnlyHint); otherwise it changes or spends something. */
   readOnly: boolean;
+  /** Overwrites what was there (MCP's destructiveHint): a composition replaced. */
+  replaces: boolean;
   /** Makes the tool's calls and gives its answer (arguments already checked against `input`). */
   run(args: unknown, api: CallApi): Promise<ApiAnswer>;
 }
 
-interface ToolSpec<S extends TObject> extends Omit<ToolDefinition, 'input' | 'run'> {
+interface ToolSpec<S extends TObject> extends Omit<ToolDefinition, 'input' | 'run' | 'replaces'> {
   input: S;
+  replaces?: boolean;
   /** A tool of one call: that call; its answer is the tool's. */
   call?: (args: Static<S>) => ApiCall;
   /** A tool of several calls. */
@@ -52,9 +55,9 @@ const CompositionDocument = Type.Object({}, {
 });
 const IdempotencyKey = Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the same key and request again return the same render instead of a second one' }));
 
-function tool<S extends TObject>({ call, run, ...spec }: ToolSpec<S>): ToolDefinition {
+function tool<S extends TObject>({ call, run, replaces = false, ...spec }: ToolSpec<S>): ToolDefinition {
   const runs = run ?? ((args: Static<S>, api: CallApi) => api(call!(args)));
-  return { ...spec, run: (args, api) => runs(args as Static<S>, api) };
+  return { ...spec, replaces, run: (args, api) => runs(args as Static<S>, api) };
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -104,6 +107,7 @@ export const mcpTools: ToolDefinition[] = [
       composition: CompositionDocument,
     }, { additionalProperties: false }),
     readOnly: false,
+    replaces: true,
     call: (args) => ({ method: 'PUT', url: `/v1/projects/${segment(args.projectId)}/composition`, headers: { 'if-match': args.etag }, body: { composition: args.composition } }),
   }),
   tool({
@@ -228,6 +232,7 @@ export const mcpTools: ToolDefinition[] = [
       etag: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'replace only this version of the composition (412 otherwise)' })),
     }, { additionalProperties: false }),
     readOnly: false,
+    replaces: true,
     call: ({ templateId, version, etag, ...body }) => ({
       method: 'POST', url: `/v1/templates/${segment(templateId)}/apply${query({ version })}`, body, headers: { 'if-match': etag },
     }),

@@ -179,7 +179,8 @@ export class AuthorizationServer {
         pushedAuthorizationRequests: { enabled: false },
         resourceIndicators: {
           enabled: true,
-          defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string[]) => oneOf ?? this.resourceUrl('v1'),
+          // No resource asked for: /v1. A grant for both asked at the token endpoint for neither: /v1 as well.
+          defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string[]) => (oneOf && !oneOf.includes(this.resourceUrl('v1')) ? oneOf : this.resourceUrl('v1')),
           useGrantedResource: async () => true,
           getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
             if (!resources.has(indicator)) throw new errors.InvalidTarget(`unknown resource; this server issues tokens for ${[...resources].join(' and ')}`);

@@ -20,10 +20,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, type CallToolResult, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { AppError } from '../../shared/errors.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { productVersion } from '../../shared/version.ts';
 import { principalOf } from '../http/auth.ts';
-import { sendError } from '../http/errors.ts';
+import { errorBody, sendError } from '../http/errors.ts';
 import { authErrors, ErrorEnvelope } from '../http/schemas.ts';
 import { type ApiCall, type ApiAnswer, inputSchemaOf, mcpTools, type ToolDefinition } from '../mcp/tools.ts';
 import { loadSkills } from './skills.ts';
@@ -46,7 +47,7 @@ function toolResult(answer: ApiAnswer): CallToolResult {
 
 function validationResult(tool: string, validate: ValidateFunction): CallToolResult {
   const fields = (validate.errors ?? []).map((e) => ({ path: `arguments${e.instancePath.replace(/\//g, '.')}`, problem: e.message ?? e.keyword }));
-  return toolResult({ status: 400, body: { error: { code: 'validation_failed', message: `the arguments of ${tool} have ${fields.length} invalid field${fields.length === 1 ? '' : 's'}`, details: { fields } } } });
+  return toolResult({ status: 400, body: errorBody('validation_failed', `the arguments of ${tool} have ${fields.length} invalid field${fields.length === 1 ? '' : 's'}`, { fields }) });
 }
 
 export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
@@ -77,12 +78,12 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
       tools: mcpTools.map((t) => ({
         name: t.name, title: t.title, description: t.description, inputSchema: inputSchemaOf(t),
-        annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: false, openWorldHint: false },
+        annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.replaces, openWorldHint: false },
       })),
     }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const tool = tools.get(request.params.name);
-      if (!tool) return toolResult({ status: 404, body: { error: { code: 'not_found', message: `no tool named ${request.params.name}; tools/list names them` } } });
+      if (!tool) return toolResult({ status: 404, body: errorBody('not_found', `no tool named ${request.params.name}; tools/list names them`) });
       const args = request.params.arguments ?? {};
       if (!tool.validate(args)) return validationResult(tool.definition.name, tool.validate);
       return toolResult(await tool.definition.run(args as never, call));
@@ -108,7 +109,9 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
-    const authorization = request.headers.authorization!;
+    const authorization = request.headers.authorization;
+    // Tools call /v1 with the caller's own credential: there must be one to pass on.
+    if (!authorization) throw new AppError(401, 'unauthorized', 'send an OAuth access token or an API key as "Authorization: Bearer <token>"');
     const server = mcpServer(authorization);
     // enableJsonResponse: each answer is one JSON body; a long wait_job simply holds it.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

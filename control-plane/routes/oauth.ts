@@ -15,14 +15,13 @@
  * post from another site reaches no interaction.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, type InteractionModel, type Provider } from 'oidc-provider';
 import { AppError } from '../../shared/errors.ts';
 import type { Accounts } from '../domain/accounts.ts';
-import type { ApiKeys, Permissions } from '../domain/api-keys.ts';
+import { type ApiKeys, hasPermission, type Permissions } from '../domain/api-keys.ts';
 import { type AuthorizationServer, oauthMountPath, protectedResources } from '../oauth/authorization-server.ts';
 import { type AgentView, consentPage, errorPage, pageHeaders, redirectTarget, signInPage } from '../oauth/consent-page.ts';
-import { hasPermission } from '../domain/api-keys.ts';
 import { isAccountLevel, isIdentityScope, isPermissionScope, scopeWords } from '../oauth/scopes.ts';
-import { errors, type InteractionModel, type Provider } from 'oidc-provider';
 
 export interface OAuthRouteOptions {
   server: AuthorizationServer;
@@ -170,7 +169,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       }));
     }
 
-    /** The consent page for a signed-in person; the key is read again, so a key revoked meanwhile grants nothing. */
+    /** The consent page for a signed-in person, with what the key may do now (see keyPermissions). */
     async function showConsent(reply: FastifyReply, provider: Provider, details: InteractionModel, signIn: SignIn, permissions: Permissions, error: string | null, status = 200) {
       const scopes = requested(details);
       return reply.status(status).headers(pageHeaders(formTargets(details))).send(consentPage({
@@ -184,7 +183,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       }));
     }
 
-    /** The signed-in key's permissions now, or null when it was revoked or expired since. */
+    /** The signed-in key's permissions now, or null when it was revoked or expired since: read again at each step, so a key revoked meanwhile grants nothing. */
     async function keyPermissions(signIn: SignIn): Promise<Permissions | null> {
       const key = await apiKeys.get(signIn.orgId, signIn.keyId);
       if (!key || key.revokedAt || (key.expiresAt && Date.parse(key.expiresAt) <= Date.now())) return null;

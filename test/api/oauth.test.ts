@@ -284,6 +284,32 @@ test('tokens are bound to a resource: an /mcp token works on /v1, a /v1 token no
   assert.match(String(unknown.headers['content-security-policy']), /default-src 'none'/);
 });
 
+test('one browser authorizes for one org, then for another: each token is its own org\'s', async (ctx) => {
+  const { h } = ctx;
+  const a = await h.newOrg('oauth-browser-a');
+  const b = await h.newOrg('oauth-browser-b');
+  const client = await register(ctx, 'Two-org agent');
+  const context = await ctx.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const orgOf = async (key: string) => {
+      const request = await authorizationRequest(ctx, client, 'projects:read');
+      await page.goto(request.url.href);
+      await page.fill('#key', key);
+      await Promise.all([page.waitForURL(/\/interaction\/[^/]+$/), page.click('button[value="sign-in"]')]);
+      await Promise.all([page.waitForURL(`${ctx.callbackUrl}**`), page.click('button[value="allow"]')]);
+      const params = oauth.validateAuthResponse(ctx.as, client, new URL(page.url()), request.state);
+      const tokens = await oauth.processAuthorizationCodeResponse(ctx.as, client,
+        await oauth.authorizationCodeGrantRequest(ctx.as, client, oauth.None(), params, ctx.callbackUrl, request.verifier, http));
+      return (await h.call(tokens.access_token, { method: 'GET', url: '/v1/me' })).json().orgId;
+    };
+    assert.is(await orgOf(a.key), a.orgId);
+    assert.is(await orgOf(b.key), b.orgId, 'the first sign-in left nothing that carries over');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the OAuth and MCP endpoints answer malformed requests with 4xx, never 5xx', async ({ h }) => {
   const { key } = await h.newOrg('oauth-junk-org');
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
