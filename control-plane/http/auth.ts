@@ -50,7 +50,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeys; accessTokens?: AccessTokenAutho
     if (!auth) throw new Error(`route ${route.method} ${route.url} declares no config.auth`);
     route.schema = {
       ...route.schema,
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { oauth2: auth === 'any-key' ? [] : [auth] }],
       ...(auth === 'any-key' ? {} : { 'x-required-permission': auth }),
     } as typeof route.schema;
   });

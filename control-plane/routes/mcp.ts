@@ -102,7 +102,7 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
   app.post('/mcp', {
     config: { auth: 'any-key' },
     schema: {
-      tags: ['mcp'], 'x-protocol': 'mcp', security: [{ bearerAuth: [] }],
+      tags: ['mcp'], 'x-protocol': 'mcp', security: [{ bearerAuth: [] }, { oauth2: [] }],
       summary: 'MCP endpoint (Streamable HTTP, JSON-RPC): the API\'s operations as tools, skills as resources',
       description: 'Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.',
       response: { ...authErrors },
