@@ -37,8 +37,11 @@ export interface ApiKeyRecord {
 /** Who is calling: resolved from the credential on every request. */
 export interface Principal {
   orgId: string;
+  /** The credential's id: a key id, an OAuth token or grant id, or `x402:<payer address>`. */
   keyId: string;
   permissions: Permissions;
+  /** Which credential form it came from. */
+  via: 'api-key' | 'oauth' | 'x402';
 }
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -120,7 +123,7 @@ export class ApiKeys {
       record.lastUsedAt = now.toISOString();
       await this.keys.update(record.id, { set: { lastUsedAt: record.lastUsedAt } });
     }
-    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions };
+    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions, via: 'api-key' };
   }
 
   /** The key with this secret hash: as verified within `verifiedKeyLifetimeMs`, or read from the store. */
