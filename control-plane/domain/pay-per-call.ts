@@ -91,7 +91,7 @@ export interface PaymentRecord {
 }
 export type StoredPayment = PaymentRecord & DocMeta;
 
-/** An authorization accepted but never used by its call (the request died) is voided after this. */
+/** An authorization accepted but never used by its call (the request died), or never judged, is let go after this. */
 const unusedAfterMs = 10 * 60_000;
 /** A settlement in flight this long was interrupted (a replica stopped): it is tried again. */
 const settlingStaleAfterMs = 5 * 60_000;
@@ -247,13 +247,14 @@ export class PayPerCall implements PaidHoldListener {
 
   /**
    * Moves what was left behind: due payments are settled, interrupted settlements tried again,
-   * held payments whose hold was charged or released (a lost notice) settled or voided, and
-   * accepted ones their call never used voided. Returns how many payments moved.
+   * held payments whose hold was charged or released (a lost notice) settled or voided, accepted
+   * ones their call never used voided, and ones a stopped replica never judged failed (their
+   * payer signs a new authorization). Returns how many payments moved.
    */
   async sweep(nowMs = Date.now()): Promise<number> {
     let moved = 0;
     const before = (ms: number) => new Date(nowMs - ms).toISOString();
-    for (const status of ['due', 'settling', 'held', 'authorized'] as const) {
+    for (const status of ['due', 'settling', 'held', 'authorized', 'verifying'] as const) {
       const { items } = await this.payments.list({ where: { status }, limit: 200, order: 'oldest' });
       for (const p of items) {
         if (status === 'due') {
@@ -273,6 +274,9 @@ export class PayPerCall implements PaidHoldListener {
         } else if (status === 'authorized' && p.updatedAt < before(unusedAfterMs)) {
           await this.abandon(p.id);
           moved++;
+        } else if (status === 'verifying' && p.updatedAt < before(unusedAfterMs)) {
+          const r = await this.payments.update(p.id, { set: { status: 'failed', error: 'unjudged: the facilitator was not heard from' } }, { where: { status: 'verifying' } });
+          if (r.status === 'updated') moved++;
         }
       }
     }

@@ -150,6 +150,35 @@ test('a paid call succeeds as the payer, is settled once when the render is deli
   assert.is(facilitator.settlements.length, 1);
 });
 
+test('a settlement the facilitator cannot take at delivery is retried by the sweep, and made once', async ({ h, facilitator }) => {
+  const account = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
+  const offer = paymentRequiredOf(await render(h)).accepts[0]!;
+  const paid = await render(h, { 'payment-signature': encodePaymentSignatureHeader(await handMadePayment(account, offer) as never) });
+  assert.is(paid.statusCode, 202, paid.body);
+  const org = (await payerOrg(h, account))!;
+  const paymentId = client402Receipt(paid).paymentId;
+  const before = facilitator.settlements.length;
+  facilitator.down = true;
+  try {
+    await deliver(h, org.id, paid.json().id);
+    await h.services.payPerCall!.idle();
+  } finally {
+    facilitator.down = false;
+  }
+  const postponed = (await h.services.payPerCall!.get(paymentId))!;
+  assert.equal([postponed.status, postponed.settleAttempts], ['due', 1]);
+  assert.match(postponed.error!, /unreachable/);
+  assert.ok(await h.services.payPerCall!.sweep() >= 1);
+  await h.services.payPerCall!.sweep();
+  assert.is(facilitator.settlements.length, before + 1, 'settled once when the facilitator is back');
+  assert.is((await h.services.payPerCall!.get(paymentId))!.status, 'settled');
+});
+
+/** The extra of a paid call's PAYMENT-RESPONSE. */
+function client402Receipt(res: LightMyRequestResponse): { paymentId: string; status: string } {
+  return new x402HTTPClient(new x402Client()).getPaymentSettleResponse((name) => header(res, name)).extra as { paymentId: string; status: string };
+}
+
 test('a paid render that fails is never settled', async ({ h, facilitator }) => {
   const offer = paymentRequiredOf(await render(h)).accepts[0]!;
   const paid = await render(h, { 'payment-signature': encodePaymentSignatureHeader(await handMadePayment(otherPayer, offer) as never) });
