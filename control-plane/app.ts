@@ -10,9 +10,11 @@ import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
 import { productVersion } from '../shared/version.ts';
 import { authPlugin } from './http/auth.ts';
+import { payPerCallPlugin } from './http/x402.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { brandKitRoutes } from './routes/brand-kits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { LocalBlobStore } from './blobs/index.ts';
@@ -86,6 +88,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   await registerOpenApi(app, productVersion);
+  // Before auth: on a priced route a caller without a key may pay per call, and this hook says so first.
+  await app.register(payPerCallPlugin, { payPerCall: deps.services.payPerCall, publicUrl: deps.publicUrl });
   await app.register(authPlugin, { apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth });
   const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
   if (perMinute > 0) {
@@ -102,7 +106,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(healthRoutes, { checks: deps.readiness });
   await app.register(metricsRoutes, { registry: deps.metrics });
   await app.register(skillRoutes);
-  await app.register(accountRoutes, { accounts: deps.services.accounts, publicUrl: deps.publicUrl });
+  await app.register(accountRoutes, { storage: deps.services.storage, billingConfigured: deps.services.checkouts.configured, publicUrl: deps.publicUrl });
+  await app.register(billingRoutes, { checkouts: deps.services.checkouts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
   await app.register(jobRoutes, {

@@ -20,7 +20,7 @@ import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobStoreSettings } from './blobs/index.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, paymentSettings, type Services } from './services.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -48,7 +48,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   await queue.declare(mediaQueue);
   let url = '';
   const publicUrl = () => config.FRAMEFLEET_PUBLIC_URL ?? url;
+  // Services log through the app's logger once it exists.
+  let log: (message: string, fields?: Record<string, unknown>) => void = () => {};
   const services = await createServices({
+    payments: paymentSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },
@@ -70,6 +73,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       soundPack: () => services.sounds.start(),
     },
   });
+  log = (message, fields) => app.log.warn(fields ?? {}, message);
   url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
 
   // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s and their jobs moved.
@@ -112,6 +116,15 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   }, Math.min(60_000, Math.max(1000, services.composeSessions.idleTtlMs / 2)));
   sessionSweeps.unref();
 
+  // Pay-per-call payments of delivered work are settled at once; what a failure or a restart left is moved here.
+  const { payPerCall } = services;
+  const paymentSweeps = payPerCall ? setInterval(() => {
+    payPerCall.sweep().then((moved) => {
+      if (moved) app.log.info({ moved }, 'pay-per-call: settled or voided payments left behind');
+    }, (err: Error) => app.log.error({ err }, 'pay-per-call sweep failed'));
+  }, 30_000) : null;
+  paymentSweeps?.unref();
+
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
   const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, publicUrl), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
@@ -139,6 +152,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       clearInterval(deadLetters);
       clearInterval(sweeps);
       clearInterval(sessionSweeps);
+      if (paymentSweeps) clearInterval(paymentSweeps);
+      await payPerCall?.idle();
       await webhookDelivery.stop();
       await farm.close();
       await app.close();

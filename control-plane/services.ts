@@ -1,4 +1,5 @@
 /** The control plane's domain services over one store: what the routes and workers call. */
+import type { Config } from '../shared/config/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
@@ -9,6 +10,10 @@ import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
+import { Checkouts } from './domain/checkouts.ts';
+import { PayPerCall } from './domain/pay-per-call.ts';
+import type { StripeSettings } from './payments/stripe.ts';
+import type { X402Settings } from './payments/x402.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
 import { BrandKits } from './domain/brand-kits.ts';
@@ -26,6 +31,7 @@ import { SampleMedia } from './domain/samples.ts';
 import { SoundPack } from './domain/sound-pack.ts';
 import { StillCaptures } from './domain/stills.ts';
 import { MediaFacts } from './domain/facts.ts';
+import { StorageMeter } from './domain/storage.ts';
 import { SubjectMattes } from './domain/subject-mattes.ts';
 import { Templates } from './domain/templates.ts';
 import type { DocumentStore } from './store/index.ts';
@@ -54,18 +60,42 @@ export interface ServiceDeps {
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
   soundPackDir?: string;
+  /** Payments: pay-per-call (x402) and checkout (Stripe); each is off without its settings. */
+  payments?: { x402?: X402Settings | null; stripe?: StripeSettings | null };
+  /** Where services report what they could not do (a settlement postponed, a checkout refused). */
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+/** The services' settings of payments, from configuration. */
+export function paymentSettings(config: Pick<Config, 'FRAMEFLEET_X402_FACILITATOR_URL' | 'FRAMEFLEET_X402_PAY_TO' | 'FRAMEFLEET_X402_NETWORK' | 'FRAMEFLEET_X402_MAX_TIMEOUT_SECONDS'
+  | 'FRAMEFLEET_STRIPE_SECRET_KEY' | 'FRAMEFLEET_STRIPE_WEBHOOK_SECRET' | 'FRAMEFLEET_STRIPE_API_URL'>): NonNullable<ServiceDeps['payments']> {
+  return {
+    x402: config.FRAMEFLEET_X402_FACILITATOR_URL && config.FRAMEFLEET_X402_PAY_TO
+      ? { facilitatorUrl: config.FRAMEFLEET_X402_FACILITATOR_URL, payTo: config.FRAMEFLEET_X402_PAY_TO, network: config.FRAMEFLEET_X402_NETWORK as `${string}:${string}`, maxTimeoutSeconds: config.FRAMEFLEET_X402_MAX_TIMEOUT_SECONDS }
+      : null,
+    stripe: config.FRAMEFLEET_STRIPE_SECRET_KEY && config.FRAMEFLEET_STRIPE_WEBHOOK_SECRET
+      ? { secretKey: config.FRAMEFLEET_STRIPE_SECRET_KEY, webhookSecret: config.FRAMEFLEET_STRIPE_WEBHOOK_SECRET, ...(config.FRAMEFLEET_STRIPE_API_URL ? { apiUrl: config.FRAMEFLEET_STRIPE_API_URL } : {}) }
+      : null,
+  };
 }
 
 export async function createServices(deps: ServiceDeps) {
   const { store, queue } = deps;
   const accounts = new Accounts(store);
+  // The payment adapters load heavy libraries (viem, stripe): only when they are configured.
+  const x402 = deps.payments?.x402;
+  const payPerCall = x402 ? new PayPerCall(store, accounts, new (await import('./payments/x402.ts')).X402Gateway(x402), deps.log) : null;
+  const stripe = deps.payments?.stripe;
+  const checkouts = new Checkouts(accounts, stripe ? new (await import('./payments/stripe.ts')).StripeCheckout(stripe) : null, deps.log);
   const renders = new Renders(store, accounts);
   const blobs = await createBlobStore(deps.blobs, { store, publicUrl: deps.publicUrl });
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
   const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
   const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders });
-  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, { probeWaitMs: deps.probeWaitMs });
+  // Media bytes count toward each org's storage; an org from before metering has its media summed once.
+  const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
+  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs });
   // Waiting job reads: a job this replica finishes wakes them at once (others are polled).
   const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
@@ -92,6 +122,9 @@ export async function createServices(deps: ServiceDeps) {
     queue,
     blobs,
     accounts,
+    storage,
+    payPerCall,
+    checkouts,
     renders,
     apiKeys: new ApiKeys(store),
     // OAuth for agents: the authorization server under /api/auth/mcp and its access tokens.

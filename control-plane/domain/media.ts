@@ -11,6 +11,10 @@
  * download runs in the background through the egress guard, then the probe. The item becomes
  * `ready` or `failed` in the same update that records its `media.completed` event. A control
  * plane that restarts resumes the imports it finds `importing` and the probes of `processing` items.
+ *
+ * Every item's bytes count toward the org's storage (storage.ts): reserved while they stream in,
+ * so an upload or import past the plan's storage fails with the 413 `storage_limit_exceeded`
+ * and keeps nothing; deleting an item gives its bytes back.
  */
 import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
@@ -23,6 +27,7 @@ import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts
 import type { TranscriptWord } from '../transcription/provider.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
+import type { StorageMeter } from './storage.ts';
 import type { EventData } from '../webhooks/events.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
@@ -93,16 +98,28 @@ export class MediaLibrary {
     private readonly maxBytes: number,
     private readonly egress: EgressGuard,
     private readonly publisher: MediaJobPublisher,
+    private readonly storage: StorageMeter,
     private readonly options: { probeWaitMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
     this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], ['sourceUrl'], outboxIndex] });
   }
 
-  /** Stores bytes (streamed, at most `maxBytes`); empty ones are a 400. */
-  private async store(body: Readable): Promise<{ key: string; sizeBytes: number }> {
-    const { key, sizeBytes } = await this.blobs.put(limitBytes(body, this.maxBytes));
-    if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the file is empty', { fields: [{ path: 'body', problem: 'must not be empty' }] });
-    return { key, sizeBytes };
+  /**
+   * Stores bytes (streamed, at most `maxBytes`) counted toward the org's storage; empty ones are a
+   * 400. `declaredBytes`, the size the sender stated, is refused or reserved before any is read.
+   */
+  private async store(orgId: string, body: Readable, declaredBytes?: number): Promise<{ key: string; sizeBytes: number }> {
+    if (declaredBytes !== undefined && declaredBytes > this.maxBytes) throw fileTooLarge(this.maxBytes);
+    const metered = this.storage.meter(orgId, limitBytes(body, this.maxBytes), declaredBytes);
+    try {
+      const { key, sizeBytes } = await this.blobs.put(metered.stream);
+      if (sizeBytes === 0) throw new AppError(400, 'validation_failed', 'the file is empty', { fields: [{ path: 'body', problem: 'must not be empty' }] });
+      await metered.settle(sizeBytes);
+      return { key, sizeBytes };
+    } catch (err) {
+      await metered.abort();
+      throw err;
+    }
   }
 
   /** The `media.completed` event's data for an item that became ready or failed. */
@@ -119,15 +136,16 @@ export class MediaLibrary {
    * `processing` when it takes longer than the wait; bytes that are not media are a 422 and the
    * item is not kept.
    */
-  async upload(orgId: string, input: { name: string; body: Readable }): Promise<StoredMedia> {
-    const { key, sizeBytes } = await this.store(input.body);
+  async upload(orgId: string, input: { name: string; body: Readable; declaredBytes?: number }): Promise<StoredMedia> {
+    const { key, sizeBytes } = await this.store(orgId, input.body, input.declaredBytes);
     const item = await this.items.forOrg(orgId).insert({
       ...noFacts, name: input.name, status: 'processing', source: 'upload', sourceUrl: null, sizeBytes, contentHash: key, thumbnailKey: null, error: null,
     });
     await this.publisher.publishProbe({ id: item.id, orgId, contentHash: key, sizeBytes });
     const settled = await this.settled(orgId, item.id, this.options.probeWaitMs ?? defaultProbeWaitMs);
     if (settled.status === 'failed' && settled.error?.code === 'media_unreadable') {
-      await this.items.forOrg(orgId).delete(item.id);
+      const removed = await this.items.forOrg(orgId).delete(item.id);
+      if (removed.status === 'deleted') await this.storage.release(orgId, removed.doc.sizeBytes);
       throw new AppError(422, 'media_unreadable', 'the file is not a video, image or audio file that can be decoded', { fields: [{ path: 'body', problem: 'no decodable picture or sound' }] });
     }
     return settled;
@@ -168,10 +186,12 @@ export class MediaLibrary {
 
   /**
    * Records an import and starts it in the background; answers with the item (`importing`). A
-   * URL the egress guard refuses is a 422 and nothing is recorded.
+   * URL the egress guard refuses is a 422, and an org with no storage left a 413: nothing is
+   * recorded. An import that would pass the limit fails with `storage_limit_exceeded`.
    */
   async startImport(orgId: string, input: { url: string; name?: string }): Promise<StoredMedia> {
     const url = this.importUrl(input.url);
+    await this.storage.assertRoom(orgId);
     const name = input.name ?? (decodeURIComponent(url.pathname.split('/').pop() ?? '') || url.hostname);
     const item = await this.items.forOrg(orgId).insert({
       ...noFacts, name, status: 'importing', source: 'import', sourceUrl: url.toString(), sizeBytes: 0, contentHash: null, thumbnailKey: null, error: null,
@@ -233,14 +253,19 @@ export class MediaLibrary {
         throw new AppError(422, 'media_import_failed', `the URL answered ${response.statusCode}`);
       }
       const declared = Number(response.headers['content-length']);
-      if (declared > this.maxBytes) {
+      let stored: { key: string; sizeBytes: number };
+      try {
+        stored = await this.store(item.orgId, response, Number.isSafeInteger(declared) && declared >= 0 ? declared : undefined);
+      } catch (err) {
+        // Refused before or while reading: the rest of the download is not wanted.
         response.destroy();
-        throw new AppError(413, 'payload_too_large', `the file is ${declared} bytes; media are limited to ${this.maxBytes}`);
+        throw err;
       }
-      const { key, sizeBytes } = await this.store(response);
+      const { key, sizeBytes } = stored;
       // Written only while still importing: a deleted item, or one another replica finished, stays as it is.
       const r = await scope.update(item.id, { set: { status: 'processing', contentHash: key, sizeBytes } }, { where: { status: 'importing' } });
       if (r.status === 'updated') await this.publisher.publishProbe({ id: item.id, orgId: item.orgId, contentHash: key, sizeBytes });
+      else await this.storage.release(item.orgId, sizeBytes);
     } catch (err) {
       const error = err instanceof AppError ? { code: err.code, message: err.message }
         : err instanceof EgressRefused ? { code: 'media_url_refused', message: err.message }
@@ -260,11 +285,24 @@ export class MediaLibrary {
     return this.items.forOrg(orgId).list({ where: options.kind ? { kind: options.kind } : {}, limit: options.limit, cursor: options.cursor });
   }
 
-  /** Removes the item; renders already queued keep their copy (they carry the content hash). */
+  /** Removes the item and gives its bytes back to the org's storage; renders already queued keep their copy (they carry the content hash). */
   async remove(orgId: string, id: string): Promise<StoredMedia> {
     const r = await this.items.forOrg(orgId).delete(id);
     if (r.status !== 'deleted') throw new AppError(404, 'not_found', `media ${id} not found`);
+    await this.storage.release(orgId, r.doc.sizeBytes);
     return r.doc;
+  }
+
+  /** The bytes the org's items hold: what its storage counts. */
+  async storedBytes(orgId: string): Promise<number> {
+    let total = 0;
+    let cursor: string | null = null;
+    do {
+      const page = await this.items.forOrg(orgId).select(['sizeBytes']).list({ limit: 1000, cursor, order: 'oldest' });
+      for (const item of page.items) total += item.sizeBytes ?? 0;
+      cursor = page.nextCursor;
+    } while (cursor);
+    return total;
   }
 
   /**
@@ -300,12 +338,16 @@ export function mediaReferenceError(fields: { path: string; problem: string }[])
   return new AppError(422, 'media_reference_invalid', `the composition references media that cannot be used: ${fields.map((f) => f.path).join(', ')}`, { fields });
 }
 
+function fileTooLarge(max: number): AppError {
+  return new AppError(413, 'payload_too_large', `media files are limited to ${max} bytes`, { limitBytes: max });
+}
+
 /** Passes a stream through, failing with 413 once it carries more than `max` bytes. */
 function limitBytes(body: Readable, max: number): AsyncIterable<Buffer> & Readable {
   let seen = 0;
   const limited = body.filter((chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > max) throw new AppError(413, 'payload_too_large', `media uploads are limited to ${max} bytes`, { limitBytes: max });
+    if (seen > max) throw fileTooLarge(max);
     return true;
   });
   return limited as AsyncIterable<Buffer> & Readable;

@@ -93,3 +93,24 @@ export function sourceMinuteCredits(featureId: 'subject_tracks' | 'mattes', dura
 export function creditsToUsd(credits: number): number {
   return Math.round(credits) / 100;
 }
+
+/**
+ * The billing period `at` falls in: monthly, from the org's billing anchor (when its plan began),
+ * on the anchor's day of the month (clamped to the month's last day, so an anchor on the 31st
+ * renews on the 30th in April). Usage counts per period; a yearly plan still meters monthly.
+ */
+export function billingPeriod(anchor: Date, at: Date): { start: Date; end: Date; key: string } {
+  let months = Math.max(0, (at.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + at.getUTCMonth() - anchor.getUTCMonth());
+  if (months > 0 && addMonths(anchor, months) > at) months -= 1;
+  const start = addMonths(anchor, months);
+  // The key names the period in store paths, which take no leading digit and no dot: `p20260131100000000`.
+  return { start, end: addMonths(anchor, months + 1), key: `p${start.toISOString().replace(/\D/g, '')}` };
+}
+
+/** The anchor moved on `months` months, on the anchor's day and time (the month's last day when it is shorter). */
+function addMonths(anchor: Date, months: number): Date {
+  const year = anchor.getUTCFullYear() + Math.floor((anchor.getUTCMonth() + months) / 12);
+  const month = (anchor.getUTCMonth() + months) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(anchor.getUTCDate(), lastDay), anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+}

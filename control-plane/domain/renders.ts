@@ -14,7 +14,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ErrorCategory } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../store/index.ts';
-import type { Accounts } from './accounts.ts';
+import type { Accounts, HoldPayment } from './accounts.ts';
 import type { RenderAsset } from './media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 import { timelineSvg } from '../../shared/telemetry/timeline.ts';
@@ -169,6 +169,8 @@ export interface QueueInput {
   warnings?: string[];
   idempotencyKey?: string;
   traceContext?: Record<string, string>;
+  /** A pay-per-call payment that funds the hold instead of the wallet. */
+  payment?: HoldPayment;
 }
 
 export class Renders {
@@ -204,7 +206,7 @@ export class Renders {
     const kind = input.kind ?? 'render';
     const { featureId, credits, listUsd } = this.quote(input.plan.format, kind);
     const id = newId('rnd');
-    await this.accounts.hold(orgId, featureId, credits, holdKey(id));
+    await this.accounts.hold(orgId, featureId, credits, holdKey(id), input.payment ? { payment: input.payment } : {});
     const shareToken = randomBytes(18).toString('base64url');
     try {
       const render = await scope.insert({

@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set by the pay-per-call hook (x402.ts) on a priced route called without a key: it resolves the caller once the body is read. */
+    paymentPending: boolean;
   }
 }
 
@@ -31,6 +33,11 @@ declare module 'fastify' {
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError(401, 'unauthorized', 'authentication is required');
   return request.principal;
+}
+
+/** 403 unless the caller has `permission`: for a permission a route needs only for some requests (a session's scratch, say). */
+export function requirePermission(principal: Principal, permission: Permission): void {
+  if (!hasPermission(principal, permission)) throw new AppError(403, 'forbidden', `this key lacks the ${permission} permission`, { required: permission });
 }
 
 const bearer = /^Bearer ([^\s]+)$/;
@@ -57,7 +64,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeys; accessTokens?: AccessTokenAutho
 
   app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
-    if (!auth) return;
+    if (!auth || request.principal || request.paymentPending) return;
     const resource = protectedResourceOf(request.routeOptions.url ?? request.url);
     const challenge = (...params: string[]) => ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
     const header = request.headers.authorization;

@@ -1,10 +1,16 @@
-/** Tag groups `account` and `billing`: who am I, what may I spend, what plans exist. */
+/**
+ * Tag groups `account` and `billing`: who am I, what may I spend, what plans exist. Usage counts
+ * per billing period (monthly from the org's billing anchor: `nextResetAt` is when the next one
+ * starts); storage is a level, not a period's usage. `billingConfigured` says whether payments
+ * are set up (checkout.ts); without them plan and entitlement values are best effort.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, ContractFields, Nullable, withContract } from '../http/schemas.ts';
-import type { Accounts, Org } from '../domain/accounts.ts';
+import { billingPeriodOf, type Org } from '../domain/accounts.ts';
 import { type Feature, features, planCatalog, plans } from '../domain/plans.ts';
+import { bytesPerGb, type StorageMeter } from '../domain/storage.ts';
 import { AppError } from '../../shared/errors.ts';
 
 
@@ -48,11 +54,12 @@ const Account = Type.Object({
   ...ContractFields,
 });
 
-function entitlement(feature: Feature, org: Org) {
+function entitlement(feature: Feature, org: Org & { createdAt: string }, period: ReturnType<typeof billingPeriodOf>) {
   const plan = plans[org.planId];
   const included = plan.includes.includes(feature.featureId);
   const walletFunded = feature.creditCost !== null;
-  const usage = org.wallet.usage[feature.featureId] ?? 0;
+  const isStorage = feature.featureId === 'storage';
+  const usage = isStorage ? (org.storageBytes ?? 0) / bytesPerGb : org.wallet.periodUsage?.[period.key]?.[feature.featureId] ?? 0;
   return {
     featureId: feature.featureId,
     name: feature.name,
@@ -61,24 +68,35 @@ function entitlement(feature: Feature, org: Org) {
     included,
     unlimited: feature.type === 'boolean' ? included : false,
     // Wallet-funded features restate the shared wallet in the feature's own unit.
-    balance: walletFunded ? org.wallet.availableCredits / feature.creditCost! : feature.featureId === 'storage' ? plan.storageGb - usage : null,
-    includedUsage: feature.featureId === 'storage' ? plan.storageGb : walletFunded ? 0 : null,
+    balance: walletFunded ? org.wallet.availableCredits / feature.creditCost! : isStorage ? Math.max(0, plan.storageGb - usage) : null,
+    includedUsage: isStorage ? plan.storageGb : walletFunded ? 0 : null,
     usage: feature.type === 'boolean' ? null : usage,
-    nextResetAt: null,
+    // Storage is what is stored now, not spent in a period: it never resets.
+    nextResetAt: feature.type === 'boolean' || isStorage ? null : period.end.getTime(),
     fundedBy: walletFunded ? 'credits' : null,
     creditCost: feature.creditCost,
     listUsdPerUnit: feature.listUsdPerUnit,
   };
 }
 
-export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts; publicUrl: () => string }> = async (app, options) => {
-  const { accounts } = options;
+export interface AccountRouteOptions {
+  /** Reads the org with its storage counted. */
+  storage: StorageMeter;
+  /** Whether payments (checkout) are configured: `billingConfigured`. */
+  billingConfigured: boolean;
+  publicUrl: () => string;
+}
+
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  const { storage, billingConfigured } = options;
   app.get('/v1/me', {
     config: { auth: 'any-key' },
     schema: { tags: ['account'], summary: 'Account discovery: plan, entitlements, wallet and prices', response: { 200: Account, ...authErrors } },
   }, async (request) => {
-    const org = await accounts.getOrg(principalOf(request).orgId);
-    if (!org) throw new AppError(404, 'not_found', 'the org of this key no longer exists');
+    const org = await storage.counted(principalOf(request).orgId).catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? new AppError(404, 'not_found', 'the org of this key no longer exists') : err;
+    });
+    const period = billingPeriodOf(org);
     const plan = plans[org.planId];
     const publicUrl = options.publicUrl();
     const cap = plan.generationCapCents;
@@ -90,9 +108,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts; publ
         applies: cap !== null, unit: 'cents_of_provider_cost' as const,
         cap, spent: cap === null ? null : org.generationSpentCents, remaining: cap === null ? null : Math.max(0, cap - org.generationSpentCents),
       },
-      entitlements: Object.fromEntries(Object.values(features).map((f) => [f.featureId, entitlement(f, org)])),
+      entitlements: Object.fromEntries(Object.values(features).map((f) => [f.featureId, entitlement(f, org, period)])),
       costCeilings: { generateMediaUsdPerCall: plan.generateMediaUsdPerCall },
-      billingConfigured: true,
+      billingConfigured,
       surfaces: { console: publicUrl, usage: `${publicUrl}/v1/me`, billing: `${publicUrl}/v1/billing/plans`, apiKeys: `${publicUrl}/v1/api-keys`, project: null },
       wallet: { balanceCredits: org.wallet.balanceCredits, availableCredits: org.wallet.availableCredits },
     });
@@ -114,5 +132,5 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ accounts: Accounts; publ
         ...authErrors,
       },
     },
-  }, async () => withContract({ plans: planCatalog(), billingConfigured: true }));
+  }, async () => withContract({ plans: planCatalog(), billingConfigured }));
 };

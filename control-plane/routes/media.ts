@@ -67,7 +67,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     config: { auth: 'media:write' },
     schema: {
       tags: ['media'], summary: 'Upload a media file (the request body is the file)',
-      description: 'Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item is probed and ready when the call returns.',
+      description: 'Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item is probed and ready when the call returns. '
+        + "Its bytes count toward the org's storage (the storage entitlement): past the plan's storage the upload is refused with 413 storage_limit_exceeded and nothing is kept.",
       querystring: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'display name (default: upload)' })) }),
       response: { 201: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
@@ -76,7 +77,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     if (!body || typeof (body as Readable).pipe !== 'function') {
       return sendError(reply, 415, 'unsupported_media_type', 'send the file as the body with a video/*, image/*, audio/* or application/octet-stream content type');
     }
-    const item = await media.upload(principalOf(request).orgId, { name: request.query.name ?? 'upload', body });
+    const declared = Number(request.headers['content-length']);
+    const item = await media.upload(principalOf(request).orgId, { name: request.query.name ?? 'upload', body, ...(Number.isSafeInteger(declared) && declared >= 0 ? { declaredBytes: declared } : {}) });
     return reply.status(201).send(withContract(await view(item)));
   });
 
@@ -84,8 +86,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
     config: { auth: 'media:write' },
     schema: {
       tags: ['media'], summary: 'Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the media.completed webhook)',
+      description: "The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded and records nothing; a download that would pass the limit is stopped and the item fails with error.code storage_limit_exceeded.",
       body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096, description: 'https, on a public address' }), name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
-      response: { 202: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+      response: { 202: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => reply.status(202).send(withContract(await view(await media.startImport(principalOf(request).orgId, request.body)))));
 

@@ -6,10 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { compositionEtag, type Projects, type StoredComposition, type StoredProject } from '../domain/projects.ts';
-import { AppError } from '../../shared/errors.ts';
-import { hasPermission } from '../domain/api-keys.ts';
 import type { MediaLibrary } from '../domain/media.ts';
-import { principalOf } from '../http/auth.ts';
+import { principalOf, requirePermission } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 
 const CompositionDocument = Type.Object({}, {
@@ -50,11 +48,11 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
         sourceUrl: Type.String({ minLength: 1, maxLength: 4096, description: 'https URL of the source video' }),
         name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'project name (default: the file name)' })),
       }, { additionalProperties: false }),
-      response: { 202: Type.Object({ projectId: Type.String(), mediaId: Type.String(), ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+      response: { 202: Type.Object({ projectId: Type.String(), mediaId: Type.String(), ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
-    if (!hasPermission(principal, 'media:write')) throw new AppError(403, 'forbidden', 'this key lacks the media:write permission', { required: 'media:write' });
+    requirePermission(principal, 'media:write');
     // The URL is checked (and the import started) first: a refused URL creates nothing.
     const item = await media.startImport(principal.orgId, { url: request.body.sourceUrl });
     const { project } = await projects.create(principal.orgId, { name: request.body.name ?? item.name });

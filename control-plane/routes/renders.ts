@@ -2,19 +2,22 @@
  * Tag group `renders`. Queuing answers at once with the Render (`status: queued`, `listUsd`);
  * the farm moves it on. Its `outputUrl` is a signed link that lives 7 days; its share link
  * (`/share/{token}`, public) redirects to the output once complete and closes when cancelled.
+ * A composition sent with the request renders without a project (`POST /v1/renders`): the one
+ * priced call a caller without a key can pay for per call (http/x402.ts), its price known from
+ * the body alone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
 import { apiContract } from '../../shared/contract.ts';
 import { AppError } from '../../shared/errors.ts';
-import { hasPermission } from '../domain/api-keys.ts';
 import type { ComposeSessions } from '../domain/compose-sessions.ts';
 import type { Projects } from '../domain/projects.ts';
 import { type RenderSummary, renderStatuses, type RenderStatus, type Renders, renderTimeline, renderTimelineSvg } from '../domain/renders.ts';
 import { previewLimits } from '../domain/render-plan.ts';
 import type { RenderSubmissions } from '../domain/render-submissions.ts';
-import { principalOf } from '../http/auth.ts';
+import { principalOf, requirePermission } from '../http/auth.ts';
+import { paymentOf } from '../http/x402.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
@@ -54,6 +57,27 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     return reply.status(202).send(await body(render));
   }));
 
+  app.post('/v1/renders', {
+    config: { auth: 'renders:write', price: (request) => submissions.quote((request.body as { composition: unknown }).composition) },
+    schema: {
+      tags: ['renders'], summary: 'Render a composition sent with the request, without a project (priced as a render; pay-per-call without a key)',
+      description: 'The composition is checked as a saved one is (422 composition_invalid naming every bad field) and may name only the caller\'s own media. '
+        + 'With a key, the quote is held from the wallet (402 billing_required when it cannot cover it) and charged on delivery. '
+        + 'Without a key, the call is paid per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network\'s USDC, the quote as amount) '
+        + 'until it carries a PAYMENT-SIGNATURE; the payment is verified now and settled only when the MP4 is delivered, never when the render fails. '
+        + 'Answers with the render; poll its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-Key: the same key returns the same render.',
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+      body: Type.Object({ composition: Type.Object({}, { additionalProperties: true, description: 'a composition document, as a project holds' }) }, { additionalProperties: false }),
+      response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
+    },
+  }, (request, reply) => inSpan('render.inline', {}, async (span) => {
+    const { orgId } = principalOf(request);
+    span.setAttribute('framefleet.org_id', orgId);
+    const render = await submissions.submitInline(orgId, request.body.composition, { idempotencyKey: request.headers['idempotency-key'], traceContext: injectTraceContext(), ...paymentOf(request) });
+    span.setAttribute('framefleet.render_id', render.id);
+    return reply.status(202).send(await body(render));
+  }));
+
   app.post('/v1/projects/:id/previews', {
     config: { auth: 'renders:write' },
     schema: {
@@ -74,7 +98,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     const principal = principalOf(request);
     const { orgId } = principal;
     const { sessionId, ...preview } = request.body;
-    if (sessionId !== undefined && !hasPermission(principal, 'sessions:read')) throw new AppError(403, 'forbidden', 'this key lacks the sessions:read permission', { required: 'sessions:read' });
+    if (sessionId !== undefined) requirePermission(principal, 'sessions:read');
     const composition = sessionId === undefined ? await projects.activeComposition(orgId, request.params.id) : await sessions.scratchForRender(orgId, request.params.id, sessionId);
     // The same key for another session's scratch is another request, so another preview.
     const idempotencyKey = request.headers['idempotency-key'] && sessionId !== undefined ? `${request.headers['idempotency-key']}#session:${sessionId}` : request.headers['idempotency-key'];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { jobStatuses } from '../domain/jobs.ts';
 import { type StillCaptures, stillLimits } from '../domain/stills.ts';
-import { principalOf } from '../http/auth.ts';
+import { principalOf, requirePermission } from '../http/auth.ts';
 import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
 
 const JobReceipt = Type.Object({
@@ -32,14 +32,16 @@ export const stillRoutes: FastifyPluginAsyncTypebox<{ stills: StillCaptures }> =
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
       body: Type.Object({
         timestamps: Type.Array(Type.Number({ minimum: 0 }), { minItems: 1, maxItems: stillLimits.maxTimestamps, description: 'seconds on the composition timeline, each before its end' }),
-        sessionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "capture this compose session's scratch composition instead of the active one" })),
+        sessionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "capture this compose session's scratch composition instead of the active one (needs sessions:read too)" })),
         maxHeight: Type.Optional(Type.Integer({ minimum: stillLimits.minHeight, maximum: stillLimits.maxHeight, description: "largest image height, aspect kept (default: the composition's size)" })),
       }, { additionalProperties: false }),
       response: { 202: JobReceipt, 400: ErrorEnvelope, 402: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {
-    const { orgId } = principalOf(request);
+    const principal = principalOf(request);
+    const { orgId } = principal;
     const { timestamps, sessionId, maxHeight } = request.body;
+    if (sessionId !== undefined) requirePermission(principal, 'sessions:read');
     const target = await stills.targetOf(orgId, request.params.id, sessionId);
     const { job } = await stills.capture(orgId, target, { timestamps, ...(maxHeight === undefined ? {} : { maxHeight }), charge: true });
     return reply.status(202).send(withContract({ jobId: job.id, jobKey: job.jobKey, kind: 'preview_frame' as const, status: job.status }));

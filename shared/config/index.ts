@@ -93,6 +93,17 @@ function secret(minLength: number): Parser<string> {
   };
 }
 
+const evmAddress: Parser<string> = (raw) => {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) throw new Error(`must be an EVM address: 0x and 40 hex digits (got '${raw}')`);
+  return raw;
+};
+
+// CAIP-2 ids of EVM chains: eip155:<chain id>.
+const evmNetwork: Parser<string> = (raw) => {
+  if (!/^eip155:[1-9]\d{0,15}$/.test(raw)) throw new Error(`must be a CAIP-2 EVM network, eip155:<chain id> (got '${raw}')`);
+  return raw;
+};
+
 const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(raw));
 
 const seconds: Parser<number> = (raw) => {
@@ -157,6 +168,14 @@ export const variables = {
   FRAMEFLEET_WEBHOOK_RETRY_DELAYS: variable(list(seconds), [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800],
     'seconds before each retry of a failed webhook delivery (jittered ±20%); one attempt more than entries, then dead-lettered'),
   FRAMEFLEET_WEBHOOK_TIMEOUT_MS: variable(integer(100, 60_000), 10_000, 'how long a webhook endpoint has to answer one delivery'),
+  FRAMEFLEET_STRIPE_SECRET_KEY: variable(secret(8), undefined, 'Stripe secret API key; checkout (buying credits) and billingConfigured need it with FRAMEFLEET_STRIPE_WEBHOOK_SECRET'),
+  FRAMEFLEET_STRIPE_WEBHOOK_SECRET: variable(secret(8), undefined, "signing secret (whsec_…) of the Stripe webhook endpoint POST {base_url}/billing/stripe/webhook"),
+  FRAMEFLEET_STRIPE_API_URL: variable(url('http', 'https'), undefined, 'base URL of the Stripe API (default https://api.stripe.com): a local fake or stripe-mock for tests'),
+  FRAMEFLEET_X402_FACILITATOR_URL: variable(url('http', 'https'), undefined, 'base URL of the x402 facilitator that verifies and settles pay-per-call payments (its /verify and /settle); pay-per-call is off when unset'),
+  FRAMEFLEET_X402_PAY_TO: variable(evmAddress, undefined, 'address pay-per-call payments are made out to (required with FRAMEFLEET_X402_FACILITATOR_URL)'),
+  FRAMEFLEET_X402_NETWORK: variable(evmNetwork, 'eip155:84532', 'CAIP-2 network of pay-per-call payments (default Base Sepolia); paid in its USDC'),
+  FRAMEFLEET_X402_MAX_TIMEOUT_SECONDS: variable(integer(120, 7 * 24 * 3600), 3600,
+    'how long a payment authorization must stay valid (maxTimeoutSeconds): paid work settles on delivery, so it must be delivered before the authorization lapses'),
   OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
   OTEL_SERVICE_NAME: variable(text, undefined, 'service name on traces (defaults to the process role)'),
 } as const;
@@ -190,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.FRAMEFLEET_BLOBS === 's3' && c.FRAMEFLEET_S3_SECRET_ACCESS_KEY === serviceDefaults.s3SecretAccessKey && !problems.some((p) => p.variable.startsWith('FRAMEFLEET_S3_'))
     && !isLoopbackUrl(c.FRAMEFLEET_S3_ENDPOINT)) {
     problems.push({ variable: 'FRAMEFLEET_S3_SECRET_ACCESS_KEY', problem: `must be set when FRAMEFLEET_S3_ENDPOINT is not a loopback address (the default is the development secret)` });
+  }
+  if (c.FRAMEFLEET_X402_FACILITATOR_URL && !c.FRAMEFLEET_X402_PAY_TO && !problems.some((p) => p.variable === 'FRAMEFLEET_X402_PAY_TO')) {
+    problems.push({ variable: 'FRAMEFLEET_X402_PAY_TO', problem: 'is required with FRAMEFLEET_X402_FACILITATOR_URL (the address payments are made out to)' });
   }
   if (problems.length) throw new ConfigError(problems);
   return c;

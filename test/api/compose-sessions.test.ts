@@ -163,6 +163,13 @@ test('permissions: reading needs sessions:read, writing sessions:write, committi
   assert.is(commit.json().error.details.required, 'projects:write');
   const projectsOnly = await h.newKey(orgId, { projects: ['read', 'write'] });
   assert.is((await h.call(projectsOnly.key, { method: 'POST', url: `/v1/projects/${project.id}/compose-session` })).statusCode, 403);
+  // Previews and stills of a session's scratch read the session: they need sessions:read beside their own permission.
+  const maker = await h.newKey(orgId, { projects: ['read', 'write'], renders: ['read', 'write'] });
+  for (const [path, body] of [['previews', { fromSec: 0, toSec: 1 }], ['stills', { timestamps: [0] }]] as const) {
+    const res = await h.call(maker.key, { method: 'POST', url: `/v1/projects/${project.id}/${path}`, payload: { ...body, sessionId: session.sessionId } });
+    assert.is(res.statusCode, 403, `${path}: ${res.body}`);
+    assert.is(res.json().error.details.required, 'sessions:read', path);
+  }
 });
 
 test("another org's session, and a session under another project's path, read 404", async (ctx) => {
