@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { brandKitRoutes } from './routes/brand-kits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { componentRoutes } from './routes/components.ts';
 import { LocalBlobStore } from './blobs/index.ts';
 import { fileRoutes } from './routes/files.ts';
 import { composeSessionRoutes } from './routes/compose-sessions.ts';
@@ -119,6 +120,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
-  await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media });
+  await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media, components: deps.services.orgComponents });
+  await app.register(componentRoutes, { components: deps.services.orgComponents });
   return app;
 }
