@@ -18,12 +18,13 @@
 import { Type } from '@sinclair/typebox';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import { builtinCatalog, builtinOwnership, catalogEntry, type ComponentOwnership } from '../../shared/components/catalog.ts';
+import { maxSourceBytes } from '../../shared/components/sandbox/compile.ts';
 import { builtinComponentSource, type CompileProblem, compileComponentSource, type ComponentManifest } from '../../shared/components/sandbox/index.ts';
 import { tiers, useCases } from '../../shared/components/sdk.ts';
 import { pinKey, repinComponent } from '../../shared/composition-check/component-pins.ts';
 import { type FieldError, schemaProblems } from '../../shared/composition/validate.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { OrgScoped, Where } from '../store/index.ts';
+import { type OrgScoped, StoreError, type Where } from '../store/index.ts';
 import type { ComposeSessions } from './compose-sessions.ts';
 import {
   type ComponentDocument, type ComponentHeadRecord, type ComponentVersions, type StoredComponentVersion, versionString,
@@ -40,7 +41,7 @@ const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems
 export const ComponentId = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', description: 'kebab-case, unique in the org, never a built-in id' });
 
 /** The TSX module of a component: `export default defineComponent({...})` against `@framefleet/component-sdk`. */
-export const TsxSource = Type.String({ minLength: 1, maxLength: 256 * 1024, description: 'a TSX module whose default export is defineComponent({...}) from @framefleet/component-sdk' });
+export const TsxSource = Type.String({ minLength: 1, maxLength: maxSourceBytes, description: 'a TSX module whose default export is defineComponent({...}) from @framefleet/component-sdk' });
 
 /** The catalog fields a component's document may override (over what its source defines). */
 export const overrideFields = {
@@ -141,7 +142,11 @@ export class OrgComponents {
   /** The source of a built-in (its module as an org would compile it) or of a version of the org's component. */
   async source(orgId: string, id: string, version?: string) {
     const builtin = builtinCatalog().get(id, version);
-    if (builtin) return sourceView(builtin, builtinOwnership, builtinComponentSource(id)!);
+    if (builtin) {
+      const tsxSource = builtinComponentSource(id);
+      if (tsxSource === undefined) throw new AppError(404, 'not_found', `the source of ${id} is not published`);
+      return sourceView(builtin, builtinOwnership, tsxSource);
+    }
     const stored = await this.storedVersion(orgId, id, version);
     return sourceView(stored.manifest, installed(stored.ejectedFrom), stored.document.tsxSource);
   }
@@ -174,7 +179,9 @@ export class OrgComponents {
       throw new AppError(404, 'not_found', `no component ${builtinId}`);
     }
     const id = options.id ?? await this.freeId(orgId, `${builtinId}-custom`);
-    return this.make(orgId, id, { tsxSource: builtinComponentSource(builtinId, { asId: id })! }, `${builtin.id}@${builtin.version}`);
+    const tsxSource = builtinComponentSource(builtinId, { asId: id });
+    if (tsxSource === undefined) throw new AppError(409, 'component_not_ejectable', `the source of ${builtinId} is not published, so it cannot be ejected`);
+    return this.make(orgId, id, { tsxSource }, `${builtin.id}@${builtin.version}`);
   }
 
   private async freeId(orgId: string, base: string): Promise<string> {
@@ -209,7 +216,7 @@ export class OrgComponents {
     try {
       return await heads.insert({ componentId: id, latestVersion: 0, manifest: null, contentHash: null, ejectedFrom });
     } catch (err) {
-      if ((err as { code?: string }).code === 'duplicate') throw taken();
+      if (err instanceof StoreError && err.code === 'duplicate') throw taken();
       throw err;
     }
   }

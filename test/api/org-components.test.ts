@@ -107,16 +107,17 @@ test('create from source: catalog overrides over the source\'s fields, ids that 
   const badId = await h.call(key, { method: 'POST', url: '/v1/components', payload: { id: 'Not_Kebab', tsxSource: cardSource() } });
   assert.is(badId.statusCode, 400, badId.body);
 
-  for (const [tsxSource, line] of [
-    [cardSource({ line2: "import { readFileSync } from 'fs';" }), 2],
-    [cardSource().replace('ctx.fillStyle = props.color;', 'ctx.fillStyle = = props.color;'), 10],
+  for (const [tsxSource, line, says] of [
+    [cardSource({ line2: "import { readFileSync } from 'fs'; readFileSync('/etc/hostname');" }), 2, /'fs' cannot be imported/],
+    [cardSource().replace('ctx.fillStyle = props.color;', 'ctx.fillStyle = = props.color;'), 10, /Unexpected/],
   ] as const) {
     const res = await h.call(key, { method: 'POST', url: '/v1/components', payload: { id: 'broken-card', tsxSource } });
     assert.is(res.statusCode, 422, res.body);
     const { code, message, details } = res.json().error;
     assert.is(code, 'component_source_invalid');
     assert.is(details.problems[0].line, line, res.body);
-    assert.match(message, new RegExp(`line ${line}\\b`));
+    assert.match(message, new RegExp(`line ${line}, column \\d+: `));
+    assert.match(message, says);
   }
   assert.is((await h.call(key, { method: 'GET', url: '/v1/components/broken-card' })).statusCode, 404, 'a source that does not compile makes nothing');
   const badDefaults = await h.call(key, { method: 'POST', url: '/v1/components', payload: { id: 'broken-card', tsxSource: cardSource(), propDefaults: { color: 7 } } });
