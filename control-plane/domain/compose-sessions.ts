@@ -64,7 +64,8 @@ export class ComposeSessions {
   private readonly touchIntervalMs: number;
 
   constructor(store: DocumentStore, private readonly projects: Projects, private readonly validate: CompositionValidator, options: { idleTtlMs?: number } = {}) {
-    this.sessions = store.orgCollection<ComposeSessionRecord>({ name: 'compose_sessions', idPrefix: 'ses', indexes: [['projectId'], ['expiresAt']] });
+    // The pin counts sit in the summary copy: counting the placements on a version reads them, not the scratch.
+    this.sessions = store.orgCollection<ComposeSessionRecord>({ name: 'compose_sessions', idPrefix: 'ses', indexes: [['projectId'], ['expiresAt']], summaryFields: ['componentPins'] });
     this.idleTtlMs = options.idleTtlMs ?? defaultSessionIdleTtlMs;
     this.touchIntervalMs = Math.min(60_000, this.idleTtlMs / 10);
   }

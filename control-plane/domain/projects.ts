@@ -61,7 +61,8 @@ export class Projects {
 
   constructor(store: DocumentStore, private readonly validate: CompositionValidator, private readonly emptyComposition: () => Record<string, unknown>) {
     this.projects = store.orgCollection<Project>({ name: 'projects', idPrefix: 'prj' });
-    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex] });
+    // The pin counts sit in the summary copy: counting the placements on a version reads them, not the documents.
+    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex], summaryFields: ['componentPins'] });
   }
 
   private async checked(orgId: string, document: unknown): Promise<Record<string, unknown>> {
