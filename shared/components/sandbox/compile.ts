@@ -7,7 +7,6 @@
  * line and column of the submitted source.
  */
 import { createHash } from 'node:crypto';
-import { realpathSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@babel/parser';
@@ -33,8 +32,6 @@ export const maxSourceBytes = 512 * 1024;
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedDir = resolve(here, '../..');
 const sdkEntry = resolve(here, 'sdk/index.ts');
-const typeboxEntry = realpathSync(fileURLToPath(import.meta.resolve('@sinclair/typebox')));
-const typeboxDir = typeboxEntry.slice(0, typeboxEntry.lastIndexOf(`${sep}build${sep}`));
 /** Host-only modules the SDK's real files import, and what the sandbox has in their place. */
 const shimOf = new Map<string, string>([
   ['node:module', resolve(here, 'sdk/node-module.ts')],
@@ -42,13 +39,16 @@ const shimOf = new Map<string, string>([
   [resolve(sharedDir, 'fonts/index.ts'), resolve(here, 'sdk/fonts.ts')],
 ]);
 
-const within = (dir: string, path: string) => path === dir || path.startsWith(dir + sep);
-
-/** Resolves the source's imports by the allow-list and the SDK's host-only imports to the sandbox's modules. */
+/**
+ * Resolves the source's imports by the allow-list and the SDK's host-only imports to the
+ * sandbox's modules. Relative imports reach here only from the SDK's own files (the source's are
+ * refused before bundling), and only the fonts module among them is replaced; the filters keep
+ * the compiler from calling back for every other file.
+ */
 const componentImports: Plugin = {
   name: 'framefleet-component-imports',
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.importer === '<stdin>' || args.importer === sourceName || args.importer === resolve(here, sourceName)) {
         if (args.path === sdkModuleName) return { path: sdkEntry };
         if (args.path === '@sinclair/typebox') return undefined;
@@ -56,14 +56,12 @@ const componentImports: Plugin = {
       }
       const shim = shimOf.get(args.path);
       if (shim) return { path: shim };
-      if (args.path.startsWith('.')) {
-        const target = resolve(args.resolveDir, args.path);
-        const replaced = shimOf.get(target);
-        if (replaced) return { path: replaced };
-        if (within(sharedDir, target) || within(typeboxDir, target)) return undefined;
-      }
       if (args.path === '@sinclair/typebox' || args.path.startsWith('@sinclair/typebox/')) return undefined;
       return { errors: [{ text: `the component SDK cannot bundle '${args.path}' (imported by ${args.importer.split(sep).slice(-2).join('/')})` }] };
+    });
+    b.onResolve({ filter: /\/fonts\/index\.ts$/ }, (args) => {
+      const replaced = shimOf.get(resolve(args.resolveDir, args.path));
+      return replaced ? { path: replaced } : undefined;
     });
   },
 };
@@ -71,6 +69,8 @@ const componentImports: Plugin = {
 /** Compiles source with the id and version the store assigns (the source's own are replaced). */
 export async function compileComponentSource(tsxSource: string, identity: { id: string; version: string }, limits: Partial<SandboxLimits> = {}): Promise<CompileResult> {
   if (Buffer.byteLength(tsxSource) > maxSourceBytes) return { ok: false, problems: [{ line: 1, column: 1, message: `the source is larger than ${maxSourceBytes / 1024} KB` }] };
+  const forbidden = forbiddenImports(tsxSource);
+  if (forbidden.length) return { ok: false, problems: forbidden };
   const bundled = await bundle(tsxSource);
   if (!bundled.ok) return bundled;
   await prepareComponentSandbox();
@@ -93,7 +93,7 @@ async function bundle(tsxSource: string): Promise<{ ok: true; js: string } | { o
       stdin: { contents: tsxSource, loader: 'tsx', sourcefile: sourceName, resolveDir: here },
       bundle: true, write: false, outfile: 'component.js', format: 'iife', globalName: bundleGlobal, platform: 'neutral',
       mainFields: ['module', 'main'], conditions: ['import'], target: 'es2022', charset: 'utf8', legalComments: 'none',
-      sourcemap: 'external', sourcesContent: false, logLevel: 'silent', plugins: [componentImports],
+      sourcemap: 'external', sourcesContent: false, logLevel: 'silent', plugins: [componentImports], minifyWhitespace: true, minifySyntax: true,
     });
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
@@ -106,8 +106,33 @@ async function bundle(tsxSource: string): Promise<{ ok: true; js: string } | { o
 }
 
 function problemOf(m: Message): CompileProblem {
-  const inSource = m.location && (m.location.file === sourceName || m.location.file === '<stdin>');
+  const file = m.location?.file ?? '';
+  const inSource = m.location && (file === '<stdin>' || file === sourceName || file.endsWith(`/${sourceName}`));
   return { line: inSource ? m.location!.line : 1, column: inSource ? m.location!.column + 1 : 1, message: m.text };
+}
+
+/**
+ * Imports of anything but the SDK and TypeBox, each at its line, unused ones too (the compiler
+ * would drop an unused import before looking at it); type-only imports are erased and allowed.
+ */
+function forbiddenImports(source: string): CompileProblem[] {
+  let ast;
+  try {
+    ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: true });
+  } catch {
+    return []; // The compiler reports the syntax error with its position.
+  }
+  const problems: CompileProblem[] = [];
+  for (const node of ast.program.body) {
+    let from: string | undefined;
+    if (node.type === 'ImportDeclaration' && node.importKind !== 'type' && !(node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'))) from = node.source.value;
+    else if ((node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source && node.exportKind !== 'type') from = node.source.value;
+    else if (node.type === 'TSImportEqualsDeclaration' && node.moduleReference.type === 'TSExternalModuleReference') from = node.moduleReference.expression.value;
+    if (from === undefined || from === sdkModuleName || from === '@sinclair/typebox') continue;
+    const at = node.loc?.start;
+    problems.push({ line: at?.line ?? 1, column: (at?.column ?? 0) + 1, message: `'${from}' cannot be imported by a component: import only ${sdkModuleName} and @sinclair/typebox` });
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------

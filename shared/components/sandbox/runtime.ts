@@ -147,7 +147,7 @@ export class Sandbox {
   readManifest(): { ok: true; json: string } | { ok: false; message: string; line?: number; column?: number } {
     try {
       const session = this.open();
-      const json = this.run(session, 'manifest', []);
+      const json = this.run(session, 'manifest', [], 'failed while loading');
       return { ok: true, json: typeof json === 'string' ? json : '{}' };
     } catch (err) {
       const failure = err instanceof ComponentFailedError || err instanceof FontUnavailableError ? err : new ComponentFailedError(this.label, 'engine', 'could not be run');
@@ -220,7 +220,7 @@ export class Sandbox {
   }
 
   /** Calls a function of the sandbox runtime with string arguments, within this draw's deadline; returns its JSON-able result. */
-  private run(session: Session, name: string, args: string[]): unknown {
+  private run(session: Session, name: string, args: string[], doing = 'failed while drawing'): unknown {
     const { vm, api } = session;
     if (name === 'draw') this.reset();
     this.deadline = performance.now() + this.limits.frameCpuMs;
@@ -228,7 +228,7 @@ export class Sandbox {
     const handles = args.map((a) => vm.newString(a));
     try {
       const result = vm.callFunction(fn, api, ...handles);
-      if (result.error) { const thrown = this.thrown(vm, result.error); result.error.dispose(); throw this.failure(thrown); }
+      if (result.error) { const thrown = this.thrown(vm, result.error); result.error.dispose(); throw this.failure(thrown, doing); }
       const value = vm.typeof(result.value) === 'string' ? vm.getString(result.value) : undefined;
       result.value.dispose();
       if (this.violation) throw this.failure(undefined);
@@ -287,6 +287,7 @@ export class Sandbox {
     const t = thrown ?? { name: 'Error', message: 'unknown failure', stack: '' };
     if (t.name === 'InternalError' && t.message === 'interrupted') return new ComponentFailedError(this.label, 'time', `ran past its time limit (${limits.frameCpuMs} ms for one frame)`);
     if (t.message === 'out of memory') return new ComponentFailedError(this.label, 'memory', `ran out of memory (limit ${Math.round(limits.memoryBytes / 2 ** 20)} MB)`);
+    if (t.name === 'InternalError' && t.message === 'string too long') return new ComponentFailedError(this.label, 'memory', 'ran out of memory: a string grew past the longest the engine holds');
     if (t.message === 'stack overflow') return new ComponentFailedError(this.label, 'stack', 'overflowed its stack (too deep a recursion)');
     if (t.name === 'FontUnavailableError' && this.fontProblem) return new FontUnavailableError(this.fontProblem);
     const where = this.sourcePosition(t.stack);
