@@ -97,6 +97,10 @@ function componentInvalid(fields: FieldError[]): AppError {
   return new AppError(422, 'component_invalid', `the component has ${fields.length} invalid field${fields.length === 1 ? '' : 's'}: ${fields.map((f) => `${f.path} ${f.problem}`).join('; ')}`, { fields });
 }
 
+function idTaken(id: string): AppError {
+  return new AppError(409, 'component_id_taken', `the org already has a component ${id}; update it with PATCH /v1/components/${id}`);
+}
+
 /** The manifest in force: the compiled one with the document's overrides (prop defaults key by key). */
 export function applyOverrides(manifest: ComponentManifest, document: ComponentDocument): ComponentManifest {
   const { tsxSource: _source, propDefaults, ...fields } = document;
@@ -194,6 +198,8 @@ export class OrgComponents {
 
   private async make(orgId: string, id: string, document: ComponentDocument, ejectedFrom: string | null): Promise<CatalogEntryOf> {
     if (builtinCatalog().get(id)) throw new AppError(409, 'component_id_taken', `${id} is a built-in component; choose another id (or eject it: POST /v1/components/${id}/eject)`);
+    // A taken id answers before the compile's work; claiming it below is what decides a race.
+    if (await this.versions.head(orgId, id)) throw idTaken(id);
     const version = await this.compile(id, 1, document);
     const heads = this.versions.heads.forOrg(orgId);
     const head = await this.claimId(heads, id, ejectedFrom);
@@ -205,7 +211,7 @@ export class OrgComponents {
 
   /** Takes the id for a new component: its head at version 0; 409 when the org has it (a head left by a create that never finished is taken over). */
   private async claimId(heads: OrgScoped<ComponentHeadRecord>, id: string, ejectedFrom: string | null) {
-    const taken = () => new AppError(409, 'component_id_taken', `the org already has a component ${id}; update it with PATCH /v1/components/${id}`);
+    const taken = () => idTaken(id);
     const existing = await heads.findOne({ componentId: id });
     if (existing) {
       if (existing.latestVersion > 0 || Date.now() - Date.parse(existing.updatedAt) < abandonedCreateMs) throw taken();
