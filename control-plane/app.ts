@@ -17,6 +17,7 @@ import { apiKeyRoutes } from './routes/api-keys.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { brandKitRoutes } from './routes/brand-kits.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { componentRoutes } from './routes/components.ts';
 import { LocalBlobStore } from './blobs/index.ts';
 import { fileRoutes } from './routes/files.ts';
 import { composeSessionRoutes } from './routes/compose-sessions.ts';
@@ -126,7 +127,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
-  await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media });
+  await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media, components: deps.services.orgComponents });
+  await app.register(componentRoutes, { components: deps.services.orgComponents });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
   return app;

@@ -1,5 +1,6 @@
 /** The control plane's domain services over one store: what the routes and workers call. */
 import type { Config } from '../shared/config/index.ts';
+import type { ComponentManifest } from '../shared/components/sandbox/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
@@ -17,6 +18,8 @@ import type { X402Settings } from './payments/x402.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
 import { BrandKits } from './domain/brand-kits.ts';
+import { ComponentVersions } from './domain/component-versions.ts';
+import { OrgComponents } from './domain/org-components.ts';
 import { ComposeSessions } from './domain/compose-sessions.ts';
 import { JobWaits } from './domain/job-waits.ts';
 import { AuthorizationServer } from './oauth/authorization-server.ts';
@@ -106,17 +109,24 @@ export async function createServices(deps: ServiceDeps) {
   // The sound pack's files go into the blob store in the background; renders and the catalog wait for it.
   const sounds = new SoundPack(blobs, deps.soundPackDir);
   sounds.start().catch(() => { /* reported as sound_pack_unavailable by whatever needs the pack */ });
-  // A saved composition must be drawable (schema, components, fonts), name only the org's media,
-  // and have the mattes its clips behind a subject need.
-  const validateComposition = async (orgId: string, document: unknown) => {
-    assertValidComposition(document);
-    await media.assertReferences(orgId, document as Composition);
-    await mattes.assertReady(orgId, document as Composition);
+  // The org's own components, and its view of the catalog that every check, pin and render reads.
+  const components = new ComponentVersions(store, blobs);
+  // A saved composition has every component placement pinned, must be drawable (schema, the org's
+  // components, fonts), name only the org's media, and have the mattes its clips behind a subject
+  // need. `extra` puts a component version not stored yet in view (an update checking a repin).
+  const prepareComposition = async (orgId: string, document: unknown, extra?: ComponentManifest) => {
+    const { document: pinned, lookup } = await components.prepare(orgId, document, extra);
+    assertValidComposition(pinned, lookup);
+    await media.assertReferences(orgId, pinned as Composition, lookup);
+    await mattes.assertReady(orgId, pinned as Composition);
+    return pinned as Record<string, unknown>;
   };
+  const validateComposition = (orgId: string, document: unknown) => prepareComposition(orgId, document);
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
-  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
-  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher });
+  const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher });
+  const templates = new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills, components });
   return {
     store,
     queue,
@@ -145,7 +155,9 @@ export async function createServices(deps: ServiceDeps) {
     submissions,
     stills,
     facts,
-    templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills }),
+    templates,
+    components,
+    orgComponents: new OrgComponents(components, { projects, sessions: composeSessions, templates, checkComposition: prepareComposition }),
   };
 }
 

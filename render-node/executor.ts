@@ -27,6 +27,7 @@ import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thum
 import { retryTransient } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
+import { catalogWithOrgComponents, type JobCatalog } from './org-components.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -78,13 +79,25 @@ export class MediaJobExecutor implements JobExecutor {
     };
   }
 
+  /** The job's component catalog: the built-ins and the org components it ships, each in its sandbox. */
+  private components(assets: AssetRef__Output[], signal: AbortSignal): Promise<JobCatalog> {
+    return catalogWithOrgComponents(assets, (hash) => this.throughOutages(`fetching component ${hash}`, signal, () => this.options.blobs.get(hash)));
+  }
+
   async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.scene!;
     const composition = await this.composition(job.composition!.contentHash, signal);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
+    }
     // A preview is delivered smaller than the composition is drawn.
     const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
@@ -136,6 +149,7 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       await progress.end().catch(() => ({ abandon: false }));
       await renderer.close();
+      components.release();
       rmSync(segment, { force: true });
     }
   }
@@ -198,7 +212,14 @@ export class MediaJobExecutor implements JobExecutor {
   async still({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.still!;
     const composition = await this.composition(job.composition!.contentHash, signal);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
+    }
     const downscale = job.width !== renderer.width || job.height !== renderer.height ? new FrameDownscaler(job.width, job.height) : null;
     const extension = job.format === 'jpeg' ? 'jpg' : 'png';
     const file = join(this.options.workDir, `${envelope.jobId}.${extension}`);
@@ -224,6 +245,7 @@ export class MediaJobExecutor implements JobExecutor {
       this.options.log?.('stills uploaded', { jobId: envelope.jobId, images: job.frames.length });
     } finally {
       await renderer.close();
+      components.release();
       rmSync(file, { force: true });
     }
   }

@@ -13,6 +13,7 @@
  * Every read or write extends the idle deadline; a session past it reads 404 at once, whatever
  * the sweeper has done yet, and the sweeper (`sweepExpired`) releases it.
  */
+import { componentPinCounts } from '../../shared/composition-check/component-pins.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import { type CompositionValidator, compositionEtag, contentHash, type Projects, type StoredComposition, versionFromIfMatch } from './projects.ts';
@@ -30,6 +31,8 @@ export interface ComposeSessionRecord {
   seededFrom: 'active' | 'seed';
   /** The idle deadline: past it the session is closed. */
   expiresAt: string;
+  /** How many placements the scratch pins to each component version (see component-pins.ts, pinKey). */
+  componentPins?: Record<string, number>;
 }
 
 export type StoredComposeSession = ComposeSessionRecord & OrgDocMeta;
@@ -61,7 +64,8 @@ export class ComposeSessions {
   private readonly touchIntervalMs: number;
 
   constructor(store: DocumentStore, private readonly projects: Projects, private readonly validate: CompositionValidator, options: { idleTtlMs?: number } = {}) {
-    this.sessions = store.orgCollection<ComposeSessionRecord>({ name: 'compose_sessions', idPrefix: 'ses', indexes: [['projectId'], ['expiresAt']] });
+    // The pin counts sit in the summary copy: counting the placements on a version reads them, not the scratch.
+    this.sessions = store.orgCollection<ComposeSessionRecord>({ name: 'compose_sessions', idPrefix: 'ses', indexes: [['projectId'], ['expiresAt']], summaryFields: ['componentPins'] });
     this.idleTtlMs = options.idleTtlMs ?? defaultSessionIdleTtlMs;
     this.touchIntervalMs = Math.min(60_000, this.idleTtlMs / 10);
   }
@@ -77,10 +81,9 @@ export class ComposeSessions {
   async open(orgId: string, projectId: string, seedComposition?: unknown): Promise<StoredComposeSession> {
     const active = await this.projects.activeComposition(orgId, projectId);
     const seeded = seedComposition !== undefined;
-    if (seeded) await this.validate(orgId, seedComposition);
-    const document = seeded ? seedComposition as Record<string, unknown> : active.document;
+    const document = seeded ? await this.validate(orgId, seedComposition) : active.document;
     return this.sessions.forOrg(orgId).insert({
-      projectId, document, contentHash: seeded ? contentHash(document) : active.contentHash, scratchVersion: 1,
+      projectId, document, contentHash: seeded ? contentHash(document) : active.contentHash, componentPins: componentPinCounts(document), scratchVersion: 1,
       baseEtag: compositionEtag(active), seededFrom: seeded ? 'seed' : 'active', expiresAt: this.deadline(Date.now()),
     });
   }
@@ -124,11 +127,10 @@ export class ComposeSessions {
     await this.get(orgId, projectId, sessionId);
     const version = versionFromIfMatch(ifMatch, sessionId);
     if (version === null) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the scratch composition you edited');
-    await this.validate(orgId, document);
-    const checked = document as Record<string, unknown>;
+    const checked = await this.validate(orgId, document);
     const now = Date.now();
     const r = await this.sessions.forOrg(orgId).update(sessionId, {
-      set: { document: checked, contentHash: contentHash(checked), scratchVersion: version + 1, expiresAt: this.deadline(now) },
+      set: { document: checked, contentHash: contentHash(checked), componentPins: componentPinCounts(checked), scratchVersion: version + 1, expiresAt: this.deadline(now) },
     }, { where: { scratchVersion: version, expiresAt: { $gt: new Date(now).toISOString() } } });
     if (r.status === 'updated') return r.doc;
     if (r.status === 'conflict' && Date.parse(r.current.expiresAt) > now) {

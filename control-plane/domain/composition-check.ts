@@ -1,13 +1,15 @@
 /**
  * The control plane's check of composition documents: the same validation a render node runs
- * (built-in components, bundled fonts), so a composition the API accepts is one every node can draw.
+ * (the components of the org's catalog view, bundled fonts), so a composition the API accepts is
+ * one every node can draw.
  */
 import { checkComposition } from '../../shared/composition-check/check.ts';
+import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { compositionError } from '../../shared/composition/validate.ts';
 
 /** Throws the 422 (`composition_invalid` or `font_not_reproducible`) listing every bad field. */
-export function assertValidComposition(document: unknown): void {
-  const result = checkComposition(document);
+export function assertValidComposition(document: unknown, components?: ComponentLookup): void {
+  const result = checkComposition(document, components);
   if (!result.ok) throw compositionError(result.errors);
 }
 

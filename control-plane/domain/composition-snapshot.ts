@@ -1,14 +1,18 @@
 /**
  * Freezing a composition for the farm: what renders and still captures draw is fixed when they
- * are asked for. The brand kit is copied into the document (later kit edits do not move it), the
- * caller's plan is made from that bound document (its 422s come before anything is stored), the
- * media are pinned by content hash (deleting an item later changes nothing), so are the subject
- * mattes of clips placed behind a subject (subject-mattes.ts) and the sounds of the pack it plays
- * (sound-pack.ts), and the snapshot is stored once, by content hash, before any job names it.
+ * are asked for. The brand kit is copied into the document (later kit edits do not move it), every
+ * component placement is pinned to a version (saved compositions already are; a document bound
+ * from a template may not be), the caller's plan is made from that bound document (its 422s come
+ * before anything is stored), the media are pinned by content hash (deleting an item later changes
+ * nothing), so are the subject mattes of clips placed behind a subject (subject-mattes.ts), the
+ * sounds of the pack it plays (sound-pack.ts) and the versions of the org's own components it
+ * draws (`component:<id>@<version>`, component-versions.ts), and the snapshot is stored once, by
+ * content hash, before any job names it.
  */
 import type { Composition } from '../../shared/composition/schema.ts';
 import type { BlobStore, StoredBlob } from '../blobs/index.ts';
 import type { BrandKits } from './brand-kits.ts';
+import type { ComponentVersions } from './component-versions.ts';
 import type { MediaLibrary, RenderAsset } from './media.ts';
 import { canonicalJson } from './projects.ts';
 import type { SoundPack } from './sound-pack.ts';
@@ -28,16 +32,19 @@ export interface SnapshotDeps {
   blobs: BlobStore;
   mattes: SubjectMattes;
   sounds: SoundPack;
+  components: ComponentVersions;
 }
 
 export async function freezeComposition<Plan>(
   deps: SnapshotDeps, orgId: string, document: Record<string, unknown>, plan: (composition: Composition) => Plan,
 ): Promise<FrozenComposition<Plan>> {
-  const bound = await deps.brandKits.bind(orgId, document as unknown as Composition);
+  const kitBound = await deps.brandKits.bind(orgId, document as unknown as Composition);
+  const { document: bound, lookup } = await deps.components.prepare(orgId, kitBound);
   const planned = plan(bound);
-  const media = await deps.media.assetsFor(orgId, bound);
+  const media = await deps.media.assetsFor(orgId, bound, lookup);
   const { composition, assets: mattes } = await deps.mattes.pin(orgId, bound);
-  const sounds = await deps.sounds.assetsFor(composition);
+  const sounds = await deps.sounds.assetsFor(composition, lookup);
+  const components = await deps.components.assetsFor(orgId, composition);
   const snapshot = await deps.blobs.put(Buffer.from(canonicalJson(composition)));
-  return { composition, plan: planned, assets: [...media, ...mattes, ...sounds], snapshot };
+  return { composition, plan: planned, assets: [...media, ...mattes, ...sounds, ...components], snapshot };
 }

@@ -18,6 +18,7 @@
  */
 import type { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors.ts';
+import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { mediaSources } from '../../shared/composition-check/media-sources.ts';
 import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
@@ -308,9 +309,10 @@ export class MediaLibrary {
   /**
    * The assets a render of this composition needs, one per distinct media item. Every media
    * source must be `media:<id>` of a ready item of the org; otherwise 422 naming each bad path.
+   * `catalog` says which component props name images (the org's view of it for its own components).
    */
-  async assetsFor(orgId: string, composition: Composition): Promise<RenderAsset[]> {
-    const sources = mediaSources(composition);
+  async assetsFor(orgId: string, composition: Composition, catalog?: ComponentLookup): Promise<RenderAsset[]> {
+    const sources = mediaSources(composition, catalog);
     const problems: { path: string; problem: string }[] = [];
     const assets = new Map<string, RenderAsset>();
     const scope = this.items.forOrg(orgId);
@@ -329,8 +331,8 @@ export class MediaLibrary {
   }
 
   /** The check alone, for saving compositions. */
-  async assertReferences(orgId: string, composition: Composition): Promise<void> {
-    await this.assetsFor(orgId, composition);
+  async assertReferences(orgId: string, composition: Composition, catalog?: ComponentLookup): Promise<void> {
+    await this.assetsFor(orgId, composition, catalog);
   }
 }
 

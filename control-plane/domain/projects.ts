@@ -4,14 +4,19 @@
  * overwrite each other. The composition's ETag is derived from its id and version.
  */
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../shared/canonical-json.ts';
+import { componentPinCounts, repinComponent } from '../../shared/composition-check/component-pins.ts';
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
-/** Throws a 422 AppError listing every bad field of a composition document. */
-/** Throws the 422 that lists every problem of a composition the org wants to save. */
-export type CompositionValidator = (orgId: string, document: unknown) => Promise<void>;
+/**
+ * Prepares a composition the org wants to save: answers the document as it is stored (every
+ * unpinned component placement pinned to the current version), or throws the 422 that lists
+ * every problem of it.
+ */
+export type CompositionValidator = (orgId: string, document: unknown) => Promise<Record<string, unknown>>;
 
 export interface Project {
   name: string;
@@ -25,19 +30,14 @@ export interface CompositionRecord extends OutboxFields {
   document: Record<string, unknown>;
   /** sha256 of the canonical document: what renders snapshot and nodes cache by. */
   contentHash: string;
+  /** How many placements the document pins to each component version (see component-pins.ts, pinKey). */
+  componentPins?: Record<string, number>;
 }
 
 export type StoredProject = Project & OrgDocMeta;
 export type StoredComposition = CompositionRecord & OrgDocMeta;
 
-/** JSON with sorted keys, so equal documents hash equally however they were written. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export { canonicalJson };
 
 export function contentHash(document: unknown): string {
   return createHash('sha256').update(canonicalJson(document)).digest('hex');
@@ -61,12 +61,12 @@ export class Projects {
 
   constructor(store: DocumentStore, private readonly validate: CompositionValidator, private readonly emptyComposition: () => Record<string, unknown>) {
     this.projects = store.orgCollection<Project>({ name: 'projects', idPrefix: 'prj' });
-    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex] });
+    // The pin counts sit in the summary copy: counting the placements on a version reads them, not the documents.
+    this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex], summaryFields: ['componentPins'] });
   }
 
   private async checked(orgId: string, document: unknown): Promise<Record<string, unknown>> {
-    await this.validate(orgId, document);
-    return document as Record<string, unknown>;
+    return this.validate(orgId, document);
   }
 
   async create(orgId: string, input: { name: string; description?: string | null; composition?: unknown }) {
@@ -74,7 +74,7 @@ export class Projects {
     // The composition is written first under the project id it will belong to; until the project
     // exists nothing refers to it, so a crash between the two writes leaves nothing visible.
     const projectId = newId('prj');
-    const composition = await this.compositions.forOrg(orgId).insert({ projectId, document, contentHash: contentHash(document) });
+    const composition = await this.compositions.forOrg(orgId).insert({ projectId, document, contentHash: contentHash(document), componentPins: componentPinCounts(document) });
     const project = await this.projects.forOrg(orgId).insert({ name: input.name, description: input.description ?? null, activeCompositionId: composition.id }, { id: projectId });
     return { project, composition };
   }
@@ -153,10 +153,29 @@ export class Projects {
     throw new AppError(409, 'conflict', `the composition of project ${projectId} is changing too fast to save; try again`);
   }
 
+  /**
+   * Moves every placement of a component in the project's composition `compositionId` (its
+   * active one) to `version`, checked and announced like any save. Answers the composition as
+   * stored and how many placements moved; when none did, nothing is written.
+   */
+  async repinComponent(orgId: string, projectId: string, compositionId: string, componentId: string, version: string): Promise<{ composition: StoredComposition; moved: number }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await this.activeComposition(orgId, projectId);
+      if (current.id !== compositionId) throw new AppError(404, 'not_found', `composition ${compositionId} is not the composition of project ${projectId}`);
+      const { document, moved } = repinComponent(current.document, componentId, version);
+      if (moved === 0) return { composition: current, moved };
+      const checked = await this.checked(orgId, document);
+      const r = await this.write(orgId, projectId, current.id, current.version, checked);
+      if (r.status === 'updated') return { composition: r.doc, moved };
+      if (r.status === 'not_found') throw new AppError(404, 'not_found', `project ${projectId} has no composition`);
+    }
+    throw new AppError(409, 'conflict', `the composition of project ${projectId} is changing too fast to repin; try again`);
+  }
+
   /** Writes a checked document over version `version` of the composition, its event riding along. */
   private async write(orgId: string, projectId: string, compositionId: string, version: number, checked: Record<string, unknown>) {
     const hash = contentHash(checked);
     const event = eventInUpdate('composition.updated', { compositionId, etag: compositionEtag({ id: compositionId, version: version + 1 }), contentHash: hash }, projectId);
-    return this.compositions.forOrg(orgId).update(compositionId, { set: { document: checked, contentHash: hash, ...event } }, { ifVersion: version });
+    return this.compositions.forOrg(orgId).update(compositionId, { set: { document: checked, contentHash: hash, componentPins: componentPinCounts(checked), ...event } }, { ifVersion: version });
   }
 }

@@ -14,6 +14,7 @@ import type { Composition } from '../../shared/composition/schema.ts';
 import { AppError } from '../../shared/errors.ts';
 import { type AudioAnalysis, type AudioEvidence, type AudioRole, type EnvelopeClass, likelyRole } from '../../shared/sounds/analysis.ts';
 import { packSoundsPlayed } from '../../shared/sounds/cues.ts';
+import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { packRef, type SfxFamily, type SfxIntensity } from '../../shared/sounds/families.ts';
 import { defaultSoundPackDir, ensureSoundPack, type PackFileEntry } from '../../shared/sounds/generate.ts';
 import { packAttribution, packBed, packLicense, packSfx, packVersion, seedOf } from '../../shared/sounds/pack.ts';
@@ -117,8 +118,8 @@ export class SoundPack {
   }
 
   /** The render assets of the pack sounds the composition plays (`pack:<id>`, by content hash). */
-  async assetsFor(composition: Composition): Promise<RenderAsset[]> {
-    const ids = packSoundsPlayed(composition);
+  async assetsFor(composition: Composition, catalog?: ComponentLookup): Promise<RenderAsset[]> {
+    const ids = packSoundsPlayed(composition, catalog);
     if (!ids.length) return [];
     const { files } = await this.ready();
     return ids.map((id) => {

@@ -12,7 +12,7 @@
  * media and brand kits.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
+import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { mediaSources } from '../../shared/composition-check/media-sources.ts';
 import { isBrandRef } from '../../shared/composition/brand.ts';
 import { isColor } from '../../shared/composition/color.ts';
@@ -197,32 +197,8 @@ export function mediaKindsAt(composition: Composition, path: string): TemplateMe
 }
 
 /** The paths of the composition that name media (clip sources, image props, the kit's pictures). */
-export function mediaSourcePaths(composition: Composition): Set<string> {
-  return new Set(mediaSources(composition).map((s) => s.path));
-}
-
-/**
- * Pins every component clip that names no version to the catalog's current version of it, so a
- * template (and every project it is applied to) keeps drawing the component it was made with
- * when the catalog moves on. Transition components have no version field in v1 and float.
- */
-export function pinComponents(timeline: Json): Json {
-  if (!isObject(timeline) || !Array.isArray(timeline.tracks)) return timeline;
-  const catalog = builtinCatalog();
-  return {
-    ...timeline,
-    tracks: timeline.tracks.map((track) => {
-      if (!isObject(track) || !Array.isArray(track.clips)) return track;
-      return {
-        ...track,
-        clips: track.clips.map((clip) => {
-          if (!isObject(clip) || clip.kind !== 'component' || typeof clip.componentId !== 'string' || clip.version !== undefined) return clip;
-          const current = catalog.get(clip.componentId);
-          return current ? { ...clip, version: current.version } : clip;
-        }),
-      };
-    }),
-  };
+export function mediaSourcePaths(composition: Composition, catalog?: ComponentLookup): Set<string> {
+  return new Set(mediaSources(composition, catalog).map((s) => s.path));
 }
 
 /**

@@ -16,6 +16,8 @@
  */
 import { AppError } from '../../shared/errors.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
+import { componentPinCounts, pinComponentVersions } from '../../shared/composition-check/component-pins.ts';
+import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { mediaSources } from '../../shared/composition-check/media-sources.ts';
 import { mediaIdOf, mediaRefPrefix } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
@@ -23,6 +25,7 @@ import { compositionFrameCount } from '../../shared/composition/timing.ts';
 import { compositionError, type FieldError } from '../../shared/composition/validate.ts';
 import { type DocumentStore, type OrgCollection, type OrgDocMeta, StoreError, type Where } from '../store/index.ts';
 import type { BrandKits } from './brand-kits.ts';
+import type { ComponentVersions } from './component-versions.ts';
 import type { MediaLibrary, StoredMedia } from './media.ts';
 import { contentHash, type Projects, type StoredComposition } from './projects.ts';
 import type { StillCaptures } from './stills.ts';
@@ -30,7 +33,7 @@ import type { RenderSubmissions } from './render-submissions.ts';
 import type { Renders, StoredRender } from './renders.ts';
 import type { SampleMedia } from './samples.ts';
 import {
-  declarationProblems, findReferences, isMediaValue, type MediaValue, mediaKindsAt, mediaSourcePaths, type ParameterReference, parametersOf, pinComponents,
+  declarationProblems, findReferences, isMediaValue, type MediaValue, mediaKindsAt, mediaSourcePaths, type ParameterReference, parametersOf,
   sampleScalar, scalarProblem, substitute, type TemplateDocument, type TemplateField, type TemplateMediaKind, type TemplateParameter, type TemplatePreset,
 } from './template-document.ts';
 
@@ -42,8 +45,10 @@ export interface TemplateRecord {
   templateVersion: number;
   name: string;
   description: string | null;
-  /** The timeline as published, its component clips pinned to the catalog versions of that time. */
+  /** The timeline as published, its component placements pinned to the catalog versions of that time (the org's components included). */
   timeline: Record<string, unknown>;
+  /** How many placements the timeline pins to each component version (see component-pins.ts, pinKey). */
+  componentPins?: Record<string, number>;
   parameters: TemplateParameter[];
   presets: TemplatePreset[];
   brandKit: BrandKitBinding | null;
@@ -107,17 +112,18 @@ export class Templates {
 
   constructor(
     store: DocumentStore,
-    private readonly deps: { media: MediaLibrary; samples: SampleMedia; brandKits: BrandKits; projects: Projects; renders: Renders; submissions: RenderSubmissions; stills: StillCaptures },
+    private readonly deps: { media: MediaLibrary; samples: SampleMedia; brandKits: BrandKits; projects: Projects; renders: Renders; submissions: RenderSubmissions; stills: StillCaptures; components: ComponentVersions },
   ) {
-    this.templates = store.orgCollection<TemplateRecord>({ name: 'templates', idPrefix: 'tpl', unique: [['slug', 'templateVersion']], indexes: [['slug'], ['latest']] });
+    // The pin counts sit in the summary copy: counting the placements on a version reads them, not the timelines.
+    this.templates = store.orgCollection<TemplateRecord>({ name: 'templates', idPrefix: 'tpl', unique: [['slug', 'templateVersion']], indexes: [['slug'], ['latest']], summaryFields: ['componentPins'] });
   }
 
   // ---------------------------------------------------------------------------------------------
   // Publishing, reading, deleting
 
   async publish(orgId: string, document: TemplateDocument): Promise<StoredTemplate> {
-    const timeline = pinComponents(document.timeline) as Record<string, unknown>;
-    const problems = await this.publishProblems(orgId, { ...document, timeline });
+    const { document: timeline, lookup } = await this.deps.components.prepare(orgId, document.timeline);
+    const problems = await this.publishProblems(orgId, { ...document, timeline }, lookup);
     if (problems.length) throw templateInvalid(problems);
     const scope = this.templates.forOrg(orgId);
     for (let attempt = 0; ; attempt++) {
@@ -125,7 +131,7 @@ export class Templates {
       const templateVersion = Math.max(0, ...versions.map((v) => v.templateVersion)) + 1;
       try {
         const stored = await scope.insert({
-          slug: document.slug, templateVersion, name: document.name, description: document.description ?? null, timeline, parameters: document.parameters,
+          slug: document.slug, templateVersion, name: document.name, description: document.description ?? null, timeline, componentPins: componentPinCounts(timeline), parameters: document.parameters,
           presets: document.presets ?? [], brandKit: document.brandKit ?? null, posterSec: document.posterSec ?? null, latest: false, deleted: false,
         });
         await this.markLatest(orgId, document.slug);
@@ -194,7 +200,7 @@ export class Templates {
   // ---------------------------------------------------------------------------------------------
   // The publish check
 
-  private async publishProblems(orgId: string, document: TemplateDocument): Promise<TemplateField[]> {
+  private async publishProblems(orgId: string, document: TemplateDocument, lookup: ComponentLookup): Promise<TemplateField[]> {
     const problems: TemplateField[] = declarationProblems(document.parameters);
     const params = new Map(document.parameters.map((p) => [p.name, p]));
     const { references, problems: malformed } = findReferences(document.timeline);
@@ -238,15 +244,15 @@ export class Templates {
     for (const kit of kits) if (kit.binding.kitId && !kit.binding.kit && !(await this.kitExists(orgId, kit.binding.kitId))) problems.push({ path: `${kit.path}.kitId`, problem: `no brand kit has kitId '${kit.binding.kitId}'` });
     // The timeline bound with defaults (samples where there is none) must pass the composition check, as must every preset's values.
     const declared = document.parameters.filter((p) => !undeclared.has(p.name));
-    const base = this.checkBound(document, references, {}, undefined, 'body');
+    const base = this.checkBound(document, references, {}, undefined, 'body', lookup);
     problems.push(...base.problems);
     presets.forEach((preset, i) => {
       const set = new Set([...Object.keys(preset.values ?? {}), ...Object.keys(preset.media ?? {})]);
-      const checked = this.checkBound(document, references, preset.values ?? {}, preset.brandKit, `body.presets[${i}]`);
+      const checked = this.checkBound(document, references, preset.values ?? {}, preset.brandKit, `body.presets[${i}]`, lookup);
       problems.push(...checked.problems.filter((p) => (p.parameter && set.has(p.parameter)) || p.path.startsWith(`body.presets[${i}].brandKit`)));
     });
-    problems.push(...this.placementProblems(base.composition, references, declared));
-    problems.push(...await this.literalMediaProblems(orgId, base.composition, references));
+    problems.push(...this.placementProblems(base.composition, references, declared, lookup));
+    problems.push(...await this.literalMediaProblems(orgId, base.composition, references, lookup));
     const duration = durationOf(base.bound);
     if (document.posterSec !== undefined && duration !== null && document.posterSec >= duration) {
       problems.push({ path: 'body.posterSec', problem: `must be before the end of the timeline (${duration} s)` });
@@ -289,7 +295,7 @@ export class Templates {
    * neither, a placeholder item for media), checked; problems go under `prefix`, those at a
    * reference naming its parameter.
    */
-  private checkBound(document: TemplateDocument, references: ParameterReference[], values: Record<string, unknown>, presetKit: BrandKitBinding | undefined, prefix: string) {
+  private checkBound(document: TemplateDocument, references: ParameterReference[], values: Record<string, unknown>, presetKit: BrandKitBinding | undefined, prefix: string, lookup: ComponentLookup) {
     const params = new Map(document.parameters.map((p) => [p.name, p]));
     const valueOf = (name: string) => {
       const p = params.get(name);
@@ -298,8 +304,8 @@ export class Templates {
       return own(values, name) ?? p.default ?? sampleScalar(p);
     };
     const kitPath = presetKit ? `${prefix}.brandKit` : document.brandKit ? 'body.brandKit' : 'body.timeline.brandKit';
-    const composition = compose(document.timeline, valueOf, presetKit ?? document.brandKit ?? undefined);
-    const result = checkComposition(composition);
+    const composition = compose(document.timeline, valueOf, lookup, presetKit ?? document.brandKit ?? undefined);
+    const result = checkComposition(composition, lookup);
     if (result.ok) return { composition: result.composition, bound: composition, problems: [] as TemplateField[] };
     const problems: TemplateField[] = [];
     for (const e of result.errors) {
@@ -318,10 +324,10 @@ export class Templates {
   }
 
   /** Media parameters stand only where the composition names media, of a kind that fits there; other parameters never do. */
-  private placementProblems(composition: Composition | null, references: ParameterReference[], declared: TemplateParameter[]): TemplateField[] {
+  private placementProblems(composition: Composition | null, references: ParameterReference[], declared: TemplateParameter[], lookup: ComponentLookup): TemplateField[] {
     if (!composition) return [];
     const params = new Map(declared.map((p) => [p.name, p]));
-    const mediaPaths = mediaSourcePaths(composition);
+    const mediaPaths = mediaSourcePaths(composition, lookup);
     const problems: TemplateField[] = [];
     for (const ref of references) {
       const p = params.get(ref.name);
@@ -336,11 +342,11 @@ export class Templates {
   }
 
   /** Media the timeline names itself (not through a parameter) must be the org's items. */
-  private async literalMediaProblems(orgId: string, composition: Composition | null, references: ParameterReference[]): Promise<TemplateField[]> {
+  private async literalMediaProblems(orgId: string, composition: Composition | null, references: ParameterReference[], lookup: ComponentLookup): Promise<TemplateField[]> {
     if (!composition) return [];
     const viaParameter = new Set(references.map((r) => r.path));
     const problems: TemplateField[] = [];
-    for (const { path, src } of mediaSources(composition)) {
+    for (const { path, src } of mediaSources(composition, lookup)) {
       if (viaParameter.has(path)) continue;
       const id = mediaIdOf(src);
       const problem = id === null ? `must name a media item as ${mediaRefPrefix}<id>, or be a media parameter` : (await this.deps.media.items.forOrg(orgId).get(id)) ? null : `media ${id} not found`;
@@ -362,6 +368,7 @@ export class Templates {
     const params = new Map(template.parameters.map((p) => [p.name, p]));
     const values = request.values ?? {};
     const media = request.media ?? {};
+    const lookup = await this.deps.components.lookupFor(orgId, template.timeline);
 
     let preset: TemplatePreset | undefined;
     if (request.preset !== undefined) {
@@ -443,7 +450,7 @@ export class Templates {
     if (fields.length === 0) {
       const { references } = findReferences(template.timeline);
       const valueOf = (name: string) => (scalars.has(name) ? scalars.get(name) : placeholderRef(params.get(name)?.mediaKind ?? 'image'));
-      const result = checkComposition(compose(template.timeline, valueOf, kit, output));
+      const result = checkComposition(compose(template.timeline, valueOf, lookup, kit, output), lookup);
       if (!result.ok) {
         const unattributed: FieldError[] = [];
         for (const e of result.errors) {
@@ -468,7 +475,7 @@ export class Templates {
     }
     if (pending.length) return { status: 'pending', pendingMediaIds: [...new Set(pending)] };
     const valueOf = (name: string) => (scalars.has(name) ? scalars.get(name) : `${mediaRefPrefix}${boundIds.get(name)}`);
-    return { status: 'bound', composition: compose(template.timeline, valueOf, kit, output) as Composition };
+    return { status: 'bound', composition: compose(template.timeline, valueOf, lookup, kit, output) as Composition };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -521,11 +528,11 @@ export class Templates {
   }
 }
 
-/** The timeline with its references replaced, the output overridden, the brand kit written in and the components pinned. */
-function compose(timeline: Record<string, unknown>, valueOf: (name: string) => unknown, kit: BrandKitBinding | undefined, output?: OutputOverride): Composition {
+/** The timeline with its references replaced, the output overridden, the brand kit written in and the component placements pinned. */
+function compose(timeline: Record<string, unknown>, valueOf: (name: string) => unknown, lookup: ComponentLookup, kit: BrandKitBinding | undefined, output?: OutputOverride): Composition {
   const bound = substitute(timeline, valueOf) as Record<string, unknown>;
   const withOutput = output && typeof bound.output === 'object' && bound.output !== null ? { ...bound, output: { ...bound.output, ...output } } : bound;
-  return pinComponents(kit ? { ...withOutput, brandKit: kit } : withOutput) as Composition;
+  return pinComponentVersions(kit ? { ...withOutput, brandKit: kit } : withOutput, lookup) as Composition;
 }
 
 /** The composition's length in seconds, or null when its output or clips are too broken to say. */

@@ -1,11 +1,12 @@
 /**
- * Tag groups `components` and `fonts`: the built-in component catalog (filterable, optionally
- * paged) with the sound palettes (the pack's sound effects and beds, and the org's own audio),
- * and the admitted font manifest. All are the same data the renderer draws and mixes with.
+ * Tag groups `components` and `fonts`: the component catalog (the built-ins and the org's own
+ * components at their newest versions; filterable, optionally paged) with the sound palettes (the
+ * pack's sound effects and beds, and the org's own audio), and the admitted font manifest. All are
+ * the same data the renderer draws and mixes with. The org's component writes are in components.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { builtinCatalog, type CatalogFilter, catalogEntry, catalogListing, filterCatalog } from '../../shared/components/catalog.ts';
+import { builtinCatalog, builtinOwnership, type CatalogFilter, catalogListing, filterCatalog } from '../../shared/components/catalog.ts';
 import { categories, kinds, tiers, useCases } from '../../shared/components/sdk.ts';
 import { bundledFonts } from '../../shared/fonts/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -14,6 +15,7 @@ import { sfxFamilies, sfxIntensities } from '../../shared/sounds/families.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
 import type { MediaLibrary } from '../domain/media.ts';
+import type { OrgComponents } from '../domain/org-components.ts';
 import { orgAudioEntry, type SoundPack } from '../domain/sound-pack.ts';
 
 const literalUnion = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -49,14 +51,14 @@ function readOffset(cursor: string | undefined): number {
   throw new AppError(400, 'invalid_cursor', 'cursor is not one this service issued');
 }
 
-export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media: MediaLibrary }> = async (app, { sounds, media }) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media: MediaLibrary; components: OrgComponents }> = async (app, { sounds, media, components }) => {
   const catalog = builtinCatalog();
   const fonts = bundledFonts();
 
   app.get('/v1/components', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['components'], summary: 'List the component catalog; with any filter set, recommended tier first',
+      tags: ['components'], summary: "List the component catalog (the built-ins, then the org's own components at their newest versions); with any filter set, recommended tier first",
       querystring: Type.Object({
         category: Type.Optional(literalUnion(categories)), kind: Type.Optional(literalUnion(kinds)), tier: Type.Optional(literalUnion(tiers)),
         useCase: Type.Optional(literalUnion(useCases)), mood: Type.Optional(Type.String({ maxLength: 100 })),
@@ -76,14 +78,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media
     },
   }, async (request) => {
     const { limit, cursor, intent, q, ...filters } = request.query;
+    const { orgId } = principalOf(request);
+    const installed = await components.installed(orgId);
+    const ownership = new Map(installed.map((c) => [c.manifest.id, c.ownership]));
     // The schema admits only catalog values for the enumerated filters.
-    const matched = filterCatalog(catalog.list(), { ...filters, q: q ?? intent } as CatalogFilter);
+    const matched = filterCatalog([...catalog.list(), ...installed.map((c) => c.manifest)], { ...filters, q: q ?? intent } as CatalogFilter);
     const offset = readOffset(cursor);
     const page = limit === undefined ? matched.slice(offset) : matched.slice(offset, offset + clampPageSize(limit));
     const hasMore = offset + page.length < matched.length;
-    const { data, brandTokens } = catalogListing(page);
+    const { data, brandTokens } = catalogListing(page, (c) => ownership.get(c.id) ?? builtinOwnership);
     const pack = await sounds.listing();
-    const { items } = await media.items.forOrg(principalOf(request).orgId).list({ where: { kind: 'audio', status: 'ready' }, limit: orgAudioLimit });
+    const { items } = await media.items.forOrg(orgId).list({ where: { kind: 'audio', status: 'ready' }, limit: orgAudioLimit });
     const own = items.map(orgAudioEntry).filter((e) => e !== null);
     return withContract({
       data, brandTokens, sfx: pack.sfx, audio: [...pack.audio, ...own],
@@ -94,16 +99,12 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media
   app.get('/v1/components/:id', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['components'], summary: 'Read one catalog entry',
+      tags: ['components'], summary: "Read one catalog entry: a built-in, or the org's component (any version with ?version=)",
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
       querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 50 })) }),
       response: { 200: Type.Object({ ...Entry.properties, ...ContractFields }, { additionalProperties: true }), 404: ErrorEnvelope, ...authErrors },
     },
-  }, async (request) => {
-    const component = catalog.get(request.params.id, request.query.version);
-    if (!component) throw new AppError(404, 'not_found', `no component ${request.params.id}${request.query.version ? `@${request.query.version}` : ''}`);
-    return withContract(catalogEntry(component));
-  });
+  }, async (request) => withContract(await components.entry(principalOf(request).orgId, request.params.id, request.query.version)));
 
   app.get('/v1/fonts', {
     config: { auth: 'any-key' },

@@ -170,8 +170,8 @@ export class TransitionRegistry {
 
   private component(tr: Transition): ResolvedTransition {
     const { catalog, tokens } = this.settings;
-    const c = tr.componentId ? catalog.get(tr.componentId) : undefined;
-    if (!c) throw new Error(`no transition component '${tr.componentId}'`);
+    const c = tr.componentId ? catalog.get(tr.componentId, tr.version) : undefined;
+    if (!c) throw new Error(`no transition component '${tr.componentId}'${tr.version ? ` at version ${tr.version}` : ''}`);
     const props = resolveProps(c, tr.props, tokens);
     const images = c.imageParams.map((p) => props[p]).filter((v): v is string => typeof v === 'string' && v !== '');
     return this.drawn(tr, images, (ctx, f, io) => runComponent(c.id, () => c.draw(ctx, f, props as never, tokens, io)));

@@ -3,6 +3,7 @@
  * (GET /v1/components), with the list filters of that endpoint.
  */
 import { brandTokenNames } from '../composition/brand.ts';
+import type { ComponentManifest } from './sandbox/index.ts';
 import type { Component, Category, Kind, Tier, UseCase } from './sdk.ts';
 import {
   kineticTitle, lowerThird, typewriter, highlightHeadline, wordStack,
@@ -73,17 +74,28 @@ export function builtinCatalog(): ComponentCatalog {
   return builtin;
 }
 
-/** A catalog entry as the API lists it. */
-export function catalogEntry(c: Component) {
+/**
+ * Who owns a catalog entry: the built-ins ship with the service (`default`, `repo-owned`); an org's
+ * own components are `installed` and `customer-owned`, with the built-in version they were
+ * ejected from (`<id>@<version>`), if any.
+ */
+export type ComponentOwnership =
+  | { source: 'default'; origin: 'repo-owned'; ejectedFrom: null }
+  | { source: 'installed'; origin: 'customer-owned'; ejectedFrom: string | null };
+
+export const builtinOwnership: ComponentOwnership = { source: 'default', origin: 'repo-owned', ejectedFrom: null };
+
+/** A catalog entry as the API lists it (drawn from the manifest alone: built-in or org-owned). */
+export function catalogEntry(c: ComponentManifest, ownership: ComponentOwnership = builtinOwnership) {
   return {
     id: c.id,
     name: c.name,
     description: c.description,
     category: c.category,
     kind: c.kind,
-    source: 'default' as const,
-    origin: 'repo-owned' as const,
-    ejectedFrom: null,
+    source: ownership.source as ComponentOwnership['source'],
+    origin: ownership.origin as ComponentOwnership['origin'],
+    ejectedFrom: ownership.ejectedFrom,
     version: c.version,
     propSchema: JSON.parse(JSON.stringify(c.propSchema)) as Record<string, unknown>,
     propDefaults: c.propDefaults,
@@ -126,7 +138,7 @@ export interface CatalogFilter { category?: Category; kind?: Kind; tier?: Tier; 
 const tierRank: Record<Tier, number> = { recommended: 0, standard: 1, niche: 2 };
 
 /** The list endpoint's filtering: every filter must match; with any filter set, recommended first. */
-export function filterCatalog(components: readonly Component[], filter: CatalogFilter): Component[] {
+export function filterCatalog<C extends ComponentManifest>(components: readonly C[], filter: CatalogFilter): C[] {
   const q = filter.q?.trim().toLowerCase();
   const out = components.filter((c) =>
     (!filter.category || c.category === filter.category) &&
@@ -140,6 +152,6 @@ export function filterCatalog(components: readonly Component[], filter: CatalogF
 }
 
 /** The list response body (without paging): entries plus the brand token names. */
-export function catalogListing(components: readonly Component[]) {
-  return { data: components.map(catalogEntry), brandTokens: brandTokenNames };
+export function catalogListing(components: readonly ComponentManifest[], ownership: (c: ComponentManifest) => ComponentOwnership = () => builtinOwnership) {
+  return { data: components.map((c) => catalogEntry(c, ownership(c))), brandTokens: brandTokenNames };
 }

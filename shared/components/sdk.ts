@@ -132,7 +132,7 @@ function checkSound(id: string, i: number, sound: ComponentSound): void {
 }
 
 /** Effective props of a placement (see the header for the order). */
-export function resolveProps(component: Component, props: Record<string, unknown> | undefined, brand: BrandTokens): Record<string, unknown> {
+export function resolveProps(component: Pick<Component, 'propDefaults' | 'brandBindings'>, props: Record<string, unknown> | undefined, brand: BrandTokens): Record<string, unknown> {
   const out: Record<string, unknown> = structuredClone(component.propDefaults as Record<string, unknown>);
   for (const b of component.brandBindings) {
     const v = brand[b.brandToken];

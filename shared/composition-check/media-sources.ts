@@ -8,6 +8,7 @@
 import { builtinCatalog } from '../components/catalog.ts';
 import { isBrandRef } from '../composition/brand.ts';
 import type { Composition } from '../composition/schema.ts';
+import type { ComponentLookup } from './components.ts';
 
 export interface MediaSource {
   /** Field path in the composition, e.g. `tracks[1].clips[0].src`. */
@@ -17,9 +18,9 @@ export interface MediaSource {
 
 type Visit = (src: string, path: string) => string;
 
-function imageProps(componentId: string | undefined, version: string | undefined, props: Record<string, unknown> | undefined, path: string, visit: Visit) {
+function imageProps(catalog: ComponentLookup, componentId: string | undefined, version: string | undefined, props: Record<string, unknown> | undefined, path: string, visit: Visit) {
   if (!componentId || !props) return props;
-  const component = builtinCatalog().get(componentId, version);
+  const component = catalog.get(componentId, version);
   if (!component?.imageParams.length) return props;
   const out = { ...props };
   for (const param of component.imageParams) {
@@ -31,17 +32,18 @@ function imageProps(componentId: string | undefined, version: string | undefined
 
 /**
  * A copy of the composition with every media source replaced by `visit(src, path)`; the
- * composition itself is not changed. Fields the visitor leaves alone keep their value.
+ * composition itself is not changed. Fields the visitor leaves alone keep their value. `catalog`
+ * says which component props are images (an org's view of the catalog for its own components).
  */
-export function mapMediaSources(composition: Composition, visit: Visit): Composition {
+export function mapMediaSources(composition: Composition, visit: Visit, catalog: ComponentLookup = builtinCatalog()): Composition {
   const copy = structuredClone(composition);
   copy.tracks.forEach((track, t) => track.clips.forEach((clip, c) => {
     const at = `tracks[${t}].clips[${c}]`;
     const mutable = clip as { src?: string; props?: Record<string, unknown>; componentId?: string; version?: string };
     if (typeof mutable.src === 'string') mutable.src = visit(mutable.src, `${at}.src`);
-    if (clip.kind === 'component') mutable.props = imageProps(mutable.componentId, mutable.version, mutable.props, `${at}.props`, visit);
+    if (clip.kind === 'component') mutable.props = imageProps(catalog, mutable.componentId, mutable.version, mutable.props, `${at}.props`, visit);
     const transition = 'transition' in clip ? clip.transition : undefined;
-    if (transition?.componentId) transition.props = imageProps(transition.componentId, undefined, transition.props, `${at}.transition.props`, visit);
+    if (transition?.componentId) transition.props = imageProps(catalog, transition.componentId, transition.version, transition.props, `${at}.transition.props`, visit);
   }));
   const kit = copy.brandKit?.kit;
   if (kit) {
@@ -55,8 +57,8 @@ export function mapMediaSources(composition: Composition, visit: Visit): Composi
 }
 
 /** Every media source of the composition, in document order. */
-export function mediaSources(composition: Composition): MediaSource[] {
+export function mediaSources(composition: Composition, catalog: ComponentLookup = builtinCatalog()): MediaSource[] {
   const found: MediaSource[] = [];
-  mapMediaSources(composition, (src, path) => { found.push({ path, src }); return src; });
+  mapMediaSources(composition, (src, path) => { found.push({ path, src }); return src; }, catalog);
   return found;
 }

@@ -82,6 +82,7 @@ export const Transition = Type.Object({
   color: Type.Optional(Color),
   easing: Type.Optional(Easing),
   componentId: Type.Optional(Type.String({ minLength: 1, description: 'catalog id of a transition component (kind component)' })),
+  version: Type.Optional(Type.String({ minLength: 1, description: 'pinned version of the transition component (default: current; saving pins it)' })),
   props: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 }, strict);
 
@@ -193,7 +194,7 @@ export const ShapeClip = Type.Object({
 export const ComponentClip = Type.Object({
   ...clipBase('component'),
   componentId: Type.String({ minLength: 1, maxLength: 200 }),
-  version: Type.Optional(Type.String({ minLength: 1, description: 'pinned component version (default: current)' })),
+  version: Type.Optional(Type.String({ minLength: 1, description: 'pinned component version (default: current; saving pins it)' })),
   props: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   behindSubject: Type.Optional(BehindSubject),
   ...visual,

@@ -35,8 +35,8 @@ export interface FieldChecker {
   schema(path: string, schema: object, value: unknown): void;
 }
 
-/** A place where the composition names a component: a component clip, or a component transition
- *  (which has no `version`). */
+/** A place where the composition names a component: a component clip, or a component transition;
+ *  `version` is its pin. */
 export interface ComponentUse { componentId: string; version?: string; props?: Record<string, unknown> }
 
 /** The checks of every place a composition names a component. */
@@ -119,6 +119,13 @@ export function schemaErrors(errors: ErrorObject[], prefix = ''): FieldError[] {
   return out;
 }
 
+/** Every problem of `value` against a JSON Schema (a component's prop schema), as field errors under `path`. */
+export function schemaProblems(path: string, schema: object, value: unknown): FieldError[] {
+  let validate = schemaValidators.get(schema);
+  if (!validate) { validate = ajv.compile(schema); schemaValidators.set(schema, validate); }
+  return validate(value) ? [] : schemaErrors(validate.errors ?? [], path);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type Obj = Record<string, unknown>;
@@ -143,11 +150,11 @@ const animatable: Record<string, Set<string>> = {
 };
 
 /** The component a clip or transition names, when it names one by a string id. */
-function componentUse(x: Obj, withVersion: boolean): ComponentUse | undefined {
+function componentUse(x: Obj): ComponentUse | undefined {
   if (typeof x.componentId !== 'string') return undefined;
   return {
     componentId: x.componentId,
-    ...(withVersion && typeof x.version === 'string' ? { version: x.version } : {}),
+    ...(typeof x.version === 'string' ? { version: x.version } : {}),
     ...(isObj(x.props) ? { props: x.props } : {}),
   };
 }
@@ -160,9 +167,7 @@ class Checker implements FieldChecker {
   err(path: string, problem: string, code: FieldErrorCode = 'invalid') { this.errors.push({ path, problem, code }); }
 
   schema(path: string, schema: object, value: unknown) {
-    let validate = schemaValidators.get(schema);
-    if (!validate) { validate = ajv.compile(schema); schemaValidators.set(schema, validate); }
-    if (!validate(value)) this.errors.push(...schemaErrors(validate.errors ?? [], path));
+    this.errors.push(...schemaProblems(path, schema, value));
   }
 
   color(path: string, v: unknown) {
@@ -315,10 +320,12 @@ class Checker implements FieldChecker {
       this.color(`${path}.transition.color`, tr.color);
       this.easing(`${path}.transition.easing`, tr.easing);
       if (tr.kind === 'component') {
-        const use = componentUse(tr, false);
+        const use = componentUse(tr);
         if (!use) this.err(`${path}.transition.componentId`, 'is required when kind is component');
         else this.ctx.components.transition(this, `${path}.transition`, use);
-      } else if (tr.componentId !== undefined) this.err(`${path}.transition.componentId`, 'is only used when kind is component');
+      } else {
+        for (const field of ['componentId', 'version']) if (tr[field] !== undefined) this.err(`${path}.transition.${field}`, 'is only used when kind is component');
+      }
     }
     if (isObj(clip.animate)) this.animate(path, kind, clip);
     switch (kind) {
@@ -344,7 +351,7 @@ class Checker implements FieldChecker {
         break;
       }
       case 'component': {
-        const use = componentUse(clip, true);
+        const use = componentUse(clip);
         if (use) this.ctx.components.clip(this, path, use);
         break;
       }
@@ -365,7 +372,7 @@ class Checker implements FieldChecker {
 
   animate(path: string, kind: string, clip: Obj) {
     const allowed = animatable[kind] ?? new Set<string>();
-    const use = kind === 'component' ? componentUse(clip, true) : undefined;
+    const use = kind === 'component' ? componentUse(clip) : undefined;
     for (const [prop, kfs] of Object.entries(clip.animate as Obj)) {
       const p = `${path}.animate.${prop}`;
       if (prop.startsWith('props.') && use) {

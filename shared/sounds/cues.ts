@@ -71,7 +71,7 @@ export function componentSoundCues(composition: Composition, catalog: ComponentL
       }
       const transition = 'transition' in clip ? clip.transition : undefined;
       if (transition?.kind === 'component' && transition.componentId) {
-        const component = catalog.get(transition.componentId);
+        const component = catalog.get(transition.componentId, transition.version);
         if (component?.sounds.length) place(`${path}.transition`, component.sounds, transitionWindow(clipFrames(clip, fps).start, transition.duration, fps));
       }
     });

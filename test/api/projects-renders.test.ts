@@ -216,12 +216,13 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     // Port 1 refuses connections: the webhook is stored pending, which is all the matrix needs.
     webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id,
     templates: (await h.services.templates.publish(a.orgId, { slug: 'owned', name: 'owned', timeline: composition(), parameters: [] })).id,
+    components: (await h.services.orgComponents.eject(a.orgId, 'lower-third', { id: 'owned-lower-third' })).id,
     'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
   const tried: string[] = [];
   // Org B's API key, and an OAuth access token of org B with account-level access (an identity-only grant).
   const credentials = [b.key, (await accessTokenFor(h.app, h.url, b.key, { scope: 'openid' })).access_token];
-  // Every route addressing an org's resource by id (the component catalog is shared, not owned).
-  for (const [route, credential] of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components')).flatMap((r) => credentials.map((c) => [r, c] as const))) {
+  // Every route addressing an org's resource by id (the built-in components are everyone's; an org's own are its).
+  for (const [route, credential] of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':')).flatMap((r) => credentials.map((c) => [r, c] as const))) {
     const resource = route.url.split('/')[2]!;
     const id = ids[resource];
     assert.ok(id, `no fixture id for ${route.url}`);
@@ -229,10 +230,10 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     // Well-formed bodies, so the answer can only be about ownership.
     const postBodies: [suffix: string, body: unknown][] = [
       ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
-      ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }],
+      ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }], ['/eject', { id: 'stolen-copy' }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
-    const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
+    const payloads: Record<string, unknown> = { PUT: resource === 'components' ? { name: 'stolen' } : { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
     const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

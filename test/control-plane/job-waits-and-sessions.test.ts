@@ -90,10 +90,13 @@ function overStore(name: string, open: StoreFactory) {
     assert.is(await jobs.status('org_other', job.id), null, "another org's read finds nothing");
   });
 
+  /** A validator that takes every composition as it is. */
+  const acceptAny = async (_orgId: string, document: unknown) => document as Record<string, unknown>;
+
   test('a session idle past its time-to-live is gone at once on every connection, and the sweeper releases it', async ({ store, other }) => {
-    const projects = new Projects(store, async () => {}, () => ({ output: { width: 16, height: 16, fps: 1 }, tracks: [] }));
-    const sessions = new ComposeSessions(store, projects, async () => {}, { idleTtlMs: 600 });
-    const elsewhere = new ComposeSessions(other, new Projects(other, async () => {}, () => ({})), async () => {}, { idleTtlMs: 600 });
+    const projects = new Projects(store, acceptAny, () => ({ output: { width: 16, height: 16, fps: 1 }, tracks: [] }));
+    const sessions = new ComposeSessions(store, projects, acceptAny, { idleTtlMs: 600 });
+    const elsewhere = new ComposeSessions(other, new Projects(other, acceptAny, () => ({})), acceptAny, { idleTtlMs: 600 });
     const { project } = await projects.create('org_s', { name: 'p' });
     const idle = await sessions.open('org_s', project.id);
     const used = await sessions.open('org_s', project.id, { output: { width: 32, height: 32, fps: 1 }, tracks: [] });
