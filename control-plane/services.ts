@@ -24,6 +24,7 @@ import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
 import { SoundPack } from './domain/sound-pack.ts';
 import { StillCaptures } from './domain/stills.ts';
+import { ComponentPreviews } from './domain/component-previews.ts';
 import { MediaFacts } from './domain/facts.ts';
 import { SubjectMattes } from './domain/subject-mattes.ts';
 import { Templates } from './domain/templates.ts';
@@ -86,6 +87,8 @@ export async function createServices(deps: ServiceDeps) {
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
   const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
   const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, publisher: dispatcher });
+  // Component previews check their one-clip composition as a saved composition is checked.
+  const componentPreviews = new ComponentPreviews(store, { accounts, jobs, projects, blobs, media, brandKits, mattes, sounds, publisher: dispatcher, validate: validateComposition });
   return {
     store,
     queue,
@@ -108,6 +111,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
+    componentPreviews,
     facts,
     templates: new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills }),
   };
