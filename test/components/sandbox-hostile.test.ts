@@ -15,6 +15,7 @@ import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { builtinComponents, ComponentCatalog } from '../../shared/components/catalog.ts';
 import { compileComponentSource, sandboxedComponent, sdkModuleName, type CompiledComponent, type SandboxLimits } from '../../shared/components/sandbox/index.ts';
 import { frameInfo, type Component } from '../../shared/components/sdk.ts';
+import { brandTokens } from '../../shared/composition/brand.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { ComponentFailedError, JobFailure } from '../../shared/failures.ts';
 
@@ -47,7 +48,7 @@ async function compiled(body: string, id = 'probe'): Promise<CompiledComponent> 
 function drawOnce(component: Component, frame = 3): number[] {
   const canvas = createCanvas(64, 36);
   const ctx = canvas.getContext('2d');
-  component.draw(ctx, frameInfo(frame, 30, 30, 64, 36), {}, {}, { image: () => null });
+  component.draw(ctx, frameInfo(frame, 30, 30, 64, 36), {}, brandTokens(undefined), { image: () => null });
   return [...ctx.getImageData(0, 0, 1, 1).data];
 }
 
