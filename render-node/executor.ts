@@ -13,7 +13,6 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Canvas } from '@napi-rs/canvas';
 import { join } from 'node:path';
 import { type Codec, type BackendChoice, openAlphaVideoEncoder, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, type VideoDecoder } from '../native/media/index.ts';
-import { builtinCatalog, type ComponentCatalog } from '../shared/components/catalog.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { fpsRational } from '../shared/composition/timing.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
@@ -30,6 +29,7 @@ import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thum
 import { retryTransient } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
+import { catalogWithOrgComponents, type JobCatalog } from './org-components.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -81,13 +81,9 @@ export class MediaJobExecutor implements JobExecutor {
     };
   }
 
-  /**
-   * The components a component preview may draw. Built-ins for now; org components arrive as the
-   * job's `component:<id>@<version>` assets, for the component sandbox's node loading to decode and
-   * add beside the built-ins, as it does for scene and still jobs.
-   */
-  private async catalogOf(_assets: AssetRef__Output[], _signal: AbortSignal): Promise<ComponentCatalog> {
-    return builtinCatalog();
+  /** The job's component catalog: the built-ins and the org components it ships, each in its sandbox. */
+  private components(assets: AssetRef__Output[], signal: AbortSignal): Promise<JobCatalog> {
+    return catalogWithOrgComponents(assets, (hash) => this.throughOutages(`fetching component ${hash}`, signal, () => this.options.blobs.get(hash)));
   }
 
   async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
@@ -96,7 +92,14 @@ export class MediaJobExecutor implements JobExecutor {
     this.options.log?.('composition ready', { jobId: envelope.jobId });
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
+    }
     // A preview is delivered smaller than the composition is drawn.
     const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
@@ -148,6 +151,7 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       await progress.end().catch(() => ({ abandon: false }));
       await renderer.close();
+      components.release();
       rmSync(segment, { force: true });
     }
   }
@@ -210,7 +214,14 @@ export class MediaJobExecutor implements JobExecutor {
   async still({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.still!;
     const composition = await this.composition(job.composition!.contentHash, signal);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal) });
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
+    }
     const downscale = job.width !== renderer.width || job.height !== renderer.height ? new FrameDownscaler(job.width, job.height) : null;
     const extension = job.format === 'jpeg' ? 'jpg' : 'png';
     const file = join(this.options.workDir, `${envelope.jobId}.${extension}`);
@@ -236,6 +247,7 @@ export class MediaJobExecutor implements JobExecutor {
       this.options.log?.('stills uploaded', { jobId: envelope.jobId, images: job.frames.length });
     } finally {
       await renderer.close();
+      components.release();
       rmSync(file, { force: true });
     }
   }
@@ -249,15 +261,21 @@ export class MediaJobExecutor implements JobExecutor {
   async componentPreview({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.componentPreview!;
     const composition = await this.composition(job.composition!.contentHash, signal);
-    const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: await this.catalogOf(job.assets, signal) });
-    if (renderer.frameCount !== job.frameCount) {
-      await renderer.close();
-      throw new JobFailure('composition_unreadable', `the preview composition has ${renderer.frameCount} frames, the job asks for ${job.frameCount}`);
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
     }
     const output = join(this.options.workDir, `${envelope.jobId}.webm`);
     const fps = fpsRational(renderer.fps);
     let encoder: Awaited<ReturnType<typeof openAlphaVideoEncoder>> | null = null;
     try {
+      if (renderer.frameCount !== job.frameCount) {
+        throw new JobFailure('composition_unreadable', `the preview composition has ${renderer.frameCount} frames, the job asks for ${job.frameCount}`);
+      }
       encoder = await openAlphaVideoEncoder({
         output, width: renderer.width, height: renderer.height, fps, ...(job.crf ? { quality: job.crf } : {}), threads: this.options.encoderThreads ?? 0,
       });
@@ -285,6 +303,7 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       await encoder?.abort().catch(() => {});
       await renderer.close();
+      components.release();
       rmSync(output, { force: true });
     }
   }

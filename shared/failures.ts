@@ -26,6 +26,9 @@ export const failureCodes = {
   font_not_reproducible: { category: 'authoring', permanent: true },
   /** A component's own code threw while drawing; it draws from (frame, props) alone, so it throws again. */
   component_runtime_error: { category: 'authoring', permanent: true },
+  /** An org component failed in its sandbox (its code threw, ran past its time or memory limit, or did
+   *  what the sandbox does not allow); it draws from (frame, props) alone, so it fails again. */
+  component_failed: { category: 'authoring', permanent: true },
   /** A media source could not be read or decoded. */
   asset_unreadable: { category: 'media', permanent: true },
   /** A media item's sound cannot be decoded for transcription. */
@@ -154,6 +157,21 @@ export class ComponentRuntimeError extends JobFailure {
   constructor(readonly componentId: string, cause: unknown) {
     super('component_runtime_error', `the component '${componentId}' failed while drawing: ${describeThrown(cause)}`, { cause });
     this.name = 'ComponentRuntimeError';
+  }
+}
+
+/** How an org component failed in its sandbox. */
+export type ComponentFailureKind = 'error' | 'time' | 'memory' | 'stack' | 'forbidden' | 'engine';
+
+/**
+ * An org component failed in its sandbox. `component` is its id@version; the message says what
+ * kind of failure it was and, for its own errors, the script's message and the line of its
+ * source, never the node's paths or stack frames.
+ */
+export class ComponentFailedError extends JobFailure {
+  constructor(readonly component: string, readonly kind: ComponentFailureKind, what: string, options?: { cause?: unknown }) {
+    super('component_failed', `the component '${component}' ${what}`, options);
+    this.name = 'ComponentFailedError';
   }
 }
 

@@ -4,6 +4,7 @@
  * overwrite each other. The composition's ETag is derived from its id and version.
  */
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../shared/canonical-json.ts';
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
@@ -30,14 +31,7 @@ export interface CompositionRecord extends OutboxFields {
 export type StoredProject = Project & OrgDocMeta;
 export type StoredComposition = CompositionRecord & OrgDocMeta;
 
-/** JSON with sorted keys, so equal documents hash equally however they were written. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+export { canonicalJson };
 
 export function contentHash(document: unknown): string {
   return createHash('sha256').update(canonicalJson(document)).digest('hex');

@@ -146,6 +146,8 @@ export const variables = {
   FRAMEFLEET_NODE_TOKEN: variable(secret(24), undefined, 'shared secret render nodes present to the control plane (required with queue=rabbitmq)'),
   FRAMEFLEET_SCENE_MIN_FRAMES: variable(integer(1, 100_000), 30, 'shortest scene the planner makes (unless the composition is shorter)'),
   FRAMEFLEET_SCENE_MAX_FRAMES: variable(integer(2, 1_000_000), 300, 'longest scene the planner makes (at least twice the minimum)'),
+  FRAMEFLEET_COMPONENT_FRAME_MS: variable(integer(10, 600_000), 1000, 'time an org component may take to draw one frame in its sandbox'),
+  FRAMEFLEET_COMPONENT_MEMORY_MB: variable(integer(8, 4096), 128, 'memory an org component\'s sandbox may use (and as much again for the canvases it makes)'),
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),
   FRAMEFLEET_RATE_LIMIT_PER_MINUTE: variable(integer(0, 1_000_000), 600, 'API requests one org may make per minute on each control-plane replica (0 = no limit)'),
   FRAMEFLEET_SESSION_IDLE_TTL_SEC: variable(integer(1, 7 * 24 * 3600), 1800, 'how long a compose session stays open without a read or write; then it reads 404 and its scratch is released'),

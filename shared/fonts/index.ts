@@ -17,6 +17,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+export { cssFont } from './css.ts';
+
 export type FontStyle = 'normal' | 'italic';
 
 export interface FontFace {
@@ -151,7 +153,3 @@ export function bundledFonts(): FontSet {
   return bundled;
 }
 
-/** The CSS `font` shorthand that selects exactly one resolved face. */
-export function cssFont(face: Pick<FontFace, 'family' | 'weight' | 'style'>, sizePx: number): string {
-  return `${face.style === 'italic' ? 'italic ' : ''}${face.weight} ${Math.max(0.01, sizePx)}px "${face.family}"`;
-}

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  AssetUnreadableError, categoryOf, ComponentRuntimeError, drawingFailure, errorCategories, failureCodes, FontUnavailableError, isPermanent,
+  AssetUnreadableError, categoryOf, ComponentFailedError, ComponentRuntimeError, drawingFailure, errorCategories, failureCodes, FontUnavailableError, isPermanent,
   JobFailure, RenderInternalError, runComponent, sanitizeMessage,
 } from '../../shared/failures.ts';
 
@@ -12,6 +12,7 @@ failures('each failure code maps to its category, and permanence says whether a 
     composition_unreadable: ['authoring', true],
     font_not_reproducible: ['authoring', true],
     component_runtime_error: ['authoring', true],
+    component_failed: ['authoring', true],
     asset_unreadable: ['media', true],
     media_audio_unreadable: ['media', true],
     media_audio_too_long: ['media', true],
@@ -49,6 +50,7 @@ failures('each typed drawing failure carries its code, category and permanence',
     [new AssetUnreadableError('media:med_1', new Error('bad')), 'asset_unreadable', 'media', true],
     [new FontUnavailableError("'Comic Sans' is not an admitted family"), 'font_not_reproducible', 'authoring', true],
     [new ComponentRuntimeError('stat-counter', new RangeError('digits')), 'component_runtime_error', 'authoring', true],
+    [new ComponentFailedError('acme-title@2', 'time', 'ran past its time limit'), 'component_failed', 'authoring', true],
     [new RenderInternalError(new TypeError('x is undefined')), 'render_internal_error', 'internal', false],
   ];
   for (const [err, code, category, permanent] of cases) {

@@ -1,6 +1,7 @@
 /**
- * Org-owned components: compiled from untrusted TypeScript source and run in a sandbox.
- * (Interface of the sandbox; the implementation lands in compile.ts, runtime.ts and source.ts.)
+ * Org-owned components: compiled from untrusted TypeScript source (compile.ts) and run in a
+ * sandbox (runtime.ts, drawing through protocol.ts and replay.ts); built-ins' own source as
+ * standalone modules an org can eject (source.ts).
  */
 import type { Component } from '../sdk.ts';
 
@@ -27,16 +28,9 @@ export const componentAssetRef = (id: string, version: string) => `component:${i
 
 export interface SandboxLimits { frameCpuMs: number; memoryBytes: number }
 
-function pending(): never {
-  throw new Error('the component sandbox is not built yet');
-}
-
 /** Compiles source with the id and version the store assigns (the source's own are replaced). */
-export async function compileComponentSource(_tsxSource: string, _identity: { id: string; version: string }): Promise<CompileResult> { return pending(); }
+export { compileComponentSource, componentContentHash, decodeComponentAsset, encodeComponentAsset, sdkModuleName } from './compile.ts';
 /** A built-in's source as a standalone module an org can compile (its id replaced by `asId`). */
-export function builtinComponentSource(_id: string, _options?: { asId?: string }): string | undefined { return pending(); }
-/** The canonical bytes of a compiled version (what is content-hashed and shipped). */
-export function encodeComponentAsset(_compiled: CompiledComponent): Buffer { return pending(); }
-export function decodeComponentAsset(_bytes: Buffer): CompiledComponent { return pending(); }
+export { builtinComponentSource } from './source.ts';
 /** A catalog component that draws by running the compiled script in the sandbox. */
-export function sandboxedComponent(_compiled: CompiledComponent, _limits?: Partial<SandboxLimits>): Component { return pending(); }
+export { defaultSandboxLimits, prepareComponentSandbox, sandboxedComponent, type SandboxedComponent } from './runtime.ts';

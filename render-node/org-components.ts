@@ -1,0 +1,44 @@
+/**
+ * The component catalog of one job: the built-ins plus the org component versions the job ships
+ * as `component:<id>@<version>` assets (see shared/components/sandbox), each drawing in its
+ * sandbox. Scene, still and component preview jobs draw with it; the job releases it when done,
+ * which frees the sandboxes no other job of this process holds.
+ */
+import { readFile } from 'node:fs/promises';
+import { builtinCatalog, builtinComponents, ComponentCatalog } from '../shared/components/catalog.ts';
+import { componentAssetRef, decodeComponentAsset, prepareComponentSandbox, type SandboxedComponent, sandboxedComponent } from '../shared/components/sandbox/index.ts';
+import type { Component } from '../shared/components/sdk.ts';
+
+export interface JobCatalog {
+  catalog: ComponentCatalog;
+  /** Gives the job's sandboxes up (call once the job has drawn its last frame). */
+  release(): void;
+}
+
+const componentRefPrefix = 'component:';
+
+/**
+ * The catalog for a job's assets; `fetch` gives the local path of an asset's bytes by content
+ * hash (the node's blob cache). Without component assets it is the built-in catalog.
+ */
+export async function catalogWithOrgComponents(assets: readonly { ref: string; contentHash: string }[], fetch: (contentHash: string) => Promise<string>): Promise<JobCatalog> {
+  const shipped = [...new Map(assets.filter((a) => a.ref.startsWith(componentRefPrefix)).map((a) => [a.ref, a])).values()];
+  if (!shipped.length) return { catalog: builtinCatalog(), release: () => undefined };
+  await prepareComponentSandbox();
+  const compiled = await Promise.all(shipped.map(async (asset) => {
+    const component = decodeComponentAsset(await readFile(await fetch(asset.contentHash)));
+    const ref = componentAssetRef(component.manifest.id, component.manifest.version);
+    if (ref !== asset.ref) throw new Error(`the asset ${asset.ref} holds the component ${ref}`);
+    return component;
+  }));
+  const sandboxed: SandboxedComponent[] = compiled.map((c) => sandboxedComponent(c));
+  try {
+    return {
+      catalog: new ComponentCatalog([...builtinComponents, ...sandboxed] as Component[]),
+      release: () => { for (const c of sandboxed) c.release(); },
+    };
+  } catch (err) {
+    for (const c of sandboxed) c.release();
+    throw err;
+  }
+}
