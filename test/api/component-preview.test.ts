@@ -4,8 +4,9 @@
  * renderer the renders use and encodes VP9 with alpha, and the job's result links a WebM that
  * ffprobe reads as VP9 with alpha and whose frames, decoded by libvpx, match the renderer's RGBA of
  * the same component frames at ≥ 40 dB on colour and on alpha — for one compose_capture, charged
- * once on delivery. Refused requests cost nothing; a preview that fails on the node releases its
- * hold and fails its job with a sanitized message.
+ * once on delivery. Refused requests cost nothing; a preview that fails on the node (a damaged
+ * image, an org component whose sandboxed code throws) releases its hold and fails its job with a
+ * sanitized message, and the node goes on to the next preview.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +14,10 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Static } from '@sinclair/typebox';
-import { previewSize } from '../../control-plane/domain/component-previews.ts';
+import { previewComposition, previewSize } from '../../control-plane/domain/component-previews.ts';
 import { ComponentPreviewResultView } from '../../control-plane/views/component-previews.ts';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
+import { compileComponentSource, componentAssetMediaType, componentAssetRef, encodeComponentAsset, sdkModuleName } from '../../shared/components/sandbox/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { alphaFramePsnr, decodeAlphaVideo, probeAlphaVideo } from '../support/alpha-video.ts';
 import { until } from '../support/wait.ts';
@@ -212,6 +214,57 @@ test('a preview that fails on the node fails its job with a sanitized message, r
   assert.equal([after.balanceCredits, after.availableCredits, after.usage.compose_capture ?? 0], [10, 10, 0], 'the hold went back; nothing was charged');
   assert.equal((await h.services.accounts.listLedger(orgId, 10)).items.filter((e) => e.kind === 'charge'), []);
 
+  const next = await preview(h, key, projectId, { componentId: 'lower-third', params: {}, width: 320, height: 180 });
+  assert.is(next.statusCode, 202, next.body);
+  assert.is((await finished(h, key, next.json().jobId)).status, 'succeeded');
+});
+
+/**
+ * An org component whose draw throws from frame 12, shipped to the node as its
+ * `component:<id>@<version>` asset the way the org component store ships the versions a
+ * composition draws; the preview is recorded and queued as the preview route does after its checks.
+ */
+async function queueOrgComponentPreview(h: Harness, orgId: string, projectId: string): Promise<string> {
+  const source = `import { defineComponent, Type } from '${sdkModuleName}';
+export default defineComponent({
+  name: 'Broken gauge', description: 'Fills a bar, then fails.', category: 'ui-blocks', kind: 'component',
+  propSchema: Type.Object({}), propDefaults: {}, durationInFrames: 30,
+  tier: 'niche', useCase: ['emphasis'], mood: [], tags: [], intent: 'test', useWhen: 'never',
+  draw(ctx, f) {
+    if (f.frame >= 12) throw new Error('the gauge needle snapped at frame ' + f.frame);
+    ctx.fillStyle = '#22c55e';
+    ctx.fillRect(0, 0, f.width * f.progress, f.height / 4);
+  },
+});
+`;
+  const compiled = await compileComponentSource(source, { id: 'broken-gauge', version: '1' });
+  if (!compiled.ok) throw new Error(`does not compile: ${JSON.stringify(compiled.problems)}`);
+  const manifest = compiled.compiled.manifest;
+  const asset = await h.services.blobs.put(encodeComponentAsset(compiled.compiled));
+  const size = { width: 320, height: 180 };
+  const { document, fps, frames } = previewComposition(manifest, {}, size);
+  const snapshot = await h.services.blobs.put(Buffer.from(JSON.stringify(document)));
+  const job = await h.services.jobs.start(orgId, { kind: 'preview', jobKey: `org-component-preview:${projectId}`, readPermission: 'projects:read' });
+  const preview = await h.services.componentPreviews.previews.forOrg(orgId).insert({
+    jobId: job.id, projectId, componentId: manifest.id, componentVersion: manifest.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes,
+    assets: [{ ref: componentAssetRef(manifest.id, manifest.version), contentHash: asset.key, sizeBytes: asset.sizeBytes, mediaType: componentAssetMediaType }],
+    ...size, fps, frames, priced: false, status: 'running', published: false, output: null, error: null,
+  });
+  await h.services.dispatcher.publishComponentPreview(preview);
+  return job.id;
+}
+
+test('an org component that throws while drawing fails its preview as component_failed, sanitized, and the node serves the next preview', async ({ h }) => {
+  const { orgId, key } = await h.newOrg('preview-org-component', { credits: 10 });
+  const projectId = await project(h, key);
+  const jobId = await queueOrgComponentPreview(h, orgId, projectId);
+  const job = await finished(h, key, jobId);
+  assert.is(job.status, 'failed');
+  assert.is(job.error.code, 'component_failed');
+  assert.match(job.error.message, /frame 12/);
+  assert.match(job.error.message, /broken-gauge/);
+  assert.match(job.error.message, /the gauge needle snapped at frame 12/);
+  assert.not.match(job.error.message, /\/tmp\/|\/work\/|node_modules|\n|\bat .*:\d+:\d+/, 'no paths or stacks');
   const next = await preview(h, key, projectId, { componentId: 'lower-third', params: {}, width: 320, height: 180 });
   assert.is(next.statusCode, 202, next.body);
   assert.is((await finished(h, key, next.json().jobId)).status, 'succeeded');
