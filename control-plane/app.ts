@@ -20,6 +20,8 @@ import { fileRoutes } from './routes/files.ts';
 import { composeSessionRoutes } from './routes/compose-sessions.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { mcpRoutes } from './routes/mcp.ts';
+import { oauthRoutes } from './routes/oauth.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
@@ -87,7 +89,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   await registerOpenApi(app, productVersion);
-  await app.register(authPlugin, { apiKeys: deps.services.apiKeys });
+  await app.register(authPlugin, { apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth });
   const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
   if (perMinute > 0) {
     // Per org (the key's, once authenticated), on /v1 only; the answer is the spec's envelope with Retry-After.
@@ -127,5 +129,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
   await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media });
+  await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
+  await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
   return app;
 }

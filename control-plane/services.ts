@@ -14,6 +14,7 @@ import { assertValidComposition, emptyComposition } from './domain/composition-c
 import { BrandKits } from './domain/brand-kits.ts';
 import { ComposeSessions } from './domain/compose-sessions.ts';
 import { JobWaits } from './domain/job-waits.ts';
+import { AuthorizationServer } from './oauth/authorization-server.ts';
 import { Jobs } from './domain/jobs.ts';
 import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
@@ -96,6 +97,8 @@ export async function createServices(deps: ServiceDeps) {
     accounts,
     renders,
     apiKeys: new ApiKeys(store),
+    // OAuth for agents: the authorization server under /api/auth/mcp and its access tokens.
+    oauth: new AuthorizationServer({ store, accounts, publicUrl: deps.publicUrl }),
     jobs,
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,

@@ -19,7 +19,10 @@ packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffer
 # Test media with people in it (examples/data/vtest.avi, messi5.jpg), for the tests and
 # `framefleet bench matting`; the container image leaves them out.
 test_media_packages=(opencv-doc)
-install_debian_packages "${packages[@]}" "${test_media_packages[@]}"
+# The headless browser the OAuth consent tests drive (playwright-core launches /usr/bin/chromium;
+# no browser is downloaded); the container image leaves it out.
+test_browser_packages=(chromium)
+install_debian_packages "${packages[@]}" "${test_media_packages[@]}" "${test_browser_packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
 command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"

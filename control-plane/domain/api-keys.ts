@@ -37,8 +37,11 @@ export interface ApiKeyRecord {
 /** Who is calling: resolved from the credential on every request. */
 export interface Principal {
   orgId: string;
+  /** The credential's id: an API key's, `oauth:<grant id>` for an OAuth access token, `x402:<payer address>`. */
   keyId: string;
   permissions: Permissions;
+  /** Which credential form: an API key, an OAuth access token, or an x402 payment. */
+  via: 'api-key' | 'oauth' | 'x402';
 }
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -57,6 +60,11 @@ function randomBase62(length: number): string {
 export function hashSecret(secret: string): string {
   // One-shot: every authenticated request hashes its key, and this skips making a Hash object.
   return hash('sha256', secret, 'hex');
+}
+
+/** Whether a bearer token is meant as an API key (any other bearer token is an OAuth access token). */
+export function isApiKeyShaped(token: string): boolean {
+  return token.startsWith('svc_');
 }
 
 /** Key shape: prefix + 32 base62 characters. Anything else is refused before any lookup. */
@@ -120,7 +128,7 @@ export class ApiKeys {
       record.lastUsedAt = now.toISOString();
       await this.keys.update(record.id, { set: { lastUsedAt: record.lastUsedAt } });
     }
-    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions };
+    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions, via: 'api-key' };
   }
 
   /** The key with this secret hash: as verified within `verifiedKeyLifetimeMs`, or read from the store. */

@@ -95,7 +95,7 @@ export class MediaLibrary {
     private readonly publisher: MediaJobPublisher,
     private readonly options: { probeWaitMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
-    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], outboxIndex] });
+    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], ['sourceUrl'], outboxIndex] });
   }
 
   /** Stores bytes (streamed, at most `maxBytes`); empty ones are a 400. */

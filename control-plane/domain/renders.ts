@@ -177,7 +177,7 @@ export class Renders {
 
   constructor(store: DocumentStore, private readonly accounts: Accounts) {
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], outboxIndex], summaryFields: renderSummaryFields,
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], ['idempotencyKey'], outboxIndex], summaryFields: renderSummaryFields,
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }

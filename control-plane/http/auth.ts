@@ -1,15 +1,20 @@
 /**
- * Bearer-key authentication and permission checks for every `/v1` route.
+ * Bearer authentication and permission checks for every `/v1` route (and `/mcp`).
  *
  * Each `/v1` route must declare `config.auth`: the permission it needs (`projects:write`), or
  * `any-key` for operations any valid key may call. A `/v1` route without it fails at start, so
  * no route can ship unauthenticated by omission. Routes outside `/v1` (health, metrics,
  * `/openapi.json`, `/skills`) are public.
+ *
+ * The bearer is an API key (`svc_…`) or an OAuth access token; both resolve to a Principal and
+ * meet the same 401, 403 and 404 rules. Challenges name the resource's RFC 9728 metadata, so an
+ * agent finds the authorization server from a 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.ts';
-import { type ApiKeys, hasPermission, type Permission, type Principal } from '../domain/api-keys.ts';
+import { type ApiKeys, hasPermission, isApiKeyShaped, type Permission, type Principal } from '../domain/api-keys.ts';
+import { type ProtectedResource, protectedResourceOf } from '../oauth/authorization-server.ts';
 
 export type RouteAuth = Permission | 'any-key';
 
@@ -30,7 +35,13 @@ export function principalOf(request: FastifyRequest): Principal {
 
 const bearer = /^Bearer ([^\s]+)$/;
 
-export const authPlugin = fp<{ apiKeys: ApiKeys }>(async (app: FastifyInstance, { apiKeys }) => {
+/** Resolves bearer tokens that are not API keys (OAuth access tokens), and where clients discover how to get one. */
+export interface AccessTokenAuthority {
+  authenticate(token: string, resource: ProtectedResource): Promise<Principal>;
+  resourceMetadataUrl(resource: ProtectedResource): string;
+}
+
+export const authPlugin = fp<{ apiKeys: ApiKeys; accessTokens?: AccessTokenAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens }) => {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -39,7 +50,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeys }>(async (app: FastifyInstance, 
     if (!auth) throw new Error(`route ${route.method} ${route.url} declares no config.auth`);
     route.schema = {
       ...route.schema,
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { oauth2: auth === 'any-key' ? [] : [auth] }],
       ...(auth === 'any-key' ? {} : { 'x-required-permission': auth }),
     } as typeof route.schema;
   });
@@ -47,24 +58,29 @@ export const authPlugin = fp<{ apiKeys: ApiKeys }>(async (app: FastifyInstance, 
   app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth) return;
+    const resource = protectedResourceOf(request.routeOptions.url ?? request.url);
+    const challenge = (...params: string[]) => ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
     const header = request.headers.authorization;
     if (!header) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new AppError(401, 'unauthorized', 'send an API key as "Authorization: Bearer <key>"');
+      reply.header('www-authenticate', challenge());
+      throw new AppError(401, 'unauthorized', 'send an API key or an OAuth access token as "Authorization: Bearer <token>"');
     }
     const match = bearer.exec(header);
     if (!match) {
-      reply.header('www-authenticate', 'Bearer error="invalid_request"');
-      throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <key>"');
+      reply.header('www-authenticate', challenge('error="invalid_request"'));
+      throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <token>"');
     }
+    const token = match[1]!;
     try {
-      request.principal = await apiKeys.authenticate(match[1]!);
+      request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, resource) : await apiKeys.authenticate(token);
     } catch (err) {
-      if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challenge('error="invalid_token"'));
       throw err;
     }
     if (auth !== 'any-key' && !hasPermission(request.principal, auth)) {
-      throw new AppError(403, 'forbidden', `this key lacks the ${auth} permission`, { required: auth });
+      // RFC 6750: an OAuth client learns which scope to ask for.
+      if (request.principal.via === 'oauth') reply.header('www-authenticate', challenge('error="insufficient_scope"', `scope="${auth}"`));
+      throw new AppError(403, 'forbidden', `this ${request.principal.via === 'oauth' ? 'access token' : 'key'} lacks the ${auth} permission`, { required: auth });
     }
   });
 }, { name: 'framefleet-auth' });

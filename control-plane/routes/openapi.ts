@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { openApiSchemas } from '../../shared/composition/schema.ts';
 import { apiContract } from '../../shared/contract.ts';
+import { identityScopes, permissionScopes, scopeDescriptions } from '../oauth/scopes.ts';
 
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -18,7 +19,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         description: `framefleet ${version}: build video compositions and render them to MP4 on a render farm. Contract ${apiContract.contract} ${apiContract.contractVersion}.`,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key: svc_live_… or svc_test_…' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key (svc_live_… or svc_test_…) or an OAuth access token' },
+          // How an agent gets an access token (the authorization server under /api/auth/mcp; PKCE S256 required).
+          oauth2: {
+            type: 'oauth2',
+            description: 'Authorization code with PKCE (S256). Scopes are the permissions; identity scopes alone (openid) give full account access. Clients register at /api/auth/mcp/register.',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: '/api/auth/mcp/authorize', tokenUrl: '/api/auth/mcp/token', refreshUrl: '/api/auth/mcp/token',
+                scopes: Object.fromEntries([...permissionScopes, ...identityScopes].map((s) => [s, scopeDescriptions[s] ?? s])),
+              },
+            },
+          },
+        },
         // The composition document's full schema (request bodies carry it as `composition`).
         schemas: JSON.parse(JSON.stringify(openApiSchemas)) as Record<string, object>,
       },

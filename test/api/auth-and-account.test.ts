@@ -144,7 +144,9 @@ test('/openapi.json is valid OpenAPI 3.1, cacheable 5 minutes, unauthenticated, 
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     assert.ok(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url} missing from the OpenAPI document`);
   }
-  assert.equal(doc.paths['/v1/me'].get.security, [{ bearerAuth: [] }]);
+  assert.equal(doc.paths['/v1/me'].get.security, [{ bearerAuth: [] }, { oauth2: [] }]);
+  assert.equal(doc.paths['/v1/billing/plans'].get.security, [{ bearerAuth: [] }, { oauth2: ['billing:read'] }], 'an OAuth token needs the scope');
+  assert.is(doc.components.securitySchemes.oauth2.flows.authorizationCode.tokenUrl, '/api/auth/mcp/token');
   assert.is(doc.paths['/v1/billing/plans'].get['x-required-permission'], 'billing:read');
 });
 

@@ -14,6 +14,8 @@ import type { MattingAddon } from '../../render-node/facts/matting.ts';
 
 export interface Harness {
   app: FastifyInstance;
+  /** The base URL links and the OAuth issuer use: the listening address with `listen`. */
+  url: string;
   services: Services;
   /** Creates an org (with `credits`) and a key for it; returns the secret and ids. */
   newOrg(name: string, options?: { credits?: number; permissions?: Permissions }): Promise<{ orgId: string; key: string; keyId: string }>;
@@ -26,12 +28,15 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   renderScenes?: boolean;
   /** The matting addon the node's fact jobs use (default: the native one); fact jobs run with `renderScenes` (they travel on the scene queue). */
   matting?: MattingAddon;
+  /** Listen on a loopback port (browsers and HTTP clients reach it), which becomes the public URL. */
+  listen?: boolean;
 } = {}): Promise<Harness> {
-  const { renderScenes = false, matting, ...deps } = options;
+  const { renderScenes = false, matting, listen = false, ...deps } = options;
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
-  const publicUrl = () => 'http://127.0.0.1:8080';
+  let url = 'http://127.0.0.1:8080';
+  const publicUrl = () => url;
   const services = await createServices({ store, queue: createInProcessJobQueue(broker), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl,
     webhooks: { allowHosts: ['127.0.0.1'], timeoutMs: 2000 }, ...deps });
   await services.queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
@@ -47,6 +52,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
     publicUrl,
   });
   await app.ready();
+  if (listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
   const newKey: Harness['newKey'] = async (orgId, permissions, options = {}) => {
     const org = (await services.accounts.getOrg(orgId))!;
     const { key, record } = await services.apiKeys.create({ orgId, environment: org.environment, name: 'test', permissions, ...options });
@@ -54,6 +60,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   };
   return {
     app,
+    get url() { return url; },
     services,
     newKey,
     async newOrg(name, options = {}) {

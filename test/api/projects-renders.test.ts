@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sceneQueueName } from '../../shared/queue/index.ts';
+import { accessTokenFor } from '../support/oauth.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { wavSecond } from '../support/media.ts';
 
@@ -217,8 +218,10 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     templates: (await h.services.templates.publish(a.orgId, { slug: 'owned', name: 'owned', timeline: composition(), parameters: [] })).id,
     'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
   const tried: string[] = [];
+  // Org B's API key, and an OAuth access token of org B with account-level access (an identity-only grant).
+  const credentials = [b.key, (await accessTokenFor(h.app, h.url, b.key, { scope: 'openid' })).access_token];
   // Every route addressing an org's resource by id (the component catalog is shared, not owned).
-  for (const route of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components'))) {
+  for (const [route, credential] of h.app.routeTable.filter((r) => r.url.startsWith('/v1') && r.url.includes(':') && !r.url.startsWith('/v1/components')).flatMap((r) => credentials.map((c) => [r, c] as const))) {
     const resource = route.url.split('/')[2]!;
     const id = ids[resource];
     assert.ok(id, `no fixture id for ${route.url}`);
@@ -231,12 +234,12 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
     const payloads: Record<string, unknown> = { PUT: { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
-    const res = await h.call(b.key, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
-    assert.is(res.statusCode, 404, `${route.method} ${url} as another org answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
+    assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');
     tried.push(`${route.method} ${route.url}`);
   }
-  assert.ok(tried.length >= 8, `covered ${tried.join(', ')}`);
+  assert.ok(tried.length >= 16, `covered ${tried.join(', ')}`);
   const still = await h.call(a.key, { method: 'GET', url: `/v1/renders/${render.id}` });
   assert.is(still.json().status, 'queued', 'nothing of org A changed');
 });

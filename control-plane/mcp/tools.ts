@@ -1,0 +1,245 @@
+/**
+ * The MCP endpoint's tools: the API's main operations, each with a JSON-schema input, each made
+ * of `/v1` calls. A tool builds the calls; the endpoint runs them as the caller (see routes/mcp.ts),
+ * so permissions, validation, the org's 404s, prices and views are the routes' own.
+ */
+import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { maxWaitSeconds } from '../domain/job-waits.ts';
+import { previewLimits } from '../domain/render-plan.ts';
+import { stillLimits } from '../domain/stills.ts';
+
+/** One `/v1` call of a tool. */
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path and query under the API, e.g. `/v1/projects`. */
+  url: string;
+  body?: unknown;
+  /** Request headers; one left undefined is not sent. */
+  headers?: Record<string, string | undefined>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type CallApi = (call: ApiCall) => Promise<ApiAnswer>;
+
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  input: TObject;
+  /** Reads only (MCP's readOnlyHint); otherwise it changes or spends something. */
+  readOnly: boolean;
+  /** Overwrites what was there (MCP's destructiveHint): a composition replaced. */
+  replaces: boolean;
+  /** Makes the tool's calls and gives its answer (arguments already checked against `input`). */
+  run(args: unknown, api: CallApi): Promise<ApiAnswer>;
+}
+
+interface ToolSpec<S extends TObject> extends Omit<ToolDefinition, 'input' | 'run' | 'replaces'> {
+  input: S;
+  replaces?: boolean;
+  /** A tool of one call: that call; its answer is the tool's. */
+  call?: (args: Static<S>) => ApiCall;
+  /** A tool of several calls. */
+  run?: (args: Static<S>, api: CallApi) => Promise<ApiAnswer>;
+}
+
+const segment = (id: string) => encodeURIComponent(id);
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
+const CompositionDocument = Type.Object({}, {
+  additionalProperties: true,
+  description: 'a composition document (output format, tracks of clips, brand kit); read the resource of the skill render-a-composition for its shape. Every bad field comes back in one 422 composition_invalid.',
+});
+const IdempotencyKey = Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the same key and request again return the same render instead of a second one' }));
+
+function tool<S extends TObject>({ call, run, replaces = false, ...spec }: ToolSpec<S>): ToolDefinition {
+  const runs = run ?? ((args: Static<S>, api: CallApi) => api(call!(args)));
+  return { ...spec, replaces, run: (args, api) => runs(args as Static<S>, api) };
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+}
+
+export const mcpTools: ToolDefinition[] = [
+  tool({
+    name: 'get_account',
+    title: 'Read the account',
+    description: 'The org, its plan, the wallet and the price of each feature. Read it before spending: priced calls answer 402 when the wallet cannot cover them.',
+    input: Type.Object({}, { additionalProperties: false }),
+    readOnly: true,
+    call: () => ({ method: 'GET', url: '/v1/me' }),
+  }),
+  tool({
+    name: 'create_composition',
+    title: 'Create a composition',
+    description: 'Creates a project holding a composition (an empty one unless given). Answers the project with its composition, whose etag update_composition needs.',
+    input: Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 200, description: 'project name' }),
+      description: Type.Optional(Type.String({ maxLength: 2000 })),
+      composition: Type.Optional(CompositionDocument),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/projects', body: args }),
+  }),
+  tool({
+    name: 'get_composition',
+    title: 'Read a composition',
+    description: "Reads a project's active composition (by projectId) or any composition (by compositionId), with its etag.",
+    input: Type.Object({
+      projectId: Type.Optional(Id('the project whose active composition to read')),
+      compositionId: Type.Optional(Id('a composition id (cmp_...)')),
+    }, { additionalProperties: false, minProperties: 1, maxProperties: 1 }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: args.projectId !== undefined ? `/v1/projects/${segment(args.projectId)}/composition` : `/v1/compositions/${segment(args.compositionId!)}` }),
+  }),
+  tool({
+    name: 'update_composition',
+    title: 'Replace a composition',
+    description: "Replaces a project's active composition. etag is the one last read: a stale etag answers 412 (read it again, then retry).",
+    input: Type.Object({
+      projectId: Id('the project'),
+      etag: Type.String({ minLength: 1, maxLength: 300, description: 'the etag of the composition as last read' }),
+      composition: CompositionDocument,
+    }, { additionalProperties: false }),
+    readOnly: false,
+    replaces: true,
+    call: (args) => ({ method: 'PUT', url: `/v1/projects/${segment(args.projectId)}/composition`, headers: { 'if-match': args.etag }, body: { composition: args.composition } }),
+  }),
+  tool({
+    name: 'render',
+    title: 'Render to MP4',
+    description: "Queues a render of the project's active composition (priced: holds the quote). Answers at once with the render (status queued); call wait_job with its id until it succeeds, then download result.outputUrl.",
+    input: Type.Object({ projectId: Id('the project to render'), idempotencyKey: IdempotencyKey }, { additionalProperties: false }),
+    readOnly: false,
+    call: (args) => ({
+      method: 'POST', url: `/v1/projects/${segment(args.projectId)}/renders`,
+      headers: { 'idempotency-key': args.idempotencyKey },
+    }),
+  }),
+  tool({
+    name: 'preview',
+    title: 'Render a scoped preview',
+    description: `Renders [fromSec, toSec) of the composition (at most ${previewLimits.maxSeconds} s) as a small MP4, priced as one capture. Answers with a render; wait on it with wait_job.`,
+    input: Type.Object({
+      projectId: Id('the project'),
+      fromSec: Type.Number({ minimum: 0 }),
+      toSec: Type.Number({ exclusiveMinimum: 0 }),
+      maxHeight: Type.Optional(Type.Integer({ minimum: previewLimits.minHeight, maximum: previewLimits.maxHeight, description: `default ${previewLimits.defaultHeight}` })),
+      sessionId: Type.Optional(Id("render this compose session's scratch composition instead")),
+      idempotencyKey: IdempotencyKey,
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ projectId, idempotencyKey, ...body }) => ({
+      method: 'POST', url: `/v1/projects/${segment(projectId)}/previews`, body,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  }),
+  tool({
+    name: 'still',
+    title: 'Capture stills',
+    description: 'Queues PNG stills of the composition at the given timestamps (one priced capture). Answers with a job receipt (kind preview_frame); wait_job gives one signed PNG link per timestamp.',
+    input: Type.Object({
+      projectId: Id('the project'),
+      timestamps: Type.Array(Type.Number({ minimum: 0 }), { minItems: 1, maxItems: stillLimits.maxTimestamps, description: 'seconds on the timeline, each before its end' }),
+      maxHeight: Type.Optional(Type.Integer({ minimum: stillLimits.minHeight, maximum: stillLimits.maxHeight, description: "largest image height (default: the composition's)" })),
+      sessionId: Type.Optional(Id("capture this compose session's scratch composition instead")),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/stills`, body }),
+  }),
+  tool({
+    name: 'wait_job',
+    title: 'Wait for a job',
+    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, imports' jobs. Call again while it is running.`,
+    input: Type.Object({
+      jobId: Id('the job id of a receipt, or a render id'),
+      waitSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: maxWaitSeconds, description: `how long to wait at most (default 30, at most ${maxWaitSeconds})` })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/jobs/${segment(args.jobId)}${query({ wait: args.waitSeconds ?? 30 })}` }),
+  }),
+  tool({
+    name: 'import_resource',
+    title: 'Import media from a URL',
+    description: "Imports a video, image or audio file from a public https URL into the org's media library. Answers the media item (status importing); read it again, or use it in a composition once ready.",
+    input: Type.Object({
+      url: Type.String({ minLength: 1, maxLength: 4096, description: 'https URL on a public address' }),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/media/imports', body: args }),
+  }),
+  tool({
+    name: 'search',
+    title: 'Search components and templates',
+    description: "Searches the component catalog (by id, name, description, intent, tags, mood) and the org's templates (by slug, name, description).",
+    input: Type.Object({
+      query: Type.String({ minLength: 1, maxLength: 200 }),
+      in: Type.Optional(Type.Array(Type.Union([Type.Literal('components'), Type.Literal('templates')]), { minItems: 1, uniqueItems: true, description: 'default both' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'results of each kind (default 10)' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    async run(args, api) {
+      const limit = args.limit ?? 10;
+      const where = new Set(args.in ?? ['components', 'templates']);
+      const out: Record<string, unknown> = {};
+      if (where.has('components')) {
+        const components = await api({ method: 'GET', url: `/v1/components${query({ q: args.query, limit })}` });
+        if (components.status !== 200) return components;
+        out.components = (components.body as { data: unknown[] }).data;
+      }
+      if (where.has('templates')) {
+        // Templates have no text query: the newest version of each slug, matched here.
+        const templates = await api({ method: 'GET', url: '/v1/templates?limit=100' });
+        if (templates.status !== 200) return templates;
+        const words = args.query.toLowerCase().split(/\s+/).filter(Boolean);
+        out.templates = (templates.body as { data: { slug: string; name: string; description: string | null }[] }).data
+          .filter((t) => words.every((w) => `${t.slug} ${t.name} ${t.description ?? ''}`.toLowerCase().includes(w)))
+          .slice(0, limit);
+      }
+      return { status: 200, body: out };
+    },
+  }),
+  tool({
+    name: 'list_templates',
+    title: 'List templates',
+    description: 'Lists the org\'s templates (newest version of each slug, or every version of one slug), newest first, a page at a time.',
+    input: Type.Object({
+      slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      cursor: Type.Optional(Type.String({ maxLength: 512, description: 'pagination.nextCursor of the previous page' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/templates${query({ slug: args.slug, limit: args.limit, cursor: args.cursor })}` }),
+  }),
+  tool({
+    name: 'apply_template',
+    title: 'Apply a template to a project',
+    description: "Binds a template's values and media and saves the result as the project's active composition. Answers the composition, or status importing with pendingMediaIds: call again once they are ready.",
+    input: Type.Object({
+      templateId: Id('a template version id (tpl_...) or a slug'),
+      version: Type.Optional(Type.Integer({ minimum: 1, description: 'with a slug: that version (default the newest)' })),
+      projectId: Id('the project whose composition it replaces'),
+      values: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'values of scalar parameters by name' })),
+      media: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'media parameters by name: {"mediaId": "med_..."}, {"url": "https://..."} or {"sample": true}' })),
+      preset: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+      brandKitId: Type.Optional(Id('a brand kit of the org')),
+      etag: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'replace only this version of the composition (412 otherwise)' })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    replaces: true,
+    call: ({ templateId, version, etag, ...body }) => ({
+      method: 'POST', url: `/v1/templates/${segment(templateId)}/apply${query({ version })}`, body, headers: { 'if-match': etag },
+    }),
+  }),
+];
+
+/** The JSON schema an MCP client sees for a tool's input. */
+export function inputSchemaOf(definition: ToolDefinition): TSchema & { type: 'object' } {
+  return JSON.parse(JSON.stringify(definition.input)) as TSchema & { type: 'object' };
+}
