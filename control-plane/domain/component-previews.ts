@@ -22,6 +22,7 @@ import { AppError } from '../../shared/errors.ts';
 import { sanitizeMessage } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
 import { compositionError, type FieldError } from '../../shared/composition/validate.ts';
+import { fpsRational } from '../../shared/composition/timing.ts';
 import { builtinCatalog } from '../../shared/components/catalog.ts';
 import type { ComponentManifest } from '../../shared/components/sandbox/index.ts';
 import { forEachInAllOrgs } from '../background.ts';
@@ -287,8 +288,8 @@ export class ComponentPreviews {
     const scope = this.previews.forOrg(orgId);
     const preview = await scope.get(previewId);
     if (!preview) return false;
-    const fps = output.fps.num / output.fps.den;
-    if (output.width !== preview.width || output.height !== preview.height || output.frames !== preview.frames || Math.abs(fps - preview.fps) > 1e-6 || !output.alpha || output.codec !== 'vp9') {
+    const fps = fpsRational(preview.fps);
+    if (output.width !== preview.width || output.height !== preview.height || output.frames !== preview.frames || output.fps.num * fps.den !== fps.num * output.fps.den || !output.alpha || output.codec !== 'vp9') {
       throw new AppError(400, 'preview_mismatch', `component preview ${previewId} asked for ${preview.frames} frames of ${preview.width}x${preview.height} VP9 with alpha at ${preview.fps} fps`);
     }
     if (preview.status !== 'running') return false;

@@ -220,31 +220,32 @@ test('a preview that fails on the node fails its job with a sanitized message, r
 });
 
 /**
- * An org component whose draw throws from frame 12, shipped to the node as its
- * `component:<id>@<version>` asset the way the org component store ships the versions a
- * composition draws; the preview is recorded and queued as the preview route does after its checks.
+ * An org component (a gauge that fills a bar, at `fps`, throwing from frame 12 when `breaks`),
+ * shipped to the node as its `component:<id>@<version>` asset the way the org component store
+ * ships the versions a composition draws; the preview is recorded and queued as the preview route
+ * does after its checks.
  */
-async function queueOrgComponentPreview(h: Harness, orgId: string, projectId: string): Promise<string> {
+async function queueOrgComponentPreview(h: Harness, orgId: string, projectId: string, options: { id: string; breaks: boolean; fps: number }): Promise<string> {
   const source = `import { defineComponent, Type } from '${sdkModuleName}';
 export default defineComponent({
-  name: 'Broken gauge', description: 'Fills a bar, then fails.', category: 'ui-blocks', kind: 'component',
-  propSchema: Type.Object({}), propDefaults: {}, durationInFrames: 30,
+  name: 'Gauge', description: 'Fills a bar.', category: 'ui-blocks', kind: 'component',
+  propSchema: Type.Object({}), propDefaults: {}, durationInFrames: 30, format: { aspectRatio: '16:9', fps: ${options.fps}, resolution: 'any' },
   tier: 'niche', useCase: ['emphasis'], mood: [], tags: [], intent: 'test', useWhen: 'never',
   draw(ctx, f) {
-    if (f.frame >= 12) throw new Error('the gauge needle snapped at frame ' + f.frame);
+    if (${options.breaks} && f.frame >= 12) throw new Error('the gauge needle snapped at frame ' + f.frame);
     ctx.fillStyle = '#22c55e';
     ctx.fillRect(0, 0, f.width * f.progress, f.height / 4);
   },
 });
 `;
-  const compiled = await compileComponentSource(source, { id: 'broken-gauge', version: '1' });
+  const compiled = await compileComponentSource(source, { id: options.id, version: '1' });
   if (!compiled.ok) throw new Error(`does not compile: ${JSON.stringify(compiled.problems)}`);
   const manifest = compiled.compiled.manifest;
   const asset = await h.services.blobs.put(encodeComponentAsset(compiled.compiled));
   const size = { width: 320, height: 180 };
   const { document, fps, frames } = previewComposition(manifest, {}, size);
   const snapshot = await h.services.blobs.put(Buffer.from(JSON.stringify(document)));
-  const job = await h.services.jobs.start(orgId, { kind: 'preview', jobKey: `org-component-preview:${projectId}`, readPermission: 'projects:read' });
+  const job = await h.services.jobs.start(orgId, { kind: 'preview', jobKey: `org-component-preview:${options.id}`, readPermission: 'projects:read' });
   const preview = await h.services.componentPreviews.previews.forOrg(orgId).insert({
     jobId: job.id, projectId, componentId: manifest.id, componentVersion: manifest.version, compositionHash: snapshot.key, compositionBytes: snapshot.sizeBytes,
     assets: [{ ref: componentAssetRef(manifest.id, manifest.version), contentHash: asset.key, sizeBytes: asset.sizeBytes, mediaType: componentAssetMediaType }],
@@ -257,7 +258,7 @@ export default defineComponent({
 test('an org component that throws while drawing fails its preview as component_failed, sanitized, and the node serves the next preview', async ({ h }) => {
   const { orgId, key } = await h.newOrg('preview-org-component', { credits: 10 });
   const projectId = await project(h, key);
-  const jobId = await queueOrgComponentPreview(h, orgId, projectId);
+  const jobId = await queueOrgComponentPreview(h, orgId, projectId, { id: 'broken-gauge', breaks: true, fps: 30 });
   const job = await finished(h, key, jobId);
   assert.is(job.status, 'failed');
   assert.is(job.error.code, 'component_failed');
@@ -268,6 +269,22 @@ test('an org component that throws while drawing fails its preview as component_
   const next = await preview(h, key, projectId, { componentId: 'lower-third', params: {}, width: 320, height: 180 });
   assert.is(next.statusCode, 202, next.body);
   assert.is((await finished(h, key, next.json().jobId)).status, 'succeeded');
+});
+
+test('an org component drawn in the sandbox at 29.97 fps: its frames at its own exact frame rate', async ({ h, dir }) => {
+  const { orgId, key } = await h.newOrg('preview-org-ntsc', { credits: 10 });
+  const projectId = await project(h, key);
+  const job = await finished(h, key, await queueOrgComponentPreview(h, orgId, projectId, { id: 'ntsc-gauge', breaks: false, fps: 29.97 }));
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  const result = job.result as Static<typeof ComponentPreviewResultView>;
+  assert.equal([result.componentId, result.version, result.fps, result.frames, result.width, result.height], ['ntsc-gauge', '1', 29.97, 30, 320, 180]);
+  const file = join(dir, 'ntsc-gauge.webm');
+  writeFileSync(file, (await h.app.inject({ method: 'GET', url: result.url.replace(publicUrl, '') })).rawPayload);
+  const frames = await decodeAlphaVideo(file, 320, 180);
+  assert.is(frames.length, 30);
+  const barEnd = (f: Uint8Array) => { let x = 0; while (x < 320 && f[x * 4 + 3]! > 128) x++; return x; };
+  assert.ok(barEnd(frames[0]!) <= 1 && Math.abs(barEnd(frames[29]!) - 320) <= 1 && Math.abs(barEnd(frames[15]!) - 320 * 15 / 29) <= 2, 'the bar fills over the 30 frames');
+  assert.is(frames[29]![(100 * 320 + 10) * 4 + 3], 0, 'below the bar is transparent');
 });
 
 test('the default size follows the component\'s format, scaled into 1920x1080 pixels with even sides', () => {
