@@ -34,6 +34,9 @@ import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
 import { stillRoutes } from './routes/stills.ts';
 import { presentStillResult } from './views/stills.ts';
+import { componentPreviewRoutes } from './routes/component-previews.ts';
+import { componentPreviewJobKind } from './domain/component-previews.ts';
+import { presentComponentPreviewResult } from './views/component-previews.ts';
 import { factRoutes } from './routes/facts.ts';
 import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
@@ -113,13 +116,17 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
   await app.register(jobRoutes, {
     jobs: deps.services.jobs, renders, blobs, waits: deps.services.jobWaits, publicUrl: deps.publicUrl,
-    resultViews: { preview_frame: (_orgId, result) => presentStillResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs) },
+    resultViews: {
+      preview_frame: (_orgId, result) => presentStillResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs),
+      [componentPreviewJobKind]: (_orgId, result) => presentComponentPreviewResult(result, blobs),
+    },
   });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
   await app.register(composeSessionRoutes, { sessions: composeSessions });
   await app.register(renderRoutes, { renders, projects, sessions: composeSessions, submissions, blobs, publicUrl: deps.publicUrl });
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
   await app.register(stillRoutes, { stills: deps.services.stills });
+  await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });

@@ -80,9 +80,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {
       for (const { node, moved } of lost) {
@@ -141,6 +141,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
   const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
   if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
+  const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });
+  if (previewing) app.log.info({ previewing }, 'queued again the component previews that were in flight');
   const computing = await services.facts.recover({ republish: queue.adapter === 'inprocess' });
   if (computing) app.log.info({ computing }, 'queued again the derived facts that were in flight');
 

@@ -2,6 +2,7 @@
 import type { Config } from '../shared/config/index.ts';
 import type { ComponentManifest } from '../shared/components/sandbox/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
+import { AppError } from '../shared/errors.ts';
 import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
 import { deploymentSecret } from './deployment-secrets.ts';
@@ -33,6 +34,7 @@ import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
 import { SoundPack } from './domain/sound-pack.ts';
 import { StillCaptures } from './domain/stills.ts';
+import { ComponentPreviews } from './domain/component-previews.ts';
 import { MediaFacts } from './domain/facts.ts';
 import { StorageMeter } from './domain/storage.ts';
 import { SubjectMattes } from './domain/subject-mattes.ts';
@@ -127,6 +129,13 @@ export async function createServices(deps: ServiceDeps) {
   const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
   const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher });
   const templates = new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills, components });
+  // Component previews check their one-clip composition as a saved composition is checked.
+  const componentPreviews = new ComponentPreviews(store, {
+    accounts, jobs, projects, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher, validate: validateComposition,
+    catalog: { find: (orgId, id, version) => components.resolve(orgId, id, version).then(
+      (r) => (r.origin === 'builtin' ? r.component : r.version.manifest),
+      (err) => { if (err instanceof AppError && err.status === 404) return null; throw err; }) },
+  });
   return {
     store,
     queue,
@@ -154,6 +163,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
+    componentPreviews,
     facts,
     templates,
     components,

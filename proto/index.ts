@@ -50,6 +50,9 @@ export type { StillUpload } from './gen/framefleet/farm/v1/StillUpload.ts';
 export type { FactJob, FactJob__Output } from './gen/framefleet/jobs/v1/FactJob.ts';
 export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/FactResult.ts';
 export type { FactUpload } from './gen/framefleet/farm/v1/FactUpload.ts';
+export type { ComponentPreviewJob, ComponentPreviewJob__Output } from './gen/framefleet/jobs/v1/ComponentPreviewJob.ts';
+export type { ComponentPreviewResult, ComponentPreviewResult__Output } from './gen/framefleet/farm/v1/ComponentPreviewResult.ts';
+export type { ComponentPreviewUpload } from './gen/framefleet/farm/v1/ComponentPreviewUpload.ts';
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

@@ -3,16 +3,18 @@
  * renderer and encodes them with the native encoder into a segment that starts on an IDR frame;
  * an assemble job joins the segments by stream copy, mixes the timeline's audio once, checks the
  * result and uploads it (assembly.ts); media jobs probe an item or extract its sound; a still job
- * draws chosen frames with the same renderer and uploads each as a PNG or JPEG; a fact job decodes
- * a window of a media item and runs the matting addon over it (facts/compute.ts). Inputs come from
- * the node's blob cache (fetched once per content hash).
+ * draws chosen frames with the same renderer and uploads each as a PNG or JPEG; a component
+ * preview job draws a one-clip composition over transparency with it and encodes VP9 with alpha;
+ * a fact job decodes a window of a media item and runs the matting addon over it
+ * (facts/compute.ts). Inputs come from the node's blob cache (fetched once per content hash).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Canvas } from '@napi-rs/canvas';
 import { join } from 'node:path';
-import { type Codec, type BackendChoice, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, type VideoDecoder } from '../native/media/index.ts';
+import { type Codec, type BackendChoice, openAlphaVideoEncoder, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, type VideoDecoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
+import { fpsRational } from '../shared/composition/timing.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
@@ -247,6 +249,62 @@ export class MediaJobExecutor implements JobExecutor {
       await renderer.close();
       components.release();
       rmSync(file, { force: true });
+    }
+  }
+
+  /**
+   * Draws a component preview — its one-clip composition over transparency, every frame, with the
+   * renderer the renders use — and encodes the straight-alpha frames as VP9 with alpha in WebM.
+   * A frame that cannot be drawn (the component's own code, a font, an image) fails the job with
+   * the renderer's typed, sanitized failure.
+   */
+  async componentPreview({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.componentPreview!;
+    const composition = await this.composition(job.composition!.contentHash, signal);
+    const components = await this.components(job.assets, signal);
+    let renderer: FrameRenderer;
+    try {
+      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+    } catch (err) {
+      components.release();
+      throw err;
+    }
+    const output = join(this.options.workDir, `${envelope.jobId}.webm`);
+    const fps = fpsRational(renderer.fps);
+    let encoder: Awaited<ReturnType<typeof openAlphaVideoEncoder>> | null = null;
+    try {
+      if (renderer.frameCount !== job.frameCount) {
+        throw new JobFailure('composition_unreadable', `the preview composition has ${renderer.frameCount} frames, the job asks for ${job.frameCount}`);
+      }
+      encoder = await openAlphaVideoEncoder({
+        output, width: renderer.width, height: renderer.height, fps, ...(job.crf ? { quality: job.crf } : {}), threads: this.options.encoderThreads ?? 0,
+      });
+      for (let frame = 0; frame < job.frameCount; frame++) {
+        if (signal.aborted) throw new Aborted();
+        let rgba: Uint8Array;
+        try {
+          rgba = await renderer.renderFrame(frame);
+        } catch (err) {
+          throw drawingFailure(err).at({ frame });
+        }
+        await encoder.write(rgba);
+        this.options.onFramesEncoded?.(1);
+      }
+      const info = await encoder.close();
+      encoder = null;
+      const result = {
+        nodeId, jobId: envelope.jobId, orgId: envelope.orgId, previewId: job.previewId, contentHash: await sha256File(output), sizeBytes: info.bytes,
+        mediaType: 'video/webm', codec: info.codec, alpha: info.pixelFormat === 'yuva420p', width: info.width, height: info.height,
+        fpsNum: info.fps.num, fpsDen: info.fps.den, frames: info.frames,
+      };
+      this.options.log?.('component preview encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeComponentPreview(result, output));
+      if (!verdict.accepted) throw new Error(`the control plane refused the preview of ${envelope.jobId}`);
+    } finally {
+      await encoder?.abort().catch(() => {});
+      await renderer.close();
+      components.release();
+      rmSync(output, { force: true });
     }
   }
 

@@ -12,6 +12,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
+  type ComponentPreviewResult, type ComponentPreviewUpload,
   type FactResult, type FactUpload,
   type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
   type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
@@ -122,6 +123,11 @@ export class FarmClient {
   /** Uploads the result of a fact job (a matte video or subject-track JSON). */
   completeFact(result: FactResult, file: string): Promise<MediaJobCompletion__Output> {
     return this.upload<FactUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeFact(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
+  }
+
+  /** Uploads the WebM of a component preview job. */
+  completeComponentPreview(result: ComponentPreviewResult, file: string): Promise<MediaJobCompletion__Output> {
+    return this.upload<ComponentPreviewUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeComponentPreview(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
   }
 
   private async upload<Message, Reply>(

@@ -47,6 +47,8 @@ export interface JobExecutor {
   still(run: JobRun): Promise<void>;
   /** Computes a derived fact of a media item (matte, subject tracks, detection) and uploads it. */
   fact(run: JobRun): Promise<void>;
+  /** Draws a component over transparency, encodes it as VP9 with alpha and uploads the WebM. */
+  componentPreview(run: JobRun): Promise<void>;
 }
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
@@ -56,7 +58,7 @@ export interface RenderNodeOptions {
   queue: JobQueue;
   /** The queue of scene, assemble and fact jobs; null for a node that takes media jobs only. */
   queueName: string | null;
-  /** The queue of media jobs (probes, sound extraction, stills), taken one at a time beside the scenes; null for none. */
+  /** The queue of media jobs (probes, sound extraction, stills, component previews), taken one at a time beside the scenes; null for none. */
   mediaQueueName: string | null;
   executor: JobExecutor;
   slots: number;
@@ -164,6 +166,7 @@ export class RenderNode {
         else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
         else if (envelope.job === 'still') await this.options.executor.still(run);
         else if (envelope.job === 'fact') await this.options.executor.fact(run);
+        else if (envelope.job === 'componentPreview') await this.options.executor.componentPreview(run);
         else throw new JobFailure('job_unknown', `unknown job kind ${String(envelope.job)}`);
       }));
       endTimer?.();

@@ -3,7 +3,8 @@
  * kept failing or the nodes holding it kept dying. Each one found there is given up: a scene or
  * assemble job ends its render with an error (retryable: the same render may well succeed when
  * queued again), a probe fails its media item, an extraction fails its transcription, a still job
- * fails its capture and a fact job its fact (their holds are released).
+ * fails its capture, a component preview job its preview and a fact job its fact (their holds are
+ * released).
  *
  * A dead letter is taken off its queue only once it was given up, so a store or broker outage in
  * between leaves it for the next check instead of losing it. Giving up is idempotent, so with

@@ -1,8 +1,8 @@
 /**
  * Puts work on the queues: for a render, one SceneJob per planned scene, then the AssembleJob once
  * the last scene is recorded; for a media item, its probe or sound extraction on the media queue;
- * for a still capture, its StillJob on the media queue too; for a derived fact, its FactJob on the
- * scene queue.
+ * for a still capture, its StillJob on the media queue too, and so for a component preview, its
+ * ComponentPreviewJob; for a derived fact, its FactJob on the scene queue.
  * Every publish waits for the broker's confirm. What to render was decided when the
  * render was queued (the plan is stored with it); this module only publishes. Job ids derive from
  * the render and the scene (job-ids.ts), so publishing a render again (after a crash between two
@@ -19,7 +19,8 @@ import type { RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
 import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
 import type { FactPublisher, StoredFact } from '../domain/facts.ts';
-import { assembleJobId, extractAudioJobId, factJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
+import type { ComponentPreviewPublisher, StoredComponentPreview } from '../domain/component-previews.ts';
+import { assembleJobId, componentPreviewJobId, extractAudioJobId, factJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
 
 export interface EncodeSettings {
   codec: 'h264' | 'hevc';
@@ -30,7 +31,7 @@ export interface EncodeSettings {
 
 export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20 };
 
-export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher, FactPublisher {
+export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher, FactPublisher, ComponentPreviewPublisher {
   constructor(
     private readonly deps: { queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders },
     private readonly encode: EncodeSettings = defaultEncodeSettings,
@@ -143,6 +144,21 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
       still: {
         captureId: capture.id, composition: { contentHash: capture.compositionHash, sizeBytes: capture.compositionBytes, mediaType: 'application/json' },
         assets: capture.assets, frames: capture.shots.map((s) => s.frame), format: capture.format, quality: capture.quality, width: capture.width, height: capture.height,
+      },
+    });
+  }
+
+  /**
+   * Publishes a component preview's job. It goes on the media queue, like a still: a caller (often
+   * an author trying params) waits on it, and it is bounded work — one component, at most 600
+   * frames of at most 1080p — so it must not wait behind a backlog of render scenes.
+   */
+  async publishComponentPreview(preview: StoredComponentPreview): Promise<void> {
+    await this.publishMediaJob({
+      jobId: componentPreviewJobId(preview.id), renderId: '', orgId: preview.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      componentPreview: {
+        previewId: preview.id, composition: { contentHash: preview.compositionHash, sizeBytes: preview.compositionBytes, mediaType: 'application/json' },
+        assets: preview.assets, frameCount: preview.frames, crf: 0,
       },
     });
   }

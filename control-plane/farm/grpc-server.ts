@@ -131,6 +131,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
     CompleteStill: upload((result, blob) => deps.reports.stillCompleted(result, blob)),
     CompleteFact: upload((result, blob) => deps.reports.factCompleted(result, blob)),
+    CompleteComponentPreview: upload((result, blob) => deps.reports.componentPreviewCompleted(result, blob)),
 
     LocateBlob: unary(async ({ contentHash, write, sizeBytes }) => {
       const transfer = write ? await deps.blobs.nodeWriteUrl(contentHash, sizeBytes) : await deps.blobs.nodeReadUrl(contentHash);

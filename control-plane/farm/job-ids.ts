@@ -10,7 +10,8 @@ export type JobRef =
   | { kind: 'probe'; mediaId: string }
   | { kind: 'extractAudio'; mediaId: string; attemptId: string }
   | { kind: 'still'; captureId: string }
-  | { kind: 'fact'; factId: string };
+  | { kind: 'fact'; factId: string }
+  | { kind: 'componentPreview'; previewId: string };
 
 export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
@@ -38,12 +39,18 @@ export function factJobId(factId: string): string {
   return `${factId}.fact`;
 }
 
+/** One job draws and encodes a component preview. */
+export function componentPreviewJobId(previewId: string): string {
+  return `${previewId}.component-preview`;
+}
+
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
 const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
 const probePattern = /^([A-Za-z0-9_]+)\.probe$/;
 const extractAudioPattern = /^([A-Za-z0-9_]+)\.extract-audio\.([A-Za-z0-9_]+)$/;
 const stillPattern = /^([A-Za-z0-9_]+)\.still$/;
 const factPattern = /^([A-Za-z0-9_]+)\.fact$/;
+const componentPreviewPattern = /^([A-Za-z0-9_]+)\.component-preview$/;
 
 /** What a job id names, or null when it is not one of the farm's formats. */
 export function parseJobId(jobId: string): JobRef | null {
@@ -59,5 +66,7 @@ export function parseJobId(jobId: string): JobRef | null {
   if (still) return { kind: 'still', captureId: still[1]! };
   const fact = factPattern.exec(jobId);
   if (fact) return { kind: 'fact', factId: fact[1]! };
+  const preview = componentPreviewPattern.exec(jobId);
+  if (preview) return { kind: 'componentPreview', previewId: preview[1]! };
   return null;
 }

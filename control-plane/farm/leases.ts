@@ -17,6 +17,7 @@ import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders } from '../domain/renders.ts';
 import type { StillCaptures } from '../domain/stills.ts';
 import type { MediaFacts } from '../domain/facts.ts';
+import type { ComponentPreviews } from '../domain/component-previews.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
 import { parseJobId } from './job-ids.ts';
 import type { InFlightJobRecord, NodeRecord, NodeRegistry } from './nodes.ts';
@@ -32,7 +33,9 @@ export class LeaseSweeper {
   /** Since when the store has answered every sweep; null while it does not (or before the first). */
   private reachableSince: number | null = null;
 
-  constructor(private readonly deps: { registry: NodeRegistry; renders: Renders; media: MediaLibrary; stills: StillCaptures; facts: MediaFacts; dispatcher: RenderDispatcher }) {}
+  constructor(private readonly deps: {
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; stills: StillCaptures; facts: MediaFacts; componentPreviews: ComponentPreviews; dispatcher: RenderDispatcher;
+  }) {}
 
   /** Moves the jobs of every node whose lease lapsed and marks it lost; returns those it marked. */
   async sweep(now = new Date()): Promise<LostNode[]> {
@@ -75,6 +78,12 @@ export class LeaseSweeper {
       const capture = await this.deps.stills.find(job.orgId, ref.captureId);
       if (capture?.status !== 'running') return false;
       await this.deps.dispatcher.publishStill(capture);
+      return true;
+    }
+    if (ref.kind === 'componentPreview') {
+      const preview = await this.deps.componentPreviews.find(job.orgId, ref.previewId);
+      if (preview?.status !== 'running') return false;
+      await this.deps.dispatcher.publishComponentPreview(preview);
       return true;
     }
     if (ref.kind === 'fact') {

@@ -6,7 +6,7 @@
  */
 import type {
   AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
-  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output,
+  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -16,6 +16,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary } from '../domain/media.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
 import type { StillCaptures } from '../domain/stills.ts';
+import type { ComponentPreviews } from '../domain/component-previews.ts';
 import type { MediaFacts } from '../domain/facts.ts';
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import type { RenderDispatcher } from './dispatcher.ts';
@@ -56,7 +57,8 @@ const progressWriteIntervalMs = 1000;
 
 export class FarmReports {
   constructor(private readonly deps: {
-    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; facts: MediaFacts; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
+    registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; facts: MediaFacts;
+    componentPreviews: ComponentPreviews; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
 
   /**
@@ -85,8 +87,8 @@ export class FarmReports {
    * scenes already recorded (a copy of the job, republished when another node lost its lease, was
    * done first), fact jobs whose fact is no longer pending (delivered by a copy, or failed), and ids
    * that are not the farm's or do not belong to the render they name. Each job names its render
-   * (or fact) and org, so this is one direct lookup each, never a search across orgs. Media and
-   * still jobs are short and always finish.
+   * (or fact) and org, so this is one direct lookup each, never a search across orgs. Media, still
+   * and component preview jobs are short and always finish.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
     const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
@@ -96,7 +98,7 @@ export class FarmReports {
     const renders = new Map<string, Promise<StoredRender | null>>();
     for (const job of inFlight) {
       const ref = parseJobId(job.jobId);
-      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio' || ref?.kind === 'still') continue;
+      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio' || ref?.kind === 'still' || ref?.kind === 'componentPreview') continue;
       if (ref?.kind === 'fact') {
         if ((await this.deps.facts.find(job.orgId, ref.factId))?.status !== 'pending') abandonJobIds.push(job.jobId);
         continue;
@@ -204,6 +206,20 @@ export class FarmReports {
     return { accepted: true, duplicate: !recorded };
   }
 
+  /** A component preview's WebM: recorded once (the first one counts); it completes the preview. */
+  async componentPreviewCompleted(result: ComponentPreviewResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    const received = await this.bytesOf(uploaded, result.contentHash);
+    if (!received || !this.matches(result, received)) return { accepted: false, duplicate: false };
+    const ref = parseJobId(result.jobId);
+    if (ref?.kind !== 'componentPreview' || ref.previewId !== result.previewId) throw new AppError(400, 'preview_mismatch', `job ${result.jobId} is not the job of component preview ${result.previewId}`);
+    if (!(result.fpsNum > 0 && result.fpsDen > 0)) throw new AppError(400, 'preview_malformed', `the result of ${result.jobId} has no frame rate`);
+    const recorded = await this.deps.componentPreviews.delivered(result.orgId, result.previewId, {
+      blobKey: received.key, sizeBytes: received.sizeBytes, mediaType: result.mediaType, codec: result.codec, alpha: result.alpha,
+      width: result.width, height: result.height, fps: { num: result.fpsNum, den: result.fpsDen }, frames: result.frames,
+    });
+    return { accepted: true, duplicate: !recorded };
+  }
+
   /**
    * A derived fact's result: recorded once (the first one counts), then charged once — or, for a
    * matte without a reliable silhouette, delivered free.
@@ -235,7 +251,7 @@ export class FarmReports {
 
   /**
    * A job that will not be tried again (a final failure, or a dead letter): its render ends in
-   * error, its media item fails, its transcription fails, its still capture or its fact fails — unless it
+   * error, its media item fails, its transcription fails, its still capture, its fact or its component preview fails — unless it
    * was a copy of a scene whose result is recorded (a lost node's job, done elsewhere), which
    * gives nothing up. Returns what the job was, or null for an id that is not the farm's.
    */
@@ -246,6 +262,7 @@ export class FarmReports {
     else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
     else if (ref.kind === 'still') await this.deps.stills.failed(job.orgId, ref.captureId, { code: job.code, message: job.message });
     else if (ref.kind === 'fact') await this.deps.facts.failed(job.orgId, ref.factId, { code: job.code, message: job.message });
+    else if (ref.kind === 'componentPreview') await this.deps.componentPreviews.failed(job.orgId, ref.previewId, { code: job.code, message: job.message });
     else if (ref.kind === 'scene' && isRecorded(await this.deps.renders.find(job.orgId, ref.renderId), ref.sceneIndex)) {
       this.deps.log.info({ jobId: job.jobId }, 'a copy of a recorded scene was given up; the render goes on');
     } else {

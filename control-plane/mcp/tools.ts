@@ -7,6 +7,7 @@ import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox
 import { maxWaitSeconds } from '../domain/job-waits.ts';
 import { previewLimits } from '../domain/render-plan.ts';
 import { stillLimits } from '../domain/stills.ts';
+import { componentPreviewLimits } from '../domain/component-previews.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {
@@ -153,9 +154,25 @@ export const mcpTools: ToolDefinition[] = [
     call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/stills`, body }),
   }),
   tool({
+    name: 'component_preview',
+    title: 'Preview a component',
+    description: 'Queues a preview of a catalog component with the given params: a VP9-with-alpha WebM of it drawn over transparency by the renderer the renders use (one priced capture). '
+      + 'Answers with a job receipt (kind preview); wait_job gives a signed link to the clip. Params outside the component\'s propSchema come back in one 422 component_params_invalid.',
+    input: Type.Object({
+      projectId: Id('the project (its brand kit applies)'),
+      componentId: Type.String({ minLength: 1, maxLength: 200, description: 'a catalog component id (search finds them)' }),
+      params: Type.Record(Type.String(), Type.Unknown(), { description: "the component's props; omitted ones take their defaults" }),
+      version: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'default: the current version' })),
+      width: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2, description: 'with height; default: the component\'s format' })),
+      height: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2 })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/component-preview`, body }),
+  }),
+  tool({
     name: 'wait_job',
     title: 'Wait for a job',
-    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, imports' jobs. Call again while it is running.`,
+    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, component previews, imports' jobs. Call again while it is running.`,
     input: Type.Object({
       jobId: Id('the job id of a receipt, or a render id'),
       waitSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: maxWaitSeconds, description: `how long to wait at most (default 30, at most ${maxWaitSeconds})` })),

@@ -7,6 +7,7 @@
  *   probeEncoders()        which of nvenc / vaapi / software really open for H.264 and HEVC, and why not   lib/probe.ts
  *   openVideoEncoder()     RGBA frames in, one closed-GOP MP4 segment out (starts with an IDR frame)       lib/encoder.ts
  *   openGrayVideoEncoder() 8-bit planes in (a matte's alpha), lossless FFV1 gray in Matroska out            lib/encoder.ts
+ *   openAlphaVideoEncoder() straight-alpha RGBA in, VP9 with alpha (yuva420p) in WebM out                  lib/encoder.ts
  *   mixAndEncodeAudio()    float PCM tracks mixed and encoded to AAC-LC 48 kHz stereo (nothing when silent) lib/audio.ts
  *   assembleSegments()     segments joined by stream copy, plus audio, into a faststart MP4              lib/assemble.ts
  *   openVideoDecoder()     frames of a source video by index, as RGBA scaled and placed for drawing      lib/decoder.ts
@@ -25,7 +26,10 @@ export {
 export { parseFps, type Rational, type Rect } from './lib/validators.ts';
 export { x264AsmFlags } from './lib/encoder-settings.ts';
 export { probeEncoders, type EncoderCapability, type ProbeOptions, type ProbeReport } from './lib/probe.ts';
-export { VideoEncoder, openGrayVideoEncoder, openVideoEncoder, type GrayVideoEncoderOptions, type SegmentInfo, type VideoEncoderOptions } from './lib/encoder.ts';
+export {
+  VideoEncoder, openAlphaVideoEncoder, openGrayVideoEncoder, openVideoEncoder,
+  type AlphaVideoEncoderOptions, type EncodedCodec, type GrayVideoEncoderOptions, type SegmentInfo, type VideoEncoderOptions,
+} from './lib/encoder.ts';
 export { AUDIO_SAMPLE_RATE, mixAndEncodeAudio, type AudioMixOptions, type AudioMixResult, type AudioTrack } from './lib/audio.ts';
 export { assembleSegments, type AssembleOptions, type AssembleResult } from './lib/assemble.ts';
 export { VideoDecoder, openVideoDecoder, type FramePlacement, type VideoFileInfo } from './lib/decoder.ts';

@@ -3,6 +3,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from './framefleet/jobs/v1/AssembleJob.ts';
 import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _framefleet_jobs_v1_AssetRef__Output } from './framefleet/jobs/v1/AssetRef.ts';
+import type { ComponentPreviewJob as _framefleet_jobs_v1_ComponentPreviewJob, ComponentPreviewJob__Output as _framefleet_jobs_v1_ComponentPreviewJob__Output } from './framefleet/jobs/v1/ComponentPreviewJob.ts';
 import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from './framefleet/jobs/v1/ExtractAudioJob.ts';
 import type { FactJob as _framefleet_jobs_v1_FactJob, FactJob__Output as _framefleet_jobs_v1_FactJob__Output } from './framefleet/jobs/v1/FactJob.ts';
 import type { JobEnvelope as _framefleet_jobs_v1_JobEnvelope, JobEnvelope__Output as _framefleet_jobs_v1_JobEnvelope__Output } from './framefleet/jobs/v1/JobEnvelope.ts';
@@ -23,6 +24,7 @@ export interface ProtoGrpcType {
       v1: {
         AssembleJob: MessageTypeDefinition<_framefleet_jobs_v1_AssembleJob, _framefleet_jobs_v1_AssembleJob__Output>
         AssetRef: MessageTypeDefinition<_framefleet_jobs_v1_AssetRef, _framefleet_jobs_v1_AssetRef__Output>
+        ComponentPreviewJob: MessageTypeDefinition<_framefleet_jobs_v1_ComponentPreviewJob, _framefleet_jobs_v1_ComponentPreviewJob__Output>
         ExtractAudioJob: MessageTypeDefinition<_framefleet_jobs_v1_ExtractAudioJob, _framefleet_jobs_v1_ExtractAudioJob__Output>
         FactJob: MessageTypeDefinition<_framefleet_jobs_v1_FactJob, _framefleet_jobs_v1_FactJob__Output>
         JobEnvelope: MessageTypeDefinition<_framefleet_jobs_v1_JobEnvelope, _framefleet_jobs_v1_JobEnvelope__Output>

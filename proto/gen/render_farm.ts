@@ -7,6 +7,8 @@ import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUplo
 import type { AudioAnalysis as _framefleet_farm_v1_AudioAnalysis, AudioAnalysis__Output as _framefleet_farm_v1_AudioAnalysis__Output } from './framefleet/farm/v1/AudioAnalysis.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from './framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from './framefleet/farm/v1/BlobLocation.ts';
+import type { ComponentPreviewResult as _framefleet_farm_v1_ComponentPreviewResult, ComponentPreviewResult__Output as _framefleet_farm_v1_ComponentPreviewResult__Output } from './framefleet/farm/v1/ComponentPreviewResult.ts';
+import type { ComponentPreviewUpload as _framefleet_farm_v1_ComponentPreviewUpload, ComponentPreviewUpload__Output as _framefleet_farm_v1_ComponentPreviewUpload__Output } from './framefleet/farm/v1/ComponentPreviewUpload.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from './framefleet/farm/v1/DeregisterResponse.ts';
 import type { EncoderCapability as _framefleet_farm_v1_EncoderCapability, EncoderCapability__Output as _framefleet_farm_v1_EncoderCapability__Output } from './framefleet/farm/v1/EncoderCapability.ts';
@@ -51,6 +53,8 @@ export interface ProtoGrpcType {
         AudioAnalysis: MessageTypeDefinition<_framefleet_farm_v1_AudioAnalysis, _framefleet_farm_v1_AudioAnalysis__Output>
         BlobChunk: MessageTypeDefinition<_framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_BlobChunk__Output>
         BlobLocation: MessageTypeDefinition<_framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_BlobLocation__Output>
+        ComponentPreviewResult: MessageTypeDefinition<_framefleet_farm_v1_ComponentPreviewResult, _framefleet_farm_v1_ComponentPreviewResult__Output>
+        ComponentPreviewUpload: MessageTypeDefinition<_framefleet_farm_v1_ComponentPreviewUpload, _framefleet_farm_v1_ComponentPreviewUpload__Output>
         DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>
         DeregisterResponse: MessageTypeDefinition<_framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterResponse__Output>
         EncoderCapability: MessageTypeDefinition<_framefleet_farm_v1_EncoderCapability, _framefleet_farm_v1_EncoderCapability__Output>

@@ -8,8 +8,8 @@ test.after(async (ctx) => ctx.h?.close());
 
 test('a job reads as running, then succeeded with its result; terminal states never move', async ({ h }) => {
   const { orgId, key } = await h.newOrg('jobs-org');
-  const job = await h.services.jobs.start(orgId, { kind: 'preview', jobKey: 'k1', readPermission: 'projects:read' });
-  const again = await h.services.jobs.start(orgId, { kind: 'preview', jobKey: 'k1', readPermission: 'projects:read' });
+  const job = await h.services.jobs.start(orgId, { kind: 'transcription', jobKey: 'k1', readPermission: 'projects:read' });
+  const again = await h.services.jobs.start(orgId, { kind: 'transcription', jobKey: 'k1', readPermission: 'projects:read' });
   assert.is(again.id, job.id, 'the same key returns the same job');
   const running = await h.call(key, { method: 'GET', url: `/v1/jobs/${job.id}` });
   assert.is(running.statusCode, 200);

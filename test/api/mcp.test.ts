@@ -70,7 +70,7 @@ test('the SDK client discovers OAuth from the 401, renders with render and wait_
   const client = new Client({ name: 'test-agent', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(endpoint, { authProvider: auth }));
   const tools = (await client.listTools()).tools.map((t) => t.name);
-  for (const name of ['create_composition', 'get_composition', 'render', 'preview', 'still', 'wait_job', 'import_resource', 'search', 'list_templates', 'apply_template']) {
+  for (const name of ['create_composition', 'get_composition', 'render', 'preview', 'still', 'component_preview', 'wait_job', 'import_resource', 'search', 'list_templates', 'apply_template']) {
     assert.ok(tools.includes(name), `tool ${name} is listed`);
   }
   const skills = (await client.listResources()).resources;
@@ -148,6 +148,10 @@ test('tool calls meet the routes\' rules: bad arguments, missing permissions and
   await keyed.connect(new StreamableHTTPClientTransport(new URL(`${h.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${a.key}` } } }));
   const mine = (await keyed.callTool({ name: 'get_composition', arguments: { projectId: project.id } })) as ToolAnswer;
   assert.not.ok(mine.isError, mine.content[0]?.text);
+  const badParams = (await keyed.callTool({ name: 'component_preview', arguments: { projectId: project.id, componentId: 'lower-third', params: { side: 'middle' } } })) as ToolAnswer;
+  assert.ok(badParams.isError);
+  assert.is(badParams.structuredContent.error.code, 'component_params_invalid');
+  assert.equal(badParams.structuredContent.error.details.fields.map((f: { path: string }) => f.path), ['body.params.side']);
   await keyed.close();
   assert.is((await fetch(`${h.url}/mcp`)).status, 405);
 });

@@ -56,12 +56,12 @@ test.before(async (ctx) => {
   const registry = new NodeRegistry(ctx.store, { heartbeatIntervalMs: 300, leaseTtlMs });
   const metrics = new FarmMetrics(new Registry(), registry, queue, sceneQueueName);
   const reports = ctx.reports = new FarmReports({
-    registry, renders: ctx.services.renders, media: ctx.services.media, transcriptions: ctx.services.transcriptions, stills: ctx.services.stills, facts: ctx.services.facts, dispatcher: ctx.services.dispatcher,
-    blobs: ctx.services.blobs, metrics, log: { info() {}, warn() {} },
+    registry, renders: ctx.services.renders, media: ctx.services.media, transcriptions: ctx.services.transcriptions, stills: ctx.services.stills, facts: ctx.services.facts, componentPreviews: ctx.services.componentPreviews,
+    dispatcher: ctx.services.dispatcher, blobs: ctx.services.blobs, metrics, log: { info() {}, warn() {} },
   });
   const farm = await startFarmServer({ reports, blobs: ctx.services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   ctx.client = new RenderFarmClientCtor(`127.0.0.1:${farm.port}`, grpc.credentials.createInsecure());
-  ctx.leases = new LeaseSweeper({ registry, renders: ctx.services.renders, media: ctx.services.media, stills: ctx.services.stills, facts: ctx.services.facts, dispatcher: ctx.services.dispatcher });
+  ctx.leases = new LeaseSweeper({ registry, renders: ctx.services.renders, media: ctx.services.media, stills: ctx.services.stills, facts: ctx.services.facts, componentPreviews: ctx.services.componentPreviews, dispatcher: ctx.services.dispatcher });
   ctx.app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' }, metrics: createMetricsRegistry('control-plane'), readiness: { store: () => ctx.store.ping() },
     services: ctx.services, publicUrl: () => 'http://127.0.0.1',

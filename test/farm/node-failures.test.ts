@@ -50,6 +50,10 @@ class FailingExecutor implements JobExecutor {
   async fact(): Promise<void> {
     throw new Error('these tests compute no facts');
   }
+
+  async componentPreview(): Promise<void> {
+    throw new Error('these tests preview no components');
+  }
 }
 
 interface RenderView { id: string; status: string; error: string | null; errorCode: string | null; category: string | null; retryable: boolean | null }

@@ -59,10 +59,10 @@ test.before(async (ctx) => {
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
   Object.assign(ctx, {
     services, registry, leases, client, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },

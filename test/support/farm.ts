@@ -25,7 +25,7 @@ export async function startTestFarm(services: Services, options: { queue: JobQue
   const registry = new NodeRegistry(services.store);
   const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,

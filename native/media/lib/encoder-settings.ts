@@ -72,3 +72,15 @@ export function nativeConfig(codec: Codec, backend: Backend, s: Settings): Nativ
       return { ...base, hardware: 'vaapi', pixelFormat: 'nv12', ...(s.device ? { device: s.device } : {}), options: { rc_mode: 'CQP', qp: q } };
   }
 }
+
+/** Constant-quality level of alpha video when none is given: visually lossless for graphics. */
+export const defaultAlphaQuality = 20;
+
+/**
+ * libvpx-vp9 settings of an alpha video (a component preview): constant quality (`crf` with no
+ * bitrate target, `b` = 0), the `good` deadline at speed 4, and no row-based multithreading, so the
+ * bitstream is the same on any number of threads (tile threads alone do not change it; row-mt does).
+ */
+export function vp9AlphaOptions(quality: number): Record<string, string> {
+  return { crf: String(quality), b: '0', deadline: 'good', 'cpu-used': '4', 'row-mt': '0' };
+}

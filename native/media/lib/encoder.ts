@@ -1,9 +1,10 @@
 /**
  * `VideoEncoder`: RGBA frames in, one closed-GOP MP4 segment out, with back-pressure and writes settled in call order.
- * A grey encoder (`openGrayVideoEncoder`) takes one 8-bit plane per frame instead and writes lossless FFV1 in Matroska.
+ * A grey encoder (`openGrayVideoEncoder`) takes one 8-bit plane per frame instead and writes lossless FFV1 in Matroska;
+ * an alpha encoder (`openAlphaVideoEncoder`) takes straight-alpha RGBA and writes VP9 with its alpha in WebM.
  */
 import { BACKENDS, CODECS, PRESETS, SCALERS, type Backend, type BackendChoice, type Codec, type Preset, type Scaler } from './constants.ts';
-import { nativeConfig } from './encoder-settings.ts';
+import { defaultAlphaQuality, nativeConfig, vp9AlphaOptions } from './encoder-settings.ts';
 import { EncoderError, ErrorCodes, asEncoderError, nativeCall } from './errors.ts';
 import { addon, type EncoderStats, type NativeCodecConfig, type NativeSegmentResult, type NativeVideoEncoder } from './loading.ts';
 import { removePartial } from './partial-output.ts';
@@ -52,6 +53,26 @@ export interface GrayVideoEncoderOptions {
   threads?: number;
 }
 
+/** A video with transparency: straight-alpha RGBA frames in, VP9 (libvpx, yuva420p) with its alpha in WebM out. */
+export interface AlphaVideoEncoderOptions {
+  /** File to write (WebM, `.webm`). */
+  output: string;
+  /** Even, 2 to 8192. */
+  width: number;
+  height: number;
+  /** 30, 29.97, '30000/1001' or { num, den }. */
+  fps: number | string | Rational;
+  /** Constant-quality level (libvpx CRF), 0 (best) to 63. Default 20. */
+  quality?: number;
+  /** Frames between keyframes. Default: two seconds. */
+  gop?: number;
+  /** Encoder threads; 0 lets the encoder decide. The bytes are the same on any number. Default 0. */
+  threads?: number;
+}
+
+/** The codec of what an encoder writes. */
+export type EncodedCodec = Codec | 'ffv1' | 'vp9';
+
 export interface SegmentInfo {
   output: string;
   frames: number;
@@ -59,7 +80,7 @@ export interface SegmentInfo {
   /** Seconds: frames / fps. */
   duration: number;
   crc32: string;
-  codec: Codec | 'ffv1';
+  codec: EncodedCodec;
   backend: Backend;
   encoder: string;
   pixelFormat: string;
@@ -85,7 +106,7 @@ interface InFlightWrite extends PendingWrite {
 
 export class VideoEncoder {
   readonly output: string;
-  readonly codec: Codec | 'ffv1';
+  readonly codec: EncodedCodec;
   readonly backend: Backend;
   readonly encoder: string;
   readonly pixelFormat: string;
@@ -99,7 +120,7 @@ export class VideoEncoder {
   #waiting: PendingWrite[] = [];
   #idle: Array<() => void> = [];
 
-  private constructor(native: NativeVideoEncoder, output: string, codec: Codec | 'ffv1', backend: Backend, config: NativeCodecConfig) {
+  private constructor(native: NativeVideoEncoder, output: string, codec: EncodedCodec, backend: Backend, config: NativeCodecConfig) {
     this.#native = native;
     this.output = output;
     this.codec = codec;
@@ -151,7 +172,29 @@ export class VideoEncoder {
     return VideoEncoder.#start({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler: 'point', container: 'matroska' }, 'ffv1', 'software');
   }
 
-  static async #start(options: ConstructorParameters<ReturnType<typeof addon>['VideoEncoder']>[0], codec: Codec | 'ffv1', backend: Backend): Promise<VideoEncoder> {
+  /**
+   * Checks the options and opens an alpha encoder: libvpx-vp9 on yuva420p in WebM, whose track is
+   * marked as carrying alpha (AlphaMode 1). Frames are straight-alpha RGBA, as the renderer gives
+   * them; the alpha plane is their alpha, and chroma is weighted by it (see src/rgba_convert.h).
+   */
+  static async openAlpha(options: AlphaVideoEncoderOptions): Promise<VideoEncoder> {
+    const o = requireObject(options, 'options');
+    const output = requirePath(o.output, 'options.output');
+    const width = requireInt(o.width, 'options.width', 2, 8192);
+    const height = requireInt(o.height, 'options.height', 2, 8192);
+    if (width % 2 || height % 2) throw new TypeError(`options.width and options.height must be even for 4:2:0 video (got ${width}x${height})`);
+    const fps = parseFps(o.fps, 'options.fps');
+    const quality = o.quality === undefined ? defaultAlphaQuality : requireInt(o.quality, 'options.quality', 0, 63);
+    const gop = o.gop === undefined ? Math.max(1, Math.round((2 * fps.num) / fps.den)) : requireInt(o.gop, 'options.gop', 1, 100_000);
+    const threads = o.threads === undefined ? 0 : requireInt(o.threads, 'options.threads', 0, 64);
+    const config: NativeCodecConfig = {
+      encoder: 'libvpx-vp9', hardware: 'none', pixelFormat: 'yuva420p', width, height, fpsNum: fps.num, fpsDen: fps.den,
+      gop, maxBFrames: -1, threads, options: vp9AlphaOptions(quality),
+    };
+    return VideoEncoder.#start({ ...config, output, queueCapacity: QUEUE_CAPACITY, scaler: 'box', container: 'webm' }, 'vp9', 'software');
+  }
+
+  static async #start(options: ConstructorParameters<ReturnType<typeof addon>['VideoEncoder']>[0], codec: EncodedCodec, backend: Backend): Promise<VideoEncoder> {
     const native = new (addon().VideoEncoder)(options);
     try {
       await nativeCall(() => native.open());
@@ -273,6 +316,11 @@ export function openVideoEncoder(options: VideoEncoderOptions): Promise<VideoEnc
  */
 function grayVideoFfv1Options(width: number, height: number): Record<string, string> {
   return width >= 5 && height >= 5 ? { level: '3', slices: '16', slicecrc: '1' } : { level: '1' };
+}
+
+/** Opens an alpha video encoder (VP9 yuva420p in WebM); see `AlphaVideoEncoderOptions`. */
+export function openAlphaVideoEncoder(options: AlphaVideoEncoderOptions): Promise<VideoEncoder> {
+  return VideoEncoder.openAlpha(options);
 }
 
 /** Opens a lossless grey video encoder (FFV1 gray in Matroska); see `GrayVideoEncoderOptions`. */

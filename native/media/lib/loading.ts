@@ -13,8 +13,8 @@ export interface NativeCodecConfig {
   encoder: string;
   hardware: 'none' | 'vaapi';
   device?: string;
-  /** `gray`: one 8-bit full-range plane per frame (mattes). */
-  pixelFormat: 'yuv420p' | 'nv12' | 'gray';
+  /** `gray`: one 8-bit full-range plane per frame (mattes); `yuva420p`: colour and alpha from straight RGBA (VP9 in WebM). */
+  pixelFormat: 'yuv420p' | 'nv12' | 'yuva420p' | 'gray';
   width: number;
   height: number;
   fpsNum: number;
@@ -72,7 +72,7 @@ interface NativeAddon {
   setLogLevel(level: number): void;
   retainLargeAllocations(): boolean;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
-  VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' }) => NativeVideoEncoder;
+  VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' | 'webm' }) => NativeVideoEncoder;
   mixAudio(options: {
     output: string;
     sampleCount: number;

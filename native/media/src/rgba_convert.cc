@@ -138,4 +138,43 @@ void RgbaToYuv420(const uint8_t* rgba, int src_stride, int width, int row_begin,
   }
 }
 
+void RgbaToYuva420(const uint8_t* rgba, int src_stride, int width, int height, const Yuv420Planes& out, uint8_t* alpha, int alpha_stride) {
+  for (int row = 0; row + 1 < height; row += 2) {
+    const uint8_t* r0 = rgba + static_cast<size_t>(row) * src_stride;
+    const uint8_t* r1 = r0 + src_stride;
+    uint8_t* y0 = out.y + static_cast<size_t>(row) * out.y_stride;
+    uint8_t* y1 = y0 + out.y_stride;
+    uint8_t* a0 = alpha + static_cast<size_t>(row) * alpha_stride;
+    uint8_t* a1 = a0 + alpha_stride;
+    uint8_t* u = out.u + static_cast<size_t>(row / 2) * out.c_stride;
+    uint8_t* v = out.v + static_cast<size_t>(row / 2) * out.c_stride;
+    for (int x = 0; x < width; x += 2) {
+      const uint8_t* px[4] = {r0 + 4 * x, r0 + 4 * x + 4, r1 + 4 * x, r1 + 4 * x + 4};
+      uint8_t* ys[4] = {y0 + x, y0 + x + 1, y1 + x, y1 + x + 1};
+      uint8_t* as[4] = {a0 + x, a0 + x + 1, a1 + x, a1 + x + 1};
+      int weight = 0, wr = 0, wg = 0, wb = 0, sr = 0, sg = 0, sb = 0;
+      for (int i = 0; i < 4; i++) {
+        const uint8_t* p = px[i];
+        *ys[i] = Clamp8((kYR * p[0] + kYG * p[1] + kYB * p[2] + kYBias) >> 15);
+        *as[i] = p[3];
+        weight += p[3];
+        wr += p[3] * p[0];
+        wg += p[3] * p[1];
+        wb += p[3] * p[2];
+        sr += p[0];
+        sg += p[1];
+        sb += p[2];
+      }
+      if (weight > 0) {
+        // Four times the weighted mean: the block sum the chroma coefficients are scaled for.
+        sr = (4 * wr + weight / 2) / weight;
+        sg = (4 * wg + weight / 2) / weight;
+        sb = (4 * wb + weight / 2) / weight;
+      }
+      u[x / 2] = Clamp8((kUR * sr + kUG * sg + kUB * sb + kCBias) >> 15);
+      v[x / 2] = Clamp8((kVR * sr + kVG * sg + kVB * sb + kCBias) >> 15);
+    }
+  }
+}
+
 }  // namespace ff

@@ -20,6 +20,14 @@ struct Yuv420Planes {
 // `src_stride` bytes apart. width, row_begin and row_end must be even.
 void RgbaToYuv420(const uint8_t* rgba, int src_stride, int width, int row_begin, int row_end, const Yuv420Planes& out);
 
+// Straight-alpha RGBA to BT.709 limited-range 4:2:0 plus a full-resolution alpha plane (yuva420p),
+// a whole picture of even width and height. Luma and alpha are per pixel; each chroma sample is the
+// alpha-weighted mean of its 2x2 block, so a partly transparent edge keeps the colour of its
+// visible pixels instead of being pulled toward the (arbitrary) colour of the transparent ones
+// beside them; a fully transparent block takes the plain mean. Portable C: alpha video is for
+// previews, where encoding costs far more than this.
+void RgbaToYuva420(const uint8_t* rgba, int src_stride, int width, int height, const Yuv420Planes& out, uint8_t* alpha, int alpha_stride);
+
 // True when the AVX2 path is in use.
 bool RgbaToYuv420Accelerated();
 

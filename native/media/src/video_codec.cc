@@ -17,8 +17,9 @@ VideoCodecConfig ReadVideoCodecConfig(const Napi::Object& o) {
   if (o.Has("device") && !o.Get("device").IsUndefined()) c.device = GetString(o, "device");
   std::string pix = GetString(o, "pixelFormat");
   c.sw_format = av_get_pix_fmt(pix.c_str());
-  if (c.sw_format != AV_PIX_FMT_YUV420P && c.sw_format != AV_PIX_FMT_NV12 && c.sw_format != AV_PIX_FMT_GRAY8) {
-    throw Napi::TypeError::New(o.Env(), "pixelFormat must be 'yuv420p', 'nv12' or 'gray'");
+  if (c.sw_format != AV_PIX_FMT_YUV420P && c.sw_format != AV_PIX_FMT_NV12 && c.sw_format != AV_PIX_FMT_GRAY8 &&
+      c.sw_format != AV_PIX_FMT_YUVA420P) {
+    throw Napi::TypeError::New(o.Env(), "pixelFormat must be 'yuv420p', 'nv12', 'yuva420p' or 'gray'");
   }
   c.width = static_cast<int>(GetInt(o, "width", 2, 16384));
   c.height = static_cast<int>(GetInt(o, "height", 2, 16384));

@@ -18,7 +18,7 @@ struct VideoCodecConfig {
   std::string encoder;                 // libavcodec encoder name, e.g. "libx264", "h264_nvenc"
   std::string hardware = "none";       // "none" (system-memory frames) or "vaapi" (frames uploaded to a VA surface)
   std::string device;                  // VAAPI render node; empty for the default
-  AVPixelFormat sw_format = AV_PIX_FMT_YUV420P;  // or NV12; GRAY8 for one 8-bit plane (mattes, full range)
+  AVPixelFormat sw_format = AV_PIX_FMT_YUV420P;  // or NV12; YUVA420P (colour plus alpha); GRAY8 for one 8-bit plane (mattes, full range)
   int width = 0;
   int height = 0;
   AVRational fps{30, 1};

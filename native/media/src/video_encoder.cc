@@ -1,5 +1,6 @@
 // VideoEncoder: RGBA frames in, one MP4 segment out; or, for a grey encoder, 8-bit planes in (a
-// matte's alpha) and a Matroska file out.
+// matte's alpha) and a Matroska file out; or, for an alpha encoder, RGBA in and VP9 with its alpha
+// in WebM out.
 //
 // Pipeline per encoder:
 //   write(frame)  -> libuv pool thread: RGBA -> YUV (swscale, BT.709) into a pooled frame, then queued in order
@@ -63,7 +64,7 @@ uint32_t CrcAsLengthPrefixed(const AVCRC* table, uint32_t crc, const uint8_t* da
 struct EncoderConfig {
   VideoCodecConfig codec;
   std::string output;
-  std::string container = "mp4";  // libavformat muxer: "mp4" or "matroska"
+  std::string container = "mp4";  // libavformat muxer: "mp4", "matroska" or "webm"
   int queue_capacity = 3;
   bool box = true;  // the built-in 2x2 box converter; otherwise libswscale with sws_flags
   int sws_flags = SWS_BILINEAR | SWS_FULL_CHR_H_INP;
@@ -101,6 +102,7 @@ class EncoderCore {
     if (stream_ == nullptr) FailMessage(code::kOutput, "cannot add a video stream");
     int err = avcodec_parameters_from_context(stream_->codecpar, codec_->ctx());
     if (err < 0) Fail(code::kOutput, "cannot describe the video stream", err);
+    // For WebM, the stream's pixel format (yuva420p) is what marks the track as carrying alpha (AlphaMode 1).
     stream_->codecpar->codec_tag = cfg_.codec.codec_tag;
     stream_->time_base = codec_->ctx()->time_base;
     stream_->avg_frame_rate = cfg_.codec.fps;
@@ -153,6 +155,9 @@ class EncoderCore {
     if (err >= 0 && cfg_.codec.sw_format == AV_PIX_FMT_GRAY8) {
       // One plane in, one plane out: rows copied as they are.
       av_image_copy_plane(frame->data[0], frame->linesize[0], rgba, cfg_.codec.width, cfg_.codec.width, cfg_.codec.height);
+    } else if (err >= 0 && cfg_.codec.sw_format == AV_PIX_FMT_YUVA420P) {
+      const Yuv420Planes planes{frame->data[0], frame->linesize[0], frame->data[1], frame->data[2], frame->linesize[1], false};
+      RgbaToYuva420(rgba, cfg_.codec.width * 4, cfg_.codec.width, cfg_.codec.height, planes, frame->data[3], frame->linesize[3]);
     } else if (err >= 0 && cfg_.box) {
       const Yuv420Planes planes{frame->data[0], frame->linesize[0], frame->data[1], frame->data[2], frame->linesize[1],
                                 cfg_.codec.sw_format == AV_PIX_FMT_NV12};
@@ -456,7 +461,9 @@ class VideoEncoderWrap : public Napi::ObjectWrap<VideoEncoderWrap> {
     if (!gray && (cfg.codec.width % 2 != 0 || cfg.codec.height % 2 != 0)) throw Napi::TypeError::New(info.Env(), "width and height must be even");
     cfg.output = GetString(o, "output");
     if (o.Has("container") && !o.Get("container").IsUndefined()) cfg.container = GetString(o, "container");
-    if (cfg.container != "mp4" && cfg.container != "matroska") throw Napi::TypeError::New(info.Env(), "container must be 'mp4' or 'matroska'");
+    if (cfg.container != "mp4" && cfg.container != "matroska" && cfg.container != "webm") {
+      throw Napi::TypeError::New(info.Env(), "container must be 'mp4', 'matroska' or 'webm'");
+    }
     cfg.queue_capacity = static_cast<int>(GetInt(o, "queueCapacity", 1, 64));
     std::string scaler = GetString(o, "scaler");
     cfg.box = scaler == "box";

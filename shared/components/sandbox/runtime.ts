@@ -272,7 +272,9 @@ export class Sandbox {
         return '';
       }
     };
-    return { name: text('name') || 'Error', message: text('message'), stack: text('stack') };
+    const name = text('name'), message = text('message');
+    if (!name && !message) return { name: 'thrown value', message: 'an object that is not an Error', stack: '' };
+    return { name: name || 'Error', message, stack: text('stack') };
   }
 
   /** The component failure for what the script threw (or for the sandbox rule it broke). */

@@ -6,6 +6,7 @@ import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, Asse
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from '../../../framefleet/farm/v1/BlobLocation.ts';
+import type { ComponentPreviewUpload as _framefleet_farm_v1_ComponentPreviewUpload, ComponentPreviewUpload__Output as _framefleet_farm_v1_ComponentPreviewUpload__Output } from '../../../framefleet/farm/v1/ComponentPreviewUpload.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
 import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
@@ -41,6 +42,23 @@ export interface RenderFarmClient extends grpc.Client {
   completeAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
   completeAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
   completeAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
+  
+  /**
+   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
+   * is idempotent per job (the first result counts).
+   */
+  CompleteComponentPreview(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  CompleteComponentPreview(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  CompleteComponentPreview(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  CompleteComponentPreview(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  /**
+   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
+   * is idempotent per job (the first result counts).
+   */
+  completeComponentPreview(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  completeComponentPreview(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  completeComponentPreview(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
+  completeComponentPreview(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
   
   /**
    * Uploads the sound an extraction job produced.
@@ -239,6 +257,12 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   CompleteAssembly: grpc.handleClientStreamingCall<_framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion>;
   
   /**
+   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
+   * is idempotent per job (the first result counts).
+   */
+  CompleteComponentPreview: grpc.handleClientStreamingCall<_framefleet_farm_v1_ComponentPreviewUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
    * Uploads the sound an extraction job produced.
    */
   CompleteExtraction: grpc.handleClientStreamingCall<_framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
@@ -308,6 +332,7 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
 
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
+  CompleteComponentPreview: MethodDefinition<_framefleet_farm_v1_ComponentPreviewUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ComponentPreviewUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteFact: MethodDefinition<_framefleet_farm_v1_FactUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_FactUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteProbe: MethodDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>

@@ -6,6 +6,7 @@ import type { ProbeJob as _framefleet_jobs_v1_ProbeJob, ProbeJob__Output as _fra
 import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAudioJob__Output as _framefleet_jobs_v1_ExtractAudioJob__Output } from '../../../framefleet/jobs/v1/ExtractAudioJob.ts';
 import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _framefleet_jobs_v1_StillJob__Output } from '../../../framefleet/jobs/v1/StillJob.ts';
 import type { FactJob as _framefleet_jobs_v1_FactJob, FactJob__Output as _framefleet_jobs_v1_FactJob__Output } from '../../../framefleet/jobs/v1/FactJob.ts';
+import type { ComponentPreviewJob as _framefleet_jobs_v1_ComponentPreviewJob, ComponentPreviewJob__Output as _framefleet_jobs_v1_ComponentPreviewJob__Output } from '../../../framefleet/jobs/v1/ComponentPreviewJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -17,7 +18,7 @@ export interface JobEnvelope {
    */
   'jobId'?: (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media, still and fact jobs).
+   * The render a scene or assemble job belongs to (empty for media, still, fact and component preview jobs).
    */
   'renderId'?: (string);
   'orgId'?: (string);
@@ -36,7 +37,8 @@ export interface JobEnvelope {
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob | null);
   'still'?: (_framefleet_jobs_v1_StillJob | null);
   'fact'?: (_framefleet_jobs_v1_FactJob | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact";
+  'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview";
 }
 
 /**
@@ -48,7 +50,7 @@ export interface JobEnvelope__Output {
    */
   'jobId': (string);
   /**
-   * The render a scene or assemble job belongs to (empty for media, still and fact jobs).
+   * The render a scene or assemble job belongs to (empty for media, still, fact and component preview jobs).
    */
   'renderId': (string);
   'orgId': (string);
@@ -67,5 +69,6 @@ export interface JobEnvelope__Output {
   'extractAudio'?: (_framefleet_jobs_v1_ExtractAudioJob__Output | null);
   'still'?: (_framefleet_jobs_v1_StillJob__Output | null);
   'fact'?: (_framefleet_jobs_v1_FactJob__Output | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact";
+  'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview";
 }
