@@ -41,6 +41,7 @@ import { factRoutes } from './routes/facts.ts';
 import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
 import { templateRoutes } from './routes/templates.ts';
+import { resourceRoutes } from './routes/resources.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -128,6 +129,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
+  await app.register(resourceRoutes, { stock: deps.services.stock, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });

@@ -21,6 +21,7 @@ import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobStoreSettings } from './blobs/index.ts';
 import { createServices, paymentSettings, type Services } from './services.ts';
+import { stockSettings } from './resources/stock.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -51,7 +52,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   // Services log through the app's logger once it exists.
   let log: (message: string, fields?: Record<string, unknown>) => void = () => {};
   const services = await createServices({
-    payments: paymentSettings(config), log: (message, fields) => log(message, fields),
+    payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },

@@ -39,6 +39,7 @@ import { MediaFacts } from './domain/facts.ts';
 import { StorageMeter } from './domain/storage.ts';
 import { SubjectMattes } from './domain/subject-mattes.ts';
 import { Templates } from './domain/templates.ts';
+import { type StockSettings, StockResources } from './resources/stock.ts';
 import type { DocumentStore } from './store/index.ts';
 
 export interface ServiceDeps {
@@ -67,6 +68,8 @@ export interface ServiceDeps {
   soundPackDir?: string;
   /** Payments: pay-per-call (x402) and checkout (Stripe); each is off without its settings. */
   payments?: { x402?: X402Settings | null; stripe?: StripeSettings | null };
+  /** Stock search and import: the providers configured (searches needing a missing one answer 503) and the per-org query budget. */
+  stock?: StockSettings | null;
   /** Where services report what they could not do (a settlement postponed, a checkout refused). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -167,6 +170,7 @@ export async function createServices(deps: ServiceDeps) {
     facts,
     templates,
     components,
+    stock: new StockResources(store, { accounts, media, settings: deps.stock ?? null }),
     orgComponents: new OrgComponents(components, { projects, sessions: composeSessions, templates, checkComposition: prepareComposition }),
   };
 }

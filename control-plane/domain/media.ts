@@ -26,6 +26,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
+import type { StockAttribution, StockLicense, StockProviderId } from '../resources/provider.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
 import type { StorageMeter } from './storage.ts';
@@ -63,6 +64,16 @@ export interface MediaRecord extends Facts, OutboxFields {
   thumbnailKey: string | null;
   error: { code: string; message: string } | null;
   transcript?: TranscriptState | null;
+  /** Where an item imported from stock comes from, under which licence, and whom to credit. */
+  stock?: StockProvenance | null;
+}
+
+export interface StockProvenance {
+  provider: StockProviderId;
+  providerId: string;
+  candidateId: string;
+  license: StockLicense;
+  attribution: StockAttribution;
 }
 
 /** What a media job needs to know about its item. */
@@ -190,12 +201,13 @@ export class MediaLibrary {
    * URL the egress guard refuses is a 422, and an org with no storage left a 413: nothing is
    * recorded. An import that would pass the limit fails with `storage_limit_exceeded`.
    */
-  async startImport(orgId: string, input: { url: string; name?: string }): Promise<StoredMedia> {
+  async startImport(orgId: string, input: { url: string; name?: string; stock?: StockProvenance }): Promise<StoredMedia> {
     const url = this.importUrl(input.url);
     await this.storage.assertRoom(orgId);
     const name = input.name ?? (decodeURIComponent(url.pathname.split('/').pop() ?? '') || url.hostname);
     const item = await this.items.forOrg(orgId).insert({
       ...noFacts, name, status: 'importing', source: 'import', sourceUrl: url.toString(), sizeBytes: 0, contentHash: null, thumbnailKey: null, error: null,
+      ...(input.stock ? { stock: input.stock } : {}),
     });
     this.launchImport(item);
     return item;

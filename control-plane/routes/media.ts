@@ -11,13 +11,14 @@ import { type MediaLibrary, mediaStatuses, type StoredMedia } from '../domain/me
 import type { Transcriptions } from '../transcription/transcriptions.ts';
 import { principalOf } from '../http/auth.ts';
 import { sendError } from '../http/errors.ts';
+import { StockProvenanceView } from '../resources/schemas.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 
 const mediaKinds = ['video', 'image', 'audio'] as const;
 /** Signed thumbnail and download links live one hour (spec: Limits). */
 const linkLifetimeMs = 3600_000;
 
-const MediaView = Type.Object({
+export const MediaView = Type.Object({
   id: Type.String(),
   ref: Type.String({ description: 'what a composition names this item by: `media:<id>`' }),
   name: Type.String(),
@@ -35,6 +36,7 @@ const MediaView = Type.Object({
   hasAudio: Type.Boolean(),
   thumbnailUrl: Nullable(Type.String({ description: 'signed for 1 hour; null for sound and while processing' })),
   downloadUrl: Nullable(Type.String({ description: 'signed for 1 hour; null until ready' })),
+  stock: Nullable(StockProvenanceView),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -45,20 +47,24 @@ const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': '
 const Word = Type.Object({ text: Type.String(), start: Type.Number({ description: 'seconds from the start of the media' }), end: Type.Number() });
 const TranscriptStatus = Type.Union([Type.Literal('running'), Type.Literal('ready'), Type.Literal('failed')]);
 
+/** A media item as the API shows it, its links signed for an hour. */
+export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
+  const expiresAtMs = Date.now() + linkLifetimeMs;
+  return {
+    id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, source: m.source ?? 'upload', sourceUrl: m.sourceUrl ?? null, error: m.error ?? null,
+    mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
+    durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
+    thumbnailUrl: m.thumbnailKey ? await blobs.downloadUrl(m.thumbnailKey, { name: `${m.id}.jpg`, expiresAtMs }) : null,
+    downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`, expiresAtMs }) : null,
+    stock: m.stock ?? null,
+    createdAt: m.createdAt, updatedAt: m.updatedAt,
+  };
+}
+
 export interface MediaRouteOptions { media: MediaLibrary; transcriptions: Transcriptions; blobs: BlobStore }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { media, transcriptions, blobs }) => {
-  const view = async (m: StoredMedia) => {
-    const expiresAtMs = Date.now() + linkLifetimeMs;
-    return {
-      id: m.id, ref: `media:${m.id}`, name: m.name, kind: m.kind, status: m.status, source: m.source ?? 'upload', sourceUrl: m.sourceUrl ?? null, error: m.error ?? null,
-      mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
-      durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
-      thumbnailUrl: m.thumbnailKey ? await blobs.downloadUrl(m.thumbnailKey, { name: `${m.id}.jpg`, expiresAtMs }) : null,
-      downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`, expiresAtMs }) : null,
-      createdAt: m.createdAt, updatedAt: m.updatedAt,
-    };
-  };
+  const view = (m: StoredMedia) => presentMedia(m, blobs);
 
   // Media bodies reach the handler as the raw request stream (this plugin only), never buffered.
   app.addContentTypeParser(/^(?:video|image|audio)\/[\w.+-]+$|^application\/octet-stream$/, (_request, payload, done) => done(null, payload));
