@@ -181,15 +181,36 @@ export const mcpTools: ToolDefinition[] = [
     call: (args) => ({ method: 'GET', url: `/v1/jobs/${segment(args.jobId)}${query({ wait: args.waitSeconds ?? 30 })}` }),
   }),
   tool({
-    name: 'import_resource',
-    title: 'Import media from a URL',
-    description: "Imports a video, image or audio file from a public https URL into the org's media library. Answers the media item (status importing); read it again, or use it in a composition once ready.",
+    name: 'search_resources',
+    title: 'Search licensed stock media',
+    description: 'Searches stock video and photos (Pexels or Pixabay), CC0 sound effects (Freesound) or GIFs (GIPHY). Free, rate-limited per org. '
+      + 'Give `query`, or `queries` (at most 10) for a batch answered in order, a failed query carrying its own `error`. Import a candidate with import_resource and its `candidateId` within 7 days.',
     input: Type.Object({
-      url: Type.String({ minLength: 1, maxLength: 4096, description: 'https URL on a public address' }),
+      query: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      queries: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 10 })),
+      kind: Type.Optional(Type.Union([Type.Literal('video'), Type.Literal('photo'), Type.Literal('sfx'), Type.Literal('gif')], { description: 'default video' })),
+      provider: Type.Optional(Type.Union([Type.Literal('pexels'), Type.Literal('pixabay')], { description: 'for video and photo: the deployment default unless named' })),
+      durationSec: Type.Optional(Type.Object({ min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) }, { additionalProperties: false, description: 'sound length bounds (sfx)' })),
+      minWidth: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'video only' })),
+      minHeight: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'video only' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'candidates per query (default 10)' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'POST', url: '/v1/resources/search', body: args }),
+  }),
+  tool({
+    name: 'import_resource',
+    title: 'Import media from a stock candidate or a URL',
+    description: "Imports a stock candidate (its `candidateId` from search_resources; the item keeps its licence and attribution) or a video, image or audio file from a public https URL into the org's media library. "
+      + 'Give one of candidateId and url. Answers the media item (status importing); read it again, or use it in a composition once ready. The bytes count toward storage.',
+    input: Type.Object({
+      candidateId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'a candidate from search_resources (valid 7 days)' })),
+      url: Type.Optional(Type.String({ minLength: 1, maxLength: 4096, description: 'https URL on a public address' })),
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     }, { additionalProperties: false }),
     readOnly: false,
-    call: (args) => ({ method: 'POST', url: '/v1/media/imports', body: args }),
+    // With both, the candidate route refuses the url field by name.
+    call: (args) => ({ method: 'POST', url: args.candidateId !== undefined ? '/v1/resources/import' : '/v1/media/imports', body: args }),
   }),
   tool({
     name: 'search',

@@ -106,7 +106,7 @@ export class StockResources {
   private readonly budget: QueryBudget;
 
   constructor(store: DocumentStore, private readonly deps: { accounts: Accounts; media: MediaLibrary; settings: StockSettings | null; now?: () => number }) {
-    this.candidates = store.orgCollection<CandidateRecord>({ name: 'stock_candidates', idPrefix: 'cand' });
+    this.candidates = store.orgCollection<CandidateRecord>({ name: 'stock_candidates', idPrefix: 'cand', indexes: [['expiresAt']] });
     this.budget = new QueryBudget(deps.settings?.queriesPerMinute ?? 0, deps.now);
   }
 
@@ -158,7 +158,15 @@ export class StockResources {
         return { query, candidates: [], error: err.message };
       }
     }));
+    await this.forgetExpired(orgId);
     return { results, provider: provider.id };
+  }
+
+  /** Drops some of the org's candidates past their 7 days, so the collection holds what can still be imported. */
+  private async forgetExpired(orgId: string): Promise<void> {
+    const scope = this.candidates.forOrg(orgId);
+    const { items } = await scope.list({ where: { expiresAt: { $lt: new Date(this.now()).toISOString() } }, limit: 50, order: 'oldest' });
+    for (const c of items) await scope.delete(c.id, { where: { expiresAt: c.expiresAt } });
   }
 
   /** Stores the candidate for 7 days under an id stable for the org and item (a repeated search renews it). */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { type CallApi, mcpTools } from '../../control-plane/mcp/tools.ts';
 import { FreesoundProvider } from '../../control-plane/resources/freesound.ts';
 import { GiphyProvider } from '../../control-plane/resources/giphy.ts';
 import { PexelsProvider } from '../../control-plane/resources/pexels.ts';
@@ -187,6 +188,28 @@ test('a candidate is the org\'s own and lasts 7 days; after that the search must
   assert.is(fresh.candidateId, candidateId, 'searching again brings the candidate back');
   const item = await importCandidate(h, a.key, fresh.candidateId);
   assert.is(item.status, 'ready');
+  const other = (await search(h, a.key, { query: 'tundra' })).json().results[0].candidates[0];
+  await candidates.forOrg(a.orgId).update(other.candidateId, { set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
+  await search(h, a.key, { query: 'glacier' });
+  assert.is(await candidates.forOrg(a.orgId).get(other.candidateId), null, 'a later search drops candidates past their 7 days');
+});
+
+test('the MCP tools search_resources and import_resource make the same calls', async ({ h }) => {
+  const { key } = await h.newOrg('stock-mcp');
+  const api: CallApi = async (call) => {
+    const res = await h.call(key, { method: call.method, url: call.url, payload: call.body as object });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const tool = (name: string) => mcpTools.find((t) => t.name === name)!;
+  const found = await tool('search_resources').run({ queries: ['sunrise', 'upstream-error'], kind: 'photo' }, api);
+  assert.is(found.status, 200);
+  const [sunrise, failed] = (found.body as any).results;
+  assert.ok(sunrise.candidates.length > 0 && typeof failed.error === 'string');
+  const imported = await tool('import_resource').run({ candidateId: sunrise.candidates[0].candidateId }, api);
+  assert.equal([imported.status, (imported.body as any).stock.candidateId], [202, sunrise.candidates[0].candidateId]);
+  const both = await tool('import_resource').run({ candidateId: sunrise.candidates[0].candidateId, url: 'https://example.com/a.mp4' }, api);
+  assert.equal([both.status, (both.body as any).error.details.fields[0].path], [400, 'body.url']);
+  await h.services.media.idle();
 });
 
 test('bad searches are 4xx naming the field', async ({ h }) => {
