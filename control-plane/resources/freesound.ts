@@ -15,7 +15,6 @@ const cc0 = { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/ze
 
 export class FreesoundProvider implements StockProvider {
   readonly id = 'freesound' as const;
-  readonly kinds = ['sfx'] as const;
 
   constructor(private readonly options: { apiKey: string; apiUrl?: string }) {}
 

@@ -12,7 +12,6 @@ const license = { name: 'GIPHY Terms of Service', url: 'https://support.giphy.co
 
 export class GiphyProvider implements StockProvider {
   readonly id = 'giphy' as const;
-  readonly kinds = ['gif'] as const;
 
   constructor(private readonly options: { apiKey: string; apiUrl?: string }) {}
 

@@ -16,7 +16,6 @@ const license = { name: 'Pexels License', url: 'https://www.pexels.com/license/'
 
 export class PexelsProvider implements StockProvider {
   readonly id = 'pexels' as const;
-  readonly kinds = ['video', 'photo'] as const;
 
   constructor(private readonly options: { apiKey: string; apiUrl?: string }) {}
 

@@ -13,7 +13,6 @@ const license = { name: 'Pixabay Content License', url: 'https://pixabay.com/ser
 
 export class PixabayProvider implements StockProvider {
   readonly id = 'pixabay' as const;
-  readonly kinds = ['video', 'photo'] as const;
 
   constructor(private readonly options: { apiKey: string; apiUrl?: string }) {}
 

@@ -3,6 +3,10 @@
  * one shape (what it is, where its file is, its licence and who to credit). The adapters shipped
  * speak each provider's documented HTTP API: Pexels and Pixabay (videos and photos), Freesound
  * (sound effects, CC0 only) and Giphy (GIFs).
+ *
+ * The providers' API base URLs are the operator's settings, so their calls are plain fetches; the
+ * files their answers name are the outside world's and are downloaded through the egress guard
+ * (an import is a media URL import).
  */
 
 export const stockKinds = ['video', 'photo', 'sfx', 'gif'] as const;
@@ -58,7 +62,6 @@ export interface StockItem {
 
 export interface StockProvider {
   readonly id: StockProviderId;
-  readonly kinds: readonly StockKind[];
   /** Throws StockProviderError when the provider cannot answer. */
   search(search: StockSearch): Promise<StockItem[]>;
 }

@@ -81,6 +81,10 @@ test('a batch of 3 queries with one failing answers two candidate lists and one 
   const again = await search(h, key, { query: 'ocean waves' });
   assert.equal(again.json().results[0].candidates.map((x: any) => x.candidateId), waves.candidates.map((x: any) => x.candidateId), 'the same item is the same candidate');
   assert.ok(apis.pexels.requests.some((u) => u.pathname === '/videos/search' && u.searchParams.get('query') === 'city at night'));
+  const twice = await search(h, key, { queries: ['twice', 'twice'] });
+  assert.is(twice.statusCode, 200, twice.body);
+  const ids = (r: any) => r.candidates.map((x: any) => x.candidateId);
+  assert.equal(ids(twice.json().results[0]), ids(twice.json().results[1]), 'one item found by two queries of a batch is one candidate');
 });
 
 test('an imported stock video keeps its licence, counts toward storage and renders in a composition', async ({ h, apis, dir }) => {
