@@ -8,6 +8,7 @@ import { maxWaitSeconds } from '../domain/job-waits.ts';
 import { previewLimits } from '../domain/render-plan.ts';
 import { stillLimits } from '../domain/stills.ts';
 import { componentPreviewLimits } from '../domain/component-previews.ts';
+import { DurationBounds } from '../resources/schemas.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {
@@ -190,7 +191,7 @@ export const mcpTools: ToolDefinition[] = [
       queries: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 10 })),
       kind: Type.Optional(Type.Union([Type.Literal('video'), Type.Literal('photo'), Type.Literal('sfx'), Type.Literal('gif')], { description: 'default video' })),
       provider: Type.Optional(Type.Union([Type.Literal('pexels'), Type.Literal('pixabay')], { description: 'for video and photo: the deployment default unless named' })),
-      durationSec: Type.Optional(Type.Object({ min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ exclusiveMinimum: 0 })) }, { additionalProperties: false, description: 'sound length bounds (sfx)' })),
+      durationSec: Type.Optional(DurationBounds),
       minWidth: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'video only' })),
       minHeight: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'video only' })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'candidates per query (default 10)' })),

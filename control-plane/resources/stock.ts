@@ -64,7 +64,8 @@ export interface StockSearchRequest {
   queries?: string[];
   kind?: StockKind;
   provider?: StockProviderId;
-  durationSec?: { min?: number; max?: number };
+  /** A number is the longest sound wanted. */
+  durationSec?: number | { min?: number; max?: number };
   minWidth?: number;
   minHeight?: number;
   limit?: number;
@@ -139,8 +140,8 @@ export class StockResources {
     const kind = request.kind ?? 'video';
     if (request.durationSec && kind !== 'sfx') throw fieldError('body.durationSec', 'bounds sound length: only for kind sfx');
     if ((request.minWidth !== undefined || request.minHeight !== undefined) && kind !== 'video') throw fieldError(request.minWidth !== undefined ? 'body.minWidth' : 'body.minHeight', 'only for kind video');
-    const { min, max } = request.durationSec ?? {};
-    if (min !== undefined && max !== undefined && min > max) throw fieldError('body.durationSec', 'min must not exceed max');
+    const durationSec = typeof request.durationSec === 'number' ? { max: request.durationSec } : request.durationSec;
+    if (durationSec?.min !== undefined && durationSec.max !== undefined && durationSec.min > durationSec.max) throw fieldError('body.durationSec', 'min must not exceed max');
     await this.deps.accounts.requireFeature(orgId, 'resource_import');
     const provider = this.providerFor(kind, request.provider);
     const wait = this.budget.take(orgId, queries.length);
@@ -149,7 +150,7 @@ export class StockResources {
     const results = await Promise.all(queries.map(async (query): Promise<StockQueryResult> => {
       try {
         const items = await provider.search({
-          query, kind, limit: request.limit ?? 10, ...(request.durationSec ? { durationSec: request.durationSec } : {}),
+          query, kind, limit: request.limit ?? 10, ...(durationSec ? { durationSec } : {}),
           ...(request.minWidth !== undefined ? { minWidth: request.minWidth } : {}), ...(request.minHeight !== undefined ? { minHeight: request.minHeight } : {}),
         });
         return { query, candidates: await Promise.all(items.map((item) => this.keep(orgId, query, item))) };

@@ -11,7 +11,7 @@ import { principalOf } from '../http/auth.ts';
 import { sendError } from '../http/errors.ts';
 import { authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../http/schemas.ts';
 import { stockKinds, stockProviderIds } from '../resources/provider.ts';
-import { literals, StockAttributionView, StockLicenseView } from '../resources/schemas.ts';
+import { DurationBounds, literals, StockAttributionView, StockLicenseView } from '../resources/schemas.ts';
 import { candidateLifetimeMs, maxQueriesPerSearch, type StockResources } from '../resources/stock.ts';
 
 
@@ -37,9 +37,7 @@ const SearchBody = Type.Object({
   queries: Type.Optional(Type.Array(Query, { minItems: 1, maxItems: maxQueriesPerSearch, description: `a batch of at most ${maxQueriesPerSearch} searches; results[] answers them in order` })),
   kind: Type.Optional(literals(stockKinds)),
   provider: Type.Optional(literals(stockProviderIds)),
-  durationSec: Type.Optional(Type.Object({
-    min: Type.Optional(Type.Number({ minimum: 0 })), max: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
-  }, { additionalProperties: false, description: 'sound length bounds in seconds (sfx only)' })),
+  durationSec: Type.Optional(DurationBounds),
   minWidth: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'smallest frame width (video only)' })),
   minHeight: Type.Optional(Type.Integer({ minimum: 1, maximum: 16384, description: 'smallest frame height (video only)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: 'candidates per query (default 10)' })),

@@ -160,6 +160,9 @@ test('sound effects are CC0 only, bounded by durationSec, and import as audio', 
   assert.ok(filter.includes('license:"Creative Commons 0"') && filter.includes('duration:[0 TO 2]'), filter);
   const tooShort = await search(h, key, { query: 'whoosh', kind: 'sfx', durationSec: { min: 1 } });
   assert.equal(tooShort.json().results[0].candidates, []);
+  const longest = await search(h, key, { query: 'whoosh', kind: 'sfx', durationSec: 0.25 });
+  assert.equal(longest.json().results[0].candidates, [], 'a number is the longest sound wanted');
+  assert.ok(apis.freesound.requests.at(-1)!.searchParams.get('filter')!.includes('duration:[0 TO 0.25]'));
   const item = await importCandidate(h, key, candidates[0].candidateId);
   assert.equal([item.status, item.kind, item.stock.license.name], ['ready', 'audio', 'CC0 1.0']);
   assert.ok(Math.abs(item.durationSec - fakeSoundDurationSec) < 0.1, `${item.durationSec}`);
