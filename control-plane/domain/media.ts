@@ -26,13 +26,14 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
+import type { GenerationState } from '../generation/state.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
 import type { StorageMeter } from './storage.ts';
 import type { EventData } from '../webhooks/events.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
-export const mediaStatuses = ['importing', 'processing', 'ready', 'failed'] as const;
+export const mediaStatuses = ['importing', 'processing', 'generating', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof mediaStatuses)[number];
 
 /** A media item's transcript: words with times in seconds from the media's start. */
@@ -54,7 +55,7 @@ type Facts = { [K in keyof MediaFacts]: MediaFacts[K] | (K extends 'hasAudio' ? 
 export interface MediaRecord extends Facts, OutboxFields {
   name: string;
   status: MediaStatus;
-  source: 'upload' | 'import';
+  source: 'upload' | 'import' | 'generate';
   /** Where an import comes from. */
   sourceUrl: string | null;
   sizeBytes: number;
@@ -63,6 +64,8 @@ export interface MediaRecord extends Facts, OutboxFields {
   thumbnailKey: string | null;
   error: { code: string; message: string } | null;
   transcript?: TranscriptState | null;
+  /** How a generated item is made (generation/generations.ts). */
+  generation?: GenerationState;
 }
 
 /** What a media job needs to know about its item. */
@@ -109,7 +112,7 @@ export class MediaLibrary {
    * Stores bytes (streamed, at most `maxBytes`) counted toward the org's storage; empty ones are a
    * 400. `declaredBytes`, the size the sender stated, is refused or reserved before any is read.
    */
-  private async store(orgId: string, body: Readable, declaredBytes?: number): Promise<{ key: string; sizeBytes: number }> {
+  async store(orgId: string, body: Readable, declaredBytes?: number): Promise<{ key: string; sizeBytes: number }> {
     if (declaredBytes !== undefined && declaredBytes > this.maxBytes) throw fileTooLarge(this.maxBytes);
     const metered = this.storage.meter(orgId, limitBytes(body, this.maxBytes), declaredBytes);
     try {
@@ -171,17 +174,31 @@ export class MediaLibrary {
     const set = facts
       ? { ...facts, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
-    const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: 'processing' } });
+    // A generated item stays `generating` until its output is probed: it becomes ready in one move.
+    const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: { $in: ['processing', 'generating'] } } });
+    if (r.status === 'updated') await this.tellSettled(r.doc);
     return r.status === 'updated';
+  }
+
+  private readonly settledListeners: ((item: StoredMedia) => Promise<void>)[] = [];
+
+  /** Called once an item's probe made it ready or failed (generation charges or releases here). */
+  onSettled(listener: (item: StoredMedia) => Promise<void>): void {
+    this.settledListeners.push(listener);
+  }
+
+  private async tellSettled(item: StoredMedia): Promise<void> {
+    for (const listener of this.settledListeners) await listener(item);
   }
 
   /** A probe that could not run (its job failed for good): the item fails with the reason. */
   async probeFailed(orgId: string, id: string, message: string): Promise<void> {
     this.options.log?.('media probe failed', { mediaId: id, message });
-    await this.items.forOrg(orgId).update(id, { set: this.failedFields(id, { code: 'media_probe_failed', message }) }, { where: { status: 'processing' } });
+    const r = await this.items.forOrg(orgId).update(id, { set: this.failedFields(id, { code: 'media_probe_failed', message }) }, { where: { status: { $in: ['processing', 'generating'] } } });
+    if (r.status === 'updated') await this.tellSettled(r.doc);
   }
 
-  private failedFields(id: string, error: { code: string; message: string }) {
+  failedFields(id: string, error: { code: string; message: string }) {
     return { status: 'failed', error, ...eventInUpdate('media.completed', this.completedData(id, { error: error.message })) };
   }
 
