@@ -102,8 +102,8 @@ export class OpenAiCompatibleImages implements MediaGenerationProvider {
 
 /** fal models per generator, with their prices: per second of video, or per video. */
 const videoModels: Record<Exclude<GeneratorKind, 'text-to-image'>, { model: string; centsPerSecond?: number; centsPerVideo?: number; durations: number[] }> = {
-  'text-to-video': { model: 'fal-ai/kling-video/v1.6/standard/text-to-video', centsPerSecond: 4.5, durations: [5, 10] },
-  'image-to-video': { model: 'fal-ai/kling-video/v1.6/standard/image-to-video', centsPerSecond: 4.5, durations: [5, 10] },
+  'text-to-video': { model: 'fal-ai/kling-video/v2.1/master/text-to-video', centsPerSecond: 28, durations: [5, 10] },
+  'image-to-video': { model: 'fal-ai/kling-video/v2.1/standard/image-to-video', centsPerSecond: 5, durations: [5, 10] },
   // Stylised 2D motion (illustration, cartoon) from a prompt: one clip of about 6 seconds, priced per video.
   'text-to-animation': { model: 'fal-ai/minimax/video-01-live', centsPerVideo: 50, durations: [6] },
 };
