@@ -339,7 +339,7 @@ export class MediaLibrary {
       if (assets.has(src)) continue;
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
-      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
+      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' || item.status === 'generating' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to ${item.source === 'generate' ? 'generate' : 'import'}: ${item.error?.message}` }); continue; }
       if (!(await this.blobs.stat(item.contentHash))) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
       assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }
