@@ -182,7 +182,7 @@ export class MediaLibrary {
 
   private readonly settledListeners: ((item: StoredMedia) => Promise<void>)[] = [];
 
-  /** Called once an item's probe made it ready or failed (generation charges or releases here). */
+  /** Called once an item's probe made it ready or failed, or a generating item was deleted (seen as failed): generation charges or releases here. */
   onSettled(listener: (item: StoredMedia) => Promise<void>): void {
     this.settledListeners.push(listener);
   }
@@ -308,6 +308,8 @@ export class MediaLibrary {
     const r = await this.items.forOrg(orgId).delete(id);
     if (r.status !== 'deleted') throw new AppError(404, 'not_found', `media ${id} not found`);
     await this.storage.release(orgId, r.doc.sizeBytes);
+    // An item deleted before it settled never will: what was held for it goes back.
+    if (r.doc.status === 'generating') await this.tellSettled({ ...r.doc, status: 'failed' });
     return r.doc;
   }
 

@@ -247,6 +247,7 @@ export class Generations {
     } else if (item.status === 'failed') {
       await this.deps.accounts.release(item.orgId, key);
     } else return;
+    // (A deleted item is not there to mark; its hold is gone all the same.)
     await this.deps.media.items.forOrg(item.orgId).update(item.id, { set: { 'generation.chargedCents': chargedCents } });
   }
 }

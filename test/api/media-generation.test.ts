@@ -180,6 +180,23 @@ test('an image-to-video generation sends the still as a data URI and a refused o
   assert.equal([account.wallet.balanceCredits, account.wallet.availableCredits], [993, 993]);
 });
 
+test('deleting a generation still running gives its hold and reservation back; the late output is not kept or charged', async (ctx) => {
+  const { key, orgId } = await org(ctx.h, 'gen-delete', { credits: 1000, plan: 'pro' });
+  const res = await generate(ctx.h, key, { generator: 'text-to-video', prompt: 'waves on the rocks', durationSec: 5 });
+  assert.is(res.statusCode, 202, res.body);
+  assert.is(res.json().estimateUsd, 2.1);
+  const id = res.json().id;
+  await until('the provider request id stored', 10_000, async () => (await ctx.h.services.media.get(orgId, id)).generation?.phase === 'running');
+  assert.is((await me(ctx.h, key)).wallet.availableCredits, 790);
+  assert.is((await ctx.h.call(key, { method: 'DELETE', url: `/v1/media/${id}` })).statusCode, 200);
+  assert.is(await ctx.h.services.accounts.holdState(orgId, holdKeyOf(id)), 'none');
+  ctx.fal.finish(ctx.fal.requestIds.at(-1)!);
+  await ctx.h.services.generations.idle();
+  const account = await me(ctx.h, key);
+  assert.equal([account.wallet.balanceCredits, account.wallet.availableCredits, account.entitlements.generate.usage, account.entitlements.storage.usage], [1000, 1000, 0, 0]);
+  assert.equal(await charges(ctx.h, orgId), []);
+});
+
 test('without a provider for the generator the call is a 503 naming the setting', async () => {
   const h = await createHarness({ generation: null });
   try {
