@@ -29,6 +29,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { generationRoutes } from './routes/generation.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { skillRoutes } from './routes/skills.ts';
@@ -130,6 +131,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(resourceRoutes, { stock: deps.services.stock, blobs });
+  await app.register(generationRoutes, { generations: deps.services.generations });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
+import { FalQueueVideo, OpenAiCompatibleImages } from './generation/providers.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
@@ -60,6 +61,10 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
       ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
       : null,
+    generation: {
+      images: config.FRAMEFLEET_IMAGE_GEN_URL ? new OpenAiCompatibleImages({ baseUrl: config.FRAMEFLEET_IMAGE_GEN_URL, apiKey: config.FRAMEFLEET_IMAGE_GEN_API_KEY, model: config.FRAMEFLEET_IMAGE_GEN_MODEL }) : null,
+      video: config.FRAMEFLEET_FAL_KEY ? new FalQueueVideo({ queueUrl: config.FRAMEFLEET_FAL_QUEUE_URL, apiKey: config.FRAMEFLEET_FAL_KEY }) : null,
+    },
   });
   const metrics = createMetricsRegistry('control-plane');
   const app = await buildControlPlaneApp({
@@ -140,6 +145,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (importing) app.log.info({ importing }, 'resumed media imports and probes that were in flight');
   const transcribing = await services.transcriptions.recover();
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
+  const generating = await services.generations.recover();
+  if (generating) app.log.info({ generating }, 'resumed media generations that were in flight');
   const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
   if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
   const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });
@@ -157,6 +164,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       clearInterval(sessionSweeps);
       if (paymentSweeps) clearInterval(paymentSweeps);
       await payPerCall?.idle();
+      await services.generations.close();
       await webhookDelivery.stop();
       await farm.close();
       await app.close();

@@ -8,6 +8,8 @@ import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
 import { deploymentSecret } from './deployment-secrets.ts';
 import type { Transcriber } from './transcription/provider.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
+import { Generations } from './generation/generations.ts';
+import type { MediaGenerationProvider } from './generation/providers.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
@@ -62,6 +64,8 @@ export interface ServiceDeps {
   webhooks?: { allowHosts: string[]; timeoutMs: number };
   /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
+  /** Media generation providers (each generator answers 503 without its provider), and how often a queued one is polled. */
+  generation?: { images: MediaGenerationProvider | null; video: MediaGenerationProvider | null; pollIntervalMs?: number } | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
@@ -139,6 +143,8 @@ export async function createServices(deps: ServiceDeps) {
       (r) => (r.origin === 'builtin' ? r.component : r.version.manifest),
       (err) => { if (err instanceof AppError && err.status === 404) return null; throw err; }) },
   });
+  const generations = new Generations({ accounts, media, storage, blobs, publisher: dispatcher, providers: { images: deps.generation?.images ?? null, video: deps.generation?.video ?? null } },
+    { pollIntervalMs: deps.generation?.pollIntervalMs, log: deps.log });
   return {
     store,
     queue,
@@ -154,6 +160,7 @@ export async function createServices(deps: ServiceDeps) {
     jobs,
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
+    generations,
     sounds,
     brandKits,
     projects,

@@ -17,14 +17,14 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
-import type { DocumentStore, OrgCollection, SystemScoped } from '../store/index.ts';
+import type { DocumentStore, OrgCollection, SystemScoped, Where } from '../store/index.ts';
 import { billingPeriod, type FeatureId, features, type PlanId, plans } from './plans.ts';
 
 export interface Wallet {
   balanceCredits: number;
   availableCredits: number;
   /** `paymentId`: the pay-per-call payment funding the hold instead of the wallet. */
-  holds: Record<string, { credits: number; featureId: FeatureId; paymentId?: string }>;
+  holds: Record<string, { credits: number; featureId: FeatureId; paymentId?: string; generationCents?: number }>;
   charges: Record<string, { credits: number; featureId: FeatureId; at: string }>;
   grants: Record<string, { credits: number; at: string }>;
   /** Units consumed per feature (the feature's unit) since the org began. */
@@ -65,6 +65,12 @@ export interface PaidHoldListener {
   claim(orgId: string, paymentId: string, idempotencyKey: string): Promise<boolean>;
   charged(orgId: string, paymentId: string): Promise<void>;
   released(orgId: string, paymentId: string): Promise<void>;
+}
+
+/** Provider cents a generation reserves from the org's lifetime allowance (`capCents` null: no cap). */
+export interface GenerationReservation {
+  cents: number;
+  capCents: number | null;
 }
 
 /** The billing period an org is in at `at`, from its anchor. */
@@ -154,19 +160,28 @@ export class Accounts {
    * `billing_required` leaving the wallet untouched. A repeated hold of the same key is a no-op.
    * With `payment`, the payment funds the hold instead of the wallet.
    */
-  async hold(orgId: string, featureId: FeatureId, credits: number, idempotencyKey: string, options: { payment?: HoldPayment } = {}): Promise<void> {
+  async hold(orgId: string, featureId: FeatureId, credits: number, idempotencyKey: string, options: { payment?: HoldPayment; generation?: GenerationReservation } = {}): Promise<void> {
     await this.requireFeature(orgId, featureId);
     if (options.payment) return this.holdPaid(orgId, featureId, credits, idempotencyKey, options.payment);
-    if (credits === 0) return;
+    const generation = options.generation;
+    if (credits === 0 && !generation) return;
     const key = walletKey(idempotencyKey);
+    // A generation also reserves its provider cents from a capped org's lifetime allowance, in the same update.
+    const withinCap: Where = generation && generation.capCents !== null ? { generationSpentCents: { $lte: generation.capCents - generation.cents } } : {};
     const r = await this.orgs.update(orgId, {
-      inc: { 'wallet.availableCredits': -credits },
-      set: { [`wallet.holds.${key}`]: { credits, featureId } },
-    }, { where: { 'wallet.availableCredits': { $gte: credits }, [`wallet.holds.${key}`]: { $exists: false }, [`wallet.charges.${key}`]: { $exists: false } } });
+      inc: { 'wallet.availableCredits': -credits, ...(generation ? { generationSpentCents: generation.cents } : {}) },
+      set: { [`wallet.holds.${key}`]: { credits, featureId, ...(generation ? { generationCents: generation.cents } : {}) } },
+    }, { where: { 'wallet.availableCredits': { $gte: credits }, ...withinCap, [`wallet.holds.${key}`]: { $exists: false }, [`wallet.charges.${key}`]: { $exists: false } } });
     if (r.status === 'updated') return;
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `org ${orgId} not found`);
     const wallet = r.current.wallet;
     if (wallet.holds[key] || wallet.charges[key]) return;
+    if (generation && generation.capCents !== null && r.current.generationSpentCents > generation.capCents - generation.cents) {
+      const remaining = Math.max(0, generation.capCents - r.current.generationSpentCents);
+      throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at ${generation.cents} cents of provider cost and the free plan's generation allowance has ${remaining} left`, {
+        featureId, estimateCents: generation.cents, generationLimit: { cap: generation.capCents, spent: r.current.generationSpentCents, remaining },
+      });
+    }
     throw new AppError(402, 'billing_required', `this needs ${credits} credits and ${wallet.availableCredits} are available`, {
       featureId, quotedCredits: credits, availableCredits: wallet.availableCredits, listUsd: credits / 100,
     });
@@ -200,16 +215,26 @@ export class Accounts {
   }
 
   /** Turns a hold into a charge: exactly once, however often delivery is reported. */
-  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number): Promise<'charged' | 'already_charged' | 'no_hold'> {
+  /**
+   * `actual`: work priced on delivery (a generation) charges what it really cost, at most what
+   * was held, and gives the rest back; its provider cents replace the reservation in the org's
+   * generation spend.
+   */
+  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number, actual?: { credits: number; generationCents?: number }): Promise<'charged' | 'already_charged' | 'no_hold'> {
     const key = walletKey(idempotencyKey);
     const org = await this.orgs.get(orgId);
     if (!org) return 'no_hold';
     const held = org.wallet.holds[key];
     if (!held) return org.wallet.charges[key] ? 'already_charged' : 'no_hold';
     const period = billingPeriodOf(org);
+    const credits = actual && !held.paymentId ? Math.max(0, Math.min(held.credits, actual.credits)) : held.credits;
+    const generationInc: Record<string, number> = held.generationCents !== undefined ? { generationSpentCents: (actual?.generationCents ?? held.generationCents) - held.generationCents } : {};
     const r = await this.orgs.update(orgId, {
-      inc: { 'wallet.balanceCredits': -held.credits, [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units },
-      set: { [`wallet.charges.${key}`]: { credits: held.credits, featureId: held.featureId, at: new Date().toISOString() } },
+      inc: {
+        'wallet.balanceCredits': -credits, ...(credits < held.credits ? { 'wallet.availableCredits': held.credits - credits } : {}), ...generationInc,
+        [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units,
+      },
+      set: { [`wallet.charges.${key}`]: { credits, featureId: held.featureId, at: new Date().toISOString() } },
       unset: [`wallet.holds.${key}`],
     }, { where: { [`wallet.holds.${key}`]: { $exists: true }, [`wallet.charges.${key}`]: { $exists: false } } });
     if (r.status !== 'updated') return r.status === 'conflict' && r.current.wallet.charges[key] ? 'already_charged' : 'no_hold';
@@ -217,7 +242,7 @@ export class Accounts {
       // The payment's credits came in with the hold: the ledger shows them arriving, then spent.
       await this.appendLedger(orgId, { kind: 'grant', credits: held.credits, featureId: null, reference: held.paymentId, description: `pay-per-call payment ${held.paymentId}`, idempotencyKey: `payment:${held.paymentId}` });
     }
-    await this.appendLedger(orgId, { kind: 'charge', credits: -held.credits, featureId: held.featureId, reference, description, idempotencyKey });
+    await this.appendLedger(orgId, { kind: 'charge', credits: -credits, featureId: held.featureId, reference, description, idempotencyKey });
     if (held.paymentId) await this.paidHolds?.charged(orgId, held.paymentId);
     return 'charged';
   }
@@ -230,7 +255,11 @@ export class Accounts {
     if (!held) return 'no_hold';
     const r = await this.orgs.update(orgId, {
       // A payment's credits leave with its hold; the wallet's own come back to available.
-      inc: held.paymentId ? { 'wallet.balanceCredits': -held.credits } : { 'wallet.availableCredits': held.credits },
+      inc: {
+        ...(held.paymentId ? { 'wallet.balanceCredits': -held.credits } : { 'wallet.availableCredits': held.credits }),
+        // A generation's reserved provider cents return to a capped org's allowance.
+        ...(held.generationCents ? { generationSpentCents: -held.generationCents } : {}),
+      },
       unset: [`wallet.holds.${key}`],
     }, { where: { [`wallet.holds.${key}`]: { $exists: true } } });
     if (r.status !== 'updated') return 'no_hold';

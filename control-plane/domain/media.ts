@@ -27,13 +27,14 @@ import type { MediaFacts, MediaKind } from '../../shared/media-facts.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { TranscriptWord } from '../transcription/provider.ts';
 import type { StockAttribution, StockLicense, StockProviderId } from '../resources/provider.ts';
+import type { GenerationState } from '../generation/state.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import { EgressGuard, EgressRefused, guardedRequest } from '../egress.ts';
 import type { StorageMeter } from './storage.ts';
 import type { EventData } from '../webhooks/events.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../webhooks/outbox.ts';
 
-export const mediaStatuses = ['importing', 'processing', 'ready', 'failed'] as const;
+export const mediaStatuses = ['importing', 'processing', 'generating', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof mediaStatuses)[number];
 
 /** A media item's transcript: words with times in seconds from the media's start. */
@@ -55,7 +56,7 @@ type Facts = { [K in keyof MediaFacts]: MediaFacts[K] | (K extends 'hasAudio' ? 
 export interface MediaRecord extends Facts, OutboxFields {
   name: string;
   status: MediaStatus;
-  source: 'upload' | 'import';
+  source: 'upload' | 'import' | 'generate';
   /** Where an import comes from. */
   sourceUrl: string | null;
   sizeBytes: number;
@@ -66,6 +67,8 @@ export interface MediaRecord extends Facts, OutboxFields {
   transcript?: TranscriptState | null;
   /** Where an item imported from stock comes from, under which licence, and whom to credit. */
   stock?: StockProvenance | null;
+  /** How a generated item is made (generation/generations.ts). */
+  generation?: GenerationState;
 }
 
 export interface StockProvenance {
@@ -120,7 +123,7 @@ export class MediaLibrary {
    * Stores bytes (streamed, at most `maxBytes`) counted toward the org's storage; empty ones are a
    * 400. `declaredBytes`, the size the sender stated, is refused or reserved before any is read.
    */
-  private async store(orgId: string, body: Readable, declaredBytes?: number): Promise<{ key: string; sizeBytes: number }> {
+  async store(orgId: string, body: Readable, declaredBytes?: number): Promise<{ key: string; sizeBytes: number }> {
     if (declaredBytes !== undefined && declaredBytes > this.maxBytes) throw fileTooLarge(this.maxBytes);
     const metered = this.storage.meter(orgId, limitBytes(body, this.maxBytes), declaredBytes);
     try {
@@ -182,17 +185,31 @@ export class MediaLibrary {
     const set = facts
       ? { ...facts, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
-    const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: 'processing' } });
+    // A generated item stays `generating` until its output is probed: it becomes ready in one move.
+    const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: { $in: ['processing', 'generating'] } } });
+    if (r.status === 'updated') await this.tellSettled(r.doc);
     return r.status === 'updated';
+  }
+
+  private readonly settledListeners: ((item: StoredMedia) => Promise<void>)[] = [];
+
+  /** Called once an item's probe made it ready or failed, or a generating item was deleted (seen as failed): generation charges or releases here. */
+  onSettled(listener: (item: StoredMedia) => Promise<void>): void {
+    this.settledListeners.push(listener);
+  }
+
+  private async tellSettled(item: StoredMedia): Promise<void> {
+    for (const listener of this.settledListeners) await listener(item);
   }
 
   /** A probe that could not run (its job failed for good): the item fails with the reason. */
   async probeFailed(orgId: string, id: string, message: string): Promise<void> {
     this.options.log?.('media probe failed', { mediaId: id, message });
-    await this.items.forOrg(orgId).update(id, { set: this.failedFields(id, { code: 'media_probe_failed', message }) }, { where: { status: 'processing' } });
+    const r = await this.items.forOrg(orgId).update(id, { set: this.failedFields(id, { code: 'media_probe_failed', message }) }, { where: { status: { $in: ['processing', 'generating'] } } });
+    if (r.status === 'updated') await this.tellSettled(r.doc);
   }
 
-  private failedFields(id: string, error: { code: string; message: string }) {
+  failedFields(id: string, error: { code: string; message: string }) {
     return { status: 'failed', error, ...eventInUpdate('media.completed', this.completedData(id, { error: error.message })) };
   }
 
@@ -303,6 +320,8 @@ export class MediaLibrary {
     const r = await this.items.forOrg(orgId).delete(id);
     if (r.status !== 'deleted') throw new AppError(404, 'not_found', `media ${id} not found`);
     await this.storage.release(orgId, r.doc.sizeBytes);
+    // An item deleted before it settled never will: what was held for it goes back.
+    if (r.doc.status === 'generating') await this.tellSettled({ ...r.doc, status: 'failed' });
     return r.doc;
   }
 
@@ -334,7 +353,7 @@ export class MediaLibrary {
       if (assets.has(src)) continue;
       const item = await scope.get(id);
       if (!item) { problems.push({ path, problem: `media ${id} not found` }); continue; }
-      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to import: ${item.error?.message}` }); continue; }
+      if (item.status !== 'ready' || !item.contentHash) { problems.push({ path, problem: item.status === 'importing' || item.status === 'processing' || item.status === 'generating' ? `media ${id} is still ${item.status}; render once it is ready` : `media ${id} failed to ${item.source === 'generate' ? 'generate' : 'import'}: ${item.error?.message}` }); continue; }
       if (!(await this.blobs.stat(item.contentHash))) { problems.push({ path, problem: `media ${id} has lost its file; upload it again` }); continue; }
       assets.set(src, { ref: src, contentHash: item.contentHash, sizeBytes: item.sizeBytes, mediaType: item.mimeType ?? 'application/octet-stream' });
     }

@@ -96,7 +96,8 @@ export class LeaseSweeper {
     if (!item?.contentHash) return false;
     const subject = { id: item.id, orgId: item.orgId, contentHash: item.contentHash, sizeBytes: item.sizeBytes };
     if (ref.kind === 'probe') {
-      if (item.status !== 'processing') return false;
+      // A generated item waits for its probe while still `generating` (its output stored).
+      if (item.status !== 'processing' && !(item.status === 'generating' && item.generation?.phase === 'probing')) return false;
       await this.deps.dispatcher.publishProbe(subject);
       return true;
     }

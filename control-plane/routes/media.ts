@@ -24,7 +24,7 @@ export const MediaView = Type.Object({
   name: Type.String(),
   kind: Nullable(Type.Union(mediaKinds.map((k) => Type.Literal(k)), { description: 'null until an import has the bytes' })),
   status: Type.Union(mediaStatuses.map((s) => Type.Literal(s))),
-  source: Type.Union([Type.Literal('upload'), Type.Literal('import')]),
+  source: Type.Union([Type.Literal('upload'), Type.Literal('import'), Type.Literal('generate')]),
   sourceUrl: Nullable(Type.String({ description: 'where an import comes from' })),
   error: Nullable(Type.Object({ code: Type.String(), message: Type.String() }, { description: 'why an import failed' })),
   mimeType: Nullable(Type.String()),

@@ -48,7 +48,7 @@ const WebhookVerify = Type.Object({
 export const eventContract = {
   'render.completed': { emittedBy: 'a render or scoped preview finishing, complete or in error (cancelled renders emit nothing: the caller asked for it)', data: RenderCompleted },
   'composition.updated': { emittedBy: "a project's composition being replaced (PUT with If-Match) or written by a template apply", data: CompositionUpdated },
-  'media.completed': { emittedBy: 'a media item becoming ready (an upload stored and probed) or an import ending, ready or failed', data: MediaCompleted },
+  'media.completed': { emittedBy: 'a media item becoming ready (an upload stored and probed) or an import or generation ending, ready or failed', data: MediaCompleted },
   'media.transcribed': { emittedBy: "a media item's transcript becoming readable", data: MediaTranscribed },
   'webhook.verify': { emittedBy: 'webhook creation or re-verification: the challenge (sent to that webhook only, never subscribed to)', data: WebhookVerify },
 } satisfies Record<string, { emittedBy: string; data: TSchema }>;

@@ -24,15 +24,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock'>> & {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation'>> & {
+  /** The store, blobs and node data live here and are kept on close (a restart builds a second harness over them). */
+  dir?: string;
   renderScenes?: boolean;
   /** The matting addon the node's fact jobs use (default: the native one); fact jobs run with `renderScenes` (they travel on the scene queue). */
   matting?: MattingAddon;
   /** Listen on a loopback port (browsers and HTTP clients reach it), which becomes the public URL. */
   listen?: boolean;
 } = {}): Promise<Harness> {
-  const { renderScenes = false, matting, listen = false, ...deps } = options;
-  const dir = mkdtempSync(join(tmpdir(), 'framefleet-api-'));
+  const { renderScenes = false, matting, listen = false, dir: keptDir, ...deps } = options;
+  const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'framefleet-api-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
   let url = 'http://127.0.0.1:8080';
@@ -75,7 +77,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
       await farm.close();
       await services.queue.close();
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
