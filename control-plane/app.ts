@@ -28,6 +28,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { footageSearchRoutes } from './routes/footage-search.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { registerOpenApi } from './routes/openapi.ts';
@@ -127,6 +128,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
   await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
+  // Before the media routes' `/v1/media/:id`, though the static path wins either way.
+  await app.register(footageSearchRoutes, { footage: deps.services.footage });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });

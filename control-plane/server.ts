@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
+import { JinaEmbedder } from './footage-search/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
@@ -58,6 +59,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
       ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
+      : null,
+    footageSearch: config.FRAMEFLEET_EMBEDDINGS_URL
+      ? { embedder: new JinaEmbedder({ baseUrl: config.FRAMEFLEET_EMBEDDINGS_URL, apiKey: config.FRAMEFLEET_EMBEDDINGS_API_KEY, model: config.FRAMEFLEET_EMBEDDINGS_MODEL }) }
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');
@@ -139,6 +143,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (importing) app.log.info({ importing }, 'resumed media imports and probes that were in flight');
   const transcribing = await services.transcriptions.recover();
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
+  const footageIndexing = await services.footage.recover();
+  if (footageIndexing) app.log.info({ footageIndexing }, 'resumed footage indexing that was in flight');
   const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
   if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
   const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });

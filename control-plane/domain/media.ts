@@ -92,6 +92,7 @@ export class MediaLibrary {
   readonly items: OrgCollection<MediaRecord>;
 
   private readonly imports = new BackgroundRuns();
+  private readonly readyListeners: ((item: StoredMedia) => Promise<unknown>)[] = [];
 
   constructor(
     store: DocumentStore,
@@ -172,7 +173,16 @@ export class MediaLibrary {
       ? { ...facts, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
     const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: 'processing' } });
+    if (r.status === 'updated' && facts) {
+      // What follows readiness never undoes it: a listener's failure is logged, not reported back to the node.
+      for (const listener of this.readyListeners) await listener(r.doc).catch((err: Error) => this.options.log?.('work after media ready failed', { mediaId: id, error: err.message }));
+    }
     return r.status === 'updated';
+  }
+
+  /** Calls `listener` with each item that becomes ready (work that follows, such as footage indexing). */
+  onReady(listener: (item: StoredMedia) => Promise<unknown>): void {
+    this.readyListeners.push(listener);
   }
 
   /** A probe that could not run (its job failed for good): the item fails with the reason. */
