@@ -22,7 +22,7 @@ import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaLibrary, StoredMedia } from '../domain/media.ts';
 import type { StillCaptures, StillImage } from '../domain/stills.ts';
-import type { DocumentStore, ListOptions, OrgCollection, OrgDocMeta, Where } from '../store/index.ts';
+import { type DocumentStore, type ListOptions, type OrgCollection, type OrgDocMeta, StoreError, type Where } from '../store/index.ts';
 import { EmbeddingError, type MultimodalEmbedder } from './provider.ts';
 import { type FrameSpan, FootageVectorIndex } from './vector-index.ts';
 
@@ -87,7 +87,8 @@ export class FootageIndex {
     private readonly deps: { media: MediaLibrary; stills: StillCaptures; blobs: BlobStore; embedder: MultimodalEmbedder | null },
     private readonly options: { attempts?: number; retryDelayMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
-    this.records = store.orgCollection<FootageIndexRecord>({ name: 'footage_index', idPrefix: 'fix', indexes: [['mediaId'], ['status']] });
+    // One record per item: a second replica that starts the same item finds it taken.
+    this.records = store.orgCollection<FootageIndexRecord>({ name: 'footage_index', idPrefix: 'fix', indexes: [['status']], unique: [['mediaId']] });
     this.graphs = new FootageVectorIndex(async (item) => {
       const bytes = await buffer(await this.deps.blobs.read(item.vectorsKey));
       const all = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
@@ -105,9 +106,15 @@ export class FootageIndex {
     const scope = this.records.forOrg(item.orgId);
     if (await scope.findOne({ mediaId: item.id })) return;
     const samples = sampleFrames(item.kind, item.durationSec);
-    const record = await scope.insert({
-      mediaId: item.id, status: 'indexing', captureId: null, frames: samples.map((s) => s.span), frameKeys: null, vectorsKey: null, dimensions: null, error: null,
-    });
+    let record: StoredFootageIndex;
+    try {
+      record = await scope.insert({
+        mediaId: item.id, status: 'indexing', captureId: null, frames: samples.map((s) => s.span), frameKeys: null, vectorsKey: null, dimensions: null, error: null,
+      });
+    } catch (err) {
+      if (err instanceof StoreError && err.code === 'duplicate') return;
+      throw err;
+    }
     await this.captureFrames(record, item);
   }
 
@@ -129,6 +136,11 @@ export class FootageIndex {
     } catch (err) {
       await this.fail(record.orgId, record.id, { code: 'footage_index_failed', message: `the frames could not be sampled: ${(err as Error).message}` });
     }
+  }
+
+  private async startLate(orgId: string, mediaId: string): Promise<void> {
+    const item = await this.deps.media.items.forOrg(orgId).get(mediaId);
+    if (item?.status === 'ready') await this.mediaReady(item);
   }
 
   /** A still job delivered an item's frames: they are embedded in the background. */
@@ -211,6 +223,8 @@ export class FootageIndex {
     const records = await allOf(this.records.forOrg(orgId), {});
     const recordOf = new Map(records.map((r) => [r.mediaId, r]));
     const footage = media.filter((m) => m.status === 'importing' || m.status === 'processing' || (m.status === 'ready' && visualKinds.includes(m.kind ?? '')));
+    // Footage that became ready while no provider was set (or whose start was lost) is indexed now.
+    for (const m of footage) if (m.status === 'ready' && !recordOf.has(m.id)) await this.startLate(orgId, m.id);
     const indexing = footage.some((m) => m.status !== 'ready' || (recordOf.get(m.id)?.status ?? 'indexing') === 'indexing');
     const present = new Set(media.map((m) => m.id));
     // Only the org's own items that still exist: a deleted item's vectors leave the graph.
