@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { JinaEmbedder } from '../../control-plane/footage-search/provider.ts';
-import { sampleFrames } from '../../control-plane/footage-search/footage-index.ts';
+import { FootageIndex, sampleFrames } from '../../control-plane/footage-search/footage-index.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { startFakeJina, type FakeJina } from '../support/jina-embeddings-api.ts';
 import { until } from '../support/wait.ts';
@@ -132,6 +132,28 @@ test("an org finds only its own footage", async (ctx) => {
   const found = await settled(ctx, b.key, 'red');
   assert.ok(found.results.every((r) => r.mediaId === blue), 'only the org\'s own items, even when a foreign one matches better');
   assert.not.ok((await settled(ctx, a.key, 'blue')).results.some((r) => r.mediaId === blue));
+});
+
+test('indexing left in flight by a stopped control plane is resumed, and another replica searches the stored vectors', async (ctx) => {
+  const { key, orgId } = await ctx.h.newOrg('footage-restart');
+  const blue = await upload(ctx, key, 'blue');
+  await settled(ctx, key, 'blue');
+  // As a control plane that stopped after the frames were in, before their vectors were stored, leaves it.
+  const records = ctx.h.services.footage.records.forOrg(orgId);
+  const record = (await records.findOne({ mediaId: blue }))!;
+  await records.update(record.id, { set: { status: 'indexing', vectorsKey: null, dimensions: null } });
+  assert.is((await search(ctx, key, 'blue')).indexing, true);
+  const embeddingsBefore = ctx.jina.calls.length;
+  assert.ok(await ctx.h.services.footage.recover() >= 1);
+  const resumed = await settled(ctx, key, 'deep blue ocean');
+  assert.is(resumed.results[0]?.mediaId, blue);
+  assert.ok(ctx.jina.calls.slice(embeddingsBefore).some((c) => c.inputs.some((i) => 'imageMagic' in i)), 'the delivered frames were embedded again');
+
+  // A second replica over the same store and blobs builds its graph from what is stored.
+  const { store, media, stills, blobs } = ctx.h.services;
+  const replica = new FootageIndex(store, { media, stills, blobs, embedder: new JinaEmbedder({ baseUrl: ctx.jina.url, apiKey: 'jina_test', model: 'jina-clip-v2' }) });
+  const elsewhere = await replica.search(orgId, 'deep blue ocean', 10);
+  assert.equal(elsewhere, { results: resumed.results, indexing: false });
 });
 
 test('bad queries are 400s naming the field', async (ctx) => {
