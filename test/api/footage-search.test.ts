@@ -6,6 +6,8 @@
  * being indexed, orgs never see each other's footage, and without the provider the route is 503.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +134,30 @@ test("an org finds only its own footage", async (ctx) => {
   const found = await settled(ctx, b.key, 'red');
   assert.ok(found.results.every((r) => r.mediaId === blue), 'only the org\'s own items, even when a foreign one matches better');
   assert.not.ok((await settled(ctx, a.key, 'blue')).results.some((r) => r.mediaId === blue));
+});
+
+test('an imported clip is indexed too, and counts as indexing while it is still importing', async (ctx) => {
+  const { key } = await ctx.h.newOrg('footage-import');
+  let serve!: () => void;
+  const served = new Promise<void>((r) => { serve = r; });
+  const origin = createServer(async (_req, res) => {
+    await served;
+    res.writeHead(200, { 'content-type': 'video/mp4' }).end(ctx.files.blue);
+  });
+  await new Promise<void>((r) => origin.listen(0, '127.0.0.1', r));
+  try {
+    const res = await ctx.h.call(key, { method: 'POST', url: '/v1/media/imports', payload: { url: `http://127.0.0.1:${(origin.address() as AddressInfo).port}/ocean.mp4` } });
+    assert.is(res.statusCode, 202, res.body);
+    const importing = await search(ctx, key, 'blue');
+    assert.equal([importing.results, importing.indexing], [[], true]);
+    serve();
+    const found = await settled(ctx, key, 'deep blue ocean');
+    assert.is(found.results[0]?.mediaId, res.json().id);
+  } finally {
+    serve();
+    origin.closeAllConnections();
+    await new Promise((r) => origin.close(r));
+  }
 });
 
 test('indexing left in flight by a stopped control plane is resumed, and another replica searches the stored vectors', async (ctx) => {
