@@ -160,6 +160,20 @@ test('an imported clip is indexed too, and counts as indexing while it is still 
   }
 });
 
+test('a provider error that passes is retried; a refusal leaves the item out of the index, and no longer indexing', async (ctx) => {
+  const { key, orgId } = await ctx.h.newOrg('footage-errors');
+  ctx.jina.failImages(503);
+  const red = await upload(ctx, key, 'red');
+  assert.is((await settled(ctx, key, 'red')).results[0]?.mediaId, red, 'indexed after the retry');
+  ctx.jina.failImages(400);
+  const blue = await upload(ctx, key, 'blue');
+  const after = await settled(ctx, key, 'blue');
+  assert.not.ok(after.results.some((r) => r.mediaId === blue));
+  const record = await ctx.h.services.footage.records.forOrg(orgId).findOne({ mediaId: blue });
+  assert.equal([record?.status, record?.error?.code], ['failed', 'footage_index_failed']);
+  assert.match(record!.error!.message, /400/);
+});
+
 test('indexing left in flight by a stopped control plane is resumed, and another replica searches the stored vectors', async (ctx) => {
   const { key, orgId } = await ctx.h.newOrg('footage-restart');
   const blue = await upload(ctx, key, 'blue');

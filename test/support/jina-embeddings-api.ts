@@ -34,6 +34,8 @@ export interface EmbeddingsCall {
 export interface FakeJina {
   url: string;
   calls: EmbeddingsCall[];
+  /** The next picture requests answer these statuses (with an error body), one each, in order. */
+  failImages(...statuses: number[]): void;
   /** Picture requests wait (unanswered) from now until `release()`. */
   holdImages(): void;
   release(): void;
@@ -79,6 +81,7 @@ async function embedImage(bytes: Buffer): Promise<number[]> {
 export async function startFakeJina(): Promise<FakeJina> {
   const calls: EmbeddingsCall[] = [];
   let held: (() => void)[] | null = null;
+  const imageFailures: number[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -99,6 +102,8 @@ export async function startFakeJina(): Promise<FakeJina> {
         inputs: inputs.map((i) => (typeof i.text === 'string' ? { text: i.text } : { imageMagic: Buffer.from(String(i.image), 'base64').subarray(0, 2).toString('hex') })),
       });
       if (held && inputs.some((i) => 'image' in i)) await new Promise<void>((r) => held!.push(r));
+      const failure = inputs.some((i) => 'image' in i) ? imageFailures.shift() : undefined;
+      if (failure) return answer(failure, { detail: `scripted ${failure}` });
       try {
         const data = await Promise.all(inputs.map(async (input, index) => ({
           object: 'embedding', index,
@@ -114,6 +119,7 @@ export async function startFakeJina(): Promise<FakeJina> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls,
+    failImages(...statuses) { imageFailures.push(...statuses); },
     holdImages() { held ??= []; },
     release() { const waiting = held ?? []; held = null; for (const go of waiting) go(); },
     close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
