@@ -227,6 +227,8 @@ export class FootageIndex {
     for (const m of footage) if (m.status === 'ready' && !recordOf.has(m.id)) await this.startLate(orgId, m.id);
     const indexing = footage.some((m) => m.status !== 'ready' || (recordOf.get(m.id)?.status ?? 'indexing') === 'indexing');
     const present = new Set(media.map((m) => m.id));
+    // The records of deleted items go with them.
+    for (const r of records) if (!present.has(r.mediaId)) await this.records.forOrg(orgId).delete(r.id);
     // Only the org's own items that still exist: a deleted item's vectors leave the graph.
     const indexed = records.filter((r) => r.status === 'indexed' && present.has(r.mediaId)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     await this.graphs.sync(orgId, indexed.map((r) => ({ mediaId: r.mediaId, vectorsKey: r.vectorsKey!, dimensions: r.dimensions!, frames: r.frames })));

@@ -75,7 +75,7 @@ test('frames are sampled every 2 s (at most 20 over a long item), an image is on
 });
 
 test('a descriptive query ranks the matching clip first; indexing is true while a new upload is indexed', async (ctx) => {
-  const { key } = await ctx.h.newOrg('footage');
+  const { key, orgId } = await ctx.h.newOrg('footage');
   const red = await upload(ctx, key, 'red');
   const blue = await upload(ctx, key, 'blue');
   const nightToSun = await upload(ctx, key, 'nightToSun');
@@ -121,6 +121,7 @@ test('a descriptive query ranks the matching clip first; indexing is true while 
   // A deleted item leaves the results.
   assert.is((await ctx.h.call(key, { method: 'DELETE', url: `/v1/media/${red}` })).statusCode, 200);
   assert.not.ok((await search(ctx, key, 'a bright red screen')).results.some((r) => r.mediaId === red));
+  assert.is(await ctx.h.services.footage.records.forOrg(orgId).findOne({ mediaId: red }), null, 'its index record went with it');
 });
 
 test("an org finds only its own footage", async (ctx) => {
