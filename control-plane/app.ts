@@ -28,6 +28,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { renderRoutes } from './routes/renders.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { footageSearchRoutes } from './routes/footage-search.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { generationRoutes } from './routes/generation.ts';
 import { metricsRoutes } from './routes/metrics.ts';
@@ -129,6 +130,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
   await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
+  // Before the media routes' `/v1/media/:id`, though the static path wins either way.
+  await app.register(footageSearchRoutes, { footage: deps.services.footage });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(resourceRoutes, { stock: deps.services.stock, blobs });
   await app.register(generationRoutes, { generations: deps.services.generations });

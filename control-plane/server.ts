@@ -12,6 +12,7 @@ import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { FalQueueVideo, OpenAiCompatibleImages } from './generation/providers.ts';
+import { JinaEmbedder } from './footage-search/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
@@ -65,6 +66,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       images: config.FRAMEFLEET_IMAGE_GEN_URL ? new OpenAiCompatibleImages({ baseUrl: config.FRAMEFLEET_IMAGE_GEN_URL, apiKey: config.FRAMEFLEET_IMAGE_GEN_API_KEY, model: config.FRAMEFLEET_IMAGE_GEN_MODEL }) : null,
       video: config.FRAMEFLEET_FAL_KEY ? new FalQueueVideo({ queueUrl: config.FRAMEFLEET_FAL_QUEUE_URL, apiKey: config.FRAMEFLEET_FAL_KEY }) : null,
     },
+    footageSearch: config.FRAMEFLEET_EMBEDDINGS_URL
+      ? { embedder: new JinaEmbedder({ baseUrl: config.FRAMEFLEET_EMBEDDINGS_URL, apiKey: config.FRAMEFLEET_EMBEDDINGS_API_KEY, model: config.FRAMEFLEET_EMBEDDINGS_MODEL }) }
+      : null,
   });
   const metrics = createMetricsRegistry('control-plane');
   const app = await buildControlPlaneApp({
@@ -147,6 +151,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
   const generating = await services.generations.recover();
   if (generating) app.log.info({ generating }, 'resumed media generations that were in flight');
+  const footageIndexing = await services.footage.recover();
+  if (footageIndexing) app.log.info({ footageIndexing }, 'resumed footage indexing that was in flight');
   const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
   if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
   const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });

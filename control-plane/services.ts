@@ -7,6 +7,8 @@ import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
 import { deploymentSecret } from './deployment-secrets.ts';
 import type { Transcriber } from './transcription/provider.ts';
+import type { MultimodalEmbedder } from './footage-search/provider.ts';
+import { FootageIndex } from './footage-search/footage-index.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Generations } from './generation/generations.ts';
 import type { MediaGenerationProvider } from './generation/providers.ts';
@@ -66,6 +68,8 @@ export interface ServiceDeps {
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
   /** Media generation providers (each generator answers 503 without its provider), and how often a queued one is polled. */
   generation?: { images: MediaGenerationProvider | null; video: MediaGenerationProvider | null; pollIntervalMs?: number } | null;
+  /** The image-text embeddings provider (footage search answers 503 without one), and the pause before a retry. */
+  footageSearch?: { embedder: MultimodalEmbedder; retryDelayMs?: number } | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
@@ -134,7 +138,15 @@ export async function createServices(deps: ServiceDeps) {
   const projects = new Projects(store, validateComposition, emptyComposition);
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
   const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
-  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher });
+  // The footage index samples frames through still captures and hears back when they are in.
+  let footage: FootageIndex | null = null;
+  const frameSamples = {
+    framesCaptured: (...args: Parameters<FootageIndex['framesCaptured']>) => footage!.framesCaptured(...args),
+    framesFailed: (...args: Parameters<FootageIndex['framesFailed']>) => footage!.framesFailed(...args),
+  };
+  const stills = new StillCaptures(store, { accounts, jobs, projects, scratch: composeSessions, posters: renders, frameSamples, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher });
+  footage = new FootageIndex(store, { media, stills, blobs, embedder: deps.footageSearch?.embedder ?? null }, { retryDelayMs: deps.footageSearch?.retryDelayMs, log: deps.log });
+  media.onReady((item) => footage!.mediaReady(item));
   const templates = new Templates(store, { media, samples: new SampleMedia(media), brandKits, projects, renders, submissions, stills, components });
   // Component previews check their one-clip composition as a saved composition is checked.
   const componentPreviews = new ComponentPreviews(store, {
@@ -173,6 +185,7 @@ export async function createServices(deps: ServiceDeps) {
     dispatcher,
     submissions,
     stills,
+    footage,
     componentPreviews,
     facts,
     templates,

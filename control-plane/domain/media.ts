@@ -106,6 +106,7 @@ export class MediaLibrary {
   readonly items: OrgCollection<MediaRecord>;
 
   private readonly imports = new BackgroundRuns();
+  private readonly readyListeners: ((item: StoredMedia) => Promise<unknown>)[] = [];
 
   constructor(
     store: DocumentStore,
@@ -187,8 +188,13 @@ export class MediaLibrary {
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
     // A generated item stays `generating` until its output is probed: it becomes ready in one move.
     const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: { $in: ['processing', 'generating'] } } });
-    if (r.status === 'updated') await this.tellSettled(r.doc);
-    return r.status === 'updated';
+    if (r.status !== 'updated') return false;
+    await this.tellSettled(r.doc);
+    if (facts) {
+      // What follows readiness never undoes it: a listener's failure is logged, not reported back to the node.
+      for (const listener of this.readyListeners) await listener(r.doc).catch((err: Error) => this.options.log?.('work after media ready failed', { mediaId: id, error: err.message }));
+    }
+    return true;
   }
 
   private readonly settledListeners: ((item: StoredMedia) => Promise<void>)[] = [];
@@ -200,6 +206,11 @@ export class MediaLibrary {
 
   private async tellSettled(item: StoredMedia): Promise<void> {
     for (const listener of this.settledListeners) await listener(item);
+  }
+
+  /** Calls `listener` with each item that becomes ready (work that follows, such as footage indexing). */
+  onReady(listener: (item: StoredMedia) => Promise<unknown>): void {
+    this.readyListeners.push(listener);
   }
 
   /** A probe that could not run (its job failed for good): the item fails with the reason. */

@@ -62,6 +62,14 @@ export interface CaptureOptions {
   charge: boolean;
   /** The render this still is the poster of: once delivered it is recorded on that render. */
   posterFor?: string;
+  /** The media item whose sampled frames these are: once delivered (or failed) the footage index is told. */
+  indexFor?: string;
+}
+
+/** Where the sampled frames of a media item go once delivered (the footage index). */
+export interface FrameSampleRecorder {
+  framesCaptured(orgId: string, mediaId: string, captureId: string, stills: StillImage[]): Promise<unknown>;
+  framesFailed(orgId: string, mediaId: string, captureId: string, error: { code: string; message: string }): Promise<unknown>;
 }
 
 /** Where a poster still is recorded once delivered (the renders). */
@@ -113,6 +121,8 @@ export interface StillCaptureRecord {
   priced: boolean;
   /** The render whose poster this is (recorded on it when delivered), or null. */
   posterFor?: string | null;
+  /** The media item whose frames these are for the footage index, or null. */
+  indexFor?: string | null;
   status: StillCaptureStatus;
   /** Delivered images by their position in `shots`. */
   images: Record<string, StillImage>;
@@ -185,6 +195,8 @@ export class StillCaptures {
       scratch?: ScratchCompositions | null;
       /** The renders, for poster stills. */
       posters?: PosterRecorder;
+      /** The footage index, for the frames it samples. */
+      frameSamples?: FrameSampleRecorder;
     },
   ) {
     this.captures = store.orgCollection<StillCaptureRecord>({ name: 'still_captures', idPrefix: 'stl', indexes: [['status']] });
@@ -219,7 +231,7 @@ export class StillCaptures {
         jobId: job.id, projectId: target.projectId, sessionId: target.sessionId ?? null, compositionVersion: target.version ?? null,
         compositionHash: frozen.snapshot.key, compositionBytes: frozen.snapshot.sizeBytes, assets: frozen.assets,
         shots: frozen.plan.shots, format, quality: options.quality ?? stillLimits.defaultJpegQuality, ...frozen.plan.size,
-        priced: options.charge, posterFor: options.posterFor ?? null, status: 'running', images: {}, published: false, error: null,
+        priced: options.charge, posterFor: options.posterFor ?? null, indexFor: options.indexFor ?? null, status: 'running', images: {}, published: false, error: null,
       }, { id: captureId });
     } catch (err) {
       if (options.charge) await this.deps.accounts.release(orgId, holdKey(captureId));
@@ -280,6 +292,7 @@ export class StillCaptures {
       await this.deps.accounts.charge(capture.orgId, holdKey(capture.id), capture.id, `still capture of ${stills.length} frame${stills.length === 1 ? '' : 's'}`, 1);
     }
     if (capture.posterFor) await this.deps.posters?.recordPoster(capture.orgId, capture.posterFor, { blobKey: stills[0]!.blobKey, sizeBytes: stills[0]!.sizeBytes });
+    if (capture.indexFor) await this.deps.frameSamples?.framesCaptured(capture.orgId, capture.indexFor, capture.id, stills);
     const result: StillJobResult = { projectId: capture.projectId, sessionId: capture.sessionId, compositionVersion: capture.compositionVersion, stills };
     await this.deps.jobs.finish(capture.orgId, capture.jobId, { status: 'succeeded', result: { ...result } });
     await this.captures.forOrg(capture.orgId).update(capture.id, { set: { status: 'succeeded' } }, { where: { status: 'running' } });
@@ -292,6 +305,7 @@ export class StillCaptures {
     const error = { code: failure.code, message: sanitizeMessage(failure.message) };
     if (capture.priced) await this.deps.accounts.release(orgId, holdKey(captureId));
     await this.deps.jobs.finish(orgId, capture.jobId, { status: 'failed', error });
+    if (capture.indexFor) await this.deps.frameSamples?.framesFailed(orgId, capture.indexFor, captureId, error);
     await this.captures.forOrg(orgId).update(captureId, { set: { status: 'failed', error } }, { where: { status: 'running' } });
   }
 

@@ -6,6 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHarness, type Harness } from './harness.ts';
+import { JinaEmbedder } from '../../control-plane/footage-search/provider.ts';
+import { startFakeJina, type FakeJina } from '../support/jina-embeddings-api.ts';
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; additionalProperties?: boolean | Schema; items?: Schema; anyOf?: Schema[] };
 interface Operation { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; 'x-protocol'?: string }
@@ -40,15 +42,17 @@ const brokenCompositions: unknown[] = [
 ];
 const oddSegments = ['%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%F0%9F%92%A9', "'; drop table projects; --", '%E0%A4%A'];
 
-const test = suite<{ h: Harness; key: string; projectId: string }>('api: malformed requests never yield a 5xx');
+const test = suite<{ h: Harness; key: string; projectId: string; jina: FakeJina }>('api: malformed requests never yield a 5xx');
 test.before(async (ctx) => {
-  ctx.h = await createHarness();
+  // Routes of a configured provider: a deployment without one answers a deliberate 503 to valid requests.
+  ctx.jina = await startFakeJina();
+  ctx.h = await createHarness({ footageSearch: { embedder: new JinaEmbedder({ baseUrl: ctx.jina.url, apiKey: 'jina_test', model: 'jina-clip-v2' }) } });
   const org = await ctx.h.newOrg('fuzz-org', { credits: 100 });
   ctx.key = org.key;
   const project = await ctx.h.call(org.key, { method: 'POST', url: '/v1/projects', payload: { name: 'fuzz' } });
   ctx.projectId = project.json().id;
 });
-test.after(async (ctx) => ctx.h?.close());
+test.after(async (ctx) => { await ctx.h?.close(); await ctx.jina?.close(); });
 
 test('generated from /openapi.json', async ({ h, key, projectId }) => {
   const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
