@@ -129,7 +129,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
-  await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
+  await app.register(brandKitRoutes, { brandKits: deps.services.brandKits, exemplars: deps.services.brandExemplars });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
