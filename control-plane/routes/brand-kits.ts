@@ -66,16 +66,18 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
 
   app.post('/v1/brand-kits/:id/exemplar-frames', {
     config: { auth: 'projects:read' },
+    // No body (or an empty one) asks for every frame, up to the default limit.
+    preValidation: async (request) => { request.body ??= {}; },
     schema: {
       tags: ['brand-kits'], summary: "Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its evidence",
       params: IdParams,
-      body: Type.Optional(Type.Object({
-        motifId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      body: Type.Object({
+        motifId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'only the frames this motif names as its evidence' })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxExemplarsPerBatch, default: defaultExemplarFrameLimit })),
-      }, { additionalProperties: false })),
+      }, { additionalProperties: false, description: 'optional: without a body, the first frames of the kit' }),
       response: { 200: ExemplarFrames, 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
     },
-  }, async (request) => withContract(await brandKits.exemplarFrames(principalOf(request).orgId, request.params.id, request.body ?? {})));
+  }, async (request) => withContract(await brandKits.exemplarFrames(principalOf(request).orgId, request.params.id, request.body)));
 
   app.post('/v1/brand-kits', {
     config: { auth: 'projects:write' },
