@@ -2,7 +2,7 @@
  * A stored brand kit taking effect in a render, end to end over the real SQLite store and a render
  * node: the kit's `sizing` reaches a built-in component bound to those tokens (the typewriter's
  * text size and card radius, measured in a decoded frame), its `sonicLogo` plays at its placement
- * (measured in the decoded mix against the pack file), its bed is shipped when the brand wants
+ * (measured in the decoded mix against the pack file, or the org's own audio item), its bed is shipped when the brand wants
  * music and the composition has none, and its `density` is a composition-check warning.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkComposition } from '../../shared/composition-check/check.ts';
-import { decodeWav } from '../../shared/sounds/wav.ts';
+import { decodeWav, encodeWav } from '../../shared/sounds/wav.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -106,6 +106,39 @@ test('sizing reaches the component frame and the sonic logo sounds at its placem
   const inFile = rmsDb(logo, 0.02, 0.02 + span);
   const heard = rmsDb(mix, 2.52, 2.52 + span);
   assert.ok(Math.abs(heard - inFile) < 1, `sonic logo at ${heard.toFixed(2)} dB in the mix, ${inFile.toFixed(2)} dB in its file`);
+});
+
+test('a sonic logo of the org\'s own audio plays at its intro offset, at its level', async ({ h, dir }) => {
+  const { key, orgId } = await h.newOrg('brand-own-logo', { credits: 1000 });
+  // 0.4 s of 660 Hz at a quarter of full scale: -15 dB RMS.
+  const tone = new Float32Array(Math.round(0.4 * rate)).map((_, i) => 0.25 * Math.sin(2 * Math.PI * 660 * (i / rate)));
+  const uploaded = await h.call(key, { method: 'POST', url: '/v1/media?name=jingle.wav', headers: { 'content-type': 'audio/wav' }, payload: encodeWav([tone], rate) });
+  assert.is(uploaded.statusCode, 201, uploaded.body);
+  const ref = `media:${uploaded.json().id}`;
+  const composition = {
+    output: { width: 160, height: 90, fps: 30 }, brandKit: { kit: { ...tokens, audio: { sonicLogo: { ref, placement: 'intro', offsetMs: 500 } } } },
+    tracks: [{ clips: [{ kind: 'text', start: 0, duration: 2, text: 'Acme' }] }],
+  };
+  const created = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'own-logo', composition } });
+  assert.is(created.statusCode, 201, created.body);
+  const queued = await h.call(key, { method: 'POST', url: `/v1/projects/${created.json().id}/renders` });
+  assert.is(queued.statusCode, 202, queued.body);
+  const stored = await h.services.renders.get(orgId, queued.json().id);
+  assert.equal(stored.assets.map((a) => a.ref), [ref], 'the render ships the org item the kit names');
+  const done = await until('the render to end', 180_000, async () => {
+    const r = (await h.call(key, { method: 'GET', url: `/v1/renders/${stored.id}` })).json();
+    return ['complete', 'error', 'cancelled'].includes(r.status) && r;
+  }, 100);
+  assert.is(done.status, 'complete', JSON.stringify(done));
+  const out = join(dir, 'own-logo.mp4');
+  writeFileSync(out, (await h.app.inject({ method: 'GET', url: done.outputUrl.slice(h.url.length) })).rawPayload);
+  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', out, '-map', '0:a:0', '-ac', '1', '-ar', String(rate), '-f', 'f32le', '-'], { maxBuffer: 64 << 20 });
+  const mix = new Float32Array(pcm.buffer, pcm.byteOffset, pcm.length / 4);
+  const onset = mix.findIndex((v) => Math.abs(v) > 0.01) / rate;
+  assert.ok(Math.abs(onset - 0.5) < 0.015, `the sonic logo starts at ${onset} s`);
+  const heard = rmsDb(mix, 0.55, 0.85);
+  assert.ok(Math.abs(heard - rmsDb(tone, 0.05, 0.35)) < 1, `sonic logo at ${heard.toFixed(2)} dB in the mix`);
+  assert.ok(rmsDb(mix, 0.05, 0.45) < -70 && rmsDb(mix, 1.0, 1.95) < -70, 'silence around it');
 });
 
 test('a brand that wants music gets its bed only when the composition brings no audio of its own', async ({ h }) => {
