@@ -15,12 +15,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AppError } from '../../shared/errors.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
+import { mediaIdOf } from '../../shared/composition/media-sources.ts';
 import { compositionError } from '../../shared/composition/validate.ts';
 import type { BrandKit, Composition } from '../../shared/composition/schema.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
 import type { BrandExemplars } from './brand-exemplars.ts';
-import type { MediaLibrary } from './media.ts';
+import { type MediaLibrary, mediaReferenceError } from './media.ts';
 import { StoreError } from '../store/index.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -182,6 +183,12 @@ export class BrandKits {
     if (!checked.ok) throw compositionError(checked.errors.map(toBody));
     try {
       await this.media.assertReferences(orgId, probe as Composition);
+      // The ambience a kit prefers plays nowhere, so the media walk skips it; it must still be the org's.
+      const ambience = kit.audio?.ambiencePreference?.ref;
+      const ambienceId = ambience === undefined ? null : mediaIdOf(ambience);
+      if (ambienceId !== null && !(await this.media.get(orgId, ambienceId).catch(() => null))) {
+        throw mediaReferenceError([{ path: 'brandKit.kit.audio.ambiencePreference.ref', problem: `media ${ambienceId} not found` }]);
+      }
     } catch (err) {
       if (err instanceof AppError && Array.isArray(err.details.fields)) err.details.fields = (err.details.fields as { path: string }[]).map(toBody);
       throw err;

@@ -165,6 +165,8 @@ test('the whole kit: spacing, sizing, audio, density come back as sent; unknown 
   assert.is(badBpm.statusCode, 422, badBpm.body);
   const foreignLogo = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { sonicLogo: { ref: 'media:med_nope' } } }) });
   assert.equal([foreignLogo.statusCode, foreignLogo.json().error.details.fields[0].path], [422, 'body.audio.sonicLogo.ref']);
+  const foreignAmbience = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { ambiencePreference: { ref: 'media:med_nope' } } }) });
+  assert.equal([foreignAmbience.statusCode, foreignAmbience.json().error.details.fields[0].path], [422, 'body.audio.ambiencePreference.ref']);
 });
 
 test.run();
