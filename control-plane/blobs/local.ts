@@ -29,7 +29,7 @@ export class LinkSigner {
 
   /** `/files/objects/<name>?exp=…&sig=…` for one method on a named object (the method is signed, so a GET link never writes). */
   objectUrl(publicUrl: string, method: 'GET' | 'PUT', name: string, expiresAtMs: number): string {
-    return `${publicUrl}/files/objects/${name}?exp=${expiresAtMs}&sig=${this.sign(name, expiresAtMs, method)}`;
+    return `${publicUrl}/files/objects/${encodeURIComponent(name)}?exp=${expiresAtMs}&sig=${this.sign(name, expiresAtMs, method)}`;
   }
 
   /** `/files/<key>/<name>?exp=…&sig=…` relative to the public base URL. */

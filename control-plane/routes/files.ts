@@ -2,7 +2,7 @@
  * Signed blob downloads from the local-disk blob store: `/files/{key}/{name}?exp=…&sig=…`. The
  * signature is the credential, so the route is public; it serves byte ranges so players can seek.
  * Named objects (exemplar frames a client uploads) are written and read at `/files/objects/{name}`
- * with a link signed for one method, as an S3 presigned PUT or GET would be.
+ * (the name URL-encoded into one segment) with a link signed for one method, as an S3 presigned PUT or GET would be.
  * (With the S3 adapter, links point at the object store and this route is not mounted.)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,6 +14,8 @@ import { sendError } from '../http/errors.ts';
 import { ErrorEnvelope } from '../http/schemas.ts';
 
 const SignedQuery = Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) });
+/** The object's name as one path segment, its slashes escaped (`%2F`). */
+const ObjectParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 512 }) });
 const Binary = Type.Unsafe({ type: 'string', format: 'binary' });
 
 /** Passes at most `limit` bytes through, and fails the stream past it. */
@@ -39,14 +41,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     return null;
   };
 
-  app.put('/files/objects/*', {
+  app.put('/files/objects/:name', {
     bodyLimit: objectMaxBytes,
     schema: {
       tags: ['brand-kits'], summary: 'Upload a reserved object through a signed link',
-      querystring: SignedQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
+      params: ObjectParams, querystring: SignedQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
     },
   }, async (request, reply) => {
-    const name = (request.params as { '*': string })['*'];
+    const { name } = request.params;
     const refused = objectLink(name, 'PUT', request.query.exp, request.query.sig);
     if (refused) return sendError(reply, refused.status, refused.code, refused.message);
     const body = request.body as Readable | undefined;
@@ -60,13 +62,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     }
   });
 
-  app.get('/files/objects/*', {
+  app.get('/files/objects/:name', {
     schema: {
       tags: ['brand-kits'], summary: 'Read a stored object through a signed link',
-      querystring: SignedQuery, response: { 200: Binary, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
+      params: ObjectParams, querystring: SignedQuery, response: { 200: Binary, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
     },
   }, async (request, reply) => {
-    const name = (request.params as { '*': string })['*'];
+    const { name } = request.params;
     const refused = objectLink(name, 'GET', request.query.exp, request.query.sig);
     if (refused) return sendError(reply, refused.status, refused.code, refused.message);
     const stat = await blobs.objectStat(name);
