@@ -136,7 +136,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(resourceRoutes, { stock: deps.services.stock, blobs });
   await app.register(generationRoutes, { generations: deps.services.generations });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
-  await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
+  await app.register(brandKitRoutes, { brandKits: deps.services.brandKits, exemplars: deps.services.brandExemplars });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.

@@ -22,6 +22,7 @@ import type { StripeSettings } from './payments/stripe.ts';
 import type { X402Settings } from './payments/x402.ts';
 import { ApiKeys } from './domain/api-keys.ts';
 import { assertValidComposition, emptyComposition } from './domain/composition-check.ts';
+import { BrandExemplars } from './domain/brand-exemplars.ts';
 import { BrandKits } from './domain/brand-kits.ts';
 import { ComponentVersions } from './domain/component-versions.ts';
 import { OrgComponents } from './domain/org-components.ts';
@@ -115,7 +116,8 @@ export async function createServices(deps: ServiceDeps) {
   // Waiting job reads: a job this replica finishes wakes them at once (others are polled).
   const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
-  const brandKits = new BrandKits(store, accounts, media);
+  const brandExemplars = new BrandExemplars(store, blobs);
+  const brandKits = new BrandKits(store, accounts, media, brandExemplars);
   const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher });
   // Clips behind a subject draw over the ready matte facts of their video's media.
   const mattes = new SubjectMattes({ lookup: facts, media, blobs });
@@ -175,6 +177,7 @@ export async function createServices(deps: ServiceDeps) {
     generations,
     sounds,
     brandKits,
+    brandExemplars,
     projects,
     composeSessions,
     jobWaits,

@@ -4,7 +4,8 @@
  * file of 48 kHz stereo float PCM with its source trim and playback rate, and handed to the native
  * mixer with its volume, fades, offset and timeline duration (cut there, or looped to fill it).
  * Sounds of the built-in pack play the same way: an audio clip's `soundId` or `bedId`, and the
- * sounds components make (shared/sounds/cues.ts), each read from its `pack:<id>` file.
+ * sounds components make and the brand kit's sonic logo and bed (shared/sounds/cues.ts), each read
+ * from its `pack:<id>` file (a sonic logo may also be the org's `media:<id>` item).
  * The mixer reads those files a window at a time, so no clip is ever held in memory whole.
  */
 import { execFile } from 'node:child_process';
@@ -14,7 +15,7 @@ import { promisify } from 'node:util';
 import { AUDIO_SAMPLE_RATE, type AudioTrack } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
 import { packRef } from '../shared/sounds/families.ts';
-import { audioClipPackId, componentSoundCues } from '../shared/sounds/cues.ts';
+import { audioClipPackId, brandSounds, componentSoundCues } from '../shared/sounds/cues.ts';
 
 const run = promisify(execFile);
 
@@ -74,7 +75,7 @@ interface Placement extends SourceWindow {
   loop: boolean;
 }
 
-/** Everything the composition plays, in the order the mixer takes it: clips, then component sounds. */
+/** Everything the composition plays, in the order the mixer takes it: clips, then component sounds, then the brand kit's own. */
 export function audioPlacements(composition: Composition): Placement[] {
   const clips = audibleClips(composition).map((clip): Placement => {
     const packId = clip.kind === 'audio' ? audioClipPackId(clip) : null;
@@ -86,7 +87,8 @@ export function audioPlacements(composition: Composition): Placement[] {
     };
   });
   const cues = componentSoundCues(composition).map((cue): Placement => ({ source: packRef(cue.soundId), volume: cue.gain, offset: cue.at, fadeIn: 0, fadeOut: 0, loop: false }));
-  return [...clips, ...cues];
+  const brand = brandSounds(composition).map((sound): Placement => ({ source: sound.source, volume: sound.gain, offset: sound.at, fadeIn: 0, fadeOut: 0, loop: sound.loop, duration: sound.duration }));
+  return [...clips, ...cues, ...brand];
 }
 
 /**

@@ -16,6 +16,23 @@ export function assertBlobKey(key: string): void {
   if (!keyPattern.test(key)) throw new RangeError(`blob key '${key}' is not a sha256 hex digest`);
 }
 
+/**
+ * A named object: slash-separated segments of letters, digits, `.`, `_` and `-`, none of them `.`
+ * or `..`, at least two deep (so no name is ever a content hash at the top of the store).
+ */
+const objectNamePattern = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/;
+
+export function isObjectName(name: string): boolean {
+  return name.length <= 512 && objectNamePattern.test(name) && !name.split('/').some((s) => s === '.' || s === '..');
+}
+
+export function assertObjectName(name: string): void {
+  if (!isObjectName(name)) throw new RangeError(`'${name}' is not an object name`);
+}
+
+/** The largest named object a client may PUT through the local store's route (exemplar frames are small JPEGs). */
+export const objectMaxBytes = 16 * 2 ** 20;
+
 export class BlobNotFoundError extends Error {
   readonly code = 'blob_not_found';
   constructor(readonly key: string) {

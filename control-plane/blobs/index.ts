@@ -11,7 +11,7 @@ import { S3BlobStore, type S3Settings } from './s3.ts';
 import type { BlobStore } from './types.ts';
 
 export type * from './types.ts';
-export { BlobNotFoundError, contentDisposition, isBlobKey, mediaTypeOf, readBlob } from './common.ts';
+export { BlobNotFoundError, contentDisposition, isBlobKey, isObjectName, mediaTypeOf, objectMaxBytes, readBlob } from './common.ts';
 export { LinkSigner, LocalBlobStore } from './local.ts';
 export { createS3Client, isNotFound, S3BlobStore } from './s3.ts';
 export type { S3Settings } from './s3.ts';

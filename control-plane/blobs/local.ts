@@ -7,9 +7,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { assertBlobKey, BlobNotFoundError, isBlobKey, tempPath, writeHashed } from './common.ts';
+import { assertBlobKey, assertObjectName, BlobNotFoundError, isBlobKey, isObjectName, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
 /** HMAC signatures for blob links: `sig` covers the key, the expiry and the download name. */
@@ -25,6 +25,11 @@ export class LinkSigner {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
     return now < expiresAtMs ? 'ok' : 'expired';
+  }
+
+  /** `/files/objects/<name>?exp=…&sig=…` for one method on a named object (the method is signed, so a GET link never writes). */
+  objectUrl(publicUrl: string, method: 'GET' | 'PUT', name: string, expiresAtMs: number): string {
+    return `${publicUrl}/files/objects/${encodeURIComponent(name)}?exp=${expiresAtMs}&sig=${this.sign(name, expiresAtMs, method)}`;
   }
 
   /** `/files/<key>/<name>?exp=…&sig=…` relative to the public base URL. */
@@ -105,6 +110,47 @@ export class LocalBlobStore implements BlobStore {
 
   async nodeWriteUrl(): Promise<NodeTransfer | null> {
     return null;
+  }
+
+  /** The file of a named object (which may not exist), under `objects/` beside the blobs' two-hex-digit folders. */
+  objectPath(name: string): string {
+    assertObjectName(name);
+    return join(this.dir, 'objects', name);
+  }
+
+  /** Stores a named object from the signed PUT route: staged, then renamed into place, so a reader never sees half of it. */
+  async putObject(name: string, source: Readable): Promise<StoredBlob> {
+    const path = this.objectPath(name);
+    const tmp = tempPath(this.tmpDir);
+    try {
+      const stored = await writeHashed(source, tmp);
+      mkdirSync(dirname(path), { recursive: true });
+      await rename(tmp, path);
+      return stored;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async objectPutUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+    assertObjectName(name);
+    return this.links.signer.objectUrl(this.links.publicUrl(), 'PUT', name, expiresAtMs);
+  }
+
+  async objectStat(name: string): Promise<BlobStat | null> {
+    if (!isObjectName(name)) return null;
+    try {
+      const s = await stat(this.objectPath(name));
+      return { sizeBytes: s.size, writtenAtMs: s.mtimeMs };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async objectGetUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+    assertObjectName(name);
+    return this.links.signer.objectUrl(this.links.publicUrl(), 'GET', name, expiresAtMs);
   }
 
   async close(): Promise<void> {}

@@ -19,7 +19,7 @@ import {
   CreateBucketCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertBlobKey, BlobNotFoundError, contentDisposition, isBlobKey, mediaTypeOf, sha256Hex, tempPath, writeHashed } from './common.ts';
+import { assertBlobKey, assertObjectName, BlobNotFoundError, isObjectName, contentDisposition, isBlobKey, mediaTypeOf, sha256Hex, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
 export interface S3Settings {
@@ -188,7 +188,7 @@ export class S3BlobStore implements BlobStore {
 
   async downloadUrl(key: string, { name, expiresAtMs }: DownloadLinkOptions): Promise<string> {
     assertBlobKey(key);
-    const expiresIn = Math.min(maxLinkLifetimeSec, Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000)));
+    const expiresIn = secondsUntil(expiresAtMs);
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket, Key: key, ResponseContentDisposition: contentDisposition(name), ResponseContentType: mediaTypeOf(name),
     });
@@ -215,10 +215,36 @@ export class S3BlobStore implements BlobStore {
     return { method: 'PUT', url, headers, expiresAtMs: Date.now() + expiresIn * 1000 };
   }
 
+  async objectPutUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+    assertObjectName(name);
+    return getSignedUrl(this.publicClient, new PutObjectCommand({ Bucket: this.settings.bucket, Key: name }), { expiresIn: secondsUntil(expiresAtMs) });
+  }
+
+  async objectStat(name: string): Promise<BlobStat | null> {
+    if (!isObjectName(name)) return null;
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+      return { sizeBytes: head.ContentLength ?? 0, writtenAtMs: head.LastModified?.getTime() ?? 0 };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async objectGetUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+    assertObjectName(name);
+    return getSignedUrl(this.publicClient, new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }), { expiresIn: secondsUntil(expiresAtMs) });
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
     if (this.publicClient !== this.client) this.publicClient.destroy();
   }
+}
+
+/** A client link's lifetime in whole seconds: at least 1, at most what SigV4 allows. */
+function secondsUntil(expiresAtMs: number): number {
+  return Math.min(maxLinkLifetimeSec, Math.max(1, Math.ceil((expiresAtMs - Date.now()) / 1000)));
 }
 
 function lifetime(seconds = defaultNodeLinkLifetimeSec): number {

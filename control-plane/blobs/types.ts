@@ -71,6 +71,20 @@ export interface BlobStore {
    */
   nodeWriteUrl(key: string, sizeBytes: number, options?: { lifetimeSec?: number }): Promise<NodeTransfer | null>;
 
+  /**
+   * A presigned PUT an API client stores one object with, under a name the service chose (a
+   * reservation such as an org's exemplar frames), not under its content hash. Valid until
+   * `expiresAtMs`; a later PUT to the same URL replaces the object. Names are checked with
+   * isObjectName.
+   */
+  objectPutUrl(name: string, options: { expiresAtMs: number }): Promise<string>;
+
+  /** Size and write time of a named object, or null while nothing was stored under the name. */
+  objectStat(name: string): Promise<BlobStat | null>;
+
+  /** A presigned GET of a named object until `expiresAtMs`. */
+  objectGetUrl(name: string, options: { expiresAtMs: number }): Promise<string>;
+
   /** Releases connections; the store is not used afterwards. */
   close(): Promise<void>;
 }

@@ -6,15 +6,57 @@
  *
  * A kit is checked exactly as a composition's inline kit is (same fonts, colours and caption
  * rules, via the composition check) and may name only the org's media, as `media:<id>`.
+ *
+ * Beside the render tokens a kit keeps what describes the brand for authoring: exemplar frames
+ * (keys of the org's exemplar upload reservations, brand-exemplars.ts), the contact sheet,
+ * motifs seen in those frames, a style rubric and where the kit's tokens were found
+ * (`inspiration`). Renders never read those.
  */
+import { type Static, Type } from '@sinclair/typebox';
 import { AppError } from '../../shared/errors.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
+import { mediaIdOf } from '../../shared/composition/media-sources.ts';
 import { compositionError } from '../../shared/composition/validate.ts';
 import type { BrandKit, Composition } from '../../shared/composition/schema.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { Accounts } from './accounts.ts';
-import type { MediaLibrary } from './media.ts';
+import type { BrandExemplars } from './brand-exemplars.ts';
+import { type MediaLibrary, mediaReferenceError } from './media.ts';
 import { StoreError } from '../store/index.ts';
+
+const strict = { additionalProperties: false } as const;
+const ms = Type.Number({ minimum: 0, maximum: 600000 });
+const fraction = Type.Number({ minimum: 0, maximum: 1 });
+
+/** A recurring graphic of the brand, as seen in its exemplar frames (spec: Motif). */
+export const Motif = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' }),
+  observed: Type.Optional(Type.String({ maxLength: 2000, description: 'what the frames show, in words' })),
+  body: Type.Optional(Type.Object({
+    kind: Type.String({ minLength: 1, maxLength: 50, description: 'e.g. card, lower-third, badge' }),
+    html: Type.Optional(Type.String({ maxLength: 20000 })),
+    tokens: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]))),
+  }, strict)),
+  motion: Type.Optional(Type.Object({
+    preset: Type.Optional(Type.String({ maxLength: 50, description: 'e.g. fade-up' })),
+    enterMs: Type.Optional(ms), exitMs: Type.Optional(ms), staggerMs: Type.Optional(ms),
+    confidence: Type.Optional(Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')])),
+  }, strict)),
+  role: Type.Optional(Type.String({ maxLength: 100, description: 'e.g. title-card' })),
+  zone: Type.Optional(Type.Object({ x: fraction, y: fraction, w: fraction, h: fraction }, { ...strict, description: 'where in the frame, as fractions of its width and height' })),
+  evidence: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 50, description: 'indexes into exemplarKeys of the frames that show the motif' })),
+  diffScore: Type.Optional(fraction),
+  coverage: Type.Optional(Type.Union([Type.Literal('reproduced'), Type.Literal('approximated'), Type.Literal('skipped')])),
+  skipReason: Type.Optional(Type.String({ maxLength: 500 })),
+}, strict);
+export type Motif = Static<typeof Motif>;
+
+export const Inspiration = Type.Object({
+  sources: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { maxItems: 50, description: 'where the kit was taken from: site URLs, exemplar keys' })),
+  extractedAt: Type.Optional(Type.Number({ minimum: 0, description: 'milliseconds since the epoch' })),
+  extractionVersion: Type.Optional(Type.String({ maxLength: 50 })),
+}, strict);
+export type Inspiration = Static<typeof Inspiration>;
 
 /** The request: the render tokens (the composition's `BrandKit` fields) plus the kit's own metadata. */
 export type BrandKitRequest = BrandKit & {
@@ -24,6 +66,10 @@ export type BrandKitRequest = BrandKit & {
   voiceGuidelines?: string;
   syncCaptions?: boolean;
   exemplarKeys?: string[];
+  contactSheetKey?: string;
+  motifs?: Motif[];
+  styleRubric?: string;
+  inspiration?: Inspiration;
 };
 
 export interface BrandKitRecord {
@@ -34,15 +80,23 @@ export interface BrandKitRecord {
   voiceGuidelines: string | null;
   syncCaptions: boolean;
   exemplarKeys: string[];
+  /** Absent on kits stored before these fields existed. */
+  contactSheetKey?: string | null;
+  motifs?: Motif[];
+  styleRubric?: string | null;
+  inspiration?: Inspiration | null;
 }
 export type StoredBrandKit = BrandKitRecord & OrgDocMeta;
 
-const metaFields = ['kitId', 'description', 'voiceGuidelines', 'syncCaptions', 'exemplarKeys'] as const;
+const metaFields = ['kitId', 'description', 'voiceGuidelines', 'syncCaptions', 'exemplarKeys', 'contactSheetKey', 'motifs', 'styleRubric', 'inspiration'] as const;
+
+/** How many frame links the exemplar-frame presign gives when the caller names no limit. */
+export const defaultExemplarFrameLimit = 6;
 
 export class BrandKits {
   private readonly kits: OrgCollection<BrandKitRecord>;
 
-  constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly media: MediaLibrary) {
+  constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly media: MediaLibrary, private readonly exemplars: BrandExemplars) {
     this.kits = store.orgCollection<BrandKitRecord>({ name: 'brand_kits', idPrefix: 'bkt', unique: [['kitId']] });
   }
 
@@ -51,12 +105,13 @@ export class BrandKits {
     await this.accounts.requireFeature(orgId, 'brand_kits');
     const kit = Object.fromEntries(Object.entries(request).filter(([k]) => !(metaFields as readonly string[]).includes(k))) as BrandKit;
     await this.check(orgId, kit);
-    if (request.exemplarKeys?.length) {
-      throw new AppError(422, 'validation_failed', 'exemplarKeys must come from an exemplar upload reservation, and none holds these keys', { fields: [{ path: 'body.exemplarKeys', problem: 'unknown keys' }] });
-    }
+    const exemplarKeys = request.exemplarKeys ?? [];
+    checkMotifs(request.motifs ?? [], exemplarKeys.length);
+    await this.exemplars.assertUploaded(orgId, exemplarKeys, request.contactSheetKey);
     const record: BrandKitRecord = {
       kitId: request.kitId, kit, description: request.description ?? null, voiceGuidelines: request.voiceGuidelines ?? null,
-      syncCaptions: request.syncCaptions ?? true, exemplarKeys: [],
+      syncCaptions: request.syncCaptions ?? true, exemplarKeys, contactSheetKey: request.contactSheetKey ?? null,
+      motifs: request.motifs ?? [], styleRubric: request.styleRubric ?? null, inspiration: request.inspiration ?? null,
     };
     const scope = this.kits.forOrg(orgId);
     for (let attempt = 0; ; attempt++) {
@@ -83,6 +138,22 @@ export class BrandKits {
 
   list(orgId: string, limit: number, cursor?: string) {
     return this.kits.forOrg(orgId).list({ limit, cursor });
+  }
+
+  /**
+   * Short-lived GET links of the kit's exemplar frames, in the kit's order: those a motif names as
+   * its `evidence` when `motifId` is given (404 for a motif the kit lacks), at most `limit`.
+   */
+  async exemplarFrames(orgId: string, id: string, options: { motifId?: string; limit?: number } = {}) {
+    const kit = await this.get(orgId, id);
+    let keys = kit.exemplarKeys;
+    if (options.motifId !== undefined) {
+      const motif = (kit.motifs ?? []).find((m) => m.id === options.motifId);
+      if (!motif) throw new AppError(404, 'not_found', `brand kit ${id} has no motif '${options.motifId}'`);
+      keys = [...new Set(motif.evidence ?? [])].sort((a, b) => a - b).map((i) => kit.exemplarKeys[i]).filter((k): k is string => k !== undefined);
+    }
+    const { links, expiresAt } = await this.exemplars.frameLinks(keys.slice(0, options.limit ?? defaultExemplarFrameLimit));
+    return { kitId: kit.kitId, motifId: options.motifId ?? null, frames: links, expiresAt };
   }
 
   async remove(orgId: string, id: string): Promise<StoredBrandKit> {
@@ -112,11 +183,32 @@ export class BrandKits {
     if (!checked.ok) throw compositionError(checked.errors.map(toBody));
     try {
       await this.media.assertReferences(orgId, probe as Composition);
+      // The ambience a kit prefers plays nowhere, so the media walk skips it; it must still be the org's.
+      const ambience = kit.audio?.ambiencePreference?.ref;
+      const ambienceId = ambience === undefined ? null : mediaIdOf(ambience);
+      if (ambienceId !== null && !(await this.media.get(orgId, ambienceId).catch(() => null))) {
+        throw mediaReferenceError([{ path: 'brandKit.kit.audio.ambiencePreference.ref', problem: `media ${ambienceId} not found` }]);
+      }
     } catch (err) {
       if (err instanceof AppError && Array.isArray(err.details.fields)) err.details.fields = (err.details.fields as { path: string }[]).map(toBody);
       throw err;
     }
   }
+}
+
+/** Motif ids are unique in a kit and a motif's evidence names frames the kit has. */
+function checkMotifs(motifs: readonly Motif[], frames: number): void {
+  const fields: { path: string; problem: string }[] = [];
+  const seen = new Map<string, number>();
+  motifs.forEach((m, i) => {
+    const first = seen.get(m.id);
+    if (first !== undefined) fields.push({ path: `body.motifs[${i}].id`, problem: `'${m.id}' is already the id of body.motifs[${first}]` });
+    else seen.set(m.id, i);
+    (m.evidence ?? []).forEach((e, j) => {
+      if (e >= frames) fields.push({ path: `body.motifs[${i}].evidence[${j}]`, problem: `${e} is not an index of exemplarKeys (the kit has ${frames} frame${frames === 1 ? '' : 's'})` });
+    });
+  });
+  if (fields.length) throw new AppError(422, 'validation_failed', `${fields.length} motif field${fields.length === 1 ? '' : 's'} are invalid`, { fields });
 }
 
 /** The kit as the API answers it (spec: Brand kit response). */
@@ -129,7 +221,10 @@ export function brandKitView(k: StoredBrandKit) {
     fonts: { heading: { family: kit.headingFont.fontFamily, weight: kit.headingFont.fontWeight }, body: { family: kit.bodyFont.fontFamily, weight: kit.bodyFont.fontWeight } },
     voiceGuidelines: k.voiceGuidelines,
     captions: { sync: k.syncCaptions, profile: kit.captionProfile ?? null },
-    motion: kit.motion ?? null, logo: kit.logo ?? null, intro: kit.intro ?? null, outro: kit.outro ?? null, watermark: kit.watermark ?? null, audio: kit.audio ?? null,
-    exemplarKeys: k.exemplarKeys, createdAt: k.createdAt, updatedAt: k.updatedAt,
+    motion: kit.motion ?? null, logo: kit.logo ?? null, intro: kit.intro ?? null, outro: kit.outro ?? null, watermark: kit.watermark ?? null,
+    spacing: kit.spacing ?? null, sizing: kit.sizing ?? null, audio: kit.audio ?? null,
+    exemplarKeys: k.exemplarKeys, contactSheetKey: k.contactSheetKey ?? null, motifs: k.motifs ?? [], styleRubric: k.styleRubric ?? null,
+    density: kit.density ?? null, inspiration: k.inspiration ?? null,
+    createdAt: k.createdAt, updatedAt: k.updatedAt,
   };
 }

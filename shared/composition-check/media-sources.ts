@@ -1,12 +1,13 @@
 /**
  * Every place a composition names a media file: clip `src`, image props of components and
- * transition components, and the brand kit's logo, watermark and intro/outro cards. The control
- * plane checks and ships exactly these (as `media:<id>` assets by content hash); the local
- * `render` command uploads the files they name. Brand references (`brand:logo.src`) are not sources
+ * transition components, and the brand kit's logo, watermark, intro/outro cards and a sonic logo
+ * that is an org item. The control plane checks and ships exactly these (as `media:<id>` assets by
+ * content hash); the local `render` command uploads the files they name. Brand references (`brand:logo.src`) are not sources
  * of their own: they point at the kit's, which is listed once.
  */
 import { builtinCatalog } from '../components/catalog.ts';
 import { isBrandRef } from '../composition/brand.ts';
+import { mediaIdOf } from '../composition/media-sources.ts';
 import type { Composition } from '../composition/schema.ts';
 import type { ComponentLookup } from './components.ts';
 
@@ -52,6 +53,9 @@ export function mapMediaSources(composition: Composition, visit: Visit, catalog:
     if (kit.watermark) kit.watermark.src = visit(kit.watermark.src, `${base}.watermark.src`);
     if (kit.intro?.src) kit.intro.src = visit(kit.intro.src, `${base}.intro.src`);
     if (kit.outro?.src) kit.outro.src = visit(kit.outro.src, `${base}.outro.src`);
+    // A sonic logo names a pack sound by its id, or an org item as media:<id> (a source then).
+    const logo = kit.audio?.sonicLogo;
+    if (logo && mediaIdOf(logo.ref) !== null) logo.ref = visit(logo.ref, `${base}.audio.sonicLogo.ref`);
   }
   return copy;
 }

@@ -25,6 +25,12 @@ export const packSoundRules: SoundRules = {
       check.err(`${path}.bedId`, packSfx(bedId) ? `'${bedId}' is a sound effect of the pack, not a music bed; name it with soundId` : `no music bed '${bedId}' in the pack (${listed})`, 'unknown_sound');
     }
   },
+  packSound(check, path, id) {
+    if (!packSfx(id) && !packBed(id)) check.err(path, `no sound '${id}' in the pack (${listed}); an org audio item is named media:<id>`, 'unknown_sound');
+  },
+  bed(check, path, id) {
+    if (!packBed(id)) check.err(path, packSfx(id) ? `'${id}' is a sound effect of the pack, not a music bed` : `no music bed '${id}' in the pack (${listed})`, 'unknown_sound');
+  },
   uiSoundSet(check, path, set) {
     for (const [family, id] of Object.entries(set)) {
       const problem = typeof id === 'string' ? sfxProblem(id) : null;

@@ -33,6 +33,14 @@ export interface BrandTokens {
   'motion.durationMs'?: number;
   'motion.staggerMs'?: number;
   'captions.profile'?: CaptionProfile;
+  /** Sizes and gaps in pixels at 1080p, as components' size props are. */
+  'sizing.fontSizeHeading'?: number;
+  'sizing.fontSizeBody'?: number;
+  'sizing.fontSizeLabel'?: number;
+  'sizing.borderRadius'?: number;
+  'spacing.base'?: number;
+  'spacing.lg'?: number;
+  'spacing.sm'?: number;
 }
 
 export type BrandTokenName = keyof BrandTokens;
@@ -45,6 +53,7 @@ export const brandTokenNames: BrandTokenName[] = [
   'watermark.src', 'watermark.opacity', 'watermark.placement',
   'intro.title', 'intro.subtitle', 'intro.durationMs', 'outro.title', 'outro.subtitle', 'outro.durationMs',
   'motion.durationMs', 'motion.staggerMs', 'captions.profile',
+  'sizing.fontSizeHeading', 'sizing.fontSizeBody', 'sizing.fontSizeLabel', 'sizing.borderRadius', 'spacing.base', 'spacing.lg', 'spacing.sm',
 ];
 
 export const defaultBrandKit: BrandKit = {
@@ -86,6 +95,13 @@ export function brandTokens(kit: BrandKit | undefined): BrandTokens {
   set('motion.durationMs', k.motion?.duration);
   set('motion.staggerMs', k.motion?.staggerMs);
   set('captions.profile', k.captionProfile);
+  set('sizing.fontSizeHeading', k.sizing?.fontSizeHeading);
+  set('sizing.fontSizeBody', k.sizing?.fontSizeBody);
+  set('sizing.fontSizeLabel', k.sizing?.fontSizeLabel);
+  set('sizing.borderRadius', k.sizing?.borderRadius);
+  set('spacing.base', k.spacing?.base);
+  set('spacing.lg', k.spacing?.lg);
+  set('spacing.sm', k.spacing?.sm);
   return t;
 }
 

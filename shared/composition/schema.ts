@@ -307,6 +307,36 @@ export const BrandAudio = Type.Object({
   uiSoundSet: Type.Optional(Type.Object(Object.fromEntries(sfxFamilies.map((f) => [f, Type.Optional(Type.String({ ...packIdText, description: `the pack sound effect components play for a ${f}` }))])), {
     ...strict, description: 'a pack soundId per sound family, used by every component sound of that family',
   })),
+  musicEnabled: Type.Optional(Type.Boolean({ description: 'whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline' })),
+  musicMood: Type.Optional(Type.String({ maxLength: 100, description: 'the mood music for the brand should have (a word of the audio palette, e.g. uplifting)' })),
+  sonicLogo: Type.Optional(Type.Object({
+    ref: Type.String({ minLength: 1, maxLength: 2048, description: 'a sound effect of the pack (its soundId) or an org audio item as media:<id>' }),
+    placement: Type.Optional(Type.Union([Type.Literal('intro'), Type.Literal('outro')], { description: 'intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends' })),
+    offsetMs: Type.Optional(Type.Number({ minimum: 0, maximum: 600000, description: 'intro: delay after the start (default 0); outro: lead before the end (default 1500)' })),
+  }, strict)),
+  bedStyle: Type.Optional(Type.Object({
+    bedId: Type.Optional(Type.String({ ...packIdText, description: 'a music bed of the pack' })),
+    genre: Type.Optional(Type.String({ maxLength: 100 })),
+    bpmRange: Type.Optional(Type.Object({ min: Type.Number({ minimum: 20, maximum: 300 }), max: Type.Number({ minimum: 20, maximum: 300 }) }, strict)),
+  }, strict)),
+  ambiencePreference: Type.Optional(Type.Object({ ref: Type.String({ minLength: 1, maxLength: 2048, description: 'a pack sound or media:<id> the brand prefers as room tone' }) }, strict)),
+}, strict);
+
+const pixels1080 = (description: string, minimum = 0) => Type.Optional(Type.Number({ minimum, maximum: 400, description: `${description}, pixels at 1080p` }));
+
+/** Spacing tokens components lay out with (`spacing.base`, `spacing.lg`, `spacing.sm`). */
+export const BrandSpacing = Type.Object({ base: pixels1080('the usual gap'), lg: pixels1080('a large gap'), sm: pixels1080('a small gap') }, strict);
+
+/** Sizing tokens components draw with (`sizing.fontSizeHeading`, ...). */
+export const BrandSizing = Type.Object({
+  fontSizeHeading: pixels1080('heading text size', 10), fontSizeBody: pixels1080('body text size', 10),
+  fontSizeLabel: pixels1080('label text size', 10), borderRadius: pixels1080('corner radius of cards and plates'),
+}, strict);
+
+/** How busy the brand's graphics may be; the composition check warns past these. */
+export const BrandDensity = Type.Object({
+  graphicsPerMin: Type.Optional(Type.Number({ minimum: 0, maximum: 600, description: 'component placements per minute of video' })),
+  maxSimultaneous: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'component placements on screen at once' })),
 }, strict);
 
 /** A brand kit's tokens as a render sees them (the request field names of the spec's brand kit). */
@@ -331,6 +361,9 @@ export const BrandKit = Type.Object({
   outro: Type.Optional(BrandCard),
   watermark: Type.Optional(Type.Object({ src: Src, opacity: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })), placement: Type.Optional(Placement) }, strict)),
   audio: Type.Optional(BrandAudio),
+  spacing: Type.Optional(BrandSpacing),
+  sizing: Type.Optional(BrandSizing),
+  density: Type.Optional(BrandDensity),
 }, strict);
 
 export const BrandKitBinding = Type.Object({

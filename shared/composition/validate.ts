@@ -16,6 +16,7 @@ import { brandTokenNames, brandTokens, isBrandRef, brandRefName, type BrandToken
 import { isColor } from './color.ts';
 import { Composition as CompositionSchema, clipKinds, type Composition } from './schema.ts';
 import { clipFrames, frameOf, parseEasing } from './timing.ts';
+import { mediaIdOf } from './media-sources.ts';
 import type { FontSet, FontStyle } from '../fonts/index.ts';
 
 export type FieldErrorCode = 'invalid' | 'font_not_reproducible' | 'unknown_component' | 'unknown_sound' | 'matte_required';
@@ -55,6 +56,10 @@ export interface SoundRules {
   audioClip(check: FieldChecker, path: string, use: { soundId?: string; bedId?: string }): void;
   /** A brand kit's `audio.uiSoundSet`; `path` is the set's. */
   uiSoundSet(check: FieldChecker, path: string, set: Record<string, unknown>): void;
+  /** A pack sound a brand kit names outside the set (`sonicLogo.ref`: a sound effect or a bed); `path` is the field's. */
+  packSound(check: FieldChecker, path: string, id: string): void;
+  /** A brand kit's `audio.bedStyle.bedId`; `path` is the field's. */
+  bed(check: FieldChecker, path: string, id: string): void;
 }
 
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
@@ -208,6 +213,36 @@ class Checker implements FieldChecker {
     const tracks = Array.isArray(c.tracks) ? c.tracks : [];
     tracks.forEach((t, i) => { if (isObj(t) && Array.isArray(t.clips)) this.track(`tracks[${i}]`, t.clips); });
     this.clipReferences(tracks);
+    if (bk && isObj(bk.kit) && isObj(bk.kit.density)) this.density(bk.kit.density, tracks);
+  }
+
+  /**
+   * The brand's `density` is advice, not a rule: a composition busier than it still renders, and
+   * the check says where it is busier (component clips on visible tracks count as graphics).
+   */
+  density(density: Obj, tracks: unknown[]) {
+    const spans: { start: number; end: number }[] = [];
+    for (const t of tracks) {
+      if (!isObj(t) || t.hidden === true || !Array.isArray(t.clips)) continue;
+      for (const clip of t.clips) {
+        const start = isObj(clip) && clip.kind === 'component' ? num(clip.start) : undefined, duration = isObj(clip) ? num(clip.duration) : undefined;
+        if (start !== undefined && duration !== undefined) spans.push(clipFrames({ start, duration }, this.fps));
+      }
+    }
+    const most = num(density.maxSimultaneous);
+    if (most !== undefined) {
+      // Sweep the starts and ends in frame order (an end before a start on the same frame: they do not overlap).
+      const edges = spans.flatMap((s) => [{ at: s.start, step: 1 }, { at: s.end, step: -1 }]).sort((a, b) => a.at - b.at || a.step - b.step);
+      let now = 0, peak = 0, peakAt = 0;
+      for (const e of edges) { now += e.step; if (now > peak) { peak = now; peakAt = e.at; } }
+      if (peak > most) this.warnings.push(`brandKit.kit.density.maxSimultaneous: ${peak} component clips are on screen at once at ${(peakAt / this.fps).toFixed(2)} s; the brand kit allows ${most}`);
+    }
+    const perMin = num(density.graphicsPerMin);
+    const endFrame = Math.max(0, ...spans.map((s) => s.end));
+    if (perMin !== undefined && endFrame > 0) {
+      const rate = spans.length / (endFrame / this.fps / 60);
+      if (rate > perMin) this.warnings.push(`brandKit.kit.density.graphicsPerMin: ${spans.length} component clips in ${(endFrame / this.fps).toFixed(1)} s is ${rate.toFixed(1)} per minute; the brand kit allows ${perMin}`);
+    }
   }
 
   /**
@@ -254,7 +289,20 @@ class Checker implements FieldChecker {
     }
     if (isObj(kit.captionProfile)) this.captionProfile(`${path}.captionProfile`, kit.captionProfile);
     if (isObj(kit.motion)) this.easing(`${path}.motion.easing`, kit.motion.easing);
-    if (isObj(kit.audio) && isObj(kit.audio.uiSoundSet)) this.ctx.sounds?.uiSoundSet(this, `${path}.audio.uiSoundSet`, kit.audio.uiSoundSet);
+    if (isObj(kit.audio)) this.brandAudio(`${path}.audio`, kit.audio);
+  }
+
+  brandAudio(path: string, audio: Obj) {
+    if (isObj(audio.uiSoundSet)) this.ctx.sounds?.uiSoundSet(this, `${path}.uiSoundSet`, audio.uiSoundSet);
+    // A sonic logo names a pack sound or an org item (media:<id>, checked with the other media sources).
+    for (const field of ['sonicLogo', 'ambiencePreference'] as const) {
+      const ref = isObj(audio[field]) ? (audio[field] as Obj).ref : undefined;
+      if (typeof ref === 'string' && mediaIdOf(ref) === null) this.ctx.sounds?.packSound(this, `${path}.${field}.ref`, ref);
+    }
+    const bed = isObj(audio.bedStyle) ? audio.bedStyle : undefined;
+    if (bed && typeof bed.bedId === 'string') this.ctx.sounds?.bed(this, `${path}.bedStyle.bedId`, bed.bedId);
+    const bpm = bed && isObj(bed.bpmRange) ? bed.bpmRange : undefined;
+    if (bpm && num(bpm.min) !== undefined && num(bpm.max) !== undefined && num(bpm.min)! > num(bpm.max)!) this.err(`${path}.bedStyle.bpmRange`, `min ${String(bpm.min)} is above max ${String(bpm.max)}`);
   }
 
   captionProfile(path: string, p: Obj) {

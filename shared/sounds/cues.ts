@@ -17,8 +17,10 @@
 import { builtinCatalog } from '../components/catalog.ts';
 import type { ComponentSound } from '../components/sdk.ts';
 import type { AudioClip, BrandAudio, Composition } from '../composition/schema.ts';
-import { clipFrames, transitionWindow } from '../composition/timing.ts';
-import { type SfxIntensity, sfxIntensities, sfxSoundId } from './families.ts';
+import { mediaIdOf } from '../composition/media-sources.ts';
+import { clipFrames, compositionFrameCount, transitionWindow } from '../composition/timing.ts';
+import { packIdOf, packRef, type SfxIntensity, sfxIntensities, sfxSoundId } from './families.ts';
+import { bedDefinitions, packBed } from './pack.ts';
 
 export interface ComponentLookup { get(id: string, version?: string): { id: string; sounds: ComponentSound[] } | undefined }
 
@@ -84,6 +86,72 @@ export function audioClipPackId(clip: Pick<AudioClip, 'soundId' | 'bedId'>): str
   return clip.soundId ?? clip.bedId ?? null;
 }
 
+/**
+ * A sound the brand kit itself plays: its sonic logo, or its music bed. `source` is `pack:<id>`
+ * or the kit's `media:<id>`, as the mixer resolves it.
+ */
+export interface BrandSound {
+  /** The kit field that asks for it, e.g. `brandKit.kit.audio.sonicLogo`. */
+  path: string;
+  source: string;
+  /** Timeline seconds where it starts. */
+  at: number;
+  /** Linear gain. */
+  gain: number;
+  /** Loops until `duration` seconds have played (a bed under the whole video). */
+  loop: boolean;
+  duration?: number;
+}
+
+/** Where an outro sonic logo starts when the kit gives no offsetMs: this long before the end. */
+export const defaultOutroLeadMs = 1500;
+/** A brand bed sits under the video's voices and sounds: -14 dB. */
+const brandBedGain = 10 ** (-14 / 20);
+
+/**
+ * The music bed a brand's `bedStyle` picks: its `bedId`, else the first pack bed whose genre
+ * contains `genre` and whose tempo lies in `bpmRange`, else one whose moods include `musicMood`;
+ * null when nothing matches.
+ */
+export function brandBedId(audio: BrandAudio | undefined): string | null {
+  const style = audio?.bedStyle;
+  if (style?.bedId) return packBed(style.bedId) ? style.bedId : null;
+  const genre = style?.genre?.toLowerCase(), bpm = style?.bpmRange, mood = audio?.musicMood?.toLowerCase();
+  if (!genre && !bpm && !mood) return null;
+  const fits = bedDefinitions.find((b) => (!genre || b.genre.toLowerCase().includes(genre)) && (!bpm || (b.composedBpm >= bpm.min && b.composedBpm <= bpm.max)) && (genre || bpm || b.mood.includes(mood!)));
+  return fits?.bedId ?? null;
+}
+
+/**
+ * The sounds the brand kit adds to the timeline:
+ *
+ * - `sonicLogo`: `placement` intro (default) starts it `offsetMs` (default 0) after the video
+ *   starts; outro starts it `offsetMs` (default 1500) before the video ends. Played whole, at
+ *   full gain, even when `sfxIntensity` is off (that setting is about component sounds).
+ * - a music bed, when `musicEnabled` is true, `bedStyle` (or `musicMood`) picks a pack bed, and
+ *   the composition plays no audio of its own other than sound effects (no media audio clip, no
+ *   bed): looped under the whole video at -14 dB. A composition that brings music or a voice
+ *   keeps its own mix.
+ *
+ * `ambiencePreference` is kept with the kit for authoring tools and plays nothing by itself.
+ */
+export function brandSounds(composition: Composition): BrandSound[] {
+  const audio = composition.brandKit?.kit?.audio;
+  if (!audio) return [];
+  const end = compositionFrameCount(composition) / composition.output.fps;
+  const sounds: BrandSound[] = [];
+  const logo = audio.sonicLogo;
+  if (logo && end > 0) {
+    const source = mediaIdOf(logo.ref) !== null ? logo.ref : packRef(logo.ref);
+    const at = logo.placement === 'outro' ? Math.max(0, end - (logo.offsetMs ?? defaultOutroLeadMs) / 1000) : (logo.offsetMs ?? 0) / 1000;
+    if (at < end) sounds.push({ path: 'brandKit.kit.audio.sonicLogo', source, at, gain: 1, loop: false, duration: end - at });
+  }
+  const bed = audio.musicEnabled ? brandBedId(audio) : null;
+  const ownAudio = composition.tracks.some((t) => !t.muted && t.clips.some((c) => c.kind === 'audio' && !c.muted && c.soundId === undefined));
+  if (bed && !ownAudio && end > 0) sounds.push({ path: 'brandKit.kit.audio.bedStyle', source: packRef(bed), at: 0, gain: brandBedGain, loop: true, duration: end });
+  return sounds;
+}
+
 /** Every pack sound the composition plays (audio clips that sound, and component cues), each id once. */
 export function packSoundsPlayed(composition: Composition, catalog: ComponentLookup = builtinCatalog()): string[] {
   const ids = new Set<string>();
@@ -96,5 +164,9 @@ export function packSoundsPlayed(composition: Composition, catalog: ComponentLoo
     }
   }
   for (const cue of componentSoundCues(composition, catalog)) ids.add(cue.soundId);
+  for (const sound of brandSounds(composition)) {
+    const id = packIdOf(sound.source);
+    if (id) ids.add(id);
+  }
   return [...ids];
 }

@@ -73,4 +73,100 @@ test("a render copies the bound kit into its snapshot; later edits do not move i
   assert.equal([refused.json().error.code, refused.json().error.details.fields[0].path], ['brand_kit_not_found', 'brandKit.kitId']);
 });
 
+/** The path and query of a link to the harness's own base URL, for `inject`. */
+const local = (h: Harness, url: string) => url.slice(h.url.length);
+
+async function uploadFrames(h: Harness, key: string, count: number) {
+  const reservation = await h.call(key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count } });
+  assert.is(reservation.statusCode, 200, reservation.body);
+  const r = reservation.json();
+  for (const [i, slot] of [...r.uploads, r.contactSheetUpload].entries()) {
+    const put = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: Buffer.from(`frame ${i} of ${r.batchId}`) });
+    assert.is(put.statusCode, 200, put.body);
+  }
+  return r as { batchId: string; uploads: { key: string; url: string }[]; contactSheetUpload: { key: string; url: string }; expiresAt: string };
+}
+
+test("exemplar uploads: presigned PUTs into the org's brand-inspiration/ prefix; a kit names the keys and presigns its frames", async ({ h }) => {
+  const { key, orgId } = await h.newOrg('exemplars');
+  const r = await uploadFrames(h, key, 8);
+  assert.is(r.uploads.length, 8);
+  assert.ok([...r.uploads, r.contactSheetUpload].every((u) => u.key.startsWith(`orgs/${orgId}/brand-inspiration/${r.batchId}/`)), JSON.stringify(r));
+  assert.ok(Date.parse(r.expiresAt) > Date.now());
+  const keys = r.uploads.map((u) => u.key);
+  const motifs = [{ id: 'title-card', observed: 'a white card with the logo', body: { kind: 'card', html: '<div class="card">Acme</div>', tokens: { radius: 12 } },
+    motion: { preset: 'fade-up', enterMs: 400, exitMs: 300, staggerMs: 60, confidence: 'high' }, role: 'title-card', zone: { x: 0.1, y: 0.7, w: 0.5, h: 0.2 },
+    evidence: [5, 1], diffScore: 0.08, coverage: 'reproduced' }];
+  const created = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ exemplarKeys: keys, contactSheetKey: r.contactSheetUpload.key, motifs, styleRubric: 'Calm, lots of air.', inspiration: { sources: ['https://acme.example'], extractedAt: 1_700_000_000_000, extractionVersion: '1' } }) });
+  assert.is(created.statusCode, 200, created.body);
+  const view = created.json();
+  assert.equal([view.exemplarKeys, view.contactSheetKey, view.motifs, view.styleRubric, view.inspiration.sources], [keys, r.contactSheetUpload.key, motifs, 'Calm, lots of air.', ['https://acme.example']]);
+
+  const all = await h.call(key, { method: 'POST', url: `/v1/brand-kits/${view.id}/exemplar-frames` });
+  assert.is(all.statusCode, 200, all.body);
+  assert.equal(all.json().frames.map((f: { key: string }) => f.key), keys.slice(0, 6), 'limit defaults to 6, in the kit\'s order');
+  assert.ok(Date.parse(all.json().expiresAt) - Date.now() <= 10 * 60_000, 'short-lived');
+  const motif = (await h.call(key, { method: 'POST', url: `/v1/brand-kits/${view.id}/exemplar-frames`, payload: { motifId: 'title-card', limit: 1 } })).json();
+  assert.equal(motif.frames.map((f: { key: string }) => f.key), [keys[1]], 'the motif\'s evidence, first frame first, cut at the limit');
+  const frame = await h.app.inject({ method: 'GET', url: local(h, motif.frames[0].url) });
+  assert.is(frame.statusCode, 200);
+  assert.is(frame.body, `frame 1 of ${r.batchId}`);
+  assert.is((await h.app.inject({ method: 'PUT', url: local(h, motif.frames[0].url), payload: Buffer.from('x'), headers: { 'content-type': 'image/jpeg' } })).statusCode, 403, 'a frame link does not write');
+  const unknown = await h.call(key, { method: 'POST', url: `/v1/brand-kits/${view.id}/exemplar-frames`, payload: { motifId: 'nope' } });
+  assert.is(unknown.statusCode, 404);
+  assert.is(unknown.json().error.code, 'not_found');
+});
+
+test('exemplarKeys: a key of another org, an invented one, one never uploaded and out-of-range motif evidence are 422', async ({ h }) => {
+  const a = await h.newOrg('exemplar-owner');
+  const b = await h.newOrg('exemplar-thief');
+  const theirs = await uploadFrames(h, a.key, 1);
+  const mine = await uploadFrames(h, b.key, 1);
+  const reservedOnly = (await h.call(b.key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count: 1 } })).json();
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['another org\'s key', { exemplarKeys: [theirs.uploads[0]!.key] }, 'body.exemplarKeys[0]'],
+    ['another org\'s key moved under this org', { exemplarKeys: [theirs.uploads[0]!.key.replace(a.orgId, b.orgId)] }, 'body.exemplarKeys[0]'],
+    ['an invented key', { exemplarKeys: [`orgs/${b.orgId}/brand-inspiration/exb_0123456789abcdef01234567/exemplar-01.jpg`] }, 'body.exemplarKeys[0]'],
+    ['a key of no form', { exemplarKeys: ['brand-inspiration/logo.jpg'] }, 'body.exemplarKeys[0]'],
+    ['a reserved key never uploaded', { exemplarKeys: [reservedOnly.uploads[0].key] }, 'body.exemplarKeys[0]'],
+    ['a frame key as the contact sheet', { contactSheetKey: mine.uploads[0]!.key }, 'body.contactSheetKey'],
+    ['another org\'s contact sheet', { contactSheetKey: theirs.contactSheetUpload.key }, 'body.contactSheetKey'],
+    ['motif evidence past the frames', { exemplarKeys: [mine.uploads[0]!.key], motifs: [{ id: 'm', evidence: [1] }] }, 'body.motifs[0].evidence[0]'],
+  ];
+  for (const [what, fields, path] of cases) {
+    const res = await h.call(b.key, { method: 'POST', url: '/v1/brand-kits', payload: kit(fields) });
+    assert.is(res.statusCode, 422, `${what}: ${res.body}`);
+    assert.is(res.json().error.code, 'validation_failed', what);
+    assert.equal(res.json().error.details.fields.map((f: { path: string }) => f.path), [path], what);
+  }
+  assert.is((await h.call(b.key, { method: 'GET', url: '/v1/brand-kits' })).json().data.length, 0, 'no kit was stored');
+  const ok = await h.call(b.key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ exemplarKeys: [mine.uploads[0]!.key], contactSheetKey: mine.contactSheetUpload.key }) });
+  assert.is(ok.statusCode, 200, ok.body);
+  assert.is((await h.call(b.key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count: 0 } })).statusCode, 400);
+});
+
+test('the whole kit: spacing, sizing, audio, density come back as sent; unknown sounds and a backwards bpm range are 422', async ({ h }) => {
+  const { key } = await h.newOrg('whole-kit');
+  const audio = {
+    sfxIntensity: 'subtle', musicEnabled: true, musicMood: 'calm', sonicLogo: { ref: 'confirm-bold', placement: 'intro', offsetMs: 250 },
+    uiSoundSet: { tick: 'tick-subtle', pop: 'pop-bold' }, bedStyle: { bedId: 'bed-ambient-70', genre: 'ambient', bpmRange: { min: 60, max: 80 } }, ambiencePreference: { ref: 'swell-subtle' },
+  };
+  const whole = { spacing: { base: 24, lg: 48, sm: 8 }, sizing: { fontSizeHeading: 96, fontSizeBody: 40, fontSizeLabel: 24, borderRadius: 18 }, audio, density: { graphicsPerMin: 6, maxSimultaneous: 2 } };
+  const res = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit(whole) });
+  assert.is(res.statusCode, 200, res.body);
+  const view = res.json();
+  assert.equal([view.spacing, view.sizing, view.audio, view.density], [whole.spacing, whole.sizing, audio, whole.density]);
+  const plain = (await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ kitId: 'plain' }) })).json();
+  assert.equal([plain.spacing, plain.sizing, plain.audio, plain.density, plain.motifs, plain.contactSheetKey, plain.inspiration, plain.styleRubric], [null, null, null, null, [], null, null, null]);
+  const badSound = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { sonicLogo: { ref: 'kazoo' }, bedStyle: { bedId: 'pop-bold' } } }) });
+  assert.is(badSound.statusCode, 422, badSound.body);
+  assert.equal(badSound.json().error.details.fields.map((f: { path: string }) => f.path).sort(), ['body.audio.bedStyle.bedId', 'body.audio.sonicLogo.ref']);
+  const badBpm = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { bedStyle: { bpmRange: { min: 120, max: 90 } } } }) });
+  assert.is(badBpm.statusCode, 422, badBpm.body);
+  const foreignLogo = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { sonicLogo: { ref: 'media:med_nope' } } }) });
+  assert.equal([foreignLogo.statusCode, foreignLogo.json().error.details.fields[0].path], [422, 'body.audio.sonicLogo.ref']);
+  const foreignAmbience = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ audio: { ambiencePreference: { ref: 'media:med_nope' } } }) });
+  assert.equal([foreignAmbience.statusCode, foreignAmbience.json().error.details.fields[0].path], [422, 'body.audio.ambiencePreference.ref']);
+});
+
 test.run();

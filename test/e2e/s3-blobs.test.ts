@@ -94,6 +94,36 @@ test('media, renders and their links go through the object store', async ({ cp, 
   assert.is((await fetch(`${cp.url}/files/${stored.output!.blobKey}/out.mp4?exp=${Date.now() + 60_000}&sig=x`)).status, 404);
 });
 
+test('exemplar frames go up to the bucket through presigned PUTs and come back through presigned GETs', async ({ cp, config }) => {
+  const org = await cp.services.accounts.createOrg({ name: 's3-exemplars', credits: 0 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 's3', permissions: { projects: ['read', 'write'] } });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  const reservation = await api('/v1/brand-kits/exemplar-uploads', { method: 'POST', body: JSON.stringify({ count: 2 }) });
+  assert.is(reservation.status, 200, await reservation.clone().text());
+  const r = await reservation.json() as { uploads: { key: string; url: string }[]; contactSheetUpload: { key: string; url: string } };
+  const frames = r.uploads.map((_, i) => Buffer.from(`exemplar ${i}`));
+  for (const [i, slot] of r.uploads.entries()) {
+    assert.ok(slot.url.startsWith(`${config.FRAMEFLEET_S3_ENDPOINT}/${config.FRAMEFLEET_S3_BUCKET}/orgs/${org.id}/brand-inspiration/`), slot.url);
+    const put = await fetch(slot.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: frames[i] });
+    assert.is(put.status, 200, await put.text());
+  }
+  const kit = {
+    kitId: 's3', name: 'S3', colors: { primary: '#000000', secondary: '#111111', accent: '#222222', background: '#333333', text: '#ffffff' },
+    headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 },
+  };
+  const unuploaded = await api('/v1/brand-kits', { method: 'POST', body: JSON.stringify({ ...kit, contactSheetKey: r.contactSheetUpload.key }) });
+  assert.is(unuploaded.status, 422, 'the contact sheet was reserved but never uploaded');
+  const created = await api('/v1/brand-kits', { method: 'POST', body: JSON.stringify({ ...kit, exemplarKeys: r.uploads.map((u) => u.key) }) });
+  assert.is(created.status, 200, await created.clone().text());
+  const { id } = await created.json() as { id: string };
+  const links = await (await api(`/v1/brand-kits/${id}/exemplar-frames`, { method: 'POST', body: '{}' })).json() as { frames: { key: string; url: string }[] };
+  assert.is(links.frames.length, 2);
+  for (const [i, frame] of links.frames.entries()) {
+    assert.ok(frame.url.includes('X-Amz-Signature='), frame.url);
+    assert.ok(Buffer.from(await (await fetch(frame.url)).arrayBuffer()).equals(frames[i]!));
+  }
+});
+
 test('a still capture: the node writes the PNGs to the bucket itself; the job result links there', async ({ cp, config }) => {
   const org = await cp.services.accounts.createOrg({ name: 's3-stills', credits: 10 });
   const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 's3', permissions: { projects: ['read', 'write'] } });

@@ -173,6 +173,26 @@ function contract(name: string, open: () => Promise<Subject>) {
     assert.not.ok(Buffer.from(await expired.arrayBuffer()).equals(bytes));
   });
 
+  test('named objects: a client PUTs through a presigned URL, then stat sees it and a presigned GET reads it back', async ({ blobs }) => {
+    const name = `orgs/org_contract/brand-inspiration/exb_${randomBytes(6).toString('hex')}/exemplar-01.jpg`;
+    assert.is(await blobs.objectStat(name), null, 'nothing before the upload');
+    const bytes = randomBytes(4096);
+    const put = await fetch(await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000 }), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: bytes });
+    assert.is(put.status, 200, await put.text());
+    assert.is((await blobs.objectStat(name))?.sizeBytes, bytes.length);
+    const got = await fetch(await blobs.objectGetUrl(name, { expiresAtMs: Date.now() + 60_000 }));
+    assert.is(got.status, 200);
+    assert.ok(Buffer.from(await got.arrayBuffer()).equals(bytes));
+    // A GET link does not write, and a PUT link for one name does not write another.
+    const getLink = await blobs.objectGetUrl(name, { expiresAtMs: Date.now() + 60_000 });
+    assert.is((await fetch(getLink, { method: 'PUT', body: randomBytes(10) })).status, 403);
+    const otherName = name.replace('exemplar-01', 'exemplar-02');
+    const forged = (await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000 })).replace('exemplar-01', 'exemplar-02');
+    assert.is((await fetch(forged, { method: 'PUT', body: randomBytes(10) })).status, 403);
+    assert.is(await blobs.objectStat(otherName), null);
+    assert.is(await blobs.objectStat('../../etc/passwd'), null, 'a name that is not an object name is never looked up');
+  });
+
   test('node URLs: presigned GET and a PUT bound to the sha256 and size (none on local disk)', async ({ blobs }) => {
     const bytes = randomBytes(70_000);
     const key = sha256(bytes);

@@ -164,7 +164,7 @@ export const fourGrid = defineComponent({
   useWhen: 'Recaps, "four ways to…", product range, team members, event highlights, reels montage.',
   pairsWith: ['word-by-word', 'stripe-wipe', 'zoom-punch', 'film-grain'],
   avoidWith: ['picture-in-picture', 'masonry-collage'],
-  brandBindings: [{ param: 'backgroundColor', brandToken: 'colors.background' }, { param: 'accentColor', brandToken: 'colors.primary' }, { param: 'fontFamily', brandToken: 'fonts.body' }],
+  brandBindings: [{ param: 'backgroundColor', brandToken: 'colors.background' }, { param: 'accentColor', brandToken: 'colors.primary' }, { param: 'fontFamily', brandToken: 'fonts.body' }, { param: 'gap', brandToken: 'spacing.base' }],
   fontParams: [{ family: 'fontFamily', weights: [600, 800] }],
   imageParams: ['image1', 'image2', 'image3', 'image4'],
   examples: [

@@ -35,7 +35,7 @@ export const kineticTitle = defineComponent({
   useWhen: 'A short headline (2–8 words) over footage or a plain background.',
   pairsWith: ['gradient-flow', 'light-leak'],
   avoidWith: ['typewriter'],
-  brandBindings: [{ param: 'color', brandToken: 'colors.text' }, { param: 'accentColor', brandToken: 'colors.accent' }, { param: 'fontFamily', brandToken: 'fonts.heading' }, { param: 'fontWeight', brandToken: 'fonts.heading.weight' }],
+  brandBindings: [{ param: 'color', brandToken: 'colors.text' }, { param: 'accentColor', brandToken: 'colors.accent' }, { param: 'fontFamily', brandToken: 'fonts.heading' }, { param: 'fontWeight', brandToken: 'fonts.heading.weight' }, { param: 'fontSize', brandToken: 'sizing.fontSizeHeading' }],
   fontParams: [{ family: 'fontFamily', weight: 'fontWeight', weights: [500] }],
   examples: [{ title: 'Launch headline', props: { text: 'Launch day is here', subtitle: 'Everything you need, nothing you don\'t' } }],
   draw(ctx, f, p) {
@@ -197,6 +197,7 @@ export const typewriter = defineComponent({
     fontFamily: family,
     fontWeight: weight,
     fontSize: Type.Number({ minimum: 10, maximum: 300 }),
+    cornerRadius: Type.Optional(Type.Number({ minimum: 0, maximum: 400, description: 'card corner radius in pixels at 1080p (default: a third of the text size)' })),
   }, { additionalProperties: false }),
   propDefaults: { text: 'Every render starts with a single frame.', charsPerSecond: 22, textColor: '#f4f6ff', cardColor: 'rgba(12,16,34,0.82)', caretColor: '#ffb020', fontFamily: 'JetBrains Mono', fontWeight: 500, fontSize: 64 },
   durationInFrames: 120,
@@ -208,7 +209,7 @@ export const typewriter = defineComponent({
   intent: 'Reveal a sentence as if it were being typed.',
   useWhen: 'A one or two line statement, a prompt, or a code-like message.',
   avoidWith: ['kinetic-title'],
-  brandBindings: [{ param: 'caretColor', brandToken: 'colors.accent' }],
+  brandBindings: [{ param: 'caretColor', brandToken: 'colors.accent' }, { param: 'fontSize', brandToken: 'sizing.fontSizeBody' }, { param: 'cornerRadius', brandToken: 'sizing.borderRadius' }],
   fontParams: [{ family: 'fontFamily', weight: 'fontWeight' }],
   examples: [{ title: 'Prompt', props: { text: '> render --scenes 24 --nodes 8' } }],
   draw(ctx, f, p) {
@@ -227,7 +228,7 @@ export const typewriter = defineComponent({
     const cardIn = easeOutCubic(seg(s, -0.2, 0.35));
     ctx.fillStyle = p.cardColor;
     ctx.globalAlpha = 0.4 + 0.6 * cardIn;
-    roundRect(ctx, cx, cy + (1 - cardIn) * 20 * u, cw, ch, size * 0.35);
+    roundRect(ctx, cx, cy + (1 - cardIn) * 20 * u, cw, ch, p.cornerRadius === undefined ? size * 0.35 : p.cornerRadius * u);
     ctx.fill();
     ctx.globalAlpha = 1;
     const typed = Math.min(p.text.length, 1 + Math.floor(Math.max(0, s - 0.15) * p.charsPerSecond));
@@ -276,7 +277,7 @@ export const highlightHeadline = defineComponent({
   tags: ['highlight', 'marker', 'emphasis', 'headline'],
   intent: 'Draw the eye to the one word that matters.',
   useWhen: 'A claim or hook with a key word.',
-  brandBindings: [{ param: 'markerColor', brandToken: 'colors.primary' }, { param: 'fontFamily', brandToken: 'fonts.heading' }],
+  brandBindings: [{ param: 'markerColor', brandToken: 'colors.primary' }, { param: 'fontFamily', brandToken: 'fonts.heading' }, { param: 'fontSize', brandToken: 'sizing.fontSizeHeading' }],
   fontParams: [{ family: 'fontFamily', weight: 'fontWeight' }],
   examples: [{ title: 'Hook', props: { text: 'This changes everything', highlight: 'everything' } }],
   draw(ctx, f, p) {
