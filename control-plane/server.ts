@@ -10,6 +10,7 @@ import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
+import { OpenAiCompatibleChat } from './ai/chat.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
@@ -58,6 +59,12 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
       ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
+      : null,
+    chat: config.FRAMEFLEET_CHAT_URL
+      ? new OpenAiCompatibleChat({
+        baseUrl: config.FRAMEFLEET_CHAT_URL, apiKey: config.FRAMEFLEET_CHAT_API_KEY, model: config.FRAMEFLEET_CHAT_MODEL,
+        prices: { inputCentsPerMillion: config.FRAMEFLEET_CHAT_INPUT_CENTS_PER_MTOK, outputCentsPerMillion: config.FRAMEFLEET_CHAT_OUTPUT_CENTS_PER_MTOK },
+      })
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');

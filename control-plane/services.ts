@@ -7,6 +7,9 @@ import { type JobQueue, mediaQueueName } from '../shared/queue/index.ts';
 import { type BlobStoreSettings, createBlobStore } from './blobs/index.ts';
 import { deploymentSecret } from './deployment-secrets.ts';
 import type { Transcriber } from './transcription/provider.ts';
+import type { ChatModel } from './ai/chat.ts';
+import { TranscriptAnalysis } from './ai/transcript-analysis.ts';
+import { TranscriptModel } from './ai/transcript-model.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
@@ -61,6 +64,8 @@ export interface ServiceDeps {
   webhooks?: { allowHosts: string[]; timeoutMs: number };
   /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
   transcription?: { transcriber: Transcriber; retryDelayMs?: number } | null;
+  /** The language model transcript analysis and clip suggestions ask (they answer 503 without one). */
+  chat?: ChatModel | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
@@ -136,6 +141,8 @@ export async function createServices(deps: ServiceDeps) {
       (r) => (r.origin === 'builtin' ? r.component : r.version.manifest),
       (err) => { if (err instanceof AppError && err.status === 404) return null; throw err; }) },
   });
+  // Transcript analysis and clip suggestions ask one language model, metered by its token spend.
+  const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   return {
     store,
     queue,
@@ -151,6 +158,7 @@ export async function createServices(deps: ServiceDeps) {
     jobs,
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
+    transcriptAnalysis: new TranscriptAnalysis(transcriptModel),
     sounds,
     brandKits,
     projects,

@@ -199,17 +199,26 @@ export class Accounts {
     return org?.wallet.charges[key] ? 'charged' : org?.wallet.holds[key] ? 'held' : 'none';
   }
 
-  /** Turns a hold into a charge: exactly once, however often delivery is reported. */
-  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number): Promise<'charged' | 'already_charged' | 'no_hold'> {
+  /**
+   * Turns a hold into a charge: exactly once, however often delivery is reported. `credits`
+   * charges less than was held (work metered on delivery, quoted at its bound); the rest of the
+   * hold returns to the wallet. A hold funded by a payment is always charged whole.
+   */
+  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number, options: { credits?: number } = {}): Promise<'charged' | 'already_charged' | 'no_hold'> {
     const key = walletKey(idempotencyKey);
     const org = await this.orgs.get(orgId);
     if (!org) return 'no_hold';
     const held = org.wallet.holds[key];
     if (!held) return org.wallet.charges[key] ? 'already_charged' : 'no_hold';
     const period = billingPeriodOf(org);
+    const credits = held.paymentId || options.credits === undefined ? held.credits : Math.max(0, Math.min(held.credits, Math.ceil(options.credits)));
+    const returned = held.credits - credits;
     const r = await this.orgs.update(orgId, {
-      inc: { 'wallet.balanceCredits': -held.credits, [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units },
-      set: { [`wallet.charges.${key}`]: { credits: held.credits, featureId: held.featureId, at: new Date().toISOString() } },
+      inc: {
+        'wallet.balanceCredits': -credits, ...(returned > 0 ? { 'wallet.availableCredits': returned } : {}),
+        [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units,
+      },
+      set: { [`wallet.charges.${key}`]: { credits, featureId: held.featureId, at: new Date().toISOString() } },
       unset: [`wallet.holds.${key}`],
     }, { where: { [`wallet.holds.${key}`]: { $exists: true }, [`wallet.charges.${key}`]: { $exists: false } } });
     if (r.status !== 'updated') return r.status === 'conflict' && r.current.wallet.charges[key] ? 'already_charged' : 'no_hold';
@@ -217,7 +226,7 @@ export class Accounts {
       // The payment's credits came in with the hold: the ledger shows them arriving, then spent.
       await this.appendLedger(orgId, { kind: 'grant', credits: held.credits, featureId: null, reference: held.paymentId, description: `pay-per-call payment ${held.paymentId}`, idempotencyKey: `payment:${held.paymentId}` });
     }
-    await this.appendLedger(orgId, { kind: 'charge', credits: -held.credits, featureId: held.featureId, reference, description, idempotencyKey });
+    await this.appendLedger(orgId, { kind: 'charge', credits: -credits, featureId: held.featureId, reference, description, idempotencyKey });
     if (held.paymentId) await this.paidHolds?.charged(orgId, held.paymentId);
     return 'charged';
   }
