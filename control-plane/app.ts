@@ -39,6 +39,7 @@ import { componentPreviewJobKind } from './domain/component-previews.ts';
 import { presentComponentPreviewResult } from './views/component-previews.ts';
 import { factRoutes } from './routes/facts.ts';
 import { transcriptAnalysisRoutes } from './routes/transcript-analysis.ts';
+import { clipRoutes } from './routes/clips.ts';
 import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
 import { templateRoutes } from './routes/templates.ts';
@@ -131,6 +132,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(transcriptAnalysisRoutes, { analysis: deps.services.transcriptAnalysis });
+  await app.register(clipRoutes, { clips: deps.services.clips });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });

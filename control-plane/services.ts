@@ -10,6 +10,7 @@ import type { Transcriber } from './transcription/provider.ts';
 import type { ChatModel } from './ai/chat.ts';
 import { TranscriptAnalysis } from './ai/transcript-analysis.ts';
 import { TranscriptModel } from './ai/transcript-model.ts';
+import { ClipSuggestions } from './ai/clips.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
@@ -159,6 +160,7 @@ export async function createServices(deps: ServiceDeps) {
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     transcriptAnalysis: new TranscriptAnalysis(transcriptModel),
+    clips: new ClipSuggestions({ model: transcriptModel, media, projects }),
     sounds,
     brandKits,
     projects,

@@ -10,15 +10,8 @@ import * as assert from 'uvu/assert';
 import { OpenAiCompatibleChat } from '../../control-plane/ai/chat.ts';
 import type { TranscriptWord } from '../../control-plane/transcription/provider.ts';
 import { startFakeChatApi, type FakeChatApi } from '../support/chat-completions-api.ts';
-import { spokenFootage, type SpokenFootage } from '../support/speech.ts';
+import { spokenFootage, type SpokenFootage, tourTopics as topics } from '../support/speech.ts';
 import { createHarness, type Harness } from './harness.ts';
-
-export const topics = [
-  'Welcome to the render farm tour. Today we look at how a long video becomes many small jobs. Each job is a scene that a node can draw on its own.',
-  'First, the planner cuts the timeline at clip boundaries. Every scene starts on a key frame, so the pieces join without seams. This is why output is identical on one node or many.',
-  'Next, the nodes encode in parallel. A node takes as many scenes as it has slots, and reports progress as it goes. A lost node only loses its unfinished scenes.',
-  'Finally, the assemble job joins the scenes and mixes the sound once. The index moves to the front of the file. Then the render is charged exactly once.',
-];
 
 interface Ctx { h: Harness; chat: FakeChatApi; footage: SpokenFootage; video: Buffer }
 const test = suite<Ctx>('api: transcript analysis (OpenAI-compatible chat completions, local fake provider)');

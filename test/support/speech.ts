@@ -20,6 +20,14 @@ export interface SpokenFootage {
   remove(): void;
 }
 
+/** Four topics of a render farm tour, about 10 to 13 s each when spoken. */
+export const tourTopics = [
+  'Welcome to the render farm tour. Today we look at how a long video becomes many small jobs. Each job is a scene that a node can draw on its own.',
+  'First, the planner cuts the timeline at clip boundaries. Every scene starts on a key frame, so the pieces join without seams. This is why output is identical on one node or many.',
+  'Next, the nodes encode in parallel. A node takes as many scenes as it has slots, and reports progress as it goes. A lost node only loses its unfinished scenes.',
+  'Finally, the assemble job joins the scenes and mixes the sound once. The index moves to the front of the file. Then the render is charged exactly once.',
+];
+
 const pauseSec = 0.8;
 
 function durationOf(path: string): number {
