@@ -104,6 +104,12 @@ const signalStepSec = 1;
 const signalRate = 8000;
 /** ffmpeg's scene score above which a frame starts a new shot. */
 const shotChangeScore = 0.3;
+/**
+ * Footage longer than this is searched for cuts at its key frames only, so an hour of it does
+ * not keep the item from being ready for minutes of decoding: most encoders place a key frame
+ * at a cut (scene-cut detection), so the cuts are still found, at key-frame precision.
+ */
+const keyframeCutsAfterSec = 600;
 
 /**
  * Where a video's or sound's moments are, for clip suggestions: the sound's RMS level of each
@@ -115,7 +121,7 @@ export async function measureMomentSignals(path: string, facts: MediaFacts): Pro
   if (facts.kind === 'image') return null;
   const [loudnessDb, shotChanges] = await Promise.all([
     facts.hasAudio ? loudnessSteps(path) : Promise.resolve([]),
-    facts.kind === 'video' ? shotChangeTimes(path) : Promise.resolve([]),
+    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec) : Promise.resolve([]),
   ]);
   if (loudnessDb === null && shotChanges === null) return null;
   return { stepSec: signalStepSec, loudnessDb: loudnessDb ?? [], shotChanges: shotChanges ?? [] };
@@ -152,10 +158,10 @@ async function loudnessSteps(path: string): Promise<number[] | null> {
   return code === 0 ? levels : null;
 }
 
-async function shotChangeTimes(path: string): Promise<number[] | null> {
+async function shotChangeTimes(path: string, keyframesOnly: boolean): Promise<number[] | null> {
   try {
     // showinfo prints each selected frame's pts_time on stderr.
-    const { stderr } = await run('ffmpeg', ['-v', 'info', '-nostdin', '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
+    const { stderr } = await run('ffmpeg', ['-v', 'info', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
       { maxBuffer: 64 << 20, timeout: 30 * 60_000 });
     return [...stderr.matchAll(/\[Parsed_showinfo[^\]]*\].*?pts_time:\s*([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 1000) / 1000);
   } catch {
