@@ -94,7 +94,8 @@ export class OpenAiCompatibleChat implements ChatModel {
     if (choice?.finish_reason === 'length') throw new ChatError('the language model ran out of tokens before finishing its answer', false);
     let json: unknown;
     try {
-      json = JSON.parse(choice?.message?.content ?? '');
+      // Some servers fence the object in markdown even in JSON mode.
+      json = JSON.parse((choice?.message?.content ?? '').trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, '$1'));
     } catch {
       throw new ChatError('the language model answered with something other than a JSON object', false);
     }

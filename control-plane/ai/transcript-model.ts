@@ -115,7 +115,7 @@ export class TranscriptModel {
     const holdKey = `ai_tokens:${newId('ask')}`;
     await this.deps.accounts.hold(orgId, 'ai_tokens', quote, holdKey);
     try {
-      const answer = await chat.complete(prompt);
+      const answer = await completeWithRetry(chat, prompt);
       const value = read(answer.json);
       const cents = usageCents(answer.usage, chat.prices);
       const charged = Math.min(quote, credits(cents));
@@ -128,6 +128,21 @@ export class TranscriptModel {
       }
       if (err instanceof ChatError) throw new AppError(502, 'analysis_failed', `${err.message}; nothing was charged`, { retryable: err.retryable });
       throw err;
+    }
+  }
+}
+
+/** Provider attempts of one call: a rate limit or an outage is tried again after a short pause. */
+const attempts = 3;
+const retryPauseMs = 400;
+
+async function completeWithRetry(chat: ChatModel, prompt: { system: string; user: string; maxTokens: number }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chat.complete(prompt);
+    } catch (err) {
+      if (!(err instanceof ChatError && err.retryable) || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, retryPauseMs * attempt));
     }
   }
 }

@@ -145,7 +145,7 @@ test('no speech on file, or none in the window, is media_no_transcript', async (
   assert.is((await wallet(ctx, orgId)).charges.length, 0);
 });
 
-test('a wallet that cannot cover the quote is 402 before the model is asked; a provider error charges nothing', async (ctx) => {
+test('a wallet that cannot cover the quote is 402 before the model is asked; an outage is retried, and a provider error charges nothing', async (ctx) => {
   const { orgId, key } = await ctx.h.newOrg('broke', { credits: 0 });
   const id = await transcribed(ctx, orgId, key, ctx.footage.words);
   const before = ctx.chat.calls.length;
@@ -155,11 +155,21 @@ test('a wallet that cannot cover the quote is 402 before the model is asked; a p
 
   const funded = await ctx.h.newOrg('outage', { credits: 1000 });
   const item = await transcribed(ctx, funded.orgId, funded.key, ctx.footage.words);
-  ctx.chat.answers = [503];
+  ctx.chat.answers = [503, 429, 503];
+  const calls = ctx.chat.calls.length;
   const failed = await analyze(ctx, funded.key, item, { task: 'chapters' });
-  assert.equal([failed.statusCode, failed.json().error.code], [502, 'analysis_failed']);
+  assert.equal([failed.statusCode, failed.json().error.code, failed.json().error.details.retryable], [502, 'analysis_failed', true]);
+  assert.is(ctx.chat.calls.length, calls + 3, 'an outage is tried three times');
   const w = await wallet(ctx, funded.orgId);
   assert.equal([w.balance, w.available, w.charges.length], [1000, 1000, 0]);
+  ctx.chat.answers = [400];
+  const refused = await analyze(ctx, funded.key, item, { task: 'chapters' });
+  assert.equal([refused.statusCode, refused.json().error.details.retryable], [502, false]);
+  assert.is(ctx.chat.calls.length, calls + 4, 'a refusal is not tried again');
+  ctx.chat.answers = [503];
+  const recovered = await analyze(ctx, funded.key, item, { task: 'chapters' });
+  assert.is(recovered.statusCode, 200, 'one outage is retried through');
+  assert.is((await wallet(ctx, funded.orgId)).charges.length, 1);
 });
 
 test('without a language model the analysis answers 503 naming the setting', async (ctx) => {
