@@ -40,6 +40,8 @@ import { componentPreviewRoutes } from './routes/component-previews.ts';
 import { componentPreviewJobKind } from './domain/component-previews.ts';
 import { presentComponentPreviewResult } from './views/component-previews.ts';
 import { factRoutes } from './routes/facts.ts';
+import { transcriptAnalysisRoutes } from './routes/transcript-analysis.ts';
+import { clipRoutes } from './routes/clips.ts';
 import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
 import { templateRoutes } from './routes/templates.ts';
@@ -136,6 +138,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(resourceRoutes, { stock: deps.services.stock, blobs });
   await app.register(generationRoutes, { generations: deps.services.generations });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
+  await app.register(transcriptAnalysisRoutes, { analysis: deps.services.transcriptAnalysis });
+  await app.register(clipRoutes, { clips: deps.services.clips });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits, exemplars: deps.services.brandExemplars });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });

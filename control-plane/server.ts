@@ -10,6 +10,7 @@ import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
+import { OpenAiCompatibleChat } from './ai/chat.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { FalQueueVideo, OpenAiCompatibleImages } from './generation/providers.ts';
 import { JinaEmbedder } from './footage-search/provider.ts';
@@ -68,6 +69,12 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     },
     footageSearch: config.FRAMEFLEET_EMBEDDINGS_URL
       ? { embedder: new JinaEmbedder({ baseUrl: config.FRAMEFLEET_EMBEDDINGS_URL, apiKey: config.FRAMEFLEET_EMBEDDINGS_API_KEY, model: config.FRAMEFLEET_EMBEDDINGS_MODEL }) }
+      : null,
+    chat: config.FRAMEFLEET_CHAT_URL
+      ? new OpenAiCompatibleChat({
+        baseUrl: config.FRAMEFLEET_CHAT_URL, apiKey: config.FRAMEFLEET_CHAT_API_KEY, model: config.FRAMEFLEET_CHAT_MODEL,
+        prices: { inputCentsPerMillion: config.FRAMEFLEET_CHAT_INPUT_CENTS_PER_MTOK, outputCentsPerMillion: config.FRAMEFLEET_CHAT_OUTPUT_CENTS_PER_MTOK },
+      })
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');

@@ -9,6 +9,10 @@ import { deploymentSecret } from './deployment-secrets.ts';
 import type { Transcriber } from './transcription/provider.ts';
 import type { MultimodalEmbedder } from './footage-search/provider.ts';
 import { FootageIndex } from './footage-search/footage-index.ts';
+import type { ChatModel } from './ai/chat.ts';
+import { TranscriptAnalysis } from './ai/transcript-analysis.ts';
+import { TranscriptModel } from './ai/transcript-model.ts';
+import { ClipSuggestions } from './ai/clips.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Generations } from './generation/generations.ts';
 import type { MediaGenerationProvider } from './generation/providers.ts';
@@ -71,6 +75,8 @@ export interface ServiceDeps {
   generation?: { images: MediaGenerationProvider | null; video: MediaGenerationProvider | null; pollIntervalMs?: number } | null;
   /** The image-text embeddings provider (footage search answers 503 without one), and the pause before a retry. */
   footageSearch?: { embedder: MultimodalEmbedder; retryDelayMs?: number } | null;
+  /** The language model transcript analysis and clip suggestions ask (they answer 503 without one). */
+  chat?: ChatModel | null;
   /** How long a compose session stays open without a read or write. */
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
@@ -159,6 +165,8 @@ export async function createServices(deps: ServiceDeps) {
   });
   const generations = new Generations({ accounts, media, storage, blobs, publisher: dispatcher, providers: { images: deps.generation?.images ?? null, video: deps.generation?.video ?? null } },
     { pollIntervalMs: deps.generation?.pollIntervalMs, log: deps.log });
+  // Transcript analysis and clip suggestions ask one language model, metered by its token spend.
+  const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   return {
     store,
     queue,
@@ -175,6 +183,8 @@ export async function createServices(deps: ServiceDeps) {
     transcriptions: new Transcriptions({ media, jobs, blobs, publisher: dispatcher, transcriber: deps.transcription?.transcriber ?? null }, { retryDelayMs: deps.transcription?.retryDelayMs }),
     media,
     generations,
+    transcriptAnalysis: new TranscriptAnalysis(transcriptModel),
+    clips: new ClipSuggestions({ model: transcriptModel, media, projects }),
     sounds,
     brandKits,
     brandExemplars,

@@ -22,7 +22,10 @@ test_media_packages=(opencv-doc)
 # The headless browser the OAuth consent tests drive (playwright-core launches /usr/bin/chromium;
 # no browser is downloaded); the container image leaves it out.
 test_browser_packages=(chromium)
-install_debian_packages "${packages[@]}" "${test_media_packages[@]}" "${test_browser_packages[@]}"
+# Speech for the transcript and clip-suggestion tests (espeak-ng speaks their topics); the
+# container image leaves it out.
+test_speech_packages=(espeak-ng)
+install_debian_packages "${packages[@]}" "${test_media_packages[@]}" "${test_browser_packages[@]}" "${test_speech_packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
 command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"

@@ -25,7 +25,7 @@ import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
-import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, probeMedia, thumbnail } from './media-probe.ts';
+import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, measureMomentSignals, probeMedia, thumbnail } from './media-probe.ts';
 import { retryTransient } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
@@ -189,12 +189,15 @@ export class MediaJobExecutor implements JobExecutor {
     const thumb = facts ? await thumbnail(path, facts) : null;
     // An audio item is measured for the catalog's audio palette (GET /v1/components, source org).
     const sound = facts?.kind === 'audio' ? await analyzeSound(path) : null;
+    // A video's or sound's loudness and shot changes, for clip suggestions.
+    const signals = facts ? await measureMomentSignals(path, facts) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,
       facts: facts && {
         kind: facts.kind, mimeType: facts.mimeType, durationSeconds: facts.durationSec ?? 0, width: facts.width ?? 0, height: facts.height ?? 0, hasAudio: facts.hasAudio,
         ...(sound ? { audio: { durationSeconds: sound.durationSec, ...sound.evidence, bpm: sound.bpm ?? 0, beatStrength: sound.beatStrength, pauseFraction: sound.pauseFraction } } : {}),
+        ...(signals ? { signals: { stepSeconds: signals.stepSec, loudnessDb: signals.loudnessDb, shotChanges: signals.shotChanges } } : {}),
       },
       thumbnailHash: thumb ? createHash('sha256').update(thumb).digest('hex') : '', thumbnailBytes: thumb?.length ?? 0,
     };

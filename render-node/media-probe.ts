@@ -6,8 +6,8 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { MediaFacts } from '../shared/media-facts.ts';
-import { AudioAnalyzer, type AudioAnalysis } from '../shared/sounds/analysis.ts';
+import type { MediaFacts, MomentSignals } from '../shared/media-facts.ts';
+import { AudioAnalyzer, type AudioAnalysis, silenceFloorDb } from '../shared/sounds/analysis.ts';
 
 const run = promisify(execFile);
 
@@ -97,4 +97,74 @@ export async function extractSpeechAudio(path: string, output: string): Promise<
     { timeout: 10 * 60_000 }).catch((err: Error) => {
     throw new Error(`cannot read the sound: ${err.message}`);
   });
+}
+
+/** Seconds each loudness value of MomentSignals covers. */
+const signalStepSec = 1;
+const signalRate = 8000;
+/** ffmpeg's scene score above which a frame starts a new shot. */
+const shotChangeScore = 0.3;
+/**
+ * Footage longer than this is searched for cuts at its key frames only, so an hour of it does
+ * not keep the item from being ready for minutes of decoding: most encoders place a key frame
+ * at a cut (scene-cut detection), so the cuts are still found, at key-frame precision.
+ */
+const keyframeCutsAfterSec = 600;
+
+/**
+ * Where a video's or sound's moments are, for clip suggestions: the sound's RMS level of each
+ * second (decoded mono at 8 kHz and streamed, so a long file is never held whole) and the times
+ * the picture cuts to another shot (ffmpeg's scene score on a small copy of each frame). Null for
+ * pictures, or when neither can be decoded.
+ */
+export async function measureMomentSignals(path: string, facts: MediaFacts): Promise<MomentSignals | null> {
+  if (facts.kind === 'image') return null;
+  const [loudnessDb, shotChanges] = await Promise.all([
+    facts.hasAudio ? loudnessSteps(path) : Promise.resolve([]),
+    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec) : Promise.resolve([]),
+  ]);
+  if (loudnessDb === null && shotChanges === null) return null;
+  return { stepSec: signalStepSec, loudnessDb: loudnessDb ?? [], shotChanges: shotChanges ?? [] };
+}
+
+async function loudnessSteps(path: string): Promise<number[] | null> {
+  const perStep = signalRate * signalStepSec;
+  const levels: number[] = [];
+  let sum = 0;
+  let count = 0;
+  const close = () => {
+    const meanPower = count ? sum / count : 0;
+    levels.push(meanPower > 0 ? Math.max(silenceFloorDb, Math.round(10 * Math.log10(meanPower) * 10) / 10) : silenceFloorDb);
+    sum = 0;
+    count = 0;
+  };
+  const ffmpeg = spawn('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(signalRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let carry: Buffer = Buffer.alloc(0);
+  ffmpeg.stdout.on('data', (chunk: Buffer) => {
+    const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = bytes.length - (bytes.length % 4);
+    for (let at = 0; at < whole; at += 4) {
+      const v = bytes.readFloatLE(at);
+      sum += v * v;
+      if (++count === perStep) close();
+    }
+    carry = bytes.subarray(whole);
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    ffmpeg.on('error', () => resolve(-1));
+    ffmpeg.on('close', resolve);
+  });
+  if (count > perStep / 4) close();
+  return code === 0 ? levels : null;
+}
+
+async function shotChangeTimes(path: string, keyframesOnly: boolean): Promise<number[] | null> {
+  try {
+    // showinfo prints each selected frame's pts_time on stderr.
+    const { stderr } = await run('ffmpeg', ['-v', 'info', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
+      { maxBuffer: 64 << 20, timeout: 30 * 60_000 });
+    return [...stderr.matchAll(/\[Parsed_showinfo[^\]]*\].*?pts_time:\s*([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 1000) / 1000);
+  } catch {
+    return null;
+  }
 }

@@ -214,24 +214,25 @@ export class Accounts {
     return org?.wallet.charges[key] ? 'charged' : org?.wallet.holds[key] ? 'held' : 'none';
   }
 
-  /** Turns a hold into a charge: exactly once, however often delivery is reported. */
   /**
-   * `actual`: work priced on delivery (a generation) charges what it really cost, at most what
-   * was held, and gives the rest back; its provider cents replace the reservation in the org's
-   * generation spend.
+   * Turns a hold into a charge: exactly once, however often delivery is reported. `actual`: work
+   * metered or priced on delivery (a generation, tokens spent) charges what it really cost, at most
+   * what was held, and gives the rest back; a generation's provider cents replace its reservation
+   * in the org's generation spend. A hold funded by a payment is always charged whole.
    */
-  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number, actual?: { credits: number; generationCents?: number }): Promise<'charged' | 'already_charged' | 'no_hold'> {
+  async charge(orgId: string, idempotencyKey: string, reference: string, description: string, units: number, actual: { credits?: number; generationCents?: number } = {}): Promise<'charged' | 'already_charged' | 'no_hold'> {
     const key = walletKey(idempotencyKey);
     const org = await this.orgs.get(orgId);
     if (!org) return 'no_hold';
     const held = org.wallet.holds[key];
     if (!held) return org.wallet.charges[key] ? 'already_charged' : 'no_hold';
     const period = billingPeriodOf(org);
-    const credits = actual && !held.paymentId ? Math.max(0, Math.min(held.credits, actual.credits)) : held.credits;
-    const generationInc: Record<string, number> = held.generationCents !== undefined ? { generationSpentCents: (actual?.generationCents ?? held.generationCents) - held.generationCents } : {};
+    const credits = held.paymentId || actual.credits === undefined ? held.credits : Math.max(0, Math.min(held.credits, Math.ceil(actual.credits)));
+    const returned = held.credits - credits;
+    const generationInc: Record<string, number> = held.generationCents !== undefined ? { generationSpentCents: (actual.generationCents ?? held.generationCents) - held.generationCents } : {};
     const r = await this.orgs.update(orgId, {
       inc: {
-        'wallet.balanceCredits': -credits, ...(credits < held.credits ? { 'wallet.availableCredits': held.credits - credits } : {}), ...generationInc,
+        'wallet.balanceCredits': -credits, ...(returned > 0 ? { 'wallet.availableCredits': returned } : {}), ...generationInc,
         [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units,
       },
       set: { [`wallet.charges.${key}`]: { credits, featureId: held.featureId, at: new Date().toISOString() } },

@@ -183,6 +183,7 @@ export class FarmReports {
     const facts = f && isMediaKind(f.kind) ? {
       kind: f.kind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
       audio: f.audio ? audioAnalysisOf(f.audio) : null,
+      signals: f.signals && f.signals.stepSeconds > 0 ? { stepSec: f.signals.stepSeconds, loudnessDb: f.signals.loudnessDb, shotChanges: f.signals.shotChanges } : null,
     } : null;
     const recorded = await this.deps.media.probed(result.orgId, result.mediaId, facts, thumbnail?.key ?? null);
     return { accepted: true, duplicate: !recorded };

@@ -214,6 +214,48 @@ export const mcpTools: ToolDefinition[] = [
     call: (args) => ({ method: 'POST', url: args.candidateId !== undefined ? '/v1/resources/import' : '/v1/media/imports', body: args }),
   }),
   tool({
+    name: 'analyze_transcript',
+    title: 'Analyse a transcript',
+    description: 'A summary, chapters or highlights of a transcribed media item from the language model (metered by token spend). Times are transcript line starts (about 15 s apart), '
+      + 'verified against the transcript: 502 analysis_unverified when the model invents one (nothing charged; ask again); 422 transcript_too_long (narrow with window) or media_no_transcript.',
+    input: Type.Object({
+      mediaId: Id('a transcribed media item'),
+      task: Type.Union([Type.Literal('summary'), Type.Literal('chapters'), Type.Literal('highlights')]),
+      window: Type.Optional(Type.Object({ startSec: Type.Number({ minimum: 0 }), endSec: Type.Number({ exclusiveMinimum: 0 }) }, { additionalProperties: false, description: 'only the lines starting in it' })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ mediaId, ...body }) => ({ method: 'POST', url: `/v1/media/${segment(mediaId)}/transcript/analyze`, body }),
+  }),
+  tool({
+    name: 'suggest_clips',
+    title: 'Suggest clips',
+    description: 'Publishable moments of a transcribed video, best first, each with startSec, endSec, title and score (the model\'s hook rating with the measured loudness and shot changes). '
+      + 'Metered by token spend. Pass one to build_clip.',
+    input: Type.Object({
+      mediaId: Id('a transcribed media item'),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'default 5' })),
+      minSec: Type.Optional(Type.Number({ minimum: 3, maximum: 600, description: 'default 15' })),
+      maxSec: Type.Optional(Type.Number({ minimum: 5, maximum: 900, description: 'default 60' })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ mediaId, ...body }) => ({ method: 'POST', url: `/v1/media/${segment(mediaId)}/clips/suggest`, body }),
+  }),
+  tool({
+    name: 'build_clip',
+    title: 'Build a composition from a clip suggestion',
+    description: 'Creates one project per aspect ratio with a ready-to-render composition of a suggestion: the trimmed clip, captions of its words, a title. Render each with render.',
+    input: Type.Object({
+      mediaId: Id('the video the suggestion came from'),
+      startSec: Type.Number({ minimum: 0 }),
+      endSec: Type.Number({ exclusiveMinimum: 0 }),
+      title: Type.String({ minLength: 1, maxLength: 200 }),
+      aspectRatios: Type.Optional(Type.Array(Type.Union([Type.Literal('9:16'), Type.Literal('1:1'), Type.Literal('16:9')]), { minItems: 1, maxItems: 3, description: "default: the source's nearest" })),
+      captions: Type.Optional(Type.Boolean({ description: 'default true' })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ mediaId, ...body }) => ({ method: 'POST', url: `/v1/media/${segment(mediaId)}/clips/compose`, body }),
+  }),
+  tool({
     name: 'search',
     title: 'Search components and templates',
     description: "Searches the component catalog (by id, name, description, intent, tags, mood) and the org's templates (by slug, name, description).",

@@ -25,6 +25,7 @@ import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck_
 import type { LocateBlobRequest as _framefleet_farm_v1_LocateBlobRequest, LocateBlobRequest__Output as _framefleet_farm_v1_LocateBlobRequest__Output } from './framefleet/farm/v1/LocateBlobRequest.ts';
 import type { MediaFacts as _framefleet_farm_v1_MediaFacts, MediaFacts__Output as _framefleet_farm_v1_MediaFacts__Output } from './framefleet/farm/v1/MediaFacts.ts';
 import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from './framefleet/farm/v1/MediaJobCompletion.ts';
+import type { MomentSignals as _framefleet_farm_v1_MomentSignals, MomentSignals__Output as _framefleet_farm_v1_MomentSignals__Output } from './framefleet/farm/v1/MomentSignals.ts';
 import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapabilities__Output as _framefleet_farm_v1_NodeCapabilities__Output } from './framefleet/farm/v1/NodeCapabilities.ts';
 import type { ProbeResult as _framefleet_farm_v1_ProbeResult, ProbeResult__Output as _framefleet_farm_v1_ProbeResult__Output } from './framefleet/farm/v1/ProbeResult.ts';
 import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from './framefleet/farm/v1/ProbeUpload.ts';
@@ -71,6 +72,7 @@ export interface ProtoGrpcType {
         LocateBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_LocateBlobRequest, _framefleet_farm_v1_LocateBlobRequest__Output>
         MediaFacts: MessageTypeDefinition<_framefleet_farm_v1_MediaFacts, _framefleet_farm_v1_MediaFacts__Output>
         MediaJobCompletion: MessageTypeDefinition<_framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_MediaJobCompletion__Output>
+        MomentSignals: MessageTypeDefinition<_framefleet_farm_v1_MomentSignals, _framefleet_farm_v1_MomentSignals__Output>
         NodeCapabilities: MessageTypeDefinition<_framefleet_farm_v1_NodeCapabilities, _framefleet_farm_v1_NodeCapabilities__Output>
         ProbeResult: MessageTypeDefinition<_framefleet_farm_v1_ProbeResult, _framefleet_farm_v1_ProbeResult__Output>
         ProbeUpload: MessageTypeDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_ProbeUpload__Output>

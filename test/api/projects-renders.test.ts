@@ -231,7 +231,8 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     const postBodies: [suffix: string, body: unknown][] = [
       ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
       ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }], ['/eject', { id: 'stolen-copy' }],
-      ['/component-preview', { componentId: 'lower-third', params: {} }], ['/exemplar-frames', { limit: 2 }],
+      ['/component-preview', { componentId: 'lower-third', params: {} }], ['/exemplar-frames', { limit: 2 }], ['/transcript/analyze', { task: 'summary' }],
+      ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
     const payloads: Record<string, unknown> = { PUT: resource === 'components' ? { name: 'stolen' } : { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
