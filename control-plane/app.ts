@@ -41,6 +41,8 @@ import { factRoutes } from './routes/facts.ts';
 import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
 import { templateRoutes } from './routes/templates.ts';
+import { brandExtractionRoutes } from './routes/brand-extraction.ts';
+import { fontSearchRoutes } from './routes/font-search.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -130,12 +132,14 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(mediaRoutes, { media: deps.services.media, transcriptions: deps.services.transcriptions, blobs });
   await app.register(factRoutes, { facts: deps.services.facts, blobs });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits });
+  await app.register(brandExtractionRoutes, { extractions: deps.services.brandExtractions });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
   await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media, components: deps.services.orgComponents });
   await app.register(componentRoutes, { components: deps.services.orgComponents });
+  await app.register(fontSearchRoutes, { fonts: deps.services.fontSearch });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
   return app;

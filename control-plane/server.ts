@@ -10,6 +10,7 @@ import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
+import { GoogleFontsCatalog } from './fonts/google-fonts.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
@@ -58,6 +59,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL
       ? { transcriber: new OpenAiCompatibleTranscriber({ baseUrl: config.FRAMEFLEET_TRANSCRIBE_URL, apiKey: config.FRAMEFLEET_TRANSCRIBE_API_KEY, model: config.FRAMEFLEET_TRANSCRIBE_MODEL }) }
+      : null,
+    fontCatalog: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY
+      ? new GoogleFontsCatalog({ apiKey: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY, ...(config.FRAMEFLEET_GOOGLE_FONTS_API_URL ? { baseUrl: config.FRAMEFLEET_GOOGLE_FONTS_API_URL } : {}) })
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');

@@ -10,6 +10,9 @@ import type { Transcriber } from './transcription/provider.ts';
 import { Transcriptions } from './transcription/transcriptions.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
+import { type BrandExtractionOptions, BrandExtractions } from './brand-extraction/extractions.ts';
+import type { FontCatalog } from './fonts/google-fonts.ts';
+import { FontSearch } from './fonts/font-search.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { Checkouts } from './domain/checkouts.ts';
@@ -67,6 +70,10 @@ export interface ServiceDeps {
   soundPackDir?: string;
   /** Payments: pay-per-call (x402) and checkout (Stripe); each is off without its settings. */
   payments?: { x402?: X402Settings | null; stripe?: StripeSettings | null };
+  /** Brand extraction from websites: its budget, how long a URL's result is reused, extra trusted CAs (tests). */
+  brandExtraction?: Pick<BrandExtractionOptions, 'budgetMs' | 'reuseMs' | 'ca'>;
+  /** The web-font catalog font search reads (it answers 503 without one). */
+  fontCatalog?: FontCatalog | null;
   /** Where services report what they could not do (a settlement postponed, a checkout refused). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -164,6 +171,8 @@ export async function createServices(deps: ServiceDeps) {
     submissions,
     stills,
     componentPreviews,
+    brandExtractions: new BrandExtractions({ jobs, egress }, { ...deps.brandExtraction, log: deps.log }),
+    fontSearch: new FontSearch(deps.fontCatalog ?? null, { log: deps.log }),
     facts,
     templates,
     components,

@@ -166,6 +166,8 @@ export const variables = {
   FRAMEFLEET_TRANSCRIBE_URL: variable(url('http', 'https'), undefined, 'base URL of an OpenAI-compatible transcription API (e.g. https://api.openai.com/v1); transcription is off when unset'),
   FRAMEFLEET_TRANSCRIBE_API_KEY: variable(text, undefined, 'bearer token for the transcription API'),
   FRAMEFLEET_TRANSCRIBE_MODEL: variable(text, 'whisper-1', 'transcription model name'),
+  FRAMEFLEET_GOOGLE_FONTS_API_KEY: variable(secret(8), undefined, 'Google Fonts Developer API key; font search (POST /v1/fonts/search) answers 503 font_search_unavailable without it'),
+  FRAMEFLEET_GOOGLE_FONTS_API_URL: variable(url('http', 'https'), undefined, 'base URL of the Google Fonts Developer API (default https://www.googleapis.com/webfonts/v1): a local fake for tests'),
   FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks and media imports may reach over http or at private addresses (development and tests)'),
   FRAMEFLEET_WEBHOOK_RETRY_DELAYS: variable(list(seconds), [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800],
     'seconds before each retry of a failed webhook delivery (jittered ±20%); one attempt more than entries, then dead-lettered'),

@@ -24,7 +24,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions' | 'payments'>> & {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'brandExtraction' | 'fontCatalog'>> & {
   renderScenes?: boolean;
   /** The matting addon the node's fact jobs use (default: the native one); fact jobs run with `renderScenes` (they travel on the scene queue). */
   matting?: MattingAddon;
