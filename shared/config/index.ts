@@ -168,7 +168,7 @@ export const variables = {
   FRAMEFLEET_TRANSCRIBE_MODEL: variable(text, 'whisper-1', 'transcription model name'),
   FRAMEFLEET_GOOGLE_FONTS_API_KEY: variable(secret(8), undefined, 'Google Fonts Developer API key; font search (POST /v1/fonts/search) answers 503 font_search_unavailable without it'),
   FRAMEFLEET_GOOGLE_FONTS_API_URL: variable(url('http', 'https'), undefined, 'base URL of the Google Fonts Developer API (default https://www.googleapis.com/webfonts/v1): a local fake for tests'),
-  FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks and media imports may reach over http or at private addresses (development and tests)'),
+  FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: variable(list(text), [], 'hosts webhooks, media imports and brand extraction may reach over http or at private addresses (development and tests)'),
   FRAMEFLEET_WEBHOOK_RETRY_DELAYS: variable(list(seconds), [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800],
     'seconds before each retry of a failed webhook delivery (jittered ±20%); one attempt more than entries, then dead-lettered'),
   FRAMEFLEET_WEBHOOK_TIMEOUT_MS: variable(integer(100, 60_000), 10_000, 'how long a webhook endpoint has to answer one delivery'),
