@@ -140,7 +140,17 @@ export class BrandExtractions {
     if (status < 200 || status > 299) { response.resume(); throw new Unreadable(`${answered} answered ${status}`); }
     if (!expect.types.test(type.trim())) { response.resume(); throw new Unreadable(`${answered} is ${type.split(';')[0] || 'of no stated type'}, not ${expect.types === htmlTypes ? 'an HTML page' : 'a stylesheet'}`); }
     const body = await readBounded(response, { deadline, maxBytes: expect.maxBytes });
-    return { text: new TextDecoder('utf-8').decode(body), url: answered };
+    return { text: decode(body, type), url: answered };
+  }
+}
+
+/** The body as text in the charset its content type names (UTF-8 when it names none, or one unknown). */
+function decode(body: Buffer, contentType: string): string {
+  const charset = /;\s*charset="?([\w.:-]+)"?/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
   }
 }
 
