@@ -149,6 +149,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (previewing) app.log.info({ previewing }, 'queued again the component previews that were in flight');
   const computing = await services.facts.recover({ republish: queue.adapter === 'inprocess' });
   if (computing) app.log.info({ computing }, 'queued again the derived facts that were in flight');
+  const extracting = await services.brandExtractions.recover();
+  if (extracting) app.log.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
 
   let closing: Promise<void> | null = null;
   return {

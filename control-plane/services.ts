@@ -171,7 +171,7 @@ export async function createServices(deps: ServiceDeps) {
     submissions,
     stills,
     componentPreviews,
-    brandExtractions: new BrandExtractions({ jobs, egress }, { ...deps.brandExtraction, log: deps.log }),
+    brandExtractions: new BrandExtractions(store, { jobs, egress }, { ...deps.brandExtraction, log: deps.log }),
     fontSearch: new FontSearch(deps.fontCatalog ?? null, { log: deps.log }),
     facts,
     templates,

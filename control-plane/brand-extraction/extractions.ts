@@ -5,11 +5,14 @@
  * `succeeded` with the tokens. A page that cannot be read (refused by the guard, not 2xx, not
  * HTML, too slow) is no error: the job still succeeds, with empty token arrays and `skipped`
  * saying why. No kit is stored; a URL's result is reused for five minutes by this process.
+ * While an inspection runs, its job and URL are kept in `brand_extractions`, so a control plane
+ * that restarts inspects them again (see recover).
  */
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
-import { BackgroundRuns } from '../background.ts';
+import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
+import type { DocumentStore, OrgCollection } from '../store/index.ts';
 import { type EgressGuard, guardedRequest, readBounded } from '../egress.ts';
 import { type ColorToken, type FontToken, type LogoCandidate, readPage, StyleTally } from './page-tokens.ts';
 
@@ -49,13 +52,20 @@ const htmlTypes = /^(text\/html|application\/xhtml\+xml)\b/i;
 
 class Unreadable extends Error {}
 
+/** An inspection under way: its document id is its job's id. */
+interface PendingExtraction {
+  url: string;
+}
+
 export class BrandExtractions {
   private readonly runs = new BackgroundRuns();
+  private readonly pending: OrgCollection<PendingExtraction>;
   private readonly recent = new Map<string, { at: number; tokens: Promise<BrandTokens> }>();
   private readonly budgetMs: number;
   private readonly reuseMs: number;
 
-  constructor(private readonly deps: { jobs: Jobs; egress: EgressGuard }, private readonly options: BrandExtractionOptions = {}) {
+  constructor(store: DocumentStore, private readonly deps: { jobs: Jobs; egress: EgressGuard }, private readonly options: BrandExtractionOptions = {}) {
+    this.pending = store.orgCollection<PendingExtraction>({ name: 'brand_extractions', idPrefix: 'bxr' });
     this.budgetMs = options.budgetMs ?? 20_000;
     this.reuseMs = options.reuseMs ?? 5 * 60_000;
   }
@@ -64,11 +74,22 @@ export class BrandExtractions {
   async start(orgId: string, rawUrl: string): Promise<StoredJob> {
     const url = normalizedUrl(rawUrl);
     const job = await this.deps.jobs.start(orgId, { kind: brandExtractJobKind, jobKey: `brand-extract:${newId('bx')}`, readPermission: 'projects:read' });
-    this.runs.start(job.id, async () => {
-      const tokens = await this.tokens(url);
-      await this.deps.jobs.finish(orgId, job.id, { status: 'succeeded', result: { ...tokens } });
-    });
+    await this.pending.forOrg(orgId).insert({ url }, { id: job.id });
+    this.launch(orgId, job.id, url);
     return job;
+  }
+
+  /** Inspects again what a stopped control plane left under way (finishing a job twice changes nothing). */
+  async recover(): Promise<number> {
+    return forEachInAllOrgs(this.pending, {}, (doc) => this.launch(doc.orgId, doc.id, doc.url));
+  }
+
+  private launch(orgId: string, jobId: string, url: string): void {
+    this.runs.start(jobId, async () => {
+      const tokens = await this.tokens(url);
+      await this.deps.jobs.finish(orgId, jobId, { status: 'succeeded', result: { ...tokens } });
+      await this.pending.forOrg(orgId).delete(jobId);
+    });
   }
 
   /** The tokens of a page: from the last five minutes when this process read it then, else read now. */

@@ -14,11 +14,12 @@ const test = suite('brand extraction');
 let h: Harness;
 let site: BrandSite;
 let key: string;
+let orgId: string;
 
 test.before(async () => {
   site = await startBrandSite();
   h = await createHarness({ brandExtraction: { ca: site.ca } });
-  ({ key } = await h.newOrg('brand-extraction'));
+  ({ key, orgId } = await h.newOrg('brand-extraction'));
 });
 test.after(async () => {
   await h.services.brandExtractions.idle();
@@ -105,6 +106,19 @@ test('a page answering after 25 s ends succeeded with empty arrays within the 20
   const { tokens, ms } = await extract(`${site.url}/slow`);
   assertEmpty(tokens, /did not answer within 20 s/);
   assert.ok(ms >= 19_000 && ms < 22_000, `took ${ms} ms`);
+});
+
+test('an inspection a stopped control plane left under way is done again when the next one starts', async () => {
+  // What a control plane leaves when it stops mid-inspection: the running job and its pending URL.
+  const job = await h.services.jobs.start(orgId, { kind: 'brand_kit_extract', jobKey: 'brand-extract:left-behind', readPermission: 'projects:read' });
+  const pending = h.services.store.orgCollection<{ url: string }>({ name: 'brand_extractions', idPrefix: 'bxr' }).forOrg(orgId);
+  await pending.insert({ url: `${site.url}/` }, { id: job.id });
+  assert.ok(await h.services.brandExtractions.recover() >= 1);
+  const read = await h.call(key, { method: 'GET', url: `/v1/jobs/${job.id}?wait=30` });
+  assert.is(read.json().status, 'succeeded', read.body);
+  assert.is(read.json().result.title, 'Acme Rockets — launch day, every day');
+  await h.services.brandExtractions.idle();
+  assert.is(await pending.get(job.id), null, 'nothing is left pending');
 });
 
 test('a URL that is not an absolute http(s) URL is a 400 naming body.url; extraction needs projects:write', async () => {
