@@ -188,7 +188,7 @@ export function normalizedUrl(raw: string): string {
     throw new AppError(400, 'validation_failed', `'${raw.slice(0, 200)}' is not an absolute URL`, { fields: [{ path: 'body.url', problem: 'must be an absolute http(s) URL' }] });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError(400, 'validation_failed', `a website URL must use https (got ${url.protocol.replace(':', '')})`, { fields: [{ path: 'body.url', problem: 'must be an absolute http(s) URL' }] });
+    throw new AppError(400, 'validation_failed', `a website URL must use https or http (got ${url.protocol.replace(':', '')})`, { fields: [{ path: 'body.url', problem: 'must be an absolute http(s) URL' }] });
   }
   url.hash = '';
   return url.toString();

@@ -79,8 +79,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       if ('childNodes' in node) for (const child of node.childNodes) visit(child, inLogo);
       return;
     }
+    // A `<template>`'s content sits apart from its childNodes, so what it holds is never read: it is not shown.
     const element = node as HtmlElement;
-    // `<template>` content lives on its own fragment, which is never shown: it is left alone.
     const marksLogo = /logo|brand/i.test(`${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''}`);
     const style = attr(element, 'style');
     if (style) facts.inlineDeclarations.push(style);
@@ -185,7 +185,10 @@ function hslToRgb(hue: number, s: number, l: number): [number, number, number] {
   return [f(0), f(8), f(4)];
 }
 
-/** Normalizes one CSS colour node (hex, rgb(a), hsl(a)); null for anything else or a fully transparent colour. */
+/**
+ * Normalizes one CSS colour node (hex, rgb(a), hsl(a)); null for anything else (named colours
+ * and keywords are left out: brand colours are written as values) or a fully transparent colour.
+ */
 function colorOf(node: csstree.CssNode): string | null {
   if (node.type === 'Hash') {
     const v = node.value.toLowerCase();

@@ -25,7 +25,7 @@ export const brandExtractionRoutes: FastifyPluginAsyncTypebox<{ extractions: Bra
       tags: ['brand-kits'],
       summary: 'Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is stored)',
       description: 'Answers 202 with a job receipt of kind brand_kit_extract; poll GET /v1/jobs/{jobId} (or wait on it). The page and its linked stylesheets (and their @imports) '
-        + 'are read under a 20-second budget for the whole inspection, over https to public addresses only. The result: `colors` ({value #rrggbb[aa], uses, customProperties, '
+        + 'are read under a 20-second budget for the whole inspection, over https to public addresses only. The result: `colors` (hex, rgb() and hsl() values as {value #rrggbb[aa], uses, customProperties, '
         + 'themeColor}) ranked by use, a custom property counting once per var() use; `fonts` ({family, uses, sources: font-family, font-face, webfont-link}) ranked by how '
         + 'often they lead a font-family stack; `title`; `description`; `logos` ({url, source: img, apple-touch-icon, icon, og:image}); `finalUrl`; `stylesheets` ({read, failed}). '
         + 'A URL that is refused (private address, http), answers other than 2xx, is not HTML or is too slow still ends succeeded, with empty arrays and `skipped` saying why. '

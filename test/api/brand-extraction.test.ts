@@ -91,7 +91,7 @@ test('a URL is inspected once in five minutes: a second extraction reuses the re
   assert.is(other.tokens.inspectedAt, again.tokens.inspectedAt);
 });
 
-test('a 404 page, a PDF and a private address end succeeded with empty arrays', async () => {
+test('a 404 page, a PDF, a private address and plain http end succeeded with empty arrays', async () => {
   const [missing, pdf, privateAddress] = await Promise.all([
     extract(`${site.url}/missing`), extract(`${site.url}/brochure.pdf`), extract('https://192.168.10.20/'),
   ]);
@@ -100,6 +100,8 @@ test('a 404 page, a PDF and a private address end succeeded with empty arrays', 
   assertEmpty(privateAddress.tokens, /private, loopback, link-local or reserved/);
   const loopbackName = await extract('https://localhost/');
   assertEmpty(loopbackName.tokens, /loopback/);
+  const plainHttp = await extract('http://example.com/');
+  assertEmpty(plainHttp.tokens, /must use https/);
 });
 
 test('a page answering after 25 s ends succeeded with empty arrays within the 20-second budget', async () => {
