@@ -304,7 +304,8 @@ export class StyleTally {
       if (child.type === 'Function' && child.name.toLowerCase() === 'var') {
         const first = child.children.first;
         if (first?.type === 'Identifier' && first.name.startsWith('--')) this.propertyUses.set(first.name, (this.propertyUses.get(first.name) ?? 0) + 1);
-        return;
+        // A fallback is drawn only when the property is missing: it is not a use.
+        return csstree.walk.skip;
       }
       const color = colorOf(child);
       if (!color) return;
