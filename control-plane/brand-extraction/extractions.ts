@@ -86,9 +86,14 @@ export class BrandExtractions {
 
   private launch(orgId: string, jobId: string, url: string): void {
     this.runs.start(jobId, async () => {
-      const tokens = await this.tokens(url);
-      await this.deps.jobs.finish(orgId, jobId, { status: 'succeeded', result: { ...tokens } });
-      await this.pending.forOrg(orgId).delete(jobId);
+      try {
+        const tokens = await this.tokens(url);
+        await this.deps.jobs.finish(orgId, jobId, { status: 'succeeded', result: { ...tokens } });
+        await this.pending.forOrg(orgId).delete(jobId);
+      } catch (err) {
+        // The store failed: the pending record stays, and the next start inspects the URL again.
+        this.options.log?.('brand extraction could not record its result', { jobId, error: (err as Error).message });
+      }
     });
   }
 
