@@ -46,6 +46,8 @@ import { presentFactResult } from './views/facts.ts';
 import { factJobKind } from './domain/facts.ts';
 import { templateRoutes } from './routes/templates.ts';
 import { resourceRoutes } from './routes/resources.ts';
+import { brandExtractionRoutes } from './routes/brand-extraction.ts';
+import { fontSearchRoutes } from './routes/font-search.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
 
@@ -141,12 +143,14 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(transcriptAnalysisRoutes, { analysis: deps.services.transcriptAnalysis });
   await app.register(clipRoutes, { clips: deps.services.clips });
   await app.register(brandKitRoutes, { brandKits: deps.services.brandKits, exemplars: deps.services.brandExemplars });
+  await app.register(brandExtractionRoutes, { extractions: deps.services.brandExtractions });
   await app.register(templateRoutes, { templates: deps.services.templates, renders, blobs, publicUrl: deps.publicUrl });
   await app.register(webhookRoutes, { webhooks: deps.services.webhooks, deliveries: deps.services.webhookDeliveries });
   // Local-disk links are served here; S3 links point at the object store itself.
   if (blobs instanceof LocalBlobStore) await app.register(fileRoutes, { blobs });
   await app.register(catalogRoutes, { sounds: deps.services.sounds, media: deps.services.media, components: deps.services.orgComponents });
   await app.register(componentRoutes, { components: deps.services.orgComponents });
+  await app.register(fontSearchRoutes, { fonts: deps.services.fontSearch });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
   return app;

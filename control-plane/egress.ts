@@ -109,6 +109,8 @@ interface RequestOptions {
   /** Until the answer's headers arrive, and then the longest silence while its body streams. */
   timeoutMs: number;
   maxRedirects?: number;
+  /** Certificate authorities to trust instead of the system's (a test site's self-signed certificate). */
+  ca?: string | Buffer;
 }
 
 /**
@@ -134,19 +136,27 @@ export async function guardedRequest(guard: EgressGuard, url: string, options: R
 export async function guardedPost(guard: EgressGuard, url: string, body: string, headers: Record<string, string>, options: { timeoutMs: number; maxRedirects?: number; maxResponseBytes?: number }): Promise<PostResult> {
   const deadline = Date.now() + options.timeoutMs;
   const { response, url: answered } = await guardedRequest(guard, url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, timeoutMs: options.timeoutMs, maxRedirects: options.maxRedirects });
-  const max = options.maxResponseBytes ?? 64 * 1024;
+  const answer = await readBounded(response, { deadline, maxBytes: options.maxResponseBytes ?? 64 * 1024 });
+  return { status: response.statusCode ?? 0, headers: response.headers, body: answer, url: answered };
+}
+
+/**
+ * Reads at most `maxBytes` of an answer's body (the rest is drained), giving up at `deadline`
+ * (epoch ms): a body still streaming then is cut off with an error.
+ */
+export async function readBounded(response: http.IncomingMessage, options: { deadline: number; maxBytes: number }): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const timer = setTimeout(() => response.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), Math.max(1, deadline - Date.now()));
+  const timer = setTimeout(() => response.destroy(new Error('the answer did not end in time')), Math.max(1, options.deadline - Date.now()));
   try {
     for await (const chunk of response as AsyncIterable<Buffer>) {
-      if (size < max) chunks.push(chunk.subarray(0, max - size));
+      if (size < options.maxBytes) chunks.push(chunk.subarray(0, options.maxBytes - size));
       size += chunk.length;
     }
   } finally {
     clearTimeout(timer);
   }
-  return { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: answered };
+  return Buffer.concat(chunks);
 }
 
 function requestOnce(guard: EgressGuard, url: URL, options: RequestOptions, timeoutMs: number): Promise<http.IncomingMessage> {
@@ -159,6 +169,7 @@ function requestOnce(guard: EgressGuard, url: URL, options: RequestOptions, time
       // One connection per request: a pooled socket would skip the lookup, and with it the check.
       agent: false,
       timeout: options.timeoutMs,
+      ...(options.ca === undefined ? {} : { ca: options.ca }),
     }, (response) => {
       clearTimeout(timer);
       resolve(response);

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleChat } from './ai/chat.ts';
+import { GoogleFontsCatalog } from './fonts/google-fonts.ts';
 import { OpenAiCompatibleTranscriber } from './transcription/provider.ts';
 import { FalQueueVideo, OpenAiCompatibleImages } from './generation/providers.ts';
 import { JinaEmbedder } from './footage-search/provider.ts';
@@ -75,6 +76,9 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
         baseUrl: config.FRAMEFLEET_CHAT_URL, apiKey: config.FRAMEFLEET_CHAT_API_KEY, model: config.FRAMEFLEET_CHAT_MODEL,
         prices: { inputCentsPerMillion: config.FRAMEFLEET_CHAT_INPUT_CENTS_PER_MTOK, outputCentsPerMillion: config.FRAMEFLEET_CHAT_OUTPUT_CENTS_PER_MTOK },
       })
+      : null,
+    fontCatalog: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY
+      ? new GoogleFontsCatalog({ apiKey: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY, ...(config.FRAMEFLEET_GOOGLE_FONTS_API_URL ? { baseUrl: config.FRAMEFLEET_GOOGLE_FONTS_API_URL } : {}) })
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');
@@ -166,6 +170,8 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   if (previewing) app.log.info({ previewing }, 'queued again the component previews that were in flight');
   const computing = await services.facts.recover({ republish: queue.adapter === 'inprocess' });
   if (computing) app.log.info({ computing }, 'queued again the derived facts that were in flight');
+  const extracting = await services.brandExtractions.recover();
+  if (extracting) app.log.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
 
   let closing: Promise<void> | null = null;
   return {

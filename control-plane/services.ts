@@ -18,6 +18,9 @@ import { Generations } from './generation/generations.ts';
 import type { MediaGenerationProvider } from './generation/providers.ts';
 import { Deliveries } from './webhooks/delivery.ts';
 import { EgressGuard } from './egress.ts';
+import { type BrandExtractionOptions, BrandExtractions } from './brand-extraction/extractions.ts';
+import type { FontCatalog } from './fonts/google-fonts.ts';
+import { FontSearch } from './fonts/font-search.ts';
 import { Webhooks } from './webhooks/webhooks.ts';
 import { Accounts } from './domain/accounts.ts';
 import { Checkouts } from './domain/checkouts.ts';
@@ -85,6 +88,10 @@ export interface ServiceDeps {
   payments?: { x402?: X402Settings | null; stripe?: StripeSettings | null };
   /** Stock search and import: the providers configured (searches needing a missing one answer 503) and the per-org query budget. */
   stock?: StockSettings | null;
+  /** Brand extraction from websites: its budget, how long a URL's result is reused, extra trusted CAs (tests). */
+  brandExtraction?: Pick<BrandExtractionOptions, 'budgetMs' | 'reuseMs' | 'ca'>;
+  /** The web-font catalog font search reads (it answers 503 without one). */
+  fontCatalog?: FontCatalog | null;
   /** Where services report what they could not do (a settlement postponed, a checkout refused). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -200,6 +207,8 @@ export async function createServices(deps: ServiceDeps) {
     stills,
     footage,
     componentPreviews,
+    brandExtractions: new BrandExtractions(store, { jobs, egress }, { ...deps.brandExtraction, log: deps.log }),
+    fontSearch: new FontSearch(deps.fontCatalog ?? null, { log: deps.log }),
     facts,
     templates,
     components,
