@@ -30,6 +30,8 @@ import { SourcePositions } from './sourcemap.ts';
 
 /** The script's file name in the sandbox (what its stack frames name). */
 export const scriptFileName = 'component.js';
+/** How long the sandbox's own runtime may take to start. */
+const runtimeStartMs = 10_000;
 /** QuickJS's own stack limit: well inside the host's native stack, which its frames also use. */
 const maxStackBytes = 128 * 1024;
 
@@ -150,7 +152,8 @@ export class Sandbox {
       const json = this.run(session, 'manifest', [], 'failed while loading');
       return { ok: true, json: typeof json === 'string' ? json : '{}' };
     } catch (err) {
-      const failure = err instanceof ComponentFailedError || err instanceof FontUnavailableError ? err : new ComponentFailedError(this.label, 'engine', 'could not be run');
+      if (!(err instanceof ComponentFailedError || err instanceof FontUnavailableError)) throw err;
+      const failure = err;
       const where = (failure as ComponentFailedError & { where?: { line: number; column: number } }).where;
       return { ok: false, message: failure.message, ...(where ? { line: where.line, column: where.column } : {}) };
     } finally {
@@ -193,7 +196,8 @@ export class Sandbox {
       });
       vm = runtime.newContext();
       this.installBridge(vm, canvases);
-      this.deadline = performance.now() + this.limits.frameCpuMs;
+      // The runtime is the host's own code: its start is bounded, but not by the component's limit.
+      this.deadline = performance.now() + runtimeStartMs;
       const started = vm.evalCode(guestRuntime(), 'framefleet-runtime.js');
       if (started.error) { const thrown = this.thrown(vm, started.error); started.error.dispose(); throw new Error(`the sandbox runtime did not start: ${thrown.name}: ${thrown.message}`); }
       started.value.dispose();
