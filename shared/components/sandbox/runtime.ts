@@ -112,8 +112,12 @@ export class Sandbox {
   private fontProblem: string | undefined;
   private positions: SourcePositions | undefined;
 
-  /** @param label the component as messages name it (id@version) */
-  constructor(private readonly js: string, readonly limits: SandboxLimits, readonly label: string) {}
+  /** The component as messages name it (id@version). */
+  readonly label: string;
+
+  constructor(private readonly js: string, readonly limits: SandboxLimits, private readonly identity: { id: string; version: string }) {
+    this.label = `${identity.id}@${identity.version}`;
+  }
 
   /** Draws one frame onto `ctx` (throws ComponentFailedError, or FontUnavailableError for a face it cannot set). */
   draw(ctx: SKRSContext2D, f: FrameInfo, props: unknown, brand: unknown, io: DrawIO): void {
@@ -128,7 +132,7 @@ export class Sandbox {
     const call: DrawCall = {
       frame: { frame: f.frame, durationInFrames: f.durationInFrames, fps: f.fps, progress: f.progress, width: f.width, height: f.height },
       target: { width: ctx.canvas.width, height: ctx.canvas.height },
-      from: lentPicture(lent.from, io.from), to: lentPicture(lent.to, io.to), layers: io.layer !== undefined, seed: drawSeed(this.label, f.frame),
+      from: lentPicture(lent.from, io.from), to: lentPicture(lent.to, io.to), layers: io.layer !== undefined, seed: drawSeed(this.identity.id, f.frame),
     };
     try {
       this.run(session, 'draw', [JSON.stringify(call), JSON.stringify(props ?? {}), JSON.stringify(brand ?? {})]);
@@ -386,9 +390,9 @@ function isEngineFault(err: unknown): boolean {
   return err instanceof trap || (err instanceof RangeError && /call stack/i.test(err.message));
 }
 
-/** The seed of Math.random for a draw: the same component and frame draw the same numbers on any node. */
-function drawSeed(label: string, frame: number): number {
-  return createHash('sha256').update(`${label}#${frame}`).digest().readUInt32LE(0);
+/** The seed of Math.random for a draw: the same component (any version) and frame draw the same numbers on any node. */
+function drawSeed(componentId: string, frame: number): number {
+  return createHash('sha256').update(`${componentId}#${frame}`).digest().readUInt32LE(0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,10 +410,10 @@ const forgotten = new FinalizationRegistry<() => void>((release) => release());
 
 export function sandboxedComponent(compiled: CompiledComponent, limits: Partial<SandboxLimits> = {}): SandboxedComponent {
   const full = { ...defaultSandboxLimits(), ...limits };
-  const label = `${compiled.manifest.id}@${compiled.manifest.version}`;
-  const key = `${createHash('sha256').update(compiled.js).digest('hex')}:${full.frameCpuMs}:${full.memoryBytes}:${label}`;
+  const identity = { id: compiled.manifest.id, version: compiled.manifest.version };
+  const key = `${createHash('sha256').update(compiled.js).digest('hex')}:${full.frameCpuMs}:${full.memoryBytes}:${identity.id}@${identity.version}`;
   let entry = shared.get(key);
-  if (!entry) { entry = { sandbox: new Sandbox(compiled.js, full, label), holders: 0 }; shared.set(key, entry); }
+  if (!entry) { entry = { sandbox: new Sandbox(compiled.js, full, identity), holders: 0 }; shared.set(key, entry); }
   entry.holders++;
   const { sandbox } = entry;
   let held = true;
