@@ -80,7 +80,7 @@ test.before(async () => {
   good = sandboxedComponent(await compiled("ctx.fillStyle = '#ff0000'; ctx.fillRect(0, 0, f.width, f.height);", 'good'), limits);
 });
 
-const hostile: { name: string; body: string; kind: ComponentFailedError['kind']; message: RegExp }[] = [
+const hostile: { name: string; body: string; kind: ComponentFailedError['kind']; message: RegExp; frameCpuMs?: number }[] = [
   { name: 'an infinite loop', body: 'for (;;) {}', kind: 'time', message: /ran past its time limit \(400 ms for one frame\)$/ },
   { name: 'a 2 GB array', body: 'const a = new Array(2 ** 31); a.fill(0); ctx.fillRect(0, 0, a.length, 1);', kind: 'memory', message: /ran out of memory \(limit 64 MB\)$/ },
   { name: 'a string doubled without end', body: "let s = 'x'; for (;;) s += s;", kind: 'memory', message: /ran out of memory/ },
@@ -92,12 +92,13 @@ const hostile: { name: string; body: string; kind: ComponentFailedError['kind'];
   { name: 'a thrown object that is no error', body: 'throw { toString() { for (;;) {} } };', kind: 'error', message: /failed while drawing: thrown value: an object that is not an Error$/ },
   { name: 'a recursion without end', body: 'const down = (n: number): number => down(n + 1) + 1; down(0);', kind: 'stack', message: /overflowed its stack/ },
   { name: 'canvases without end', body: "const keep = []; for (let i = 0; i < 64; i++) { const c = (globalThis as any).__framefleet.createCanvas(4096, 4096); c.getContext('2d').fillRect(0, 0, 1, 1); keep.push(c); }", kind: 'memory', message: /ran out of canvas memory: its canvases would hold more than 64 MB of pixels$/ },
+  { name: 'gradients without end', body: 'const keep = []; for (;;) keep.push(ctx.createLinearGradient(0, 0, 1, 1));', frameCpuMs: 10_000, kind: 'memory', message: /ran out of canvas memory: it holds more than 50000 canvases, gradients, patterns and pictures at once$/ },
   { name: 'a picture that is none', body: "ctx.fillRect(0, 0, 1, 1); ctx.drawImage({ handle: 999 } as any, 0, 0);", kind: 'error', message: /drawImage: the picture must be a canvas or an image/ },
 ];
 
 for (const h of hostile) {
   test(`${h.name} fails cleanly and the process draws on`, async () => {
-    const component = sandboxedComponent(await compiled(h.body, 'hostile'), limits);
+    const component = sandboxedComponent(await compiled(h.body, 'hostile'), { ...limits, ...(h.frameCpuMs ? { frameCpuMs: h.frameCpuMs } : {}) });
     try {
       const started = performance.now();
       const failure = failureOf(component);
