@@ -13,11 +13,11 @@ import * as assert from 'uvu/assert';
 import { createCanvas } from '@napi-rs/canvas';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { builtinComponents, ComponentCatalog } from '../../shared/components/catalog.ts';
-import { compileComponentSource, sandboxedComponent, sdkModuleName, type CompiledComponent, type SandboxLimits } from '../../shared/components/sandbox/index.ts';
+import { compileComponentSource, prepareComponentSandbox, sandboxedComponent, sdkModuleName, type CompiledComponent, type SandboxLimits } from '../../shared/components/sandbox/index.ts';
 import { frameInfo, type Component } from '../../shared/components/sdk.ts';
 import { brandTokens } from '../../shared/composition/brand.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
-import { ComponentFailedError, JobFailure } from '../../shared/failures.ts';
+import { ComponentFailedError, FontUnavailableError, JobFailure } from '../../shared/failures.ts';
 
 const test = suite('component sandbox: hostile components fail cleanly');
 
@@ -36,6 +36,12 @@ export default defineComponent({
   },
 });
 `;
+}
+
+async function compiledWith(top: string, body: string, id = 'fonts'): Promise<CompiledComponent> {
+  const result = await compileComponentSource(source(body, top), { id, version: '1' });
+  if (!result.ok) throw new Error(`does not compile: ${JSON.stringify(result.problems)}`);
+  return result.compiled;
 }
 
 async function compiled(body: string, id = 'probe'): Promise<CompiledComponent> {
@@ -74,7 +80,7 @@ test.before(async () => {
   good = sandboxedComponent(await compiled("ctx.fillStyle = '#ff0000'; ctx.fillRect(0, 0, f.width, f.height);", 'good'), limits);
 });
 
-const hostile: { name: string; body: string; kind: ComponentFailedError['kind']; message: RegExp }[] = [
+const hostile: { name: string; body: string; kind: ComponentFailedError['kind']; message: RegExp; frameCpuMs?: number }[] = [
   { name: 'an infinite loop', body: 'for (;;) {}', kind: 'time', message: /ran past its time limit \(400 ms for one frame\)$/ },
   { name: 'a 2 GB array', body: 'const a = new Array(2 ** 31); a.fill(0); ctx.fillRect(0, 0, a.length, 1);', kind: 'memory', message: /ran out of memory \(limit 64 MB\)$/ },
   { name: 'a string doubled without end', body: "let s = 'x'; for (;;) s += s;", kind: 'memory', message: /ran out of memory/ },
@@ -86,12 +92,13 @@ const hostile: { name: string; body: string; kind: ComponentFailedError['kind'];
   { name: 'a thrown object that is no error', body: 'throw { toString() { for (;;) {} } };', kind: 'error', message: /failed while drawing: thrown value: an object that is not an Error$/ },
   { name: 'a recursion without end', body: 'const down = (n: number): number => down(n + 1) + 1; down(0);', kind: 'stack', message: /overflowed its stack/ },
   { name: 'canvases without end', body: "const keep = []; for (let i = 0; i < 64; i++) { const c = (globalThis as any).__framefleet.createCanvas(4096, 4096); c.getContext('2d').fillRect(0, 0, 1, 1); keep.push(c); }", kind: 'memory', message: /ran out of canvas memory: its canvases would hold more than 64 MB of pixels$/ },
+  { name: 'gradients without end', body: 'const keep = []; for (;;) keep.push(ctx.createLinearGradient(0, 0, 1, 1));', frameCpuMs: 10_000, kind: 'memory', message: /ran out of canvas memory: it holds more than 50000 canvases, gradients, patterns and pictures at once$/ },
   { name: 'a picture that is none', body: "ctx.fillRect(0, 0, 1, 1); ctx.drawImage({ handle: 999 } as any, 0, 0);", kind: 'error', message: /drawImage: the picture must be a canvas or an image/ },
 ];
 
 for (const h of hostile) {
   test(`${h.name} fails cleanly and the process draws on`, async () => {
-    const component = sandboxedComponent(await compiled(h.body, 'hostile'), limits);
+    const component = sandboxedComponent(await compiled(h.body, 'hostile'), { ...limits, ...(h.frameCpuMs ? { frameCpuMs: h.frameCpuMs } : {}) });
     try {
       const started = performance.now();
       const failure = failureOf(component);
@@ -142,7 +149,7 @@ test('static imports of node modules are compile problems naming the line', asyn
   }
 });
 
-test('the clock is frozen at the epoch and Math.random is seeded by the component and frame', async () => {
+test('the clock is frozen at the epoch and Math.random is seeded by the component id and frame', async () => {
   const body = `throw new Error(JSON.stringify([Date.now(), new Date().getTime(), new Date().getHours(), new Date().getTimezoneOffset(), Math.random(), Math.random()]));`;
   const valuesOf = (component: Component, frame: number) => {
     try { drawOnce(component, frame); } catch (err) {
@@ -159,8 +166,48 @@ test('the clock is frozen at the epoch and Math.random is seeded by the componen
   assert.equal(valuesOf(a, 5), first, 'the same frame draws the same numbers');
   assert.equal(valuesOf(b, 5), first, 'in another sandbox too');
   assert.not.equal(valuesOf(a, 6), first, 'another frame draws others');
+  const nextVersion = await compileComponentSource(source(body), { id: 'dice', version: '2' });
+  assert.ok(nextVersion.ok);
+  if (nextVersion.ok) assert.equal(valuesOf(sandboxedComponent(nextVersion.compiled, limits), 5), first, 'another version of the component draws the same numbers');
   const other = sandboxedComponent(await compiled(body, 'other-dice'), limits);
   assert.not.equal(valuesOf(other, 5), first, 'another component draws others');
+});
+
+test('a fault of the engine itself (the host stack running out in its frames) fails that draw, and the process draws on with a new engine', async () => {
+  const deep = sandboxedComponent(await compiled('const down = (n: number): number => (n > 0 ? down(n - 1) + 1 : 0); ctx.fillRect(0, 0, down(400), 1);', 'deep'), limits);
+  assert.equal(drawOnce(deep), [0, 0, 0, 255], 'it draws from a shallow stack');
+  // Draw from ever shallower points below the host's stack limit: somewhere the engine's own frames run out of it.
+  let depth = 0;
+  const probe = (n: number): void => { depth = n; probe(n + 1); };
+  try { probe(0); } catch { /* the limit is found */ }
+  const from = (n: number, run: () => void): void => (n > 0 ? from(n - 1, run) : run());
+  let fault: ComponentFailedError | undefined;
+  for (let back = 0; back < depth && !fault; back += Math.max(1, Math.floor(depth / 400))) {
+    try {
+      from(depth - back, () => drawOnce(deep));
+    } catch (err) {
+      if (err instanceof ComponentFailedError) fault = err;
+      else assert.instance(err, RangeError, 'the host\'s own stack ran out before the engine ran');
+    }
+  }
+  assert.ok(fault, 'the engine faulted at some depth');
+  assert.is(fault!.kind, 'engine');
+  assert.is(fault!.message, "the component 'deep@1' stopped the script engine (the node is unharmed and replaces it)");
+  await prepareComponentSandbox();
+  assert.equal(drawOnce(good), [255, 0, 0, 255], 'a good component draws with the new engine');
+  assert.equal(drawOnce(deep), [0, 0, 0, 255], 'and so does the one that faulted, from a shallow stack');
+});
+
+test('a font the sandbox cannot draw fails as it does natively: font_not_reproducible', async () => {
+  const component = sandboxedComponent(await compiledWith(`import { setFont } from '${sdkModuleName}';`, "setFont(ctx, 'Comic Sans MS', 400, 20); ctx.fillText('hi', 0, 20);"), limits);
+  try {
+    drawOnce(component);
+    assert.unreachable('it drew');
+  } catch (err) {
+    assert.instance(err, FontUnavailableError);
+    assert.is((err as FontUnavailableError).code, 'font_not_reproducible');
+    assert.match((err as Error).message, /font not available: font family 'Comic Sans MS' is not in the admitted font set/);
+  }
 });
 
 test('in a render, a failing org component fails the frame as component_failed, naming the frame and clip', async () => {

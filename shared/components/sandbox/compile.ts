@@ -75,7 +75,7 @@ export async function compileComponentSource(tsxSource: string, identity: { id: 
   if (!bundled.ok) return bundled;
   await prepareComponentSandbox();
   const label = `${identity.id}@${identity.version}`;
-  const read = new Sandbox(bundled.js, { ...defaultSandboxLimits(), ...limits }, label).readManifest();
+  const read = new Sandbox(bundled.js, { ...defaultSandboxLimits(), ...limits }, identity).readManifest();
   const definitionAt = () => definitionPosition(tsxSource);
   if (!read.ok) {
     const at = read.line !== undefined ? { line: read.line, column: read.column ?? 1 } : definitionAt();

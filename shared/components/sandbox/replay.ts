@@ -34,6 +34,8 @@ export class SandboxViolation extends Error {
 
 /** The largest side of a canvas a component may make (Skia's own limit is about twice this). */
 const maxCanvasSide = 16384;
+/** The most canvases, gradients, patterns and lent pictures a script may hold on the host at once. */
+const maxObjects = 50_000;
 /** Commands replayed between looks at the clock. */
 const commandsPerClockCheck = 256;
 
@@ -79,6 +81,7 @@ export class HostCanvases {
   }
 
   private lend(picture: Image | Canvas): number {
+    this.room();
     const handle = this.nextLent--;
     this.objects.set(handle, isCanvas(picture) ? { kind: 'canvas', canvas: picture, bytes: 0, lent: true } : { kind: 'image', image: picture });
     return handle;
@@ -92,6 +95,7 @@ export class HostCanvases {
   lendLayer(): { handle: number; width: number; height: number } | null {
     const layer = this.lent?.layer?.();
     if (!layer) return null;
+    this.room();
     const handle = this.nextLent--;
     this.objects.set(handle, { kind: 'canvas', canvas: layer.canvas, ctx: layer.ctx, bytes: 0, lent: true });
     return { handle, width: layer.canvas.width, height: layer.canvas.height };
@@ -135,6 +139,11 @@ export class HostCanvases {
   /** A new handle the script names (counting up from 1, never reused). */
   private claim(handle: number): void {
     if (!Number.isInteger(handle) || handle < 1 || this.objects.has(handle)) throw new SandboxViolation('protocol', `handle ${handle} cannot be made`);
+    this.room();
+  }
+
+  private room(): void {
+    if (this.objects.size >= maxObjects) throw new SandboxViolation('canvas-memory', `it holds more than ${maxObjects} canvases, gradients, patterns and pictures at once`);
   }
 
   private canvasSize(width: number, height: number): { width: number; height: number; bytes: number } {
@@ -355,6 +364,7 @@ export class HostCanvases {
       let handle = this.handleOf.get(value);
       if (handle === undefined || !this.objects.has(handle)) {
         // A style the script let go of but the context still holds: lent back for this draw.
+        this.room();
         handle = this.nextLent--;
         this.objects.set(handle, kind === 'gradient' ? { kind, value: value as CanvasGradient } : { kind, value: value as CanvasPattern });
       }

@@ -30,6 +30,8 @@ import { SourcePositions } from './sourcemap.ts';
 
 /** The script's file name in the sandbox (what its stack frames name). */
 export const scriptFileName = 'component.js';
+/** How long the sandbox's own runtime may take to start. */
+const runtimeStartMs = 10_000;
 /** QuickJS's own stack limit: well inside the host's native stack, which its frames also use. */
 const maxStackBytes = 128 * 1024;
 
@@ -110,8 +112,12 @@ export class Sandbox {
   private fontProblem: string | undefined;
   private positions: SourcePositions | undefined;
 
-  /** @param label the component as messages name it (id@version) */
-  constructor(private readonly js: string, readonly limits: SandboxLimits, readonly label: string) {}
+  /** The component as messages name it (id@version). */
+  readonly label: string;
+
+  constructor(private readonly js: string, readonly limits: SandboxLimits, private readonly identity: { id: string; version: string }) {
+    this.label = `${identity.id}@${identity.version}`;
+  }
 
   /** Draws one frame onto `ctx` (throws ComponentFailedError, or FontUnavailableError for a face it cannot set). */
   draw(ctx: SKRSContext2D, f: FrameInfo, props: unknown, brand: unknown, io: DrawIO): void {
@@ -126,7 +132,7 @@ export class Sandbox {
     const call: DrawCall = {
       frame: { frame: f.frame, durationInFrames: f.durationInFrames, fps: f.fps, progress: f.progress, width: f.width, height: f.height },
       target: { width: ctx.canvas.width, height: ctx.canvas.height },
-      from: lentPicture(lent.from, io.from), to: lentPicture(lent.to, io.to), layers: io.layer !== undefined, seed: drawSeed(this.label, f.frame),
+      from: lentPicture(lent.from, io.from), to: lentPicture(lent.to, io.to), layers: io.layer !== undefined, seed: drawSeed(this.identity.id, f.frame),
     };
     try {
       this.run(session, 'draw', [JSON.stringify(call), JSON.stringify(props ?? {}), JSON.stringify(brand ?? {})]);
@@ -150,7 +156,8 @@ export class Sandbox {
       const json = this.run(session, 'manifest', [], 'failed while loading');
       return { ok: true, json: typeof json === 'string' ? json : '{}' };
     } catch (err) {
-      const failure = err instanceof ComponentFailedError || err instanceof FontUnavailableError ? err : new ComponentFailedError(this.label, 'engine', 'could not be run');
+      if (!(err instanceof ComponentFailedError || err instanceof FontUnavailableError)) throw err;
+      const failure = err;
       const where = (failure as ComponentFailedError & { where?: { line: number; column: number } }).where;
       return { ok: false, message: failure.message, ...(where ? { line: where.line, column: where.column } : {}) };
     } finally {
@@ -193,7 +200,8 @@ export class Sandbox {
       });
       vm = runtime.newContext();
       this.installBridge(vm, canvases);
-      this.deadline = performance.now() + this.limits.frameCpuMs;
+      // The runtime is the host's own code: its start is bounded, but not by the component's limit.
+      this.deadline = performance.now() + runtimeStartMs;
       const started = vm.evalCode(guestRuntime(), 'framefleet-runtime.js');
       if (started.error) { const thrown = this.thrown(vm, started.error); started.error.dispose(); throw new Error(`the sandbox runtime did not start: ${thrown.name}: ${thrown.message}`); }
       started.value.dispose();
@@ -382,9 +390,9 @@ function isEngineFault(err: unknown): boolean {
   return err instanceof trap || (err instanceof RangeError && /call stack/i.test(err.message));
 }
 
-/** The seed of Math.random for a draw: the same component and frame draw the same numbers on any node. */
-function drawSeed(label: string, frame: number): number {
-  return createHash('sha256').update(`${label}#${frame}`).digest().readUInt32LE(0);
+/** The seed of Math.random for a draw: the same component (any version) and frame draw the same numbers on any node. */
+function drawSeed(componentId: string, frame: number): number {
+  return createHash('sha256').update(`${componentId}#${frame}`).digest().readUInt32LE(0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -402,10 +410,10 @@ const forgotten = new FinalizationRegistry<() => void>((release) => release());
 
 export function sandboxedComponent(compiled: CompiledComponent, limits: Partial<SandboxLimits> = {}): SandboxedComponent {
   const full = { ...defaultSandboxLimits(), ...limits };
-  const label = `${compiled.manifest.id}@${compiled.manifest.version}`;
-  const key = `${createHash('sha256').update(compiled.js).digest('hex')}:${full.frameCpuMs}:${full.memoryBytes}:${label}`;
+  const identity = { id: compiled.manifest.id, version: compiled.manifest.version };
+  const key = `${createHash('sha256').update(compiled.js).digest('hex')}:${full.frameCpuMs}:${full.memoryBytes}:${identity.id}@${identity.version}`;
   let entry = shared.get(key);
-  if (!entry) { entry = { sandbox: new Sandbox(compiled.js, full, label), holders: 0 }; shared.set(key, entry); }
+  if (!entry) { entry = { sandbox: new Sandbox(compiled.js, full, identity), holders: 0 }; shared.set(key, entry); }
   entry.holders++;
   const { sandbox } = entry;
   let held = true;
