@@ -86,20 +86,28 @@ export class MediaJobExecutor implements JobExecutor {
     return catalogWithOrgComponents(assets, (hash) => this.throughOutages(`fetching component ${hash}`, signal, () => this.options.blobs.get(hash)));
   }
 
-  async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
-    const job = envelope.scene!;
+  /**
+   * The frame renderer of a job that draws (scene, still, component preview): its composition,
+   * its media and the org components it ships. `close` releases all of them.
+   */
+  private async drawingRenderer(job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; close(): Promise<void> }> {
     const composition = await this.composition(job.composition!.contentHash, signal);
-    this.options.log?.('composition ready', { jobId: envelope.jobId });
-    const video = job.video!;
-    const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     const components = await this.components(job.assets, signal);
-    let renderer: FrameRenderer;
     try {
-      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+      const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+      return { renderer, close: async () => { try { await renderer.close(); } finally { components.release(); } } };
     } catch (err) {
       components.release();
       throw err;
     }
+  }
+
+  async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.scene!;
+    const { renderer, close } = await this.drawingRenderer(job, signal);
+    this.options.log?.('composition ready', { jobId: envelope.jobId });
+    const video = job.video!;
+    const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     // A preview is delivered smaller than the composition is drawn.
     const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
@@ -150,8 +158,7 @@ export class MediaJobExecutor implements JobExecutor {
       throw err;
     } finally {
       await progress.end().catch(() => ({ abandon: false }));
-      await renderer.close();
-      components.release();
+      await close();
       rmSync(segment, { force: true });
     }
   }
@@ -216,15 +223,7 @@ export class MediaJobExecutor implements JobExecutor {
    */
   async still({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.still!;
-    const composition = await this.composition(job.composition!.contentHash, signal);
-    const components = await this.components(job.assets, signal);
-    let renderer: FrameRenderer;
-    try {
-      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
-    } catch (err) {
-      components.release();
-      throw err;
-    }
+    const { renderer, close } = await this.drawingRenderer(job, signal);
     const downscale = job.width !== renderer.width || job.height !== renderer.height ? new FrameDownscaler(job.width, job.height) : null;
     const extension = job.format === 'jpeg' ? 'jpg' : 'png';
     const file = join(this.options.workDir, `${envelope.jobId}.${extension}`);
@@ -249,8 +248,7 @@ export class MediaJobExecutor implements JobExecutor {
       }
       this.options.log?.('stills uploaded', { jobId: envelope.jobId, images: job.frames.length });
     } finally {
-      await renderer.close();
-      components.release();
+      await close();
       rmSync(file, { force: true });
     }
   }
@@ -263,15 +261,7 @@ export class MediaJobExecutor implements JobExecutor {
    */
   async componentPreview({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.componentPreview!;
-    const composition = await this.composition(job.composition!.contentHash, signal);
-    const components = await this.components(job.assets, signal);
-    let renderer: FrameRenderer;
-    try {
-      renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
-    } catch (err) {
-      components.release();
-      throw err;
-    }
+    const { renderer, close } = await this.drawingRenderer(job, signal);
     const output = join(this.options.workDir, `${envelope.jobId}.webm`);
     const fps = fpsRational(renderer.fps);
     let encoder: Awaited<ReturnType<typeof openAlphaVideoEncoder>> | null = null;
@@ -305,8 +295,7 @@ export class MediaJobExecutor implements JobExecutor {
       if (!verdict.accepted) throw new Error(`the control plane refused the preview of ${envelope.jobId}`);
     } finally {
       await encoder?.abort().catch(() => {});
-      await renderer.close();
-      components.release();
+      await close();
       rmSync(output, { force: true });
     }
   }
