@@ -9,10 +9,15 @@ import { previewLimits } from '../domain/render-plan.ts';
 import { stillLimits } from '../domain/stills.ts';
 import { componentPreviewLimits } from '../domain/component-previews.ts';
 import { DurationBounds } from '../resources/schemas.ts';
+import { footageSearchLimits } from '../footage-search/footage-index.ts';
+import { aspectRatios, generatorKinds } from '../generation/state.ts';
+import { ComponentId } from '../domain/org-components.ts';
+import { ComponentUpdateBody } from '../routes/components.ts';
+import { fontCategories } from '../routes/font-search.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Path and query under the API, e.g. `/v1/projects`. */
   url: string;
   body?: unknown;
@@ -171,9 +176,46 @@ export const mcpTools: ToolDefinition[] = [
     call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/component-preview`, body }),
   }),
   tool({
+    name: 'component_source',
+    title: "Read a component's source",
+    description: "A component's TSX source with its prop schema, tokens and examples: a built-in's, or a version of one of the org's own (default the current one). "
+      + 'To change a built-in, eject_component it first, then update_component the copy.',
+    input: Type.Object({
+      componentId: Type.String({ minLength: 1, maxLength: 200, description: 'a catalog component id (search finds them)' }),
+      version: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'default: the current version' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/components/${segment(args.componentId)}/source${query({ version: args.version })}` }),
+  }),
+  tool({
+    name: 'eject_component',
+    title: 'Eject a built-in component',
+    description: 'Copies a built-in component into an org-owned one (version 1, ejectedFrom naming the built-in and its version) that update_component can change. '
+      + 'Its id defaults to <built-in>-custom (numbered when taken). Answers the new catalog entry; 409 when a given id is taken.',
+    input: Type.Object({
+      componentId: Type.String({ minLength: 1, maxLength: 200, description: 'the built-in to copy' }),
+      id: Type.Optional(ComponentId),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ componentId, ...body }) => ({ method: 'POST', url: `/v1/components/${segment(componentId)}/eject`, body }),
+  }),
+  tool({
+    name: 'update_component',
+    title: "Update an org component",
+    description: "Makes the next immutable version of one of the org's own components from a merge patch of its document: a new tsxSource (compiled in the sandbox; problems come back in one "
+      + '422 component_source_invalid with their line and column) and catalog fields (null puts back the source\'s value). Placements keep their pinned version unless projectId '
+      + "(and compositionId) name a composition whose placements move to the new version; the answer's repinned.etag is that composition's new etag. Built-ins answer 409 component_not_editable: eject them first.",
+    input: Type.Object({
+      componentId: Type.String({ minLength: 1, maxLength: 200, description: "one of the org's own components" }),
+      ...ComponentUpdateBody.properties,
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: ({ componentId, ...body }) => ({ method: 'PATCH', url: `/v1/components/${segment(componentId)}`, body }),
+  }),
+  tool({
     name: 'wait_job',
     title: 'Wait for a job',
-    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, component previews, imports' jobs. Call again while it is running.`,
+    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, component previews, brand extractions, imports' jobs. Call again while it is running.`,
     input: Type.Object({
       jobId: Id('the job id of a receipt, or a render id'),
       waitSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: maxWaitSeconds, description: `how long to wait at most (default 30, at most ${maxWaitSeconds})` })),
@@ -212,6 +254,61 @@ export const mcpTools: ToolDefinition[] = [
     readOnly: false,
     // With both, the candidate route refuses the url field by name.
     call: (args) => ({ method: 'POST', url: args.candidateId !== undefined ? '/v1/resources/import' : '/v1/media/imports', body: args }),
+  }),
+  tool({
+    name: 'generate_media',
+    title: 'Generate media with AI',
+    description: 'Generates an image, a video clip or an animation from a prompt (or a video from a ready image) into the org\'s media library. Priced: quoted first, and refused with '
+      + '402 generation_budget_exceeded or billing_required before anything is spent; the provider cost is charged when the item is ready, nothing when it fails. '
+      + '`auto` picks the generator from the prompt, durationSec and imageMediaId. Answers at once with the media item id (status generating) and the estimate; the item becomes '
+      + 'ready in the background, then use its id in a composition. 503 generation_unavailable names the provider setting this deployment lacks.',
+    input: Type.Object({
+      generator: Type.Union([...generatorKinds, 'auto' as const].map((g) => Type.Literal(g))),
+      prompt: Type.String({ minLength: 1, maxLength: 4000 }),
+      aspectRatio: Type.Optional(Type.Union(aspectRatios.map((a) => Type.Literal(a)), { description: 'default 16:9' })),
+      durationSec: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'video generators: 5 or 10 (text-to-animation: 6)' })),
+      imageMediaId: Type.Optional(Id('image-to-video: a ready image of the org to start from')),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/media/generate', body: args }),
+  }),
+  tool({
+    name: 'search_footage',
+    title: "Search the org's footage by what it shows",
+    description: "Finds the moments of the org's own videos and images that look like a description, best first: mediaId, startSec, endSec and a similarity score. "
+      + '`indexing` is true while some footage is not in the visual index yet (search again later for it). Free. 503 footage_search_unavailable when this deployment has no embeddings provider.',
+    input: Type.Object({
+      query: Type.String({ minLength: 1, maxLength: footageSearchLimits.maxQueryChars, pattern: '\\S', description: 'what the footage shows, in words' }),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: footageSearchLimits.maxLimit, description: `moments to answer (default ${footageSearchLimits.defaultLimit})` })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/media/search${query({ q: args.query, limit: args.limit })}` }),
+  }),
+  tool({
+    name: 'extract_brand',
+    title: "Extract a website's brand tokens",
+    description: 'Reads a public https page and its stylesheets for brand tokens: colours ranked by use, fonts, title, description and logo candidates. Answers at once with a job '
+      + 'receipt (kind brand_kit_extract); wait_job gives the tokens as its result. A page that cannot be read still succeeds, with empty arrays and `skipped` saying why. '
+      + 'No brand kit is created: make one from the tokens. Free.',
+    input: Type.Object({
+      url: Type.String({ minLength: 1, maxLength: 2048, description: 'the website page to read (https)' }),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/brand-kits/extract', body: args }),
+  }),
+  tool({
+    name: 'search_fonts',
+    title: 'Search web fonts',
+    description: 'Searches a public web-font catalog (Google Fonts) by keyword: families with their category, variants, a stylesheet URL and whether renders can draw them (renderable). '
+      + 'Only renderable families can be named in a composition or brand kit. Free. 503 font_search_unavailable when this deployment has no catalog.',
+    input: Type.Object({
+      query: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'keywords' }),
+      category: Type.Optional(Type.Union(fontCategories.map((c) => Type.Literal(c)))),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'most results (default 20)' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'POST', url: '/v1/fonts/search', body: args }),
   }),
   tool({
     name: 'analyze_transcript',

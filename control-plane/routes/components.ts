@@ -31,7 +31,8 @@ const SourceView = Type.Object({
 /** Every catalog field a document overrides, where a merge patch may also send null (back to the source's value). */
 const nullableOverrides = Object.fromEntries(Object.entries(overrideFields).map(([k, v]) => [k, Type.Optional(Nullable(v as TSchema))]));
 
-const UpdateBody = Type.Object({
+/** The update's body; the MCP tool update_component takes the same fields. */
+export const ComponentUpdateBody = Type.Object({
   tsxSource: Type.Optional(TsxSource),
   ...nullableOverrides,
   projectId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'move the placements of this project\'s composition to the new version (not part of the merged document)' })),
@@ -88,7 +89,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
       schema: {
         tags: ['components'], summary: `Update an org component (${method.toUpperCase()} is an RFC 7396 merge patch, like ${method === 'put' ? 'PATCH' : 'PUT'}): the next version`,
         description: 'Every update makes the next immutable version. Placements keep their pinned version unless projectId (and compositionId) name a composition, whose placements of the component move to the new version in the same request. Built-ins answer 409 component_not_editable: eject them first.',
-        params: IdParams, body: UpdateBody,
+        params: IdParams, body: ComponentUpdateBody,
         response: { 200: UpdateView, ...writeErrors },
       },
     }, async (request) => {

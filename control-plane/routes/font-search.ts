@@ -7,11 +7,11 @@ import { Type } from '@sinclair/typebox';
 import type { FontSearch } from '../fonts/font-search.ts';
 import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
 
-const categories = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
+export const fontCategories = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
 
 const FontFamilyResult = Type.Object({
   name: Type.String(),
-  category: Type.String({ description: categories.join(', ') }),
+  category: Type.String({ description: fontCategories.join(', ') }),
   variants: Type.Array(Type.String(), { description: 'the catalog\'s variant names: regular, italic, 700, 700italic, ...' }),
   stylesheetUrl: Type.String({ description: 'a CSS2 stylesheet URL loading every variant' }),
   renderable: Type.Boolean({ description: 'whether renders can draw the family today (it is in GET /v1/fonts); naming one that is not fails with font_not_reproducible' }),
@@ -28,7 +28,7 @@ export const fontSearchRoutes: FastifyPluginAsyncTypebox<{ fonts: FontSearch }> 
         + '(FRAMEFLEET_GOOGLE_FONTS_API_KEY unset). Discovery only: a family with renderable false cannot be named in a composition or kit (font_not_reproducible).',
       body: Type.Object({
         query: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'keywords' }),
-        category: Type.Optional(Type.Union(categories.map((c) => Type.Literal(c)))),
+        category: Type.Optional(Type.Union(fontCategories.map((c) => Type.Literal(c)))),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'most results (default 20)' })),
       }, { additionalProperties: false }),
       response: { 200: Type.Object({ results: Type.Array(FontFamilyResult), ...ContractFields }), 400: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors },

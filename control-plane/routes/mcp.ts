@@ -32,7 +32,7 @@ import { loadSkills } from './skills.ts';
 const instructions = [
   'framefleet renders video compositions to MP4 on a render farm.',
   'Start with get_account (plan, wallet, prices), then create_composition or apply_template.',
-  'render, preview, still and component_preview answer at once with an id: pass it to wait_job until the job succeeds; a render\'s result.outputUrl is the MP4.',
+  'render, preview, still, component_preview and extract_brand answer at once with an id: pass it to wait_job until the job succeeds; a render\'s result.outputUrl is the MP4.',
   'The skill resources explain the composition document, templates, jobs and errors.',
 ].join(' ');
 

@@ -19,6 +19,8 @@ import { type Transcriber, TranscriptionError, type TranscriptWord } from './pro
 
 export type { TranscriptState };
 
+/** The job kind a transcription's receipt carries (`GET /v1/jobs/{jobId}`). */
+export const transcribeJobKind = 'transcribe';
 
 export class Transcriptions {
   private readonly runs = new BackgroundRuns();
@@ -37,7 +39,7 @@ export class Transcriptions {
     const current = item.transcript;
     if (current && current.status !== 'failed') return this.deps.jobs.get(orgId, current.jobId);
     const attemptId = newId('try');
-    const job = await this.deps.jobs.start(orgId, { kind: 'transcribe', jobKey: `transcribe:${mediaId}:${attemptId}`, readPermission: 'media:read' });
+    const job = await this.deps.jobs.start(orgId, { kind: transcribeJobKind, jobKey: `transcribe:${mediaId}:${attemptId}`, readPermission: 'media:read' });
     const state: TranscriptState = { status: 'running', jobId: job.id, attemptId, audioKey: null, language: null, words: [], error: null };
     const r = await this.deps.media.items.forOrg(orgId).update(mediaId, { set: { transcript: state } }, { ifVersion: item.version });
     // Two calls at once: the one that lost joins the winner's job.
