@@ -9,7 +9,8 @@ import { compiledEntry, ensureBuilt } from '../ops/build.mjs';
 try {
   await ensureBuilt();
 } catch (err) {
-  console.error(`framefleet: the build failed (${err instanceof Error ? err.message.split('\n')[0] : err}); fix the sources, or run 'npm run build' to see every error`);
+  // esbuild has printed the errors with their locations.
+  console.error(`framefleet: the build failed (${err?.errors?.length ?? 1} error${err?.errors?.length > 1 ? 's' : ''}); fix the sources, or run 'npm run build' to see every error`);
   process.exit(1);
 }
 await import(pathToFileURL(compiledEntry('framefleet')).href);

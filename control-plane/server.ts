@@ -43,7 +43,7 @@ export interface RunningControlPlane {
 }
 
 export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
-  const tracing = startTracing(config, 'framefleet-control-plane');
+  const tracing = await startTracing(config, 'framefleet-control-plane');
   const store = openStore(config);
   await waitForStore(store);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });

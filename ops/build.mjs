@@ -27,7 +27,17 @@ export const distDir = 'build/dist';
 export const entryPoints = {
   framefleet: 'bin/framefleet.ts',
   worker: 'render-node/worker.ts',
+  // Run by the build itself: what it generates beside the bundle.
+  precompile: 'ops/precompile.ts',
 };
+
+/**
+ * Packages loaded from node_modules at run time rather than bundled: native addons, and packages
+ * that read files beside their own code (__dirname, import.meta.url) or are loaded by path.
+ * Every other package is bundled: resolving and loading thousands of small CommonJS files was most
+ * of a process's start.
+ */
+export const externalPackages = ['@napi-rs/canvas', 'better-sqlite3', 'usearch', 'esbuild', 'tsx', 'quickjs-emscripten', 'quickjs-emscripten-core', '@jitl/*', '@fastify/swagger'];
 
 /** Identifier the bundle's banner defines: the project root's URL, from the output file's location. */
 const rootUrlName = '__framefleetProjectRoot';
@@ -64,19 +74,29 @@ export function buildState(root = projectRoot) {
   return { fresh: true };
 }
 
-/** An esbuild plugin: `import.meta.url` in a project source becomes that source's URL under the root. */
-function sourceUrlPlugin(root) {
+/**
+ * An esbuild plugin that keeps every bundled file's idea of where it is: `import.meta.url` becomes
+ * the file's own URL (from the project root, found at run time), and a CommonJS package file that
+ * uses `__dirname` or `__filename` gets them defined the same way. Sources and packages that read
+ * files beside themselves (proto/, fonts, a package's data/*.json) then read the same files.
+ */
+function sourceLocationPlugin(root) {
   return {
-    name: 'framefleet-source-url',
+    name: 'framefleet-source-location',
     setup(build) {
-      build.onLoad({ filter: /\.[cm]?ts$/ }, (args) => {
-        if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
+      build.onLoad({ filter: /\.([cm]?[jt]s)$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
-        const relativePath = relative(root, args.path).split('\\').join('/');
-        const contents = source.includes('import.meta.url')
-          ? source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relativePath)}, ${rootUrlName}).href`)
-          : source;
-        return { contents, loader: 'ts', resolveDir: dirname(args.path) };
+        const usesUrl = source.includes('import.meta.url');
+        const usesDirname = /\b__(dirname|filename)\b/.test(source) && !/\b(const|let|var|function)\s+__(dirname|filename)\b/.test(source);
+        const typescript = /\.[cm]?ts$/.test(args.path);
+        if (!usesUrl && !usesDirname && !typescript) return undefined;
+        const url = `new URL(${JSON.stringify(relative(root, args.path).split('\\').join('/'))}, ${rootUrlName})`;
+        let contents = usesUrl ? source.replaceAll('import.meta.url', `${url}.href`) : source;
+        if (usesDirname && !args.path.endsWith('.mjs')) {
+          const shebang = /^#!.*\n/.exec(contents)?.[0] ?? '';
+          contents = `${shebang}var __filename = __framefleetFileURLToPath(${url}), __dirname = __framefleetDirname(__filename);\n${contents.slice(shebang.length)}`;
+        }
+        return { contents, loader: typescript ? 'ts' : 'js', resolveDir: dirname(args.path) };
       });
     },
   };
@@ -104,17 +124,26 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: externalPackages,
     sourcemap: 'linked',
     // Class and function names appear in logs and errors.
     keepNames: true,
     metafile: true,
     logLevel: 'warning',
-    // Every output file sits directly in build/dist, two levels below the project root.
-    banner: { js: `const ${rootUrlName} = new URL('../../', import.meta.url);` },
+    // Every output file sits directly in build/dist, two levels below the project root. Bundled
+    // CommonJS packages call `require` for Node's built-in modules and the external packages.
+    banner: {
+      js: [
+        `import { createRequire as __framefleetCreateRequire } from 'node:module';`,
+        `import { fileURLToPath as __framefleetFileURLToPath } from 'node:url';`,
+        `import { dirname as __framefleetDirname } from 'node:path';`,
+        `const require = __framefleetCreateRequire(import.meta.url);`,
+        `const ${rootUrlName} = new URL('../../', import.meta.url);`,
+      ].join(' '),
+    },
     // shared/compiled.ts: tells the bundle it runs compiled, and where its entry points are.
     define: { FRAMEFLEET_BUILD: JSON.stringify({ dir: distDir, entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([out, src]) => [src, out])) }) },
-    plugins: [sourceUrlPlugin(root)],
+    plugins: [sourceLocationPlugin(root)],
   };
   let result;
   try {
@@ -123,6 +152,8 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     rmSync(staging, { recursive: true, force: true });
     throw err;
   }
+  const { precompiledModules } = await import(pathToFileURL(join(staging, 'precompile.mjs')).href);
+  for (const [file, source] of Object.entries(precompiledModules())) writeFileSync(join(staging, file), source);
   const inputs = {};
   // Virtual inputs (`<define:…>`) are no files; the build script itself is one.
   const sources = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('<'));

@@ -3,6 +3,7 @@
  * the TypeScript sources through tsx (the tests, `npx tsx …`), and how to start another process
  * of the same kind: a compiled process forks compiled entry points, a source process forks sources.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** Defined by the build only: its output folder and entry points (source → output name). */
@@ -27,4 +28,13 @@ export function entryProcess(source: string): { script: string; execArgv: string
   const output = build?.entryPoints[source];
   if (build && output) return { script: `${projectRoot}${build.dir}/${output}.mjs`, execArgv: process.execArgv };
   return { script: `${projectRoot}${source}`, execArgv: ['--import', tsxLoaderUrl] };
+}
+
+/**
+ * A CommonJS module the build generated beside the bundle (ops/precompile.ts lists them), when
+ * running compiled; undefined when running the sources, whose callers then make it themselves.
+ */
+export function loadBuildOutput<T>(file: string): T | undefined {
+  if (!build) return undefined;
+  return createRequire(import.meta.url)(`${projectRoot}${build.dir}/${file}`) as T;
 }

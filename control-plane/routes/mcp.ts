@@ -53,8 +53,14 @@ function validationResult(tool: string, validate: ValidateFunction): CallToolRes
 export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
   const skills = loadSkills();
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const tools = new Map<string, { definition: ToolDefinition; validate: ValidateFunction }>(
-    mcpTools.map((definition) => [definition.name, { definition, validate: ajv.compile(inputSchemaOf(definition)) }]));
+  const tools = new Map<string, ToolDefinition>(mcpTools.map((definition) => [definition.name, definition]));
+  // Compiled on a tool's first call: compiling every tool's schema would slow every server start.
+  const validators = new Map<string, ValidateFunction>();
+  const validatorOf = (definition: ToolDefinition) => {
+    let validate = validators.get(definition.name);
+    if (!validate) validators.set(definition.name, validate = ajv.compile(inputSchemaOf(definition)));
+    return validate;
+  };
   const skillUrl = (name: string) => `${publicUrl().replace(/\/+$/, '')}/skills/${name}`;
 
   /** Runs a `/v1` call in-process as the caller. */
@@ -85,8 +91,9 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
       const tool = tools.get(request.params.name);
       if (!tool) return toolResult({ status: 404, body: errorBody('not_found', `no tool named ${request.params.name}; tools/list names them`) });
       const args = request.params.arguments ?? {};
-      if (!tool.validate(args)) return validationResult(tool.definition.name, tool.validate);
-      return toolResult(await tool.definition.run(args as never, call));
+      const validate = validatorOf(tool);
+      if (!validate(args)) return validationResult(tool.name, validate);
+      return toolResult(await tool.run(args as never, call));
     });
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({
       resources: skills.map((s) => ({ uri: skillUrl(s.name), name: s.name, title: s.name, description: s.description, mimeType: 'text/markdown' })),

@@ -93,7 +93,7 @@ tracing('with an OTLP endpoint, spans reach the collector and trace context roun
   });
   await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
   const port = (collector.address() as { port: number }).port;
-  const t = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'framefleet-test' }, 'framefleet-test');
+  const t = await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'framefleet-test' }, 'framefleet-test');
   try {
     assert.is(t.enabled, true);
     let carrier: Record<string, string> = {};
@@ -121,7 +121,7 @@ tracing('with an OTLP endpoint, spans reach the collector and trace context roun
 });
 
 tracing('without an endpoint tracing is off', async () => {
-  const t = startTracing({}, 'x');
+  const t = await startTracing({}, 'x');
   assert.is(t.enabled, false);
   await t.shutdown();
 });
