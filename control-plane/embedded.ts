@@ -3,15 +3,16 @@
  * processes, each a full render node reaching the queue over IPC and the control plane over
  * loopback gRPC. The same planner, renderer, encoder and API as a distributed farm.
  *
- * The workers are forked first, all at once, so they load their modules while the control plane
- * starts; each then registers as soon as it is told where the control plane listens.
+ * The workers are forked first, all at once, so they load their modules while this process loads
+ * and starts the control plane (imported only then); each registers as soon as it is told where
+ * the control plane listens.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
 import type { Config } from '../shared/config/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
-import { startControlPlane, type RunningControlPlane } from './server.ts';
+import type { RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
 
@@ -36,7 +37,8 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
     }));
   }
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
-  const controlPlane = await startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' })
+  const controlPlane = await import('./server.ts')
+    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }))
     .catch((err: unknown) => { killWorkers(); throw err; });
   const { grpcPort, nodeToken, queue } = controlPlane;
   try {

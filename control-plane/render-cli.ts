@@ -228,7 +228,7 @@ export async function main(argv: string[]): Promise<number> {
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
-      await new Promise((r) => setTimeout(r, values.api ? 500 : 250));
+      await new Promise((r) => setTimeout(r, values.api ? 500 : 100));
       render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);

@@ -15,7 +15,7 @@
  * Plain JavaScript so that Node runs it without a TypeScript loader: `node ops/build.mjs` builds,
  * `node ops/build.mjs --check` exits 1 and names what changed when the build is stale.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -162,10 +162,21 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     inputs[file] = [stat.size, stat.mtimeMs];
   }
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+  writeFileSync(join(staging, 'metafile.json'), JSON.stringify(result.metafile));
   writeFileSync(join(staging, 'manifest.json'), JSON.stringify({ version: manifestVersion, entryPoints, inputs }, null, 1) + '\n');
   const previous = `${target}.previous-${process.pid}`;
-  if (existsSync(target)) renameSync(target, previous);
-  renameSync(staging, target);
+  try {
+    renameSync(target, previous);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  try {
+    renameSync(staging, target);
+  } catch (err) {
+    // Another process swapped its build in meanwhile (from the same sources): keep that one.
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    rmSync(staging, { recursive: true, force: true });
+  }
   rmSync(previous, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
   log(`built ${relative(process.cwd(), target) || target}: ${Object.keys(inputs).length} sources, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);

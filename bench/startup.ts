@@ -1,0 +1,184 @@
+/**
+ * `framefleet bench startup [--runs N] [--json FILE]`: what a one-frame `framefleet render` costs
+ * from the shell, started two ways side by side in every round:
+ *
+ *   compiled  bin/framefleet: the build's JavaScript (build/dist), embedded workers compiled too
+ *   sources   node --import tsx bin/framefleet.ts: the TypeScript through the loader, workers too
+ *
+ * Each run renders the same one-frame composition (one clip, --size, default 1920x1080) on the
+ * embedded farm with the default worker count; the report has the median wall seconds and CPU
+ * seconds (user + system, the command and every process it started) of each, and their ratios.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
+
+export interface StartupBenchOptions { runs: number; width: number; height: number }
+
+const entries = {
+  compiled: ['bin/framefleet'],
+  sources: ['node', '--enable-source-maps', '--import', tsxLoaderUrl, 'bin/framefleet.ts'],
+} as const;
+type Entry = keyof typeof entries;
+
+interface Sample { wall_s: number; cpu_s: number }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (x: number, digits = 2) => Number(x.toFixed(digits));
+
+/**
+ * Runs `command` under bash and returns its wall seconds and the CPU seconds of everything it
+ * started (bash's `times` reports the children's user and system time once they have exited).
+ */
+function timed(command: readonly string[], cwd: string): Promise<Sample> {
+  const quoted = command.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('bash', ['-c', `${quoted} >/dev/null 2>"$BENCH_STDERR" || exit $?; times`], { cwd, env: { ...process.env, BENCH_STDERR: join(cwd, 'stderr.txt') }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const wall = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`${command.join(' ')} exited with ${code}; see ${join(cwd, 'stderr.txt')}`));
+      // The second line of `times`: the children's user and system time, e.g. "0m5.120s 0m0.830s".
+      const children = out.trim().split('\n').at(-1)!.match(/(\d+)m([\d.]+)s/g)!.map((t) => { const [, m, s] = /(\d+)m([\d.]+)s/.exec(t)!; return Number(m) * 60 + Number(s); });
+      resolve({ wall_s: wall, cpu_s: children[0]! + children[1]! });
+    });
+  });
+}
+
+export async function runStartupBench(o: StartupBenchOptions, log: (line: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-bench-startup-'));
+  try {
+    const composition = join(dir, 'one-frame.json');
+    writeFileSync(composition, JSON.stringify({
+      output: { width: o.width, height: o.height, fps: 30, background: '#0b1020' },
+      tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1 / 30, shape: 'rectangle', fill: '#1d4ed8' }] }],
+    }));
+    // The compiled entry rebuilds a stale build on start: build first, so no run pays for it.
+    execFileSync(process.execPath, [join(projectRoot, 'ops/build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const samples: Record<Entry, Sample[]> = { compiled: [], sources: [] };
+    for (let run = 0; run < o.runs; run++) {
+      // Alternate which goes first, so neither always meets a warmer page cache.
+      const order: Entry[] = run % 2 === 0 ? ['compiled', 'sources'] : ['sources', 'compiled'];
+      for (const entry of order) {
+        const output = join(dir, `${entry}-${run}.mp4`);
+        const command = [...entries[entry], 'render', composition, '-o', output].map((a) => (a.startsWith('bin/') ? join(projectRoot, a) : a));
+        const sample = await timed(command, dir);
+        if (statSync(output).size === 0) throw new Error(`${entry}: the render wrote an empty file`);
+        samples[entry].push(sample);
+        log(`run ${run + 1}/${o.runs} ${entry.padEnd(8)} ${sample.wall_s.toFixed(2)} s wall, ${sample.cpu_s.toFixed(2)} s CPU`);
+      }
+    }
+    const summary = (entry: Entry) => ({
+      median_wall_s: round(median(samples[entry].map((s) => s.wall_s))),
+      median_cpu_s: round(median(samples[entry].map((s) => s.cpu_s))),
+      runs: samples[entry].map((s) => ({ wall_s: round(s.wall_s, 3), cpu_s: round(s.cpu_s, 3) })),
+    });
+    const compiled = summary('compiled');
+    const sources = summary('sources');
+    return {
+      benchmark: 'startup',
+      compiled,
+      sources,
+      // Each run's ratio is taken against the run beside it, then the median of those.
+      sources_vs_compiled_wall: round(median(samples.compiled.map((c, i) => samples.sources[i]!.wall_s / c.wall_s))),
+      sources_vs_compiled_cpu: round(median(samples.compiled.map((c, i) => samples.sources[i]!.cpu_s / c.cpu_s))),
+      settings: { runs: o.runs, width: o.width, height: o.height, frames: 1, command: 'framefleet render one-frame.json -o out.mp4 (embedded farm, default workers)' },
+      machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export type StartupBenchReport = Awaited<ReturnType<typeof runStartupBench>>;
+
+/** Bars of the median wall and CPU seconds of each entry, the runs as dots over them. */
+export function startupSvg(report: StartupBenchReport): string {
+  const groups = [['wall', 'median_wall_s', 'wall_s'], ['CPU', 'median_cpu_s', 'cpu_s']] as const;
+  const colours: Record<Entry, string> = { compiled: '#4c78a8', sources: '#f58518' };
+  const max = Math.max(...(['compiled', 'sources'] as const).flatMap((e) => report[e].runs.flatMap((r) => [r.wall_s, r.cpu_s])), 1);
+  const [W, H, left, top, bottom] = [640, 380, 64, 70, 60];
+  const plotH = H - top - bottom;
+  const y = (v: number) => top + plotH - (v / max) * plotH;
+  const groupW = (W - left - 20) / groups.length;
+  const barW = 70;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+    `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16" font-weight="bold">One-frame framefleet render (${report.settings.width}x${report.settings.height}): compiled vs TypeScript sources</text>`,
+    `<text x="${W / 2}" y="44" text-anchor="middle" fill="#555">medians of ${report.settings.runs} runs side by side · sources ÷ compiled: wall ×${report.sources_vs_compiled_wall}, CPU ×${report.sources_vs_compiled_cpu} · ${report.machine.cpus} CPUs</text>`,
+  ];
+  for (let s = 0; s <= Math.ceil(max); s++) {
+    parts.push(`<line x1="${left}" x2="${W - 20}" y1="${y(s)}" y2="${y(s)}" stroke="#e4e4e4"/>`);
+    parts.push(`<text x="${left - 8}" y="${y(s) + 4}" text-anchor="end" fill="#555">${s}</text>`);
+  }
+  parts.push(`<text x="16" y="${top + plotH / 2}" transform="rotate(-90 16 ${top + plotH / 2})" text-anchor="middle" fill="#555">seconds</text>`);
+  groups.forEach(([label, key, runKey], g) => {
+    const x0 = left + g * groupW + (groupW - barW * 2) / 2;
+    (['compiled', 'sources'] as const).forEach((entry, i) => {
+      const v = report[entry][key];
+      const x = x0 + i * barW;
+      parts.push(`<rect x="${x + 4}" y="${y(v)}" width="${barW - 8}" height="${top + plotH - y(v)}" fill="${colours[entry]}"/>`);
+      parts.push(`<text x="${x + barW / 2}" y="${y(v) - 6}" text-anchor="middle">${v.toFixed(2)} s</text>`);
+      for (const r of report[entry].runs) parts.push(`<circle cx="${x + barW / 2}" cy="${y(r[runKey])}" r="2.5" fill="#222" fill-opacity="0.5"/>`);
+    });
+    parts.push(`<text x="${x0 + barW}" y="${top + plotH + 18}" text-anchor="middle" font-weight="bold">${label} seconds</text>`);
+  });
+  (['compiled', 'sources'] as const).forEach((entry, i) => {
+    const x = left + i * 260;
+    parts.push(`<rect x="${x}" y="${H - 18}" width="12" height="12" fill="${colours[entry]}"/>`);
+    parts.push(`<text x="${x + 18}" y="${H - 8}">${entry === 'compiled' ? 'compiled (bin/framefleet, build/dist)' : 'sources (node --import tsx)'}</text>`);
+  });
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+const usage = `usage: framefleet bench startup [--runs N] [--size WxH] [--json FILE]
+
+Times a one-frame 'framefleet render' (embedded farm, default workers) started from the build
+(bin/framefleet) and from the TypeScript sources (node --import tsx bin/framefleet.ts), side by
+side in every run: median wall and CPU seconds of each, and their ratios.
+
+  --runs N      runs of each (default 5)
+  --size WxH    the frame size (default 1920x1080)
+  --json FILE   write the report to FILE and a chart to FILE with .svg`;
+
+export async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { runs: { type: 'string' }, size: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (err) {
+    console.error(`framefleet bench startup: ${(err as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (values.help) { console.log(usage); return 0; }
+  const fail = (message: string) => { console.error(`framefleet bench startup: ${message}\n\n${usage}`); return 2; };
+  const o: StartupBenchOptions = { runs: 5, width: 1920, height: 1080 };
+  if (values.runs !== undefined) {
+    const n = Number(values.runs);
+    if (!Number.isInteger(n) || n < 1 || n > 100) return fail('--runs must be an integer from 1 to 100');
+    o.runs = n;
+  }
+  if (values.size !== undefined) {
+    const m = /^(\d+)x(\d+)$/.exec(values.size);
+    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+    if (!m || w % 2 || h % 2 || w < 16 || h < 16 || w > 7680 || h > 7680) return fail(`--size must be WxH with even sizes from 16 to 7680 (got '${values.size}')`);
+    [o.width, o.height] = [w, h];
+  }
+  const report = await runStartupBench(o, (line) => console.error(line));
+  console.log(`one-frame render: compiled ${report.compiled.median_wall_s} s wall, ${report.compiled.median_cpu_s} s CPU; sources ${report.sources.median_wall_s} s wall, ${report.sources.median_cpu_s} s CPU (medians of ${o.runs})`);
+  if (values.json) {
+    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
+    mkdirSync(dirname(values.json), { recursive: true });
+    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(svg, startupSvg(report));
+    console.log(`wrote ${values.json} and ${svg}`);
+  }
+  return 0;
+}
