@@ -27,9 +27,10 @@ export const distDir = 'build/dist';
 export const entryPoints = {
   framefleet: 'bin/framefleet.ts',
   worker: 'render-node/worker.ts',
-  // Run by the build itself: what it generates beside the bundle.
-  precompile: 'ops/precompile.ts',
 };
+
+/** What the build generates beside the bundle, by running this module (made without the build's define). */
+const precompileSource = 'ops/precompile.ts';
 
 /**
  * Packages loaded from node_modules at run time rather than bundled: native addons, and packages
@@ -145,18 +146,24 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     define: { FRAMEFLEET_BUILD: JSON.stringify({ dir: distDir, entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([out, src]) => [src, out])) }) },
     plugins: [sourceLocationPlugin(root)],
   };
-  let result;
+  // The generator is built on its own, as sources would run: bundled with the define, it would
+  // read back the previous build's outputs instead of making new ones.
+  const generator = `${target}.precompile-${process.pid}`;
+  let result, generated;
   try {
     result = await esbuild(options);
+    generated = await esbuild({ ...options, entryPoints: [{ in: precompileSource, out: 'precompile' }], outdir: generator, splitting: false, define: {} });
+    const { precompiledModules } = await import(pathToFileURL(join(generator, 'precompile.mjs')).href);
+    for (const [file, source] of Object.entries(precompiledModules())) writeFileSync(join(staging, file), source);
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
     throw err;
+  } finally {
+    rmSync(generator, { recursive: true, force: true });
   }
-  const { precompiledModules } = await import(pathToFileURL(join(staging, 'precompile.mjs')).href);
-  for (const [file, source] of Object.entries(precompiledModules())) writeFileSync(join(staging, file), source);
   const inputs = {};
   // Virtual inputs (`<define:…>`) are no files; the build script itself is one.
-  const sources = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('<'));
+  const sources = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(generated.metafile.inputs)])].filter((file) => !file.startsWith('<'));
   for (const file of [...sources, relative(root, thisFile)]) {
     const stat = statSync(join(root, file));
     inputs[file] = [stat.size, stat.mtimeMs];

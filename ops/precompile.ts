@@ -3,8 +3,12 @@
  * work that every process would otherwise repeat at start, done once per build. Each file is
  * loaded back with `loadBuildOutput` (shared/compiled.ts).
  */
+import { parseProtos, protosJsonFile } from '../proto/index.ts';
 import { compositionValidatorFile, compositionValidatorSource } from '../shared/composition/validate.ts';
 
 export function precompiledModules(): Record<string, string> {
-  return { [compositionValidatorFile]: compositionValidatorSource() };
+  return {
+    [compositionValidatorFile]: compositionValidatorSource(),
+    [protosJsonFile]: JSON.stringify(parseProtos().toJSON()),
+  };
 }
