@@ -18,6 +18,9 @@ import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 
 export interface StartupBenchOptions { runs: number; width: number; height: number }
 
+/** The issue's goal for a one-frame render's wall time on a 2-core machine. */
+export const targetWallSeconds = 1.5;
+
 const entries = {
   compiled: ['bin/framefleet'],
   sources: ['node', '--enable-source-maps', '--import', tsxLoaderUrl, 'bin/framefleet.ts'],
@@ -88,6 +91,7 @@ export async function runStartupBench(o: StartupBenchOptions, log: (line: string
       // Each run's ratio is taken against the run beside it, then the median of those.
       sources_vs_compiled_wall: round(median(samples.compiled.map((c, i) => samples.sources[i]!.wall_s / c.wall_s))),
       sources_vs_compiled_cpu: round(median(samples.compiled.map((c, i) => samples.sources[i]!.cpu_s / c.cpu_s))),
+      target_wall_s: targetWallSeconds,
       settings: { runs: o.runs, width: o.width, height: o.height, frames: 1, command: 'framefleet render one-frame.json -o out.mp4 (embedded farm, default workers)' },
       machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
     };
@@ -129,6 +133,11 @@ export function startupSvg(report: StartupBenchReport): string {
       for (const r of report[entry].runs) parts.push(`<circle cx="${x + barW / 2}" cy="${y(r[runKey])}" r="2.5" fill="#222" fill-opacity="0.5"/>`);
     });
     parts.push(`<text x="${x0 + barW}" y="${top + plotH + 18}" text-anchor="middle" font-weight="bold">${label} seconds</text>`);
+    if (label === 'wall') {
+      const ty = y(report.target_wall_s);
+      parts.push(`<line x1="${x0 - 10}" x2="${x0 + barW * 2 + 10}" y1="${ty}" y2="${ty}" stroke="#d62728" stroke-dasharray="5 4"/>`);
+      parts.push(`<text x="${x0 + barW * 2 + 12}" y="${ty + 4}" fill="#d62728" font-size="11">target ${report.target_wall_s} s</text>`);
+    }
   });
   (['compiled', 'sources'] as const).forEach((entry, i) => {
     const x = left + i * 260;

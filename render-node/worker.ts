@@ -9,6 +9,7 @@
  *
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
  */
+import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { startRenderNode } from './start.ts';
@@ -18,6 +19,10 @@ const env = (name: string) => {
   if (!value) throw new Error(`worker: ${name} is not set`);
   return value;
 };
+
+// The encoder probe the node registers with (the media addon loaded, each encoder opened once) is
+// cached per process: run it while the control plane starts. A failure shows again at registration.
+void probeEncoders().catch(() => {});
 
 /** The parent's `worker-start` message: where the control plane listens, and the node token. */
 interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }

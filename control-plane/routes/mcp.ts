@@ -16,9 +16,8 @@
  * The SDK's low-level `Server` is used (not `McpServer`) because the tools' inputs are JSON
  * Schema from TypeBox, the API's schema language, which `McpServer` would want as zod.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, type CallToolResult, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { AppError } from '../../shared/errors.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -50,6 +49,14 @@ function validationResult(tool: string, validate: ValidateFunction): CallToolRes
   return toolResult({ status: 400, body: errorBody('validation_failed', `the arguments of ${tool} have ${fields.length} invalid field${fields.length === 1 ? '' : 's'}`, { fields }) });
 }
 
+/** The MCP SDK, loaded on the first MCP request: it is large, and most starts never serve one. */
+async function loadSdk() {
+  const [server, transport, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { ...server, ...transport, ...types };
+}
+
 export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
   const skills = loadSkills();
   const ajv = new Ajv({ allErrors: true, strict: false });
@@ -78,7 +85,8 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     return { status: res.statusCode, body };
   };
 
-  function mcpServer(authorization: string): Server {
+  async function mcpServer(authorization: string): Promise<Server> {
+    const { Server, CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } = await loadSdk();
     const server = new Server({ name: 'framefleet', title: 'framefleet video rendering', version: productVersion }, { capabilities: { tools: {}, resources: {} }, instructions });
     const call = callAs(authorization, app);
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -119,7 +127,8 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     const authorization = request.headers.authorization;
     // Tools call /v1 with the caller's own credential: there must be one to pass on.
     if (!authorization) throw new AppError(401, 'unauthorized', 'send an OAuth access token or an API key as "Authorization: Bearer <token>"');
-    const server = mcpServer(authorization);
+    const server = await mcpServer(authorization);
+    const { StreamableHTTPServerTransport } = await loadSdk();
     // enableJsonResponse: each answer is one JSON body; a long wait_job simply holds it.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
