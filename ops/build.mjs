@@ -42,6 +42,8 @@ export const externalPackages = ['@napi-rs/canvas', 'better-sqlite3', 'usearch',
 
 /** Identifier the bundle's banner defines: the project root's URL, from the output file's location. */
 const rootUrlName = '__framefleetProjectRoot';
+/** The banner's function from a path under the project root to its URL. */
+const sourceUrlName = '__framefleetSourceUrl';
 const manifestVersion = 1;
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -91,7 +93,8 @@ function sourceLocationPlugin(root) {
         const usesDirname = /\b__(dirname|filename)\b/.test(source) && !/\b(const|let|var|function)\s+__(dirname|filename)\b/.test(source);
         const typescript = /\.[cm]?ts$/.test(args.path);
         if (!usesUrl && !usesDirname && !typescript) return undefined;
-        const url = `new URL(${JSON.stringify(relative(root, args.path).split('\\').join('/'))}, ${rootUrlName})`;
+        // A helper from the banner: a module may declare its own `URL`, which would shadow the global here.
+        const url = `${sourceUrlName}(${JSON.stringify(relative(root, args.path).split('\\').join('/'))})`;
         let contents = usesUrl ? source.replaceAll('import.meta.url', `${url}.href`) : source;
         if (usesDirname && !args.path.endsWith('.mjs')) {
           const shebang = /^#!.*\n/.exec(contents)?.[0] ?? '';
@@ -139,7 +142,8 @@ export async function build(root = projectRoot, log = (line) => console.error(li
         `import { fileURLToPath as __framefleetFileURLToPath } from 'node:url';`,
         `import { dirname as __framefleetDirname } from 'node:path';`,
         `const require = __framefleetCreateRequire(import.meta.url);`,
-        `const ${rootUrlName} = new URL('../../', import.meta.url);`,
+        `const ${rootUrlName} = new globalThis.URL('../../', import.meta.url);`,
+        `const ${sourceUrlName} = (path) => new globalThis.URL(path, ${rootUrlName});`,
       ].join(' '),
     },
     // shared/compiled.ts: tells the bundle it runs compiled, and where its entry points are.
