@@ -9,11 +9,12 @@
  * embedded farm with the default worker count; the report has the median wall seconds and CPU
  * seconds (user + system, the command and every process it started) of each, and their ratios.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 
 export interface StartupBenchOptions { runs: number; width: number; height: number }
@@ -62,8 +63,8 @@ export async function runStartupBench(o: StartupBenchOptions, log: (line: string
       output: { width: o.width, height: o.height, fps: 30, background: '#0b1020' },
       tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1 / 30, shape: 'rectangle', fill: '#1d4ed8' }] }],
     }));
-    // The compiled entry rebuilds a stale build on start: build first, so no run pays for it.
-    execFileSync(process.execPath, [join(projectRoot, 'ops/build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // The compiled entry rebuilds a stale build on start: build first if needed, so no run pays for it.
+    await ensureBuilt();
     const samples: Record<Entry, Sample[]> = { compiled: [], sources: [] };
     for (let run = 0; run < o.runs; run++) {
       // Alternate which goes first, so neither always meets a warmer page cache.
