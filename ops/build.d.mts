@@ -6,5 +6,5 @@ export declare const externalPackages: string[];
 export declare function compiledEntry(name: string, root?: string): string;
 export type BuildState = { fresh: true } | { fresh: false; reason: string };
 export declare function buildState(root?: string): BuildState;
-export declare function build(root?: string, log?: (line: string) => void): Promise<{ sources: number; bytes: number; seconds: number }>;
+export declare function build(root?: string, log?: (line: string) => void): Promise<{ sources: number; packageFiles: number; bytes: number; seconds: number }>;
 export declare function ensureBuilt(root?: string): Promise<void>;

@@ -9,13 +9,14 @@
  *   the project root, so code that finds files beside itself (proto/, fonts, skills, native
  *   addons, the sandbox's guest runtime…) finds the same files from the build. The root is taken
  *   from the output's location at run time, so a moved checkout keeps working.
- * - build/dist/manifest.json lists every bundled source with its size and modification time:
- *   `buildState()` compares them (a few hundred stat calls) so a stale build never runs silently.
+ * - build/dist/manifest.json lists every bundled source with its size and modification time, and
+ *   npm's install records for the bundled packages: `buildState()` compares them (a few hundred
+ *   stat calls) so a stale build never runs silently.
  *
  * Plain JavaScript so that Node runs it without a TypeScript loader: `node ops/build.mjs` builds,
  * `node ops/build.mjs --check` exits 1 and names what changed when the build is stale.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -166,9 +167,12 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     rmSync(generator, { recursive: true, force: true });
   }
   const inputs = {};
-  // Virtual inputs (`<define:…>`) are no files; the build script itself is one.
+  // Virtual inputs (`<define:…>`) are no files; the build script itself is one. The thousands of
+  // package files are watched through npm's record of what it installed, which every install rewrites.
   const sources = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(generated.metafile.inputs)])].filter((file) => !file.startsWith('<'));
-  for (const file of [...sources, relative(root, thisFile)]) {
+  const packageFiles = sources.filter((file) => file.includes('node_modules/'));
+  const installRecords = ['package-lock.json', 'node_modules/.package-lock.json'].filter((file) => existsSync(join(root, file)));
+  for (const file of [...sources.filter((f) => !packageFiles.includes(f)), ...installRecords, relative(root, thisFile)]) {
     const stat = statSync(join(root, file));
     inputs[file] = [stat.size, stat.mtimeMs];
   }
@@ -190,8 +194,8 @@ export async function build(root = projectRoot, log = (line) => console.error(li
   }
   rmSync(previous, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
-  log(`built ${relative(process.cwd(), target) || target}: ${Object.keys(inputs).length} sources, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  return { sources: Object.keys(inputs).length, bytes, seconds };
+  log(`built ${relative(process.cwd(), target) || target}: ${sources.length - packageFiles.length} sources and ${packageFiles.length} package files, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
+  return { sources: sources.length - packageFiles.length, packageFiles: packageFiles.length, bytes, seconds };
 }
 
 /** Builds when the build is missing or stale; says why on stderr. */
