@@ -133,7 +133,8 @@ export function startupSvg(report: StartupBenchReport): string {
     `<text x="${W / 2}" y="24" text-anchor="middle" font-size="16" font-weight="bold">One-frame framefleet render (${report.settings.width}x${report.settings.height}): compiled vs TypeScript sources</text>`,
     `<text x="${W / 2}" y="44" text-anchor="middle" fill="#555">medians of ${report.settings.runs} runs side by side · sources ÷ compiled: wall ×${report.sources_vs_compiled_wall}, CPU ×${report.sources_vs_compiled_cpu}${report.baseline ? ` · baseline ÷ compiled: wall ×${report.baseline_vs_compiled_wall}, CPU ×${report.baseline_vs_compiled_cpu}` : ''} · ${report.machine.cpus} CPUs</text>`,
   ];
-  for (let s = 0; s <= Math.ceil(max); s++) {
+  const step = max > 20 ? 5 : max > 10 ? 2 : 1;
+  for (let s = 0; s <= Math.ceil(max); s += step) {
     parts.push(`<line x1="${left}" x2="${W - 20}" y1="${y(s)}" y2="${y(s)}" stroke="#e4e4e4"/>`);
     parts.push(`<text x="${left - 8}" y="${y(s) + 4}" text-anchor="end" fill="#555">${s}</text>`);
   }
