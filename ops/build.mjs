@@ -212,6 +212,11 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
     console.log(state.fresh ? 'build is up to date' : `build is stale: ${state.reason}`);
     process.exitCode = state.fresh ? 0 : 1;
   } else {
-    await build();
+    // No top-level await: the module may also be loaded by require (tsx's CommonJS mode).
+    build().catch((err) => {
+      // esbuild has printed its errors with their locations.
+      if (!err?.errors) console.error(err);
+      process.exitCode = 1;
+    });
   }
 }
