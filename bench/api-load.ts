@@ -18,11 +18,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
 
-const serverScript = fileURLToPath(new URL('./api-load-server.ts', import.meta.url));
-const tsxLoader = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const server = entryProcess('bench/api-load-server.ts');
 
 export const ROUTES = ['health', 'render', 'list'] as const;
 export type Route = (typeof ROUTES)[number];
@@ -99,8 +98,8 @@ async function drive(url: string, key: string, connections: number, seconds: num
 
 /** Starts the seeded replica in a process of its own and waits until it listens. */
 async function startServer(seed: SeedOptions): Promise<{ api: SeededApi; stop(): Promise<void> }> {
-  const child = fork(serverScript, [], {
-    execArgv: ['--import', `file://${tsxLoader}`],
+  const child = fork(server.script, [], {
+    execArgv: server.execArgv,
     env: { ...process.env, FRAMEFLEET_API_LOAD_SEED: JSON.stringify(seed) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

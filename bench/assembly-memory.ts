@@ -18,12 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { openVideoEncoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
+import { entryProcess } from '../shared/compiled.ts';
 import type { AssemblyJobCase, AssemblyJobReport } from './assembly-memory-job.ts';
 import { renderFrame } from './frames.ts';
 
 const run = promisify(execFile);
-const jobScript = fileURLToPath(new URL('./assembly-memory-job.ts', import.meta.url));
-const tsxLoader = new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+const job = entryProcess('bench/assembly-memory-job.ts');
 const MB = 1_000_000;
 
 export const GROWTH_BUDGET_BYTES = 50 * MB;
@@ -114,7 +114,7 @@ async function makeCase(dir: string, minutes: number, segmentFiles: string[], o:
 /** Runs the case's assemble job in a fresh process and returns what it measured. */
 function runJob(casePath: string): Promise<AssemblyJobReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, jobScript, casePath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...job.execArgv, job.script, casePath], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -50,6 +50,7 @@ import { brandExtractionRoutes } from './routes/brand-extraction.ts';
 import { fontSearchRoutes } from './routes/font-search.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { Services } from './services.ts';
+import { lazySchemaCompilers } from './lazy-schemas.ts';
 
 export interface ControlPlaneDeps {
   config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE'>>;
@@ -77,6 +78,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     // Request ids let a client quote one in a support request; they also tag log lines.
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     routerOptions: { maxParamLength: 256 },
     // Errors the router raises before any route runs (bad URL encoding, over-long parameters).
     frameworkErrors: (err, _request, reply) => {

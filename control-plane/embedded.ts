@@ -2,16 +2,19 @@
  * The embedded farm: one control plane (SQLite store, in-process queue) and N local worker
  * processes, each a full render node reaching the queue over IPC and the control plane over
  * loopback gRPC. The same planner, renderer, encoder and API as a distributed farm.
+ *
+ * The workers are forked first, all at once, so they load their modules while this process loads
+ * and starts the control plane (imported only then); each registers as soon as it is told where
+ * the control plane listens.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { entryProcess } from '../shared/compiled.ts';
 import type { Config } from '../shared/config/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
-import { startControlPlane, type RunningControlPlane } from './server.ts';
+import type { RunningControlPlane } from './server.ts';
 
-const workerScript = fileURLToPath(new URL('../render-node/worker.ts', import.meta.url));
-const tsxLoader = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const worker = entryProcess('render-node/worker.ts');
 
 export interface EmbeddedFarm {
   controlPlane: RunningControlPlane;
@@ -20,33 +23,38 @@ export interface EmbeddedFarm {
 }
 
 export async function startEmbeddedFarm(config: Config, options: { workers: number }): Promise<EmbeddedFarm> {
-  const controlPlane = await startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' });
   const workers: ChildProcess[] = [];
+  for (let i = 0; i < options.workers; i++) {
+    workers.push(fork(worker.script, [], {
+      execArgv: worker.execArgv,
+      env: {
+        ...process.env,
+        FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
+        FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
+        FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }));
+  }
+  const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
+  const controlPlane = await import('./server.ts')
+    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }))
+    .catch((err: unknown) => { killWorkers(); throw err; });
+  const { grpcPort, nodeToken, queue } = controlPlane;
   try {
-    for (let i = 0; i < options.workers; i++) {
-      const child = fork(workerScript, [], {
-        execArgv: ['--import', `file://${tsxLoader}`],
-        env: {
-          ...process.env,
-          FRAMEFLEET_WORKER_CONTROL_PLANE: `127.0.0.1:${controlPlane.grpcPort}`,
-          FRAMEFLEET_NODE_TOKEN: controlPlane.nodeToken,
-          FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
-          FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
-          FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
-        },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      serveQueueOverIpc(child, controlPlane.queue);
-      workers.push(child);
-      await new Promise<void>((resolve, reject) => {
+    await Promise.all(workers.map((child, i) => {
+      serveQueueOverIpc(child, queue);
+      return new Promise<void>((resolve, reject) => {
         const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
         const onExit = (code: number | null) => reject(new Error(`render worker ${i} exited during start (code ${code})`));
         child.on('message', onMessage);
         child.once('exit', onExit);
+        if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);
+        else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken });
       });
-    }
+    }));
   } catch (err) {
-    for (const w of workers) w.kill('SIGKILL');
+    killWorkers();
     await controlPlane.close();
     throw err;
   }

@@ -64,7 +64,7 @@ export async function main(argv: string[]): Promise<number> {
 
   const config = commandConfig('keys', { FRAMEFLEET_DATA_DIR: values.data });
   if (!config) return 2;
-  const store = openStore(config);
+  const store = await openStore(config);
   try {
     const accounts = new Accounts(store);
     const apiKeys = new ApiKeys(store);

@@ -26,7 +26,7 @@ import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
-import { renderFormat } from './domain/render-plan.ts';
+import { planScenes, renderFormat } from './domain/render-plan.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
@@ -94,11 +94,14 @@ function progressBar(render: RenderState, startedMs: number): string {
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(render.progress.percent).padStart(3)}%  ${render.progress.phase.padEnd(10)} scenes ${render.progress.scenesCompleted}/${render.progress.scenesTotal}  ${seconds}s`;
 }
 
-async function embeddedTarget(values: { data?: string }, workers: number, grantFor: Composition): Promise<RenderTarget | null> {
+async function embeddedTarget(values: { data?: string; workers?: string }, defaultWorkers: number, grantFor: Composition): Promise<RenderTarget | null> {
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
   const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
   if (!config) { cleanup(); return null; }
+  // Unless told, no more worker processes than the render has scenes: each one costs a start.
+  const scenes = planScenes(grantFor, { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }).length;
+  const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
   const farm = await startEmbeddedFarm(config, { workers });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
@@ -225,7 +228,7 @@ export async function main(argv: string[]): Promise<number> {
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
-      await new Promise((r) => setTimeout(r, values.api ? 500 : 250));
+      await new Promise((r) => setTimeout(r, values.api ? 500 : 100));
       render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);

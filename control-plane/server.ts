@@ -43,8 +43,8 @@ export interface RunningControlPlane {
 }
 
 export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
-  const tracing = startTracing(config, 'framefleet-control-plane');
-  const store = openStore(config);
+  const tracing = await startTracing(config, 'framefleet-control-plane');
+  const store = await openStore(config);
   await waitForStore(store);
   const queue = await createJobQueue(config, { connectionName: 'framefleet-control-plane' });
   const sceneQueue = sceneQueueSpec(config);

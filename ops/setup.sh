@@ -69,4 +69,9 @@ fi
 say "npm run sound-pack"
 npm run sound-pack
 
+# --- the build: the processes run compiled JavaScript from build/dist (bin/framefleet rebuilds it
+# when a source changes; building here keeps the first command from paying for it) -------------
+say "npm run build"
+npm run build
+
 say "setup done"

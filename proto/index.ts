@@ -9,6 +9,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import protobuf from 'protobufjs';
 import { fileURLToPath } from 'node:url';
+import { loadBuildOutput } from '../shared/compiled.ts';
 import type { ProtoGrpcType as RenderFarmProto } from './gen/render_farm.ts';
 import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
 
@@ -60,7 +61,19 @@ export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/j
 /** One mapping for gRPC and queue messages; the type generator is run with the same. */
 export const typeOptions = { keepCase: false, longs: Number, enums: String, defaults: true, oneofs: true } as const;
 
-const packageDefinition = protoLoader.loadSync(protoFiles, { ...typeOptions, includeDirs: [protoRoot] });
+/** The build writes the parsed protos beside the bundle (ops/precompile.ts), so processes skip parsing them. */
+export const protosJsonFile = 'protos.json';
+
+/** The .proto files parsed into one protobufjs root, field names camelCased as `typeOptions` says. */
+export function parseProtos(): protobuf.Root {
+  const parsed = new protobuf.Root();
+  parsed.resolvePath = (_origin, target) => (target.startsWith('/') ? target : `${protoRoot}${target}`);
+  parsed.loadSync(protoFiles, { keepCase: typeOptions.keepCase });
+  return parsed;
+}
+
+const protosJson = loadBuildOutput<protobuf.INamespace>(protosJsonFile) ?? parseProtos().toJSON();
+const packageDefinition = protoLoader.fromJSON(protosJson, typeOptions);
 const grpcObject = grpc.loadPackageDefinition(packageDefinition) as unknown as RenderFarmProto;
 
 /** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
@@ -68,9 +81,7 @@ export const renderFarmService = grpcObject.framefleet.farm.v1.RenderFarm.servic
 /** Client constructor: `new RenderFarmClientCtor(address, credentials)`. */
 export const RenderFarmClientCtor = grpcObject.framefleet.farm.v1.RenderFarm;
 
-const root = new protobuf.Root();
-root.resolvePath = (_origin, target) => (target.startsWith('/') ? target : `${protoRoot}${target}`);
-root.loadSync(protoFiles, { keepCase: false });
+const root = protobuf.Root.fromJSON(protosJson);
 const envelopeType = root.lookupType('framefleet.jobs.v1.JobEnvelope');
 
 /** Encodes a job for the queue; throws on a field of the wrong type. */

@@ -59,7 +59,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error('framefleet node: --metrics-port must be a port number or off');
     return 2;
   }
-  const tracing = startTracing(config, 'framefleet-render-node');
+  const tracing = await startTracing(config, 'framefleet-render-node');
   const metrics = new NodeMetrics();
   const metricsServer = metricsPort === 'off' ? null : await metrics.serve(Number(metricsPort));
   const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));

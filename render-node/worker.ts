@@ -3,9 +3,13 @@
  * parent's in-process broker, reached over the IPC channel (shared/queue/ipc.ts). It stops when
  * the parent says so or disappears.
  *
- * Environment: FRAMEFLEET_WORKER_CONTROL_PLANE, FRAMEFLEET_NODE_TOKEN, FRAMEFLEET_WORKER_DATA,
- * FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
+ * The parent forks workers while its control plane is still starting: a worker loads its modules
+ * (the renderer, Skia, the media addon) meanwhile, then waits for the `worker-start` message that
+ * names the control plane's gRPC address and the node token.
+ *
+ * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
  */
+import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { startRenderNode } from './start.ts';
@@ -16,9 +20,29 @@ const env = (name: string) => {
   return value;
 };
 
+// The encoder probe the node registers with (the media addon loaded, each encoder opened once) is
+// cached per process: run it while the control plane starts. A failure shows again at registration.
+void probeEncoders().catch(() => {});
+
+/** The parent's `worker-start` message: where the control plane listens, and the node token. */
+interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }
+
+const start = await new Promise<WorkerStart>((resolve) => {
+  // A parent that dies before its control plane started leaves nothing to wait for.
+  const onDisconnect = () => process.exit(1);
+  const onMessage = (m: unknown) => {
+    if ((m as { t?: string })?.t !== 'worker-start') return;
+    process.off('message', onMessage);
+    process.off('disconnect', onDisconnect);
+    resolve(m as WorkerStart);
+  };
+  process.on('message', onMessage);
+  process.once('disconnect', onDisconnect);
+});
+
 const queue = new IpcJobQueue();
 const running = await startRenderNode({
-  controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
+  controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });

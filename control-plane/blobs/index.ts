@@ -1,19 +1,19 @@
 /**
  * The blob store the configuration names: `createBlobStore` picks the adapter of FRAMEFLEET_BLOBS
- * (`local` for the embedded mode, `s3` for a farm whose nodes reach an object store).
+ * (`local` for the embedded mode, `s3` for a farm whose nodes reach an object store). The S3
+ * adapter (and the AWS SDK under it) is loaded only when configured: import it from './s3.ts'.
  */
 import { join } from 'node:path';
 import type { Config } from '../../shared/config/index.ts';
 import { deploymentSecret } from '../deployment-secrets.ts';
 import type { DocumentStore } from '../store/index.ts';
 import { LinkSigner, LocalBlobStore } from './local.ts';
-import { S3BlobStore, type S3Settings } from './s3.ts';
+import type { S3Settings } from './s3.ts';
 import type { BlobStore } from './types.ts';
 
 export type * from './types.ts';
 export { BlobNotFoundError, contentDisposition, isBlobKey, isObjectName, mediaTypeOf, objectMaxBytes, readBlob } from './common.ts';
 export { LinkSigner, LocalBlobStore } from './local.ts';
-export { createS3Client, isNotFound, S3BlobStore } from './s3.ts';
 export type { S3Settings } from './s3.ts';
 
 export type BlobStoreSettings = { adapter: 'local'; dir: string } | ({ adapter: 's3' } & S3Settings);
@@ -43,6 +43,7 @@ export async function createBlobStore(settings: BlobStoreSettings, deps: { store
     return new LocalBlobStore(settings.dir, { signer: new LinkSigner(await deploymentSecret(deps.store, 'link-signing')), publicUrl: deps.publicUrl });
   }
   const { adapter: _, ...s3 } = settings;
+  const { S3BlobStore } = await import('./s3.ts');
   const blobs = new S3BlobStore(s3);
   await blobs.ensureBucket();
   return blobs;

@@ -14,7 +14,7 @@ import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
 import type { Jobs, StoredJob } from '../domain/jobs.ts';
 import type { DocumentStore, OrgCollection } from '../store/index.ts';
 import { type EgressGuard, guardedRequest, readBounded } from '../egress.ts';
-import { type ColorToken, type FontToken, type LogoCandidate, readPage, StyleTally } from './page-tokens.ts';
+import type { ColorToken, FontToken, LogoCandidate } from './page-tokens.ts';
 
 export const brandExtractJobKind = 'brand_kit_extract';
 
@@ -124,6 +124,8 @@ export class BrandExtractions {
       this.options.log?.('brand extraction read nothing', { url, reason });
       return emptyTokens(url, reason);
     }
+    // The HTML and CSS parsers load on the first extraction, not at every control plane start.
+    const { readPage, StyleTally } = await import('./page-tokens.ts');
     const facts = readPage(page.text, page.url);
     const tally = new StyleTally();
     for (const css of facts.inlineCss) tally.addStylesheet(css, page.url);

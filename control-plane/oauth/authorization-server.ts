@@ -26,7 +26,7 @@
  */
 import { createPrivateKey } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { errors, interactionPolicy, type KoaContextWithOIDC, Provider } from 'oidc-provider';
+import type { KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { AppError } from '../../shared/errors.ts';
 import { deploymentSecret } from '../deployment-secrets.ts';
 import type { Accounts } from '../domain/accounts.ts';
@@ -143,6 +143,8 @@ export class AuthorizationServer {
     const { store, accounts } = this.deps;
     const [cookieKey, signingSeed] = await Promise.all([deploymentSecret(store, 'oauth-cookie-signing'), deploymentSecret(store, 'oauth-token-signing')]);
     const resources = new Set(protectedResources.map((r) => this.resourceUrl(r)));
+    // Loaded on the first OAuth request, not at every start: the package takes a second to load.
+    const { default: Provider, errors, interactionPolicy } = await import('oidc-provider');
 
     const policy = interactionPolicy.base();
     // No lasting browser session stands in for the person: each authorization signs in again.

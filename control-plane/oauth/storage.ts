@@ -10,7 +10,7 @@
  * resource indicators) that MongoDB field names cannot carry. Expired records read as absent and
  * are deleted by `sweepExpired`.
  */
-import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { hashSecret } from '../domain/api-keys.ts';
 import type { DocumentStore, SystemScoped } from '../store/index.ts';
 
@@ -76,7 +76,8 @@ class StoreAdapter implements Adapter {
    */
   async consume(id: string): Promise<void> {
     const result = await this.records.update(hashSecret(id), { set: { consumedAt: Math.floor(this.now() / 1000) } }, { where: { consumedAt: null } });
-    if (result.status === 'conflict') throw new errors.InvalidGrant('grant already used');
+    // oidc-provider is loaded only once OAuth is used (it is heavy); it calls this.
+    if (result.status === 'conflict') throw new (await import('oidc-provider')).errors.InvalidGrant('grant already used');
   }
 
   async destroy(id: string): Promise<void> {

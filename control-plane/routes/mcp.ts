@@ -16,9 +16,8 @@
  * The SDK's low-level `Server` is used (not `McpServer`) because the tools' inputs are JSON
  * Schema from TypeBox, the API's schema language, which `McpServer` would want as zod.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, type CallToolResult, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { AppError } from '../../shared/errors.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -50,11 +49,25 @@ function validationResult(tool: string, validate: ValidateFunction): CallToolRes
   return toolResult({ status: 400, body: errorBody('validation_failed', `the arguments of ${tool} have ${fields.length} invalid field${fields.length === 1 ? '' : 's'}`, { fields }) });
 }
 
+/** The MCP SDK, loaded on the first MCP request: it is large, and most starts never serve one. */
+async function loadSdk() {
+  const [server, transport, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { ...server, ...transport, ...types };
+}
+
 export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
   const skills = loadSkills();
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const tools = new Map<string, { definition: ToolDefinition; validate: ValidateFunction }>(
-    mcpTools.map((definition) => [definition.name, { definition, validate: ajv.compile(inputSchemaOf(definition)) }]));
+  const tools = new Map<string, ToolDefinition>(mcpTools.map((definition) => [definition.name, definition]));
+  // Compiled on a tool's first call: compiling every tool's schema would slow every server start.
+  const validators = new Map<string, ValidateFunction>();
+  const validatorOf = (definition: ToolDefinition) => {
+    let validate = validators.get(definition.name);
+    if (!validate) validators.set(definition.name, validate = ajv.compile(inputSchemaOf(definition)));
+    return validate;
+  };
   const skillUrl = (name: string) => `${publicUrl().replace(/\/+$/, '')}/skills/${name}`;
 
   /** Runs a `/v1` call in-process as the caller. */
@@ -72,7 +85,8 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     return { status: res.statusCode, body };
   };
 
-  function mcpServer(authorization: string): Server {
+  async function mcpServer(authorization: string): Promise<Server> {
+    const { Server, CallToolRequestSchema, ErrorCode, ListResourcesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema } = await loadSdk();
     const server = new Server({ name: 'framefleet', title: 'framefleet video rendering', version: productVersion }, { capabilities: { tools: {}, resources: {} }, instructions });
     const call = callAs(authorization, app);
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -85,8 +99,9 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
       const tool = tools.get(request.params.name);
       if (!tool) return toolResult({ status: 404, body: errorBody('not_found', `no tool named ${request.params.name}; tools/list names them`) });
       const args = request.params.arguments ?? {};
-      if (!tool.validate(args)) return validationResult(tool.definition.name, tool.validate);
-      return toolResult(await tool.definition.run(args as never, call));
+      const validate = validatorOf(tool);
+      if (!validate(args)) return validationResult(tool.name, validate);
+      return toolResult(await tool.run(args as never, call));
     });
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({
       resources: skills.map((s) => ({ uri: skillUrl(s.name), name: s.name, title: s.name, description: s.description, mimeType: 'text/markdown' })),
@@ -112,7 +127,8 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     const authorization = request.headers.authorization;
     // Tools call /v1 with the caller's own credential: there must be one to pass on.
     if (!authorization) throw new AppError(401, 'unauthorized', 'send an OAuth access token or an API key as "Authorization: Bearer <token>"');
-    const server = mcpServer(authorization);
+    const server = await mcpServer(authorization);
+    const { StreamableHTTPServerTransport } = await loadSdk();
     // enableJsonResponse: each answer is one JSON body; a long wait_job simply holds it.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

@@ -15,7 +15,7 @@
  * post from another site reaches no interaction.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, type InteractionModel, type Provider } from 'oidc-provider';
+import type { InteractionModel, Provider } from 'oidc-provider';
 import { AppError } from '../../shared/errors.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { type ApiKeys, hasPermission, type Permissions } from '../domain/api-keys.ts';
@@ -136,6 +136,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
         return { provider, details };
       } catch (err) {
         // The provider's own errors (no cookie, expired, another session) mean this page is stale.
+        const { errors } = await import('oidc-provider');
         if (!(err instanceof errors.OIDCProviderError) && !(err instanceof Error && err.message === 'another interaction')) throw err;
         await reply.status(400).headers(pageHeaders()).send(errorPage('This authorization has expired',
           'This sign-in page belongs to an authorization that has ended, timed out, or was started in another browser. Start again from the agent.'));

@@ -1,18 +1,19 @@
 import { join } from 'node:path';
 import type { Config } from '../../shared/config/index.ts';
-import { MongoStore } from './mongo.ts';
 import { SqliteStore } from './sqlite.ts';
 import { type DocumentStore, StoreError } from './types.ts';
 
 export * from './types.ts';
-export { MongoStore } from './mongo.ts';
 export { SqliteStore } from './sqlite.ts';
 
-/** The store the configuration names: SQLite under the data directory (embedded) or MongoDB. */
-export function openStore(config: Pick<Config, 'FRAMEFLEET_STORE' | 'FRAMEFLEET_DATA_DIR' | 'FRAMEFLEET_MONGO_URL' | 'FRAMEFLEET_MONGO_UNAVAILABLE_MS'>): DocumentStore {
-  return config.FRAMEFLEET_STORE === 'mongo'
-    ? new MongoStore(config.FRAMEFLEET_MONGO_URL, { unavailableAfterMs: config.FRAMEFLEET_MONGO_UNAVAILABLE_MS })
-    : new SqliteStore(join(config.FRAMEFLEET_DATA_DIR, 'framefleet.sqlite'));
+/**
+ * The store the configuration names: SQLite under the data directory (embedded) or MongoDB. The
+ * MongoDB adapter (and its driver) is loaded only when configured: import it from './mongo.ts'.
+ */
+export async function openStore(config: Pick<Config, 'FRAMEFLEET_STORE' | 'FRAMEFLEET_DATA_DIR' | 'FRAMEFLEET_MONGO_URL' | 'FRAMEFLEET_MONGO_UNAVAILABLE_MS'>): Promise<DocumentStore> {
+  if (config.FRAMEFLEET_STORE !== 'mongo') return new SqliteStore(join(config.FRAMEFLEET_DATA_DIR, 'framefleet.sqlite'));
+  const { MongoStore } = await import('./mongo.ts');
+  return new MongoStore(config.FRAMEFLEET_MONGO_URL, { unavailableAfterMs: config.FRAMEFLEET_MONGO_UNAVAILABLE_MS });
 }
 
 /**

@@ -6,7 +6,7 @@ import { connect as tcpConnect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { HeadBucketCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { MongoClient } from 'mongodb';
-import { createS3Client, isNotFound, type S3Settings } from '../../control-plane/blobs/index.ts';
+import { createS3Client, isNotFound, type S3Settings } from '../../control-plane/blobs/s3.ts';
 
 export interface Probe { up: boolean; detail: string }
 

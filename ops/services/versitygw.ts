@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { S3BlobStore, type S3Settings } from '../../control-plane/blobs/index.ts';
+import { S3BlobStore, type S3Settings } from '../../control-plane/blobs/s3.ts';
 import { serviceDefaults } from '../../shared/config/index.ts';
 import { hostPort, isLoopback, s3Probe } from './probe.ts';
 import { binDir, servicesDir, startDaemon, stopDaemon } from './state.ts';

@@ -11,6 +11,8 @@
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import standalone from 'ajv/dist/standalone/index.js';
+import { loadBuildOutput } from '../compiled.ts';
 import { AppError } from '../errors.ts';
 import { brandTokenNames, brandTokens, isBrandRef, brandRefName, type BrandTokens } from './brand.ts';
 import { isColor } from './color.ts';
@@ -64,13 +66,24 @@ export interface SoundRules {
 
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
+const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true } as const;
+const ajv = new Ajv(ajvOptions);
 let compiled: ValidateFunction | undefined;
 const schemaValidators = new WeakMap<object, ValidateFunction>();
 
+/** The build precompiles the composition's validator (compiling it takes about half a second). */
+export const compositionValidatorFile = 'composition-validator.cjs';
+
 function compositionValidator(): ValidateFunction {
-  compiled ??= ajv.compile(CompositionSchema);
+  compiled ??= loadBuildOutput<ValidateFunction>(compositionValidatorFile) ?? ajv.compile(CompositionSchema);
   return compiled;
+}
+
+/** The composition's validator as standalone CommonJS source: the same code `compositionValidator` compiles. */
+export function compositionValidatorSource(): string {
+  const sourceAjv = new Ajv({ ...ajvOptions, code: { source: true } });
+  // A CommonJS module: its default export is the function, also exported as `default`.
+  return standalone.default(sourceAjv, sourceAjv.compile(CompositionSchema));
 }
 
 export function pathOf(pointer: string, extra?: string): string {

@@ -1,12 +1,11 @@
 /**
  * OpenTelemetry tracing. The NodeSDK starts only when OTEL_EXPORTER_OTLP_ENDPOINT is configured
- * (OTLP over HTTP); otherwise tracing is off and costs nothing. Trace context crosses process
+ * (OTLP over HTTP); otherwise tracing is off and costs nothing: the SDK and its exporter are not
+ * even loaded. Trace context crosses process
  * boundaries inside job messages: `injectTraceContext` when publishing, `extractTraceContext`
  * when consuming, so a render is one trace from the API request to the assembled file.
  */
 import { context, type Context, propagation, type Span, SpanStatusCode, trace } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { Config } from '../config/index.ts';
 
 export interface Tracing {
@@ -15,9 +14,10 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-export function startTracing(config: Partial<Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>>, defaultServiceName: string): Tracing {
+export async function startTracing(config: Partial<Pick<Config, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>>, defaultServiceName: string): Promise<Tracing> {
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint) return { enabled: false, shutdown: async () => {} };
+  const [{ OTLPTraceExporter }, { NodeSDK }] = await Promise.all([import('@opentelemetry/exporter-trace-otlp-http'), import('@opentelemetry/sdk-node')]);
   const sdk = new NodeSDK({
     serviceName: config.OTEL_SERVICE_NAME ?? defaultServiceName,
     traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),

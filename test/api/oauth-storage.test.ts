@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OAuthStorage } from '../../control-plane/oauth/storage.ts';
-import { type DocumentStore, MongoStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 
 function contract(name: string, open: () => Promise<{ store: DocumentStore; cleanup: () => Promise<void> }>) {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
-import { MongoStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { SqliteStore } from '../../control-plane/store/index.ts';
+import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { createServices } from '../../control-plane/services.ts';
 import { createInProcessJobQueue, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
@@ -93,7 +94,7 @@ tracing('with an OTLP endpoint, spans reach the collector and trace context roun
   });
   await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
   const port = (collector.address() as { port: number }).port;
-  const t = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'framefleet-test' }, 'framefleet-test');
+  const t = await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'framefleet-test' }, 'framefleet-test');
   try {
     assert.is(t.enabled, true);
     let carrier: Record<string, string> = {};
@@ -121,7 +122,7 @@ tracing('with an OTLP endpoint, spans reach the collector and trace context roun
 });
 
 tracing('without an endpoint tracing is off', async () => {
-  const t = startTracing({}, 'x');
+  const t = await startTracing({}, 'x');
   assert.is(t.enabled, false);
   await t.shutdown();
 });

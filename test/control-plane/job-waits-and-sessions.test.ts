@@ -12,7 +12,8 @@ import { ComposeSessions } from '../../control-plane/domain/compose-sessions.ts'
 import { JobWaits } from '../../control-plane/domain/job-waits.ts';
 import { Jobs } from '../../control-plane/domain/jobs.ts';
 import { Projects } from '../../control-plane/domain/projects.ts';
-import { type DocumentStore, MongoStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
+import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { AppError } from '../../shared/errors.ts';
 

@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BlobNotFoundError, type BlobStore, LinkSigner, LocalBlobStore, readBlob, S3BlobStore, s3SettingsOf } from '../../control-plane/blobs/index.ts';
+import { BlobNotFoundError, type BlobStore, LinkSigner, LocalBlobStore, readBlob, s3SettingsOf } from '../../control-plane/blobs/index.ts';
+import { S3BlobStore } from '../../control-plane/blobs/s3.ts';
 import { fileRoutes } from '../../control-plane/routes/files.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 

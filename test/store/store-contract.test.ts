@@ -10,7 +10,8 @@ import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../shared/config/index.ts';
-import { type DocumentStore, MongoStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
+import { type DocumentStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
+import { MongoStore } from '../../control-plane/store/mongo.ts';
 
 interface Thing {
   name: string;

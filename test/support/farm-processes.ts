@@ -11,7 +11,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MongoStore } from '../../control-plane/store/index.ts';
+import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createRabbitJobQueue, type DeadLetter, mediaQueueName, sceneQueueSpec, mediaQueueSpec } from '../../shared/queue/index.ts';
 import { freePort, until } from './wait.ts';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@babel/parser';
+import { parse } from './babel.ts';
 import { build, type Message, type Plugin } from 'esbuild';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@babel/parser';
+import { parse } from './babel.ts';
 import type { CallExpression, Node, ObjectExpression, ObjectProperty, Statement } from '@babel/types';
 import { sdkModuleName } from './compile.ts';
 
