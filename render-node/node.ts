@@ -28,6 +28,11 @@ import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
 import { isTransient, retryTransient } from './transient.ts';
 import { JobSlot, RenderSlots } from './render-slot.ts';
 
+/**
+ * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
+ * being recorded (it stays unacknowledged until then) and one prepared to take the slot next.
+ */
+export const defaultPrefetchExtra = 2;
 /** How long a job waits when it was postponed because the control plane could not be reached. */
 const defaultOutagePostponeMs = 5000;
 /** How long a failure report is retried before the node gives up on telling the control plane. */
@@ -65,8 +70,11 @@ export interface JobExecutor {
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
+/** What the node itself asks of the control plane (the executor reports the results). */
+export type NodeFarm = Pick<FarmClient, 'register' | 'heartbeat' | 'failJob' | 'deregister'>;
+
 export interface RenderNodeOptions {
-  farm: FarmClient;
+  farm: NodeFarm;
   queue: JobQueue;
   /** The queue of scene, assemble and fact jobs; null for a node that takes media jobs only. */
   queueName: string | null;
@@ -74,7 +82,7 @@ export interface RenderNodeOptions {
   mediaQueueName: string | null;
   executor: JobExecutor;
   slots: number;
-  /** Jobs received beyond the render slots, preparing or waiting while the slots work (default 1). */
+  /** Jobs received beyond the render slots, uploading or preparing while the slots work (default defaultPrefetchExtra). */
   prefetchExtra?: number;
   maxDeliveries: number;
   encoders: EncoderCapability[];
@@ -107,7 +115,7 @@ export class RenderNode {
 
   /** How many scene-queue jobs the node holds at once: its slots plus the bounded extra. */
   get prefetch(): number {
-    const extra = this.options.prefetchExtra ?? 1;
+    const extra = this.options.prefetchExtra ?? defaultPrefetchExtra;
     if (!Number.isInteger(extra) || extra < 0) throw new TypeError(`prefetchExtra must be a non-negative integer (got ${extra})`);
     return this.options.slots + extra;
   }

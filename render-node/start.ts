@@ -22,6 +22,8 @@ export interface StartNodeOptions {
   /** Media jobs (probes, sound extraction); null for none. */
   mediaQueueName: string | null;
   slots: number;
+  /** Jobs held beyond the slots (default 2: one uploading, one preparing). */
+  prefetchExtra?: number;
   maxDeliveries: number;
   /** Local cache and scratch space. */
   dataDir: string;
@@ -47,7 +49,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
+    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, ...(options.prefetchExtra === undefined ? {} : { prefetchExtra: options.prefetchExtra }), maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     metrics: options.metrics,
