@@ -42,7 +42,7 @@ class FakeFarm implements NodeFarm {
 
   async heartbeat(request: HeartbeatRequest) {
     this.reported.push((request.inFlight ?? []).map((j) => j.jobId!));
-    return { known: true, abandonJobIds: [...this.abandon], drain: false };
+    return { known: true, abandonJobIds: [...this.abandon], drain: false, leaseExpiresAtMs: Date.now() + 3_600_000 };
   }
 
   async failJob(request: { jobId?: string }) {
