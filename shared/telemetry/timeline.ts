@@ -21,7 +21,7 @@ export interface TimelineBar {
 
 const phaseStyle: Record<TimelinePhase, { fill: string; legend: string }> = {
   drawing: { fill: '#2563eb', legend: 'drawing + encoding (render slot)' },
-  waiting: { fill: '#f59e0b', legend: 'received, inputs ready, waiting for the slot' },
+  waiting: { fill: '#f59e0b', legend: 'received, preparing, waiting for the slot' },
   uploading: { fill: '#10b981', legend: 'uploading + recording the segment' },
 };
 
@@ -35,20 +35,21 @@ export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: num
   const height = top + Math.max(1, lanes.length) * laneH + 50 + legendH;
   const span = Math.max(wallSeconds, 1e-3);
   const x = (t: number) => left + (Math.min(Math.max(t, 0), span) / span) * plotW;
-  // With phases, drawing fills the lane's upper part and the work beside the slot its lower band,
-  // so a scene waiting or uploading shows under the scene that holds the slot at that time.
-  const band = (phase: TimelinePhase) => (!phased ? { dy: 3, h: laneH - 6 } : phase === 'drawing' ? { dy: 2, h: 17 } : { dy: 21, h: 7 });
+  // With phases, drawing fills the lane's upper part and the work beside the slot two thin bands
+  // under it, so a scene uploading or waiting shows under the scene that holds the slot meanwhile.
+  const bands: Record<TimelinePhase, { dy: number; h: number }> = { drawing: { dy: 2, h: 15 }, uploading: { dy: 18, h: 4 }, waiting: { dy: 23, h: 4 } };
+  const band = (phase: TimelinePhase) => (phased ? bands[phase] : { dy: 3, h: laneH - 6 });
   const rects = bars.map((b) => {
     const phase = b.phase ?? 'drawing';
     const { dy, h } = band(phase);
     const y = top + lanes.indexOf(b.lane) * laneH + dy;
-    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${h}" fill="${phaseStyle[phase].fill}"><title>${escape(b.label)} ${phased ? `(${phase}) ` : ''}${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
+    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${h}" fill="${phaseStyle[phase].fill}"${phased && phase === 'drawing' ? ' stroke="#fff" stroke-width="0.5"' : ''}><title>${escape(b.label)} ${phased ? `(${phase}) ` : ''}${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
   });
   const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${escape(n.slice(-14))}</text>`);
   const axisY = top + Math.max(1, lanes.length) * laneH + 30;
   const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * span)}" y="${axisY}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
   const legend = phased
-    ? (['drawing', 'waiting', 'uploading'] as const).map((p, i) => `<rect x="${left + i * 240}" y="${axisY + 12}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left + i * 240 + 16}" y="${axisY + 21}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
+    ? (['drawing', 'uploading', 'waiting'] as const).map((p, i) => `<rect x="${left - 140 + i * 260}" y="${axisY + 12}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + i * 260}" y="${axisY + 21}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
     : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="#fff"/>
