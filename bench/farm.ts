@@ -9,11 +9,14 @@
  *   orchestration_share = 1 − |union of scene work intervals| / wall time
  *
  * The JSON report carries that number at the top level; an SVG timeline (one lane per node) is
- * written beside it.
+ * written beside it. Each node also logs the phases of its jobs (received and prepared while
+ * waiting for the render slot, drawing and encoding in it, uploading and recording after it); the
+ * report carries them and the timeline draws them, so the overlap between a node's scenes shows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,14 +25,22 @@ import { startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { createRabbitJobQueue, mediaQueueName } from '../shared/queue/index.ts';
-import { timelineSvg } from '../shared/telemetry/timeline.ts';
+import { type TimelineBar, timelineSvg } from '../shared/telemetry/timeline.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
-export interface FarmBenchOptions { scenes: number; nodes: number; framesPerScene: number; width: number; height: number }
+export interface FarmBenchOptions {
+  scenes: number; nodes: number; framesPerScene: number; width: number; height: number;
+  /**
+   * Niceness of the render node processes. A farm's control plane has a machine of its own; here
+   * it shares the cores with N nodes, and at equal priority its bookkeeping waits behind their
+   * drawing, which is CPU contention, not orchestration. 0 runs everything at one priority.
+   */
+  nodeNice: number;
+}
 
-export const farmDefaults: FarmBenchOptions = { scenes: 100, nodes: 8, framesPerScene: 15, width: 320, height: 180 };
-export const farmQuick: FarmBenchOptions = { scenes: 40, nodes: 4, framesPerScene: 15, width: 320, height: 180 };
+export const farmDefaults: FarmBenchOptions = { scenes: 100, nodes: 8, framesPerScene: 15, width: 320, height: 180, nodeNice: 10 };
+export const farmQuick: FarmBenchOptions = { scenes: 40, nodes: 4, framesPerScene: 15, width: 320, height: 180, nodeNice: 10 };
 
 function benchComposition(o: FarmBenchOptions) {
   const seconds = (o.scenes * o.framesPerScene) / 30;
@@ -66,11 +77,40 @@ export interface FarmReport {
   assemble_seconds: number;
   scenes: number;
   nodes: number;
+  node_nice: number;
   frames: number;
   scene_work_seconds: { median: number; total: number };
   scenes_per_node: Record<string, number>;
   machine: { cpus: number; model: string; memoryGiB: number; node: string };
   timeline: { node: string; scene: number; start: number; end: number }[];
+  /** Per scene, from the nodes' logs (seconds from the submission): waiting for the slot, in it, uploading after it. */
+  phases: { node: string; scene: number; received: number; drawing: number; encoded: number; recorded: number }[];
+  /** Largest time on a node between one scene leaving the render slot and the next one taking it, median over nodes. */
+  slot_gap_seconds: { median: number; max: number };
+}
+
+/** A node's `job phases` log line for a scene (render-node/node.ts), Unix ms. */
+interface ScenePhases { nodeId: string; sceneIndex: number; receivedAtMs: number; drawingAtMs: number; encodedAtMs: number; recordedAtMs: number }
+
+function parsePhases(line: string): ScenePhases | null {
+  if (!line.includes('"job phases"')) return null;
+  try {
+    const entry = JSON.parse(line) as Partial<ScenePhases> & { msg?: string; kind?: string };
+    if (entry.msg !== 'job phases' || entry.kind !== 'scene' || typeof entry.drawingAtMs !== 'number' || typeof entry.encodedAtMs !== 'number') return null;
+    return entry as ScenePhases;
+  } catch {
+    return null;
+  }
+}
+
+/** Per node, the idle time of its render slot between consecutive scenes. */
+function slotGaps(phases: { node: string; drawing: number; encoded: number }[]): number[] {
+  const byNode = new Map<string, { drawing: number; encoded: number }[]>();
+  for (const p of phases) byNode.set(p.node, [...(byNode.get(p.node) ?? []), p]);
+  return [...byNode.values()].flatMap((list) => {
+    const sorted = list.sort((a, b) => a.drawing - b.drawing);
+    return sorted.slice(1).map((p, i) => Math.max(0, p.drawing - sorted[i]!.encoded));
+  });
 }
 
 export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => void): Promise<FarmReport> {
@@ -85,10 +125,18 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   });
   const cp = await startControlPlane(config);
   const nodes: ChildProcess[] = [];
+  const phaseLog: ScenePhases[] = [];
+  const nodeLogs = process.env.FRAMEFLEET_BENCH_NODE_LOGS;
   try {
     const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
     for (let i = 0; i < o.nodes; i++) {
-      nodes.push(spawn(cli, ['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', 'off'], { env, stdio: ['ignore', 'ignore', process.env.FRAMEFLEET_BENCH_NODE_LOGS ? openSync(process.env.FRAMEFLEET_BENCH_NODE_LOGS, 'a') : 'ignore'] }));
+      const child = spawn('nice', ['-n', String(o.nodeNice), cli, 'node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', 'off'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        if (nodeLogs) appendFileSync(nodeLogs, `${line}\n`);
+        const p = parsePhases(line);
+        if (p) phaseLog.push(p);
+      });
+      nodes.push(child);
     }
     log(`starting ${o.nodes} render nodes`);
     for (let waited = 0; (await cp.registry.list()).filter((n) => n.status === 'active').length < o.nodes; waited += 200) {
@@ -115,6 +163,13 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     const wall = (finished - started) / 1000;
     const busy = unionLength(scenes.map((s) => [s.start, s.end])) / 1000;
     const work = scenes.map((s) => (s.end - s.start) / 1000).sort((a, b) => a - b);
+    // The phases of the copy of each scene that was recorded (a redelivered scene may have run twice).
+    const phases = scenes.flatMap((s) => {
+      const p = phaseLog.find((e) => e.sceneIndex === s.scene && e.nodeId === s.node);
+      const at = (ms: number) => Number(((ms - started) / 1000).toFixed(3));
+      return p ? [{ node: s.node, scene: s.scene, received: at(p.receivedAtMs), drawing: at(p.drawingAtMs), encoded: at(p.encodedAtMs), recorded: at(p.recordedAtMs) }] : [];
+    });
+    const gaps = slotGaps(phases).sort((a, b) => a - b);
     const perNode: Record<string, number> = {};
     for (const s of scenes) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
     return {
@@ -125,11 +180,14 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
       assemble_seconds: Number(((finished - Math.max(...scenes.map((s) => s.end))) / 1000).toFixed(3)),
       scenes: scenes.length,
       nodes: o.nodes,
+      node_nice: o.nodeNice,
       frames,
       scene_work_seconds: { median: work[Math.floor(work.length / 2)]!, total: Number(work.reduce((a, b) => a + b, 0).toFixed(3)) },
       scenes_per_node: perNode,
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       timeline: scenes.map((s) => ({ ...s, start: (s.start - started) / 1000, end: (s.end - started) / 1000 })),
+      phases,
+      slot_gap_seconds: { median: Number((gaps[Math.floor(gaps.length / 2)] ?? 0).toFixed(3)), max: Number((gaps.at(-1) ?? 0).toFixed(3)) },
     };
   } finally {
     for (const n of nodes) n.kill('SIGTERM');
@@ -143,27 +201,37 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   }
 }
 
-/** One lane per node, a bar per scene; the gaps are orchestration. */
+/**
+ * One lane per node, a bar per scene (drawing and encoding); under it, when each scene waited for
+ * the render slot and when its segment was uploaded. Gaps in the drawing bars are orchestration.
+ */
 export function farmTimelineSvg(report: FarmReport): string {
+  const bars: TimelineBar[] = report.timeline.map((t) => ({ lane: t.node, label: `scene ${t.scene}`, start: t.start, end: t.end }));
+  for (const p of report.phases) {
+    bars.push({ lane: p.node, label: `scene ${p.scene}`, start: p.received, end: p.drawing, phase: 'waiting' });
+    bars.push({ lane: p.node, label: `scene ${p.scene}`, start: p.encoded, end: p.recorded, phase: 'uploading' });
+  }
   return timelineSvg(
     `Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %`,
-    report.timeline.map((t) => ({ lane: t.node, label: `scene ${t.scene}`, start: t.start, end: t.end })),
+    bars,
     report.wall_seconds,
   );
 }
 
-const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N]
+const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N] [--node-nice N]
 
 Renders a composition planned into many short scenes on N local render nodes through RabbitMQ
 and reports the share of wall time that is orchestration rather than drawing and encoding.
 
   --quick      40 scenes on 4 nodes (default 100 scenes on 8 nodes)
-  --json FILE  write the report to FILE and a timeline to FILE with .svg`;
+  --json FILE  write the report to FILE and a timeline to FILE with .svg
+  --node-nice N  niceness of the node processes (default 10), so the control plane, which a farm
+               runs on its own machine, is not starved by the nodes' drawing; 0 for equal priority`;
 
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, 'node-nice': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`framefleet bench farm: ${(err as Error).message}\n\n${usage}`);
     return 2;
@@ -176,8 +244,13 @@ export async function main(argv: string[]): Promise<number> {
     if (!Number.isInteger(n) || n < 1 || n > 1000) { console.error(`framefleet bench farm: --${key} must be an integer from 1 to 1000`); return 2; }
     o[key] = n;
   }
+  if (values['node-nice'] !== undefined) {
+    const n = Number(values['node-nice']);
+    if (!Number.isInteger(n) || n < 0 || n > 19) { console.error('framefleet bench farm: --node-nice must be an integer from 0 to 19'); return 2; }
+    o.nodeNice = n;
+  }
   const report = await runFarmBench(o, (line) => console.error(line));
-  console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s; ${report.scenes} scenes on ${report.nodes} nodes)`);
+  console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s, render slot idle between a node's scenes median ${report.slot_gap_seconds.median} s; ${report.scenes} scenes on ${report.nodes} nodes at nice ${report.node_nice})`);
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

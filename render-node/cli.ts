@@ -1,6 +1,6 @@
 /**
  * `framefleet node`: a render node of a farm. It registers with the control plane's RenderFarm
- * service, consumes scene jobs from RabbitMQ (prefetch = slots) and drains on SIGTERM or SIGINT:
+ * service, consumes scene jobs from RabbitMQ (holding a few jobs beyond its render slots) and drains on SIGTERM or SIGINT:
  * no new jobs, in-flight ones finish or are released back to the queue by the drain deadline.
  */
 import { cpus, tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { commandConfig } from '../shared/config/command.ts';
 import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { NodeMetrics } from './metrics.ts';
+import { defaultPrefetchExtra } from './node.ts';
 import { startRenderNode } from './start.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
@@ -18,6 +19,8 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
   --slots N             scenes rendered at once (default 1)
+  --prefetch-extra N    jobs held beyond the slots, so the next scene prepares while one draws and
+                        another uploads (default 2)
   --data DIR            cache and scratch space (default a folder under the system temp dir)
   --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)
   --metrics-port PORT   serve Prometheus metrics at http://0.0.0.0:PORT/metrics (default 9464; 0 picks a free port; off to disable)`;
@@ -28,7 +31,7 @@ export async function main(argv: string[]): Promise<number> {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' },
+        'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' }, 'prefetch-extra': { type: 'string' },
         data: { type: 'string' }, 'drain-timeout': { type: 'string' }, 'metrics-port': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -45,9 +48,14 @@ export async function main(argv: string[]): Promise<number> {
   });
   if (!config) return 2;
   const slots = Number(values.slots ?? 1);
+  const prefetchExtra = Number(values['prefetch-extra'] ?? defaultPrefetchExtra);
   const drainSeconds = Number(values['drain-timeout'] ?? 60);
   if (!Number.isInteger(slots) || slots < 1 || slots > Math.max(64, cpus().length * 4)) {
     console.error('framefleet node: --slots must be a positive integer');
+    return 2;
+  }
+  if (!Number.isInteger(prefetchExtra) || prefetchExtra < 0 || prefetchExtra > 16) {
+    console.error('framefleet node: --prefetch-extra must be an integer from 0 to 16');
     return 2;
   }
   if (!Number.isFinite(drainSeconds) || drainSeconds < 0) {
@@ -69,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
   await queue.declare(spec);
   await queue.declare(mediaSpec);
   const running = await startRenderNode({
-    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots,
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
     drainTimeoutMs: drainSeconds * 1000, log, metrics,
   });

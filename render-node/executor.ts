@@ -102,10 +102,19 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
-  async scene({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  async scene({ envelope, nodeId, signal, slot }: JobRun): Promise<void> {
     const job = envelope.scene!;
+    // Everything before the first frame happens before the render slot, while another scene may
+    // still be encoding in it: the composition, the job's stored files, the renderer.
+    await Promise.all(job.assets.map((a) => this.throughOutages(`fetching ${a.ref}`, signal, () => this.options.blobs.get(a.contentHash))));
     const { renderer, close } = await this.drawingRenderer(job, signal);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
+    try {
+      await slot.acquire();
+    } catch (err) {
+      await close();
+      throw err;
+    }
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     // A preview is delivered smaller than the composition is drawn.
@@ -140,6 +149,7 @@ export class MediaJobExecutor implements JobExecutor {
       }
       const info = await encoder.close();
       const finishedAtMs = Date.now();
+      slot.release();
       this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
       const totalSeconds = (performance.now() - started) / 1000;
       this.options.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
@@ -157,6 +167,7 @@ export class MediaJobExecutor implements JobExecutor {
       await encoder.abort().catch(() => {});
       throw err;
     } finally {
+      slot.release();
       await progress.end().catch(() => ({ abandon: false }));
       await close();
       rmSync(segment, { force: true });

@@ -1,9 +1,14 @@
 /**
  * A render node: registers with the control plane, holds its lease with heartbeats, and consumes
- * scene and assemble jobs with manual acknowledgement and prefetch = slots. A job is acknowledged
- * only after its result was uploaded and recorded; a node that dies leaves its jobs unacknowledged
- * for the queue to hand to another node. SIGTERM drains: no new jobs, in-flight ones finish (or
- * are released after the drain deadline).
+ * scene and assemble jobs with manual acknowledgement. It holds a few more jobs than it has render
+ * slots (prefetch = slots + prefetchExtra), so its scenes run back to back: the next job arrives,
+ * fetches its composition and assets and opens its renderer while the current one still encodes,
+ * and takes the render slot the moment the current one closes its encoder; the finished segment is
+ * uploaded and reported outside the slot (render-slot.ts). A job is acknowledged only after its
+ * result was uploaded and recorded; a node that dies leaves all its jobs (waiting ones too)
+ * unacknowledged for the queue to hand to another node. SIGTERM drains: no new jobs, jobs that
+ * have not started drawing are released at once, the others finish (or are released after the
+ * drain deadline).
  *
  * Only the work failing counts against a job's deliveries. When the control plane (or its store
  * or broker) cannot be reached, results are reported again until they get through (see
@@ -21,7 +26,13 @@ import type { FarmClient } from './farm-client.ts';
 import type { JobOutcome, NodeMetrics } from './metrics.ts';
 import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
 import { isTransient, retryTransient } from './transient.ts';
+import { JobSlot, RenderSlots } from './render-slot.ts';
 
+/**
+ * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
+ * being recorded (it stays unacknowledged until then) and one prepared to take the slot next.
+ */
+export const defaultPrefetchExtra = 2;
 /** How long a job waits when it was postponed because the control plane could not be reached. */
 const defaultOutagePostponeMs = 5000;
 /** How long a failure report is retried before the node gives up on telling the control plane. */
@@ -32,6 +43,12 @@ export interface JobRun {
   nodeId: string;
   /** Aborted when the control plane says the render no longer needs this job. */
   signal: AbortSignal;
+  /**
+   * The job's render slot. A scene takes it (`acquire`) once its inputs are ready and gives it
+   * back (`release`) as soon as its encoder is closed, before uploading and reporting; other job
+   * kinds of the scene queue run holding it throughout, media jobs without one.
+   */
+  slot: JobSlot;
 }
 
 export interface JobExecutor {
@@ -53,8 +70,11 @@ export interface JobExecutor {
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
+/** What the node itself asks of the control plane (the executor reports the results). */
+export type NodeFarm = Pick<FarmClient, 'register' | 'heartbeat' | 'failJob' | 'deregister'>;
+
 export interface RenderNodeOptions {
-  farm: FarmClient;
+  farm: NodeFarm;
   queue: JobQueue;
   /** The queue of scene, assemble and fact jobs; null for a node that takes media jobs only. */
   queueName: string | null;
@@ -62,6 +82,8 @@ export interface RenderNodeOptions {
   mediaQueueName: string | null;
   executor: JobExecutor;
   slots: number;
+  /** Jobs received beyond the render slots, uploading or preparing while the slots work (default defaultPrefetchExtra). */
+  prefetchExtra?: number;
   maxDeliveries: number;
   encoders: EncoderCapability[];
   gpuModel?: string;
@@ -77,7 +99,9 @@ export class RenderNode {
   nodeId = '';
   private consumers: Consumer[] = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
-  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output }>();
+  /** Every job this node holds, waiting ones included: heartbeats report them all. */
+  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean }>();
+  readonly slots: RenderSlots;
   private framesEncoded = 0;
   private lastBeat = Date.now();
   private draining = false;
@@ -86,6 +110,14 @@ export class RenderNode {
 
   constructor(private readonly options: RenderNodeOptions) {
     this.log = options.log ?? (() => {});
+    this.slots = new RenderSlots(options.slots);
+  }
+
+  /** How many scene-queue jobs the node holds at once: its slots plus the bounded extra. */
+  get prefetch(): number {
+    const extra = this.options.prefetchExtra ?? defaultPrefetchExtra;
+    if (!Number.isInteger(extra) || extra < 0) throw new TypeError(`prefetchExtra must be a non-negative integer (got ${extra})`);
+    return this.options.slots + extra;
   }
 
   /** Frames encoded since the last heartbeat, for the encode-fps series. */
@@ -110,9 +142,9 @@ export class RenderNode {
     this.options.metrics?.slots.set(this.options.slots);
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
-    if (this.options.queueName) this.consumers.push(await this.options.queue.consume(this.options.queueName, (job) => this.handle(job), { prefetch: this.options.slots }));
-    if (this.options.mediaQueueName) this.consumers.push(await this.options.queue.consume(this.options.mediaQueueName, (job) => this.handle(job), { prefetch: 1 }));
-    this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots });
+    if (this.options.queueName) this.consumers.push(await this.options.queue.consume(this.options.queueName, (job) => this.handle(job, true), { prefetch: this.prefetch }));
+    if (this.options.mediaQueueName) this.consumers.push(await this.options.queue.consume(this.options.mediaQueueName, (job) => this.handle(job, false), { prefetch: 1 }));
+    this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots, prefetch: this.prefetch });
   }
 
   /** Renews the lease; abandons jobs the control plane no longer needs; re-registers when unknown. */
@@ -135,7 +167,8 @@ export class RenderNode {
     return answer.abandonJobIds;
   }
 
-  private async handle(job: Job): Promise<void> {
+  /** `slotted`: a job of the scene queue, drawn or encoded within the node's render slots. */
+  private async handle(job: Job, slotted: boolean): Promise<void> {
     const envelope = decodeJob(job.body);
     // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. When
     // the control plane cannot answer right now (restarting), the job goes ahead: its result waits
@@ -151,15 +184,20 @@ export class RenderNode {
       outcome('stale');
       return;
     }
+    const receivedAtMs = Date.now();
     const controller = new AbortController();
-    this.inFlight.set(envelope.jobId, { controller, job, envelope });
+    const slot = new JobSlot(this.slots, controller.signal);
+    this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted });
     this.options.metrics?.jobsInFlight.set(this.inFlight.size);
     const endTimer = this.options.metrics?.jobSeconds.startTimer({ kind });
     this.log('job started', { jobId: envelope.jobId, kind: envelope.job, delivery: job.deliveryCount });
     const parent = extractTraceContext(envelope.traceContext);
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
-        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal };
+        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot };
+        // A scene takes its slot itself, after its inputs are ready; the rest of the scene queue's
+        // jobs hold one throughout. A job cancelled (or drained) while it waits never starts.
+        if (slotted && envelope.job !== 'scene') await slot.acquire();
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
@@ -171,6 +209,12 @@ export class RenderNode {
       }));
       endTimer?.();
       outcome('done');
+      // When the job received, waited for, held and gave back its slot, and when its result was
+      // recorded: the farm benchmark draws these as the node's timeline.
+      this.log('job phases', {
+        nodeId: this.nodeId, jobId: envelope.jobId, kind, ...(envelope.scene ? { sceneIndex: envelope.scene.sceneIndex } : {}),
+        receivedAtMs, waitingAtMs: slot.at.waiting ?? null, drawingAtMs: slot.at.holding ?? null, encodedAtMs: slot.at.released ?? null, recordedAtMs: Date.now(),
+      });
     } catch (err) {
       if (controller.signal.aborted && !this.draining) {
         this.log('job abandoned: its render no longer needs it', { jobId: envelope.jobId });
@@ -212,15 +256,20 @@ export class RenderNode {
       if (permanent && !reported) job.postpone(this.options.outagePostponeMs ?? defaultOutagePostponeMs);
       if (!permanent) throw err;
     } finally {
+      slot.release();
       this.inFlight.delete(envelope.jobId);
       this.options.metrics?.jobsInFlight.set(this.inFlight.size);
     }
   }
 
-  /** Takes no new jobs, lets in-flight ones finish until the deadline, then releases the rest. */
+  /**
+   * Takes no new jobs, hands jobs that have not started drawing back to the queue at once, lets
+   * the others finish until the deadline, then releases the rest.
+   */
   async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
+    for (const { controller, slot, slotted } of this.inFlight.values()) if (slotted && slot.notStarted) controller.abort();
     const deadline = setTimeout(() => {
       for (const { controller } of this.inFlight.values()) controller.abort();
     }, this.options.drainTimeoutMs ?? 60_000);

@@ -2,8 +2,10 @@
  * Assembles a render node from its parts: the encoders that really open on this machine, the
  * RenderFarm client, the blob cache and the media executor, consuming from the given queue.
  */
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { probeEncoders } from '../native/media/index.ts';
+import { openVideoEncoder, probeEncoders } from '../native/media/index.ts';
+import type { Composition } from '../shared/composition/schema.ts';
 import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';
@@ -12,6 +14,7 @@ import type { MattingAddon } from './facts/matting.ts';
 import { MediaJobExecutor } from './executor.ts';
 import { FarmClient } from './farm-client.ts';
 import { RenderNode } from './node.ts';
+import { FrameRenderer } from './renderer/renderer.ts';
 
 export interface StartNodeOptions {
   controlPlane: string;
@@ -22,6 +25,8 @@ export interface StartNodeOptions {
   /** Media jobs (probes, sound extraction); null for none. */
   mediaQueueName: string | null;
   slots: number;
+  /** Jobs held beyond the slots (default 2: one uploading, one preparing). */
+  prefetchExtra?: number;
   maxDeliveries: number;
   /** Local cache and scratch space. */
   dataDir: string;
@@ -35,8 +40,41 @@ export interface StartNodeOptions {
 }
 
 
+/**
+ * Draws and encodes one frame of a tiny composition before the node takes jobs, so its first
+ * scene finds the renderer's modules, fonts and the encoder library loaded instead of paying for
+ * them between dispatch and its first frame. A node that cannot do this still starts: its first
+ * job reports whatever is wrong.
+ */
+async function warmUp(workDir: string, log: StartNodeOptions['log']): Promise<void> {
+  const composition = {
+    output: { width: 64, height: 64, fps: 30, background: '#000000' },
+    tracks: [
+      { clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#2563eb' }] },
+      { clips: [{ kind: 'text', start: 0, duration: 1, text: 'warm', style: { fontSize: 12, color: '#ffffff' } }] },
+    ],
+  } as unknown as Composition;
+  const output = join(workDir, 'warm-up.mp4');
+  try {
+    mkdirSync(workDir, { recursive: true });
+    const renderer = new FrameRenderer(composition, { baseDir: null });
+    try {
+      const rgba = await renderer.renderFrame(0);
+      const encoder = await openVideoEncoder({ output, width: 64, height: 64, fps: { num: 30, den: 1 }, codec: 'h264', backend: 'auto', preset: 'veryfast', threads: 1 });
+      await encoder.write(rgba);
+      await encoder.close();
+    } finally {
+      await renderer.close();
+    }
+  } catch (err) {
+    log?.('could not warm up the renderer; the first job will', { error: (err as Error).message });
+  } finally {
+    rmSync(output, { force: true });
+  }
+}
+
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
-  const probe = await probeEncoders();
+  const [probe] = await Promise.all([probeEncoders(), warmUp(join(options.dataDir, 'work'), options.log)]);
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics);
   let node: RenderNode;
@@ -47,7 +85,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, maxDeliveries: options.maxDeliveries, version: productVersion,
+    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, ...(options.prefetchExtra === undefined ? {} : { prefetchExtra: options.prefetchExtra }), maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     metrics: options.metrics,

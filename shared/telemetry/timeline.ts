@@ -2,8 +2,12 @@
  * A render's timeline as a picture: one lane per render node, one bar per scene, time across.
  * The gaps between bars are everything that is not drawing and encoding (dispatch, transfers,
  * assembly). Used by `GET /v1/renders/{id}/timeline.svg`, `framefleet render --timeline` and the
- * farm benchmark.
+ * farm benchmark. Bars may carry a phase: the farm benchmark also draws, under each node's
+ * drawing bars, when a scene waited for the render slot (received and prepared while another
+ * scene still drew) and when its segment was uploaded and recorded (while the next one drew).
  */
+export type TimelinePhase = 'drawing' | 'waiting' | 'uploading';
+
 export interface TimelineBar {
   lane: string;
   /** Tooltip, e.g. `scene 3`. */
@@ -11,22 +15,42 @@ export interface TimelineBar {
   /** Seconds from the start of the timeline. */
   start: number;
   end: number;
+  /** What the node did in that time (default drawing and encoding, the render slot's work). */
+  phase?: TimelinePhase;
 }
+
+const phaseStyle: Record<TimelinePhase, { fill: string; legend: string }> = {
+  drawing: { fill: '#2563eb', legend: 'drawing + encoding (render slot)' },
+  waiting: { fill: '#f59e0b', legend: 'received, preparing, waiting for the slot' },
+  uploading: { fill: '#10b981', legend: 'uploading + recording the segment' },
+};
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: number): string {
   const lanes = [...new Set(bars.map((b) => b.lane))].sort();
-  const width = 900, laneH = 22, left = 150, top = 40, plotW = width - left - 20;
-  const height = top + Math.max(1, lanes.length) * laneH + 50;
+  const phased = bars.some((b) => (b.phase ?? 'drawing') !== 'drawing');
+  const width = 900, laneH = phased ? 30 : 22, left = 150, top = 40, plotW = width - left - 20;
+  const legendH = phased ? 20 : 0;
+  const height = top + Math.max(1, lanes.length) * laneH + 50 + legendH;
   const span = Math.max(wallSeconds, 1e-3);
   const x = (t: number) => left + (Math.min(Math.max(t, 0), span) / span) * plotW;
+  // With phases, drawing fills the lane's upper part and the work beside the slot two thin bands
+  // under it, so a scene uploading or waiting shows under the scene that holds the slot meanwhile.
+  const bands: Record<TimelinePhase, { dy: number; h: number }> = { drawing: { dy: 2, h: 15 }, uploading: { dy: 18, h: 4 }, waiting: { dy: 23, h: 4 } };
+  const band = (phase: TimelinePhase) => (phased ? bands[phase] : { dy: 3, h: laneH - 6 });
   const rects = bars.map((b) => {
-    const y = top + lanes.indexOf(b.lane) * laneH + 3;
-    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${laneH - 6}" fill="#2563eb"><title>${escape(b.label)}: ${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
+    const phase = b.phase ?? 'drawing';
+    const { dy, h } = band(phase);
+    const y = top + lanes.indexOf(b.lane) * laneH + dy;
+    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${h}" fill="${phaseStyle[phase].fill}"${phased && phase === 'drawing' ? ' stroke="#fff" stroke-width="0.5"' : ''}><title>${escape(b.label)} ${phased ? `(${phase}) ` : ''}${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
   });
   const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${escape(n.slice(-14))}</text>`);
-  const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * span)}" y="${height - 20}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
+  const axisY = top + Math.max(1, lanes.length) * laneH + 30;
+  const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * span)}" y="${axisY}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
+  const legend = phased
+    ? (['drawing', 'uploading', 'waiting'] as const).map((p, i) => `<rect x="${left - 140 + i * 260}" y="${axisY + 12}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + i * 260}" y="${axisY + 21}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
+    : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="#fff"/>
 <text x="${left}" y="22" font-size="14">${escape(title)}</text>
@@ -34,6 +58,7 @@ export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: num
 ${rects.join('\n')}
 ${labels.join('\n')}
 ${axis.join('\n')}
+${legend.join('\n')}
 </svg>
 `;
 }

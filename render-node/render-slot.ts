@@ -1,0 +1,98 @@
+/**
+ * The render slots of a node: a counting semaphore that lets at most `capacity` jobs draw and
+ * encode at once, while more jobs than that are held (prefetched) by the node. A prefetched job
+ * prepares everything before its first frame (composition, assets, renderer) and then waits here;
+ * waiters are served in arrival order, and one whose signal aborts (its render was cancelled, or
+ * the node drains) leaves the line without ever taking a slot.
+ */
+export class RenderSlots {
+  private held = 0;
+  private readonly waiters: { grant: () => void }[] = [];
+
+  constructor(readonly capacity: number) {
+    if (!Number.isInteger(capacity) || capacity < 1) throw new TypeError(`render slots must be a positive integer (got ${capacity})`);
+  }
+
+  /** Jobs drawing or encoding now. */
+  get busy(): number {
+    return this.held;
+  }
+
+  /** Jobs ready to draw, waiting for a slot. */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  /** Resolves once a slot is this caller's; rejects with the signal's reason if it aborts first. */
+  acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.held < this.capacity && this.waiters.length === 0) {
+      this.held++;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const i = this.waiters.indexOf(waiter);
+        if (i >= 0) this.waiters.splice(i, 1);
+        reject(signal!.reason);
+      };
+      const waiter = { grant: () => { signal?.removeEventListener('abort', onAbort); resolve(); } };
+      this.waiters.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** Gives a slot back: the longest waiter takes it over at once. */
+  release(): void {
+    if (this.held === 0) throw new Error('released a render slot that was not held');
+    const next = this.waiters.shift();
+    if (next) next.grant();
+    else this.held--;
+  }
+}
+
+/** Where a job stands with its render slot; the node's heartbeats, drain and timeline read it. */
+export type SlotPhase = 'preparing' | 'waiting' | 'holding' | 'released';
+
+/**
+ * One job's claim on the node's render slots, handed to the executor in its JobRun: `acquire()`
+ * once the job's inputs are ready, `release()` as soon as its encoder is closed (before uploading
+ * and reporting). Both are idempotent, and the node releases a slot the executor left held.
+ */
+export class JobSlot {
+  phase: SlotPhase = 'preparing';
+  /** Unix ms of each step, for the node's timeline. */
+  readonly at: { waiting?: number; holding?: number; released?: number } = {};
+
+  constructor(private readonly slots: RenderSlots, private readonly signal: AbortSignal) {}
+
+  async acquire(): Promise<void> {
+    if (this.phase === 'holding') return;
+    if (this.phase === 'released') throw new Error('a job takes its render slot once');
+    this.phase = 'waiting';
+    this.at.waiting = Date.now();
+    try {
+      await this.slots.acquire(this.signal);
+    } catch (err) {
+      this.phase = 'released';
+      throw err;
+    }
+    this.phase = 'holding';
+    this.at.holding = Date.now();
+  }
+
+  release(): void {
+    if (this.phase !== 'holding') {
+      if (this.phase !== 'waiting') this.phase = 'released';
+      return;
+    }
+    this.phase = 'released';
+    this.at.released = Date.now();
+    this.slots.release();
+  }
+
+  /** Not yet drawing: preparing its inputs or waiting for a slot (drain hands such jobs back at once). */
+  get notStarted(): boolean {
+    return this.phase === 'preparing' || this.phase === 'waiting';
+  }
+}
