@@ -116,6 +116,10 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
       draw_main: med('draw_main_ms'), readout_main: med('readout_main_ms'), decode_and_scale_off_main: med('decode_ms'),
       draw_cpu: med('draw_cpu_ms'), encode_cpu: med('encode_cpu_ms'), render_cpu: med('render_cpu_ms'), render_wait_for_encoder: med('render_wait_ms'),
     },
+    // When every core is busy, a frame rendered costs its drawing and its encoding in CPU, a frame
+    // encoded alone its encoding only: the ratio no scheduling can beat on any core count, as long
+    // as drawing and x264 both spread over the cores (drawing on worker threads).
+    cpu_bound_render_vs_encode_only: Number((med('encode_cpu_ms') / (med('draw_cpu_ms') + med('encode_cpu_ms'))).toFixed(3)),
     x264_threads: x264,
     settings: { composition: 'bench/compositions/reference-60s.json', ...size, fps: composition.output.fps, firstFrame: first, frames: o.frames, rounds: o.rounds, codec: 'h264', encoder: 'libx264', preset: o.preset, pipelineDepth: DEFAULT_PIPELINE_DEPTH },
     rounds,
