@@ -27,7 +27,7 @@ import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { checkComposition } from '../shared/composition-check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { median } from './encode.ts';
-import { encodeAll } from './render.ts';
+import { renderEncoded } from './render.ts';
 
 export interface BehindSubjectBenchOptions {
   source: string;
@@ -137,7 +137,7 @@ export async function runBehindSubjectRenderBench(o: BehindSubjectBenchOptions, 
     const render = async (kind: keyof typeof compositions) => {
       const r = renderer(kind);
       try {
-        return await encodeAll((i) => r.renderFrame(i), o.frames, join(dir, `${kind}.mp4`), o.preset, { width: WIDTH, height: HEIGHT }, rate);
+        return (await renderEncoded(r, 0, o.frames, join(dir, `${kind}.mp4`), o.preset, { width: WIDTH, height: HEIGHT }, rate)).fps;
       } finally {
         await r.close();
       }

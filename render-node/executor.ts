@@ -19,6 +19,7 @@ import type { AssetRef__Output } from '../proto/index.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
+import { runSceneFrames } from './scene-frames.ts';
 import { assembleOutput, sha256File } from './assembly.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
@@ -121,7 +122,6 @@ export class MediaJobExecutor implements JobExecutor {
     const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
     const started = performance.now();
     const startedAtMs = Date.now();
-    let encodeMs = 0;
     const encoder = await openVideoEncoder({
       output: segment, width: video.width, height: video.height, fps: { num: video.fps!.num, den: video.fps!.den },
       codec: video.codec as Codec, backend: (video.backend || 'auto') as BackendChoice,
@@ -130,23 +130,16 @@ export class MediaJobExecutor implements JobExecutor {
     });
     const progress = this.options.farm.progress();
     try {
-      for (let i = 0; i < job.frameCount; i++) {
-        if (signal.aborted) throw new Aborted();
-        const frame = job.startFrame + i;
-        let rgba: Uint8Array;
-        try {
-          rgba = downscale ? downscale.rgba(await renderer.drawFrame(frame)) : await renderer.renderFrame(frame);
-        } catch (err) {
-          // The renderer types what it knows the cause of (asset, font, component); anything else
-          // is a bug of drawing, never blamed on the media.
-          throw drawingFailure(err).at({ frame });
-        }
-        const t = performance.now();
-        await encoder.write(rgba);
-        encodeMs += performance.now() - t;
-        this.options.onFramesEncoded?.(1);
-        if (i % 15 === 14) progress.report({ nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex, framesDone: i + 1, frameCount: job.frameCount });
-      }
+      const timings = await runSceneFrames({
+        drawer: renderer, sink: encoder, first: job.startFrame, count: job.frameCount,
+        ...(downscale ? { reshape: (c: Canvas) => downscale.canvas(c) } : {}),
+        ensureRunning: () => { if (signal.aborted) throw new Aborted(); },
+        onFrame: (done) => {
+          this.options.onFramesEncoded?.(1);
+          if (done % 15 === 0) progress.report({ nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId, sceneIndex: job.sceneIndex, framesDone: done, frameCount: job.frameCount });
+        },
+      });
+      const encodeMs = timings.waitMs;
       const info = await encoder.close();
       const finishedAtMs = Date.now();
       slot.release();
@@ -283,17 +276,11 @@ export class MediaJobExecutor implements JobExecutor {
       encoder = await openAlphaVideoEncoder({
         output, width: renderer.width, height: renderer.height, fps, ...(job.crf ? { quality: job.crf } : {}), threads: this.options.encoderThreads ?? 0,
       });
-      for (let frame = 0; frame < job.frameCount; frame++) {
-        if (signal.aborted) throw new Aborted();
-        let rgba: Uint8Array;
-        try {
-          rgba = await renderer.renderFrame(frame);
-        } catch (err) {
-          throw drawingFailure(err).at({ frame });
-        }
-        await encoder.write(rgba);
-        this.options.onFramesEncoded?.(1);
-      }
+      await runSceneFrames({
+        drawer: renderer, sink: encoder, first: 0, count: job.frameCount,
+        ensureRunning: () => { if (signal.aborted) throw new Aborted(); },
+        onFrame: () => this.options.onFramesEncoded?.(1),
+      });
       const info = await encoder.close();
       encoder = null;
       const result = {
