@@ -33,6 +33,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
           FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
           FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
           FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
+          FRAMEFLEET_WORKER_PEERS: String(options.workers),
         },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });

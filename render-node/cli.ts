@@ -10,6 +10,7 @@ import { commandConfig } from '../shared/config/command.ts';
 import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { NodeMetrics } from './metrics.ts';
+import { encoderThreadsPerScene, machineCores } from './sizing.ts';
 import { startRenderNode } from './start.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
@@ -18,6 +19,8 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
   --slots N             scenes rendered at once (default 1)
+  --encoder-threads N   encoder threads per scene (default: the cores divided among the slots; nodes
+                        whose scenes are joined need the same count for the same bytes)
   --data DIR            cache and scratch space (default a folder under the system temp dir)
   --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)
   --metrics-port PORT   serve Prometheus metrics at http://0.0.0.0:PORT/metrics (default 9464; 0 picks a free port; off to disable)`;
@@ -28,7 +31,7 @@ export async function main(argv: string[]): Promise<number> {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' },
+        'control-plane': { type: 'string' }, amqp: { type: 'string' }, token: { type: 'string' }, slots: { type: 'string' }, 'encoder-threads': { type: 'string' },
         data: { type: 'string' }, 'drain-timeout': { type: 'string' }, 'metrics-port': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -50,6 +53,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error('framefleet node: --slots must be a positive integer');
     return 2;
   }
+  const encoderThreads = values['encoder-threads'] === undefined ? encoderThreadsPerScene(machineCores(), slots) : Number(values['encoder-threads']);
+  if (!Number.isInteger(encoderThreads) || encoderThreads < 1 || encoderThreads > 64) {
+    console.error('framefleet node: --encoder-threads must be an integer from 1 to 64');
+    return 2;
+  }
   if (!Number.isFinite(drainSeconds) || drainSeconds < 0) {
     console.error('framefleet node: --drain-timeout must be a number of seconds');
     return 2;
@@ -69,11 +77,11 @@ export async function main(argv: string[]): Promise<number> {
   await queue.declare(spec);
   await queue.declare(mediaSpec);
   const running = await startRenderNode({
-    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots,
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, encoderThreads,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
     drainTimeoutMs: drainSeconds * 1000, log, metrics,
   });
-  log('node started', { nodeId: running.node.nodeId, slots, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
+  log('node started', { nodeId: running.node.nodeId, slots, encoderThreads, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);

@@ -4,10 +4,12 @@
  * the parent says so or disappears.
  *
  * Environment: FRAMEFLEET_WORKER_CONTROL_PLANE, FRAMEFLEET_NODE_TOKEN, FRAMEFLEET_WORKER_DATA,
- * FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
+ * FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES, and FRAMEFLEET_WORKER_PEERS (workers
+ * sharing this machine, which share its cores; default 1).
  */
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
+import { encoderThreadsPerScene, machineCores } from './sizing.ts';
 import { startRenderNode } from './start.ts';
 
 const env = (name: string) => {
@@ -20,6 +22,7 @@ const queue = new IpcJobQueue();
 const running = await startRenderNode({
   controlPlane: env('FRAMEFLEET_WORKER_CONTROL_PLANE'), nodeToken: env('FRAMEFLEET_NODE_TOKEN'), queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
+  encoderThreads: encoderThreadsPerScene(machineCores(), Number(process.env.FRAMEFLEET_WORKER_PEERS ?? 1)),
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 
