@@ -117,7 +117,7 @@ type ScenesReport = Awaited<ReturnType<typeof runScenesBench>>;
 
 /** Two bar groups per scene length: IDR frames and bytes against one scene. */
 export function scenesSvg(report: ScenesReport): string {
-  const w = 720, h = 360, left = 60, bottom = 300, top = 50;
+  const w = 720, h = 380, left = 60, bottom = 320, top = 80;
   const rows = report.table;
   const maxIdr = Math.max(...rows.map((r) => r.idr_frames));
   const maxRatio = Math.max(...rows.map((r) => r.bytes_vs_one_scene), 1);
@@ -134,8 +134,8 @@ export function scenesSvg(report: ScenesReport): string {
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif">`
     + `<rect width="100%" height="100%" fill="#fff"/>`
-    + `<text x="${left}" y="22" font-size="15">Scene length vs IDR frames (blue) and bytes against one scene (teal; orange: off the GOP grid)</text>`
-    + `<text x="${left}" y="40" font-size="12">${report.settings.frames} frames ${report.settings.width}x${report.settings.height}@${report.settings.fps}, GOP ${report.settings.gop}, ${report.settings.encoder} ${report.settings.preset} crf ${report.settings.crf}</text>`
+    + `<text x="${left}" y="22" font-size="14">IDR frames (blue) and bytes vs one scene (teal; orange: off the GOP grid)</text>`
+    + `<text x="${left}" y="42" font-size="12">${report.settings.frames} frames ${report.settings.width}x${report.settings.height}@${report.settings.fps}, GOP ${report.settings.gop}, ${report.settings.encoder} ${report.settings.preset} crf ${report.settings.crf}</text>`
     + `<line x1="${left}" y1="${bottom}" x2="${w - 20}" y2="${bottom}" stroke="#333"/>${bars}`
     + `<text x="${left}" y="${h - 20}" font-size="12">scene length (frames)</text></svg>\n`;
 }

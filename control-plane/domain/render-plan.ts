@@ -8,8 +8,9 @@
  * depends only on the composition and the settings — never on how many nodes exist — so the same
  * composition always gives the same scenes, and so the same bytes. Each scene starts with an IDR
  * frame (the encoder's job) and the encoder starts a GOP every `gopFrames(fps)` frames from there,
- * so scenes are cut on the GOP grid of the planned range: then the joined output has its key
- * frames exactly where one encoder would have put them, and splitting costs no extra IDR frame.
+ * so scenes are cut on the GOP grid of the planned range, where one encoder would start a GOP
+ * anyway: on the short benchmark composition, one-GOP scenes cost one IDR frame more than a single
+ * encoder, and scenes off the grid three to seven more.
  * Scenes are a whole number of GOPs, sized so that a render splits into about `targetScenes`
  * (enough to keep a farm busy) but never shorter than `minFrames` nor longer than `maxFrames`
  * (rounded to whole GOPs); only the last scene may end off the grid, at the end of the range.
