@@ -26,13 +26,14 @@ import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
-import { renderFormat } from './domain/render-plan.ts';
+import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
   -o, --output FILE   the MP4 to write
   --timeline FILE     also write the render's timeline (a lane per node, a bar per scene) as SVG
-  --workers N         embedded: local render worker processes (default: the cores, at most 4)
+  --workers N         embedded: local render worker processes (default: the cores, at most 4; no more
+                      than the render has scenes), sharing the cores among their encoders
   --data DIR          embedded: keep the store and caches here (default: a temporary folder)
   --api URL           render on this deployment through its API instead (e.g. https://video.example.com)
   --key KEY           API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write`;
@@ -99,13 +100,14 @@ async function embeddedTarget(values: { data?: string }, workers: number, grantF
   const config = commandConfig('render', { FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn' });
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
   if (!config) { cleanup(); return null; }
-  const farm = await startEmbeddedFarm(config, { workers });
+  // Workers beyond the render's scenes would only take cores from the ones that work.
+  const farm = await startEmbeddedFarm(config, { workers: Math.max(1, Math.min(workers, planScenes(grantFor, planSettingsOf(config)).length)) });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
   const render = (id: string) => services.renders.get(org.id, id);
   return {
-    description: `${workers} worker${workers === 1 ? '' : 's'}`,
+    description: `${farm.workers.length} worker${farm.workers.length === 1 ? '' : 's'}`,
     uploadMedia: async (file) => `media:${(await services.media.upload(org.id, { name: basename(file), body: createReadStream(file) })).id}`,
     async submit(name, composition) {
       const { project } = await services.projects.create(org.id, { name, composition });

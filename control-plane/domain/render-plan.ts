@@ -21,6 +21,7 @@
 import { AppError } from '../../shared/errors.ts';
 import { clipFrames, compositionFrameCount, frameOf } from '../../shared/composition/timing.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
+import type { Config } from '../../shared/config/index.ts';
 
 export interface PlanSettings {
   minFrames: number;
@@ -36,6 +37,11 @@ export interface PlannedScene {
 }
 
 export const defaultPlanSettings: Required<PlanSettings> = { minFrames: 30, maxFrames: 300, targetScenes: 16 };
+
+/** The plan settings a deployment is configured with (FRAMEFLEET_SCENE_MIN_FRAMES, _MAX_FRAMES, _TARGET_COUNT). */
+export function planSettingsOf(config: Pick<Config, 'FRAMEFLEET_SCENE_MIN_FRAMES' | 'FRAMEFLEET_SCENE_MAX_FRAMES' | 'FRAMEFLEET_SCENE_TARGET_COUNT'>): Required<PlanSettings> {
+  return { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES, targetScenes: config.FRAMEFLEET_SCENE_TARGET_COUNT };
+}
 
 export function checkPlanSettings(s: PlanSettings): void {
   if (!Number.isInteger(s.minFrames) || s.minFrames < 1) throw new RangeError('minFrames must be a positive integer');
