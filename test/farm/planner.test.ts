@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPlanSettings, gopFrames, planRender, planScenes, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
+import { defaultPlanSettings, gopFrames, planRender, planScenes, planSettingsOf, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
+import { loadConfig } from '../../shared/config/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 
 const test = suite('farm: scene planner');
@@ -103,6 +104,12 @@ test('a preview plans its window of frames by the same rules, on a grid from its
   assert.equal(spans(c, undefined, { start: 100, end: 100 }), []);
   const preview = planRender(timeline([30]), defaultPlanSettings, { fromSec: 1, toSec: 11 });
   assert.equal(preview.scenes.map((s) => [s.startFrame, s.frameCount]), [[30, 60], [90, 60], [150, 60], [210, 60], [270, 60]]);
+});
+
+test('a deployment left at its defaults plans with the default settings; the variables change them', () => {
+  assert.equal(planSettingsOf(loadConfig({})), defaultPlanSettings);
+  assert.equal(planSettingsOf(loadConfig({ FRAMEFLEET_SCENE_TARGET_COUNT: '1' })).targetScenes, 1);
+  assert.throws(() => loadConfig({ FRAMEFLEET_SCENE_TARGET_COUNT: '0' }), /FRAMEFLEET_SCENE_TARGET_COUNT/);
 });
 
 test('settings that cannot hold are refused', () => {
