@@ -94,6 +94,8 @@ benchmarks:
   farm             share of a farm render's wall time spent on orchestration (bench/farm.ts)
   render           drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)
   startup          wall and CPU seconds of a one-frame render, compiled build vs TypeScript sources (bench/startup.ts)
+  scenes           IDR frames and bytes against scene length on the short composition (bench/scenes.ts)
+  short            a 10-second render end to end by framefleet render against encoding its frames alone; one-frame start-up (bench/short.ts)
   component-sandbox  ms per frame of built-ins drawn natively and, ejected, in the org component sandbox (bench/component-sandbox.ts)
   matting          ms per 1080p frame of segmentation, refinement and face/person detection; fps of a render behind the subject against without (bench/matting.ts)
 
@@ -112,6 +114,8 @@ export async function main(argv: string[]): Promise<number> {
   if (name === 'farm') return (await import('./farm.ts')).main(rest);
   if (name === 'render') return (await import('./render.ts')).main(rest);
   if (name === 'startup') return (await import('./startup.ts')).main(rest);
+  if (name === 'scenes') return (await import('./scenes.ts')).main(rest);
+  if (name === 'short') return (await import('./short.ts')).main(rest);
   if (name === 'matting') return (await import('./matting.ts')).main(rest);
   if (name === 'component-sandbox') return (await import('./component-sandbox.ts')).main(rest);
   if (name === 'assembly-memory') return (await import('./assembly-memory.ts')).main(rest);

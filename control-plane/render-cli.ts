@@ -12,7 +12,7 @@
  * them by content hash.
  */
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,13 +26,15 @@ import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
-import { planScenes, renderFormat } from './domain/render-plan.ts';
+import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
+import { defaultSceneSlots } from '../shared/node-sizing.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
   -o, --output FILE   the MP4 to write
   --timeline FILE     also write the render's timeline (a lane per node, a bar per scene) as SVG
-  --workers N         embedded: local render worker processes (default: the cores, at most 4)
+  --workers N         embedded: local render worker processes (default: one per core, at most 16; no
+                      more than the render has scenes), each drawing and encoding one scene at a time
   --data DIR          embedded: keep the store and caches here (default: a temporary folder)
   --api URL           render on this deployment through its API instead (e.g. https://video.example.com)
   --key KEY           API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write`;
@@ -100,7 +102,7 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
   if (!config) { cleanup(); return null; }
   // Unless told, no more worker processes than the render has scenes: each one costs a start.
-  const scenes = planScenes(grantFor, { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }).length;
+  const scenes = planScenes(grantFor, planSettingsOf(config)).length;
   const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
   const farm = await startEmbeddedFarm(config, { workers });
   const { services } = farm.controlPlane;
@@ -108,7 +110,7 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
   const render = (id: string) => services.renders.get(org.id, id);
   return {
-    description: `${workers} worker${workers === 1 ? '' : 's'}`,
+    description: `${farm.workers.length} worker${farm.workers.length === 1 ? '' : 's'}`,
     uploadMedia: async (file) => `media:${(await services.media.upload(org.id, { name: basename(file), body: createReadStream(file) })).id}`,
     async submit(name, composition) {
       const { project } = await services.projects.create(org.id, { name, composition });
@@ -194,7 +196,7 @@ export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parsed;
   if (values.help) { console.log(help); return 0; }
   if (positionals.length !== 1 || !values.output) { console.error(help); return 2; }
-  const workers = values.workers === undefined ? Math.min(4, Math.max(1, cpus().length)) : Number(values.workers);
+  const workers = values.workers === undefined ? Math.min(16, defaultSceneSlots()) : Number(values.workers);
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) { console.error('framefleet render: --workers must be an integer from 1 to 64'); return 2; }
   const key = values.key ?? process.env.FRAMEFLEET_API_KEY;
   if (values.api && !key) { console.error('framefleet render: --api needs an API key (--key or FRAMEFLEET_API_KEY)'); return 2; }

@@ -24,6 +24,7 @@ import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobStoreSettings } from './blobs/index.ts';
+import { planSettingsOf } from './domain/render-plan.ts';
 import { createServices, paymentSettings, type Services } from './services.ts';
 import { stockSettings } from './resources/stock.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
@@ -58,7 +59,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const services = await createServices({
     payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
-    plan: { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES }, mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
+    plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL

@@ -11,6 +11,7 @@ import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { NodeMetrics } from './metrics.ts';
 import { defaultPrefetchExtra } from './node.ts';
+import { defaultSceneSlots, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { startRenderNode } from './start.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
@@ -18,7 +19,8 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --control-plane ADDR  the control plane's RenderFarm gRPC address (default FRAMEFLEET_GRPC_ADDR)
   --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
-  --slots N             scenes rendered at once (default 1)
+  --slots N             scenes rendered at once (default: one per core; each scene encodes on one
+                        thread, so a render's bytes do not depend on the node)
   --prefetch-extra N    jobs held beyond the slots, so the next scene prepares while one draws and
                         another uploads (default 2)
   --data DIR            cache and scratch space (default a folder under the system temp dir)
@@ -47,7 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_AMQP_URL: values.amqp, FRAMEFLEET_NODE_TOKEN: values.token, FRAMEFLEET_GRPC_ADDR: values['control-plane'],
   });
   if (!config) return 2;
-  const slots = Number(values.slots ?? 1);
+  const slots = values.slots === undefined ? defaultSceneSlots() : Number(values.slots);
   const prefetchExtra = Number(values['prefetch-extra'] ?? defaultPrefetchExtra);
   const drainSeconds = Number(values['drain-timeout'] ?? 60);
   if (!Number.isInteger(slots) || slots < 1 || slots > Math.max(64, cpus().length * 4)) {
@@ -77,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
   await queue.declare(spec);
   await queue.declare(mediaSpec);
   const running = await startRenderNode({
-    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra,
+    controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra, encoderThreads: sceneEncoderThreads,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
     drainTimeoutMs: drainSeconds * 1000, log, metrics,
   });

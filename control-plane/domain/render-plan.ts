@@ -4,21 +4,30 @@
  * same composition and settings always give the same plan — so a render is stored with its plan
  * in one write and the farm only publishes it.
  *
- * Scene rules: the plan depends only on the composition and the settings — never on how many
- * nodes exist — so the same composition always gives the same scenes, and so the same bytes.
- * Every scene is at most `maxFrames` long and, unless the whole composition is shorter, at least
- * `minFrames`; within those bounds a scene ends at the latest clip boundary (a clip's first or
- * last frame on any track), because a cut there keeps each scene's content coherent for the
- * encoder. Each scene starts with an IDR frame (the encoder's job). A preview plans only its
- * window of frames, by the same rules.
+ * Scene rules (the measurements behind them are in control-plane/domain/README.md): the plan
+ * depends only on the composition and the settings — never on how many nodes exist — so the same
+ * composition always gives the same scenes, and so the same bytes. Each scene starts with an IDR
+ * frame (the encoder's job) and the encoder starts a GOP every `gopFrames(fps)` frames from there,
+ * so scenes are cut on the GOP grid of the planned range, where one encoder would start a GOP
+ * anyway: on the short benchmark composition, one-GOP scenes cost one IDR frame more than a single
+ * encoder, and scenes off the grid three to seven more.
+ * Scenes are a whole number of GOPs, sized so that a render splits into about `targetScenes`
+ * (enough to keep a farm busy) but never shorter than `minFrames` nor longer than `maxFrames`
+ * (rounded to whole GOPs); only the last scene may end off the grid, at the end of the range.
+ * A scene may end up to half its length early where a clip starts or ends exactly on the grid,
+ * so that fewer scenes open that clip's sources; clip boundaries off the grid are ignored, since
+ * cutting there would cost an IDR frame. A preview plans its window of frames by the same rules.
  */
 import { AppError } from '../../shared/errors.ts';
 import { clipFrames, compositionFrameCount, frameOf } from '../../shared/composition/timing.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
+import type { Config } from '../../shared/config/index.ts';
 
 export interface PlanSettings {
   minFrames: number;
   maxFrames: number;
+  /** Scenes a render splits into when the bounds allow it (default `defaultPlanSettings.targetScenes`). */
+  targetScenes?: number;
 }
 
 export interface PlannedScene {
@@ -27,12 +36,34 @@ export interface PlannedScene {
   frameCount: number;
 }
 
-export const defaultPlanSettings: PlanSettings = { minFrames: 30, maxFrames: 300 };
+export const defaultPlanSettings: Required<PlanSettings> = { minFrames: 30, maxFrames: 300, targetScenes: 16 };
+
+/** The plan settings a deployment is configured with (FRAMEFLEET_SCENE_MIN_FRAMES, _MAX_FRAMES, _TARGET_COUNT). */
+export function planSettingsOf(config: Pick<Config, 'FRAMEFLEET_SCENE_MIN_FRAMES' | 'FRAMEFLEET_SCENE_MAX_FRAMES' | 'FRAMEFLEET_SCENE_TARGET_COUNT'>): Required<PlanSettings> {
+  return { minFrames: config.FRAMEFLEET_SCENE_MIN_FRAMES, maxFrames: config.FRAMEFLEET_SCENE_MAX_FRAMES, targetScenes: config.FRAMEFLEET_SCENE_TARGET_COUNT };
+}
 
 export function checkPlanSettings(s: PlanSettings): void {
   if (!Number.isInteger(s.minFrames) || s.minFrames < 1) throw new RangeError('minFrames must be a positive integer');
-  // Twice the minimum fits in the maximum, so a remainder shorter than the minimum can always be avoided.
+  // Twice the minimum fits in the maximum, so a remainder shorter than the minimum can usually be avoided.
   if (!Number.isInteger(s.maxFrames) || s.maxFrames < 2 * s.minFrames) throw new RangeError('maxFrames must be an integer of at least 2 × minFrames');
+  if (s.targetScenes !== undefined && (!Number.isInteger(s.targetScenes) || s.targetScenes < 1)) throw new RangeError('targetScenes must be a positive integer');
+}
+
+/** Frames per GOP of a render at `fps`: two seconds. The scene jobs carry it to the encoder. */
+export function gopFrames(fps: number): number {
+  return Math.max(1, Math.round(fps * 2));
+}
+
+/**
+ * The step scene cuts are placed on: the GOP, or when the longest scene is shorter than a GOP,
+ * the largest divisor of the GOP that fits (so every GOP boundary is still a cut).
+ */
+export function sceneGrid(fps: number, maxFrames: number): number {
+  const gop = gopFrames(fps);
+  if (gop <= maxFrames) return gop;
+  for (let step = maxFrames; step > 1; step--) if (gop % step === 0) return step;
+  return 1;
 }
 
 /** Composition frames [start, end) to plan. */
@@ -55,19 +86,28 @@ export function planScenes(composition: Composition, settings: PlanSettings = de
   checkPlanSettings(settings);
   const { start: first, end: total } = range ?? { start: 0, end: compositionFrameCount(composition) };
   if (total <= first) return [];
-  const boundaries = clipBoundaries(composition, { start: first, end: total });
+  const grid = sceneGrid(composition.output.fps, settings.maxFrames);
+  // Scene bounds in grid steps: the minimum rounded up, the maximum rounded down.
+  const minSteps = Math.max(1, Math.ceil(settings.minFrames / grid));
+  const maxSteps = Math.max(minSteps, Math.floor(settings.maxFrames / grid));
+  const totalSteps = Math.ceil((total - first) / grid);
+  const targetSteps = Math.min(maxSteps, Math.max(minSteps, Math.ceil(totalSteps / (settings.targetScenes ?? defaultPlanSettings.targetScenes))));
+  const onGrid = new Set(clipBoundaries(composition, { start: first, end: total }).filter((f) => (f - first) % grid === 0));
   const scenes: PlannedScene[] = [];
   let start = first;
   while (start < total) {
-    let end: number;
-    if (total - start <= settings.maxFrames) {
+    let end = start + targetSteps * grid;
+    if (end >= total) {
       end = total;
     } else {
-      // Latest boundary that keeps this scene within bounds and leaves at least minFrames after it.
-      const lo = start + settings.minFrames;
-      const hi = Math.min(start + settings.maxFrames, total - settings.minFrames);
-      const candidates = boundaries.filter((b) => b >= lo && b <= hi);
-      end = candidates.length ? candidates.at(-1)! : hi;
+      const earliest = start + Math.max(minSteps, Math.ceil(targetSteps / 2)) * grid;
+      for (let cut = end; cut >= earliest; cut -= grid) if (onGrid.has(cut)) { end = cut; break; }
+      // A tail shorter than the minimum joins this scene when the maximum allows it, else the
+      // next-to-last scene gives it a step.
+      if (total - end < settings.minFrames) {
+        if (total - start <= settings.maxFrames) end = total;
+        else if (end - grid >= start + minSteps * grid) end -= grid;
+      }
     }
     scenes.push({ index: scenes.length, startFrame: start, frameCount: end - start });
     start = end;

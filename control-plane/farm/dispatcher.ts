@@ -15,7 +15,7 @@ import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaJobPublisher, MediaJobSubject } from '../domain/media.ts';
 import type { RenderPublisher } from '../domain/render-submissions.ts';
-import type { RenderFormat } from '../domain/render-plan.ts';
+import { gopFrames, type RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
 import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
 import type { FactPublisher, StoredFact } from '../domain/facts.ts';
@@ -40,7 +40,7 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
   private videoSettings(format: RenderFormat) {
     return {
       width: format.width, height: format.height, fps: fpsRational(format.fps), codec: this.encode.codec, backend: this.encode.backend,
-      preset: this.encode.preset, crf: this.encode.crf, gop: Math.max(1, Math.round(format.fps * 2)),
+      preset: this.encode.preset, crf: this.encode.crf, gop: gopFrames(format.fps),
     };
   }
 

@@ -157,6 +157,7 @@ export const variables = {
   FRAMEFLEET_NODE_TOKEN: variable(secret(24), undefined, 'shared secret render nodes present to the control plane (required with queue=rabbitmq)'),
   FRAMEFLEET_SCENE_MIN_FRAMES: variable(integer(1, 100_000), 30, 'shortest scene the planner makes (unless the composition is shorter)'),
   FRAMEFLEET_SCENE_MAX_FRAMES: variable(integer(2, 1_000_000), 300, 'longest scene the planner makes (at least twice the minimum)'),
+  FRAMEFLEET_SCENE_TARGET_COUNT: variable(integer(1, 10_000), 16, 'scenes the planner splits a render into when the scene bounds allow (scenes are whole two-second GOPs)'),
   FRAMEFLEET_COMPONENT_FRAME_MS: variable(integer(10, 600_000), 1000, 'time an org component may take to draw one frame in its sandbox'),
   FRAMEFLEET_COMPONENT_MEMORY_MB: variable(integer(8, 4096), 128, 'memory an org component\'s sandbox may use (and as much again for the canvases it makes)'),
   FRAMEFLEET_LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'log level'),

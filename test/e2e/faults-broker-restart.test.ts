@@ -1,7 +1,7 @@
 /**
  * A broker restart does not kill renders. A farm of a control plane and two nodes (processes, on
  * a RabbitMQ node of this test's own and the MongoDB-compatible server) renders a 60 s
- * composition in 20 scenes; in the middle of it RabbitMQ is stopped (SIGTERM) and started again.
+ * composition in 30 one-GOP scenes; in the middle of it RabbitMQ is stopped (SIGTERM) and started again.
  * Consumers reconnect, the scenes in flight are delivered again and counted once, and the render
  * completes, byte for byte the same as an undisturbed one, with nothing dead-lettered.
  */
@@ -44,7 +44,7 @@ test('the render survives the restart byte-identical, each scene counted once, n
 
   const render = await farm.finished(renderId, 180_000);
   assert.is(render.status, 'complete', JSON.stringify(render));
-  assert.equal([render.progress.scenesCompleted, render.progress.scenesTotal], [20, 20]);
+  assert.equal([render.progress.scenesCompleted, render.progress.scenesTotal], [30, 30]);
   assert.ok(farm.nodes.every((n) => n.child.exitCode === null), 'the nodes rode out the restart');
   assert.equal(farm.nodes.flatMap(logLines).filter((l) => l.msg === 'job failed'), []);
   assert.equal(await farm.deadLetters(), [], 'nothing was dead-lettered');

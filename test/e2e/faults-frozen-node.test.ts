@@ -1,6 +1,6 @@
 /**
  * A frozen node does not stall a render. A farm of a control plane and two nodes (processes, on
- * RabbitMQ and the MongoDB-compatible server) renders a 60 s composition in 20 scenes; near the
+ * RabbitMQ and the MongoDB-compatible server) renders a 60 s composition in 30 one-GOP scenes; near the
  * end one node is SIGSTOPped in the middle of a scene and left frozen for 90 s. Its lease lapses,
  * the control plane puts its scene back on the queue, and the other node does it, once: the
  * render completes within 45 s of the freeze, byte for byte the same as an undisturbed one. After
@@ -35,7 +35,7 @@ test('another node does the frozen scene, once; the render completes within 45 s
   const doc = (media = farm.media) => composition(seconds, 'Frozen node', media);
   const renderId = await farm.queueRender(doc());
   // Freeze a node in the middle of one of the last scenes, so the other has little else to do.
-  const { node: frozen, jobId } = await until('a node to start one of the last scenes', 150_000, () => farm.nodeStartingScene(renderId, (index) => index >= 14), 20);
+  const { node: frozen, jobId } = await until('a node to start one of the last scenes', 150_000, () => farm.nodeStartingScene(renderId, (index) => index >= 21), 20);
   await new Promise((r) => setTimeout(r, 300));
   frozen.child.kill('SIGSTOP');
   const frozenAt = Date.now();
@@ -46,7 +46,7 @@ test('another node does the frozen scene, once; the render completes within 45 s
   assert.is(render.status, 'complete', JSON.stringify(render));
   console.error('TOOK', tookMs);
   assert.ok(tookMs < 45_000, `completed ${Math.round(tookMs / 1000)} s after the freeze`);
-  assert.equal([render.progress.scenesCompleted, render.progress.scenesTotal], [20, 20]);
+  assert.equal([render.progress.scenesCompleted, render.progress.scenesTotal], [30, 30]);
 
   // The frozen scene was done by the survivor, once: its copies after that were dropped unrendered.
   const sceneIndex = jobId.split('.').at(-1)!;
@@ -69,7 +69,7 @@ test('another node does the frozen scene, once; the render completes within 45 s
   await until('two active nodes', 30_000, async () => /framefleet_render_nodes\{[^}]*status="active"[^}]*\} 2/.test(await (await fetch(`${farm.base}/metrics`)).text()));
 
   const after = await farm.api(`/v1/renders/${renderId}`);
-  assert.equal([after.status, after.progress.scenesCompleted], ['complete', 20]);
+  assert.equal([after.status, after.progress.scenesCompleted], ['complete', 30]);
   assert.equal((await farm.storedRender(renderId)).scenes[sceneIndex], recorded, 'the recorded scene is untouched');
   assert.is(await farm.output(after, 'frozen-after.mp4'), outputHash, 'the output is untouched');
   assert.equal(await farm.deadLetters(), [], 'nothing was dead-lettered');

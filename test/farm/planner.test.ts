@@ -1,53 +1,121 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { planScenes } from '../../control-plane/domain/render-plan.ts';
+import { defaultPlanSettings, gopFrames, planRender, planScenes, planSettingsOf, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
+import { loadConfig } from '../../shared/config/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 
 const test = suite('farm: scene planner');
 
-/** Clips back to back on one track, durations in seconds, at 30 fps. */
-function timeline(...durations: number[]): Composition {
+/** Clips back to back on one track, durations in seconds, at `fps` (30 by default). */
+function timeline(durations: number[], fps = 30): Composition {
   let start = 0;
   const clips = durations.map((duration) => {
     const clip = { kind: 'shape', start, duration, shape: 'rectangle', fill: '#000' };
     start += duration;
     return clip;
   });
-  return { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips }] } as unknown as Composition;
+  return { output: { width: 320, height: 180, fps }, tracks: [{ clips }] } as unknown as Composition;
 }
 
-const spans = (c: Composition, s = { minFrames: 30, maxFrames: 90 }, range?: { start: number; end: number }) =>
+const spans = (c: Composition, s: Parameters<typeof planScenes>[1] = defaultPlanSettings, range?: { start: number; end: number }) =>
   planScenes(c, s, range).map((p) => [p.startFrame, p.frameCount]);
 
-test('scenes cover every frame once, within bounds, cut at clip boundaries where they can be', () => {
-  // Boundaries at 60, 75 and 150 frames; 240 frames in all.
-  assert.equal(spans(timeline(2, 0.5, 2.5, 3)), [[0, 75], [75, 75], [150, 90]]);
-  const long = planScenes(timeline(20), { minFrames: 30, maxFrames: 90 });
-  assert.ok(long.every((s) => s.frameCount >= 30 && s.frameCount <= 90));
-  assert.is(long.reduce((n, s) => n + s.frameCount, 0), 600);
-  assert.equal(long.map((s) => s.index), long.map((_, i) => i));
+/** Every scene but the last is a whole number of GOPs from the range's first frame. */
+function assertOnGopGrid(c: Composition, s: PlanSettings = defaultPlanSettings, range?: { start: number; end: number }) {
+  const plan = planScenes(c, s, range);
+  const gop = gopFrames(c.output.fps);
+  const first = range?.start ?? 0;
+  for (const scene of plan.slice(0, -1)) {
+    assert.is((scene.startFrame - first) % gop, 0, `scene ${scene.index} starts on the GOP grid`);
+    assert.is(scene.frameCount % gop, 0, `scene ${scene.index} is whole GOPs`);
+  }
+  return plan;
+}
+
+test('the GOP is two seconds, and the grid is the GOP unless the longest scene is shorter', () => {
+  assert.is(gopFrames(30), 60);
+  assert.is(gopFrames(29.97), 60);
+  assert.is(gopFrames(25), 50);
+  assert.is(sceneGrid(30, 300), 60);
+  assert.is(sceneGrid(30, 30), 30, 'a divisor of the GOP, so every GOP boundary is still a cut');
+  assert.is(sceneGrid(30, 45), 30);
+  assert.is(sceneGrid(25, 40), 25);
+});
+
+test('a ten-second render splits into one-GOP scenes, enough for a farm of several nodes', () => {
+  assert.equal(spans(timeline([10])), [[0, 60], [60, 60], [120, 60], [180, 60], [240, 60]]);
+  assert.equal(spans(timeline([10], 25)), [[0, 50], [50, 50], [100, 50], [150, 50], [200, 50]]);
+});
+
+test('longer renders get longer scenes, about targetScenes of them, never past maxFrames', () => {
+  const minute = assertOnGopGrid(timeline([60]));
+  assert.is(minute.length, 15);
+  assert.ok(minute.every((s) => s.frameCount === 120));
+  const tenMinutes = assertOnGopGrid(timeline([600]));
+  assert.ok(tenMinutes.every((s) => s.frameCount === 300), 'capped at maxFrames (five GOPs)');
+  assert.is(tenMinutes.length, 60);
+  const few = planScenes(timeline([60]), { minFrames: 30, maxFrames: 600, targetScenes: 3 });
+  assert.equal(few.map((s) => s.frameCount), [600, 600, 600]);
+});
+
+test('scenes cover every frame once, in order, on the GOP grid, whatever the clips', () => {
+  const c = timeline([1, 4, 2, 7, 0.2, 3, 13.3, 0.5, 21]);
+  for (const settings of [defaultPlanSettings, { minFrames: 30, maxFrames: 90 }, { minFrames: 60, maxFrames: 600, targetScenes: 4 }]) {
+    const plan = assertOnGopGrid(c, settings);
+    assert.equal(plan.map((s) => s.index), plan.map((_, i) => i));
+    let next = 0;
+    for (const s of plan) {
+      assert.is(s.startFrame, next);
+      assert.ok(s.frameCount <= settings.maxFrames, JSON.stringify(s));
+      next += s.frameCount;
+    }
+    assert.is(next, Math.round(52 * 30));
+  }
+});
+
+test('a scene ends early at a clip boundary only where it lies on the GOP grid', () => {
+  // 120-frame target (two GOPs); a clip ends at frame 60 (on the grid) and one at 75 (off it).
+  const settings = { minFrames: 30, maxFrames: 300, targetScenes: 4 };
+  assert.equal(spans(timeline([2, 14]), settings), [[0, 60], [60, 120], [180, 120], [300, 120], [420, 60]]);
+  assert.equal(spans(timeline([2.5, 13.5]), settings), [[0, 120], [120, 120], [240, 120], [360, 120]]);
+  // Never earlier than half the target: a boundary at one GOP of a four-GOP target is ignored.
+  assert.equal(spans(timeline([2, 30]), { minFrames: 30, maxFrames: 300, targetScenes: 4 }), [[0, 240], [240, 240], [480, 240], [720, 240]]);
 });
 
 test('a remainder shorter than the minimum is never left at the end', () => {
-  const plan = spans(timeline(3.5)); // 105 frames: not 90 + 15
-  assert.ok(plan.every(([, n]) => n! >= 30), JSON.stringify(plan));
-  assert.is(plan.reduce((n, [, f]) => n + f!, 0), 105);
+  // 10.3 s = 309 frames: five GOPs and a 9-frame tail, which joins the last scene.
+  const plan = spans(timeline([10.3]));
+  assert.equal(plan, [[0, 60], [60, 60], [120, 60], [180, 60], [240, 69]]);
+  // When the tail cannot join a full scene, the scene before it gives up a GOP.
+  assert.equal(spans(timeline([20.3]), { minFrames: 30, maxFrames: 120, targetScenes: 1 }).slice(-2), [[480, 60], [540, 69]]);
+  // Only one-GOP scenes and a maximum of one GOP leave no room: the tail stays short.
+  assert.equal(spans(timeline([20.3]), { minFrames: 30, maxFrames: 60, targetScenes: 1 }).at(-1), [600, 9]);
 });
 
 test('the plan depends only on the composition and the settings', () => {
-  const c = timeline(1, 4, 2, 7, 0.2, 3);
+  const c = timeline([1, 4, 2, 7, 0.2, 3]);
   assert.equal(spans(c), spans(structuredClone(c)));
 });
 
-test('a preview plans only its window of frames, by the same rules', () => {
-  const c = timeline(2, 0.5, 2.5, 3);
-  assert.equal(spans(c, undefined, { start: 45, end: 200 }), [[45, 30], [75, 75], [150, 50]]);
+test('a preview plans its window of frames by the same rules, on a grid from its first frame', () => {
+  const c = timeline([2, 0.5, 2.5, 3]);
+  assert.equal(spans(c, undefined, { start: 45, end: 200 }), [[45, 60], [105, 60], [165, 35]]);
+  assertOnGopGrid(timeline([40]), defaultPlanSettings, { start: 17, end: 1000 });
   assert.equal(spans(c, undefined, { start: 100, end: 100 }), []);
+  const preview = planRender(timeline([30]), defaultPlanSettings, { fromSec: 1, toSec: 11 });
+  assert.equal(preview.scenes.map((s) => [s.startFrame, s.frameCount]), [[30, 60], [90, 60], [150, 60], [210, 60], [270, 60]]);
+});
+
+test('a deployment left at its defaults plans with the default settings; the variables change them', () => {
+  assert.equal(planSettingsOf(loadConfig({})), defaultPlanSettings);
+  assert.equal(planSettingsOf(loadConfig({ FRAMEFLEET_SCENE_TARGET_COUNT: '1' })).targetScenes, 1);
+  assert.throws(() => loadConfig({ FRAMEFLEET_SCENE_TARGET_COUNT: '0' }), /FRAMEFLEET_SCENE_TARGET_COUNT/);
 });
 
 test('settings that cannot hold are refused', () => {
-  assert.throws(() => planScenes(timeline(1), { minFrames: 0, maxFrames: 10 }), /minFrames/);
-  assert.throws(() => planScenes(timeline(1), { minFrames: 30, maxFrames: 40 }), /maxFrames/);
+  assert.throws(() => planScenes(timeline([1]), { minFrames: 0, maxFrames: 10 }), /minFrames/);
+  assert.throws(() => planScenes(timeline([1]), { minFrames: 30, maxFrames: 40 }), /maxFrames/);
+  assert.throws(() => planScenes(timeline([1]), { minFrames: 30, maxFrames: 300, targetScenes: 0 }), /targetScenes/);
 });
 
 test.run();
