@@ -19,7 +19,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { openVideoEncoder, PRESETS, type Preset, type VideoEncoderOptions } from '../native/media/index.ts';
+import { openVideoEncoder, PRESETS, type Preset, releaseFrame, type VideoEncoderOptions } from '../native/media/index.ts';
 import { checkComposition } from '../shared/composition-check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
@@ -137,7 +137,7 @@ export async function renderEncoded(drawer: FrameDrawer, first: number, count: n
   const cpu = process.cpuUsage();
   const started = performance.now();
   try {
-    const timings = await runSceneFrames({ drawer, sink: encoder, first, count, depth });
+    const timings = await runSceneFrames({ drawer, sink: encoder, first, count, depth, release: releaseFrame });
     await encoder.close();
     return { fps: count / ((performance.now() - started) / 1000), cpuMs: cpuMsSince(cpu) / count, waitMs: timings.waitMs / count };
   } catch (err) {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Canvas } from '@napi-rs/canvas';
 import { join } from 'node:path';
-import { type Codec, type BackendChoice, openAlphaVideoEncoder, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, type VideoDecoder } from '../native/media/index.ts';
+import { type Codec, type BackendChoice, openAlphaVideoEncoder, openVideoDecoder, openVideoEncoder, type Preset, PRESETS, releaseFrame, type VideoDecoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { fpsRational } from '../shared/composition/timing.ts';
 import type { AssetRef__Output } from '../proto/index.ts';
@@ -131,7 +131,7 @@ export class MediaJobExecutor implements JobExecutor {
     const progress = this.options.farm.progress();
     try {
       const timings = await runSceneFrames({
-        drawer: renderer, sink: encoder, first: job.startFrame, count: job.frameCount,
+        drawer: renderer, sink: encoder, first: job.startFrame, count: job.frameCount, release: releaseFrame,
         ...(downscale ? { reshape: (c: Canvas) => downscale.canvas(c) } : {}),
         ensureRunning: () => { if (signal.aborted) throw new Aborted(); },
         onFrame: (done) => {
@@ -277,7 +277,7 @@ export class MediaJobExecutor implements JobExecutor {
         output, width: renderer.width, height: renderer.height, fps, ...(job.crf ? { quality: job.crf } : {}), threads: this.options.encoderThreads ?? 0,
       });
       await runSceneFrames({
-        drawer: renderer, sink: encoder, first: 0, count: job.frameCount,
+        drawer: renderer, sink: encoder, first: 0, count: job.frameCount, release: releaseFrame,
         ensureRunning: () => { if (signal.aborted) throw new Aborted(); },
         onFrame: () => this.options.onFramesEncoded?.(1),
       });

@@ -18,6 +18,7 @@ export {
   addonPath,
   isAddonBuilt,
   libraryVersions,
+  releaseFrame,
   retainLargeAllocations,
   type DecoderStats,
   type EncoderStats,

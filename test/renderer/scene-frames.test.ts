@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { runSceneFrames, type FrameSink } from '../../render-node/scene-frames.ts';
-import { openVideoEncoder } from '../../native/media/index.ts';
+import { openVideoEncoder, releaseFrame } from '../../native/media/index.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import { makeFixtures, type Fixtures } from './fixtures.ts';
@@ -85,6 +85,26 @@ frames('the encoded segment is the same bytes pipelined or one frame at a time',
     return hash(readFileSync(output));
   };
   assert.is(await encode(2), await encode(1));
+});
+
+frames('released read-out buffers are freed once written, and the segment keeps the same bytes', async () => {
+  const c = composition();
+  const encode = async (release: boolean) => {
+    const r = new FrameRenderer(c, { baseDir: fx.dir });
+    const output = join(fx.dir, `segment-release-${release}.mp4`);
+    const encoder = await openVideoEncoder({ output, width: 320, height: 180, fps: 30, codec: 'h264', backend: 'software', preset: 'veryfast', threads: 1 });
+    const released: Uint8Array[] = [];
+    await runSceneFrames({ drawer: r, sink: encoder, first: 0, count: 30, depth: 2, ...(release ? { release: (f: Uint8Array) => { released.push(f); releaseFrame(f); } } : {}) });
+    await encoder.close();
+    await r.close();
+    return { digest: hash(readFileSync(output)), released };
+  };
+  const kept = await encode(false);
+  const freed = await encode(true);
+  assert.is(freed.digest, kept.digest);
+  assert.is(freed.released.length, 30, 'every frame is released once its write settled');
+  assert.ok(freed.released.every((f) => f.byteLength === 0 && f.buffer.byteLength === 0), 'a released buffer is detached: its memory went back to the allocator');
+  assert.is(new Set(freed.released).size, 30);
 });
 
 frames('back-pressure: drawing waits while the sink holds `depth` frames', async () => {

@@ -71,6 +71,7 @@ interface NativeAddon {
   x264Cpu(): { detected: number; avx512: number } | null;
   setLogLevel(level: number): void;
   retainLargeAllocations(): boolean;
+  releaseFrame(frame: Uint8Array): boolean;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
   VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' | 'webm' }) => NativeVideoEncoder;
   mixAudio(options: {
@@ -163,6 +164,17 @@ export function isAddonBuilt(): boolean {
  */
 export function retainLargeAllocations(): boolean {
   return addon().retainLargeAllocations();
+}
+
+/**
+ * Frees a frame buffer's memory now (its ArrayBuffer is detached: every view of it reads as
+ * empty afterwards) instead of at the next garbage collection, so the allocator serves the next
+ * frame from the same memory. Only for a buffer nothing reads any more; false when it was already
+ * detached or cannot be (a buffer Node pools, a SharedArrayBuffer).
+ */
+export function releaseFrame(frame: Uint8Array): boolean {
+  if (!(frame instanceof Uint8Array)) throw new TypeError('frame must be a Uint8Array');
+  return addon().releaseFrame(frame);
 }
 
 /** Versions of the libav* libraries the addon runs against. */

@@ -59,12 +59,25 @@ Napi::Value RetainLargeAllocations(const Napi::CallbackInfo& info) {
 #endif
 }
 
+// Frees a frame's memory now instead of at the next garbage collection: detaching its ArrayBuffer
+// drops the last reference to the backing store, so the allocator serves the next frame from the
+// same (already mapped, already touched) memory instead of fresh pages the kernel must zero.
+Napi::Value ReleaseFrame(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 1 || !info[0].IsTypedArray()) throw Napi::TypeError::New(env, "frame must be a typed array");
+  napi_value buffer = info[0].As<Napi::TypedArray>().ArrayBuffer();
+  bool detached = false;
+  if (napi_is_detached_arraybuffer(env, buffer, &detached) != napi_ok || detached) return Napi::Boolean::New(env, false);
+  return Napi::Boolean::New(env, napi_detach_arraybuffer(env, buffer) == napi_ok);
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   ff::InstallLogCallback();
   ff::SetLogLevel(AV_LOG_QUIET);
   exports.Set("versions", Napi::Function::New(env, Versions, "versions"));
   exports.Set("setLogLevel", Napi::Function::New(env, SetLogLevel, "setLogLevel"));
   exports.Set("retainLargeAllocations", Napi::Function::New(env, RetainLargeAllocations, "retainLargeAllocations"));
+  exports.Set("releaseFrame", Napi::Function::New(env, ReleaseFrame, "releaseFrame"));
   ff::InitProbe(env, exports);
   ff::InitVideoEncoder(env, exports);
   ff::InitVideoDecoder(env, exports);
