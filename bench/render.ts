@@ -157,7 +157,7 @@ async function renderThrough(composition: Composition, first: number, o: RenderB
 
 /** Bars of each round's fps by contestant, with the ratio the issue asks for. */
 export function renderSvg(report: RenderBenchReport): string {
-  const W = 720, H = 360, left = 60, bottom = 300, top = 50;
+  const W = 780, H = 360, left = 60, bottom = 300, top = 50;
   const series = [['draw', '#7aa6d8'], ['render', '#e07b39'], ['sequential', '#c9b458'], ['encodeOnly', '#5a9e5a']] as const;
   const max = Math.max(1, ...report.rounds.flatMap((r) => series.map(([k]) => r[k])));
   const groupW = (W - left - 20) / report.rounds.length;
