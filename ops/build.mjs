@@ -39,7 +39,10 @@ const precompileSource = 'ops/precompile.ts';
  * Every other package is bundled: resolving and loading thousands of small CommonJS files was most
  * of a process's start.
  */
-export const externalPackages = ['@napi-rs/canvas', 'better-sqlite3', 'usearch', 'esbuild', 'tsx', 'quickjs-emscripten', 'quickjs-emscripten-core', '@jitl/*', '@fastify/swagger'];
+export const externalPackages = ['@napi-rs/canvas', 'better-sqlite3', 'usearch', 'esbuild', 'tsx', 'quickjs-emscripten', 'quickjs-emscripten-core', '@jitl/*', '@fastify/swagger',
+  // The MongoDB driver bundled loses its connection pool's recovery after a server restart (the
+  // store-outage fault test); from node_modules it reconnects as it should.
+  'mongodb', 'bson'];
 
 /** Identifier the bundle's banner defines: the project root's URL, from the output file's location. */
 const rootUrlName = '__framefleetProjectRoot';
