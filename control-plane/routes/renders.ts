@@ -21,7 +21,7 @@ import { paymentOf } from '../http/x402.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 import { sendError } from '../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
-import { RenderView, renderView } from '../views/renders.ts';
+import { RenderView, renderView, renderViewValidUntilMs } from '../views/renders.ts';
 
 export interface RenderRouteOptions {
   renders: Renders;
@@ -39,6 +39,10 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   const view = (r: RenderSummary) => renderView(r, blobs, options.publicUrl());
   // The view is a fresh object, so the contract fields go in place: copying it (withContract) costs more than building it.
   const body = async (r: RenderSummary) => Object.assign(await view(r), apiContract);
+  // A client polls a render again and again while it does not change, and the store gives back the
+  // same frozen summary for as long as nothing has written (a frozen object cannot change): its
+  // serialized answer is kept with it, and serves until the view would differ.
+  const pollAnswers = new WeakMap<RenderSummary, { json: string; validUntilMs: number; publicUrl: string }>();
 
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
@@ -110,7 +114,15 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
     schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
-  }, async (request) => body(await renders.summary(principalOf(request).orgId, request.params.id)));
+  }, async (request, reply) => {
+    const render = await renders.summary(principalOf(request).orgId, request.params.id);
+    let answer = pollAnswers.get(render);
+    if (!answer || Date.now() >= answer.validUntilMs || answer.publicUrl !== options.publicUrl()) {
+      answer = { json: reply.serialize(await body(render)) as string, validUntilMs: renderViewValidUntilMs(render), publicUrl: options.publicUrl() };
+      if (Object.isFrozen(render)) pollAnswers.set(render, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(answer.json);
+  });
 
   const Timeline = Type.Object({
     renderId: Type.String(), status: Type.String(), wallSeconds: Type.Number(), scenesTotal: Type.Integer(),

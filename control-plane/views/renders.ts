@@ -53,6 +53,15 @@ async function outputLink(blobs: BlobStore, blobKey: string, expiresAtMs: number
   return link;
 }
 
+/**
+ * Until when `renderView` of this summary gives the same answer: its download link is shown only
+ * until the output expires; everything else it shows comes from the summary and the public URL.
+ */
+export function renderViewValidUntilMs(r: RenderSummary, nowMs = Date.now()): number {
+  const expires = r.output && r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;
+  return expires > nowMs ? expires : Number.POSITIVE_INFINITY;
+}
+
 /** Built from the render's summary fields only (a full stored render serves as well). */
 export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: string) {
   const expires = r.outputExpiresAt ? Date.parse(r.outputExpiresAt) : 0;

@@ -142,6 +142,16 @@ test('a queued render is planned into scene jobs, and its completion charges exa
   assert.is(done.status, 'complete');
   assert.is(done.progress.percent, 100);
   assert.ok(Date.parse(done.outputExpiresAt) - Date.now() > 6.9 * 24 * 3600 * 1000);
+  assert.equal((await h.call(key, { method: 'GET', url: `/v1/renders/${render.id}` })).json(), done, 'polled again, the same answer');
+  // Polled once the link has expired, the same stored render answers without a link.
+  const realNow = Date.now;
+  Date.now = () => Date.parse(done.outputExpiresAt) + 1000;
+  try {
+    const expired = (await h.call(key, { method: 'GET', url: `/v1/renders/${render.id}` })).json();
+    assert.equal([expired.status, expired.outputUrl, expired.updatedAt], ['complete', null, done.updatedAt]);
+  } finally {
+    Date.now = realNow;
+  }
   const download = await h.app.inject({ method: 'GET', url: done.outputUrl.replace('http://127.0.0.1:8080', '') });
   assert.is(download.statusCode, 200);
   assert.is(download.body, bytes.toString());
