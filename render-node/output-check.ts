@@ -2,13 +2,11 @@
  * The delivered-output check (spec: a render that fails it ends with `render_output_invalid`):
  * an MP4 whose index (`moov`) precedes the media (`mdat`), one H.264 or HEVC video stream in
  * yuv420p with exactly the expected frames, and AAC audio when the composition has sound and
- * none when it is silent. ffprobe reads the file; the box order is read directly.
+ * none when it is silent. libavformat reads the file in process (what ffprobe would report, without
+ * starting it on every render's critical path); the box order is read directly.
  */
-import { execFile } from 'node:child_process';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { inspectMediaFile } from '../native/media/index.ts';
 
 /** Names of the file's top-level MP4 boxes, in order. */
 export function topLevelBoxes(path: string): string[] {
@@ -45,19 +43,18 @@ export interface OutputFacts {
 }
 
 export async function probeOutput(path: string): Promise<OutputFacts> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-count_packets', '-show_streams', '-of', 'json', path], { maxBuffer: 16 * 1024 * 1024 });
-  const streams = (JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; pix_fmt?: string; width?: number; height?: number; nb_read_packets?: string; duration?: string }[] }).streams;
-  const video = streams.find((s) => s.codec_type === 'video');
-  const audio = streams.find((s) => s.codec_type === 'audio');
+  const { streams } = await inspectMediaFile(path, { countPackets: true });
+  const video = streams.find((s) => s.type === 'video');
+  const audio = streams.find((s) => s.type === 'audio');
   return {
-    videoCodec: video?.codec_name ?? null,
-    pixelFormat: video?.pix_fmt ?? null,
+    videoCodec: video?.codec ?? null,
+    pixelFormat: video?.pixelFormat ?? null,
     width: video?.width ?? 0,
     height: video?.height ?? 0,
-    frames: Number(video?.nb_read_packets ?? 0),
-    videoDuration: Number(video?.duration ?? 0),
-    audioCodec: audio?.codec_name ?? null,
-    audioDuration: audio?.duration === undefined ? null : Number(audio.duration),
+    frames: video?.packets ?? 0,
+    videoDuration: video?.duration ?? 0,
+    audioCodec: audio?.codec ?? null,
+    audioDuration: audio ? audio.duration : null,
     boxes: topLevelBoxes(path),
   };
 }

@@ -8,6 +8,7 @@
         "src/video_codec.cc",
         "src/video_encoder.cc",
         "src/probe.cc",
+        "src/inspect.cc",
         "src/rgba_convert.cc",
         "src/audio.cc",
         "src/assemble.cc",

@@ -33,4 +33,5 @@ export {
 } from './lib/encoder.ts';
 export { AUDIO_SAMPLE_RATE, mixAndEncodeAudio, type AudioMixOptions, type AudioMixResult, type AudioTrack } from './lib/audio.ts';
 export { assembleSegments, type AssembleOptions, type AssembleResult } from './lib/assemble.ts';
+export { inspectMediaFile, type MediaFileFacts, type MediaStreamFacts } from './lib/inspect.ts';
 export { VideoDecoder, openVideoDecoder, type FramePlacement, type VideoFileInfo } from './lib/decoder.ts';

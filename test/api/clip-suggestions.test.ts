@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OpenAiCompatibleChat } from '../../control-plane/ai/chat.ts';
-import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { outputProblems } from '../../render-node/output-check.ts';
+import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { startFakeChatApi, type FakeChatApi } from '../support/chat-completions-api.ts';
 import { spokenFootage, type SpokenFootage, tourTopics } from '../support/speech.ts';
 import { until } from '../support/wait.ts';
@@ -123,7 +124,7 @@ test('a composition built from a suggestion renders and passes the output checks
   const file = join(ctx.dir, 'clip.mp4');
   writeFileSync(file, mp4.rawPayload);
   const render = await h.services.renders.get(org.orgId, done.id);
-  const problems = outputProblems(await probeOutput(file), { frames: render.format.frameCount, width: 180, height: 320, fps: 30, withAudio: true });
+  const problems = outputProblems(await ffprobeOutput(file), { frames: render.format.frameCount, width: 180, height: 320, fps: 30, withAudio: true });
   assert.equal(problems, [], problems.join('; '));
   assert.is(render.format.frameCount, Math.round((best.endSec - best.startSec) * 30));
 });

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { outputProblems } from '../../render-node/output-check.ts';
+import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { composition, FarmProcesses, stopped } from '../support/farm-processes.ts';
 import { until } from '../support/wait.ts';
 
@@ -55,7 +56,7 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   const render = await farm.finished(renderId, 180_000);
   assert.is(render.status, 'complete', JSON.stringify(render));
   const distributedHash = await farm.output(render, 'distributed.mp4');
-  assert.equal(outputProblems(await probeOutput(join(farm.options.dir, 'distributed.mp4')), { frames: 180, width: 640, height: 360, fps: 30, withAudio: true }), []);
+  assert.equal(outputProblems(await ffprobeOutput(join(farm.options.dir, 'distributed.mp4')), { frames: 180, width: 640, height: 360, fps: 30, withAudio: true }), []);
   assert.is(farm.referenceRender(doc, 'single'), distributedHash, 'distributed with a node loss = embedded on one worker, byte for byte');
   // Nodes fetched the media and snapshot and stored segments and the output in the object store themselves.
   const mediaAndOutputBytes = ['tone.wav', 'badge.png', 'distributed.mp4'].reduce((sum, f) => sum + statSync(join(farm.options.dir, f)).size, 0);
@@ -85,7 +86,7 @@ test('a control plane killed mid-render and restarted completes the render', asy
   assert.is(render.status, 'complete', JSON.stringify(render));
   assert.is(render.progress.scenesCompleted, render.progress.scenesTotal);
   await farm.output(render, 'restart.mp4');
-  assert.equal(outputProblems(await probeOutput(join(farm.options.dir, 'restart.mp4')), { frames: 240, width: 640, height: 360, fps: 30, withAudio: true }), []);
+  assert.equal(outputProblems(await ffprobeOutput(join(farm.options.dir, 'restart.mp4')), { frames: 240, width: 640, height: 360, fps: 30, withAudio: true }), []);
 });
 
 test.run();

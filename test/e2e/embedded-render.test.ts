@@ -14,7 +14,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import { startRenderNode } from '../../render-node/start.ts';
-import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { outputProblems } from '../../render-node/output-check.ts';
+import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createInProcessJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 
@@ -107,7 +108,7 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(download.status, 200);
   const file = join(dir, 'out.mp4');
   writeFileSync(file, Buffer.from(await download.arrayBuffer()));
-  const facts = await probeOutput(file);
+  const facts = await ffprobeOutput(file);
   assert.equal(outputProblems(facts, { frames: 90, width: 320, height: 180, fps: 30, withAudio: true }), []);
   assert.is(facts.videoCodec, 'h264');
   assert.is(facts.audioCodec, 'aac');
@@ -136,7 +137,7 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(done.status, 'complete', JSON.stringify(done));
   const previewFile = join(dir, 'preview.mp4');
   writeFileSync(previewFile, Buffer.from(await (await fetch(done.outputUrl)).arrayBuffer()));
-  assert.equal(outputProblems(await probeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
+  assert.equal(outputProblems(await ffprobeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
   const after = (await cp.services.accounts.getOrg(org.id))!.wallet;
   assert.equal([after.balanceCredits, after.availableCredits], [95, 95], 'a preview is one capture (2 credits), never exports');
 });
@@ -155,7 +156,7 @@ test('framefleet render --api renders a local composition file on a deployment t
   const out = join(dir, 'cli.mp4');
   const { stdout } = await run(join(root, 'bin', 'framefleet'), ['render', file, '-o', out, '--api', cp.url, '--key', key, '--timeline', join(dir, 'cli.svg')], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' } });
   assert.match(stdout, /60 frames, \d+ scenes, .* on http:\/\/127\.0\.0\.1/);
-  assert.equal(outputProblems(await probeOutput(out), { frames: 60, width: 320, height: 180, fps: 30, withAudio: true }), []);
+  assert.equal(outputProblems(await ffprobeOutput(out), { frames: 60, width: 320, height: 180, fps: 30, withAudio: true }), []);
   assert.match(readFileSync(join(dir, 'cli.svg'), 'utf8'), /^<svg/);
   const media = await cp.services.media.list(org.id, { limit: 10 });
   assert.equal(media.items.map((m) => [m.name, m.kind]), [['tone.wav', 'audio']], 'the local file went up as a media item');

@@ -14,7 +14,8 @@ import { startControlPlane, type RunningControlPlane } from '../../control-plane
 import type { Static } from '@sinclair/typebox';
 import { StillResultView } from '../../control-plane/views/stills.ts';
 import { startRenderNode } from '../../render-node/start.ts';
-import { outputProblems, probeOutput } from '../../render-node/output-check.ts';
+import { outputProblems } from '../../render-node/output-check.ts';
+import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { loadConfig, type Config } from '../../shared/config/index.ts';
 import { createInProcessJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 
@@ -83,7 +84,7 @@ test('media, renders and their links go through the object store', async ({ cp, 
   assert.equal([download.status, download.headers.get('content-disposition')], [200, `attachment; filename="${render.id}.mp4"`]);
   const file = join(dir, 'out.mp4');
   writeFileSync(file, Buffer.from(await download.arrayBuffer()));
-  assert.equal(outputProblems(await probeOutput(file), { frames: 30, width: 320, height: 180, fps: 30, withAudio: true }), []);
+  assert.equal(outputProblems(await ffprobeOutput(file), { frames: 30, width: 320, height: 180, fps: 30, withAudio: true }), []);
 
   // The snapshot and the segments are objects too.
   const stored = await cp.services.renders.get(org.id, render.id);

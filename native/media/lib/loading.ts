@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Scaler } from './constants.ts';
 import { EncoderError, ErrorCodes } from './errors.ts';
+import type { MediaFileFacts } from './inspect.ts';
 
 export interface NativeCodecConfig {
   encoder: string;
@@ -86,6 +87,7 @@ interface NativeAddon {
     }>;
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
   VideoDecoder: new () => NativeVideoDecoder;
+  inspect(path: string, countPackets: boolean): Promise<MediaFileFacts>;
   assemble(options: { segments: string[]; audio?: string; output: string; verify: boolean; faststart: boolean }): Promise<{
     frames: number;
     videoDuration: number;

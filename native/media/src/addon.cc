@@ -17,6 +17,7 @@ extern "C" {
 #include "audio.h"
 #include "common.h"
 #include "probe.h"
+#include "inspect.h"
 #include "video_decoder.h"
 #include "video_encoder.h"
 #include "x264_cpu.h"
@@ -79,6 +80,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("retainLargeAllocations", Napi::Function::New(env, RetainLargeAllocations, "retainLargeAllocations"));
   exports.Set("releaseFrame", Napi::Function::New(env, ReleaseFrame, "releaseFrame"));
   ff::InitProbe(env, exports);
+  ff::InitInspect(env, exports);
   ff::InitVideoEncoder(env, exports);
   ff::InitVideoDecoder(env, exports);
   ff::InitAudio(env, exports);
