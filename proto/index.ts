@@ -15,7 +15,7 @@ import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/
 
 export type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
 export type { SceneJob__Output } from './gen/framefleet/jobs/v1/SceneJob.ts';
-export type { AssetRef__Output } from './gen/framefleet/jobs/v1/AssetRef.ts';
+export type { AssetRef, AssetRef__Output } from './gen/framefleet/jobs/v1/AssetRef.ts';
 export type { AssembleJob__Output } from './gen/framefleet/jobs/v1/AssembleJob.ts';
 export type { RenderFarmHandlers } from './gen/framefleet/farm/v1/RenderFarm.ts';
 export type { RenderFarmClient } from './gen/framefleet/farm/v1/RenderFarm.ts';
@@ -35,6 +35,7 @@ export type { AssemblyUpload, AssemblyUpload__Output } from './gen/framefleet/fa
 export type { AssemblyCompletion, AssemblyCompletion__Output } from './gen/framefleet/farm/v1/AssemblyCompletion.ts';
 export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/JobFailure.ts';
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
+export type { BlobPart__Output } from './gen/framefleet/farm/v1/BlobPart.ts';
 export type { BlobLocation, BlobLocation__Output } from './gen/framefleet/farm/v1/BlobLocation.ts';
 export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
 export type { AudioAnalysis as AudioAnalysisMessage, AudioAnalysis__Output as AudioAnalysisMessage__Output } from './gen/framefleet/farm/v1/AudioAnalysis.ts';

@@ -3,7 +3,7 @@
  * once per node, however many scenes need it, and verified against its hash before use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FarmClient } from './farm-client.ts';
@@ -16,12 +16,22 @@ export class BlobCache {
     mkdirSync(join(dir, 'tmp'), { recursive: true });
   }
 
-  /** Local path of the blob, downloading it first if this node has not got it yet. */
-  get(contentHash: string): Promise<string> {
+  /**
+   * Local path of the blob, downloading it first if this node has not got it yet. `inline`: its
+   * bytes as its job carried them (empty when it did not), kept instead of a download when they
+   * match the hash.
+   */
+  get(contentHash: string, inline?: Uint8Array): Promise<string> {
     if (!/^[0-9a-f]{64}$/.test(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
     const path = join(this.dir, contentHash);
-    this.metrics?.blobRequests.inc({ result: existsSync(path) || this.inflight.has(contentHash) ? 'hit' : 'miss' });
+    this.metrics?.blobRequests.inc({ result: existsSync(path) || this.inflight.has(contentHash) ? 'hit' : inline?.length ? 'inline' : 'miss' });
     if (existsSync(path)) return Promise.resolve(path);
+    if (inline?.length && createHash('sha256').update(inline).digest('hex') === contentHash) {
+      const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
+      writeFileSync(tmp, inline);
+      renameSync(tmp, path);
+      return Promise.resolve(path);
+    }
     let pending = this.inflight.get(contentHash);
     if (!pending) {
       pending = this.download(contentHash, path).finally(() => this.inflight.delete(contentHash));
@@ -30,8 +40,53 @@ export class BlobCache {
     return pending;
   }
 
-  async json<T>(contentHash: string): Promise<T> {
-    return JSON.parse(readFileSync(await this.get(contentHash), 'utf8')) as T;
+  /**
+   * Local paths of several blobs, in order. Those this node lacks come in one call when the farm
+   * allows (an assembly's hundred segments: one round trip instead of a hundred), else one by one.
+   */
+  async getMany(contentHashes: string[]): Promise<string[]> {
+    const bad = contentHashes.find((h) => !/^[0-9a-f]{64}$/.test(h));
+    if (bad !== undefined) throw new Error(`'${bad}' is not a content hash`);
+    const missing = [...new Set(contentHashes)].filter((h) => !existsSync(join(this.dir, h)) && !this.inflight.has(h));
+    if (missing.length > 1 && this.farm.fetchesInBatches) {
+      const batch = this.downloadMany(missing);
+      missing.forEach((hash, i) => {
+        const one = batch.then((paths) => paths[i]!).finally(() => this.inflight.delete(hash));
+        one.catch(() => {});
+        this.inflight.set(hash, one);
+      });
+    }
+    return Promise.all(contentHashes.map((h) => this.get(h)));
+  }
+
+  async json<T>(contentHash: string, inline?: Uint8Array): Promise<T> {
+    return JSON.parse(readFileSync(await this.get(contentHash, inline), 'utf8')) as T;
+  }
+
+  private async downloadMany(contentHashes: string[]): Promise<string[]> {
+    const parts = contentHashes.map(() => {
+      const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
+      const hash = createHash('sha256');
+      const file = createWriteStream(tmp);
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, cb) { hash.update(chunk); file.write(chunk, cb); },
+        final(cb) { file.end(cb); },
+      });
+      return { tmp, hash, file, sink };
+    });
+    try {
+      await this.farm.fetchBlobs(contentHashes, (i) => parts[i]!.sink);
+      return contentHashes.map((contentHash, i) => {
+        const got = parts[i]!.hash.digest('hex');
+        if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
+        this.metrics?.blobBytesFetched.inc(parts[i]!.file.bytesWritten);
+        const path = join(this.dir, contentHash);
+        renameSync(parts[i]!.tmp, path);
+        return path;
+      });
+    } finally {
+      for (const p of parts) { p.file.destroy(); rmSync(p.tmp, { force: true }); }
+    }
   }
 
   private async download(contentHash: string, path: string): Promise<string> {

@@ -64,9 +64,10 @@ export class MediaJobExecutor implements JobExecutor {
     return retryTransient(what, call, { signal, ...(this.options.log ? { log: this.options.log } : {}) });
   }
 
-  private async composition(hash: string, signal: AbortSignal): Promise<Composition> {
+  private async composition(ref: AssetRef__Output, signal: AbortSignal): Promise<Composition> {
+    const hash = ref.contentHash;
     try {
-      return await this.throughOutages(`fetching composition ${hash}`, signal, () => this.options.blobs.json<Composition>(hash));
+      return await this.throughOutages(`fetching composition ${hash}`, signal, () => this.options.blobs.json<Composition>(hash, ref.inlineBytes));
     } catch (err) {
       throw new JobFailure('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`, { cause: err });
     }
@@ -92,7 +93,7 @@ export class MediaJobExecutor implements JobExecutor {
    * its media and the org components it ships. `close` releases all of them.
    */
   private async drawingRenderer(job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; close(): Promise<void> }> {
-    const composition = await this.composition(job.composition!.contentHash, signal);
+    const composition = await this.composition(job.composition!, signal);
     const components = await this.components(job.assets, signal);
     try {
       const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
@@ -169,11 +170,11 @@ export class MediaJobExecutor implements JobExecutor {
 
   async assemble({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.assemble!;
-    const composition = await this.composition(job.composition!.contentHash, signal);
+    const composition = await this.composition(job.composition!, signal);
     const dir = join(this.options.workDir, envelope.jobId);
     mkdirSync(dir, { recursive: true });
     try {
-      const segments = await Promise.all(job.segments.map((s) => this.throughOutages(`fetching segment ${s.sceneIndex}`, signal, () => this.options.blobs.get(s.segment!.contentHash))));
+      const segments = await this.throughOutages(`fetching ${job.segments.length} segments`, signal, () => this.options.blobs.getMany(job.segments.map((s) => s.segment!.contentHash)));
       if (signal.aborted) throw new Aborted();
       const assets = new AssetResolver(null, this.mediaOf(job.assets, signal));
       const output = await assembleOutput({

@@ -11,7 +11,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
+  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobPart__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
   type ComponentPreviewResult, type ComponentPreviewUpload,
   type FactResult, type FactUpload,
   type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
@@ -54,8 +54,16 @@ export class FarmClient {
     });
   }
 
-  register(request: RegisterRequest): Promise<RegisterResponse__Output> {
-    return this.unary((md, o, cb) => this.client.register(request, md, o, cb), 60_000);
+  /**
+   * Whether blobs may live in the object store itself, so each transfer first asks where
+   * (LocateBlob). Each registration says; until the first, the node asks.
+   */
+  private blobsDirect = true;
+
+  async register(request: RegisterRequest): Promise<RegisterResponse__Output> {
+    const response = await this.unary<RegisterResponse__Output>((md, o, cb) => this.client.register(request, md, o, cb), 60_000);
+    this.blobsDirect = response.blobsDirect;
+    return response;
   }
 
   heartbeat(request: HeartbeatRequest): Promise<HeartbeatResponse__Output> {
@@ -77,9 +85,33 @@ export class FarmClient {
 
   /** Streams a blob into `sink` (from the object store when it allows, else over gRPC); resolves with the byte count. */
   async fetchBlob(contentHash: string, sink: Writable): Promise<number> {
-    const location = await this.locateBlob(contentHash, null);
-    if (location.direct) return directDownload(location, sink);
+    const location = this.blobsDirect ? await this.locateBlob(contentHash, null) : null;
+    if (location?.direct) return directDownload(location, sink);
     return this.streamBlob(contentHash, sink);
+  }
+
+  /** Whether several blobs can come in one call (FetchBlobs): they move through the control plane, not the object store. */
+  get fetchesInBatches(): boolean {
+    return !this.blobsDirect;
+  }
+
+  /**
+   * Streams blobs in one call, one after another, each into the sink `sinkFor` gives for its
+   * position in `contentHashes`; every sink has ended (and flushed) when this resolves.
+   */
+  fetchBlobs(contentHashes: string[], sinkFor: (index: number) => Writable): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const ended: Promise<void>[] = [];
+      const stream = this.client.fetchBlobs({ contentHashes }, this.metadata(), this.options(120_000));
+      stream.on('data', (part: BlobPart__Output) => {
+        const sink = sinkFor(part.index);
+        if (part.data.length && !sink.write(part.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
+        if (part.last) ended.push(new Promise((done) => sink.end(done)));
+      });
+      // grpc-js ends the stream before it reports a failed status: only an OK status means every blob came.
+      stream.on('error', reject);
+      stream.on('status', (status: grpc.StatusObject) => { if (status.code === grpc.status.OK) Promise.all(ended).then(() => resolve(), reject); });
+    });
   }
 
   private streamBlob(contentHash: string, sink: Writable): Promise<number> {
@@ -91,7 +123,7 @@ export class FarmClient {
         if (!sink.write(chunk.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
       });
       stream.on('error', reject);
-      stream.on('end', () => sink.end(() => resolve(bytes)));
+      stream.on('status', (status: grpc.StatusObject) => { if (status.code === grpc.status.OK) sink.end(() => resolve(bytes)); });
     });
   }
 
@@ -137,7 +169,7 @@ export class FarmClient {
     // The bytes go to the object store directly when it allows (then the result alone goes to the
     // control plane, which checks the stored object), else as chunks after the result.
     const sizeBytes = statSync(file).size;
-    const location = contentHash && sizeBytes > 0 ? await this.locateBlob(contentHash, { sizeBytes }) : null;
+    const location = this.blobsDirect && contentHash && sizeBytes > 0 ? await this.locateBlob(contentHash, { sizeBytes }) : null;
     if (location?.direct) await directUpload(location, file, sizeBytes);
     return new Promise((resolve, reject) => {
       const call = open(this.metadata(), this.options(120_000), (err, res) => (err ? reject(err) : resolve(res!)));

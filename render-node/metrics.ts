@@ -29,7 +29,7 @@ export class NodeMetrics {
     this.encodeFps = new Gauge({ name: 'framefleet_node_scene_fps', help: 'Frames per second of the last scene (drawing and encoding), by encoder backend', labelNames: ['backend'], registers });
     this.slots = new Gauge({ name: 'framefleet_node_slots', help: 'Scenes this node renders at once', registers });
     this.jobsInFlight = new Gauge({ name: 'framefleet_node_jobs_in_flight', help: 'Jobs this node is working on now', registers });
-    this.blobRequests = new Counter({ name: 'framefleet_node_blob_cache_requests_total', help: 'Blob (snapshot, media, segment) lookups by result: hit (cached) or miss (fetched)', labelNames: ['result'], registers });
+    this.blobRequests = new Counter({ name: 'framefleet_node_blob_cache_requests_total', help: 'Blob (snapshot, media, segment) lookups by result: hit (cached), inline (carried by the job) or miss (fetched)', labelNames: ['result'], registers });
     this.blobBytesFetched = new Counter({ name: 'framefleet_node_blob_bytes_fetched_total', help: 'Bytes fetched from the control plane into the blob cache', registers });
   }
 

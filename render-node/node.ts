@@ -148,12 +148,12 @@ export class RenderNode {
   }
 
   /** Renews the lease; abandons jobs the control plane no longer needs; re-registers when unknown. */
-  async beat(extraJobs: JobEnvelope__Output[] = []): Promise<string[]> {
+  async beat(): Promise<string[]> {
     const now = Date.now();
     const fps = this.framesEncoded / Math.max(0.001, (now - this.lastBeat) / 1000);
     this.framesEncoded = 0;
     this.lastBeat = now;
-    const inFlight = [...[...this.inFlight.values()].map((j) => j.envelope), ...extraJobs].map(({ jobId, renderId, orgId }) => ({ jobId, renderId, orgId }));
+    const inFlight = [...this.inFlight.values()].map(({ envelope: { jobId, renderId, orgId } }) => ({ jobId, renderId, orgId }));
     let answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
     if (!answer.known) {
       this.log('control plane no longer knows this node (its lease lapsed); registering again', { nodeId: this.nodeId });
@@ -170,24 +170,24 @@ export class RenderNode {
   /** `slotted`: a job of the scene queue, drawn or encoded within the node's render slots. */
   private async handle(job: Job, slotted: boolean): Promise<void> {
     const envelope = decodeJob(job.body);
-    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. When
-    // the control plane cannot answer right now (restarting), the job goes ahead: its result waits
-    // for the control plane, and an unreachable control plane must not use up the job's deliveries.
-    const abandoned = await this.beat([envelope]).catch((err: Error) => {
-      this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
-      return [] as string[];
-    });
     const kind = String(envelope.job);
     const outcome = (o: JobOutcome) => this.options.metrics?.jobs.inc({ kind, outcome: o });
-    if (abandoned.includes(envelope.jobId)) {
-      this.log('dropping stale job', { jobId: envelope.jobId });
-      outcome('stale');
-      return;
-    }
     const receivedAtMs = Date.now();
     const controller = new AbortController();
-    const slot = new JobSlot(this.slots, controller.signal);
+    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. The
+    // control plane is asked while the job prepares its inputs (a heartbeat that names it, which
+    // aborts it when stale); it draws, or starts at all when it has no inputs to prepare, only once
+    // the answer is in. When the control plane cannot answer right now (restarting), the job goes
+    // ahead: its result waits for the control plane, and an unreachable control plane must not use
+    // up the job's deliveries.
+    let stale = false;
+    let clear!: () => void;
+    const cleared = new Promise<void>((resolve) => { clear = resolve; });
+    const slot = new JobSlot(this.slots, controller.signal, cleared);
     this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted });
+    void this.beat().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
+      this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
+    }).finally(clear);
     this.options.metrics?.jobsInFlight.set(this.inFlight.size);
     const endTimer = this.options.metrics?.jobSeconds.startTimer({ kind });
     this.log('job started', { jobId: envelope.jobId, kind: envelope.job, delivery: job.deliveryCount });
@@ -198,6 +198,8 @@ export class RenderNode {
         // A scene takes its slot itself, after its inputs are ready; the rest of the scene queue's
         // jobs hold one throughout. A job cancelled (or drained) while it waits never starts.
         if (slotted && envelope.job !== 'scene') await slot.acquire();
+        else if (!slotted) await cleared;
+        controller.signal.throwIfAborted();
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
@@ -216,6 +218,11 @@ export class RenderNode {
         receivedAtMs, waitingAtMs: slot.at.waiting ?? null, drawingAtMs: slot.at.holding ?? null, encodedAtMs: slot.at.released ?? null, recordedAtMs: Date.now(),
       });
     } catch (err) {
+      if (stale) {
+        this.log('dropping stale job', { jobId: envelope.jobId });
+        outcome('stale');
+        return;
+      }
       if (controller.signal.aborted && !this.draining) {
         this.log('job abandoned: its render no longer needs it', { jobId: envelope.jobId });
         outcome('abandoned');

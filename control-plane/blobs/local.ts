@@ -46,6 +46,7 @@ export interface LocalLinks {
 
 export class LocalBlobStore implements BlobStore {
   readonly adapter = 'local';
+  readonly nodeTransfersDirect = false;
   private readonly tmpDir: string;
 
   constructor(private readonly dir: string, readonly links: LocalLinks) {

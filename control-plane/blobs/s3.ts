@@ -70,6 +70,7 @@ type BodyOf = (start: number, end: number) => Readable | Buffer;
 
 export class S3BlobStore implements BlobStore {
   readonly adapter = 's3';
+  readonly nodeTransfersDirect = true;
   private readonly client: S3Client;
   /** Signs the links API clients get: SigV4 covers the host, so they are signed for the host clients use. */
   private readonly publicClient: S3Client;

@@ -36,6 +36,8 @@ export interface NodeTransfer {
 
 export interface BlobStore {
   readonly adapter: 'local' | 's3';
+  /** Whether render nodes move bytes to and from the store themselves (nodeReadUrl and nodeWriteUrl give presigned URLs). */
+  readonly nodeTransfersDirect: boolean;
 
   /** Stores bytes and resolves to their sha256 key and size. Atomic; storing the same bytes again is harmless and renews them. */
   put(source: Readable | Buffer): Promise<StoredBlob>;

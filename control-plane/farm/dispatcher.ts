@@ -8,7 +8,8 @@
  * the render and the scene (job-ids.ts), so publishing a render again (after a crash between two
  * publishes) yields the same jobs, which completion then counts once.
  */
-import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
+import { buffer } from 'node:stream/consumers';
+import { encodeJob, type AssetRef, type JobEnvelope } from '../../proto/index.ts';
 import { fpsRational } from '../../shared/composition/timing.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
@@ -29,6 +30,9 @@ export interface EncodeSettings {
   crf: number;
 }
 
+/** Composition snapshots up to this size travel inside their jobs (a typical one is a few KiB). */
+export const maxInlineSnapshotBytes = 64 * 1024;
+
 export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20 };
 
 export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher, FactPublisher, ComponentPreviewPublisher {
@@ -44,8 +48,12 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
     };
   }
 
-  private async snapshotRef(render: StoredRender) {
-    return { contentHash: render.compositionHash, sizeBytes: render.compositionBytes ?? await this.blobSize(render.compositionHash), mediaType: 'application/json' };
+  /** The render's composition snapshot, its bytes inline when small enough that every node skips fetching it. */
+  private async snapshotRef(render: StoredRender): Promise<AssetRef> {
+    const sizeBytes = render.compositionBytes ?? await this.blobSize(render.compositionHash);
+    const ref = { contentHash: render.compositionHash, sizeBytes, mediaType: 'application/json' };
+    if (sizeBytes > maxInlineSnapshotBytes) return ref;
+    return { ...ref, inlineBytes: await buffer(await this.deps.blobs.read(render.compositionHash)) };
   }
 
   /** The render's own trace (from the request that queued it), or the current span's when it has none. */
@@ -60,10 +68,12 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
   async publish(render: StoredRender): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const traceContext = this.traceOf(render);
-      for (const scene of render.plan) {
-        if (render.scenes[String(scene.index)]?.done) continue;
-        await this.publishScene(render, scene.index, traceContext);
-      }
+      const composition = await this.snapshotRef(render);
+      // All at once, in scene order, the broker's confirms awaited together: one round trip for the
+      // render rather than one per scene, so the first nodes start while the last jobs go out.
+      await Promise.all(render.plan
+        .filter((scene) => !render.scenes[String(scene.index)]?.done)
+        .map((scene) => this.publishScene(render, scene.index, traceContext, composition)));
       await this.deps.renders.jobsPublished(render.orgId, render.id);
       return this.deps.renders.get(render.orgId, render.id);
     });
@@ -73,14 +83,14 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
    * Publishes one scene's job again, e.g. the scene a lost node held. Its id is the one the first
    * copy had, so whichever copy is recorded first counts and the other is dropped as done.
    */
-  async publishScene(render: StoredRender, sceneIndex: number, traceContext = this.traceOf(render)): Promise<void> {
+  async publishScene(render: StoredRender, sceneIndex: number, traceContext = this.traceOf(render), composition?: AssetRef): Promise<void> {
     const scene = render.plan.find((s) => s.index === sceneIndex);
     if (!scene) throw new Error(`render ${render.id} has no scene ${sceneIndex}`);
     const envelope: JobEnvelope = {
       jobId: sceneJobId(render.id, scene.index), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
       scene: {
         sceneIndex: scene.index, sceneCount: render.plan.length, startFrame: scene.startFrame, frameCount: scene.frameCount,
-        composition: await this.snapshotRef(render), video: this.videoSettings(render.format), assets: render.assets ?? [],
+        composition: composition ?? await this.snapshotRef(render), video: this.videoSettings(render.format), assets: render.assets ?? [],
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });

@@ -24,6 +24,15 @@ export interface FarmServiceDeps {
 }
 
 const blobChunkBytes = 256 * 1024;
+const maxBlobsPerFetch = 10_000;
+
+/**
+ * Ends a server stream with an error status. grpc-js sends the status from the stream's 'error'
+ * event; `destroy(err)` would skip it and leave the caller waiting for its deadline.
+ */
+function failStream(call: grpc.ServerWritableStream<unknown, unknown>, err: grpc.ServiceError) {
+  call.emit('error', err);
+}
 
 function digest(s: string) {
   return createHash('sha256').update(s).digest();
@@ -139,11 +148,11 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     }),
 
     FetchBlob: (call) => {
-      if (!authorized(call.metadata)) return call.destroy(refused());
+      if (!authorized(call.metadata)) return failStream(call, refused());
       const key = call.request.contentHash;
       (async () => {
         const stat = await deps.blobs.stat(key);
-        if (!stat) return call.destroy(grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
+        if (!stat) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
         const size = stat.sizeBytes;
         let first = true;
         const stream = await deps.blobs.read(key);
@@ -160,8 +169,30 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
           if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
           call.end();
         });
-        stream.on('error', (err) => call.destroy(toGrpcError(err)));
-      })().catch((err: unknown) => call.destroy(toGrpcError(err)));
+        stream.on('error', (err) => failStream(call, toGrpcError(err)));
+      })().catch((err: unknown) => failStream(call, toGrpcError(err)));
+    },
+
+    FetchBlobs: (call) => {
+      if (!authorized(call.metadata)) return failStream(call, refused());
+      const keys = call.request.contentHashes;
+      if (keys.length > maxBlobsPerFetch) return failStream(call, grpcError(grpc.status.INVALID_ARGUMENT, `at most ${maxBlobsPerFetch} blobs a call (asked for ${keys.length})`));
+      (async () => {
+        // Every blob is checked before any byte goes out, so a missing one fails the call at once.
+        for (const key of keys) if (!await deps.blobs.stat(key)) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
+        const drained = () => new Promise<void>((resolve) => call.once('drain', resolve));
+        for (const [index, key] of keys.entries()) {
+          for await (const data of await deps.blobs.read(key) as AsyncIterable<Buffer>) {
+            for (let i = 0; i < data.length; i += blobChunkBytes) {
+              const chunk = data.subarray(i, i + blobChunkBytes);
+              deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
+              if (!call.write({ index, data: chunk, last: false })) await drained();
+            }
+          }
+          if (!call.write({ index, data: Buffer.alloc(0), last: true })) await drained();
+        }
+        call.end();
+      })().catch((err: unknown) => failStream(call, toGrpcError(err)));
     },
   };
 }

@@ -79,7 +79,7 @@ export class FarmReports {
     }, nodeId || undefined);
     this.deps.log.info({ nodeId: node.id, hostname: node.hostname, slots: node.slots }, 'render node registered');
     const { heartbeatIntervalMs, leaseTtlMs } = this.deps.registry.terms;
-    return { nodeId: node.id, heartbeatIntervalMs, leaseTtlMs };
+    return { nodeId: node.id, heartbeatIntervalMs, leaseTtlMs, blobsDirect: this.deps.blobs.nodeTransfersDirect };
   }
 
   /**

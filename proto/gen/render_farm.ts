@@ -7,6 +7,7 @@ import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUplo
 import type { AudioAnalysis as _framefleet_farm_v1_AudioAnalysis, AudioAnalysis__Output as _framefleet_farm_v1_AudioAnalysis__Output } from './framefleet/farm/v1/AudioAnalysis.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from './framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from './framefleet/farm/v1/BlobLocation.ts';
+import type { BlobPart as _framefleet_farm_v1_BlobPart, BlobPart__Output as _framefleet_farm_v1_BlobPart__Output } from './framefleet/farm/v1/BlobPart.ts';
 import type { ComponentPreviewResult as _framefleet_farm_v1_ComponentPreviewResult, ComponentPreviewResult__Output as _framefleet_farm_v1_ComponentPreviewResult__Output } from './framefleet/farm/v1/ComponentPreviewResult.ts';
 import type { ComponentPreviewUpload as _framefleet_farm_v1_ComponentPreviewUpload, ComponentPreviewUpload__Output as _framefleet_farm_v1_ComponentPreviewUpload__Output } from './framefleet/farm/v1/ComponentPreviewUpload.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from './framefleet/farm/v1/DeregisterRequest.ts';
@@ -17,6 +18,7 @@ import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, Extracti
 import type { FactResult as _framefleet_farm_v1_FactResult, FactResult__Output as _framefleet_farm_v1_FactResult__Output } from './framefleet/farm/v1/FactResult.ts';
 import type { FactUpload as _framefleet_farm_v1_FactUpload, FactUpload__Output as _framefleet_farm_v1_FactUpload__Output } from './framefleet/farm/v1/FactUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from './framefleet/farm/v1/FetchBlobRequest.ts';
+import type { FetchBlobsRequest as _framefleet_farm_v1_FetchBlobsRequest, FetchBlobsRequest__Output as _framefleet_farm_v1_FetchBlobsRequest__Output } from './framefleet/farm/v1/FetchBlobsRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from './framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
 import type { InFlightJob as _framefleet_farm_v1_InFlightJob, InFlightJob__Output as _framefleet_farm_v1_InFlightJob__Output } from './framefleet/farm/v1/InFlightJob.ts';
@@ -54,6 +56,7 @@ export interface ProtoGrpcType {
         AudioAnalysis: MessageTypeDefinition<_framefleet_farm_v1_AudioAnalysis, _framefleet_farm_v1_AudioAnalysis__Output>
         BlobChunk: MessageTypeDefinition<_framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_BlobChunk__Output>
         BlobLocation: MessageTypeDefinition<_framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_BlobLocation__Output>
+        BlobPart: MessageTypeDefinition<_framefleet_farm_v1_BlobPart, _framefleet_farm_v1_BlobPart__Output>
         ComponentPreviewResult: MessageTypeDefinition<_framefleet_farm_v1_ComponentPreviewResult, _framefleet_farm_v1_ComponentPreviewResult__Output>
         ComponentPreviewUpload: MessageTypeDefinition<_framefleet_farm_v1_ComponentPreviewUpload, _framefleet_farm_v1_ComponentPreviewUpload__Output>
         DeregisterRequest: MessageTypeDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterRequest__Output>
@@ -64,6 +67,7 @@ export interface ProtoGrpcType {
         FactResult: MessageTypeDefinition<_framefleet_farm_v1_FactResult, _framefleet_farm_v1_FactResult__Output>
         FactUpload: MessageTypeDefinition<_framefleet_farm_v1_FactUpload, _framefleet_farm_v1_FactUpload__Output>
         FetchBlobRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_FetchBlobRequest__Output>
+        FetchBlobsRequest: MessageTypeDefinition<_framefleet_farm_v1_FetchBlobsRequest, _framefleet_farm_v1_FetchBlobsRequest__Output>
         HeartbeatRequest: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatRequest__Output>
         HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>
         InFlightJob: MessageTypeDefinition<_framefleet_farm_v1_InFlightJob, _framefleet_farm_v1_InFlightJob__Output>

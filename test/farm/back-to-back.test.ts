@@ -35,13 +35,16 @@ class FakeFarm implements NodeFarm {
   readonly abandon = new Set<string>();
   readonly reported: string[][] = [];
   readonly failures: string[] = [];
+  /** Heartbeats answer once this opens (open by default). */
+  answers: Promise<void> = Promise.resolve();
 
   async register() {
-    return { nodeId: 'node-under-test', heartbeatIntervalMs: 3_600_000, leaseTtlMs: 3_600_000 };
+    return { nodeId: 'node-under-test', heartbeatIntervalMs: 3_600_000, leaseTtlMs: 3_600_000, blobsDirect: false };
   }
 
   async heartbeat(request: HeartbeatRequest) {
     this.reported.push((request.inFlight ?? []).map((j) => j.jobId!));
+    await this.answers;
     return { known: true, abandonJobIds: [...this.abandon], drain: false, leaseExpiresAtMs: Date.now() + 3_600_000 };
   }
 
@@ -178,6 +181,29 @@ test('two slots: two scenes draw at once, never three, and the third prepares me
   }
   await until(() => executor.events.filter((e) => e.startsWith('recorded')).length === 4, 'all recorded');
   assert.is(executor.maxHolding, 2);
+  await node.stop();
+});
+
+test('a job is checked with the control plane while it prepares, and draws only once it is known to be wanted; a stale one never draws', async () => {
+  const { node, executor, farm, queue } = await startNode(0);
+  const answers = gate();
+  farm.answers = answers.promise;
+  farm.abandon.add('scene-1');
+  await queue.publish(queueName, sceneJob(0), { messageId: 'scene-0' });
+  await queue.publish(queueName, sceneJob(1), { messageId: 'scene-1' });
+  await until(() => executor.events.includes('inputs scene-0') && executor.events.includes('inputs scene-1'), 'both prepare while the check is out');
+  assert.ok(farm.reported.some((jobs) => jobs.includes('scene-0')) && farm.reported.some((jobs) => jobs.includes('scene-1')), 'each check names its job');
+  for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
+  assert.not.ok(executor.events.some((e) => e.startsWith('draw')), 'nothing draws before the answer');
+  answers.open();
+  await until(() => executor.events.includes('draw scene-0'), 'the wanted scene draws');
+  executor.step(executor.encoded, 'scene-0').open();
+  executor.step(executor.recorded, 'scene-0').open();
+  await until(() => executor.events.includes('recorded scene-0'), 'scene 0 recorded');
+  for (let i = 0; i < 20 && (await queue.depth(queueName)).unacked; i++) await new Promise((r) => setImmediate(r));
+  assert.not.ok(executor.events.includes('draw scene-1'), 'the stale scene never drew');
+  assert.equal(await queue.depth(queueName), { ready: 0, unacked: 0, delayed: 0 }, 'the stale job is acknowledged, not redelivered');
+  assert.equal(farm.failures, []);
   await node.stop();
 });
 

@@ -91,9 +91,55 @@ test('a node of another deployment is refused', async ({ client }) => {
   }
 });
 
+/** FetchBlobs as a node reads it: each blob's bytes by its position in the request. */
+function fetchBlobs(client: RenderFarmClient, contentHashes: string[], auth = token): Promise<Buffer[]> {
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${auth}`);
+  const parts: Buffer[][] = contentHashes.map(() => []);
+  const ended = new Set<number>();
+  return new Promise((resolve, reject) => {
+    const s = client.fetchBlobs({ contentHashes }, md);
+    s.on('data', (p: { index: number; data: Buffer; last: boolean }) => {
+      assert.not.ok(ended.has(p.index), `blob ${p.index} goes on after its last part`);
+      parts[p.index]!.push(p.data);
+      if (p.last) ended.add(p.index);
+    });
+    s.on('status', (status: grpc.StatusObject) => {
+      if (status.code !== grpc.status.OK) return; // the 'error' event rejects
+      assert.is(ended.size, new Set(contentHashes.map((_, i) => i)).size, 'every blob ends');
+      resolve(parts.map((p) => Buffer.concat(p)));
+    });
+    s.on('error', reject);
+  });
+}
+
+test('FetchBlobs: several blobs in one call, in the order asked (one twice, one empty, one over a chunk); a missing one is NOT_FOUND; a foreign token is refused', async ({ client, services }) => {
+  const blobs = [Buffer.alloc(600 * 1024, 7), Buffer.from('segment two'), Buffer.alloc(0)];
+  const keys = await Promise.all(blobs.map(async (b) => (await services.blobs.put(b)).key));
+  const got = await fetchBlobs(client, [keys[1]!, keys[0]!, keys[2]!, keys[1]!]);
+  assert.equal(got.map((b) => b.toString('hex')), [blobs[1]!, blobs[0]!, blobs[2]!, blobs[1]!].map((b) => b.toString('hex')));
+  for (const [contentHashes, auth, status] of [[[keys[0]!, 'e'.repeat(64)], token, grpc.status.NOT_FOUND], [[keys[0]!], 'some-other-deployment-token', grpc.status.UNAUTHENTICATED]] as const) {
+    try {
+      await fetchBlobs(client, [...contentHashes], auth);
+      assert.unreachable('fetched');
+    } catch (err) {
+      assert.is((err as grpc.ServiceError).code, status);
+    }
+  }
+  const md = new grpc.Metadata();
+  md.set('authorization', `Bearer ${token}`);
+  const missing = await new Promise<grpc.StatusObject>((resolve) => {
+    const s = client.fetchBlob({ contentHash: 'e'.repeat(64) }, md);
+    s.on('error', () => {});
+    s.on('status', resolve);
+  });
+  assert.is(missing.code, grpc.status.NOT_FOUND, 'FetchBlob of a missing blob answers at once, not at the deadline');
+});
+
 test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, leases, metrics }) => {
   const reg = await call<any, any>(client.register.bind(client), { capabilities });
   assert.match(reg.nodeId, /^node_/);
+  assert.is(reg.blobsDirect, false, 'a local blob store: nodes need not ask where a blob is');
   assert.is(reg.leaseTtlMs, 400);
   for (let i = 0; i < 3; i++) {
     await new Promise((r) => setTimeout(r, 200));
@@ -158,6 +204,7 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
     s.on('error', reject);
   });
   assert.equal(JSON.parse(Buffer.concat(chunks).toString()), composition, 'the snapshot is the composition');
+  assert.ok(jobs.every((j) => Buffer.from(j.scene!.composition!.inlineBytes).equals(Buffer.concat(chunks))), 'a small snapshot travels inside each job');
 
   const sceneJobs = [...jobs];
   for (const [i, job] of sceneJobs.entries()) {

@@ -20,7 +20,7 @@ const sceneJob: JobEnvelope = {
     sceneCount: 7,
     startFrame: 2 ** 40 + 5,
     frameCount: 90,
-    composition: { contentHash: 'a'.repeat(64), sizeBytes: 1234, mediaType: 'application/json', ref: '' },
+    composition: { contentHash: 'a'.repeat(64), sizeBytes: 1234, mediaType: 'application/json', ref: '', inlineBytes: Buffer.from('{"tracks":[]}') },
     video: { width: 1920, height: 1080, fps: { num: 30000, den: 1001 }, codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20, gop: 60 },
     assets: [{ contentHash: 'b'.repeat(64), sizeBytes: 99, mediaType: 'video/mp4', ref: 'media:med_01' }],
   },

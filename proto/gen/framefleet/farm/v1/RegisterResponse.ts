@@ -8,6 +8,11 @@ export interface RegisterResponse {
    */
   'heartbeatIntervalMs'?: (number);
   'leaseTtlMs'?: (number);
+  /**
+   * Whether LocateBlob gives direct locations in the object store. When false (local disk) every
+   * blob moves through FetchBlob and the upload streams, and the node skips asking where.
+   */
+  'blobsDirect'?: (boolean);
 }
 
 export interface RegisterResponse__Output {
@@ -17,4 +22,9 @@ export interface RegisterResponse__Output {
    */
   'heartbeatIntervalMs': (number);
   'leaseTtlMs': (number);
+  /**
+   * Whether LocateBlob gives direct locations in the object store. When false (local disk) every
+   * blob moves through FetchBlob and the upload streams, and the node skips asking where.
+   */
+  'blobsDirect': (boolean);
 }

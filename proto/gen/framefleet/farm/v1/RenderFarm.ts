@@ -6,12 +6,14 @@ import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, Asse
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from '../../../framefleet/farm/v1/BlobLocation.ts';
+import type { BlobPart as _framefleet_farm_v1_BlobPart, BlobPart__Output as _framefleet_farm_v1_BlobPart__Output } from '../../../framefleet/farm/v1/BlobPart.ts';
 import type { ComponentPreviewUpload as _framefleet_farm_v1_ComponentPreviewUpload, ComponentPreviewUpload__Output as _framefleet_farm_v1_ComponentPreviewUpload__Output } from '../../../framefleet/farm/v1/ComponentPreviewUpload.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
 import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
 import type { FactUpload as _framefleet_farm_v1_FactUpload, FactUpload__Output as _framefleet_farm_v1_FactUpload__Output } from '../../../framefleet/farm/v1/FactUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from '../../../framefleet/farm/v1/FetchBlobRequest.ts';
+import type { FetchBlobsRequest as _framefleet_farm_v1_FetchBlobsRequest, FetchBlobsRequest__Output as _framefleet_farm_v1_FetchBlobsRequest__Output } from '../../../framefleet/farm/v1/FetchBlobsRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from '../../../framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from '../../../framefleet/farm/v1/JobFailure.ts';
@@ -183,6 +185,19 @@ export interface RenderFarmClient extends grpc.Client {
   fetchBlob(argument: _framefleet_farm_v1_FetchBlobRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobChunk__Output>;
   
   /**
+   * Downloads several blobs in one call, one after another in the order asked (an assembly's
+   * segments): one call instead of one per blob. NOT_FOUND when any is missing.
+   */
+  FetchBlobs(argument: _framefleet_farm_v1_FetchBlobsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobPart__Output>;
+  FetchBlobs(argument: _framefleet_farm_v1_FetchBlobsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobPart__Output>;
+  /**
+   * Downloads several blobs in one call, one after another in the order asked (an assembly's
+   * segments): one call instead of one per blob. NOT_FOUND when any is missing.
+   */
+  fetchBlobs(argument: _framefleet_farm_v1_FetchBlobsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobPart__Output>;
+  fetchBlobs(argument: _framefleet_farm_v1_FetchBlobsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_BlobPart__Output>;
+  
+  /**
    * Renews the lease. The answer tells the node which in-flight scenes to abandon (their render
    * was cancelled or finished elsewhere) and whether to drain.
    */
@@ -306,6 +321,12 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   FetchBlob: grpc.handleServerStreamingCall<_framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk>;
   
   /**
+   * Downloads several blobs in one call, one after another in the order asked (an assembly's
+   * segments): one call instead of one per blob. NOT_FOUND when any is missing.
+   */
+  FetchBlobs: grpc.handleServerStreamingCall<_framefleet_farm_v1_FetchBlobsRequest__Output, _framefleet_farm_v1_BlobPart>;
+  
+  /**
    * Renews the lease. The answer tells the node which in-flight scenes to abandon (their render
    * was cancelled or finished elsewhere) and whether to drain.
    */
@@ -341,6 +362,7 @@ export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   Deregister: MethodDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse__Output>
   FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>
   FetchBlob: MethodDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk__Output>
+  FetchBlobs: MethodDefinition<_framefleet_farm_v1_FetchBlobsRequest, _framefleet_farm_v1_BlobPart, _framefleet_farm_v1_FetchBlobsRequest__Output, _framefleet_farm_v1_BlobPart__Output>
   Heartbeat: MethodDefinition<_framefleet_farm_v1_HeartbeatRequest, _framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatRequest__Output, _framefleet_farm_v1_HeartbeatResponse__Output>
   LocateBlob: MethodDefinition<_framefleet_farm_v1_LocateBlobRequest, _framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_LocateBlobRequest__Output, _framefleet_farm_v1_BlobLocation__Output>
   Register: MethodDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse__Output>

@@ -16,6 +16,11 @@ export interface AssetRef {
    * What the composition calls it (`media:<id>`), for assets; empty for snapshots and segments.
    */
   'ref'?: (string);
+  /**
+   * The bytes themselves, when small (a composition snapshot): the node needs no fetch before it
+   * can start, and still checks them against content_hash. Empty otherwise.
+   */
+  'inlineBytes'?: (Buffer | Uint8Array | string);
 }
 
 /**
@@ -32,4 +37,9 @@ export interface AssetRef__Output {
    * What the composition calls it (`media:<id>`), for assets; empty for snapshots and segments.
    */
   'ref': (string);
+  /**
+   * The bytes themselves, when small (a composition snapshot): the node needs no fetch before it
+   * can start, and still checks them against content_hash. Empty otherwise.
+   */
+  'inlineBytes': (Buffer);
 }
