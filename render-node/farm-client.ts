@@ -108,9 +108,10 @@ export class FarmClient {
         if (part.data.length && !sink.write(part.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
         if (part.last) ended.push(new Promise((done) => sink.end(done)));
       });
-      // grpc-js ends the stream before it reports a failed status: only an OK status means every blob came.
-      stream.on('error', reject);
-      stream.on('status', (status: grpc.StatusObject) => { if (status.code === grpc.status.OK) Promise.all(ended).then(() => resolve(), reject); });
+      // A failed call ends the stream too, after its 'error': only an end without one means every blob came.
+      let failed = false;
+      stream.on('error', (err) => { failed = true; reject(err); });
+      stream.on('end', () => { if (!failed) Promise.all(ended).then(() => resolve(), reject); });
     });
   }
 
@@ -122,8 +123,9 @@ export class FarmClient {
         bytes += chunk.data.length;
         if (!sink.write(chunk.data)) { stream.pause(); sink.once('drain', () => stream.resume()); }
       });
-      stream.on('error', reject);
-      stream.on('status', (status: grpc.StatusObject) => { if (status.code === grpc.status.OK) sink.end(() => resolve(bytes)); });
+      let failed = false;
+      stream.on('error', (err) => { failed = true; reject(err); });
+      stream.on('end', () => { if (!failed) sink.end(() => resolve(bytes)); });
     });
   }
 

@@ -4,10 +4,11 @@
  * uploads, the assemble job, delivery and the single charge; still jobs through the same paths.
  */
 import * as grpc from '@grpc/grpc-js';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
@@ -17,6 +18,7 @@ import { RenderDispatcher } from '../../control-plane/farm/dispatcher.ts';
 import { planRender } from '../../control-plane/domain/render-plan.ts';
 import { canonicalJson, type StoredComposition } from '../../control-plane/domain/projects.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
+import { FarmClient } from '../../render-node/farm-client.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
@@ -27,7 +29,7 @@ import { createInProcessJobQueue, InProcessBroker, mediaQueueName, sceneQueueNam
 
 const token = 'node-token-for-tests-0123456789';
 
-interface Ctx { services: Services; registry: NodeRegistry; leases: LeaseSweeper; client: RenderFarmClient; metrics: Registry; reports: FarmReports; close: () => Promise<void> }
+interface Ctx { services: Services; registry: NodeRegistry; leases: LeaseSweeper; client: RenderFarmClient; address: string; metrics: Registry; reports: FarmReports; close: () => Promise<void> }
 
 function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.ServiceError | null, res?: Res) => void) => unknown, req: Req, auth = token): Promise<Res> {
   const md = new grpc.Metadata();
@@ -64,7 +66,7 @@ test.before(async (ctx) => {
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
   const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
   Object.assign(ctx, {
-    services, registry, leases, client, metrics, reports,
+    services, registry, leases, client, address: `127.0.0.1:${server.port}`, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
   });
 });
@@ -104,12 +106,15 @@ function fetchBlobs(client: RenderFarmClient, contentHashes: string[], auth = to
       parts[p.index]!.push(p.data);
       if (p.last) ended.add(p.index);
     });
-    s.on('status', (status: grpc.StatusObject) => {
-      if (status.code !== grpc.status.OK) return; // the 'error' event rejects
+    // A failed call ends the stream too, after its 'error' (and grpc-js reports the status before
+    // the last buffered parts are read): the end of a stream without an error is the whole answer.
+    let failed = false;
+    s.on('error', (err) => { failed = true; reject(err); });
+    s.on('end', () => {
+      if (failed) return;
       assert.is(ended.size, new Set(contentHashes.map((_, i) => i)).size, 'every blob ends');
       resolve(parts.map((p) => Buffer.concat(p)));
     });
-    s.on('error', reject);
   });
 }
 
@@ -134,6 +139,27 @@ test('FetchBlobs: several blobs in one call, in the order asked (one twice, one 
     s.on('status', resolve);
   });
   assert.is(missing.code, grpc.status.NOT_FOUND, 'FetchBlob of a missing blob answers at once, not at the deadline');
+});
+
+/** A file-like sink that takes its time, so the download stream backs up behind it. */
+function slowSink(into: Buffer[]): Writable {
+  return new Writable({ highWaterMark: 16 * 1024, write(chunk: Buffer, _enc, cb) { into.push(chunk); setTimeout(cb, 2); } });
+}
+
+test("a node's downloads behind a slow disk still get every byte, one blob or a batch", async ({ services, address }) => {
+  const farm = new FarmClient(address, token);
+  try {
+    const blobs = [randomBytes(3 * 1024 * 1024 + 17), randomBytes(700 * 1024)];
+    const keys = await Promise.all(blobs.map(async (b) => (await services.blobs.put(b)).key));
+    const one: Buffer[] = [];
+    await farm.fetchBlob(keys[0]!, slowSink(one));
+    assert.ok(Buffer.concat(one).equals(blobs[0]!), `one blob: ${Buffer.concat(one).length} of ${blobs[0]!.length} bytes`);
+    const batch: Buffer[][] = [[], []];
+    await farm.fetchBlobs(keys, (i) => slowSink(batch[i]!));
+    batch.forEach((got, i) => assert.ok(Buffer.concat(got).equals(blobs[i]!), `batch blob ${i}: ${Buffer.concat(got).length} of ${blobs[i]!.length} bytes`));
+  } finally {
+    farm.close();
+  }
 });
 
 test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, leases, metrics }) => {
