@@ -40,11 +40,13 @@ export type { BlobLocation, BlobLocation__Output } from './gen/framefleet/farm/v
 export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
 export type { AudioAnalysis as AudioAnalysisMessage, AudioAnalysis__Output as AudioAnalysisMessage__Output } from './gen/framefleet/farm/v1/AudioAnalysis.ts';
 export type { ProbeResult, ProbeResult__Output } from './gen/framefleet/farm/v1/ProbeResult.ts';
+export type { AnalysisResult, AnalysisResult__Output } from './gen/framefleet/farm/v1/AnalysisResult.ts';
 export type { ProbeUpload } from './gen/framefleet/farm/v1/ProbeUpload.ts';
 export type { ExtractionResult, ExtractionResult__Output } from './gen/framefleet/farm/v1/ExtractionResult.ts';
 export type { ExtractionUpload } from './gen/framefleet/farm/v1/ExtractionUpload.ts';
 export type { MediaJobCompletion, MediaJobCompletion__Output } from './gen/framefleet/farm/v1/MediaJobCompletion.ts';
 export type { ProbeJob__Output } from './gen/framefleet/jobs/v1/ProbeJob.ts';
+export type { AnalyzeJob__Output } from './gen/framefleet/jobs/v1/AnalyzeJob.ts';
 export type { ExtractAudioJob__Output } from './gen/framefleet/jobs/v1/ExtractAudioJob.ts';
 export type { StillJob, StillJob__Output } from './gen/framefleet/jobs/v1/StillJob.ts';
 export type { StillResult, StillResult__Output } from './gen/framefleet/farm/v1/StillResult.ts';

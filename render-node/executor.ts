@@ -26,6 +26,7 @@ import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
+import { isMediaKind } from '../shared/media-facts.ts';
 import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, measureMomentSignals, probeMedia, thumbnail } from './media-probe.ts';
 import { retryTransient } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
@@ -199,17 +200,11 @@ export class MediaJobExecutor implements JobExecutor {
     const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const facts = await probeMedia(path);
     const thumb = facts ? await thumbnail(path, facts) : null;
-    // An audio item is measured for the catalog's audio palette (GET /v1/components, source org).
-    const sound = facts?.kind === 'audio' ? await analyzeSound(path) : null;
-    // A video's or sound's loudness and shot changes, for clip suggestions.
-    const signals = facts ? await measureMomentSignals(path, facts) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,
       facts: facts && {
         kind: facts.kind, mimeType: facts.mimeType, durationSeconds: facts.durationSec ?? 0, width: facts.width ?? 0, height: facts.height ?? 0, hasAudio: facts.hasAudio,
-        ...(sound ? { audio: { durationSeconds: sound.durationSec, ...sound.evidence, bpm: sound.bpm ?? 0, beatStrength: sound.beatStrength, pauseFraction: sound.pauseFraction } } : {}),
-        ...(signals ? { signals: { stepSeconds: signals.stepSec, loudnessDb: signals.loudnessDb, shotChanges: signals.shotChanges } } : {}),
       },
       thumbnailHash: thumb ? createHash('sha256').update(thumb).digest('hex') : '', thumbnailBytes: thumb?.length ?? 0,
     };
@@ -220,6 +215,26 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       rmSync(thumbFile, { force: true });
     }
+  }
+
+  /**
+   * Measures what only later features read of a ready item: an audio item's sound for the catalog's
+   * audio palette (GET /v1/components, source org), a video's or sound's loudness and shot changes
+   * for clip suggestions.
+   */
+  async analyze({ envelope, nodeId, signal }: JobRun): Promise<void> {
+    const job = envelope.analyze!;
+    if (!isMediaKind(job.kind)) throw new JobFailure('job_unknown', `an analyze job names the unknown media kind '${job.kind}'`);
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    const facts = { kind: job.kind, durationSec: job.durationSeconds || null, hasAudio: job.hasAudio };
+    const [sound, signals] = await Promise.all([facts.kind === 'audio' ? analyzeSound(path, signal) : null, measureMomentSignals(path, facts, signal)]);
+    if (signal.aborted) throw new Aborted();
+    const result = {
+      nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,
+      ...(sound ? { audio: { durationSeconds: sound.durationSec, ...sound.evidence, bpm: sound.bpm ?? 0, beatStrength: sound.beatStrength, pauseFraction: sound.pauseFraction } } : {}),
+      ...(signals ? { signals: { stepSeconds: signals.stepSec, loudnessDb: signals.loudnessDb, shotChanges: signals.shotChanges } } : {}),
+    };
+    await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAnalysis(result));
   }
 
   /**

@@ -14,7 +14,7 @@ import {
   type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobPart__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
   type ComponentPreviewResult, type ComponentPreviewUpload,
   type FactResult, type FactUpload,
-  type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload,
+  type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload, type AnalysisResult,
   type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
   type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload, type StillResult, type StillUpload,
 } from '../proto/index.ts';
@@ -142,6 +142,11 @@ export class FarmClient {
   /** Reports a probe, with the thumbnail's bytes (an empty file when there is none). */
   completeProbe(result: ProbeResult, thumbnailFile: string): Promise<MediaJobCompletion__Output> {
     return this.upload<ProbeUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeProbe(md, o, cb), { result }, (chunk) => ({ chunk }), thumbnailFile, result.thumbnailHash);
+  }
+
+  /** Reports what an analyze job measured. */
+  completeAnalysis(result: AnalysisResult): Promise<MediaJobCompletion__Output> {
+    return this.unary((md, o, cb) => this.client.completeAnalysis(result, md, o, cb), 60_000);
   }
 
   /** Uploads the sound an extraction produced. */

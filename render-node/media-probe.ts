@@ -50,12 +50,19 @@ export async function probeMedia(path: string): Promise<MediaFacts | null> {
 const analysisRate = 48_000;
 
 /**
+ * The analyses (sound, moment signals) are background work: their decoders run at the lowest
+ * priority, so a render on the same machine keeps its cores, and stop when `signal` aborts (the
+ * caller then discards what they measured).
+ */
+const backgroundFfmpeg = ['-n', '19', 'ffmpeg'];
+
+/**
  * The analysis of a file's sound (its first audio stream, mixed to mono at 48 kHz), streamed
  * from ffmpeg through the analyzer so a long file is never held whole; null when it cannot be decoded.
  */
-export async function analyzeSound(path: string): Promise<AudioAnalysis | null> {
+export async function analyzeSound(path: string, signal?: AbortSignal): Promise<AudioAnalysis | null> {
   const analyzer = new AudioAnalyzer(analysisRate, { tempo: true });
-  const ffmpeg = spawn('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(analysisRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const ffmpeg = spawn('nice', [...backgroundFfmpeg, '-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(analysisRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
   let carry: Buffer = Buffer.alloc(0);
   ffmpeg.stdout.on('data', (chunk: Buffer) => {
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
@@ -117,17 +124,17 @@ const keyframeCutsAfterSec = 600;
  * the picture cuts to another shot (ffmpeg's scene score on a small copy of each frame). Null for
  * pictures, or when neither can be decoded.
  */
-export async function measureMomentSignals(path: string, facts: MediaFacts): Promise<MomentSignals | null> {
+export async function measureMomentSignals(path: string, facts: Pick<MediaFacts, 'kind' | 'durationSec' | 'hasAudio'>, signal?: AbortSignal): Promise<MomentSignals | null> {
   if (facts.kind === 'image') return null;
   const [loudnessDb, shotChanges] = await Promise.all([
-    facts.hasAudio ? loudnessSteps(path) : Promise.resolve([]),
-    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec) : Promise.resolve([]),
+    facts.hasAudio ? loudnessSteps(path, signal) : Promise.resolve([]),
+    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec, signal) : Promise.resolve([]),
   ]);
   if (loudnessDb === null && shotChanges === null) return null;
   return { stepSec: signalStepSec, loudnessDb: loudnessDb ?? [], shotChanges: shotChanges ?? [] };
 }
 
-async function loudnessSteps(path: string): Promise<number[] | null> {
+async function loudnessSteps(path: string, signal?: AbortSignal): Promise<number[] | null> {
   const perStep = signalRate * signalStepSec;
   const levels: number[] = [];
   let sum = 0;
@@ -138,7 +145,7 @@ async function loudnessSteps(path: string): Promise<number[] | null> {
     sum = 0;
     count = 0;
   };
-  const ffmpeg = spawn('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(signalRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const ffmpeg = spawn('nice', [...backgroundFfmpeg, '-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(signalRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
   let carry: Buffer = Buffer.alloc(0);
   ffmpeg.stdout.on('data', (chunk: Buffer) => {
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
@@ -158,11 +165,11 @@ async function loudnessSteps(path: string): Promise<number[] | null> {
   return code === 0 ? levels : null;
 }
 
-async function shotChangeTimes(path: string, keyframesOnly: boolean): Promise<number[] | null> {
+async function shotChangeTimes(path: string, keyframesOnly: boolean, signal?: AbortSignal): Promise<number[] | null> {
   try {
     // showinfo prints each selected frame's pts_time on stderr.
-    const { stderr } = await run('ffmpeg', ['-v', 'info', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
-      { maxBuffer: 64 << 20, timeout: 30 * 60_000 });
+    const { stderr } = await run('nice', [...backgroundFfmpeg, '-v', 'info', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
+      { maxBuffer: 64 << 20, timeout: 30 * 60_000, signal });
     return [...stderr.matchAll(/\[Parsed_showinfo[^\]]*\].*?pts_time:\s*([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 1000) / 1000);
   } catch {
     return null;

@@ -33,6 +33,8 @@ import { JobSlot, RenderSlots } from './render-slot.ts';
  * being recorded (it stays unacknowledged until then) and one prepared to take the slot next.
  */
 export const defaultPrefetchExtra = 2;
+/** Media jobs a node takes at once (they run outside its render slots). */
+const mediaPrefetch = 2;
 /** How long a job waits when it was postponed because the control plane could not be reached. */
 const defaultOutagePostponeMs = 5000;
 /** How long a failure report is retried before the node gives up on telling the control plane. */
@@ -58,6 +60,8 @@ export interface JobExecutor {
   assemble(run: JobRun): Promise<void>;
   /** Probes a media item (facts and thumbnail) and reports what it found. */
   probe(run: JobRun): Promise<void>;
+  /** Measures a ready item's sound analysis and moment signals and reports them. */
+  analyze(run: JobRun): Promise<void>;
   /** Extracts a media item's sound for speech-to-text and uploads it. */
   extractAudio(run: JobRun): Promise<void>;
   /** Draws a still capture's frames as images and uploads each one. */
@@ -143,7 +147,9 @@ export class RenderNode {
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
     if (this.options.queueName) this.consumers.push(await this.options.queue.consume(this.options.queueName, (job) => this.handle(job, true), { prefetch: this.prefetch }));
-    if (this.options.mediaQueueName) this.consumers.push(await this.options.queue.consume(this.options.mediaQueueName, (job) => this.handle(job, false), { prefetch: 1 }));
+    // Two media jobs at once: an upload's probe (short, and someone waits on it) need not queue
+    // behind a long analysis or fact on the same node.
+    if (this.options.mediaQueueName) this.consumers.push(await this.options.queue.consume(this.options.mediaQueueName, (job) => this.handle(job, false), { prefetch: mediaPrefetch }));
     this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots, prefetch: this.prefetch });
   }
 
@@ -203,6 +209,7 @@ export class RenderNode {
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
         else if (envelope.job === 'probe') await this.options.executor.probe(run);
+        else if (envelope.job === 'analyze') await this.options.executor.analyze(run);
         else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
         else if (envelope.job === 'still') await this.options.executor.still(run);
         else if (envelope.job === 'fact') await this.options.executor.fact(run);
@@ -270,13 +277,13 @@ export class RenderNode {
   }
 
   /**
-   * Takes no new jobs, hands jobs that have not started drawing back to the queue at once, lets
-   * the others finish until the deadline, then releases the rest.
+   * Takes no new jobs, hands jobs that have not started drawing and background analyses back to
+   * the queue at once, lets the others finish until the deadline, then releases the rest.
    */
   async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
-    for (const { controller, slot, slotted } of this.inFlight.values()) if (slotted && slot.notStarted) controller.abort();
+    for (const { controller, slot, slotted, envelope } of this.inFlight.values()) if ((slotted && slot.notStarted) || envelope.job === 'analyze') controller.abort();
     const deadline = setTimeout(() => {
       for (const { controller } of this.inFlight.values()) controller.abort();
     }, this.options.drainTimeoutMs ?? 60_000);

@@ -1,4 +1,4 @@
-/** What a media item is, as a render node's probe found it and the control plane records it. */
+/** What a media item is, as a render node's probe found it (and its analysis measured) and the control plane records it. */
 import type { AudioAnalysis } from './sounds/analysis.ts';
 
 export const mediaKinds = ['video', 'image', 'audio'] as const;

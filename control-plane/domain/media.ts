@@ -69,6 +69,11 @@ export interface MediaRecord extends Facts, OutboxFields {
   stock?: StockProvenance | null;
   /** How a generated item is made (generation/generations.ts). */
   generation?: GenerationState;
+  /**
+   * The measurements only later features read (`audio`, `signals`): taken by an analyze job after
+   * a video or audio item is ready, so readiness never waits for them. Null for pictures.
+   */
+  analysis?: 'pending' | 'done' | 'failed' | null;
 }
 
 export interface StockProvenance {
@@ -85,6 +90,7 @@ export interface MediaJobSubject { id: string; orgId: string; contentHash: strin
 /** Puts media work on the farm's media queue (the dispatcher). */
 export interface MediaJobPublisher {
   publishProbe(media: MediaJobSubject): Promise<void>;
+  publishAnalysis(media: MediaJobSubject, facts: Pick<MediaFacts, 'kind' | 'durationSec' | 'hasAudio'>): Promise<void>;
   publishAudioExtraction(media: MediaJobSubject, attemptId: string): Promise<void>;
 }
 
@@ -183,18 +189,37 @@ export class MediaLibrary {
    * repeated report changes nothing. False when the item no longer waits for a probe.
    */
   async probed(orgId: string, id: string, facts: MediaFacts | null, thumbnailKey: string | null): Promise<boolean> {
+    const analysis = facts && facts.kind !== 'image' ? 'pending' as const : null;
     const set = facts
-      ? { ...facts, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
+      ? { ...facts, analysis, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });
     // A generated item stays `generating` until its output is probed: it becomes ready in one move.
     const r = await this.items.forOrg(orgId).update(id, { set }, { where: { status: { $in: ['processing', 'generating'] } } });
     if (r.status !== 'updated') return false;
     await this.tellSettled(r.doc);
+    // A lost analyze job is published again by the lease sweeper or at the next start (recover).
+    if (analysis) await this.publishAnalysis(r.doc).catch((err: Error) => this.options.log?.('could not publish the analysis', { mediaId: id, error: err.message }));
     if (facts) {
       // What follows readiness never undoes it: a listener's failure is logged, not reported back to the node.
       for (const listener of this.readyListeners) await listener(r.doc).catch((err: Error) => this.options.log?.('work after media ready failed', { mediaId: id, error: err.message }));
     }
     return true;
+  }
+
+  /** What an analyze job measured: recorded once, on an item still ready and waiting for it. */
+  async analysed(orgId: string, id: string, measured: Pick<MediaFacts, 'audio' | 'signals'>): Promise<boolean> {
+    const r = await this.items.forOrg(orgId).update(id, { set: { audio: measured.audio ?? null, signals: measured.signals ?? null, analysis: 'done' } }, { where: { status: 'ready', analysis: 'pending' } });
+    return r.status === 'updated';
+  }
+
+  /** An analyze job given up: the item stays ready, without what it would have measured. */
+  async analysisFailed(orgId: string, id: string, message: string): Promise<void> {
+    this.options.log?.('media analysis failed', { mediaId: id, message });
+    await this.items.forOrg(orgId).update(id, { set: { analysis: 'failed' } }, { where: { analysis: 'pending' } });
+  }
+
+  private publishAnalysis(item: StoredMedia): Promise<void> {
+    return this.publisher.publishAnalysis({ id: item.id, orgId: item.orgId, contentHash: item.contentHash!, sizeBytes: item.sizeBytes }, { kind: item.kind!, durationSec: item.durationSec, hasAudio: item.hasAudio });
   }
 
   private readonly settledListeners: ((item: StoredMedia) => Promise<void>)[] = [];
@@ -263,8 +288,9 @@ export class MediaLibrary {
   }
 
   /**
-   * Resumes what a stopped control plane left: imports still `importing`, and probes of items still
-   * `processing` (published again: a probe that already reported changes nothing).
+   * Resumes what a stopped control plane left: imports still `importing`, probes of items still
+   * `processing` and analyses still pending (published again: a job that already reported changes
+   * nothing).
    */
   async recover(): Promise<number> {
     const imports = await forEachInAllOrgs(this.items, { status: 'importing' }, (item) => this.launchImport(item));
@@ -272,8 +298,9 @@ export class MediaLibrary {
     const processing = await forEachInAllOrgs(this.items, { status: 'processing' }, (item) => {
       probes.push(this.publisher.publishProbe({ id: item.id, orgId: item.orgId, contentHash: item.contentHash!, sizeBytes: item.sizeBytes }));
     });
+    const analyses = await forEachInAllOrgs(this.items, { status: 'ready', analysis: 'pending' }, (item) => { probes.push(this.publishAnalysis(item)); });
     await Promise.all(probes);
-    return imports + processing;
+    return imports + processing + analyses;
   }
 
   /** Resolves when every import this process runs has ended (tests, shutdown). */

@@ -147,7 +147,7 @@ export function orgAudioEntry(item: StoredMedia): AudioPaletteEntry | null {
     ref: `${mediaRefPrefix}${item.id}`, role, envelopeClass: analysis.evidence.envelopeClass,
     description: `${item.name}: the org's own ${role === 'vo' ? 'voice-over' : role} (${origin})`,
     durationSec: analysis.durationSec, evidence: { ...analysis.evidence }, source: 'org', license: orgAudioLicense,
-    provenance: `media item ${item.id} of the org, ${origin} on ${item.createdAt}; measured by the render node's probe`,
+    provenance: `media item ${item.id} of the org, ${origin} on ${item.createdAt}; measured by the render node's analysis`,
     ...(role === 'music' && analysis.bpm !== null ? { bpm: analysis.bpm } : {}),
   };
 }

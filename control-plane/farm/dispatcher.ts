@@ -21,7 +21,7 @@ import type { Renders, StoredRender } from '../domain/renders.ts';
 import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
 import type { FactPublisher, StoredFact } from '../domain/facts.ts';
 import type { ComponentPreviewPublisher, StoredComponentPreview } from '../domain/component-previews.ts';
-import { assembleJobId, componentPreviewJobId, extractAudioJobId, factJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
+import { analyzeJobId, assembleJobId, componentPreviewJobId, extractAudioJobId, factJobId, probeJobId, sceneJobId, stillJobId } from './job-ids.ts';
 
 export interface EncodeSettings {
   codec: 'h264' | 'hevc';
@@ -131,6 +131,17 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
     await this.publishMediaJob({
       jobId: probeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
       probe: { mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
+    });
+  }
+
+  /** Publishes the measurements of a ready video or audio item that only later features read. */
+  async publishAnalysis(media: MediaJobSubject, facts: { kind: string; durationSec: number | null; hasAudio: boolean }): Promise<void> {
+    await this.publishMediaJob({
+      jobId: analyzeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      analyze: {
+        mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' },
+        kind: facts.kind, durationSeconds: facts.durationSec ?? 0, hasAudio: facts.hasAudio,
+      },
     });
   }
 

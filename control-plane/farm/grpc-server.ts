@@ -137,6 +137,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
     CompleteScene: upload((result, blob) => deps.reports.sceneCompleted(result, blob)),
     CompleteAssembly: upload((result, blob) => deps.reports.assemblyCompleted(result, blob)),
     CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
+    CompleteAnalysis: unary((result) => deps.reports.analysisCompleted(result)),
     CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
     CompleteStill: upload((result, blob) => deps.reports.stillCompleted(result, blob)),
     CompleteFact: upload((result, blob) => deps.reports.factCompleted(result, blob)),

@@ -8,6 +8,7 @@ export type JobRef =
   | { kind: 'scene'; renderId: string; sceneIndex: number }
   | { kind: 'assemble'; renderId: string }
   | { kind: 'probe'; mediaId: string }
+  | { kind: 'analyze'; mediaId: string }
   | { kind: 'extractAudio'; mediaId: string; attemptId: string }
   | { kind: 'still'; captureId: string }
   | { kind: 'fact'; factId: string }
@@ -23,6 +24,11 @@ export function assembleJobId(renderId: string): string {
 
 export function probeJobId(mediaId: string): string {
   return `${mediaId}.probe`;
+}
+
+/** One job measures a ready item's sound analysis and moment signals. */
+export function analyzeJobId(mediaId: string): string {
+  return `${mediaId}.analyze`;
 }
 
 export function extractAudioJobId(mediaId: string, attemptId: string): string {
@@ -47,6 +53,7 @@ export function componentPreviewJobId(previewId: string): string {
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
 const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
 const probePattern = /^([A-Za-z0-9_]+)\.probe$/;
+const analyzePattern = /^([A-Za-z0-9_]+)\.analyze$/;
 const extractAudioPattern = /^([A-Za-z0-9_]+)\.extract-audio\.([A-Za-z0-9_]+)$/;
 const stillPattern = /^([A-Za-z0-9_]+)\.still$/;
 const factPattern = /^([A-Za-z0-9_]+)\.fact$/;
@@ -60,6 +67,8 @@ export function parseJobId(jobId: string): JobRef | null {
   if (assemble) return { kind: 'assemble', renderId: assemble[1]! };
   const probe = probePattern.exec(jobId);
   if (probe) return { kind: 'probe', mediaId: probe[1]! };
+  const analyze = analyzePattern.exec(jobId);
+  if (analyze) return { kind: 'analyze', mediaId: analyze[1]! };
   const extract = extractAudioPattern.exec(jobId);
   if (extract) return { kind: 'extractAudio', mediaId: extract[1]!, attemptId: extract[2]! };
   const still = stillPattern.exec(jobId);

@@ -101,6 +101,11 @@ export class LeaseSweeper {
       await this.deps.dispatcher.publishProbe(subject);
       return true;
     }
+    if (ref.kind === 'analyze') {
+      if (item.status !== 'ready' || item.analysis !== 'pending' || !item.kind) return false;
+      await this.deps.dispatcher.publishAnalysis(subject, { kind: item.kind, durationSec: item.durationSec, hasAudio: item.hasAudio });
+      return true;
+    }
     const transcript = item.transcript;
     if (transcript?.status !== 'running' || transcript.attemptId !== ref.attemptId || transcript.audioKey) return false;
     await this.deps.dispatcher.publishAudioExtraction(subject, ref.attemptId);

@@ -6,7 +6,7 @@
  */
 import type {
   AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
-  ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
+  AnalysisResult__Output, ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -98,7 +98,7 @@ export class FarmReports {
     const renders = new Map<string, Promise<StoredRender | null>>();
     for (const job of inFlight) {
       const ref = parseJobId(job.jobId);
-      if (ref?.kind === 'probe' || ref?.kind === 'extractAudio' || ref?.kind === 'still' || ref?.kind === 'componentPreview') continue;
+      if (ref?.kind === 'probe' || ref?.kind === 'analyze' || ref?.kind === 'extractAudio' || ref?.kind === 'still' || ref?.kind === 'componentPreview') continue;
       if (ref?.kind === 'fact') {
         if ((await this.deps.facts.find(job.orgId, ref.factId))?.status !== 'pending') abandonJobIds.push(job.jobId);
         continue;
@@ -179,13 +179,22 @@ export class FarmReports {
     if (declared ? !thumbnail || !this.matches(declared, thumbnail) : thumbnail !== null) return { accepted: false, duplicate: false };
     const f = result.facts;
     if (f && !isMediaKind(f.kind)) throw new AppError(400, 'probe_malformed', `a probe reported the unknown media kind '${f.kind}'`);
-    if (f?.audio && !isEnvelopeClass(f.audio.envelopeClass)) throw new AppError(400, 'probe_malformed', `a probe reported the unknown envelope class '${f.audio.envelopeClass}'`);
     const facts = f && isMediaKind(f.kind) ? {
       kind: f.kind, mimeType: f.mimeType, durationSec: f.durationSeconds || null, width: f.width || null, height: f.height || null, hasAudio: f.hasAudio,
-      audio: f.audio ? audioAnalysisOf(f.audio) : null,
-      signals: f.signals && f.signals.stepSeconds > 0 ? { stepSec: f.signals.stepSeconds, loudnessDb: f.signals.loudnessDb, shotChanges: f.signals.shotChanges } : null,
     } : null;
     const recorded = await this.deps.media.probed(result.orgId, result.mediaId, facts, thumbnail?.key ?? null);
+    return { accepted: true, duplicate: !recorded };
+  }
+
+  /** What an analyze job measured of a ready item: recorded once. */
+  async analysisCompleted(result: AnalysisResult__Output): Promise<UploadVerdict> {
+    const a = result.audio;
+    if (a && !isEnvelopeClass(a.envelopeClass)) throw new AppError(400, 'analysis_malformed', `an analysis reported the unknown envelope class '${a.envelopeClass}'`);
+    const s = result.signals;
+    const recorded = await this.deps.media.analysed(result.orgId, result.mediaId, {
+      audio: a ? audioAnalysisOf(a) : null,
+      signals: s && s.stepSeconds > 0 ? { stepSec: s.stepSeconds, loudnessDb: s.loudnessDb, shotChanges: s.shotChanges } : null,
+    });
     return { accepted: true, duplicate: !recorded };
   }
 
@@ -260,6 +269,7 @@ export class FarmReports {
     const ref = parseJobId(job.jobId);
     if (!ref) return null;
     if (ref.kind === 'probe') await this.deps.media.probeFailed(job.orgId, ref.mediaId, job.message);
+    else if (ref.kind === 'analyze') await this.deps.media.analysisFailed(job.orgId, ref.mediaId, job.message);
     else if (ref.kind === 'extractAudio') await this.deps.transcriptions.extractionFailed(job.orgId, ref.mediaId, ref.attemptId, job.message);
     else if (ref.kind === 'still') await this.deps.stills.failed(job.orgId, ref.captureId, { code: job.code, message: job.message });
     else if (ref.kind === 'fact') await this.deps.facts.failed(job.orgId, ref.factId, { code: job.code, message: job.message });

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AnalyzeJob as _framefleet_jobs_v1_AnalyzeJob, AnalyzeJob__Output as _framefleet_jobs_v1_AnalyzeJob__Output } from './framefleet/jobs/v1/AnalyzeJob.ts';
 import type { AssembleJob as _framefleet_jobs_v1_AssembleJob, AssembleJob__Output as _framefleet_jobs_v1_AssembleJob__Output } from './framefleet/jobs/v1/AssembleJob.ts';
 import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _framefleet_jobs_v1_AssetRef__Output } from './framefleet/jobs/v1/AssetRef.ts';
 import type { ComponentPreviewJob as _framefleet_jobs_v1_ComponentPreviewJob, ComponentPreviewJob__Output as _framefleet_jobs_v1_ComponentPreviewJob__Output } from './framefleet/jobs/v1/ComponentPreviewJob.ts';
@@ -22,6 +23,7 @@ export interface ProtoGrpcType {
   framefleet: {
     jobs: {
       v1: {
+        AnalyzeJob: MessageTypeDefinition<_framefleet_jobs_v1_AnalyzeJob, _framefleet_jobs_v1_AnalyzeJob__Output>
         AssembleJob: MessageTypeDefinition<_framefleet_jobs_v1_AssembleJob, _framefleet_jobs_v1_AssembleJob__Output>
         AssetRef: MessageTypeDefinition<_framefleet_jobs_v1_AssetRef, _framefleet_jobs_v1_AssetRef__Output>
         ComponentPreviewJob: MessageTypeDefinition<_framefleet_jobs_v1_ComponentPreviewJob, _framefleet_jobs_v1_ComponentPreviewJob__Output>

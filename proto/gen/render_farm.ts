@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AnalysisResult as _framefleet_farm_v1_AnalysisResult, AnalysisResult__Output as _framefleet_farm_v1_AnalysisResult__Output } from './framefleet/farm/v1/AnalysisResult.ts';
 import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from './framefleet/farm/v1/AssemblyCompletion.ts';
 import type { AssemblyResult as _framefleet_farm_v1_AssemblyResult, AssemblyResult__Output as _framefleet_farm_v1_AssemblyResult__Output } from './framefleet/farm/v1/AssemblyResult.ts';
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from './framefleet/farm/v1/AssemblyUpload.ts';
@@ -50,6 +51,7 @@ export interface ProtoGrpcType {
   framefleet: {
     farm: {
       v1: {
+        AnalysisResult: MessageTypeDefinition<_framefleet_farm_v1_AnalysisResult, _framefleet_farm_v1_AnalysisResult__Output>
         AssemblyCompletion: MessageTypeDefinition<_framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyCompletion__Output>
         AssemblyResult: MessageTypeDefinition<_framefleet_farm_v1_AssemblyResult, _framefleet_farm_v1_AssemblyResult__Output>
         AssemblyUpload: MessageTypeDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyUpload__Output>

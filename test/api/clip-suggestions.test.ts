@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import { OpenAiCompatibleChat } from '../../control-plane/ai/chat.ts';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
+import { analysedMedia } from '../support/media.ts';
 import { startFakeChatApi, type FakeChatApi } from '../support/chat-completions-api.ts';
 import { spokenFootage, type SpokenFootage, tourTopics } from '../support/speech.ts';
 import { until } from '../support/wait.ts';
@@ -41,8 +42,9 @@ async function charges(ctx: Ctx) {
   return (await ctx.h.services.accounts.listLedger(ctx.org.orgId, 100)).items.filter((e) => e.featureId === 'ai_tokens').length;
 }
 
-test('the probe measures the footage\'s loudness and its shot change on the render node', async (ctx) => {
-  const item = await ctx.h.services.media.get(ctx.org.orgId, ctx.mediaId);
+test('after the upload is ready, the render node measures the footage\'s loudness and its shot change', async (ctx) => {
+  const item = await analysedMedia(ctx.h.services, ctx.org.orgId, ctx.mediaId);
+  assert.is(item.analysis, 'done');
   const signals = item.signals!;
   assert.ok(signals, 'signals were measured');
   assert.is(signals.stepSec, 1);

@@ -16,6 +16,7 @@ import { analyzeSound } from '../../render-node/media-probe.ts';
 import { analyzePackFile } from '../../shared/sounds/generate.ts';
 import { decodeWav, encodeWav } from '../../shared/sounds/wav.ts';
 import { until } from '../support/wait.ts';
+import { analysedMedia } from '../support/media.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 interface Ctx { h: Harness; dir: string }
@@ -77,8 +78,8 @@ test('the catalog lists every pack sound with the measurements of its stored fil
   assert.is(filtered.sfx.length, sfx.length, 'the palettes do not depend on the component filters');
 });
 
-test('the org\'s own audio is listed with the analysis the render node\'s probe took', async ({ h, dir }) => {
-  const { key } = await h.newOrg('sounds-org');
+test('the org\'s own audio is listed with the analysis the render node took after its probe', async ({ h, dir }) => {
+  const { key, orgId } = await h.newOrg('sounds-org');
   // Eight seconds of a 100 BPM pulse: music by its analysis.
   const x = new Float32Array(12 * rate);
   for (let beat = 0; beat * 0.6 < 12; beat++) {
@@ -90,6 +91,7 @@ test('the org\'s own audio is listed with the analysis the render node\'s probe 
   const uploaded = await h.call(key, { method: 'POST', url: '/v1/media?name=pulse.wav', headers: { 'content-type': 'audio/wav' }, payload: encodeWav([x], rate) });
   assert.is(uploaded.statusCode, 201, uploaded.body);
   const mediaId = uploaded.json().id as string;
+  await analysedMedia(h.services, orgId, mediaId);
   const { audio } = (await h.call(key, { method: 'GET', url: '/v1/components' })).json() as { audio: any[] };
   const own = audio.filter((a) => a.source === 'org');
   assert.is(own.length, 1);

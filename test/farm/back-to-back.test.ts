@@ -96,6 +96,7 @@ class SteppedExecutor implements JobExecutor {
 
   async assemble(): Promise<void> {}
   async probe(): Promise<void> {}
+  async analyze(): Promise<void> {}
   async extractAudio(): Promise<void> {}
   async still(): Promise<void> {}
   async fact(): Promise<void> {}
@@ -118,7 +119,7 @@ async function startNode(jobs: number, slots = 1): Promise<Ctx> {
   let executor!: SteppedExecutor;
   const node = new RenderNode({
     farm, queue, queueName, mediaQueueName: null, slots, prefetchExtra: 2, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
-    executor: { scene: (run) => executor.scene(run), assemble: async () => {}, probe: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {} },
+    executor: { scene: (run) => executor.scene(run), assemble: async () => {}, probe: async () => {}, analyze: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {} },
   });
   executor = new SteppedExecutor(node.slots);
   for (let i = 0; i < jobs; i++) await queue.publish(queueName, sceneJob(i), { messageId: `scene-${i}` });

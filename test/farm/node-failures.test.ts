@@ -39,6 +39,10 @@ class FailingExecutor implements JobExecutor {
     throw new Error('these tests upload no media');
   }
 
+  async analyze(): Promise<void> {
+    throw new Error('these tests upload no media');
+  }
+
   async extractAudio(): Promise<void> {
     throw new Error('these tests transcribe nothing');
   }

@@ -26,6 +26,7 @@ import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, mediaQueueName, sceneQueueName } from '../../shared/queue/index.ts';
+import { until } from '../support/wait.ts';
 
 const token = 'node-token-for-tests-0123456789';
 
@@ -37,7 +38,7 @@ function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.Service
   return new Promise((resolve, reject) => fn(req, md, (err, res) => (err ? reject(err) : resolve(res!))));
 }
 
-function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly' | 'completeStill', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
+function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly' | 'completeStill' | 'completeProbe', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
   const md = new grpc.Metadata();
   md.set('authorization', `Bearer ${token}`);
   return new Promise((resolve, reject) => {
@@ -418,6 +419,45 @@ test('a lost node\'s probe goes back on the media queue while its item still wai
     assert.equal(lost?.moved, [`${waiting.id}.probe`], 'only the probe an item still waits for');
     await new Promise((r) => setTimeout(r, 50));
     assert.equal(jobs.map((j) => [j.jobId, j.probe?.mediaId, j.probe?.media?.contentHash]), [[`${waiting.id}.probe`, waiting.id, waiting.contentHash]]);
+  } finally {
+    await consumer.close();
+  }
+});
+
+test('a probe makes a video ready at once and publishes its analysis; the analysis is recorded once; one given up leaves the item ready', async ({ client, services, reports }) => {
+  const org = await services.accounts.createOrg({ name: 'analysis-org', credits: 0 });
+  const item = (name: string) => services.media.items.forOrg(org.id).insert({
+    name, status: 'processing', source: 'upload', sourceUrl: null, sizeBytes: 10, contentHash: createHash('sha256').update(name).digest('hex'), thumbnailKey: null, error: null,
+    kind: null, mimeType: null, durationSec: null, width: null, height: null, hasAudio: false,
+  });
+  const [video, picture, lost] = [await item('talk.mp4'), await item('poster.png'), await item('lost.mp4')];
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    const probe = (m: typeof video, kind: string) => upload(client, 'completeProbe', {
+      nodeId: 'node_x', jobId: `${m.id}.probe`, orgId: org.id, mediaId: m.id, thumbnailHash: '', thumbnailBytes: 0,
+      facts: { kind, mimeType: kind === 'video' ? 'video/mp4' : 'image/png', durationSeconds: kind === 'video' ? 12.5 : 0, width: 640, height: 360, hasAudio: kind === 'video' },
+    }, Buffer.alloc(0));
+    for (const [m, kind] of [[video, 'video'], [picture, 'image'], [lost, 'video']] as const) assert.equal(await probe(m, kind), { accepted: true, duplicate: false });
+    const ready = await services.media.get(org.id, video.id);
+    assert.equal([ready.status, ready.analysis, ready.signals ?? null], ['ready', 'pending', null], 'ready before anything is measured');
+    assert.is((await services.media.get(org.id, picture.id)).analysis, null, 'a picture has nothing to analyse');
+    await until('the analyze jobs', 5000, () => jobs.length >= 2);
+    assert.equal(jobs.map((j) => [j.jobId, j.analyze?.kind, j.analyze?.durationSeconds, j.analyze?.hasAudio, j.analyze?.media?.contentHash]), [
+      [`${video.id}.analyze`, 'video', 12.5, true, video.contentHash], [`${lost.id}.analyze`, 'video', 12.5, true, lost.contentHash],
+    ]);
+
+    const analysis = { nodeId: 'node_x', jobId: `${video.id}.analyze`, orgId: org.id, mediaId: video.id, signals: { stepSeconds: 1, loudnessDb: [-20, -18.5], shotChanges: [1.25] } };
+    assert.equal(await call<any, any>(client.completeAnalysis.bind(client), analysis), { accepted: true, duplicate: false });
+    assert.equal(await call<any, any>(client.completeAnalysis.bind(client), analysis), { accepted: true, duplicate: true }, 'a repeated report changes nothing');
+    const analysed = await services.media.get(org.id, video.id);
+    assert.equal([analysed.analysis, analysed.signals, analysed.audio], ['done', { stepSec: 1, loudnessDb: [-20, -18.5], shotChanges: [1.25] }, null]);
+    const malformed = await call<any, any>(client.completeAnalysis.bind(client), { ...analysis, audio: { envelopeClass: 'loud', durationSeconds: 1 } }).catch((err: grpc.ServiceError) => err);
+    assert.is((malformed as grpc.ServiceError).code, grpc.status.INVALID_ARGUMENT);
+
+    await reports.jobGivenUp({ jobId: `${lost.id}.analyze`, orgId: org.id, code: 'render_failed', message: 'ffmpeg crashed', details: {}, retryable: true });
+    const gaveUp = await services.media.get(org.id, lost.id);
+    assert.equal([gaveUp.status, gaveUp.analysis], ['ready', 'failed']);
   } finally {
     await consumer.close();
   }

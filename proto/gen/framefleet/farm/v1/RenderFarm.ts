@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnalysisResult as _framefleet_farm_v1_AnalysisResult, AnalysisResult__Output as _framefleet_farm_v1_AnalysisResult__Output } from '../../../framefleet/farm/v1/AnalysisResult.ts';
 import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from '../../../framefleet/farm/v1/AssemblyCompletion.ts';
 import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
@@ -30,6 +31,21 @@ import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Outpu
 import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from '../../../framefleet/farm/v1/StillUpload.ts';
 
 export interface RenderFarmClient extends grpc.Client {
+  /**
+   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   */
+  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  /**
+   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   */
+  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  
   /**
    * Uploads the assembled output the same way.
    */
@@ -267,6 +283,11 @@ export interface RenderFarmClient extends grpc.Client {
 
 export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   */
+  CompleteAnalysis: grpc.handleUnaryCall<_framefleet_farm_v1_AnalysisResult__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  
+  /**
    * Uploads the assembled output the same way.
    */
   CompleteAssembly: grpc.handleClientStreamingCall<_framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion>;
@@ -352,6 +373,7 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
+  CompleteAnalysis: MethodDefinition<_framefleet_farm_v1_AnalysisResult, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_AnalysisResult__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
   CompleteComponentPreview: MethodDefinition<_framefleet_farm_v1_ComponentPreviewUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ComponentPreviewUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
   CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>

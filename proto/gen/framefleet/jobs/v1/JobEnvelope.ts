@@ -7,6 +7,7 @@ import type { ExtractAudioJob as _framefleet_jobs_v1_ExtractAudioJob, ExtractAud
 import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _framefleet_jobs_v1_StillJob__Output } from '../../../framefleet/jobs/v1/StillJob.ts';
 import type { FactJob as _framefleet_jobs_v1_FactJob, FactJob__Output as _framefleet_jobs_v1_FactJob__Output } from '../../../framefleet/jobs/v1/FactJob.ts';
 import type { ComponentPreviewJob as _framefleet_jobs_v1_ComponentPreviewJob, ComponentPreviewJob__Output as _framefleet_jobs_v1_ComponentPreviewJob__Output } from '../../../framefleet/jobs/v1/ComponentPreviewJob.ts';
+import type { AnalyzeJob as _framefleet_jobs_v1_AnalyzeJob, AnalyzeJob__Output as _framefleet_jobs_v1_AnalyzeJob__Output } from '../../../framefleet/jobs/v1/AnalyzeJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -38,7 +39,8 @@ export interface JobEnvelope {
   'still'?: (_framefleet_jobs_v1_StillJob | null);
   'fact'?: (_framefleet_jobs_v1_FactJob | null);
   'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview";
+  'analyze'?: (_framefleet_jobs_v1_AnalyzeJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze";
 }
 
 /**
@@ -70,5 +72,6 @@ export interface JobEnvelope__Output {
   'still'?: (_framefleet_jobs_v1_StillJob__Output | null);
   'fact'?: (_framefleet_jobs_v1_FactJob__Output | null);
   'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob__Output | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview";
+  'analyze'?: (_framefleet_jobs_v1_AnalyzeJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze";
 }
