@@ -75,8 +75,9 @@ export async function analyzeSound(path: string, signal?: AbortSignal): Promise<
     ffmpeg.on('error', () => resolve(-1));
     ffmpeg.on('close', resolve);
   });
+  if (code !== 0 || signal?.aborted) return null;
   const result = analyzer.finish();
-  return code === 0 && result.durationSec > 0 ? result : null;
+  return result.durationSec > 0 ? result : null;
 }
 
 /** A JPEG thumbnail of a picture or video (null for sound, or when no frame can be decoded). */

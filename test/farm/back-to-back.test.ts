@@ -260,4 +260,38 @@ test('render slots: waiters are served in order; one whose signal aborts leaves 
   assert.throws(() => slots.release(), /not held/);
 });
 
+test('a draining node hands an analysis back to the queue at once; a probe it holds runs to its end', async () => {
+  const mediaQueue = 'media.back-to-back';
+  const queue = createInProcessJobQueue(new InProcessBroker());
+  await queue.declare({ name: mediaQueue, maxDeliveries: 5 });
+  const probeDone = gate();
+  const events: string[] = [];
+  const node = new RenderNode({
+    farm: new FakeFarm(), queue, queueName: null, mediaQueueName: mediaQueue, slots: 1, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
+    executor: {
+      scene: async () => {}, assemble: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {},
+      probe: async () => { events.push('probe started'); await probeDone.promise; events.push('probe done'); },
+      // Measures until aborted, as the real analysis's decoders do.
+      analyze: ({ signal }) => { events.push('analysis started'); return new Promise((_, reject) => signal.addEventListener('abort', () => { events.push('analysis aborted'); reject(new Error('aborted')); })); },
+    },
+  });
+  const media = (jobId: string, kind: 'probe' | 'analyze') => encodeJob({
+    jobId, renderId: '', orgId: 'org-1', traceContext: {}, enqueuedAtMs: Date.now(),
+    ...(kind === 'probe' ? { probe: { mediaId: 'med_1' } } : { analyze: { mediaId: 'med_1', kind: 'video', durationSeconds: 3, hasAudio: true } }),
+  });
+  await queue.publish(mediaQueue, media('med_1.analyze', 'analyze'), { messageId: 'med_1.analyze' });
+  await queue.publish(mediaQueue, media('med_2.probe', 'probe'), { messageId: 'med_2.probe' });
+  await node.start();
+  await until(() => events.includes('analysis started') && events.includes('probe started'), 'two media jobs at once');
+  const stopped = node.stop();
+  await until(() => events.includes('analysis aborted'), 'the analysis is aborted');
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+  assert.is((await queue.depth(mediaQueue)).ready, 1, 'the analysis is back on the queue');
+  assert.not.ok(events.includes('probe done'), 'the probe still runs');
+  probeDone.open();
+  await stopped;
+  assert.ok(events.includes('probe done'));
+  await queue.close();
+});
+
 test.run();
