@@ -30,9 +30,9 @@ export const clipRoutes: FastifyPluginAsyncTypebox<{ clips: ClipSuggestions }> =
     config: { auth: 'media:write' },
     schema: {
       tags: ['clips'], summary: 'Find publishable moments in long-form media (clip suggestions)',
-      description: 'Reads the transcript (topic starts and hooks, from the language model, every time verified against the transcript\'s line starts) and what the probe measured '
-        + 'from the media (loudness per second, shot changes); answers the best non-overlapping moments, each cut at word boundaries to minSec..maxSec, with a title and a score. '
-        + 'Media probed before moments were measured answers signals unmeasured and scores by the transcript alone. Needs a transcript (422 media_no_transcript; '
+      description: 'Reads the transcript (topic starts and hooks, from the language model, every time verified against the transcript\'s line starts) and what a render node measured '
+        + 'of the media after it became ready (loudness per second, shot changes); answers the best non-overlapping moments, each cut at word boundaries to minSec..maxSec, with a title and a score. '
+        + 'Media whose moments are not measured (yet) answers signals unmeasured and scores by the transcript alone. Needs a transcript (422 media_no_transcript; '
         + 'POST /v1/media/{id}/transcribe first). Metered by token spend as transcript analysis is (ai_tokens); 503 analysis_unavailable without a language model.',
       params: IdParams,
       body: Type.Object({
