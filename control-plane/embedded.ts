@@ -22,7 +22,7 @@ export interface EmbeddedFarm {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedFarm(config: Config, options: { workers: number }): Promise<EmbeddedFarm> {
+export async function startEmbeddedFarm(config: Config, options: { workers: number; http?: boolean }): Promise<EmbeddedFarm> {
   const workers: ChildProcess[] = [];
   for (let i = 0; i < options.workers; i++) {
     workers.push(fork(worker.script, [], {
@@ -38,7 +38,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
   }
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
   const controlPlane = await import('./server.ts')
-    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }))
+    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, { http: options.http }))
     .catch((err: unknown) => { killWorkers(); throw err; });
   const { grpcPort, nodeToken, queue } = controlPlane;
   try {

@@ -109,7 +109,8 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   // Unless told, no more worker processes than the render has scenes: each one costs a start.
   const scenes = planScenes(grantFor, planSettingsOf(config)).length;
   const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
-  const farm = await startEmbeddedFarm(config, { workers });
+  // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
+  const farm = await startEmbeddedFarm(config, { workers, http: false });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
@@ -235,7 +236,8 @@ export async function main(argv: string[]): Promise<number> {
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
-      await new Promise((r) => setTimeout(r, values.api ? 500 : 100));
+      // In process, a look at the render is a local read: look often, so the end is seen at once.
+      await new Promise((r) => setTimeout(r, values.api ? 500 : 25));
       render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);

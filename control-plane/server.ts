@@ -1,14 +1,15 @@
 /**
- * Starts a control-plane process from configuration: tracing, the store, the queue, the HTTP app.
- * `close()` stops in reverse order so in-flight requests finish before their dependencies go.
+ * Starts a control-plane process from configuration: tracing, the store, the queue, the HTTP app
+ * (left out where nothing calls the API: an embedded one-shot render drives the services itself),
+ * the farm. `close()` stops in reverse order so in-flight requests finish before their dependencies go.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
+import { jsonLinesLog, type StructuredLog } from '../shared/telemetry/log.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
-import { buildControlPlaneApp } from './app.ts';
 import { BlobJanitor } from './blob-janitor.ts';
 import { OpenAiCompatibleChat } from './ai/chat.ts';
 import { GoogleFontsCatalog } from './fonts/google-fonts.ts';
@@ -30,7 +31,8 @@ import { stockSettings } from './resources/stock.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
-  app: FastifyInstance;
+  /** The HTTP API; null when started without it. */
+  app: FastifyInstance | null;
   services: Services;
   /** Token render nodes must present (generated for this process when not configured). */
   nodeToken: string;
@@ -38,12 +40,17 @@ export interface RunningControlPlane {
   registry: NodeRegistry;
   store: DocumentStore;
   queue: JobQueue;
-  /** Base URL the HTTP API listens on. */
+  /** Base URL the HTTP API listens on ('' without it). */
   url: string;
   close(): Promise<void>;
 }
 
-export async function startControlPlane(config: Config): Promise<RunningControlPlane> {
+export interface ControlPlaneOptions {
+  /** Serve the HTTP API (default true). */
+  http?: boolean;
+}
+
+export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
   const tracing = await startTracing(config, 'framefleet-control-plane');
   const store = await openStore(config);
   await waitForStore(store);
@@ -83,7 +90,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       : null,
   });
   const metrics = createMetricsRegistry('control-plane');
-  const app = await buildControlPlaneApp({
+  const app = options.http === false ? null : await (await import('./app.ts')).buildControlPlaneApp({
     config,
     services,
     publicUrl,
@@ -95,29 +102,30 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       soundPack: () => services.sounds.start(),
     },
   });
-  log = (message, fields) => app.log.warn(fields ?? {}, message);
-  url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
+  const logger: StructuredLog = app?.log ?? jsonLinesLog(config.FRAMEFLEET_LOG_LEVEL);
+  log = (message, fields) => logger.warn(fields ?? {}, message);
+  if (app) url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
 
   // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s and their jobs moved.
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: app.log });
+  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: logger });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
   const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {
       for (const { node, moved } of lost) {
-        app.log.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt, moved }, 'render node lost: no heartbeat within its lease; its jobs were put back on the queue');
+        logger.warn({ nodeId: node.id, hostname: node.hostname, lastHeartbeatAt: node.lastHeartbeatAt, moved }, 'render node lost: no heartbeat within its lease; its jobs were put back on the queue');
       }
-    }, (err: Error) => app.log.error({ err }, 'node sweep failed'));
+    }, (err: Error) => logger.error({ err }, 'node sweep failed'));
   }, 2000);
   sweeper.unref();
   // Jobs that used up their deliveries (nodes dying on them, or failing) end their render.
   const deadLetters = setInterval(() => {
     settleDeadLetters(queue, [sceneQueue.name, mediaQueue.name], reports).then((ended) => {
-      for (const e of ended) app.log.warn(e, 'a job used up its deliveries and was given up');
-    }, (err: Error) => app.log.error({ err }, 'dead-letter check failed'));
+      for (const e of ended) logger.warn(e, 'a job used up its deliveries and was given up');
+    }, (err: Error) => logger.error({ err }, 'dead-letter check failed'));
   }, 5000);
   deadLetters.unref();
 
@@ -125,16 +133,16 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const janitor = new BlobJanitor(services);
   const sweeps = setInterval(() => {
     janitor.sweep().then((swept) => {
-      if (swept.bytes) app.log.info(swept, 'blob store: released segments and expired outputs');
-    }, (err: Error) => app.log.error({ err }, 'blob sweep failed'));
+      if (swept.bytes) logger.info(swept, 'blob store: released segments and expired outputs');
+    }, (err: Error) => logger.error({ err }, 'blob sweep failed'));
   }, 10 * 60_000);
   sweeps.unref();
 
   // Compose sessions idle past their time-to-live already read 404; here their scratch is released.
   const sessionSweeps = setInterval(() => {
     services.composeSessions.sweepExpired().then((released) => {
-      if (released) app.log.info({ released }, 'released compose sessions idle past their time-to-live');
-    }, (err: Error) => app.log.error({ err }, 'compose session sweep failed'));
+      if (released) logger.info({ released }, 'released compose sessions idle past their time-to-live');
+    }, (err: Error) => logger.error({ err }, 'compose session sweep failed'));
   }, Math.min(60_000, Math.max(1000, services.composeSessions.idleTtlMs / 2)));
   sessionSweeps.unref();
 
@@ -142,37 +150,37 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
   const { payPerCall } = services;
   const paymentSweeps = payPerCall ? setInterval(() => {
     payPerCall.sweep().then((moved) => {
-      if (moved) app.log.info({ moved }, 'pay-per-call: settled or voided payments left behind');
-    }, (err: Error) => app.log.error({ err }, 'pay-per-call sweep failed'));
+      if (moved) logger.info({ moved }, 'pay-per-call: settled or voided payments left behind');
+    }, (err: Error) => logger.error({ err }, 'pay-per-call sweep failed'));
   }, 30_000) : null;
   paymentSweeps?.unref();
 
   // Webhooks: events recorded with the changes that caused them are relayed and delivered here.
   const webhookDelivery = new WebhookDelivery(services.webhookDeliveries, services.webhooks, outboxSources(services, publicUrl), new WebhookMetrics(metrics), {
     retryDelays: config.FRAMEFLEET_WEBHOOK_RETRY_DELAYS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS,
-    log: (message, fields) => app.log.warn(fields ?? {}, message),
+    log: (message, fields) => logger.warn(fields ?? {}, message),
   });
   webhookDelivery.start();
 
   // Pick up renders that were in flight when the previous control plane stopped.
   const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
-  if (recovered) app.log.info({ recovered }, 'resumed renders that were in flight');
+  if (recovered) logger.info({ recovered }, 'resumed renders that were in flight');
   const importing = await services.media.recover();
-  if (importing) app.log.info({ importing }, 'resumed media imports and probes that were in flight');
+  if (importing) logger.info({ importing }, 'resumed media imports and probes that were in flight');
   const transcribing = await services.transcriptions.recover();
-  if (transcribing) app.log.info({ transcribing }, 'resumed transcriptions that were in flight');
+  if (transcribing) logger.info({ transcribing }, 'resumed transcriptions that were in flight');
   const generating = await services.generations.recover();
-  if (generating) app.log.info({ generating }, 'resumed media generations that were in flight');
+  if (generating) logger.info({ generating }, 'resumed media generations that were in flight');
   const footageIndexing = await services.footage.recover();
-  if (footageIndexing) app.log.info({ footageIndexing }, 'resumed footage indexing that was in flight');
+  if (footageIndexing) logger.info({ footageIndexing }, 'resumed footage indexing that was in flight');
   const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
-  if (capturing) app.log.info({ capturing }, 'queued again the still captures that were in flight');
+  if (capturing) logger.info({ capturing }, 'queued again the still captures that were in flight');
   const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });
-  if (previewing) app.log.info({ previewing }, 'queued again the component previews that were in flight');
+  if (previewing) logger.info({ previewing }, 'queued again the component previews that were in flight');
   const computing = await services.facts.recover({ republish: queue.adapter === 'inprocess' });
-  if (computing) app.log.info({ computing }, 'queued again the derived facts that were in flight');
+  if (computing) logger.info({ computing }, 'queued again the derived facts that were in flight');
   const extracting = await services.brandExtractions.recover();
-  if (extracting) app.log.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
+  if (extracting) logger.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
 
   let closing: Promise<void> | null = null;
   return {
@@ -187,7 +195,7 @@ export async function startControlPlane(config: Config): Promise<RunningControlP
       await services.generations.close();
       await webhookDelivery.stop();
       await farm.close();
-      await app.close();
+      await app?.close();
       await queue.close();
       await services.blobs.close();
       await store.close();

@@ -59,13 +59,15 @@ export async function assembleOutput(input: AssemblyInput): Promise<AssembledOut
   mkdirSync(pcm, { recursive: true });
   let audio: AudioMixResult;
   try {
+    const fps = video.fps.num / video.fps.den;
+    const window = { fromSec: input.startFrame / fps, toSec: (input.startFrame + input.totalFrames) / fps };
     const tracks = await compositionAudioTracks(composition, async (src) => {
       try {
         return await input.resolveSource(src);
       } catch (err) {
         throw new AssetUnreadableError(src, err);
       }
-    }, pcm);
+    }, pcm, window);
     // A preview's window: tracks play and fade where the whole timeline has them.
     audio = await mixAndEncodeAudio({
       output: join(dir, 'audio.m4a'), tracks, frames: input.totalFrames, fps: video.fps,

@@ -12,7 +12,7 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { AUDIO_SAMPLE_RATE, type AudioTrack } from '../native/media/index.ts';
+import { AUDIO_SAMPLE_RATE, type AudioTrack, inspectMediaFile } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
 import { packRef } from '../shared/sounds/families.ts';
 import { audioClipPackId, brandSounds, componentSoundCues } from '../shared/sounds/cues.ts';
@@ -29,8 +29,7 @@ export function audibleClips(composition: Composition): AudibleClip[] {
 }
 
 async function hasAudioStream(path: string): Promise<boolean> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', path]);
-  return stdout.trim() !== '';
+  return (await inspectMediaFile(path)).streams.some((s) => s.type === 'audio');
 }
 
 /** What a sound source plays of its file: a window, at a rate. */
@@ -95,15 +94,35 @@ export function audioPlacements(composition: Composition): Placement[] {
  * The mixer's tracks for a composition; `resolve` maps a source (a clip's `src`, or `pack:<id>`)
  * to a local file, and each placement's PCM is written into `dir` (the caller removes it).
  */
-export async function compositionAudioTracks(composition: Composition, resolve: (src: string) => Promise<string>, dir: string): Promise<AudioTrack[]> {
-  const tracks: AudioTrack[] = [];
-  for (const [i, placed] of audioPlacements(composition).entries()) {
-    const file = join(dir, `clip-${i}.f32`);
-    if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) continue;
-    tracks.push({
-      file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
-      fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
-    });
-  }
-  return tracks;
+export async function compositionAudioTracks(composition: Composition, resolve: (src: string) => Promise<string>, dir: string, window?: TimelineWindow): Promise<AudioTrack[]> {
+  // Only what sounds in the output's window (a preview's or a one-frame render's is short); the
+  // sources decode side by side, and the mixer takes them in the composition's order.
+  const placements = audioPlacements(composition).map((placed, i) => ({ placed, i })).filter(({ placed }) => !window || soundsWithin(placed, window));
+  const decoded: (AudioTrack | null)[] = new Array(placements.length).fill(null);
+  let next = 0;
+  const decoder = async () => {
+    for (let k = next++; k < placements.length; k = next++) {
+      const { placed, i } = placements[k]!;
+      const file = join(dir, `clip-${i}.f32`);
+      if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) continue;
+      decoded[k] = {
+        file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
+        fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrentDecodes, placements.length) }, decoder));
+  return decoded.filter((t): t is AudioTrack => t !== null);
+}
+
+/** Decoders at once: each is an ffmpeg process of its own. */
+const concurrentDecodes = 4;
+
+/** Timeline seconds an output holds: [fromSec, toSec). */
+export interface TimelineWindow { fromSec: number; toSec: number }
+
+/** Whether a placement can sound in the window: it starts before the window ends, and ends after it starts when its length is known. */
+function soundsWithin(placed: Placement, window: TimelineWindow): boolean {
+  if (placed.offset >= window.toSec) return false;
+  return placed.duration === undefined || placed.offset + placed.duration > window.fromSec;
 }

@@ -173,15 +173,33 @@ export class MediaLibrary {
     return settled;
   }
 
-  /** The item once it is no longer processing, or as it is when `waitMs` ran out. */
+  /**
+   * The item once it is no longer processing, or as it is when `waitMs` ran out. A probe this
+   * process records wakes the wait at once; one recorded by another control plane is seen at the
+   * next look (backing off to 250 ms).
+   */
   private async settled(orgId: string, id: string, waitMs: number): Promise<StoredMedia> {
     const deadline = Date.now() + waitMs;
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-      const item = await this.get(orgId, id);
-      if (item.status !== 'processing' || Date.now() >= deadline) return item;
-      await new Promise((r) => setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))));
+      let wake!: () => void;
+      const woken = new Promise<void>((resolve) => { wake = resolve; });
+      this.settleWaiters.set(id, [...(this.settleWaiters.get(id) ?? []), wake]);
+      try {
+        const item = await this.get(orgId, id);
+        if (item.status !== 'processing' || Date.now() >= deadline) return item;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([woken, new Promise((r) => { timer = setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))); })]);
+        clearTimeout(timer);
+      } finally {
+        const left = (this.settleWaiters.get(id) ?? []).filter((w) => w !== wake);
+        if (left.length) this.settleWaiters.set(id, left);
+        else this.settleWaiters.delete(id);
+      }
     }
   }
+
+  /** Uploads waiting for their probe, by item id (settled()). */
+  private readonly settleWaiters = new Map<string, (() => void)[]>();
 
   /**
    * What a render node's probe found: the item becomes ready with its facts and thumbnail, or
@@ -230,6 +248,7 @@ export class MediaLibrary {
   }
 
   private async tellSettled(item: StoredMedia): Promise<void> {
+    for (const wake of this.settleWaiters.get(item.id) ?? []) wake();
     for (const listener of this.settledListeners) await listener(item);
   }
 
