@@ -2,8 +2,8 @@
  * The node's local cache of blobs by content hash: a composition snapshot or an asset is fetched
  * once per node, however many scenes need it, and verified against its hash before use.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, type Hash, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FarmClient } from './farm-client.ts';
@@ -34,7 +34,7 @@ export class BlobCache {
     }
     let pending = this.inflight.get(contentHash);
     if (!pending) {
-      pending = this.download(contentHash, path).finally(() => this.inflight.delete(contentHash));
+      pending = this.download(contentHash).finally(() => this.inflight.delete(contentHash));
       this.inflight.set(contentHash, pending);
     }
     return pending;
@@ -64,32 +64,27 @@ export class BlobCache {
   }
 
   private async downloadMany(contentHashes: string[]): Promise<string[]> {
-    const parts = contentHashes.map(() => {
-      const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
-      const hash = createHash('sha256');
-      const file = createWriteStream(tmp);
-      const sink = new Writable({
-        write(chunk: Buffer, _enc, cb) { hash.update(chunk); file.write(chunk, cb); },
-        final(cb) { file.end(cb); },
-      });
-      return { tmp, hash, file, sink };
-    });
+    const parts = contentHashes.map(() => this.hashingFile());
     try {
       await this.farm.fetchBlobs(contentHashes, (i) => parts[i]!.sink);
-      return contentHashes.map((contentHash, i) => {
-        const got = parts[i]!.hash.digest('hex');
-        if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
-        this.metrics?.blobBytesFetched.inc(parts[i]!.file.bytesWritten);
-        const path = join(this.dir, contentHash);
-        renameSync(parts[i]!.tmp, path);
-        return path;
-      });
+      return contentHashes.map((contentHash, i) => this.keep(parts[i]!, contentHash));
     } finally {
-      for (const p of parts) { p.file.destroy(); rmSync(p.tmp, { force: true }); }
+      for (const p of parts) p.discard();
     }
   }
 
-  private async download(contentHash: string, path: string): Promise<string> {
+  private async download(contentHash: string): Promise<string> {
+    const part = this.hashingFile();
+    try {
+      await this.farm.fetchBlob(contentHash, part.sink);
+      return this.keep(part, contentHash);
+    } finally {
+      part.discard();
+    }
+  }
+
+  /** A temporary file a download streams into, hashed on the way. */
+  private hashingFile(): HashingFile {
     const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
     const hash = createHash('sha256');
     const file = createWriteStream(tmp);
@@ -97,15 +92,18 @@ export class BlobCache {
       write(chunk: Buffer, _enc, cb) { hash.update(chunk); file.write(chunk, cb); },
       final(cb) { file.end(cb); },
     });
-    try {
-      await this.farm.fetchBlob(contentHash, sink);
-      const got = hash.digest('hex');
-      if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
-      this.metrics?.blobBytesFetched.inc(file.bytesWritten);
-      renameSync(tmp, path);
-      return path;
-    } finally {
-      rmSync(tmp, { force: true });
-    }
+    return { tmp, hash, file, sink, discard: () => { file.destroy(); rmSync(tmp, { force: true }); } };
+  }
+
+  /** Moves a finished download into the cache once its bytes match the hash; its path. */
+  private keep(part: HashingFile, contentHash: string): string {
+    const got = part.hash.digest('hex');
+    if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
+    this.metrics?.blobBytesFetched.inc(part.file.bytesWritten);
+    const path = join(this.dir, contentHash);
+    renameSync(part.tmp, path);
+    return path;
   }
 }
+
+interface HashingFile { tmp: string; hash: Hash; file: WriteStream; sink: Writable; discard(): void }
