@@ -22,7 +22,8 @@ const sceneJob: JobEnvelope = {
     frameCount: 90,
     composition: { contentHash: 'a'.repeat(64), sizeBytes: 1234, mediaType: 'application/json', ref: '', inlineBytes: Buffer.from('{"tracks":[]}') },
     video: { width: 1920, height: 1080, fps: { num: 30000, den: 1001 }, codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20, gop: 60 },
-    assets: [{ contentHash: 'b'.repeat(64), sizeBytes: 99, mediaType: 'video/mp4', ref: 'media:med_01' }],
+    // An asset travels by reference: its inline bytes are empty (proto3's default, as decoded).
+    assets: [{ contentHash: 'b'.repeat(64), sizeBytes: 99, mediaType: 'video/mp4', ref: 'media:med_01', inlineBytes: Buffer.alloc(0) }],
   },
 };
 
