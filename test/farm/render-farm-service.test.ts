@@ -399,7 +399,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
   }
 });
 
-test('a lost node\'s probe goes back on the media queue while its item still waits for it', async ({ client, services, leases }) => {
+test('a lost node\'s probe or analysis goes back on the media queue while its item still waits for it', async ({ client, services, leases }) => {
   const org = await services.accounts.createOrg({ name: 'probe-org', credits: 0 });
   const item = (status: 'processing' | 'ready', name: string) => services.media.items.forOrg(org.id).insert({
     name, status, source: 'upload', sourceUrl: null, sizeBytes: 10, contentHash: createHash('sha256').update(name).digest('hex'), thumbnailKey: null, error: null,
@@ -407,18 +407,27 @@ test('a lost node\'s probe goes back on the media queue while its item still wai
   });
   const waiting = await item('processing', 'waiting.wav');
   const probed = await item('ready', 'probed.wav');
+  // Ready sounds: one still waiting for its analysis, one analysed.
+  const analysing = await item('ready', 'analysing.wav');
+  const analysed = await item('ready', 'analysed.wav');
+  for (const [m, analysis] of [[analysing, 'pending'], [analysed, 'done']] as const) {
+    await services.media.items.forOrg(org.id).update(m.id, { set: { kind: 'audio', durationSec: 4, hasAudio: true, analysis } });
+  }
   const jobs: ReturnType<typeof decodeJob>[] = [];
   const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
   try {
     const node = await call<any, any>(client.register.bind(client), { capabilities });
-    const probes = [waiting, probed].map((m) => ({ jobId: `${m.id}.probe`, renderId: '', orgId: org.id }));
-    await call<any, any>(client.heartbeat.bind(client), { nodeId: node.nodeId, inFlight: probes, encodeFps: 0 });
+    const held = [...[waiting, probed].map((m) => `${m.id}.probe`), ...[analysing, analysed].map((m) => `${m.id}.analyze`)].map((jobId) => ({ jobId, renderId: '', orgId: org.id }));
+    await call<any, any>(client.heartbeat.bind(client), { nodeId: node.nodeId, inFlight: held, encodeFps: 0 });
     await leases.sweep();
     await new Promise((r) => setTimeout(r, 600));
     const lost = (await leases.sweep()).find((l) => l.node.id === node.nodeId);
-    assert.equal(lost?.moved, [`${waiting.id}.probe`], 'only the probe an item still waits for');
+    assert.equal(lost?.moved, [`${waiting.id}.probe`, `${analysing.id}.analyze`], 'only the work an item still waits for');
     await new Promise((r) => setTimeout(r, 50));
-    assert.equal(jobs.map((j) => [j.jobId, j.probe?.mediaId, j.probe?.media?.contentHash]), [[`${waiting.id}.probe`, waiting.id, waiting.contentHash]]);
+    assert.equal(jobs.map((j) => [j.jobId, j.job, (j.probe ?? j.analyze)?.mediaId, (j.probe ?? j.analyze)?.media?.contentHash]), [
+      [`${waiting.id}.probe`, 'probe', waiting.id, waiting.contentHash], [`${analysing.id}.analyze`, 'analyze', analysing.id, analysing.contentHash],
+    ]);
+    assert.equal([jobs[1]!.analyze!.kind, jobs[1]!.analyze!.durationSeconds, jobs[1]!.analyze!.hasAudio], ['audio', 4, true]);
   } finally {
     await consumer.close();
   }
