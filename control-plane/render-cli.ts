@@ -28,6 +28,7 @@ import { startEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
 import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
+import { mapConcurrently } from '../shared/concurrency.ts';
 
 const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
 
@@ -82,12 +83,8 @@ const concurrentUploads = 4;
 /** Uploads each local file once and returns the composition naming them as `media:<id>`. */
 async function withUploadedMedia(target: RenderTarget, composition: Composition, baseDir: string): Promise<Composition> {
   const files = [...new Set(mediaSources(composition).map(({ src }) => localPath(src, baseDir)).filter((f): f is string => f !== null))];
-  const uploaded = new Map<string, string>();
-  let next = 0;
-  const uploader = async () => {
-    for (let i = next++; i < files.length; i = next++) uploaded.set(files[i]!, await target.uploadMedia(files[i]!));
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrentUploads, files.length) }, uploader));
+  const refs = await mapConcurrently(files, concurrentUploads, (file) => target.uploadMedia(file));
+  const uploaded = new Map(files.map((file, i) => [file, refs[i]!]));
   return mapMediaSources(composition, (src) => {
     const file = localPath(src, baseDir);
     return file ? uploaded.get(file)! : src;

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AUDIO_SAMPLE_RATE, type AudioTrack, inspectMediaFile } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
+import { mapConcurrently } from '../shared/concurrency.ts';
 import { packRef } from '../shared/sounds/families.ts';
 import { audioClipPackId, brandSounds, componentSoundCues } from '../shared/sounds/cues.ts';
 
@@ -98,20 +99,14 @@ export async function compositionAudioTracks(composition: Composition, resolve: 
   // Only what sounds in the output's window (a preview's or a one-frame render's is short); the
   // sources decode side by side, and the mixer takes them in the composition's order.
   const placements = audioPlacements(composition).map((placed, i) => ({ placed, i })).filter(({ placed }) => !window || soundsWithin(placed, window));
-  const decoded: (AudioTrack | null)[] = new Array(placements.length).fill(null);
-  let next = 0;
-  const decoder = async () => {
-    for (let k = next++; k < placements.length; k = next++) {
-      const { placed, i } = placements[k]!;
-      const file = join(dir, `clip-${i}.f32`);
-      if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) continue;
-      decoded[k] = {
-        file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
-        fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
-      };
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrentDecodes, placements.length) }, decoder));
+  const decoded = await mapConcurrently(placements, concurrentDecodes, async ({ placed, i }): Promise<AudioTrack | null> => {
+    const file = join(dir, `clip-${i}.f32`);
+    if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) return null;
+    return {
+      file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
+      fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
+    };
+  });
   return decoded.filter((t): t is AudioTrack => t !== null);
 }
 
