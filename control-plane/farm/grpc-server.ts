@@ -34,6 +34,11 @@ function failStream(call: grpc.ServerWritableStream<unknown, unknown>, err: grpc
   call.emit('error', err);
 }
 
+/** Writes one message to a server stream; resolves once the stream can take more. */
+async function written<M>(call: grpc.ServerWritableStream<unknown, M>, message: M): Promise<void> {
+  if (!call.write(message)) await new Promise<void>((resolve) => call.once('drain', resolve));
+}
+
 function digest(s: string) {
   return createHash('sha256').update(s).digest();
 }
@@ -69,6 +74,16 @@ export function toGrpcError(err: unknown): grpc.ServiceError {
 type UploadCall<Result, Reply> = grpc.ServerReadableStream<{ result?: Result | null; chunk?: Buffer }, Reply>;
 
 export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
+  /** Writes a blob to a server stream in chunks of at most 256 KiB, each wrapped by `message`, waiting while the call's buffer is full. */
+  const sendBlob = async <M>(call: grpc.ServerWritableStream<unknown, M>, key: string, message: (chunk: Buffer) => M): Promise<void> => {
+    for await (const data of await deps.blobs.read(key) as AsyncIterable<Buffer>) {
+      for (let i = 0; i < data.length; i += blobChunkBytes) {
+        const chunk = data.subarray(i, i + blobChunkBytes);
+        deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
+        await written(call, message(chunk));
+      }
+    }
+  };
   const tokenDigest = digest(deps.nodeToken);
   const authorized = (metadata: grpc.Metadata) => {
     const header = String(metadata.get('authorization')[0] ?? '');
@@ -154,23 +169,15 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       (async () => {
         const stat = await deps.blobs.stat(key);
         if (!stat) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
-        const size = stat.sizeBytes;
+        // The first message says the size; an empty blob is one empty message.
         let first = true;
-        const stream = await deps.blobs.read(key);
-        stream.on('data', (data: Buffer) => {
-          for (let i = 0; i < data.length; i += blobChunkBytes) {
-            const chunk = data.subarray(i, i + blobChunkBytes);
-            deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
-            const ok = call.write({ data: chunk, sizeBytes: first ? size : 0 });
-            first = false;
-            if (!ok) { stream.pause(); call.once('drain', () => stream.resume()); }
-          }
+        await sendBlob(call, key, (data) => {
+          const message = { data, sizeBytes: first ? stat.sizeBytes : 0 };
+          first = false;
+          return message;
         });
-        stream.on('end', () => {
-          if (first) call.write({ data: Buffer.alloc(0), sizeBytes: 0 });
-          call.end();
-        });
-        stream.on('error', (err) => failStream(call, toGrpcError(err)));
+        if (first) await written(call, { data: Buffer.alloc(0), sizeBytes: 0 });
+        call.end();
       })().catch((err: unknown) => failStream(call, toGrpcError(err)));
     },
 
@@ -181,16 +188,9 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       (async () => {
         // Every blob is checked before any byte goes out, so a missing one fails the call at once.
         for (const key of keys) if (!await deps.blobs.stat(key)) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
-        const drained = () => new Promise<void>((resolve) => call.once('drain', resolve));
         for (const [index, key] of keys.entries()) {
-          for await (const data of await deps.blobs.read(key) as AsyncIterable<Buffer>) {
-            for (let i = 0; i < data.length; i += blobChunkBytes) {
-              const chunk = data.subarray(i, i + blobChunkBytes);
-              deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
-              if (!call.write({ index, data: chunk, last: false })) await drained();
-            }
-          }
-          if (!call.write({ index, data: Buffer.alloc(0), last: true })) await drained();
+          await sendBlob(call, key, (data) => ({ index, data, last: false }));
+          await written(call, { index, data: Buffer.alloc(0), last: true });
         }
         call.end();
       })().catch((err: unknown) => failStream(call, toGrpcError(err)));
