@@ -183,7 +183,8 @@ export class MediaLibrary {
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
       let wake!: () => void;
       const woken = new Promise<void>((resolve) => { wake = resolve; });
-      this.settleWaiters.set(id, [...(this.settleWaiters.get(id) ?? []), wake]);
+      const waiters = this.settleWaiters.get(id) ?? new Set();
+      this.settleWaiters.set(id, waiters.add(wake));
       try {
         const item = await this.get(orgId, id);
         if (item.status !== 'processing' || Date.now() >= deadline) return item;
@@ -191,15 +192,14 @@ export class MediaLibrary {
         await Promise.race([woken, new Promise((r) => { timer = setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))); })]);
         clearTimeout(timer);
       } finally {
-        const left = (this.settleWaiters.get(id) ?? []).filter((w) => w !== wake);
-        if (left.length) this.settleWaiters.set(id, left);
-        else this.settleWaiters.delete(id);
+        waiters.delete(wake);
+        if (!waiters.size) this.settleWaiters.delete(id);
       }
     }
   }
 
   /** Uploads waiting for their probe, by item id (settled()). */
-  private readonly settleWaiters = new Map<string, (() => void)[]>();
+  private readonly settleWaiters = new Map<string, Set<() => void>>();
 
   /**
    * What a render node's probe found: the item becomes ready with its facts and thumbnail, or
@@ -236,7 +236,8 @@ export class MediaLibrary {
     await this.items.forOrg(orgId).update(id, { set: { analysis: 'failed' } }, { where: { analysis: 'pending' } });
   }
 
-  private publishAnalysis(item: StoredMedia): Promise<void> {
+  /** Puts an item's analyze job on the media queue, with the facts it needs from the item. */
+  publishAnalysis(item: StoredMedia): Promise<void> {
     return this.publisher.publishAnalysis({ id: item.id, orgId: item.orgId, contentHash: item.contentHash!, sizeBytes: item.sizeBytes }, { kind: item.kind!, durationSec: item.durationSec, hasAudio: item.hasAudio });
   }
 

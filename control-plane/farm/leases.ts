@@ -103,7 +103,7 @@ export class LeaseSweeper {
     }
     if (ref.kind === 'analyze') {
       if (item.status !== 'ready' || item.analysis !== 'pending' || !item.kind) return false;
-      await this.deps.dispatcher.publishAnalysis(subject, { kind: item.kind, durationSec: item.durationSec, hasAudio: item.hasAudio });
+      await this.deps.media.publishAnalysis(item);
       return true;
     }
     const transcript = item.transcript;
