@@ -36,6 +36,8 @@ export type { AssemblyCompletion, AssemblyCompletion__Output } from './gen/frame
 export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/JobFailure.ts';
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
 export type { BlobPart__Output } from './gen/framefleet/farm/v1/BlobPart.ts';
+export type { WatchScenesRequest, WatchScenesRequest__Output } from './gen/framefleet/farm/v1/WatchScenesRequest.ts';
+export type { RecordedScene, RecordedScene__Output } from './gen/framefleet/farm/v1/RecordedScene.ts';
 export type { BlobLocation, BlobLocation__Output } from './gen/framefleet/farm/v1/BlobLocation.ts';
 export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/MediaFacts.ts';
 export type { AudioAnalysis as AudioAnalysisMessage, AudioAnalysis__Output as AudioAnalysisMessage__Output } from './gen/framefleet/farm/v1/AudioAnalysis.ts';

@@ -1,7 +1,8 @@
 /**
  * The media work of an assemble job, apart from how its inputs arrive and its output leaves: the
- * timeline's audio is mixed once, the segments are joined by stream copy with that audio, the
- * result is checked as delivered outputs are, and hashed. Everything goes from file to file, so
+ * timeline's audio is mixed once (while the last scenes are drawn: it needs no segment), the
+ * segments are joined by stream copy with that audio, the result is checked as delivered outputs
+ * are, and hashed. Everything goes from file to file, so
  * memory stays within a fixed window however long the render is (`framefleet bench assembly-memory`).
  */
 import { createHash } from 'node:crypto';
@@ -16,10 +17,9 @@ import { compositionAudioTracks } from './audio.ts';
 import { AssetUnreadableError, JobFailure } from '../shared/failures.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
 
-export interface AssemblyInput {
+/** What the timeline's sound needs: the composition, where its sources are, and the output's window. */
+export interface AudioMixInput {
   composition: Composition;
-  /** Local segment files, in timeline order. */
-  segments: string[];
   /** Local file of a clip's `src`. */
   resolveSource: (src: string) => Promise<string>;
   video: { width: number; height: number; fps: Rational };
@@ -28,6 +28,11 @@ export interface AssemblyInput {
   totalFrames: number;
   /** Scratch folder for the intermediate files and the output; the caller removes it. */
   dir: string;
+}
+
+export interface AssemblyInput extends AudioMixInput {
+  /** Local segment files, in timeline order. */
+  segments: string[];
 }
 
 export interface AssembledOutput {
@@ -53,11 +58,18 @@ export async function sha256File(path: string): Promise<string> {
 
 /** Mixes, joins and checks the output of an assemble job; an unreadable source or a bad output is a JobFailure that retrying cannot fix. */
 export async function assembleOutput(input: AssemblyInput): Promise<AssembledOutput> {
+  return joinOutput(input, input.segments, await mixTimelineAudio(input));
+}
+
+/**
+ * Mixes the timeline's sound over the output's window and encodes it (AAC), once. It needs no
+ * segment, so an assembly mixes it while the render's last scenes are still drawn.
+ */
+export async function mixTimelineAudio(input: AudioMixInput): Promise<AudioMixResult> {
   const { composition, video, dir } = input;
   // Each clip's sound decoded to a PCM file, read by the mixer a window at a time.
   const pcm = join(dir, 'pcm');
   mkdirSync(pcm, { recursive: true });
-  let audio: AudioMixResult;
   try {
     const fps = video.fps.num / video.fps.den;
     const window = { fromSec: input.startFrame / fps, toSec: (input.startFrame + input.totalFrames) / fps };
@@ -69,15 +81,20 @@ export async function assembleOutput(input: AssemblyInput): Promise<AssembledOut
       }
     }, pcm, window);
     // A preview's window: tracks play and fade where the whole timeline has them.
-    audio = await mixAndEncodeAudio({
+    return await mixAndEncodeAudio({
       output: join(dir, 'audio.m4a'), tracks, frames: input.totalFrames, fps: video.fps,
       startFrame: input.startFrame, timelineFrames: Math.max(compositionFrameCount(composition), input.startFrame + input.totalFrames),
     });
   } finally {
     rmSync(pcm, { recursive: true, force: true });
   }
+}
+
+/** Joins the segments (in timeline order) with the mixed sound by stream copy, checks the MP4 as delivered outputs are, and hashes it. */
+export async function joinOutput(input: AudioMixInput, segments: string[], audio: AudioMixResult): Promise<AssembledOutput> {
+  const { video, dir } = input;
   const output = join(dir, 'output.mp4');
-  const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': input.segments.length }, () => assembleSegments({ segments: input.segments, output, audio: audio.output }));
+  const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
   const facts = await probeOutput(output);
   const problems = outputProblems(facts, { frames: input.totalFrames, width: video.width, height: video.height, fps: video.fps.num / video.fps.den, withAudio: !audio.silent });
   if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);

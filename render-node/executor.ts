@@ -20,7 +20,8 @@ import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 import { runSceneFrames } from './scene-frames.ts';
-import { assembleOutput, sha256File } from './assembly.ts';
+import { joinOutput, mixTimelineAudio, sha256File } from './assembly.ts';
+import { collectSegments } from './assembly-segments.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
@@ -28,7 +29,7 @@ import type { JobExecutor, JobRun } from './node.ts';
 import { drawingFailure, JobFailure } from '../shared/failures.ts';
 import { isMediaKind } from '../shared/media-facts.ts';
 import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, measureMomentSignals, probeMedia, thumbnail } from './media-probe.ts';
-import { retryTransient } from './transient.ts';
+import { retryTransient, retryTransientStream } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
 import { catalogWithOrgComponents, type JobCatalog } from './org-components.ts';
@@ -45,6 +46,12 @@ export interface ExecutorOptions {
   matting?: MattingAddon;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
+
+/**
+ * How long an assembly waits for its render's last scenes before it goes back to the queue
+ * (postponed, not failed): well within the broker's acknowledgement timeout (30 minutes by default).
+ */
+const maxAssemblyWaitMs = 20 * 60_000;
 
 class Aborted extends Error {
   constructor() {
@@ -169,20 +176,39 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
+  /**
+   * Joins the render's segments with its sound. The job arrives while the last scenes are still
+   * drawn elsewhere: the sound is mixed and the recorded segments fetched meanwhile, each further
+   * one as the control plane reports it recorded (assembly-segments.ts).
+   */
   async assemble({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.assemble!;
     const composition = await this.composition(job.composition!, signal);
     const dir = join(this.options.workDir, envelope.jobId);
     mkdirSync(dir, { recursive: true });
+    const assets = new AssetResolver(null, this.mediaOf(job.assets, signal));
+    const input = {
+      composition, resolveSource: (src: string) => assets.path(src), dir,
+      video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
+      startFrame: job.startFrame, totalFrames: job.totalFrames,
+    };
+    const audio = mixTimelineAudio(input);
     try {
-      const segments = await this.throughOutages(`fetching ${job.segments.length} segments`, signal, () => this.options.blobs.getMany(job.segments.map((s) => s.segment!.contentHash)));
-      if (signal.aborted) throw new Aborted();
-      const assets = new AssetResolver(null, this.mediaOf(job.assets, signal));
-      const output = await assembleOutput({
-        composition, segments, resolveSource: (src) => assets.path(src), dir,
-        video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
-        startFrame: job.startFrame, totalFrames: job.totalFrames,
+      // The mix's failure is seen where it is awaited, after the segments.
+      audio.catch(() => {});
+      const waitUntil = Date.now() + maxAssemblyWaitMs;
+      const watch = { nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId };
+      const segments = await collectSegments({
+        known: job.segments.map((s) => ({ sceneIndex: s.sceneIndex, contentHash: s.segment!.contentHash })),
+        sceneCount: job.sceneCount,
+        // Watched through control-plane restarts, up to the wait's end: then the job is postponed.
+        watch: () => retryTransientStream(`watching the scenes of ${envelope.renderId}`, () => this.options.farm.watchScenes(watch, signal, waitUntil - Date.now()), {
+          signal, giveUpAfterMs: waitUntil - Date.now(), ...(this.options.log ? { log: this.options.log } : {}),
+        }),
+        fetch: (hashes) => this.throughOutages(`fetching ${hashes.length} segments`, signal, () => this.options.blobs.getMany(hashes)),
       });
+      if (signal.aborted) throw new Aborted();
+      const output = await joinOutput(input, segments, await audio);
       const result = {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
@@ -190,6 +216,7 @@ export class MediaJobExecutor implements JobExecutor {
       const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAssembly(result, output.path));
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
+      await audio.catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }
   }

@@ -15,7 +15,7 @@ import {
   type ComponentPreviewResult, type ComponentPreviewUpload,
   type FactResult, type FactUpload,
   type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload, type AnalysisResult,
-  type JobFailure, type ProgressAck__Output, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
+  type JobFailure, type ProgressAck__Output, type RecordedScene__Output, type WatchScenesRequest, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
   type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload, type StillResult, type StillUpload,
 } from '../proto/index.ts';
 
@@ -113,6 +113,22 @@ export class FarmClient {
       stream.on('error', (err) => { failed = true; reject(err); });
       stream.on('end', () => { if (!failed) Promise.all(ended).then(() => resolve(), reject); });
     });
+  }
+
+  /**
+   * The render's scenes as the control plane records them (WatchScenes), until every one is; the
+   * call ends when `signal` aborts or at `deadlineMs` (DEADLINE_EXCEEDED).
+   */
+  async *watchScenes(request: WatchScenesRequest, signal: AbortSignal, deadlineMs: number): AsyncGenerator<RecordedScene__Output> {
+    const call = this.client.watchScenes(request, this.metadata(), this.options(deadlineMs));
+    const hangUp = () => call.cancel();
+    signal.addEventListener('abort', hangUp, { once: true });
+    try {
+      for await (const scene of call as AsyncIterable<RecordedScene__Output>) yield scene;
+    } finally {
+      signal.removeEventListener('abort', hangUp);
+      call.cancel();
+    }
   }
 
   private streamBlob(contentHash: string, sink: Writable): Promise<number> {

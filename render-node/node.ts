@@ -47,8 +47,8 @@ export interface JobRun {
   signal: AbortSignal;
   /**
    * The job's render slot. A scene takes it (`acquire`) once its inputs are ready and gives it
-   * back (`release`) as soon as its encoder is closed, before uploading and reporting; other job
-   * kinds of the scene queue run holding it throughout, media jobs without one.
+   * back (`release`) as soon as its encoder is closed, before uploading and reporting; assemblies
+   * and media jobs run without one, the other job kinds of the scene queue holding it throughout.
    */
   slot: JobSlot;
 }
@@ -201,10 +201,13 @@ export class RenderNode {
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
         const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot };
-        // A scene takes its slot itself, after its inputs are ready; the rest of the scene queue's
-        // jobs hold one throughout. A job cancelled (or drained) while it waits never starts.
-        if (slotted && envelope.job !== 'scene') await slot.acquire();
-        else if (!slotted) await cleared;
+        // A scene takes its slot itself, after its inputs are ready; an assembly takes none (it
+        // waits for the render's last scenes, which may be this node's, then joins by stream
+        // copy); the rest of the scene queue's jobs hold one throughout. A job cancelled (or
+        // drained) while it waits never starts.
+        const holdsSlot = slotted && envelope.job !== 'scene' && envelope.job !== 'assemble';
+        if (holdsSlot) await slot.acquire();
+        else if (envelope.job !== 'scene') await cleared;
         controller.signal.throwIfAborted();
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
@@ -277,8 +280,9 @@ export class RenderNode {
   }
 
   /**
-   * Takes no new jobs, hands jobs that have not started drawing and background analyses back to
-   * the queue at once, lets the others finish until the deadline, then releases the rest.
+   * Takes no new jobs, hands jobs that have not started drawing back to the queue at once (so too
+   * assemblies, which may wait long for their render's last scenes, and background analyses),
+   * lets the others finish until the deadline, then releases the rest.
    */
   async drain(): Promise<void> {
     if (this.draining) return;

@@ -58,16 +58,16 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * Calls `call` until it succeeds, retrying transient failures with a jittered exponential backoff;
- * any other failure is thrown at once.
+ * The wait before another try: jittered, doubling up to `maxDelayMs`. `next` throws the failure
+ * instead when it is not transient, the signal aborted or the next try would be past the deadline.
  */
-export async function retryTransient<T>(what: string, call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+function backoff(what: string, options: RetryOptions) {
   const deadline = Date.now() + (options.giveUpAfterMs ?? 10 * 60_000);
   let delay = options.firstDelayMs ?? 250;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (err) {
+  let attempt = 0;
+  return {
+    async next(err: unknown): Promise<void> {
+      attempt++;
       if (!isTransient(err) || options.signal?.aborted || Date.now() + delay > deadline) throw err;
       // Jitter, so nodes that lost the control plane together do not all come back at once.
       const wait = Math.round(delay * (0.8 + Math.random() * 0.4));
@@ -75,6 +75,38 @@ export async function retryTransient<T>(what: string, call: () => Promise<T>, op
       await sleep(wait, options.signal);
       if (options.signal?.aborted) throw err;
       delay = Math.min(delay * 2, options.maxDelayMs ?? 5000);
+    },
+  };
+}
+
+/**
+ * Calls `call` until it succeeds, retrying transient failures with a jittered exponential backoff;
+ * any other failure is thrown at once.
+ */
+export async function retryTransient<T>(what: string, call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const wait = backoff(what, options);
+  for (;;) {
+    try {
+      return await call();
+    } catch (err) {
+      await wait.next(err);
+    }
+  }
+}
+
+/**
+ * The items of a stream that a transient failure may cut: the stream is opened again (with the
+ * same backoff as `retryTransient`) and read on, so the consumer sees items again that came before
+ * the cut and must tolerate them. Any other failure, or one past `giveUpAfterMs`, is thrown.
+ */
+export async function* retryTransientStream<T>(what: string, open: () => AsyncIterable<T>, options: RetryOptions = {}): AsyncGenerator<T> {
+  const wait = backoff(what, options);
+  for (;;) {
+    try {
+      yield* open();
+      return;
+    } catch (err) {
+      await wait.next(err);
     }
   }
 }

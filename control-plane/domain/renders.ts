@@ -78,8 +78,14 @@ export interface RenderRecord extends OutboxFields {
   format: RenderFormat;
   /** The scenes the render is drawn in, planned when it was queued (see render-plan.ts). */
   plan: PlannedScene[];
-  /** Set once every scene job was published: a restarted control plane publishes renders without it. */
+  /** Set once every job of the render's phase was published: a restarted control plane publishes renders without it. */
   jobsPublished: boolean;
+  /**
+   * Set when the assembly went out with the scene jobs (behind them on the queue), so it reaches a
+   * node while the last scenes are drawn; absent for a render queued before assemblies did, whose
+   * assembly is published when its last scene is recorded.
+   */
+  assemblyQueued?: boolean;
   /** The media the render draws, by content hash, fixed when it is queued (deleting an item later changes nothing). */
   assets: RenderAsset[];
   status: RenderStatus;
@@ -263,9 +269,13 @@ export class Renders {
     return this.renders.forOrg(orgId).get(renderId);
   }
 
-  /** Every job of the render's phase (its scenes, or once assembling its assembly) is on the queue (recorded after publishing; idempotent). */
-  async jobsPublished(orgId: string, renderId: string): Promise<void> {
-    await this.renders.forOrg(orgId).update(renderId, { set: { jobsPublished: true } }, { where: { jobsPublished: false } });
+  /**
+   * Every job of the render's phase (its scenes, or once assembling its assembly) is on the queue
+   * (recorded after publishing; idempotent). `assemblyQueued`: the assembly went out with the scenes.
+   */
+  async jobsPublished(orgId: string, renderId: string, options: { assemblyQueued?: boolean } = {}): Promise<void> {
+    const where: Where = options.assemblyQueued ? { assemblyQueued: { $ne: true } } : { jobsPublished: false };
+    await this.renders.forOrg(orgId).update(renderId, { set: { jobsPublished: true, ...(options.assemblyQueued ? { assemblyQueued: true } : {}) } }, { where });
   }
 
   /**
@@ -290,8 +300,8 @@ export class Renders {
           [`scenes.${sceneIndex}`]: { ...scene, done: true },
           status: all ? 'assembling' : 'rendering',
           'progress.phase': all ? 'assembling' : 'rendering',
-          // The render's jobs are now its assembly, which is not on the queue yet.
-          ...(all ? { jobsPublished: false } : {}),
+          // The render's jobs are now its assembly: on the queue already when it went out with the scenes.
+          ...(all ? { jobsPublished: latest.assemblyQueued === true } : {}),
           // Scenes are 95 % of the work; assembly the rest.
           'progress.percent': Math.max(latest.progress.percent, Math.floor((completed / Math.max(total, 1)) * 95)),
         },

@@ -1,6 +1,6 @@
 /**
- * Puts work on the queues: for a render, one SceneJob per planned scene, then the AssembleJob once
- * the last scene is recorded; for a media item, its probe or sound extraction on the media queue;
+ * Puts work on the queues: for a render, one SceneJob per planned scene and the AssembleJob behind
+ * them; for a media item, its probe or sound extraction on the media queue;
  * for a still capture, its StillJob on the media queue too, and so for a component preview, its
  * ComponentPreviewJob; for a derived fact, its FactJob on the scene queue.
  * Every publish waits for the broker's confirm. What to render was decided when the
@@ -63,7 +63,10 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
 
   /**
    * Publishes the render's scene jobs — all of them the first time, and on recovery those whose
-   * scene is not recorded yet (same job ids, so nothing counts twice) — then notes that they are out.
+   * scene is not recorded yet (same job ids, so nothing counts twice) — and its assembly behind
+   * them, then notes that they are out. The queue hands jobs out in order, so the assembly reaches
+   * a node once every scene job has: it fetches the segments and mixes the sound while the last
+   * scenes are drawn, and what is left after the last one is the join.
    */
   async publish(render: StoredRender): Promise<StoredRender> {
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
@@ -71,10 +74,13 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
       const composition = await this.snapshotRef(render);
       // All at once, in scene order, the broker's confirms awaited together: one round trip for the
       // render rather than one per scene, so the first nodes start while the last jobs go out.
-      await Promise.all(render.plan
-        .filter((scene) => !render.scenes[String(scene.index)]?.done)
-        .map((scene) => this.publishScene(render, scene.index, traceContext, composition)));
-      await this.deps.renders.jobsPublished(render.orgId, render.id);
+      await Promise.all([
+        ...render.plan
+          .filter((scene) => !render.scenes[String(scene.index)]?.done)
+          .map((scene) => this.publishScene(render, scene.index, traceContext, composition)),
+        this.publishAssembly(render, traceContext, composition),
+      ]);
+      await this.deps.renders.jobsPublished(render.orgId, render.id, { assemblyQueued: true });
       return this.deps.renders.get(render.orgId, render.id);
     });
   }
@@ -97,27 +103,32 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
   }
 
   /**
-   * Publishes the render's AssembleJob: its segments in scene order, then notes that it is out.
-   * Called when the last scene is recorded; publishing again (recovery, a lost node's job) yields
-   * the same job id.
+   * Publishes the render's AssembleJob again and notes that it is out: recovery of an assembling
+   * render, a lost node's assembly, or the assembly of a render queued before assemblies went out
+   * with the scenes (published when its last scene is recorded). The job id is always the same.
    */
   async dispatchAssembly(render: StoredRender): Promise<void> {
+    await this.publishAssembly(render);
+    if (render.status === 'assembling') await this.deps.renders.jobsPublished(render.orgId, render.id);
+  }
+
+  /** Publishes the AssembleJob: the segments recorded so far, in scene order; its node watches for the rest. */
+  private async publishAssembly(render: StoredRender, traceContext = this.traceOf(render), composition?: AssetRef): Promise<void> {
     const segments = (await Promise.all(Object.entries(render.scenes)
+      .filter(([, scene]) => scene.done)
       .map(async ([index, scene]) => ({
         sceneIndex: Number(index), frameCount: scene.frameCount,
         segment: { contentHash: scene.segmentHash, sizeBytes: scene.segmentBytes ?? await this.blobSize(scene.segmentHash), mediaType: 'video/mp4' },
       }))))
       .sort((a, b) => a.sceneIndex - b.sceneIndex);
-    const traceContext = this.traceOf(render);
     const envelope: JobEnvelope = {
       jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
       assemble: {
-        segments, composition: await this.snapshotRef(render), assets: render.assets ?? [], video: this.videoSettings(render.format),
-        totalFrames: render.format.frameCount, startFrame: render.window?.startFrame ?? 0,
+        segments, sceneCount: render.plan.length, composition: composition ?? await this.snapshotRef(render), assets: render.assets ?? [],
+        video: this.videoSettings(render.format), totalFrames: render.format.frameCount, startFrame: render.window?.startFrame ?? 0,
       },
     };
     await this.deps.queue.publish(this.deps.queueName, encodeJob(envelope), { messageId: envelope.jobId, headers: traceContext });
-    await this.deps.renders.jobsPublished(render.orgId, render.id);
   }
 
   private async blobSize(key: string): Promise<number> {

@@ -195,6 +195,17 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
         call.end();
       })().catch((err: unknown) => failStream(call, toGrpcError(err)));
     },
+
+    WatchScenes: (call) => {
+      if (!authorized(call.metadata)) return failStream(call, refused());
+      // The watch waits on the render between scenes; a node that hangs up ends it.
+      const hungUp = new AbortController();
+      call.on('cancelled', () => hungUp.abort());
+      (async () => {
+        for await (const scene of deps.reports.recordedScenes(call.request, hungUp.signal)) await written(call, scene);
+        if (!hungUp.signal.aborted) call.end();
+      })().catch((err: unknown) => failStream(call, toGrpcError(err)));
+    },
   };
 }
 

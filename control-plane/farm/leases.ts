@@ -66,7 +66,8 @@ export class LeaseSweeper {
       const render = await this.deps.renders.find(job.orgId, ref.renderId);
       if (!render || !activeStatuses.includes(render.status)) return false;
       if (ref.kind === 'assemble') {
-        if (render.status !== 'assembling') return false;
+        // Out with the scenes, an assembly waits for the last ones on its node.
+        if (render.status !== 'assembling' && !render.assemblyQueued) return false;
         await this.deps.dispatcher.dispatchAssembly(render);
         return true;
       }

@@ -1,12 +1,13 @@
 /**
  * What the farm does with what render nodes report: registration and leases, in-scene progress,
- * finished scenes (and the assembly that follows the last one), finished outputs, failures.
+ * finished scenes (told to the render's assembly as they are recorded), finished outputs, failures.
  * The gRPC servant only authenticates, frames and hands the generated messages here; everything
  * that decides something about a render lives in this module and the render domain.
  */
 import type {
   AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
-  AnalysisResult__Output, ProbeResult__Output, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
+  AnalysisResult__Output, ProbeResult__Output, RecordedScene, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
+  WatchScenesRequest__Output,
 } from '../../proto/index.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -55,11 +56,20 @@ function isRecorded(render: StoredRender | null, sceneIndex: number): boolean {
 /** Progress is written at most this often per stream: a status poll needs no finer grain. */
 const progressWriteIntervalMs = 1000;
 
+/**
+ * How often a scene watch reads the render again without being woken: a scene recorded by another
+ * control-plane replica (this one wakes its watches at once), or the render ending.
+ */
+const sceneWatchPollMs = 500;
+
 export class FarmReports {
   constructor(private readonly deps: {
     registry: NodeRegistry; renders: Renders; media: MediaLibrary; transcriptions: Transcriptions; stills: StillCaptures; facts: MediaFacts;
     componentPreviews: ComponentPreviews; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
+
+  /** Per render, the scene watches waiting for its next recorded scene. */
+  private readonly sceneWatches = new Map<string, Set<() => void>>();
 
   /**
    * The bytes of a result: what came with the upload, or — when the node wrote them to the object
@@ -139,12 +149,13 @@ export class FarmReports {
   }
 
   /**
-   * Records a scene's segment once; the last scene of a render publishes its assembly. The first
+   * Records a scene's segment once and tells the render's scene watches (its assembly). The first
    * result recorded is the one that counts, whichever node sent it: a later one — a redelivery, or
    * a node that lost its lease and finished anyway — is accepted as a duplicate and changes
-   * nothing (its segment never replaces the recorded one). A duplicate that finds the render
-   * assembling with its assembly not yet published publishes it (same job id): the report that
-   * recorded the last scene failed to publish it (broker down) and is being retried.
+   * nothing (its segment never replaces the recorded one). A render queued before assemblies went
+   * out with the scenes has its assembly published by the report of its last scene; a duplicate
+   * that finds it assembling with the assembly not yet published publishes it (same job id): the
+   * report that recorded the last scene failed to publish it (broker down) and is being retried.
    */
   async sceneCompleted(result: SceneResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
     const received = await this.bytesOf(uploaded, result.contentHash);
@@ -156,9 +167,59 @@ export class FarmReports {
     if (outcome === 'recorded') {
       this.deps.metrics.sceneSeconds.observe(result.renderSeconds + result.encodeSeconds);
       this.deps.metrics.scenesCompleted.inc();
+      for (const wake of this.sceneWatches.get(result.renderId) ?? []) wake();
     }
     if (outcome !== 'stale' && render.status === 'assembling' && !render.jobsPublished) await this.deps.dispatcher.dispatchAssembly(render);
     return { accepted: true, duplicate: outcome === 'duplicate' };
+  }
+
+  /**
+   * The render's recorded scenes for its assembly (WatchScenes): every one recorded already, then
+   * each as it is recorded; done once every scene is. A recording by this process wakes the watch
+   * at once, one by another replica is seen at the next poll. NOT_FOUND when the job is not the
+   * render's assembly or the render is gone or ended (cancelled, failed).
+   */
+  async *recordedScenes(request: WatchScenesRequest__Output, signal: AbortSignal): AsyncGenerator<RecordedScene> {
+    const ref = parseJobId(request.jobId);
+    if (ref?.kind !== 'assemble' || ref.renderId !== request.renderId) throw new AppError(404, 'not_found', `${request.jobId} is not the assembly of render ${request.renderId}`);
+    const sent = new Set<string>();
+    while (!signal.aborted) {
+      // Listening before reading: a scene recorded between the read and the wait still wakes it.
+      const next = this.nextRecording(request.renderId, signal);
+      try {
+        const render = await this.deps.renders.find(request.orgId, request.renderId);
+        if (!render || !activeStatuses.includes(render.status)) throw new AppError(404, 'not_found', `render ${request.renderId} is not being rendered`);
+        const recorded = Object.entries(render.scenes).filter(([index, scene]) => scene.done && !sent.has(index)).sort(([a], [b]) => Number(a) - Number(b));
+        for (const [index, scene] of recorded) {
+          sent.add(index);
+          yield { sceneIndex: Number(index), frameCount: scene.frameCount, contentHash: scene.segmentHash, sizeBytes: scene.segmentBytes ?? 0 };
+        }
+        if (sent.size >= render.plan.length) return;
+        await next.recorded;
+      } finally {
+        next.stop();
+      }
+    }
+  }
+
+  /** Resolves when this process records a scene of the render, after a poll interval, or when `signal` aborts. */
+  private nextRecording(renderId: string, signal: AbortSignal): { recorded: Promise<void>; stop(): void } {
+    let wake!: () => void;
+    const recorded = new Promise<void>((resolve) => { wake = resolve; });
+    const watches = this.sceneWatches.get(renderId) ?? new Set();
+    this.sceneWatches.set(renderId, watches);
+    watches.add(wake);
+    const timer = setTimeout(wake, sceneWatchPollMs);
+    signal.addEventListener('abort', wake, { once: true });
+    return {
+      recorded,
+      stop: () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', wake);
+        watches.delete(wake);
+        if (watches.size === 0 && this.sceneWatches.get(renderId) === watches) this.sceneWatches.delete(renderId);
+      },
+    };
   }
 
   /** Records the render's output once: the render completes and is charged. */

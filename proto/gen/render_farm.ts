@@ -33,6 +33,7 @@ import type { NodeCapabilities as _framefleet_farm_v1_NodeCapabilities, NodeCapa
 import type { ProbeResult as _framefleet_farm_v1_ProbeResult, ProbeResult__Output as _framefleet_farm_v1_ProbeResult__Output } from './framefleet/farm/v1/ProbeResult.ts';
 import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from './framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from './framefleet/farm/v1/ProgressAck.ts';
+import type { RecordedScene as _framefleet_farm_v1_RecordedScene, RecordedScene__Output as _framefleet_farm_v1_RecordedScene__Output } from './framefleet/farm/v1/RecordedScene.ts';
 import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from './framefleet/farm/v1/RegisterRequest.ts';
 import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from './framefleet/farm/v1/RegisterResponse.ts';
 import type { RenderFarmClient as _framefleet_farm_v1_RenderFarmClient, RenderFarmDefinition as _framefleet_farm_v1_RenderFarmDefinition } from './framefleet/farm/v1/RenderFarm.ts';
@@ -42,6 +43,7 @@ import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Outpu
 import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from './framefleet/farm/v1/SceneUpload.ts';
 import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from './framefleet/farm/v1/StillResult.ts';
 import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from './framefleet/farm/v1/StillUpload.ts';
+import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from './framefleet/farm/v1/WatchScenesRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -83,6 +85,7 @@ export interface ProtoGrpcType {
         ProbeResult: MessageTypeDefinition<_framefleet_farm_v1_ProbeResult, _framefleet_farm_v1_ProbeResult__Output>
         ProbeUpload: MessageTypeDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_ProbeUpload__Output>
         ProgressAck: MessageTypeDefinition<_framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_ProgressAck__Output>
+        RecordedScene: MessageTypeDefinition<_framefleet_farm_v1_RecordedScene, _framefleet_farm_v1_RecordedScene__Output>
         RegisterRequest: MessageTypeDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterRequest__Output>
         RegisterResponse: MessageTypeDefinition<_framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterResponse__Output>
         RenderFarm: SubtypeConstructor<typeof grpc.Client, _framefleet_farm_v1_RenderFarmClient> & { service: _framefleet_farm_v1_RenderFarmDefinition }
@@ -92,6 +95,7 @@ export interface ProtoGrpcType {
         SceneUpload: MessageTypeDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneUpload__Output>
         StillResult: MessageTypeDefinition<_framefleet_farm_v1_StillResult, _framefleet_farm_v1_StillResult__Output>
         StillUpload: MessageTypeDefinition<_framefleet_farm_v1_StillUpload, _framefleet_farm_v1_StillUpload__Output>
+        WatchScenesRequest: MessageTypeDefinition<_framefleet_farm_v1_WatchScenesRequest, _framefleet_farm_v1_WatchScenesRequest__Output>
       }
     }
   }

@@ -31,8 +31,9 @@ class FailingExecutor implements JobExecutor {
     throw await this.failure(attempt);
   }
 
-  async assemble(): Promise<void> {
-    throw new Error('no render gets this far');
+  /** The assembly goes out with the scenes and waits for them, as a real one does, until its render ends. */
+  async assemble({ signal }: JobRun): Promise<void> {
+    await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the render ended')), { once: true }));
   }
 
   async probe(): Promise<void> {

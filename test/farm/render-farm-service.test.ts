@@ -203,7 +203,7 @@ test('heartbeats name each job\'s render and org: jobs of ended renders, or ids 
   assert.equal(beat.abandonJobIds.sort(), [`${ended.id}.scene.0`, `${ended.id}.scene.0`, `${live.id}.assemble`].sort());
 });
 
-test('scenes upload once each, the assemble job follows, delivery charges once', async ({ client, services }) => {
+test('scenes upload once each, the assemble job goes out behind them, delivery charges once', async ({ client, services }) => {
   const org = await services.accounts.createOrg({ name: 'farm-org', credits: 100 });
   const composition = {
     output: { width: 320, height: 180, fps: 30 },
@@ -218,7 +218,10 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
   const jobs: ReturnType<typeof decodeJob>[] = [];
   const consumer = await services.queue.consume(sceneQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
   await new Promise((r) => setTimeout(r, 50));
-  assert.equal(jobs.map((j) => [j.job, j.scene?.startFrame, j.scene?.frameCount]), [['scene', 0, 60], ['scene', 60, 60]]);
+  assert.equal(jobs.map((j) => [j.job, j.scene?.startFrame, j.scene?.frameCount]), [['scene', 0, 60], ['scene', 60, 60], ['assemble', undefined, undefined]]);
+  const assemble = jobs[2]!;
+  assert.equal([assemble.assemble!.segments, assemble.assemble!.sceneCount, assemble.assemble!.totalFrames], [[], 2, 120], 'no segment yet: its node watches for them');
+  assert.is((await services.renders.get(org.id, render.id)).assemblyQueued, true);
 
   const snapshotHash = jobs[0]!.scene!.composition!.contentHash;
   const md = new grpc.Metadata();
@@ -231,9 +234,9 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
     s.on('error', reject);
   });
   assert.equal(JSON.parse(Buffer.concat(chunks).toString()), composition, 'the snapshot is the composition');
-  assert.ok(jobs.every((j) => Buffer.from(j.scene!.composition!.inlineBytes).equals(Buffer.concat(chunks))), 'a small snapshot travels inside each job');
+  assert.ok(jobs.every((j) => Buffer.from((j.scene ?? j.assemble)!.composition!.inlineBytes).equals(Buffer.concat(chunks))), 'a small snapshot travels inside each job');
 
-  const sceneJobs = [...jobs];
+  const sceneJobs = jobs.filter((j) => j.job === 'scene');
   for (const [i, job] of sceneJobs.entries()) {
     const segment = Buffer.alloc(5000 + i, i + 1);
     const result = { nodeId: 'n1', jobId: job.jobId, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60, contentHash: createHash('sha256').update(segment).digest('hex'), sizeBytes: segment.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
@@ -243,11 +246,8 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
     assert.equal(await upload(client, 'completeScene', result, segment), { accepted: true, duplicate: true });
   }
   await new Promise((r) => setTimeout(r, 50));
-  const assemble = jobs.find((j) => j.job === 'assemble');
-  assert.ok(assemble, 'the assemble job was published once all scenes were in');
-  assert.is(jobs.filter((j) => j.job === 'assemble').length, 1);
-  assert.equal(assemble!.assemble!.segments.map((s) => [s.sceneIndex, s.segment?.sizeBytes]), [[0, 5000], [1, 5001]]);
-  assert.is(assemble!.assemble!.totalFrames, 120);
+  assert.is(jobs.filter((j) => j.job === 'assemble').length, 1, 'the last scene publishes no second assembly');
+  assert.is((await services.renders.get(org.id, render.id)).jobsPublished, true, 'the assembling render\'s job is on the queue');
   const outside = { nodeId: 'n1', jobId: 'x', renderId: render.id, orgId: org.id, sceneIndex: 2, frameCount: 60, contentHash: createHash('sha256').update('z').digest('hex'), sizeBytes: 1, encoder: '', encodeSeconds: 0, renderSeconds: 0 };
   await upload(client, 'completeScene', outside, Buffer.from('z'));
   const still = await services.renders.get(org.id, render.id);
@@ -262,6 +262,64 @@ test('scenes upload once each, the assemble job follows, delivery charges once',
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [96, 96], '4 s at 320x180: 4 credits, charged once');
   await consumer.close();
+});
+
+test('an assembly watches its render\'s scenes: those recorded already, then each as it is recorded, until all are', async ({ client, services, address }) => {
+  const org = await services.accounts.createOrg({ name: 'watch-org', credits: 100 });
+  const composition = {
+    output: { width: 320, height: 180, fps: 30 },
+    tracks: [{ clips: [0, 1, 2].map((i) => ({ kind: 'shape', start: i * 2, duration: 2, shape: 'rectangle', fill: `#00000${i}` })) }],
+  };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const render = await services.dispatcher.publish(await queueRender(services, org.id, await services.projects.activeComposition(org.id, project.id)));
+  assert.is(render.plan.length, 3);
+  const consumer = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
+  const segment = (i: number) => Buffer.alloc(3000 + i, 40 + i);
+  const record = (i: number) => upload(client, 'completeScene', {
+    nodeId: 'n1', jobId: `${render.id}.scene.${i}`, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60,
+    contentHash: createHash('sha256').update(segment(i)).digest('hex'), sizeBytes: segment(i).length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1,
+  }, segment(i));
+  const farm = new FarmClient(address, token);
+  try {
+    await record(2);
+    const request = { nodeId: 'n1', jobId: `${render.id}.assemble`, renderId: render.id, orgId: org.id };
+    const seen: { sceneIndex: number; contentHash: string; sizeBytes: number; at: number }[] = [];
+    const started = Date.now();
+    const watching = (async () => {
+      for await (const s of farm.watchScenes(request, new AbortController().signal, 10_000)) seen.push({ sceneIndex: s.sceneIndex, contentHash: s.contentHash, sizeBytes: Number(s.sizeBytes), at: Date.now() - started });
+    })();
+    await until('the scene recorded already', 5000, () => seen.length === 1, 5);
+    await record(0);
+    await until('scene 0 as it is recorded', 5000, () => seen.length === 2, 5);
+    assert.ok(seen[1]!.at < 400, `told within ${seen[1]!.at} ms, without waiting for a poll (every 500 ms)`);
+    assert.equal((await record(0)).duplicate, true);
+    await record(1);
+    await watching;
+    assert.equal(seen.map((s) => [s.sceneIndex, s.sizeBytes, s.contentHash]), [2, 0, 1].map((i) => [i, 3000 + i, createHash('sha256').update(segment(i)).digest('hex')]), 'each scene once, and the stream ends with the last');
+
+    // A watch opened once every scene is in gets them all and ends; one of another job, or of an ended render, is NOT_FOUND.
+    const all: number[] = [];
+    for await (const s of farm.watchScenes(request, new AbortController().signal, 10_000)) all.push(s.sceneIndex);
+    assert.equal(all, [0, 1, 2]);
+    const refused = async (req: typeof request) => {
+      try {
+        for await (const _ of farm.watchScenes(req, new AbortController().signal, 10_000)) { /* none */ }
+        return null;
+      } catch (err) {
+        return (err as grpc.ServiceError).code;
+      }
+    };
+    assert.is(await refused({ ...request, jobId: `${render.id}.scene.0` }), grpc.status.NOT_FOUND);
+    assert.is(await refused({ ...request, orgId: 'org_someone_else' }), grpc.status.NOT_FOUND, 'another org\'s render is not found');
+    const other = await services.dispatcher.publish(await queueRender(services, org.id, await services.projects.activeComposition(org.id, project.id)));
+    const pending = refused({ ...request, jobId: `${other.id}.assemble`, renderId: other.id });
+    await new Promise((r) => setTimeout(r, 50));
+    await services.renders.cancel(org.id, other.id);
+    assert.is(await pending, grpc.status.NOT_FOUND, 'a watch ends when its render is cancelled');
+  } finally {
+    farm.close();
+    await consumer.close();
+  }
 });
 
 test('a job that fails for good ends the render with its code and category, releasing the hold', async ({ client, services }) => {
@@ -296,8 +354,8 @@ test('a render is stored with its plan; its jobs are published after, and noted 
   } };
   const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, mediaQueueName: services.mediaQueueName, blobs: services.blobs, renders: services.renders });
   const published = await dispatcher.publish(render);
-  assert.equal(totalsAtPublish, [2, 2]);
-  assert.is(published.jobsPublished, true);
+  assert.equal(totalsAtPublish, [2, 2, 2], 'two scenes and the assembly');
+  assert.equal([published.jobsPublished, published.assemblyQueued], [true, true]);
   const drained = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
   await new Promise((r) => setTimeout(r, 50));
   await drained.close();
@@ -311,7 +369,12 @@ test('a job that uses up its deliveries ends its render through the dead-letter 
   const queued = await queueRender(services, org.id, active);
   await services.dispatcher.publish(queued);
   let deliveries = 0;
-  const consumer = await services.queue.consume(sceneQueueName, () => { deliveries++; throw new Error('encoder exploded'); }, { prefetch: 1 });
+  // The scene fails at every delivery; its assembly (out with it) is taken and left waiting.
+  const consumer = await services.queue.consume(sceneQueueName, (job) => {
+    if (decodeJob(job.body).job !== 'scene') return;
+    deliveries++;
+    throw new Error('encoder exploded');
+  }, { prefetch: 1 });
   const deadline = Date.now() + 5000;
   while ((await services.queue.deadLetters(sceneQueueName)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   await consumer.close();
@@ -341,7 +404,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
   try {
     await new Promise((r) => setTimeout(r, 50));
     const originals = [...jobs];
-    assert.equal(originals.map((j) => j.jobId), [`${render.id}.scene.0`, `${render.id}.scene.1`]);
+    assert.equal(originals.map((j) => j.jobId), [`${render.id}.scene.0`, `${render.id}.scene.1`, `${render.id}.assemble`]);
     const ref = (j: ReturnType<typeof decodeJob>) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId });
 
     // Node A takes both scenes and freezes; node B keeps beating.
@@ -368,7 +431,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     const fromB = Buffer.alloc(4000, 7);
     assert.equal(await upload0(b.nodeId, fromB), { accepted: true, duplicate: false });
     const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: b.nodeId, inFlight: copies.map(ref), encodeFps: 0 });
-    assert.equal(beat.abandonJobIds, [copies[0]!.jobId], 'scene 0 is done; scene 1 is still wanted');
+    assert.equal(beat.abandonJobIds, [copies[0]!.jobId], 'scene 0 is done; scene 1 and the assembly waiting for it are still wanted');
 
     // A wakes up: told to register again, keeps its id, starts afresh; its late result is a duplicate.
     assert.is((await call<any, any>(client.heartbeat.bind(client), { nodeId: a.nodeId, inFlight: originals.map(ref), encodeFps: 0 })).known, false);
@@ -386,14 +449,15 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     assert.is(await reports.jobGivenUp({ jobId: originals[0]!.jobId, orgId: org.id, code: 'job_exhausted', message: 'dead-lettered', details: {}, retryable: true }).then((r) => r?.kind), 'scene');
     assert.is((await services.renders.get(org.id, render.id)).status, 'rendering');
 
-    // The last scene publishes the assembly once, however often it is reported.
+    // The assembly is out already (and its copy, from A): the last scene publishes none, however often it is reported.
     const bytes1 = Buffer.alloc(4000, 8);
     const result1 = { nodeId: b.nodeId, jobId: copies[1]!.jobId, renderId: render.id, orgId: org.id, sceneIndex: 1, frameCount: 60, contentHash: createHash('sha256').update(bytes1).digest('hex'), sizeBytes: bytes1.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
     assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: false });
     assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: true });
     await new Promise((r) => setTimeout(r, 50));
-    assert.equal(jobs.filter((j) => j.job === 'assemble').map((j) => j.jobId), [`${render.id}.assemble`]);
-    assert.is((await services.renders.get(org.id, render.id)).jobsPublished, true, 'the assembly is noted as published');
+    assert.equal(jobs.filter((j) => j.job === 'assemble').map((j) => j.jobId), [`${render.id}.assemble`, `${render.id}.assemble`]);
+    const assembling = await services.renders.get(org.id, render.id);
+    assert.equal([assembling.status, assembling.jobsPublished], ['assembling', true], 'the assembly is noted as published');
   } finally {
     await consumer.close();
   }

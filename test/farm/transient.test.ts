@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { toGrpcError } from '../../control-plane/farm/grpc-server.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
-import { isTransient, retryTransient } from '../../render-node/transient.ts';
+import { isTransient, retryTransient, retryTransientStream } from '../../render-node/transient.ts';
 import { AppError } from '../../shared/errors.ts';
 import { AssetUnreadableError, JobFailure } from '../../shared/failures.ts';
 
@@ -68,6 +68,23 @@ test('retries back off until the call gets through; other failures and aborts en
   const gaveUp = await retryTransient('reporting', async () => { calls++; throw outage; }, { firstDelayMs: 20, maxDelayMs: 20, giveUpAfterMs: 150 }).catch((e: unknown) => e);
   assert.is(gaveUp, outage);
   assert.ok(calls >= 3 && calls <= 9, `gave up after about 150 ms (${calls} calls)`);
+});
+
+test('a stream cut by an outage is opened again and read on; another failure ends it', async () => {
+  const outage = toGrpcError(new StoreError('unavailable', 'MongoDB is not reachable'));
+  let opened = 0;
+  const items: number[] = [];
+  for await (const n of retryTransientStream('watching', async function* () {
+    opened++;
+    yield 1;
+    if (opened < 3) throw outage;
+    yield 2;
+  }, { firstDelayMs: 5 })) items.push(n);
+  assert.equal([opened, items], [3, [1, 1, 1, 2]], 'each opening reads from the start: the reader sees items again');
+  const refused = toGrpcError(new AppError(404, 'not_found', 'render rnd_x is not being rendered'));
+  opened = 0;
+  const err = await (async () => { for await (const _ of retryTransientStream('watching', async function* () { opened++; yield 1; throw refused; }, { firstDelayMs: 5 })) { /* read on */ } })().catch((e: unknown) => e);
+  assert.equal([err, opened], [refused, 1]);
 });
 
 test.run();

@@ -1,7 +1,9 @@
 // assemble(options): joins video segments by stream copy, rebasing each segment's timestamps to
 // follow the previous one, optionally adds an audio track, and writes an MP4 (moov first with faststart).
-// Every segment is checked against the frame count and CRC-32 the encoder stored in it, so a damaged
-// segment fails the whole job with a coded error instead of producing a broken file.
+// Every segment is checked as it is opened (it must join segment 1 by stream copy) and against the
+// frame count and CRC-32 the encoder stored in it, so a damaged segment fails the whole job with a
+// coded error (the caller removes the partial output) instead of producing a broken file. Each
+// segment is opened once: opening is most of a join's time.
 #include "assemble.h"
 
 #include <cinttypes>
@@ -43,10 +45,13 @@ std::string Describe(const AssembleJob& job, size_t i) {
   return "segment " + std::to_string(i + 1) + " of " + std::to_string(job.segments.size()) + " (" + job.segments[i] + ")";
 }
 
+// Segments and the mixed audio are MP4 files this addon wrote: opened as such, without probing
+// every demuxer against their first bytes (most of the time a segment's opening takes otherwise).
 InputPtr OpenInput(const std::string& path, const char* error_code, const std::string& what) {
+  static const AVInputFormat* const mp4 = av_find_input_format("mp4");
   LogCapture log;
   AVFormatContext* raw = nullptr;
-  int err = avformat_open_input(&raw, path.c_str(), nullptr, nullptr);
+  int err = avformat_open_input(&raw, path.c_str(), mp4, nullptr);
   if (err < 0) Fail(error_code, what + " cannot be read", err, &log);
   return InputPtr(raw);
 }
@@ -82,8 +87,7 @@ SegmentTag ReadTag(AVFormatContext* ctx) {
 }
 
 // Checks that segment `i` can be joined to segment 0 by stream copy.
-void CheckCompatible(const AssembleJob& job, size_t i, const AVStream* first, const AVStream* st) {
-  const AVCodecParameters* a = first->codecpar;
+void CheckCompatible(const AssembleJob& job, size_t i, const AVCodecParameters* a, AVRational first_tb, const AVStream* st) {
   const AVCodecParameters* b = st->codecpar;
   auto mismatch = [&](const std::string& what, const std::string& x, const std::string& y) {
     FailMessage(code::kSegmentMismatch,
@@ -98,8 +102,8 @@ void CheckCompatible(const AssembleJob& job, size_t i, const AVStream* first, co
     const char* y = av_get_pix_fmt_name(static_cast<AVPixelFormat>(b->format));
     mismatch("pixel format", x ? x : "unknown", y ? y : "unknown");
   }
-  if (av_cmp_q(first->time_base, st->time_base) != 0) {
-    mismatch("time base", std::to_string(first->time_base.num) + "/" + std::to_string(first->time_base.den),
+  if (av_cmp_q(first_tb, st->time_base) != 0) {
+    mismatch("time base", std::to_string(first_tb.num) + "/" + std::to_string(first_tb.den),
              std::to_string(st->time_base.num) + "/" + std::to_string(st->time_base.den));
   }
   if (a->extradata_size != b->extradata_size ||
@@ -111,7 +115,11 @@ void CheckCompatible(const AssembleJob& job, size_t i, const AVStream* first, co
 // Reads the video packets of the segments one after another, rebasing their timestamps.
 class SegmentReader {
  public:
-  SegmentReader(AssembleJob& job, AVRational tb) : job_(job), tb_(tb) { crc_table_ = av_crc_get_table(AV_CRC_32_IEEE_LE); }
+  // `first`: segment 1, opened already; `first_par`: its video parameters, which every other must match.
+  SegmentReader(AssembleJob& job, AVRational tb, const AVCodecParameters* first_par, InputPtr first)
+      : job_(job), tb_(tb), first_par_(first_par), first_(std::move(first)) {
+    crc_table_ = av_crc_get_table(AV_CRC_32_IEEE_LE);
+  }
 
   // Fills `pkt` with the next packet in decode order; returns false after the last segment.
   bool Next(AVPacket* pkt) {
@@ -158,9 +166,13 @@ class SegmentReader {
 
  private:
   void Begin() {
-    input_ = OpenInput(job_.segments[index_], code::kSegmentInvalid, Describe(job_, index_));
+    input_ = index_ == 0 && first_ ? std::move(first_) : OpenInput(job_.segments[index_], code::kSegmentInvalid, Describe(job_, index_));
     stream_ = SingleStream(input_.get(), AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, Describe(job_, index_));
     tag_ = ReadTag(input_.get());
+    if (job_.verify && !tag_.present) {
+      FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " carries no framefleet segment checksum (it was not written by the framefleet encoder)");
+    }
+    if (index_ > 0) CheckCompatible(job_, index_, first_par_, tb_, input_->streams[stream_]);
     count_ = 0;
     crc_ = UINT32_MAX;
     segment_end_ = end_;
@@ -184,6 +196,8 @@ class SegmentReader {
 
   AssembleJob& job_;
   AVRational tb_;
+  const AVCodecParameters* first_par_;
+  InputPtr first_;
   const AVCRC* crc_table_;
   size_t index_ = 0;
   InputPtr input_;
@@ -204,19 +218,11 @@ class SegmentReader {
 void Assemble(AssembleJob& job) {
   if (job.segments.empty()) FailMessage(code::kSegmentInvalid, "no segments to assemble");
 
-  // Check every segment's header before writing anything.
   InputPtr first = OpenInput(job.segments[0], code::kSegmentInvalid, Describe(job, 0));
   const int first_index = SingleStream(first.get(), AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, Describe(job, 0));
   const AVStream* first_stream = first->streams[first_index];
-  for (size_t i = 0; i < job.segments.size(); i++) {
-    InputPtr seg = i == 0 ? nullptr : OpenInput(job.segments[i], code::kSegmentInvalid, Describe(job, i));
-    AVFormatContext* ctx = i == 0 ? first.get() : seg.get();
-    const int index = SingleStream(ctx, AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, Describe(job, i));
-    if (job.verify && !ReadTag(ctx).present) {
-      FailMessage(code::kSegmentInvalid, Describe(job, i) + " carries no framefleet segment checksum (it was not written by the framefleet encoder)");
-    }
-    if (i > 0) CheckCompatible(job, i, first_stream, ctx->streams[index]);
-  }
+  std::unique_ptr<AVCodecParameters, CodecParametersDeleter> first_par(avcodec_parameters_alloc());
+  if (!first_par || avcodec_parameters_copy(first_par.get(), first_stream->codecpar) < 0) FailMessage(code::kOutput, "out of memory");
 
   InputPtr audio;
   int audio_index = -1;
@@ -237,7 +243,6 @@ void Assemble(AssembleJob& job) {
   vst->r_frame_rate = first_stream->r_frame_rate;
   vst->sample_aspect_ratio = first_stream->sample_aspect_ratio;
   const AVRational in_vtb = first_stream->time_base;
-  first.reset();
 
   AVStream* ast = nullptr;
   AVRational in_atb{1, 1};
@@ -261,7 +266,7 @@ void Assemble(AssembleJob& job) {
   }
   av_dict_free(&opts);
 
-  SegmentReader video(job, in_vtb);
+  SegmentReader video(job, in_vtb, first_par.get(), std::move(first));
   std::unique_ptr<AVPacket, PacketDeleter> vpkt(av_packet_alloc());
   std::unique_ptr<AVPacket, PacketDeleter> apkt(av_packet_alloc());
   if (!vpkt || !apkt) FailMessage(code::kOutput, "out of memory");

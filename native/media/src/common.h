@@ -76,6 +76,7 @@ struct FormatInputDeleter { void operator()(AVFormatContext* c) const { avformat
 struct CodecContextDeleter { void operator()(AVCodecContext* c) const { avcodec_free_context(&c); } };
 struct FrameDeleter { void operator()(AVFrame* f) const { av_frame_free(&f); } };
 struct PacketDeleter { void operator()(AVPacket* p) const { av_packet_free(&p); } };
+struct CodecParametersDeleter { void operator()(AVCodecParameters* p) const { avcodec_parameters_free(&p); } };
 
 // An output file being written by libavformat; closes and frees on destruction.
 class OutputFile {

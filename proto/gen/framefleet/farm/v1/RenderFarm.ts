@@ -23,12 +23,14 @@ import type { LocateBlobRequest as _framefleet_farm_v1_LocateBlobRequest, Locate
 import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from '../../../framefleet/farm/v1/MediaJobCompletion.ts';
 import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from '../../../framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from '../../../framefleet/farm/v1/ProgressAck.ts';
+import type { RecordedScene as _framefleet_farm_v1_RecordedScene, RecordedScene__Output as _framefleet_farm_v1_RecordedScene__Output } from '../../../framefleet/farm/v1/RecordedScene.ts';
 import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from '../../../framefleet/farm/v1/RegisterRequest.ts';
 import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from '../../../framefleet/farm/v1/RegisterResponse.ts';
 import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompletion__Output as _framefleet_farm_v1_SceneCompletion__Output } from '../../../framefleet/farm/v1/SceneCompletion.ts';
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from '../../../framefleet/farm/v1/SceneProgress.ts';
 import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from '../../../framefleet/farm/v1/SceneUpload.ts';
 import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from '../../../framefleet/farm/v1/StillUpload.ts';
+import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from '../../../framefleet/farm/v1/WatchScenesRequest.ts';
 
 export interface RenderFarmClient extends grpc.Client {
   /**
@@ -279,6 +281,21 @@ export interface RenderFarmClient extends grpc.Client {
   reportProgress(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
   reportProgress(callback: grpc.requestCallback<_framefleet_farm_v1_ProgressAck__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneProgress>;
   
+  /**
+   * The scenes of a render as they are recorded, for an assembly that went out before its last
+   * scene: first every scene recorded already, then each one as it is recorded. The stream ends
+   * once every scene is; NOT_FOUND when the render is gone or no longer active.
+   */
+  WatchScenes(argument: _framefleet_farm_v1_WatchScenesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_RecordedScene__Output>;
+  WatchScenes(argument: _framefleet_farm_v1_WatchScenesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_RecordedScene__Output>;
+  /**
+   * The scenes of a render as they are recorded, for an assembly that went out before its last
+   * scene: first every scene recorded already, then each one as it is recorded. The stream ends
+   * once every scene is; NOT_FOUND when the render is gone or no longer active.
+   */
+  watchScenes(argument: _framefleet_farm_v1_WatchScenesRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_RecordedScene__Output>;
+  watchScenes(argument: _framefleet_farm_v1_WatchScenesRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_framefleet_farm_v1_RecordedScene__Output>;
+  
 }
 
 export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
@@ -370,6 +387,13 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
    */
   ReportProgress: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneProgress__Output, _framefleet_farm_v1_ProgressAck>;
   
+  /**
+   * The scenes of a render as they are recorded, for an assembly that went out before its last
+   * scene: first every scene recorded already, then each one as it is recorded. The stream ends
+   * once every scene is; NOT_FOUND when the render is gone or no longer active.
+   */
+  WatchScenes: grpc.handleServerStreamingCall<_framefleet_farm_v1_WatchScenesRequest__Output, _framefleet_farm_v1_RecordedScene>;
+  
 }
 
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
@@ -389,4 +413,5 @@ export interface RenderFarmDefinition extends grpc.ServiceDefinition {
   LocateBlob: MethodDefinition<_framefleet_farm_v1_LocateBlobRequest, _framefleet_farm_v1_BlobLocation, _framefleet_farm_v1_LocateBlobRequest__Output, _framefleet_farm_v1_BlobLocation__Output>
   Register: MethodDefinition<_framefleet_farm_v1_RegisterRequest, _framefleet_farm_v1_RegisterResponse, _framefleet_farm_v1_RegisterRequest__Output, _framefleet_farm_v1_RegisterResponse__Output>
   ReportProgress: MethodDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_ProgressAck, _framefleet_farm_v1_SceneProgress__Output, _framefleet_farm_v1_ProgressAck__Output>
+  WatchScenes: MethodDefinition<_framefleet_farm_v1_WatchScenesRequest, _framefleet_farm_v1_RecordedScene, _framefleet_farm_v1_WatchScenesRequest__Output, _framefleet_farm_v1_RecordedScene__Output>
 }

@@ -7,8 +7,13 @@ import type { Long } from '@grpc/proto-loader';
 
 /**
  * Join the rendered segments into the delivered MP4 and mix the whole timeline's audio once.
+ * The job goes out while the render's last scenes are still drawn: `segments` holds those
+ * recorded by then, and the node learns of the others through RenderFarm.WatchScenes.
  */
 export interface AssembleJob {
+  /**
+   * The segments recorded when the job was published, in scene order.
+   */
   'segments'?: (_framefleet_jobs_v1_SegmentRef)[];
   'composition'?: (_framefleet_jobs_v1_AssetRef | null);
   'assets'?: (_framefleet_jobs_v1_AssetRef)[];
@@ -21,12 +26,21 @@ export interface AssembleJob {
    * Composition frame the result starts at: 0, or a preview's first frame (its sound starts there too).
    */
   'startFrame'?: (number | string | Long);
+  /**
+   * Scenes of the render: when `segments` lists fewer, the rest are still being drawn.
+   */
+  'sceneCount'?: (number);
 }
 
 /**
  * Join the rendered segments into the delivered MP4 and mix the whole timeline's audio once.
+ * The job goes out while the render's last scenes are still drawn: `segments` holds those
+ * recorded by then, and the node learns of the others through RenderFarm.WatchScenes.
  */
 export interface AssembleJob__Output {
+  /**
+   * The segments recorded when the job was published, in scene order.
+   */
   'segments': (_framefleet_jobs_v1_SegmentRef__Output)[];
   'composition': (_framefleet_jobs_v1_AssetRef__Output | null);
   'assets': (_framefleet_jobs_v1_AssetRef__Output)[];
@@ -39,4 +53,8 @@ export interface AssembleJob__Output {
    * Composition frame the result starts at: 0, or a preview's first frame (its sound starts there too).
    */
   'startFrame': (number);
+  /**
+   * Scenes of the render: when `segments` lists fewer, the rest are still being drawn.
+   */
+  'sceneCount': (number);
 }

@@ -1,0 +1,66 @@
+/**
+ * An assembly's segments, gathered while the render's last scenes are still drawn. The assemble
+ * job goes out behind the render's scene jobs and reaches a node while the last of them render:
+ * it lists the segments recorded by then, and the control plane reports each further one as it
+ * is recorded (RenderFarm.WatchScenes). Segments are fetched into the blob cache in batches as
+ * they are reported, one batch at a time, so after the last scene only its own segment is left
+ * to fetch before the join.
+ */
+
+/** A recorded scene's segment, as the job lists it or the watch reports it. */
+export interface RecordedSegment { sceneIndex: number; contentHash: string }
+
+export interface SegmentCollection {
+  /** The segments the job listed (recorded when it was published). */
+  known: RecordedSegment[];
+  /** Scenes of the render; 0 when the job lists every segment itself. */
+  sceneCount: number;
+  /** The scenes recorded so far and from now on; it ends once every scene is. */
+  watch: () => AsyncIterable<RecordedSegment>;
+  /** Local paths of blobs, in order (the blob cache). */
+  fetch: (contentHashes: string[]) => Promise<string[]>;
+}
+
+/** Local segment files in scene order, once every scene is recorded and its segment fetched. */
+export async function collectSegments(o: SegmentCollection): Promise<string[]> {
+  const total = o.sceneCount || o.known.length;
+  const paths: string[] = new Array(total);
+  const seen = new Set<number>();
+  let queued: RecordedSegment[] = [];
+  let fetching: Promise<void> | null = null;
+  // Set by a failed fetch (in a callback, so the loop below reads it through the object).
+  const failed: { error?: unknown; yes: boolean } = { yes: false };
+
+  const fetchQueued = () => {
+    if (fetching || queued.length === 0 || failed.yes) return;
+    const batch = queued;
+    queued = [];
+    fetching = o.fetch(batch.map((s) => s.contentHash))
+      .then((got) => batch.forEach((s, i) => { paths[s.sceneIndex] = got[i]!; }), (error: unknown) => { if (!failed.yes) Object.assign(failed, { yes: true, error }); })
+      .finally(() => {
+        fetching = null;
+        fetchQueued();
+      });
+  };
+  const add = (segment: RecordedSegment) => {
+    if (!Number.isInteger(segment.sceneIndex) || segment.sceneIndex < 0 || segment.sceneIndex >= total) {
+      throw new Error(`scene ${segment.sceneIndex} is not one of the render's ${total} scenes`);
+    }
+    if (seen.has(segment.sceneIndex)) return;
+    seen.add(segment.sceneIndex);
+    queued.push(segment);
+    fetchQueued();
+  };
+
+  for (const segment of o.known) add(segment);
+  if (seen.size < total) {
+    for await (const segment of o.watch()) {
+      add(segment);
+      if (failed.yes || seen.size === total) break;
+    }
+  }
+  while (fetching) await fetching;
+  if (failed.yes) throw failed.error;
+  if (seen.size < total) throw new Error(`the render's scene watch ended with ${seen.size} of ${total} scenes recorded`);
+  return paths;
+}

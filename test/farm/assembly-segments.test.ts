@@ -1,0 +1,72 @@
+/**
+ * How an assembly gathers its segments while the render's last scenes are drawn: those its job
+ * lists, then those the watch reports, fetched in batches (one at a time) as they come, and
+ * returned in scene order once every scene is in.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { collectSegments, type RecordedSegment } from '../../render-node/assembly-segments.ts';
+
+const test = suite('render node: an assembly\'s segments');
+
+const seg = (sceneIndex: number): RecordedSegment => ({ sceneIndex, contentHash: `h${sceneIndex}` });
+
+/** A watch fed by the test, one scene at a time. */
+function feed() {
+  const waiting: ((s: RecordedSegment | null) => void)[] = [];
+  const ready: (RecordedSegment | null)[] = [];
+  return {
+    push(s: RecordedSegment | null) { const w = waiting.shift(); if (w) w(s); else ready.push(s); },
+    async *watch(): AsyncGenerator<RecordedSegment> {
+      for (;;) {
+        const next = ready.length ? ready.shift()! : await new Promise<RecordedSegment | null>((r) => waiting.push(r));
+        if (next === null) return;
+        yield next;
+      }
+    },
+  };
+}
+
+test('segments come in scene order; those reported while a batch downloads make the next batch; repeats are fetched once', async () => {
+  const batches: string[][] = [];
+  let release!: () => void;
+  const firstBatchHeld = new Promise<void>((r) => { release = r; });
+  const scenes = feed();
+  const collected = collectSegments({
+    known: [seg(1)], sceneCount: 4, watch: () => scenes.watch(),
+    fetch: async (hashes) => { batches.push(hashes); if (batches.length === 1) await firstBatchHeld; return hashes.map((h) => `/cache/${h}`); },
+  });
+  for (const i of [1, 3, 0]) scenes.push(seg(i));
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(batches, [['h1']], 'one batch at a time');
+  release();
+  scenes.push(seg(2));
+  assert.equal(await collected, ['/cache/h0', '/cache/h1', '/cache/h2', '/cache/h3']);
+  assert.equal(batches.flat().sort(), ['h0', 'h1', 'h2', 'h3'], 'each segment fetched once');
+  assert.ok(batches.length <= 3, `batched: ${JSON.stringify(batches)}`);
+});
+
+test('a job that lists every segment (published after the last scene) does not watch', async () => {
+  const got = await collectSegments({
+    known: [seg(0), seg(1)], sceneCount: 0, watch: () => { throw new Error('watched'); }, fetch: async (hashes) => hashes.map((h) => `/c/${h}`),
+  });
+  assert.equal(got, ['/c/h0', '/c/h1']);
+});
+
+test('a failed fetch, a watch that ends early or a scene outside the render fails the collection', async () => {
+  const failing = feed();
+  failing.push(seg(1));
+  const err = await collectSegments({ known: [seg(0)], sceneCount: 3, watch: () => failing.watch(), fetch: async () => { throw new Error('blob missing'); } }).catch((e: Error) => e.message);
+  assert.is(err, 'blob missing');
+  const short = feed();
+  short.push(seg(1));
+  short.push(null);
+  const ended = await collectSegments({ known: [], sceneCount: 3, watch: () => short.watch(), fetch: async (h) => h }).catch((e: Error) => e.message);
+  assert.match(String(ended), /ended with 1 of 3 scenes/);
+  const outside = feed();
+  outside.push(seg(7));
+  const wrong = await collectSegments({ known: [], sceneCount: 3, watch: () => outside.watch(), fetch: async (h) => h }).catch((e: Error) => e.message);
+  assert.match(String(wrong), /scene 7 is not one of the render's 3 scenes/);
+});
+
+test.run();
