@@ -112,7 +112,7 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
-  async scene({ envelope, nodeId, signal, slot }: JobRun): Promise<void> {
+  async scene({ envelope, nodeId, signal, slot, wanted }: JobRun): Promise<void> {
     const job = envelope.scene!;
     // Everything before the first frame happens before the render slot, while another scene may
     // still be encoding in it: the composition, the job's stored files, the renderer.
@@ -149,6 +149,9 @@ export class MediaJobExecutor implements JobExecutor {
         },
       });
       const encodeMs = timings.waitMs;
+      // Drawn while the control plane was asked whether the scene is still wanted: a stale one ends here.
+      await wanted;
+      if (signal.aborted) throw new Aborted();
       const info = await encoder.close();
       const finishedAtMs = Date.now();
       slot.release();

@@ -51,6 +51,12 @@ export interface JobRun {
    * and media jobs run without one, the other job kinds of the scene queue holding it throughout.
    */
   slot: JobSlot;
+  /**
+   * Settles once the control plane has said whether the job is still wanted (a stale job's
+   * `signal` is aborted first). Other jobs start only then; a scene draws meanwhile and waits for
+   * it before it closes its encoder, so a stale scene never delivers a segment.
+   */
+  wanted: Promise<void>;
 }
 
 export interface JobExecutor {
@@ -180,16 +186,17 @@ export class RenderNode {
     const outcome = (o: JobOutcome) => this.options.metrics?.jobs.inc({ kind, outcome: o });
     const receivedAtMs = Date.now();
     const controller = new AbortController();
-    // Stale work (render cancelled or finished) is acknowledged and dropped without rendering. The
-    // control plane is asked while the job prepares its inputs (a heartbeat that names it, which
-    // aborts it when stale); it draws, or starts at all when it has no inputs to prepare, only once
-    // the answer is in. When the control plane cannot answer right now (restarting), the job goes
-    // ahead: its result waits for the control plane, and an unreachable control plane must not use
-    // up the job's deliveries.
+    // Stale work (render cancelled or finished) is acknowledged and dropped. The control plane is
+    // asked at once (a heartbeat that names the job, which aborts it when stale). A scene draws
+    // while the answer is out and delivers only once it is in (the answer nearly always says
+    // "wanted", and a render's first frames should not wait a round trip for it); other jobs start
+    // only then. When the control plane cannot answer right now (restarting), the job goes ahead:
+    // its result waits for the control plane, and an unreachable control plane must not use up the
+    // job's deliveries.
     let stale = false;
     let clear!: () => void;
-    const cleared = new Promise<void>((resolve) => { clear = resolve; });
-    const slot = new JobSlot(this.slots, controller.signal, cleared);
+    const wanted = new Promise<void>((resolve) => { clear = resolve; });
+    const slot = new JobSlot(this.slots, controller.signal);
     this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted });
     void this.beat().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
@@ -200,14 +207,13 @@ export class RenderNode {
     const parent = extractTraceContext(envelope.traceContext);
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
-        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot };
+        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted };
         // A scene takes its slot itself, after its inputs are ready; an assembly takes none (it
         // waits for the render's last scenes, which may be this node's, then joins by stream
         // copy); the rest of the scene queue's jobs hold one throughout. A job cancelled (or
         // drained) while it waits never starts.
-        const holdsSlot = slotted && envelope.job !== 'scene' && envelope.job !== 'assemble';
-        if (holdsSlot) await slot.acquire();
-        else if (envelope.job !== 'scene') await cleared;
+        if (envelope.job !== 'scene') await wanted;
+        if (slotted && envelope.job !== 'scene' && envelope.job !== 'assemble') await slot.acquire();
         controller.signal.throwIfAborted();
         if (envelope.job === 'scene') await this.options.executor.scene(run);
         else if (envelope.job === 'assemble') await this.options.executor.assemble(run);

@@ -64,11 +64,7 @@ export class JobSlot {
   /** Unix ms of each step, for the node's timeline. */
   readonly at: { waiting?: number; holding?: number; released?: number } = {};
 
-  /**
-   * `cleared`: settles once the control plane has said whether the job is still wanted (a stale
-   * job is aborted through `signal` first); the job prepares meanwhile and takes a slot only after.
-   */
-  constructor(private readonly slots: RenderSlots, private readonly signal: AbortSignal, private readonly cleared: Promise<void> = Promise.resolve()) {}
+  constructor(private readonly slots: RenderSlots, private readonly signal: AbortSignal) {}
 
   async acquire(): Promise<void> {
     if (this.phase === 'holding') return;
@@ -76,7 +72,6 @@ export class JobSlot {
     this.phase = 'waiting';
     this.at.waiting = Date.now();
     try {
-      await this.cleared;
       await this.slots.acquire(this.signal);
     } catch (err) {
       this.phase = 'released';

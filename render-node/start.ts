@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openVideoEncoder, probeEncoders } from '../native/media/index.ts';
+import { decodeJob, encodeJob } from '../proto/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { productVersion } from '../shared/version.ts';
 import type { JobQueue } from '../shared/queue/index.ts';
@@ -41,12 +42,21 @@ export interface StartNodeOptions {
 
 
 /**
- * Draws and encodes one frame of a tiny composition before the node takes jobs, so its first
- * scene finds the renderer's modules, fonts and the encoder library loaded instead of paying for
+ * Draws and encodes one frame of a tiny composition, and reads a job off the wire, before the node
+ * takes jobs, so its first scene finds the renderer's modules, fonts, the encoder library and the
+ * job codec ready (protobufjs builds a message type's decoder on first use) instead of paying for
  * them between dispatch and its first frame. A node that cannot do this still starts: its first
  * job reports whatever is wrong.
  */
 async function warmUp(workDir: string, log: StartNodeOptions['log']): Promise<void> {
+  decodeJob(encodeJob({
+    jobId: 'warm-up', renderId: '', orgId: '', traceContext: {}, enqueuedAtMs: 0,
+    scene: {
+      sceneIndex: 0, sceneCount: 1, startFrame: 0, frameCount: 1, assets: [{ ref: 'media:warm-up', contentHash: '0'.repeat(64), sizeBytes: 1, mediaType: 'video/mp4' }],
+      composition: { contentHash: '0'.repeat(64), sizeBytes: 2, mediaType: 'application/json', inlineBytes: Buffer.from('{}') },
+      video: { width: 64, height: 64, fps: { num: 30, den: 1 }, codec: 'h264', backend: 'auto', preset: 'veryfast', crf: 20, gop: 60 },
+    },
+  }));
   const composition = {
     output: { width: 64, height: 64, fps: 30, background: '#000000' },
     tracks: [

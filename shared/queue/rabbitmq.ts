@@ -134,6 +134,9 @@ async function connect(opts: RabbitJobQueueOptions, role: string): Promise<Conne
     heartbeat: opts.heartbeatSeconds ?? defaultHeartbeatSeconds,
     retryLow: 250,
     retryHigh: 5000,
+    // Jobs and acknowledgements are small frames that someone waits on: sent at once, not held
+    // back by Nagle's algorithm until the previous segment is acknowledged.
+    noDelay: true,
   });
   let connected = false;
   conn.on('error', (err: unknown) => { if (connected) onError(asError(err)); });

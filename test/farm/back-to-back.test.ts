@@ -76,7 +76,7 @@ class SteppedExecutor implements JobExecutor {
     return map.get(jobId)!;
   }
 
-  async scene({ envelope, slot, signal }: JobRun): Promise<void> {
+  async scene({ envelope, slot, signal, wanted }: JobRun): Promise<void> {
     const id = envelope.jobId;
     this.events.push(`inputs ${id}`);
     await slot.acquire();
@@ -84,7 +84,11 @@ class SteppedExecutor implements JobExecutor {
     this.maxHolding = Math.max(this.maxHolding, this.slots.busy, this.holding);
     this.events.push(`draw ${id}`);
     try {
-      await Promise.race([this.step(this.encoded, id).promise, new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))]);
+      const aborted = new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      await Promise.race([this.step(this.encoded, id).promise, aborted]);
+      // As the real executor: the encoder closes only once the scene is known to be wanted.
+      await Promise.race([wanted, aborted]);
+      if (signal.aborted) throw new Error('aborted');
       this.events.push(`encoded ${id}`);
     } finally {
       this.holding--;
@@ -185,24 +189,24 @@ test('two slots: two scenes draw at once, never three, and the third prepares me
   await node.stop();
 });
 
-test('a job is checked with the control plane while it prepares, and draws only once it is known to be wanted; a stale one never draws', async () => {
-  const { node, executor, farm, queue } = await startNode(0);
+test('a scene draws while the control plane is asked whether it is still wanted, and delivers only once it is; a stale one never delivers', async () => {
+  const { node, executor, farm, queue } = await startNode(0, 2);
   const answers = gate();
   farm.answers = answers.promise;
   farm.abandon.add('scene-1');
   await queue.publish(queueName, sceneJob(0), { messageId: 'scene-0' });
   await queue.publish(queueName, sceneJob(1), { messageId: 'scene-1' });
-  await until(() => executor.events.includes('inputs scene-0') && executor.events.includes('inputs scene-1'), 'both prepare while the check is out');
+  await until(() => executor.events.includes('draw scene-0') && executor.events.includes('draw scene-1'), 'both draw while the check is out');
   assert.ok(farm.reported.some((jobs) => jobs.includes('scene-0')) && farm.reported.some((jobs) => jobs.includes('scene-1')), 'each check names its job');
+  for (const id of ['scene-0', 'scene-1']) executor.step(executor.encoded, id).open();
   for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
-  assert.not.ok(executor.events.some((e) => e.startsWith('draw')), 'nothing draws before the answer');
+  assert.not.ok(executor.events.some((e) => e.startsWith('encoded')), 'no encoder closes before the answer');
   answers.open();
-  await until(() => executor.events.includes('draw scene-0'), 'the wanted scene draws');
-  executor.step(executor.encoded, 'scene-0').open();
+  await until(() => executor.events.includes('encoded scene-0'), 'the wanted scene delivers');
   executor.step(executor.recorded, 'scene-0').open();
   await until(() => executor.events.includes('recorded scene-0'), 'scene 0 recorded');
   for (let i = 0; i < 20 && (await queue.depth(queueName)).unacked; i++) await new Promise((r) => setImmediate(r));
-  assert.not.ok(executor.events.includes('draw scene-1'), 'the stale scene never drew');
+  assert.not.ok(executor.events.includes('encoded scene-1'), 'the stale scene never delivered');
   assert.equal(await queue.depth(queueName), { ready: 0, unacked: 0, delayed: 0 }, 'the stale job is acknowledged, not redelivered');
   assert.equal(farm.failures, []);
   await node.stop();
