@@ -85,6 +85,8 @@ export interface FarmReport {
   timeline: { node: string; scene: number; start: number; end: number }[];
   /** Per scene, from the nodes' logs (seconds from the submission): waiting for the slot, in it, uploading after it. */
   phases: { node: string; scene: number; received: number; drawing: number; encoded: number; recorded: number }[];
+  /** The assembly (seconds from the submission): when its node received it (while the last scenes drew) and when its output was recorded. */
+  assembly: { node: string; received: number; recorded: number } | null;
   /** Largest time on a node between one scene leaving the render slot and the next one taking it, median over nodes. */
   slot_gap_seconds: { median: number; max: number };
 }
@@ -92,12 +94,17 @@ export interface FarmReport {
 /** A node's `job phases` log line for a scene (render-node/node.ts), Unix ms. */
 interface ScenePhases { nodeId: string; sceneIndex: number; receivedAtMs: number; drawingAtMs: number; encodedAtMs: number; recordedAtMs: number }
 
-function parsePhases(line: string): ScenePhases | null {
+/** A node's `job phases` log line for an assembly: the node, when it received the job and when its output was recorded (Unix ms). */
+interface AssemblyPhases { nodeId: string; receivedAtMs: number; recordedAtMs: number }
+
+function parsePhases(line: string): { scene: ScenePhases } | { assembly: AssemblyPhases } | null {
   if (!line.includes('"job phases"')) return null;
   try {
     const entry = JSON.parse(line) as Partial<ScenePhases> & { msg?: string; kind?: string };
-    if (entry.msg !== 'job phases' || entry.kind !== 'scene' || typeof entry.drawingAtMs !== 'number' || typeof entry.encodedAtMs !== 'number') return null;
-    return entry as ScenePhases;
+    if (entry.msg !== 'job phases') return null;
+    if (entry.kind === 'assemble' && typeof entry.receivedAtMs === 'number' && typeof entry.recordedAtMs === 'number') return { assembly: entry as AssemblyPhases };
+    if (entry.kind !== 'scene' || typeof entry.drawingAtMs !== 'number' || typeof entry.encodedAtMs !== 'number') return null;
+    return { scene: entry as ScenePhases };
   } catch {
     return null;
   }
@@ -126,6 +133,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   const cp = await startControlPlane(config);
   const nodes: ChildProcess[] = [];
   const phaseLog: ScenePhases[] = [];
+  const assemblyLog: AssemblyPhases[] = [];
   const nodeLogs = process.env.FRAMEFLEET_BENCH_NODE_LOGS;
   try {
     const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
@@ -134,7 +142,8 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
       createInterface({ input: child.stderr! }).on('line', (line) => {
         if (nodeLogs) appendFileSync(nodeLogs, `${line}\n`);
         const p = parsePhases(line);
-        if (p) phaseLog.push(p);
+        if (p && 'scene' in p) phaseLog.push(p.scene);
+        else if (p) assemblyLog.push(p.assembly);
       });
       nodes.push(child);
     }
@@ -170,6 +179,9 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
       return p ? [{ node: s.node, scene: s.scene, received: at(p.receivedAtMs), drawing: at(p.drawingAtMs), encoded: at(p.encodedAtMs), recorded: at(p.recordedAtMs) }] : [];
     });
     const gaps = slotGaps(phases).sort((a, b) => a - b);
+    // The node's log line may trail the render's completion by a moment.
+    for (let waited = 0; assemblyLog.length === 0 && waited < 2000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const assembled = assemblyLog.at(-1);
     const perNode: Record<string, number> = {};
     for (const s of scenes) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
     return {
@@ -187,6 +199,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       timeline: scenes.map((s) => ({ ...s, start: (s.start - started) / 1000, end: (s.end - started) / 1000 })),
       phases,
+      assembly: assembled ? { node: assembled.nodeId, received: Number(((assembled.receivedAtMs - started) / 1000).toFixed(3)), recorded: Number(((assembled.recordedAtMs - started) / 1000).toFixed(3)) } : null,
       slot_gap_seconds: { median: Number((gaps[Math.floor(gaps.length / 2)] ?? 0).toFixed(3)), max: Number((gaps.at(-1) ?? 0).toFixed(3)) },
     };
   } finally {
@@ -203,7 +216,8 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
 
 /**
  * One lane per node, a bar per scene (drawing and encoding); under it, when each scene waited for
- * the render slot and when its segment was uploaded. Gaps in the drawing bars are orchestration.
+ * the render slot and when its segment was uploaded, and on its node's lane the assembly, from its
+ * arrival (while the last scenes draw) to its delivery. Gaps in the drawing bars are orchestration.
  */
 export function farmTimelineSvg(report: FarmReport): string {
   const bars: TimelineBar[] = report.timeline.map((t) => ({ lane: t.node, label: `scene ${t.scene}`, start: t.start, end: t.end }));
@@ -211,6 +225,7 @@ export function farmTimelineSvg(report: FarmReport): string {
     bars.push({ lane: p.node, label: `scene ${p.scene}`, start: p.received, end: p.drawing, phase: 'waiting' });
     bars.push({ lane: p.node, label: `scene ${p.scene}`, start: p.encoded, end: p.recorded, phase: 'uploading' });
   }
+  if (report.assembly) bars.push({ lane: report.assembly.node, label: 'assembly', start: report.assembly.received, end: report.assembly.recorded, phase: 'assembling' });
   return timelineSvg(
     `Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %`,
     bars,

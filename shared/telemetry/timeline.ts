@@ -4,9 +4,10 @@
  * assembly). Used by `GET /v1/renders/{id}/timeline.svg`, `framefleet render --timeline` and the
  * farm benchmark. Bars may carry a phase: the farm benchmark also draws, under each node's
  * drawing bars, when a scene waited for the render slot (received and prepared while another
- * scene still drew) and when its segment was uploaded and recorded (while the next one drew).
+ * scene still drew), when its segment was uploaded and recorded (while the next one drew), and
+ * when the node holding the render's assembly gathered the segments, joined and delivered them.
  */
-export type TimelinePhase = 'drawing' | 'waiting' | 'uploading';
+export type TimelinePhase = 'drawing' | 'waiting' | 'uploading' | 'assembling';
 
 export interface TimelineBar {
   lane: string;
@@ -23,6 +24,7 @@ const phaseStyle: Record<TimelinePhase, { fill: string; legend: string }> = {
   drawing: { fill: '#2563eb', legend: 'drawing + encoding (render slot)' },
   waiting: { fill: '#f59e0b', legend: 'received, preparing, waiting for the slot' },
   uploading: { fill: '#10b981', legend: 'uploading + recording the segment' },
+  assembling: { fill: '#8b5cf6', legend: 'assembly: segments as recorded, join, upload' },
 };
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -30,14 +32,14 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: number): string {
   const lanes = [...new Set(bars.map((b) => b.lane))].sort();
   const phased = bars.some((b) => (b.phase ?? 'drawing') !== 'drawing');
-  const width = 900, laneH = phased ? 30 : 22, left = 150, top = 40, plotW = width - left - 20;
-  const legendH = phased ? 20 : 0;
+  const width = 900, laneH = phased ? 34 : 22, left = 150, top = 40, plotW = width - left - 20;
+  const legendH = phased ? 36 : 0;
   const height = top + Math.max(1, lanes.length) * laneH + 50 + legendH;
   const span = Math.max(wallSeconds, 1e-3);
   const x = (t: number) => left + (Math.min(Math.max(t, 0), span) / span) * plotW;
   // With phases, drawing fills the lane's upper part and the work beside the slot two thin bands
   // under it, so a scene uploading or waiting shows under the scene that holds the slot meanwhile.
-  const bands: Record<TimelinePhase, { dy: number; h: number }> = { drawing: { dy: 2, h: 15 }, uploading: { dy: 18, h: 4 }, waiting: { dy: 23, h: 4 } };
+  const bands: Record<TimelinePhase, { dy: number; h: number }> = { drawing: { dy: 2, h: 15 }, uploading: { dy: 18, h: 4 }, waiting: { dy: 23, h: 4 }, assembling: { dy: 28, h: 4 } };
   const band = (phase: TimelinePhase) => (phased ? bands[phase] : { dy: 3, h: laneH - 6 });
   const rects = bars.map((b) => {
     const phase = b.phase ?? 'drawing';
@@ -48,8 +50,9 @@ export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: num
   const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${escape(n.slice(-14))}</text>`);
   const axisY = top + Math.max(1, lanes.length) * laneH + 30;
   const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * span)}" y="${axisY}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
+  const shown = (['drawing', 'uploading', 'waiting', 'assembling'] as const).filter((p) => p !== 'assembling' || bars.some((b) => b.phase === p));
   const legend = phased
-    ? (['drawing', 'uploading', 'waiting'] as const).map((p, i) => `<rect x="${left - 140 + i * 260}" y="${axisY + 12}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + i * 260}" y="${axisY + 21}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
+    ? shown.map((p, i) => `<rect x="${left - 140 + (i % 3) * 260}" y="${axisY + 12 + Math.floor(i / 3) * 16}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + (i % 3) * 260}" y="${axisY + 21 + Math.floor(i / 3) * 16}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
     : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="#fff"/>
