@@ -112,7 +112,7 @@ test('a queued render is planned into scene jobs, and its completion charges exa
   assert.is(render.listUsd, 0.05, '6 s at 640x360 is 5 credits (50 per 1080p minute, rounded up)');
   assert.is(render.progress.phase, 'queued');
   assert.ok(render.progress.scenesTotal >= 1);
-  assert.is((await h.services.queue.depth(sceneQueueName)).ready, depth + render.progress.scenesTotal, 'one scene job per scene');
+  assert.is((await h.services.queue.depth(sceneQueueName)).ready, depth + render.progress.scenesTotal + 1, 'one scene job per scene, and the assembly behind them');
   const retry = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders`, headers: { 'idempotency-key': 'req-1' } });
   assert.is(retry.json().id, render.id, 'the same idempotency key returns the same render');
   let org = await h.services.accounts.getOrg(orgId);

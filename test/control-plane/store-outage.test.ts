@@ -24,7 +24,7 @@ import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
-import { RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { PrivateFerret } from '../support/private-services.ts';
@@ -160,7 +160,12 @@ test('leases that lapsed while the store was down are judged only after nodes ha
 test('a dead letter met during the outage stays queued, and is given up once the store answers', async (ctx) => {
   const { queue } = ctx.services;
   let deliveries = 0;
-  const consumer = await queue.consume(sceneQueueName, () => { deliveries++; throw new Error('encoder exploded'); }, { prefetch: 1 });
+  // The scene fails at every delivery; its assembly (out with it) is taken and left waiting.
+  const consumer = await queue.consume(sceneQueueName, (job) => {
+    if (decodeJob(job.body).job !== 'scene') return;
+    deliveries++;
+    throw new Error('encoder exploded');
+  }, { prefetch: 1 });
   await until('the render\'s scene to be dead-lettered', 10_000, async () => (await queue.deadLetters(sceneQueueName)).length > 0);
   await consumer.close();
   assert.is(deliveries, 3);
