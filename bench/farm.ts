@@ -135,20 +135,28 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   const phaseLog: ScenePhases[] = [];
   const assemblyLog: AssemblyPhases[] = [];
   const nodeLogs = process.env.FRAMEFLEET_BENCH_NODE_LOGS;
+  let nodeDied: Error | undefined;
+  let stopping = false;
   try {
     const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
     for (let i = 0; i < o.nodes; i++) {
       const child = spawn('nice', ['-n', String(o.nodeNice), cli, 'node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', 'off'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const tail: string[] = [];
       createInterface({ input: child.stderr! }).on('line', (line) => {
         if (nodeLogs) appendFileSync(nodeLogs, `${line}\n`);
+        tail.push(line);
+        if (tail.length > 5) tail.shift();
         const p = parsePhases(line);
         if (p && 'scene' in p) phaseLog.push(p.scene);
         else if (p) assemblyLog.push(p.assembly);
       });
+      // A node that dies ends the benchmark with what it said last, rather than leaving it waiting.
+      child.once('exit', (code, signal) => { if (!stopping) nodeDied ??= new Error(`render node ${i} exited (${signal ?? `code ${code}`}) during the benchmark:\n${tail.join('\n')}`); });
       nodes.push(child);
     }
     log(`starting ${o.nodes} render nodes`);
     for (let waited = 0; (await cp.registry.list()).filter((n) => n.status === 'active').length < o.nodes; waited += 200) {
+      if (nodeDied) throw nodeDied;
       if (waited > 120_000) throw new Error('render nodes did not register within 2 minutes');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -162,6 +170,7 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     const started = Date.now();
     let render = await services.submissions.submit(org.id, active);
     while (!terminalStatuses.includes(render.status)) {
+      if (nodeDied) throw nodeDied;
       await new Promise((r) => setTimeout(r, 50));
       render = await services.renders.get(org.id, render.id);
     }
@@ -203,8 +212,9 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
       slot_gap_seconds: { median: Number((gaps[Math.floor(gaps.length / 2)] ?? 0).toFixed(3)), max: Number((gaps.at(-1) ?? 0).toFixed(3)) },
     };
   } finally {
+    stopping = true;
     for (const n of nodes) n.kill('SIGTERM');
-    await Promise.all(nodes.map((n) => new Promise<void>((r) => (n.exitCode !== null ? r() : n.once('exit', () => r())))));
+    await Promise.all(nodes.map((n) => new Promise<void>((r) => (n.exitCode !== null || n.signalCode !== null ? r() : n.once('exit', () => r())))));
     await cp.close();
     const queue = await createRabbitJobQueue({ url: base.FRAMEFLEET_AMQP_URL });
     await queue.deleteQueue(queueName).catch(() => {});
