@@ -1,48 +1,46 @@
 /**
- * What a media file is, by asking ffprobe rather than trusting its name or content type, its
- * thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself), what its
- * sound measures (for the catalog's audio palette), and its sound for speech-to-text. Render
+ * What a media file is, by reading it with libavformat rather than trusting its name or content
+ * type, its thumbnail (a 320 px wide JPEG of a frame one second in, or of the picture itself), what
+ * its sound measures (for the catalog's audio palette), and its sound for speech-to-text. Render
  * nodes run these as media jobs; the control plane does no media work.
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { inspectMediaFile, type MediaFileFacts } from '../native/media/index.ts';
 import type { MediaFacts, MomentSignals } from '../shared/media-facts.ts';
 import { AudioAnalyzer, type AudioAnalysis, silenceFloorDb } from '../shared/sounds/analysis.ts';
 
 const run = promisify(execFile);
 
 
-/** Container and codec names of still pictures as ffprobe reports them. */
+/** Container names of still pictures as libavformat (and so ffprobe) reports them. */
 const imageFormats: Record<string, string> = { png_pipe: 'image/png', jpeg_pipe: 'image/jpeg', webp_pipe: 'image/webp', gif: 'image/gif', bmp_pipe: 'image/bmp', image2: 'image/png' };
 const containerTypes: Array<[RegExp, string]> = [
   [/^mov,mp4,m4a/, 'video/mp4'], [/^matroska,webm/, 'video/webm'], [/^wav/, 'audio/wav'], [/^mp3/, 'audio/mpeg'],
   [/^ogg/, 'audio/ogg'], [/^flac/, 'audio/flac'], [/^aac/, 'audio/aac'], [/^avi/, 'video/x-msvideo'], [/^mpegts/, 'video/mp2t'],
 ];
 
-interface ProbeJson {
-  format?: { format_name?: string; duration?: string };
-  streams?: { codec_type?: string; width?: number; height?: number; disposition?: { attached_pic?: number } }[];
-}
-
-/** The facts of a media file, or null when ffprobe finds no picture or sound in it. */
+/**
+ * The facts of a media file, or null when libavformat finds no picture or sound in it. Read in
+ * process (what ffprobe reports, from the same library, without starting it: an upload waits for
+ * its probe); the node decodes the same uploads in process when it renders them.
+ */
 export async function probeMedia(path: string): Promise<MediaFacts | null> {
-  let json: ProbeJson;
+  let file: MediaFileFacts;
   try {
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], { maxBuffer: 8 << 20, timeout: 60_000 });
-    json = JSON.parse(stdout) as ProbeJson;
+    file = await inspectMediaFile(path);
   } catch {
     return null;
   }
-  const format = json.format?.format_name ?? '';
-  const video = json.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
-  const hasAudio = json.streams?.some((s) => s.codec_type === 'audio') ?? false;
-  const duration = Number(json.format?.duration);
-  const durationSec = Number.isFinite(duration) && duration > 0 ? duration : null;
+  const format = file.format;
+  const video = file.streams.find((s) => s.type === 'video' && !s.attachedPicture);
+  const hasAudio = file.streams.some((s) => s.type === 'audio');
+  const durationSec = file.duration !== null && file.duration > 0 ? file.duration : null;
   if (video && imageFormats[format]) {
-    return { kind: 'image', mimeType: imageFormats[format]!, durationSec: null, width: video.width ?? null, height: video.height ?? null, hasAudio: false };
+    return { kind: 'image', mimeType: imageFormats[format]!, durationSec: null, width: video.width || null, height: video.height || null, hasAudio: false };
   }
   const container = containerTypes.find(([pattern]) => pattern.test(format))?.[1];
-  if (video) return { kind: 'video', mimeType: container?.startsWith('video/') ? container : 'video/mp4', durationSec, width: video.width ?? null, height: video.height ?? null, hasAudio };
+  if (video) return { kind: 'video', mimeType: container?.startsWith('video/') ? container : 'video/mp4', durationSec, width: video.width || null, height: video.height || null, hasAudio };
   if (hasAudio) return { kind: 'audio', mimeType: container === 'video/mp4' ? 'audio/mp4' : container ?? 'application/octet-stream', durationSec, width: null, height: null, hasAudio };
   return null;
 }
