@@ -17,6 +17,7 @@
  * and keeps nothing; deleting an item gives its bytes back.
  */
 import type { Readable } from 'node:stream';
+import { Wakeups } from '../../shared/concurrency.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ComponentLookup } from '../../shared/composition-check/components.ts';
 import { mediaSources } from '../../shared/composition-check/media-sources.ts';
@@ -181,25 +182,19 @@ export class MediaLibrary {
   private async settled(orgId: string, id: string, waitMs: number): Promise<StoredMedia> {
     const deadline = Date.now() + waitMs;
     for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
-      let wake!: () => void;
-      const woken = new Promise<void>((resolve) => { wake = resolve; });
-      const waiters = this.settleWaiters.get(id) ?? new Set();
-      this.settleWaiters.set(id, waiters.add(wake));
+      const wait = this.settleWaits.listen(id, Math.min(pause, Math.max(0, deadline - Date.now())));
       try {
         const item = await this.get(orgId, id);
         if (item.status !== 'processing' || Date.now() >= deadline) return item;
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([woken, new Promise((r) => { timer = setTimeout(r, Math.min(pause, Math.max(0, deadline - Date.now()))); })]);
-        clearTimeout(timer);
+        await wait.woken;
       } finally {
-        waiters.delete(wake);
-        if (!waiters.size) this.settleWaiters.delete(id);
+        wait.stop();
       }
     }
   }
 
   /** Uploads waiting for their probe, by item id (settled()). */
-  private readonly settleWaiters = new Map<string, Set<() => void>>();
+  private readonly settleWaits = new Wakeups();
 
   /**
    * What a render node's probe found: the item becomes ready with its facts and thumbnail, or
@@ -249,7 +244,7 @@ export class MediaLibrary {
   }
 
   private async tellSettled(item: StoredMedia): Promise<void> {
-    for (const wake of this.settleWaiters.get(item.id) ?? []) wake();
+    this.settleWaits.wake(item.id);
     for (const listener of this.settledListeners) await listener(item);
   }
 

@@ -9,6 +9,7 @@ import type {
   AnalysisResult__Output, ProbeResult__Output, RecordedScene, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
   WatchScenesRequest__Output,
 } from '../../proto/index.ts';
+import { Wakeups } from '../../shared/concurrency.ts';
 import { categoryOf, type ErrorCategory } from '../../shared/failures.ts';
 import { AppError } from '../../shared/errors.ts';
 import { isMediaKind } from '../../shared/media-facts.ts';
@@ -68,8 +69,8 @@ export class FarmReports {
     componentPreviews: ComponentPreviews; dispatcher: RenderDispatcher; blobs: BlobStore; metrics: FarmMetrics; log: FarmLog;
   }) {}
 
-  /** Per render, the scene watches waiting for its next recorded scene. */
-  private readonly sceneWatches = new Map<string, Set<() => void>>();
+  /** Scene watches waiting for their render's next recorded scene, by render id. */
+  private readonly sceneWatches = new Wakeups();
 
   /**
    * The bytes of a result: what came with the upload, or — when the node wrote them to the object
@@ -167,7 +168,7 @@ export class FarmReports {
     if (outcome === 'recorded') {
       this.deps.metrics.sceneSeconds.observe(result.renderSeconds + result.encodeSeconds);
       this.deps.metrics.scenesCompleted.inc();
-      for (const wake of this.sceneWatches.get(result.renderId) ?? []) wake();
+      this.sceneWatches.wake(result.renderId);
     }
     if (outcome !== 'stale' && render.status === 'assembling' && !render.jobsPublished) await this.deps.dispatcher.dispatchAssembly(render);
     return { accepted: true, duplicate: outcome === 'duplicate' };
@@ -185,7 +186,7 @@ export class FarmReports {
     const sent = new Set<string>();
     while (!signal.aborted) {
       // Listening before reading: a scene recorded between the read and the wait still wakes it.
-      const next = this.nextRecording(request.renderId, signal);
+      const next = this.sceneWatches.listen(request.renderId, sceneWatchPollMs, signal);
       try {
         const render = await this.deps.renders.find(request.orgId, request.renderId);
         if (!render || !activeStatuses.includes(render.status)) throw new AppError(404, 'not_found', `render ${request.renderId} is not being rendered`);
@@ -195,31 +196,11 @@ export class FarmReports {
           yield { sceneIndex: Number(index), frameCount: scene.frameCount, contentHash: scene.segmentHash, sizeBytes: scene.segmentBytes ?? 0 };
         }
         if (sent.size >= render.plan.length) return;
-        await next.recorded;
+        await next.woken;
       } finally {
         next.stop();
       }
     }
-  }
-
-  /** Resolves when this process records a scene of the render, after a poll interval, or when `signal` aborts. */
-  private nextRecording(renderId: string, signal: AbortSignal): { recorded: Promise<void>; stop(): void } {
-    let wake!: () => void;
-    const recorded = new Promise<void>((resolve) => { wake = resolve; });
-    const watches = this.sceneWatches.get(renderId) ?? new Set();
-    this.sceneWatches.set(renderId, watches);
-    watches.add(wake);
-    const timer = setTimeout(wake, sceneWatchPollMs);
-    signal.addEventListener('abort', wake, { once: true });
-    return {
-      recorded,
-      stop: () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', wake);
-        watches.delete(wake);
-        if (watches.size === 0 && this.sceneWatches.get(renderId) === watches) this.sceneWatches.delete(renderId);
-      },
-    };
   }
 
   /** Records the render's output once: the render completes and is charged. */

@@ -1,7 +1,11 @@
-/** mapConcurrently: results in the items' order, never more than the limit at once, a failure rejects. */
+/**
+ * mapConcurrently: results in the items' order, never more than the limit at once, a failure rejects.
+ * Wakeups: a wait ends at a wake of its key (one that came after it listened, before it was awaited,
+ * too), at its timeout, or when its signal aborts; other keys and stopped waits are not woken.
+ */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mapConcurrently } from '../../shared/concurrency.ts';
+import { mapConcurrently, Wakeups } from '../../shared/concurrency.ts';
 
 const test = suite('shared: bounded concurrency');
 
@@ -34,6 +38,35 @@ test('the first failure rejects; a limit that is not a positive integer is refus
     const refused = await mapConcurrently([1], limit, async (n) => n).catch((e: Error) => e);
     assert.instance(refused, RangeError, `limit ${limit}`);
   }
+});
+
+test('a wait ends at a wake of its key, even one before it is awaited; at its timeout; or when its signal aborts', async () => {
+  const wakeups = new Wakeups();
+  const ended = (w: { woken: Promise<void> }) => Promise.race([w.woken.then(() => true), turns(20).then(() => false)]);
+  const early = wakeups.listen('render-1', 60_000);
+  const other = wakeups.listen('render-2', 60_000);
+  wakeups.wake('render-1');
+  assert.is(await ended(early), true, 'woken by a wake that came after listening, before awaiting');
+  assert.is(await ended(other), false, 'another key is not woken');
+  early.stop();
+  other.stop();
+
+  const stopped = wakeups.listen('render-1', 60_000);
+  stopped.stop();
+  wakeups.wake('render-1');
+  assert.is(await ended(stopped), false, 'a stopped wait is not woken');
+
+  const started = Date.now();
+  const timed = wakeups.listen('render-3', 30);
+  await timed.woken;
+  assert.ok(Date.now() - started >= 25, 'ends at its timeout');
+  timed.stop();
+
+  const controller = new AbortController();
+  const aborted = wakeups.listen('render-4', 60_000, controller.signal);
+  controller.abort();
+  assert.is(await ended(aborted), true, 'ends when its signal aborts');
+  aborted.stop();
 });
 
 test.run();
