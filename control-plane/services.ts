@@ -70,6 +70,8 @@ export interface ServiceDeps {
   plan?: PlanSettings;
   /** Largest media upload accepted, in bytes. */
   mediaMaxBytes?: number;
+  /** Whether ready video and sound are measured for clip suggestions and the catalog (default true). */
+  mediaAnalyses?: boolean;
   /** Hosts webhooks may reach over http or at private addresses, and how long an endpoint may take. */
   webhooks?: { allowHosts: string[]; timeoutMs: number };
   /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
@@ -125,7 +127,7 @@ export async function createServices(deps: ServiceDeps) {
   const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders });
   // Media bytes count toward each org's storage; an org from before metering has its media summed once.
   const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
-  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs });
+  const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs, analyses: deps.mediaAnalyses ?? true });
   // Waiting job reads: a job this replica finishes wakes them at once (others are polled).
   const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));

@@ -252,12 +252,12 @@ export class MediaJobExecutor implements JobExecutor {
    * audio palette (GET /v1/components, source org), a video's or sound's loudness and shot changes
    * for clip suggestions.
    */
-  async analyze({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  async analyze({ envelope, nodeId, signal, background }: JobRun): Promise<void> {
     const job = envelope.analyze!;
     if (!isMediaKind(job.kind)) throw new JobFailure('job_unknown', `an analyze job names the unknown media kind '${job.kind}'`);
     const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const facts = { kind: job.kind, durationSec: job.durationSeconds || null, hasAudio: job.hasAudio };
-    const [sound, signals] = await Promise.all([facts.kind === 'audio' ? analyzeSound(path, signal) : null, measureMomentSignals(path, facts, signal)]);
+    const [sound, signals] = await Promise.all([facts.kind === 'audio' ? analyzeSound(path, signal, background) : null, measureMomentSignals(path, facts, signal, background)]);
     if (signal.aborted) throw new Aborted();
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,

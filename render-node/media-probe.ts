@@ -4,11 +4,12 @@
  * its sound measures (for the catalog's audio palette), and its sound for speech-to-text. Render
  * nodes run these as media jobs; the control plane does no media work.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { inspectMediaFile, type MediaFileFacts } from '../native/media/index.ts';
 import type { MediaFacts, MomentSignals } from '../shared/media-facts.ts';
 import { AudioAnalyzer, type AudioAnalysis, silenceFloorDb } from '../shared/sounds/analysis.ts';
+import { spawnNiced, type BackgroundSpawn } from './background.ts';
 
 const run = promisify(execFile);
 
@@ -47,32 +48,38 @@ export async function probeMedia(path: string): Promise<MediaFacts | null> {
 
 const analysisRate = 48_000;
 
-/**
- * The analyses (sound, moment signals) are background work: their decoders run at the lowest
- * priority, so a render on the same machine keeps its cores, and stop when `signal` aborts (the
- * caller then discards what they measured).
+/*
+ * The analyses (sound, moment signals) are background work: their decoders start through
+ * `background` (render-node/background.ts: the lowest priority, and on a node stopped while it
+ * renders), so a render on the same machine keeps its cores, and stop when `signal` aborts (the
+ * caller then discards what they measured). What they read comes through the decoder's pipe, so a
+ * stopped decoder stops the analysis too.
  */
-const backgroundFfmpeg = ['-n', '19', 'ffmpeg'];
+
+/** Resolves with a process's exit code (-1 when it could not start, null when a signal ended it). */
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(-1));
+    child.on('close', resolve);
+  });
+}
 
 /**
  * The analysis of a file's sound (its first audio stream, mixed to mono at 48 kHz), streamed
  * from ffmpeg through the analyzer so a long file is never held whole; null when it cannot be decoded.
  */
-export async function analyzeSound(path: string, signal?: AbortSignal): Promise<AudioAnalysis | null> {
+export async function analyzeSound(path: string, signal?: AbortSignal, background: BackgroundSpawn = spawnNiced): Promise<AudioAnalysis | null> {
   const analyzer = new AudioAnalyzer(analysisRate, { tempo: true });
-  const ffmpeg = spawn('nice', [...backgroundFfmpeg, '-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(analysisRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
+  const ffmpeg = background('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(analysisRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
   let carry: Buffer = Buffer.alloc(0);
-  ffmpeg.stdout.on('data', (chunk: Buffer) => {
+  ffmpeg.stdout!.on('data', (chunk: Buffer) => {
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const whole = bytes.length - (bytes.length % 4);
     // Copied into a fresh buffer: a Float32Array view needs 4-byte alignment, which a chunk's offset may lack.
     analyzer.push(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole)));
     carry = bytes.subarray(whole);
   });
-  const code = await new Promise<number | null>((resolve) => {
-    ffmpeg.on('error', () => resolve(-1));
-    ffmpeg.on('close', resolve);
-  });
+  const code = await exited(ffmpeg);
   if (code !== 0 || signal?.aborted) return null;
   const result = analyzer.finish();
   return result.durationSec > 0 ? result : null;
@@ -123,17 +130,17 @@ const keyframeCutsAfterSec = 600;
  * the picture cuts to another shot (ffmpeg's scene score on a small copy of each frame). Null for
  * pictures, or when neither can be decoded.
  */
-export async function measureMomentSignals(path: string, facts: Pick<MediaFacts, 'kind' | 'durationSec' | 'hasAudio'>, signal?: AbortSignal): Promise<MomentSignals | null> {
+export async function measureMomentSignals(path: string, facts: Pick<MediaFacts, 'kind' | 'durationSec' | 'hasAudio'>, signal?: AbortSignal, background: BackgroundSpawn = spawnNiced): Promise<MomentSignals | null> {
   if (facts.kind === 'image') return null;
   const [loudnessDb, shotChanges] = await Promise.all([
-    facts.hasAudio ? loudnessSteps(path, signal) : Promise.resolve([]),
-    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec, signal) : Promise.resolve([]),
+    facts.hasAudio ? loudnessSteps(path, background, signal) : Promise.resolve([]),
+    facts.kind === 'video' ? shotChangeTimes(path, (facts.durationSec ?? 0) > keyframeCutsAfterSec, background, signal) : Promise.resolve([]),
   ]);
   if (loudnessDb === null && shotChanges === null) return null;
   return { stepSec: signalStepSec, loudnessDb: loudnessDb ?? [], shotChanges: shotChanges ?? [] };
 }
 
-async function loudnessSteps(path: string, signal?: AbortSignal): Promise<number[] | null> {
+async function loudnessSteps(path: string, background: BackgroundSpawn, signal?: AbortSignal): Promise<number[] | null> {
   const perStep = signalRate * signalStepSec;
   const levels: number[] = [];
   let sum = 0;
@@ -144,9 +151,9 @@ async function loudnessSteps(path: string, signal?: AbortSignal): Promise<number
     sum = 0;
     count = 0;
   };
-  const ffmpeg = spawn('nice', [...backgroundFfmpeg, '-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(signalRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
+  const ffmpeg = background('ffmpeg', ['-v', 'error', '-nostdin', '-i', path, '-map', '0:a:0', '-ac', '1', '-ar', String(signalRate), '-f', 'f32le', 'pipe:1'], { stdio: ['ignore', 'pipe', 'ignore'], signal });
   let carry: Buffer = Buffer.alloc(0);
-  ffmpeg.stdout.on('data', (chunk: Buffer) => {
+  ffmpeg.stdout!.on('data', (chunk: Buffer) => {
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const whole = bytes.length - (bytes.length % 4);
     for (let at = 0; at < whole; at += 4) {
@@ -156,21 +163,25 @@ async function loudnessSteps(path: string, signal?: AbortSignal): Promise<number
     }
     carry = bytes.subarray(whole);
   });
-  const code = await new Promise<number | null>((resolve) => {
-    ffmpeg.on('error', () => resolve(-1));
-    ffmpeg.on('close', resolve);
-  });
+  const code = await exited(ffmpeg);
   if (count > perStep / 4) close();
   return code === 0 ? levels : null;
 }
 
-async function shotChangeTimes(path: string, keyframesOnly: boolean, signal?: AbortSignal): Promise<number[] | null> {
-  try {
-    // showinfo prints each selected frame's pts_time on stderr.
-    const { stderr } = await run('nice', [...backgroundFfmpeg, '-v', 'info', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
-      { maxBuffer: 64 << 20, timeout: 30 * 60_000, signal });
-    return [...stderr.matchAll(/\[Parsed_showinfo[^\]]*\].*?pts_time:\s*([\d.]+)/g)].map((m) => Math.round(Number(m[1]) * 1000) / 1000);
-  } catch {
-    return null;
-  }
+async function shotChangeTimes(path: string, keyframesOnly: boolean, background: BackgroundSpawn, signal?: AbortSignal): Promise<number[] | null> {
+  // showinfo prints each selected frame's pts_time on stderr, a line a frame: read line by line.
+  const ffmpeg = background('ffmpeg', ['-v', 'info', '-nostats', '-nostdin', ...(keyframesOnly ? ['-skip_frame', 'nokey'] : []), '-i', path, '-map', '0:v:0', '-an', '-vf', `scale=96:-2,select='gt(scene,${shotChangeScore})',showinfo`, '-f', 'null', '-'],
+    { stdio: ['ignore', 'ignore', 'pipe'], timeout: 30 * 60_000, signal });
+  const times: number[] = [];
+  let partial = '';
+  ffmpeg.stderr!.setEncoding('utf8');
+  ffmpeg.stderr!.on('data', (text: string) => {
+    const lines = (partial + text).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      const m = /\[Parsed_showinfo[^\]]*\].*?pts_time:\s*([\d.]+)/.exec(line);
+      if (m) times.push(Math.round(Number(m[1]) * 1000) / 1000);
+    }
+  });
+  return (await exited(ffmpeg)) === 0 ? times : null;
 }

@@ -27,6 +27,7 @@ import type { JobOutcome, NodeMetrics } from './metrics.ts';
 import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
 import { isTransient, retryTransient } from './transient.ts';
 import { JobSlot, RenderSlots } from './render-slot.ts';
+import { BackgroundProcesses, type BackgroundSpawn } from './background.ts';
 
 /**
  * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
@@ -57,6 +58,8 @@ export interface JobRun {
    * it before it closes its encoder, so a stale scene never delivers a segment.
    */
   wanted: Promise<void>;
+  /** Starts a process of background work (a media analysis's decoder), stopped while this node renders (background.ts). */
+  background: BackgroundSpawn;
 }
 
 export interface JobExecutor {
@@ -112,6 +115,8 @@ export class RenderNode {
   /** Every job this node holds, waiting ones included: heartbeats report them all. */
   private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean }>();
   readonly slots: RenderSlots;
+  /** Background processes of the node's media jobs, stopped while its render slots draw. */
+  readonly background: BackgroundProcesses;
   private framesEncoded = 0;
   private lastBeat = Date.now();
   private draining = false;
@@ -121,6 +126,7 @@ export class RenderNode {
   constructor(private readonly options: RenderNodeOptions) {
     this.log = options.log ?? (() => {});
     this.slots = new RenderSlots(options.slots);
+    this.background = new BackgroundProcesses(this.slots);
   }
 
   /** How many scene-queue jobs the node holds at once: its slots plus the bounded extra. */
@@ -207,7 +213,7 @@ export class RenderNode {
     const parent = extractTraceContext(envelope.traceContext);
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
-        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted };
+        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted, background: this.background.spawn };
         // A scene takes its slot itself, after its inputs are ready; an assembly takes none (it
         // waits for the render's last scenes, which may be this node's, then joins by stream
         // copy); the rest of the scene queue's jobs hold one throughout. A job cancelled (or

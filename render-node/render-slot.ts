@@ -8,6 +8,7 @@
 export class RenderSlots {
   private held = 0;
   private readonly waiters: { grant: () => void }[] = [];
+  private readonly busyListeners = new Set<(busy: boolean) => void>();
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new TypeError(`render slots must be a positive integer (got ${capacity})`);
@@ -23,11 +24,20 @@ export class RenderSlots {
     return this.waiters.length;
   }
 
+  /**
+   * Calls `listener(true)` when the first slot is taken and `listener(false)` when the last is given
+   * back (a slot handed straight to a waiter changes neither); returns the way to stop listening.
+   */
+  onBusyChange(listener: (busy: boolean) => void): () => void {
+    this.busyListeners.add(listener);
+    return () => { this.busyListeners.delete(listener); };
+  }
+
   /** Resolves once a slot is this caller's; rejects with the signal's reason if it aborts first. */
   acquire(signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.held < this.capacity && this.waiters.length === 0) {
-      this.held++;
+      if (this.held++ === 0) this.announce(true);
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
@@ -47,7 +57,11 @@ export class RenderSlots {
     if (this.held === 0) throw new Error('released a render slot that was not held');
     const next = this.waiters.shift();
     if (next) next.grant();
-    else this.held--;
+    else if (--this.held === 0) this.announce(false);
+  }
+
+  private announce(busy: boolean): void {
+    for (const listener of this.busyListeners) listener(busy);
   }
 }
 

@@ -122,7 +122,7 @@ export class MediaLibrary {
     private readonly egress: EgressGuard,
     private readonly publisher: MediaJobPublisher,
     private readonly storage: StorageMeter,
-    private readonly options: { probeWaitMs?: number; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
+    private readonly options: { probeWaitMs?: number; /** Measure ready video and sound (analyze jobs); default true. */ analyses?: boolean; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
     this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], ['sourceUrl'], outboxIndex] });
   }
@@ -202,7 +202,7 @@ export class MediaLibrary {
    * repeated report changes nothing. False when the item no longer waits for a probe.
    */
   async probed(orgId: string, id: string, facts: MediaFacts | null, thumbnailKey: string | null): Promise<boolean> {
-    const analysis = facts && facts.kind !== 'image' ? 'pending' as const : null;
+    const analysis = facts && facts.kind !== 'image' && this.options.analyses !== false ? 'pending' as const : null;
     const set = facts
       ? { ...facts, analysis, status: 'ready', thumbnailKey, error: null, ...eventInUpdate('media.completed', this.completedData(id, { facts })) }
       : this.failedFields(id, { code: 'media_unreadable', message: 'the file is not a video, image or audio file that can be decoded' });

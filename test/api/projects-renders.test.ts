@@ -191,7 +191,7 @@ test('previews: a window of the timeline at capped size, priced as one capture; 
   assert.is(res.statusCode, 202, res.body);
   const preview = res.json();
   assert.equal([preview.kind, preview.window, preview.format.width, preview.format.height, preview.format.frameCount, preview.listUsd], ['preview', { fromSec: 2, toSec: 5 }, 320, 180, 90, 0.02]);
-  assert.is(preview.progress.scenesTotal, 2, 'planned over the window only: 90 frames make a one-GOP scene and a 30-frame one');
+  assert.is(preview.progress.scenesTotal, 3, 'planned over the window only: 90 frames make three half-GOP scenes');
   const stored = await h.services.renders.get(orgId, preview.id);
   assert.equal(Object.keys(stored.scenes), []);
   assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 8, 'two credits held, whatever the length');

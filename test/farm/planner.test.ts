@@ -32,19 +32,29 @@ function assertOnGopGrid(c: Composition, s: PlanSettings = defaultPlanSettings, 
   return plan;
 }
 
-test('the GOP is two seconds, and the grid is the GOP unless the longest scene is shorter', () => {
+test('the GOP is two seconds; the grid is the GOP unless the longest scene is shorter or the render has few GOPs', () => {
   assert.is(gopFrames(30), 60);
   assert.is(gopFrames(29.97), 60);
   assert.is(gopFrames(25), 50);
-  assert.is(sceneGrid(30, 300), 60);
-  assert.is(sceneGrid(30, 30), 30, 'a divisor of the GOP, so every GOP boundary is still a cut');
-  assert.is(sceneGrid(30, 45), 30);
-  assert.is(sceneGrid(25, 40), 25);
+  const long = 3000;
+  assert.is(sceneGrid(30, defaultPlanSettings, long), 60);
+  assert.is(sceneGrid(30, { minFrames: 15, maxFrames: 30 }, long), 30, 'a divisor of the GOP, so every GOP boundary is still a cut');
+  assert.is(sceneGrid(30, { minFrames: 15, maxFrames: 45 }, long), 30);
+  assert.is(sceneGrid(25, { minFrames: 15, maxFrames: 40 }, long), 25);
+  // Fewer GOPs than the target: the largest divisor of at least minFrames that reaches the target, else the smallest.
+  assert.is(sceneGrid(30, defaultPlanSettings, 300), 30);
+  assert.is(sceneGrid(30, defaultPlanSettings, 16 * 60), 60, 'as many GOPs as the target: whole GOPs');
+  assert.is(sceneGrid(30, { minFrames: 10, maxFrames: 300, targetScenes: 16 }, 300), 15, '20 scenes of 15 frames reach the target, 15 of 20 do not');
+  assert.is(sceneGrid(30, { minFrames: 10, maxFrames: 300, targetScenes: 4 }, 300), 60, 'five GOPs reach a target of four');
+  assert.is(sceneGrid(25, defaultPlanSettings, 250), 50, 'no divisor of a 50-frame GOP is at least 30 frames but the GOP');
 });
 
-test('a ten-second render splits into one-GOP scenes, enough for a farm of several nodes', () => {
-  assert.equal(spans(timeline([10])), [[0, 60], [60, 60], [120, 60], [180, 60], [240, 60]]);
+test('a ten-second render splits into half-GOP scenes, enough for a farm of several nodes', () => {
+  assert.equal(spans(timeline([10])), Array.from({ length: 10 }, (_, i) => [30 * i, 30]));
   assert.equal(spans(timeline([10], 25)), [[0, 50], [50, 50], [100, 50], [150, 50], [200, 50]]);
+  // From targetScenes GOPs on, scenes are whole GOPs again.
+  assertOnGopGrid(timeline([32]));
+  assert.is(planScenes(timeline([32])).length, 16);
 });
 
 test('longer renders get longer scenes, about targetScenes of them, never past maxFrames', () => {
@@ -83,9 +93,9 @@ test('a scene ends early at a clip boundary only where it lies on the GOP grid',
 });
 
 test('a remainder shorter than the minimum is never left at the end', () => {
-  // 10.3 s = 309 frames: five GOPs and a 9-frame tail, which joins the last scene.
+  // 10.3 s = 309 frames: ten half-GOP steps and a 9-frame tail, which joins the last scene.
   const plan = spans(timeline([10.3]));
-  assert.equal(plan, [[0, 60], [60, 60], [120, 60], [180, 60], [240, 69]]);
+  assert.equal(plan, [...Array.from({ length: 9 }, (_, i) => [30 * i, 30]), [270, 39]]);
   // When the tail cannot join a full scene, the scene before it gives up a GOP.
   assert.equal(spans(timeline([20.3]), { minFrames: 30, maxFrames: 120, targetScenes: 1 }).slice(-2), [[480, 60], [540, 69]]);
   // Only one-GOP scenes and a maximum of one GOP leave no room: the tail stays short.
@@ -99,11 +109,11 @@ test('the plan depends only on the composition and the settings', () => {
 
 test('a preview plans its window of frames by the same rules, on a grid from its first frame', () => {
   const c = timeline([2, 0.5, 2.5, 3]);
-  assert.equal(spans(c, undefined, { start: 45, end: 200 }), [[45, 60], [105, 60], [165, 35]]);
+  assert.equal(spans(c, undefined, { start: 45, end: 200 }), [[45, 30], [75, 30], [105, 30], [135, 30], [165, 35]]);
   assertOnGopGrid(timeline([40]), defaultPlanSettings, { start: 17, end: 1000 });
   assert.equal(spans(c, undefined, { start: 100, end: 100 }), []);
   const preview = planRender(timeline([30]), defaultPlanSettings, { fromSec: 1, toSec: 11 });
-  assert.equal(preview.scenes.map((s) => [s.startFrame, s.frameCount]), [[30, 60], [90, 60], [150, 60], [210, 60], [270, 60]]);
+  assert.equal(preview.scenes.map((s) => [s.startFrame, s.frameCount]), Array.from({ length: 10 }, (_, i) => [30 + 30 * i, 30]));
 });
 
 test('a deployment left at its defaults plans with the default settings; the variables change them', () => {

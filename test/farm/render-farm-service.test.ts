@@ -57,7 +57,7 @@ test.before(async (ctx) => {
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await queue.declare({ name: mediaQueueName(sceneQueueName), maxDeliveries: 3 });
-  const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 30, maxFrames: 60 } });
+  const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan })
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
@@ -73,7 +73,8 @@ test.before(async (ctx) => {
 });
 test.after(async (ctx) => ctx.close?.());
 
-const plan = { minFrames: 30, maxFrames: 60 };
+/** One-GOP scenes (a target of one scene keeps the planner from halving them on these short renders). */
+const plan = { minFrames: 30, maxFrames: 60, targetScenes: 1 };
 
 /** Records a render of a stored composition with its snapshot and plan, as submitting does, without publishing it. */
 async function queueRender(services: Services, orgId: string, stored: StoredComposition) {
