@@ -19,6 +19,7 @@
  * (`framefleet render` starts no more workers than scenes, so a one-scene plan runs one).
  */
 import { spawn } from 'node:child_process';
+import { quietMachine } from './quiet-machine.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -99,13 +100,19 @@ export async function runShortBench(o: ShortBenchOptions, log: (line: string) =>
       ? [{ workers: 1, plan: 'one scene' }, { workers: 2, plan: 'one scene' }, { workers: 1, plan: 'default' }, { workers: 2, plan: 'default' }]
       : [{ workers: 2, plan: 'default' }];
     const rounds: { encode_only_fps: number; renders: RenderRun[]; one_frame_wall_s: number; short_vs_encode_only: number; short_after_startup_vs_encode_only: number }[] = [];
+    // Each contestant starts on a quiet machine (bench/quiet-machine.ts); the waits go in the report.
+    const settled: number[] = [];
+    const quiet = async () => { settled.push((await quietMachine()).waitedMs); };
     for (let r = 0; r < o.rounds; r++) {
+      await quiet();
       const encode_only_fps = await encodeOnly(held, composition, join(dir, 'encode-only.mp4'));
       const renders: RenderRun[] = [];
       for (const row of rows) {
+        await quiet();
         const run = await timedRender(shortFile, join(dir, 'render.mp4'), row.workers, row.plan);
         renders.push({ ...row, wall_s: round3(run.wall_s), fps: round3(frames / run.wall_s), scenes: run.scenes });
       }
+      await quiet();
       const one = await timedRender(oneFrameFile, join(dir, 'one-frame.mp4'), 'default', 'default');
       const short = renders.find((x) => x.workers === 2 && x.plan === 'default')!;
       // Start-up is what a one-frame render costs; taking it out shows the steady rate of the farm.
@@ -135,7 +142,9 @@ export async function runShortBench(o: ShortBenchOptions, log: (line: string) =>
         composition: 'bench/compositions/short-10s.json', width: composition.output.width, height: composition.output.height, fps: composition.output.fps, frames,
         rounds: o.rounds, codec: 'h264', encoder: 'libx264', preset: defaultEncodeSettings.preset, crf: defaultEncodeSettings.crf, gop: gopFrames(composition.output.fps),
         encode_only_threads: machineCores(), short_command: 'framefleet render short-10s.json --workers 2',
+        quiet_machine_before_each: 'cores at least 90 % idle over 250 ms (at most 10 s)',
       },
+      quiet_waits_ms: settled,
       rounds,
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
       machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
 import type { Config } from '../shared/config/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
-import type { RunningControlPlane } from './server.ts';
+import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
 
@@ -22,7 +22,7 @@ export interface EmbeddedFarm {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedFarm(config: Config, options: { workers: number; http?: boolean }): Promise<EmbeddedFarm> {
+export async function startEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<EmbeddedFarm> {
   const workers: ChildProcess[] = [];
   for (let i = 0; i < options.workers; i++) {
     workers.push(fork(worker.script, [], {
@@ -38,7 +38,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
   }
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
   const controlPlane = await import('./server.ts')
-    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, { http: options.http }))
+    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, { http: options.http, preloadSoundPack: options.preloadSoundPack }))
     .catch((err: unknown) => { killWorkers(); throw err; });
   const { grpcPort, nodeToken, queue } = controlPlane;
   try {

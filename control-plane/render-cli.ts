@@ -112,7 +112,8 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const scenes = planScenes(grantFor, planSettingsOf(config)).length;
   const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
-  const farm = await startEmbeddedFarm(config, { workers, http: false });
+  // The sound pack goes into its blob store only if the composition plays one of its sounds.
+  const farm = await startEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });

@@ -48,6 +48,11 @@ export interface RunningControlPlane {
 export interface ControlPlaneOptions {
   /** Serve the HTTP API (default true). */
   http?: boolean;
+  /**
+   * Put the sound pack into the blob store at start (default true), so the first render or
+   * catalog read that needs it finds it there; otherwise that first one does it.
+   */
+  preloadSoundPack?: boolean;
 }
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
@@ -66,7 +71,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const services = await createServices({
     payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
-    plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES,
+    plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, preloadSoundPack: options.preloadSoundPack ?? true, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL

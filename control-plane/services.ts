@@ -86,6 +86,8 @@ export interface ServiceDeps {
   sessions?: { idleTtlMs: number };
   /** Where the sound pack's files are made and read (default: shared/sounds/generated). */
   soundPackDir?: string;
+  /** Put the sound pack into the blob store now, in the background (default true); else when first needed. */
+  preloadSoundPack?: boolean;
   /** Payments: pay-per-call (x402) and checkout (Stripe); each is off without its settings. */
   payments?: { x402?: X402Settings | null; stripe?: StripeSettings | null };
   /** Stock search and import: the providers configured (searches needing a missing one answer 503) and the per-org query budget. */
@@ -138,7 +140,7 @@ export async function createServices(deps: ServiceDeps) {
   const mattes = new SubjectMattes({ lookup: facts, media, blobs });
   // The sound pack's files go into the blob store in the background; renders and the catalog wait for it.
   const sounds = new SoundPack(blobs, deps.soundPackDir);
-  sounds.start().catch(() => { /* reported as sound_pack_unavailable by whatever needs the pack */ });
+  if (deps.preloadSoundPack !== false) sounds.start().catch(() => { /* reported as sound_pack_unavailable by whatever needs the pack */ });
   // The org's own components, and its view of the catalog that every check, pin and render reads.
   const components = new ComponentVersions(store, blobs);
   // A saved composition has every component placement pinned, must be drawable (schema, the org's

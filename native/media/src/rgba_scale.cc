@@ -37,6 +37,9 @@ struct Axis {
   int taps = 4;
   int last = 0;  // the last sample that may be read
   bool past_last = false;  // taps reach past `last` (fewer samples than taps), with zero weight
+  // When every output takes one sample at full weight, the next output the next sample (a picture
+  // at its own size, on whole pixels), the filter is a copy from this sample on; else -1.
+  int copy_from = -1;
   std::vector<int32_t> start;
   std::vector<int16_t> weights;
   std::vector<int32_t> coverage;  // 256 = the output pixel lies wholly inside the target
@@ -91,11 +94,32 @@ Axis BuildAxis(int out_n, double s0, double slen, double d0, double dlen, double
     const double cover = std::min(o + 1.0, d0 + dlen) - std::max(static_cast<double>(o), d0);
     a.coverage[i] = static_cast<int32_t>(std::lround(std::clamp(cover, 0.0, 1.0) * 256));
   }
+  // Read off the weights, so the copy gives exactly what the filter would.
+  int from = -1;
+  bool copy = a.count > 0;
+  for (int i = 0; copy && i < a.count; i++) {
+    int one = -1;
+    for (int k = 0; k < a.taps && copy; k++) {
+      const int w = a.Weight(i, k);
+      if (w == kOne && one < 0) one = k;
+      else if (w != 0) copy = false;
+    }
+    if (one < 0) copy = false;
+    else if (i == 0) from = a.start[0] + one;
+    else if (a.start[i] + one != from + i) copy = false;
+  }
+  if (copy) a.copy_from = from;
   return a;
 }
 
 inline int16_t Saturate16(int v) { return static_cast<int16_t>(std::clamp(v, -32768, 32767)); }
 inline int32_t Clamp255(int v) { return std::clamp(v, 0, 255); }
+
+// Samples [from, from + count) of a row as the horizontal filter's output when it is a copy
+// (Axis::copy_from): each sample at full weight, with 6 fractional bits, outputs [done, count).
+void CopyRowC(const uint8_t* src, int from, int done, int count, int16_t* out) {
+  for (int i = done; i < count; i++) out[i] = static_cast<int16_t>(src[from + i] << 6);
+}
 
 // One source row through the horizontal filter, outputs [from, count).
 void FilterRowC(const uint8_t* src, const Axis& a, int from, int16_t* out) {
@@ -199,6 +223,15 @@ __attribute__((target("avx2"))) int FilterRowAvx2(const uint8_t* src, const Axis
   return i;
 }
 
+__attribute__((target("avx2"))) int CopyRowAvx2(const uint8_t* src, int from, int count, int16_t* out) {
+  int i = 0;
+  for (; i + 16 <= count; i += 16) {
+    const __m256i v = _mm256_cvtepu8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(src + from + i)));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), _mm256_slli_epi16(v, 6));
+  }
+  return i;
+}
+
 // Vertically filtered values of 16 outputs from x, as int32 in the order [0-3 8-11] and [4-7 12-15].
 __attribute__((target("avx2"))) inline void Vertical16(const Column& c, int x, __m256i& lo, __m256i& hi) {
   const __m256i round = _mm256_set1_epi32(1 << 13);
@@ -281,6 +314,13 @@ __attribute__((target("avx2"))) int ConvertRowAvx2(const Column* c, bool alpha, 
 
 void FilterRow(const uint8_t* src, const Axis& a, int16_t* out) {
   int done = 0;
+  if (a.copy_from >= 0) {
+#ifdef FF_HAVE_X86
+    if (CpuHasAvx2()) done = CopyRowAvx2(src, a.copy_from, a.count, out);
+#endif
+    CopyRowC(src, a.copy_from, done, a.count, out);
+    return;
+  }
 #ifdef FF_HAVE_X86
   if (CpuHasAvx2()) done = FilterRowAvx2(src, a, out);
 #endif
@@ -306,24 +346,33 @@ class PlaneRows {
     if (h.past_last) padded_.assign(static_cast<size_t>(h.last) + h.taps + 1, 0);
   }
 
-  // The vertical filter for output row first + i.
+  // The vertical filter for output row first + i: its rows of non-zero weight (a picture at its
+  // own height takes one), in pairs for the SIMD pass (a lone one paired with a zero-weight copy).
   void Prepare(int i, Column& c) {
-    c.taps = v_.taps;
+    c.taps = 0;
     for (int k = 0; k < v_.taps; k++) {
-      const int r = std::min(v_.start[i] + k, v_.last);  // rows past the last one have zero weight
+      const int w = v_.Weight(i, k);
+      if (w == 0) continue;  // adds nothing (rows past the last one all have zero weight)
+      const int r = v_.start[i] + k;
       const int slot = r % v_.taps;
       int16_t* row = &rows_[slot * width_];
       if (tags_[slot] != r) {
         const uint8_t* src = data_ + static_cast<ptrdiff_t>(r) * stride_;
-        if (h_.past_last) {  // a plane narrower than the filter: read a zero-padded copy, never past the row
+        if (h_.past_last && h_.copy_from < 0) {  // a plane narrower than the filter: read a zero-padded copy, never past the row
           std::memcpy(padded_.data(), src, static_cast<size_t>(h_.last) + 1);
           src = padded_.data();
         }
         FilterRow(src, h_, row);
         tags_[slot] = r;
       }
-      c.row[k] = row;
-      c.w[k] = static_cast<int16_t>(v_.Weight(i, k));
+      c.row[c.taps] = row;
+      c.w[c.taps] = static_cast<int16_t>(w);
+      c.taps++;
+    }
+    if (c.taps % 2 == 1) {
+      c.row[c.taps] = c.row[c.taps - 1];
+      c.w[c.taps] = 0;
+      c.taps++;
     }
   }
 
