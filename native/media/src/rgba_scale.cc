@@ -40,6 +40,11 @@ struct Axis {
   // When every output takes one sample at full weight, the next output the next sample (a picture
   // at its own size, on whole pixels), the filter is a copy from this sample on; else -1.
   int copy_from = -1;
+  // Outputs [0, shuffle_count), in blocks of eight, read each half block's taps (four outputs, four
+  // samples each) out of one window of 16 samples from the half's first start: the SIMD filter
+  // loads the two windows and shuffles them (`shuffles`, 32 bytes a block) instead of gathering.
+  int shuffle_count = 0;
+  std::vector<uint8_t> shuffles;
   std::vector<int32_t> start;
   std::vector<int16_t> weights;
   std::vector<int32_t> coverage;  // 256 = the output pixel lies wholly inside the target
@@ -109,6 +114,25 @@ Axis BuildAxis(int out_n, double s0, double slen, double d0, double dlen, double
     else if (a.start[i] + one != from + i) copy = false;
   }
   if (copy) a.copy_from = from;
+  // Upscaling and mild downscaling keep a half block's samples within 16 of each other; near the
+  // row's end, where a 16-sample window would read past `last`, the gather takes over.
+  const int groups = a.taps / 4;
+  a.shuffles.reserve(static_cast<size_t>(a.count / 8) * 32);
+  for (int i = 0; i + 8 <= a.count; i += 8) {
+    bool fits = true;
+    for (int half = 0; half < 2; half++) {
+      const int base = a.start[i + 4 * half];
+      fits = fits && a.start[i + 4 * half + 3] - base <= 12 && base + 4 * (groups - 1) + 16 <= a.last + 1;
+    }
+    if (!fits) break;
+    for (int half = 0; half < 2; half++) {
+      const int base = a.start[i + 4 * half];
+      for (int j = 0; j < 4; j++) {
+        for (int t = 0; t < 4; t++) a.shuffles.push_back(static_cast<uint8_t>(a.start[i + 4 * half + j] - base + t));
+      }
+    }
+    a.shuffle_count = i + 8;
+  }
   return a;
 }
 
@@ -204,11 +228,19 @@ __attribute__((target("avx2"))) int FilterRowAvx2(const uint8_t* src, const Axis
   const __m256i round = _mm256_set1_epi32(128);
   int i = 0;
   for (; i + 8 <= a.count; i += 8) {
+    const bool shuffled = i < a.shuffle_count;
     const __m256i starts = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&a.start[i]));
+    const __m256i order = shuffled ? _mm256_loadu_si256(reinterpret_cast<const __m256i*>(&a.shuffles[static_cast<size_t>(i / 8) * 32])) : zero;
+    const uint8_t* first = src + a.start[i];
+    const uint8_t* fifth = src + a.start[i + 4];
     __m256i acc = _mm256_setzero_si256();
     for (int g = 0; g < a.taps / 4; g++) {
       // Four consecutive samples for each of eight outputs: lanes hold outputs 0-3 | 4-7.
-      const __m256i px = _mm256_i32gather_epi32(reinterpret_cast<const int*>(src), _mm256_add_epi32(starts, _mm256_set1_epi32(4 * g)), 1);
+      const __m256i px = shuffled
+          ? _mm256_shuffle_epi8(_mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(first + 4 * g))),
+                                                        _mm_loadu_si128(reinterpret_cast<const __m128i*>(fifth + 4 * g)), 1),
+                                order)
+          : _mm256_i32gather_epi32(reinterpret_cast<const int*>(src), _mm256_add_epi32(starts, _mm256_set1_epi32(4 * g)), 1);
       const int16_t* w = a.Group(g, i);
       const __m256i w03 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w));
       const __m256i w47 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + 16));
