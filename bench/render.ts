@@ -3,7 +3,7 @@
  * composition into encoded video, against encoding alone. Four contestants run in every round,
  * side by side, on the same frames of bench/compositions/reference-60s.json (1080p30):
  *
- *   draw         drawing the frames to RGBA only
+ *   draw         drawing the frames to RGBA only (copied into buffers made before the clock starts)
  *   render       drawing + encoding through the node's scene loop (render-node/scene-frames.ts:
  *                frame N+1 is drawn while frame N converts and encodes)
  *   sequential   the same, one frame at a time (draw, then wait for the encoder to take it)
@@ -63,9 +63,11 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
   const x264: { threads: number; fps: number; cpuMs: number }[] = [];
   try {
     for (let r = 0; r < o.rounds; r++) {
-      // draw: frames to RGBA, kept for encode_only.
+      // draw: frames to RGBA, kept for encode_only. They are copied into buffers made (and touched)
+      // before the clock starts, as a render node reuses its frame memory: holding each read-out
+      // instead would time the kernel zeroing 8 MB of fresh memory a frame (about 18 ms here).
       const drawer = new FrameRenderer(composition, { baseDir: dirname(reference) });
-      const drawn: Uint8Array[] = [];
+      const drawn = Array.from({ length: o.frames }, () => new Uint8Array(size.width * size.height * 4).fill(1));
       let drawMain = 0, readoutMain = 0;
       const cpu = process.cpuUsage();
       const t = performance.now();
@@ -73,7 +75,7 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
         const t0 = performance.now();
         const canvas = await drawer.drawFrame(first + i);
         const t1 = performance.now();
-        drawn.push(readOut(canvas));
+        drawn[i]!.set(readOut(canvas));
         drawMain += t1 - t0;
         readoutMain += performance.now() - t1;
       }

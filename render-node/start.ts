@@ -83,8 +83,19 @@ async function warmUp(workDir: string, log: StartNodeOptions['log']): Promise<vo
   }
 }
 
+let warming: Promise<void> | undefined;
+
+/**
+ * The node's warm-up (see warmUp), once per process: an embedded worker starts it while its control
+ * plane is still starting, and the node then waits for that one instead of warming up again.
+ */
+export function warmUpRenderer(workDir: string, log?: StartNodeOptions['log']): Promise<void> {
+  warming ??= warmUp(workDir, log);
+  return warming;
+}
+
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
-  const [probe] = await Promise.all([probeEncoders(), warmUp(join(options.dataDir, 'work'), options.log)]);
+  const [probe] = await Promise.all([probeEncoders(), warmUpRenderer(join(options.dataDir, 'work'), options.log)]);
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics);
   let node: RenderNode;

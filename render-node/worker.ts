@@ -9,11 +9,12 @@
  *
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
  */
+import { join } from 'node:path';
 import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { sceneEncoderThreads } from '../shared/node-sizing.ts';
-import { startRenderNode } from './start.ts';
+import { startRenderNode, warmUpRenderer } from './start.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -21,9 +22,11 @@ const env = (name: string) => {
   return value;
 };
 
-// The encoder probe the node registers with (the media addon loaded, each encoder opened once) is
-// cached per process: run it while the control plane starts. A failure shows again at registration.
+// The encoder probe the node registers with (the media addon loaded, each encoder opened once) and
+// the renderer's warm-up are done once per process: run them while the control plane starts. A
+// failure of the probe shows again at registration; one of the warm-up is the first job's.
 void probeEncoders().catch(() => {});
+void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work'));
 
 /** The parent's `worker-start` message: where the control plane listens, and the node token. */
 interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }
