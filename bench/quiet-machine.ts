@@ -1,9 +1,8 @@
 /**
  * Waiting for a quiet machine between a benchmark's contestants. They run one after another on a
- * shared machine, and what one leaves behind would otherwise run inside the next one's timing: on
- * the 2-core benchmark machine, an embedded render started right after `bench short`'s encode-only
- * contestant took about 0.5 s (6 %) longer than one started a few seconds later (three pairs,
- * 8.8-9.2 s against 8.3-8.6 s), while the kernel took back the memory the encoder had freed.
+ * shared machine: a contestant should not start while the previous one's processes are still
+ * exiting, or while something else is using the cores. The waits go in the report, so a round that
+ * had to wait (or gave up waiting) can be told from one that did not.
  */
 import { cpus } from 'node:os';
 
