@@ -217,6 +217,8 @@ async function listDocs<D>(
  * step-down, interrupted, network trouble between servers), not that the call was wrong.
  */
 const outageCodes = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
+/** Node socket error codes of a server that went away or cannot be reached. */
+const socketOutageCodes = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'ENOTCONN']);
 
 /** Whether a driver error means the database cannot be reached now (and a later call may well succeed). */
 export function isOutage(err: unknown): boolean {
@@ -227,6 +229,9 @@ export function isOutage(err: unknown): boolean {
     err instanceof MongoOperationTimeoutError
   ) return true;
   if (err instanceof MongoServerError && typeof err.code === 'number' && outageCodes.has(err.code)) return true;
+  // A socket error the driver lets through unwrapped: a write to a connection the server has just
+  // closed as it stopped ("This socket has been ended by the other party", EPIPE), or a reset.
+  if (err instanceof Error && socketOutageCodes.has((err as NodeJS.ErrnoException).code ?? '')) return true;
   // The pool's wait queue timing out (WaitQueueTimeoutError) is the server being too slow to serve.
   return err instanceof MongoError && err.name === 'WaitQueueTimeoutError';
 }
@@ -260,6 +265,13 @@ export interface MongoStoreOptions {
 }
 
 const defaultUnavailableAfterMs = 300;
+/**
+ * How long calls fail at once after an outage was last met, before one is let through to try the
+ * server again. The monitor's heartbeat ends an outage as soon as it reaches the server; this
+ * ends it too when no heartbeat says so (after a restart, the monitor may miss the server's return
+ * for minutes while every call keeps failing on the remembered outage).
+ */
+const outageProbeAfterMs = 1000;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
@@ -281,6 +293,8 @@ export class MongoStore implements DocumentStore {
    * at once instead of each waiting for a server.
    */
   private outage: StoreError | null = null;
+  /** When the outage was last met (Date.now()). */
+  private outageAt = 0;
   /** Whether the monitor's last check of each server (by address) succeeded. */
   private readonly serversAnswering = new Map<string, boolean>();
 
@@ -298,7 +312,7 @@ export class MongoStore implements DocumentStore {
     // The monitor checks each server every second: its verdicts open and close the outage.
     this.client.on('serverHeartbeatFailed', (event) => {
       this.serversAnswering.set(event.connectionId, false);
-      if (![...this.serversAnswering.values()].some(Boolean)) this.outage = outageError(event.failure);
+      if (![...this.serversAnswering.values()].some(Boolean)) this.remember(outageError(event.failure));
     });
     this.client.on('serverHeartbeatSucceeded', (event) => {
       this.serversAnswering.set(event.connectionId, true);
@@ -307,9 +321,14 @@ export class MongoStore implements DocumentStore {
     this.dbName = options.dbName;
   }
 
-  /** Fails at once while the server is known to be out of reach. */
+  /** Fails at once while the server is known to be out of reach (until a heartbeat reaches it, or for outageProbeAfterMs). */
   private reachable(): void {
-    if (this.outage) throw this.outage;
+    if (this.outage && Date.now() - this.outageAt < outageProbeAfterMs) throw this.outage;
+  }
+
+  private remember(outage: StoreError): void {
+    this.outage = outage;
+    this.outageAt = Date.now();
   }
 
   /** The store's error for a driver error; an outage is remembered until the monitor reaches the server again. */
@@ -320,7 +339,7 @@ export class MongoStore implements DocumentStore {
     if (!(translated instanceof StoreError) && err instanceof MongoError && !(err instanceof MongoServerError && err.code === 11000) && !(await this.answersPing())) {
       translated = outageError(err);
     }
-    if (translated instanceof StoreError && translated.code === 'unavailable') this.outage = translated;
+    if (translated instanceof StoreError && translated.code === 'unavailable') this.remember(translated);
     return translated;
   };
 

@@ -51,7 +51,7 @@ test.before(async (ctx) => {
   ctx.ferret = await PrivateFerret.start(join(ctx.dir, 'ferret'));
   ctx.store = new MongoStore(ctx.ferret.url('framefleet'), { unavailableAfterMs: 500 });
   const queue = createInProcessJobQueue(new InProcessBroker());
-  ctx.services = await createServices({ store: ctx.store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(ctx.dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 15, maxFrames: 30 } });
+  ctx.services = await createServices({ store: ctx.store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(ctx.dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', plan: { minFrames: 15, maxFrames: 30, targetScenes: 1 } }); // a 1 s render is one scene
   await queue.declare({ name: sceneQueueName, maxDeliveries: 3 });
   await queue.declare({ name: ctx.services.mediaQueueName, maxDeliveries: 3 });
   const registry = new NodeRegistry(ctx.store, { heartbeatIntervalMs: 300, leaseTtlMs });

@@ -1,6 +1,6 @@
 /**
  * A render's bytes do not depend on how many workers draw it: `framefleet render` with one worker
- * and with two (each scene's encoder on the same thread count, scenes on the GOP grid) writes the
+ * and with two (each scene's encoder on the same thread count, scenes on the plan's grid) writes the
  * same MP4. The distributed test checks the same against separate node processes.
  */
 import { execFile } from 'node:child_process';
@@ -20,7 +20,7 @@ const test = suite<{ dir: string }>('e2e: the same bytes on any number of worker
 test.before((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-identity-')); });
 test.after(({ dir }) => rmSync(dir, { recursive: true, force: true }));
 
-test('one worker and two workers write the same MP4 of a four-scene render', async ({ dir }) => {
+test('one worker and two workers write the same MP4 of an eight-scene render', async ({ dir }) => {
   const seconds = 8;
   const file = join(dir, 'composition.json');
   writeFileSync(file, JSON.stringify({
@@ -35,7 +35,7 @@ test('one worker and two workers write the same MP4 of a four-scene render', asy
   for (const workers of [1, 2]) {
     const out = join(dir, `out-${workers}.mp4`);
     const { stdout } = await run(cli, ['render', file, '-o', out, '--workers', String(workers)], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' } });
-    assert.match(stdout, new RegExp(`240 frames, 4 scenes, .*${workers} worker`), stdout);
+    assert.match(stdout, new RegExp(`240 frames, 8 scenes, .*${workers} worker`), stdout);
     digests.push(createHash('sha256').update(readFileSync(out)).digest('hex'));
   }
   assert.is(digests[1], digests[0], 'two workers wrote other bytes than one');
