@@ -19,7 +19,6 @@
  * (`framefleet render` starts no more workers than scenes, so a one-scene plan runs one).
  */
 import { spawn } from 'node:child_process';
-import { quietMachine } from './quiet-machine.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -31,6 +30,7 @@ import { gopFrames } from '../control-plane/domain/render-plan.ts';
 import { machineCores } from '../shared/node-sizing.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompositionPrefix } from './short-composition.ts';
+import { quietMachine } from './quiet-machine.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 

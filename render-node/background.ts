@@ -34,12 +34,9 @@ interface Tracked {
 
 export class BackgroundProcesses {
   private readonly running = new Set<Tracked>();
-  private rendering: boolean;
 
-  constructor(slots: RenderSlots, private readonly maxPausedMs = defaultMaxPausedMs) {
-    this.rendering = slots.busy > 0;
+  constructor(private readonly slots: RenderSlots, private readonly maxPausedMs = defaultMaxPausedMs) {
     slots.onBusyChange((busy) => {
-      this.rendering = busy;
       for (const t of this.running) {
         if (busy) this.stop(t);
         else this.resume(t);
@@ -58,7 +55,7 @@ export class BackgroundProcesses {
     });
     // A stopped process acts on the signal that ends it only once it is continued.
     options.signal?.addEventListener('abort', () => this.resume(t), { once: true });
-    if (this.rendering) this.stop(t);
+    if (this.slots.busy > 0) this.stop(t);
     return child;
   };
 

@@ -5,6 +5,7 @@
  * postponed rather than failed, so an outage never uses up a job's deliveries.
  */
 import * as grpc from '@grpc/grpc-js';
+import { isUnreachablePeer } from '../shared/peer-errors.ts';
 
 /**
  * gRPC statuses that say "the same call may succeed later": UNAVAILABLE (the control plane is
@@ -12,9 +13,6 @@ import * as grpc from '@grpc/grpc-js';
  * restarts) and ABORTED (a concurrent change won). Everything else is an answer about the call.
  */
 const transientStatuses: ReadonlySet<number> = new Set([grpc.status.UNAVAILABLE, grpc.status.DEADLINE_EXCEEDED, grpc.status.ABORTED]);
-
-/** Socket errors of a peer that cannot be reached right now. */
-const transientSocketCodes: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function isGrpcError(err: unknown): err is grpc.ServiceError {
   return err instanceof Error && 'code' in err && typeof err.code === 'number' && 'metadata' in err;
@@ -27,8 +25,7 @@ function isGrpcError(err: unknown): err is grpc.ServiceError {
 export function isTransient(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
     if (isGrpcError(e)) return transientStatuses.has(e.code);
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && transientSocketCodes.has(code)) return true;
+    if (isUnreachablePeer(e)) return true;
   }
   return false;
 }

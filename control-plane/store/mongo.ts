@@ -14,6 +14,7 @@ import {
   type Collection, type Document, type Filter, MongoClient, MongoClientClosedError, MongoError, MongoNetworkError, MongoNotConnectedError,
   MongoOperationTimeoutError, MongoServerClosedError, MongoServerError, MongoServerSelectionError, MongoTopologyClosedError, type UpdateFilter,
 } from 'mongodb';
+import { isUnreachablePeer } from '../../shared/peer-errors.ts';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
   deepFreeze, normaliseWhere, nowIso, projectedFields,
@@ -217,8 +218,6 @@ async function listDocs<D>(
  * step-down, interrupted, network trouble between servers), not that the call was wrong.
  */
 const outageCodes = new Set([6, 7, 89, 91, 189, 9001, 10107, 11600, 11602, 13435, 13436]);
-/** Node socket error codes of a server that went away or cannot be reached. */
-const socketOutageCodes = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'ENOTCONN']);
 
 /** Whether a driver error means the database cannot be reached now (and a later call may well succeed). */
 export function isOutage(err: unknown): boolean {
@@ -231,7 +230,7 @@ export function isOutage(err: unknown): boolean {
   if (err instanceof MongoServerError && typeof err.code === 'number' && outageCodes.has(err.code)) return true;
   // A socket error the driver lets through unwrapped: a write to a connection the server has just
   // closed as it stopped ("This socket has been ended by the other party", EPIPE), or a reset.
-  if (err instanceof Error && socketOutageCodes.has((err as NodeJS.ErrnoException).code ?? '')) return true;
+  if (isUnreachablePeer(err)) return true;
   // The pool's wait queue timing out (WaitQueueTimeoutError) is the server being too slow to serve.
   return err instanceof MongoError && err.name === 'WaitQueueTimeoutError';
 }
