@@ -32,8 +32,18 @@ import { BackgroundProcesses, type BackgroundSpawn } from './background.ts';
 /**
  * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
  * being recorded (it stays unacknowledged until then) and one prepared to take the slot next.
+ * Each job held and not started is also one no other node can take: at the end of a render a node
+ * may still hold scenes while another has nothing left (see `embeddedPrefetchExtra`).
  */
 export const defaultPrefetchExtra = 2;
+
+/**
+ * The same for a worker of the embedded farm, whose queue is in its parent process: a segment is
+ * recorded in milliseconds and the next job delivered at once, so one prepared job keeps the slot
+ * busy, and a second would only be a scene the other workers wait for at the end of a render
+ * (`bench short`: two workers finished 0.6 to 1 s apart holding two, 0.2 s apart holding one).
+ */
+export const embeddedPrefetchExtra = 1;
 /** Media jobs a node takes at once (they run outside its render slots). */
 const mediaPrefetch = 2;
 /** How long a job waits when it was postponed because the control plane could not be reached. */

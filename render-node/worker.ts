@@ -14,6 +14,7 @@ import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { embeddedPrefetchExtra } from './node.ts';
 import { startRenderNode, warmUpRenderer } from './start.ts';
 
 const env = (name: string) => {
@@ -49,6 +50,7 @@ const running = await startRenderNode({
   controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
   encoderThreads: sceneEncoderThreads,
+  prefetchExtra: embeddedPrefetchExtra,
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 

@@ -19,8 +19,8 @@
  * cutting there would cost an IDR frame. A preview plans its window of frames by the same rules.
  */
 import { AppError } from '../../shared/errors.ts';
-import { clipFrames, compositionFrameCount, frameOf } from '../../shared/composition/timing.ts';
-import type { Composition } from '../../shared/composition/schema.ts';
+import { clipFrames, compositionFrameCount, frameOf, trackTransitions } from '../../shared/composition/timing.ts';
+import type { ClipKind, Composition } from '../../shared/composition/schema.ts';
 import type { Config } from '../../shared/config/index.ts';
 
 export interface PlanSettings {
@@ -34,6 +34,12 @@ export interface PlannedScene {
   index: number;
   startFrame: number;
   frameCount: number;
+  /**
+   * What drawing and encoding the scene costs, estimated from what it shows (sceneEfforts), in
+   * units of a frame of background alone; the farm dispatches the costliest scenes first. Absent
+   * in plans stored before it was estimated.
+   */
+  effort?: number;
 }
 
 export const defaultPlanSettings: Required<PlanSettings> = { minFrames: 30, maxFrames: 300, targetScenes: 16 };
@@ -124,7 +130,43 @@ export function planScenes(composition: Composition, settings: PlanSettings = de
   return scenes;
 }
 
-/** What a render delivers, quotes and plans: size, rate, frames, duration. */
+/**
+ * Per frame, what a clip on screen adds to drawing and encoding it, against a frame of background
+ * alone (1): measured per frame of the short benchmark composition (control-plane/domain/README.md),
+ * a video costs decoding, converting and x264's work on moving pictures; a still, drawing and
+ * encoding its texture; text and shapes, little; a transition, both of its clips and an encoder
+ * that cannot predict a blend.
+ */
+const clipEffort: Record<ClipKind, number> = { video: 3, image: 1, component: 1, captions: 0.5, text: 0.5, shape: 0.25, audio: 0 };
+const transitionEffort = 2;
+
+/**
+ * The estimated effort of each scene (PlannedScene.effort): for each frame, one for the frame plus
+ * what each clip on screen adds, and more where a transition blends two. An estimate for ordering
+ * work, so it only has to rank scenes the way their real costs do.
+ */
+export function sceneEfforts(composition: Composition, scenes: readonly PlannedScene[]): number[] {
+  const fps = composition.output.fps;
+  // Each clip's and each transition's frames with what they add per frame.
+  const spans: { start: number; end: number; perFrame: number }[] = [];
+  for (const track of composition.tracks) {
+    for (const clip of track.clips) spans.push({ ...clipFrames(clip, fps), perFrame: clipEffort[clip.kind] });
+    for (const w of trackTransitions(track, fps)) spans.push({ start: w.start, end: w.end, perFrame: transitionEffort });
+  }
+  return scenes.map((scene) => {
+    const end = scene.startFrame + scene.frameCount;
+    let effort = scene.frameCount;
+    for (const span of spans) effort += span.perFrame * Math.max(0, Math.min(end, span.end) - Math.max(scene.startFrame, span.start));
+    return Math.round(effort * 100) / 100;
+  });
+}
+
+/** The scenes in the order the farm dispatches them: costliest first, so cheap ones fill the end and nodes finish together; plan order where efforts tie or are unknown. */
+export function dispatchOrder<S extends PlannedScene>(scenes: readonly S[]): S[] {
+  return [...scenes].sort((a, b) => (b.effort ?? 0) - (a.effort ?? 0) || a.index - b.index);
+}
+
+/** What a render delivers: size, rate, frames, duration. */
 export interface RenderFormat { width: number; height: number; fps: number; frameCount: number; durationSec: number }
 
 /** The part of the timeline a preview shows: [fromSec, toSec), from composition frame `startFrame`. */
@@ -184,5 +226,7 @@ export function planRender(composition: Composition, settings: PlanSettings, pre
   const format = scoped?.format ?? renderFormat(composition);
   if (format.frameCount <= 0) throw new AppError(422, 'composition_empty', 'the composition has no frames to render', { fields: [{ path: 'tracks', problem: 'no clip has a duration' }] });
   const start = scoped?.window.startFrame ?? 0;
-  return { format, window: scoped?.window ?? null, scenes: planScenes(composition, settings, { start, end: start + format.frameCount }) };
+  const scenes = planScenes(composition, settings, { start, end: start + format.frameCount });
+  const efforts = sceneEfforts(composition, scenes);
+  return { format, window: scoped?.window ?? null, scenes: scenes.map((scene, i) => ({ ...scene, effort: efforts[i]! })) };
 }

@@ -16,7 +16,7 @@ import { injectTraceContext, inSpan } from '../../shared/telemetry/tracing.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { MediaJobPublisher, MediaJobSubject } from '../domain/media.ts';
 import type { RenderPublisher } from '../domain/render-submissions.ts';
-import { gopFrames, type RenderFormat } from '../domain/render-plan.ts';
+import { dispatchOrder, gopFrames, type RenderFormat } from '../domain/render-plan.ts';
 import type { Renders, StoredRender } from '../domain/renders.ts';
 import type { StillPublisher, StoredStillCapture } from '../domain/stills.ts';
 import type { FactPublisher, StoredFact } from '../domain/facts.ts';
@@ -75,11 +75,11 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
     return inSpan('render.dispatch', { 'framefleet.render_id': render.id, 'framefleet.org_id': render.orgId }, async () => {
       const traceContext = this.traceOf(render);
       const composition = await this.snapshotRef(render);
-      // In scene order, the broker's confirms awaited together, not one round trip per scene. The
-      // first few go out on their own: the broker commits a small batch sooner (a quorum queue
-      // hands a message out once its batch is written), so the first nodes draw while it takes
-      // the rest. The assembly's publish is called last, behind every scene.
-      const scenes = render.plan.filter((scene) => !render.scenes[String(scene.index)]?.done);
+      // Costliest scenes first (dispatchOrder), the broker's confirms awaited together, not one
+      // round trip per scene. The first few go out on their own: the broker commits a small batch
+      // sooner (a quorum queue hands a message out once its batch is written), so the first nodes
+      // draw while it takes the rest. The assembly's publish is called last, behind every scene.
+      const scenes = dispatchOrder(render.plan.filter((scene) => !render.scenes[String(scene.index)]?.done));
       const publishScenes = (list: typeof scenes) => list.map((scene) => this.publishScene(render, scene.index, traceContext, composition));
       await Promise.all(publishScenes(scenes.slice(0, firstWaveJobs)));
       await Promise.all([...publishScenes(scenes.slice(firstWaveJobs)), this.publishAssembly(render, traceContext, composition)]);

@@ -8,7 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { encodeJob, type HeartbeatRequest } from '../../proto/index.ts';
-import { type JobExecutor, type JobRun, type NodeFarm, RenderNode } from '../../render-node/node.ts';
+import { embeddedPrefetchExtra, type JobExecutor, type JobRun, type NodeFarm, RenderNode } from '../../render-node/node.ts';
 import { RenderSlots } from '../../render-node/render-slot.ts';
 import { createInProcessJobQueue, InProcessBroker, type InProcessJobQueue } from '../../shared/queue/index.ts';
 
@@ -116,13 +116,13 @@ function sceneJob(index: number): Uint8Array {
 
 interface Ctx { queue: InProcessJobQueue; farm: FakeFarm; node: RenderNode; executor: SteppedExecutor }
 
-async function startNode(jobs: number, slots = 1): Promise<Ctx> {
+async function startNode(jobs: number, slots = 1, prefetchExtra = 2): Promise<Ctx> {
   const queue = createInProcessJobQueue(new InProcessBroker());
   await queue.declare({ name: queueName, maxDeliveries: 5 });
   const farm = new FakeFarm();
   let executor!: SteppedExecutor;
   const node = new RenderNode({
-    farm, queue, queueName, mediaQueueName: null, slots, prefetchExtra: 2, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
+    farm, queue, queueName, mediaQueueName: null, slots, prefetchExtra, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
     executor: { scene: (run) => executor.scene(run), assemble: async () => {}, probe: async () => {}, analyze: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {} },
   });
   executor = new SteppedExecutor(node.slots);
@@ -158,6 +158,24 @@ test('the next scene is delivered and fetches its inputs while the current one e
   }
   await until(() => executor.events.filter((e) => e.startsWith('recorded')).length === 4, 'all recorded');
   assert.is(executor.maxHolding, 1, 'never more than one scene in the one slot');
+  await node.stop();
+});
+
+test('an embedded worker holds one prepared scene: it takes the slot at once, and the next stays on the queue for the other workers until the upload is recorded', async () => {
+  const { node, executor, queue } = await startNode(3, 1, embeddedPrefetchExtra);
+  await until(() => executor.events.includes('draw scene-0') && executor.events.includes('inputs scene-1'), 'scene 0 draws, scene 1 prepared');
+  assert.equal((await queue.depth(queueName)).ready, 1, 'scene 2 is left to whichever worker is free first');
+  executor.step(executor.encoded, 'scene-0').open();
+  await until(() => executor.events.includes('draw scene-1'), 'scene 1 draws');
+  assert.not.ok(executor.events.includes('recorded scene-0'), 'scene 1 took the slot while scene 0 uploads');
+  assert.equal((await queue.depth(queueName)).ready, 1, 'still on the queue while scene 0 uploads');
+  executor.step(executor.recorded, 'scene-0').open();
+  await until(() => executor.events.includes('inputs scene-2'), 'scene 2 delivered once scene 0 is recorded');
+  for (const id of ['scene-1', 'scene-2']) {
+    executor.step(executor.encoded, id).open();
+    executor.step(executor.recorded, id).open();
+  }
+  await until(() => executor.events.filter((e) => e.startsWith('recorded')).length === 3, 'all recorded');
   await node.stop();
 });
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPlanSettings, gopFrames, planRender, planScenes, planSettingsOf, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
+import { defaultPlanSettings, dispatchOrder, gopFrames, planRender, planScenes, planSettingsOf, sceneEfforts, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 
@@ -114,6 +114,38 @@ test('a preview plans its window of frames by the same rules, on a grid from its
   assert.equal(spans(c, undefined, { start: 100, end: 100 }), []);
   const preview = planRender(timeline([30]), defaultPlanSettings, { fromSec: 1, toSec: 11 });
   assert.equal(preview.scenes.map((s) => [s.startFrame, s.frameCount]), Array.from({ length: 10 }, (_, i) => [30 + 30 * i, 30]));
+});
+
+test('scene efforts rank what is costly to draw and encode: a transition above video, video above a still, a still above background', () => {
+  // Ten 30-frame scenes: a still (0-5.5 s) with a title over it (0.3-5 s), then a video from 5.5 s
+  // crossfading in over 0.8 s (frames 153-177), music throughout: the short benchmark's shape.
+  const composition = {
+    output: { width: 1920, height: 1080, fps: 30, durationSec: 10 },
+    tracks: [
+      { clips: [
+        { kind: 'image', start: 0, duration: 5.5, src: 'media:still' },
+        { kind: 'video', start: 5.5, duration: 4.5, src: 'media:clip', transition: { kind: 'crossfade', duration: 0.8 } },
+      ] },
+      { clips: [{ kind: 'text', start: 0.3, duration: 4.7, text: 'Title' }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 10, src: 'media:music' }] },
+    ],
+  } as unknown as Composition;
+  const plan = planRender(composition, defaultPlanSettings);
+  const efforts = plan.scenes.map((s) => s.effort!);
+  assert.equal(efforts, sceneEfforts(composition, plan.scenes), 'the plan carries each scene\'s effort');
+  assert.is(efforts.length, 10);
+  const [still, blend, video] = [efforts[2]!, efforts[5]!, efforts[7]!];
+  assert.ok(blend > video && video > still, `transition ${blend} > video ${video} > still with title ${still}`);
+  assert.ok(efforts[0]! < still, 'the first scene shows the title for fewer frames');
+  assert.equal(dispatchOrder(plan.scenes).map((s) => s.index), [5, 6, 7, 8, 9, 1, 2, 3, 4, 0], 'costliest first, ties in plan order');
+  const background = { output: { width: 320, height: 180, fps: 30, durationSec: 2 }, tracks: [{ clips: [{ kind: 'audio', start: 0, duration: 2, src: 'media:m' }] }] } as unknown as Composition;
+  assert.equal(sceneEfforts(background, [{ index: 0, startFrame: 0, frameCount: 60 }]), [60], 'a frame of background alone is one; sound adds nothing');
+});
+
+test('scenes without an effort (plans stored before it) are dispatched in plan order', () => {
+  const scenes = [{ index: 0, startFrame: 0, frameCount: 60 }, { index: 1, startFrame: 60, frameCount: 60 }, { index: 2, startFrame: 120, frameCount: 60 }];
+  assert.equal(dispatchOrder(scenes).map((s) => s.index), [0, 1, 2]);
+  assert.equal(dispatchOrder([{ ...scenes[0]!, effort: 60 }, { ...scenes[1]!, effort: 90 }, { ...scenes[2]!, effort: 60 }]).map((s) => s.index), [1, 0, 2]);
 });
 
 test('a deployment left at its defaults plans with the default settings; the variables change them', () => {

@@ -265,6 +265,31 @@ test('scenes upload once each, the assemble job goes out behind them, delivery c
   await consumer.close();
 });
 
+test('the costliest scenes go out first, the assembly behind them all', async ({ services }) => {
+  const org = await services.accounts.createOrg({ name: 'order-org', credits: 100 });
+  // Three two-second scenes: a shape; a shape under a text and a second shape; a shape under text.
+  const composition = {
+    output: { width: 320, height: 180, fps: 30 },
+    tracks: [
+      { clips: [{ kind: 'shape', start: 0, duration: 6, shape: 'rectangle', fill: '#123456' }] },
+      { clips: [{ kind: 'text', start: 2, duration: 4, text: 'later' }] },
+      { clips: [{ kind: 'shape', start: 2, duration: 2, shape: 'ellipse', fill: '#abcdef' }] },
+    ],
+  };
+  const { project } = await services.projects.create(org.id, { name: 'p', composition });
+  const queued = await queueRender(services, org.id, await services.projects.activeComposition(org.id, project.id));
+  assert.equal(queued.plan.map((s) => s.effort), [75, 120, 105], 'efforts stored with the plan');
+  const jobs: ReturnType<typeof decodeJob>[] = [];
+  const consumer = await services.queue.consume(sceneQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
+  try {
+    await services.dispatcher.publish(queued);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(jobs.map((j) => j.scene?.sceneIndex ?? j.job), [1, 2, 0, 'assemble']);
+  } finally {
+    await consumer.close();
+  }
+});
+
 test('an assembly watches its render\'s scenes: those recorded already, then each as it is recorded, until all are', async ({ client, services, address }) => {
   const org = await services.accounts.createOrg({ name: 'watch-org', credits: 100 });
   const composition = {
