@@ -5,7 +5,8 @@
  *
  * The workers are forked first, all at once, so they load their modules while this process loads
  * and starts the control plane (imported only then); each registers as soon as it is told where
- * the control plane listens.
+ * the control plane listens. `startEmbeddedFarm` returns once all of them are up;
+ * `launchEmbeddedFarm` as soon as the control plane is, the workers still registering.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,7 +23,30 @@ export interface EmbeddedFarm {
   stop(): Promise<void>;
 }
 
+/** A farm whose control plane is up while its workers may still be starting (`launchEmbeddedFarm`). */
+export interface LaunchingEmbeddedFarm extends EmbeddedFarm {
+  /** Settles once every worker registered; rejects (and kills them) if one exits first. */
+  workersReady: Promise<void>;
+}
+
+/** Starts the farm and returns once its control plane and every worker are up. */
 export async function startEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<EmbeddedFarm> {
+  const farm = await launchEmbeddedFarm(config, options);
+  try {
+    await farm.workersReady;
+  } catch (err) {
+    await farm.controlPlane.close();
+    throw err;
+  }
+  return farm;
+}
+
+/**
+ * Starts the farm and returns once its control plane is up, the workers still registering: a
+ * caller may use the services meanwhile (the one-shot render uploads its media, whose probes wait
+ * on the queue for the first worker). It must await `workersReady` before relying on them.
+ */
+export async function launchEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<LaunchingEmbeddedFarm> {
   const workers: ChildProcess[] = [];
   for (let i = 0; i < options.workers; i++) {
     workers.push(fork(worker.script, [], {
@@ -41,26 +65,23 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
     .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, { http: options.http, preloadSoundPack: options.preloadSoundPack }))
     .catch((err: unknown) => { killWorkers(); throw err; });
   const { grpcPort, nodeToken, queue } = controlPlane;
-  try {
-    await Promise.all(workers.map((child, i) => {
-      serveQueueOverIpc(child, queue);
-      return new Promise<void>((resolve, reject) => {
-        const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
-        const onExit = (code: number | null) => reject(new Error(`render worker ${i} exited during start (code ${code})`));
-        child.on('message', onMessage);
-        child.once('exit', onExit);
-        if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);
-        else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken });
-      });
-    }));
-  } catch (err) {
-    killWorkers();
-    await controlPlane.close();
-    throw err;
-  }
+  const workersReady = Promise.all(workers.map((child, i) => {
+    serveQueueOverIpc(child, queue);
+    return new Promise<void>((resolve, reject) => {
+      const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
+      const onExit = (code: number | null) => reject(new Error(`render worker ${i} exited during start (code ${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);
+      else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken });
+    });
+  })).then(() => {}, (err: unknown) => { killWorkers(); throw err; });
+  // Seen by whoever awaits it; unobserved until then, it must not end the process on its own.
+  workersReady.catch(() => {});
   return {
     controlPlane,
     workers,
+    workersReady,
     stop: async () => {
       await Promise.all(workers.map((w) => new Promise<void>((resolve) => {
         if (w.exitCode !== null || w.signalCode !== null) return resolve();

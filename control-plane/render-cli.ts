@@ -24,7 +24,7 @@ import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
-import { startEmbeddedFarm } from './embedded.ts';
+import { launchEmbeddedFarm } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
 import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
@@ -54,6 +54,8 @@ interface RenderState {
 /** Where a render runs: the embedded farm, or a deployment's API. */
 interface RenderTarget {
   readonly description: string;
+  /** Settles once the target can render; its media may be uploaded before (rejects when it cannot start). */
+  readonly ready: Promise<void>;
   uploadMedia(file: string): Promise<string>;
   submit(name: string, composition: Composition): Promise<string>;
   state(renderId: string): Promise<RenderState>;
@@ -113,13 +115,15 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
   // The sound pack goes into its blob store only if the composition plays one of its sounds.
-  const farm = await startEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
+  // Its media are uploaded while the workers still start: their probes wait on the queue.
+  const farm = await launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
   const render = (id: string) => services.renders.get(org.id, id);
   return {
     description: `${farm.workers.length} worker${farm.workers.length === 1 ? '' : 's'}`,
+    ready: farm.workersReady,
     uploadMedia: async (file) => `media:${(await services.media.upload(org.id, { name: basename(file), body: createReadStream(file) })).id}`,
     async submit(name, composition) {
       const { project } = await services.projects.create(org.id, { name, composition });
@@ -167,6 +171,7 @@ function apiTarget(base: string, key: string): RenderTarget {
   type View = RenderState & { format: { frameCount: number }; outputUrl: string | null };
   return {
     description: `on ${base}`,
+    ready: Promise.resolve(),
     async uploadMedia(file) {
       const body = Readable.toWeb(createReadStream(file)) as unknown as RequestInit['body'];
       return (await (await call('POST', `/v1/media?name=${encodeURIComponent(basename(file))}`, { body, type: 'application/octet-stream' })).json() as { ref: string }).ref;
@@ -234,7 +239,8 @@ export async function main(argv: string[]): Promise<number> {
   const target = values.api ? apiTarget(values.api.replace(/\/$/, ''), key!) : await embeddedTarget(values, workers, composition);
   if (!target) return 2;
   try {
-    const id = await target.submit(file, await withUploadedMedia(target, composition, dirname(file)));
+    const [uploaded] = await Promise.all([withUploadedMedia(target, composition, dirname(file)), target.ready]);
+    const id = await target.submit(file, uploaded);
     const interactive = process.stderr.isTTY;
     let render = await target.state(id);
     let lastLine = '';

@@ -1,0 +1,59 @@
+/**
+ * Starting the embedded farm: `launchEmbeddedFarm` hands over the control plane while the workers
+ * still start (the one-shot render uploads its media meanwhile), and a worker that cannot start
+ * fails `workersReady` (and `startEmbeddedFarm`) naming it, instead of leaving its jobs waiting.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchEmbeddedFarm, startEmbeddedFarm } from '../../control-plane/embedded.ts';
+import { loadConfig } from '../../shared/config/index.ts';
+
+const test = suite<{ dir: string }>('e2e: embedded farm start');
+
+test.before.each((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-e2e-start-')); });
+test.after.each((ctx) => { rmSync(ctx.dir, { recursive: true, force: true }); });
+
+const configIn = (dataDir: string) => loadConfig({ FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'silent' });
+
+/** A data folder whose workers' folder cannot be made (a file stands where it goes): every worker exits at start. */
+function brokenWorkersDir(dir: string): string {
+  const data = join(dir, 'data');
+  mkdirSync(data, { recursive: true });
+  writeFileSync(join(data, 'workers'), 'not a folder');
+  return data;
+}
+
+test('the control plane is usable while the workers start; workersReady settles once they registered', async ({ dir }) => {
+  const farm = await launchEmbeddedFarm(configIn(join(dir, 'data')), { workers: 2, http: false });
+  try {
+    // The services answer before the workers registered.
+    const org = await farm.controlPlane.services.accounts.createOrg({ name: 'early' });
+    assert.ok(org.id);
+    await farm.workersReady;
+    const active = (await farm.controlPlane.registry.list()).filter((n) => n.status === 'active');
+    assert.is(active.length, 2, 'both workers registered');
+  } finally {
+    await farm.stop();
+  }
+});
+
+test('a worker that cannot start fails workersReady naming it, and startEmbeddedFarm with it', async ({ dir }) => {
+  const farm = await launchEmbeddedFarm(configIn(brokenWorkersDir(dir)), { workers: 1, http: false });
+  try {
+    await farm.workersReady.then(() => assert.unreachable('a worker without a data folder started'), (err: Error) => {
+      assert.match(err.message, /render worker 0 exited during start/);
+    });
+  } finally {
+    await farm.stop();
+  }
+  rmSync(join(dir, 'data'), { recursive: true, force: true });
+  await startEmbeddedFarm(configIn(brokenWorkersDir(dir)), { workers: 1, http: false }).then(
+    () => assert.unreachable('startEmbeddedFarm resolved with a dead worker'),
+    (err: Error) => assert.match(err.message, /render worker 0 exited during start/),
+  );
+});
+
+test.run();
