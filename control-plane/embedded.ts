@@ -17,6 +17,9 @@ import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
 
+/** A worker process that exited before it registered. */
+export class WorkerStartError extends Error {}
+
 export interface EmbeddedFarm {
   controlPlane: RunningControlPlane;
   workers: ChildProcess[];
@@ -69,7 +72,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
     serveQueueOverIpc(child, queue);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
-      const onExit = (code: number | null) => reject(new Error(`render worker ${i} exited during start (code ${code})`));
+      const onExit = (code: number | null) => reject(new WorkerStartError(`render worker ${i} exited during start (code ${code})`));
       child.on('message', onMessage);
       child.once('exit', onExit);
       if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);

@@ -24,7 +24,7 @@ import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
-import { launchEmbeddedFarm } from './embedded.ts';
+import { launchEmbeddedFarm, WorkerStartError } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
 import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
@@ -54,7 +54,10 @@ interface RenderState {
 /** Where a render runs: the embedded farm, or a deployment's API. */
 interface RenderTarget {
   readonly description: string;
-  /** Settles once the target can render; its media may be uploaded before (rejects when it cannot start). */
+  /**
+   * Rejects when the target cannot start (a worker of the embedded farm died); the render goes on
+   * meanwhile, its jobs taken by the workers that are up.
+   */
   readonly ready: Promise<void>;
   uploadMedia(file: string): Promise<string>;
   submit(name: string, composition: Composition): Promise<string>;
@@ -115,7 +118,8 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
   // The sound pack goes into its blob store only if the composition plays one of its sounds.
-  // Its media are uploaded while the workers still start: their probes wait on the queue.
+  // Its media are uploaded, and its render queued, while the workers still start: their jobs wait
+  // on the queue for the first one up.
   const farm = await launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
@@ -239,14 +243,16 @@ export async function main(argv: string[]): Promise<number> {
   const target = values.api ? apiTarget(values.api.replace(/\/$/, ''), key!) : await embeddedTarget(values, workers, composition);
   if (!target) return 2;
   try {
-    const [uploaded] = await Promise.all([withUploadedMedia(target, composition, dirname(file)), target.ready]);
-    const id = await target.submit(file, uploaded);
+    // Every wait below ends early when the target fails to start: nothing would take its jobs.
+    const startFailed = target.ready.then(() => new Promise<never>(() => {}));
+    const unlessStartFailed = <T>(work: Promise<T>) => Promise.race([work, startFailed]);
+    const id = await unlessStartFailed(withUploadedMedia(target, composition, dirname(file)).then((uploaded) => target.submit(file, uploaded)));
     const interactive = process.stderr.isTTY;
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
       // In process, a look at the render is a local read: look often, so the end is seen at once.
-      await new Promise((r) => setTimeout(r, values.api ? 500 : 25));
+      await unlessStartFailed(new Promise((r) => setTimeout(r, values.api ? 500 : 25)));
       render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);
@@ -270,7 +276,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`framefleet render: ${err.code}: ${err.message}${fields}`);
       return 1;
     }
-    if (!(err instanceof ApiError)) throw err;
+    if (!(err instanceof ApiError || err instanceof WorkerStartError)) throw err;
     console.error(`framefleet render: ${err.message}`);
     return 1;
   } finally {

@@ -3,13 +3,18 @@
  * still start (the one-shot render uploads its media meanwhile), and a worker that cannot start
  * fails `workersReady` (and `startEmbeddedFarm`) naming it, instead of leaving its jobs waiting.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchEmbeddedFarm, startEmbeddedFarm } from '../../control-plane/embedded.ts';
 import { loadConfig } from '../../shared/config/index.ts';
+import { wavSecond } from '../support/media.ts';
+
+const cli = new URL('../../bin/framefleet', import.meta.url).pathname;
 
 const test = suite<{ dir: string }>('e2e: embedded farm start');
 
@@ -54,6 +59,23 @@ test('a worker that cannot start fails workersReady naming it, and startEmbedded
     () => assert.unreachable('startEmbeddedFarm resolved with a dead worker'),
     (err: Error) => assert.match(err.message, /render worker 0 exited during start/),
   );
+});
+
+test('framefleet render ends with the worker that could not start, not waiting for its uploads\' probes', async ({ dir }) => {
+  writeFileSync(join(dir, 'tone.wav'), wavSecond());
+  const file = join(dir, 'sound.json');
+  writeFileSync(file, JSON.stringify({
+    output: { width: 160, height: 90, fps: 30, durationSec: 1 },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#123456' }] }, { clips: [{ kind: 'audio', start: 0, duration: 1, src: 'tone.wav' }] }],
+  }));
+  const started = Date.now();
+  const failed = await promisify(execFile)(cli, ['render', file, '-o', join(dir, 'out.mp4'), '--data', brokenWorkersDir(dir), '--workers', '1'], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' } })
+    .then(() => null, (err: { code: number; stderr: string }) => err);
+  assert.ok(failed, 'the render succeeded without a worker');
+  assert.is(failed!.code, 1);
+  assert.match(failed!.stderr, /framefleet render: render worker 0 exited during start/);
+  // The upload waits up to a minute for a probe no worker will run; the failed start ends it at once.
+  assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
 });
 
 test.run();
