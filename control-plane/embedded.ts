@@ -59,6 +59,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         FRAMEFLEET_WORKER_DATA: join(config.FRAMEFLEET_DATA_DIR, 'workers', String(i)),
         FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
         FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
+        FRAMEFLEET_WORKER_COUNT: String(options.workers),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }));

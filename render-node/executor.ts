@@ -40,6 +40,8 @@ export interface ExecutorOptions {
   workDir: string;
   /** Encoder threads per job (0 = the encoder decides). */
   encoderThreads?: number;
+  /** A scene gives its render slot back once its frames are all in its encoder, not once it closed (`overlapSceneEnds`). */
+  overlapSceneEnds?: boolean;
   onFramesEncoded?: (n: number) => void;
   metrics?: NodeMetrics;
   /** The matting addon fact jobs use (default: the native one, loaded on first use). */
@@ -149,6 +151,10 @@ export class MediaJobExecutor implements JobExecutor {
         },
       });
       const encodeMs = timings.waitMs;
+      // Every frame is in the encoder: what is left (x264 encoding the frames its lookahead holds,
+      // then the file's end) runs on the encoder's own thread. Where the machine has a core to
+      // spare, the next scene takes the slot now and draws meanwhile.
+      if (this.options.overlapSceneEnds) slot.release();
       // Drawn while the control plane was asked whether the scene is still wanted: a stale one ends here.
       await wanted;
       if (signal.aborted) throw new Aborted();

@@ -71,7 +71,9 @@ export type SlotPhase = 'preparing' | 'waiting' | 'holding' | 'released';
 /**
  * One job's claim on the node's render slots, handed to the executor in its JobRun: `acquire()`
  * once the job's inputs are ready, `release()` as soon as its encoder is closed (before uploading
- * and reporting). Both are idempotent, and the node releases a slot the executor left held.
+ * and reporting), or where the machine has a core to spare as soon as its frames are all in the
+ * encoder (`overlapSceneEnds`). Both are idempotent, and the node releases a slot the executor
+ * left held.
  */
 export class JobSlot {
   phase: SlotPhase = 'preparing';

@@ -32,6 +32,8 @@ export interface StartNodeOptions {
   /** Local cache and scratch space. */
   dataDir: string;
   encoderThreads?: number;
+  /** See `overlapSceneEnds` in shared/node-sizing.ts (default false). */
+  overlapSceneEnds?: boolean;
   drainTimeoutMs?: number;
   /** Where the node's Prometheus series go (`framefleet node` serves them at /metrics). */
   metrics?: NodeMetrics;
@@ -100,7 +102,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics);
   let node: RenderNode;
   const executor = new MediaJobExecutor({
-    farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads,
+    farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads, overlapSceneEnds: options.overlapSceneEnds ?? false,
     onFramesEncoded: (n) => node.countFrames(n), metrics: options.metrics,
     ...(options.matting ? { matting: options.matting } : {}),
     ...(options.log ? { log: options.log } : {}),

@@ -7,13 +7,14 @@
  * (the renderer, Skia, the media addon) meanwhile, then waits for the `worker-start` message that
  * names the control plane's gRPC address and the node token.
  *
- * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES.
+ * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES,
+ * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine).
  */
 import { join } from 'node:path';
 import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
-import { sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { overlapSceneEnds, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { embeddedPrefetchExtra } from './node.ts';
 import { startRenderNode, warmUpRenderer } from './start.ts';
 
@@ -51,6 +52,8 @@ const running = await startRenderNode({
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
   encoderThreads: sceneEncoderThreads,
   prefetchExtra: embeddedPrefetchExtra,
+  // The farm's workers are the machine's render slots, one each.
+  overlapSceneEnds: overlapSceneEnds(Number(process.env.FRAMEFLEET_WORKER_COUNT ?? Infinity)),
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 
