@@ -23,9 +23,10 @@ export function machineCores(): number {
  * encoder, rather than once the encoder closed: true when the machine's render slots (all of its
  * nodes or embedded workers together) are fewer than its cores. At a scene's end x264 still
  * encodes the frames its lookahead holds (about a third of a second of one thread at 1080p) while
- * the scene draws nothing; with a core to spare the next scene draws meanwhile (one worker on two
- * cores, `bench short`: ten scenes 10.1 -> 8.3 s). With every core already drawing, the overlap
- * only crowds them (two workers on two cores: 7.6 -> 8.0 s), so the slot waits for the close.
+ * the scene draws nothing; with a core to spare the next scene draws meanwhile (`framefleet render
+ * --workers 1` of the short composition on two cores: 10.3 -> 8.3 s). With every core already
+ * drawing, the overlap only crowds them (two workers on two cores: 7.6 -> 8.0 s), so the slot
+ * waits for the close (control-plane/domain/README.md, Sizing a node).
  */
 export function overlapSceneEnds(machineSlots: number, cores: number = machineCores()): boolean {
   return machineSlots < cores;
