@@ -53,7 +53,7 @@ const running = await startRenderNode({
   encoderThreads: sceneEncoderThreads,
   prefetchExtra: embeddedPrefetchExtra,
   // The farm's workers are the machine's render slots, one each.
-  overlapSceneEnds: overlapSceneEnds(Number(process.env.FRAMEFLEET_WORKER_COUNT ?? Infinity)),
+  overlapSceneEnds: overlapSceneEnds(Number(env('FRAMEFLEET_WORKER_COUNT'))),
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 

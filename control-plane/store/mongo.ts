@@ -265,10 +265,11 @@ export interface MongoStoreOptions {
 
 const defaultUnavailableAfterMs = 300;
 /**
- * How long calls fail at once after an outage was last met, before one is let through to try the
- * server again. The monitor's heartbeat ends an outage as soon as it reaches the server; this
- * ends it too when no heartbeat says so (after a restart, the monitor may miss the server's return
- * for minutes while every call keeps failing on the remembered outage).
+ * How long calls fail at once after an outage was last met; after that they go to the server again,
+ * and the first that meets the outage starts another such spell. The monitor's heartbeat ends an
+ * outage as soon as it reaches the server; this ends it too when no heartbeat says so (after a
+ * restart, the monitor may miss the server's return for minutes while every call keeps failing on
+ * the remembered outage).
  */
 const outageProbeAfterMs = 1000;
 
