@@ -3,9 +3,14 @@
  * job goes out behind the render's scene jobs and reaches a node while the last of them render:
  * it lists the segments recorded by then, and the control plane reports each further one as it
  * is recorded (RenderFarm.WatchScenes). Segments are fetched into the blob cache in batches as
- * they are reported, one batch at a time, so after the last scene only its own segment is left
- * to fetch before the join.
+ * they are reported, two batches at a time: the job usually arrives with most scenes recorded, and
+ * that first large batch downloads while its node still draws; the scenes recorded meanwhile go in
+ * a second one instead of waiting for it, so after the last scene only its own segment is left to
+ * fetch before the join.
  */
+
+/** Batches of segments downloading at once. */
+const fetchLanes = 2;
 
 /** A recorded scene's segment, as the job lists it or the watch reports it. */
 export interface RecordedSegment { sceneIndex: number; contentHash: string }
@@ -27,20 +32,21 @@ export async function collectSegments(o: SegmentCollection): Promise<string[]> {
   const paths: string[] = new Array(total);
   const seen = new Set<number>();
   let queued: RecordedSegment[] = [];
-  let fetching: Promise<void> | null = null;
+  const fetching = new Set<Promise<void>>();
   // Set by a failed fetch (in a callback, so the loop below reads it through the object).
   const failed: { error?: unknown; yes: boolean } = { yes: false };
 
   const fetchQueued = () => {
-    if (fetching || queued.length === 0 || failed.yes) return;
+    if (fetching.size >= fetchLanes || queued.length === 0 || failed.yes) return;
     const batch = queued;
     queued = [];
-    fetching = o.fetch(batch.map((s) => s.contentHash))
+    const lane: Promise<void> = o.fetch(batch.map((s) => s.contentHash))
       .then((got) => batch.forEach((s, i) => { paths[s.sceneIndex] = got[i]!; }), (error: unknown) => { if (!failed.yes) Object.assign(failed, { yes: true, error }); })
       .finally(() => {
-        fetching = null;
+        fetching.delete(lane);
         fetchQueued();
       });
+    fetching.add(lane);
   };
   const add = (segment: RecordedSegment) => {
     if (!Number.isInteger(segment.sceneIndex) || segment.sceneIndex < 0 || segment.sceneIndex >= total) {
@@ -59,7 +65,7 @@ export async function collectSegments(o: SegmentCollection): Promise<string[]> {
       if (failed.yes || seen.size === total) break;
     }
   }
-  while (fetching) await fetching;
+  while (fetching.size) await Promise.all(fetching);
   if (failed.yes) throw failed.error;
   if (seen.size < total) throw new Error(`the render's scene watch ended with ${seen.size} of ${total} scenes recorded`);
   return paths;

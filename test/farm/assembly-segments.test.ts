@@ -1,6 +1,6 @@
 /**
  * How an assembly gathers its segments while the render's last scenes are drawn: those its job
- * lists, then those the watch reports, fetched in batches (one at a time) as they come, and
+ * lists, then those the watch reports, fetched in batches (two at a time) as they come, and
  * returned in scene order once every scene is in.
  */
 import { suite } from 'uvu';
@@ -27,23 +27,27 @@ function feed() {
   };
 }
 
-test('segments come in scene order; those reported while a batch downloads make the next batch; repeats are fetched once', async () => {
+test('segments come in scene order; two batches download at once, those reported meanwhile make the next one; repeats are fetched once', async () => {
   const batches: string[][] = [];
-  let release!: () => void;
-  const firstBatchHeld = new Promise<void>((r) => { release = r; });
+  const held: (() => void)[] = [];
   const scenes = feed();
   const collected = collectSegments({
-    known: [seg(1)], sceneCount: 4, watch: () => scenes.watch(),
-    fetch: async (hashes) => { batches.push(hashes); if (batches.length === 1) await firstBatchHeld; return hashes.map((h) => `/cache/${h}`); },
+    known: [seg(1)], sceneCount: 5, watch: () => scenes.watch(),
+    fetch: async (hashes) => { batches.push(hashes); await new Promise<void>((r) => held.push(r)); return hashes.map((h) => `/cache/${h}`); },
   });
-  for (const i of [1, 3, 0]) scenes.push(seg(i));
+  for (const i of [1, 3, 0, 4]) scenes.push(seg(i));
   await new Promise((r) => setTimeout(r, 10));
-  assert.equal(batches, [['h1']], 'one batch at a time');
-  release();
+  assert.equal(batches, [['h1'], ['h3']], 'a second batch starts while the first downloads, a third waits');
+  held.shift()!();
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(batches, [['h1'], ['h3'], ['h0', 'h4']], 'what waited goes as one batch once a lane is free');
   scenes.push(seg(2));
-  assert.equal(await collected, ['/cache/h0', '/cache/h1', '/cache/h2', '/cache/h3']);
-  assert.equal(batches.flat().sort(), ['h0', 'h1', 'h2', 'h3'], 'each segment fetched once');
-  assert.ok(batches.length <= 3, `batched: ${JSON.stringify(batches)}`);
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(batches.length, 3, 'both lanes still busy');
+  while (held.length) { held.shift()!(); await new Promise((r) => setTimeout(r, 10)); }
+  assert.equal(await collected, ['/cache/h0', '/cache/h1', '/cache/h2', '/cache/h3', '/cache/h4']);
+  assert.equal(batches.flat().sort(), ['h0', 'h1', 'h2', 'h3', 'h4'], 'each segment fetched once');
+  assert.equal(batches.length, 4);
 });
 
 test('a job that lists every segment (published after the last scene) does not watch', async () => {
