@@ -38,6 +38,7 @@ const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
                       more than the render has scenes), each drawing and encoding one scene at a time
   --data DIR          embedded: keep the store and caches here (default: a temporary folder); media
                       kept here are also measured for clip suggestions (FRAMEFLEET_MEDIA_ANALYSES)
+                      and get thumbnails (FRAMEFLEET_MEDIA_THUMBNAILS)
   --api URL           render on this deployment through its API instead (e.g. https://video.example.com)
   --key KEY           API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write`;
 
@@ -106,10 +107,12 @@ function progressBar(render: RenderState, startedMs: number): string {
 
 async function embeddedTarget(values: { data?: string; workers?: string }, defaultWorkers: number, grantFor: Composition): Promise<RenderTarget | null> {
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
-  // Media uploaded to a temporary data folder are deleted with it: nothing would read their analyses.
+  // Media uploaded to a temporary data folder are deleted with it: nothing would read their
+  // analyses or see their thumbnails.
   const config = commandConfig('render', {
     FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: process.env.FRAMEFLEET_LOG_LEVEL ?? 'warn',
     FRAMEFLEET_MEDIA_ANALYSES: process.env.FRAMEFLEET_MEDIA_ANALYSES ?? String(Boolean(values.data)),
+    FRAMEFLEET_MEDIA_THUMBNAILS: process.env.FRAMEFLEET_MEDIA_THUMBNAILS ?? String(Boolean(values.data)),
   });
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
   if (!config) { cleanup(); return null; }

@@ -71,7 +71,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const services = await createServices({
     payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
-    plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, preloadSoundPack: options.preloadSoundPack ?? true, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES,
+    plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, preloadSoundPack: options.preloadSoundPack ?? true, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES, mediaThumbnails: config.FRAMEFLEET_MEDIA_THUMBNAILS,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },
     webhooks: { allowHosts: config.FRAMEFLEET_WEBHOOK_ALLOW_HOSTS, timeoutMs: config.FRAMEFLEET_WEBHOOK_TIMEOUT_MS },
     transcription: config.FRAMEFLEET_TRANSCRIBE_URL

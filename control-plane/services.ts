@@ -72,6 +72,8 @@ export interface ServiceDeps {
   mediaMaxBytes?: number;
   /** Whether ready video and sound are measured for clip suggestions and the catalog (default true). */
   mediaAnalyses?: boolean;
+  /** Whether probes make thumbnails of stills and videos (default true). */
+  mediaThumbnails?: boolean;
   /** Hosts webhooks may reach over http or at private addresses, and how long an endpoint may take. */
   webhooks?: { allowHosts: string[]; timeoutMs: number };
   /** The speech-to-text provider (transcription answers 503 without one), and the pause before a retry. */
@@ -126,7 +128,7 @@ export async function createServices(deps: ServiceDeps) {
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
   const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
-  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders });
+  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders, thumbnails: deps.mediaThumbnails ?? true });
   // Media bytes count toward each org's storage; an org from before metering has its media summed once.
   const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs, analyses: deps.mediaAnalyses ?? true });

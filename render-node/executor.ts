@@ -230,12 +230,12 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
-  /** Probes a media item: its facts and a thumbnail, or the verdict that it is not media. */
+  /** Probes a media item: its facts and a thumbnail (unless the job says none), or the verdict that it is not media. */
   async probe({ envelope, nodeId, signal }: JobRun): Promise<void> {
     const job = envelope.probe!;
     const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
     const facts = await probeMedia(path);
-    const thumb = facts ? await thumbnail(path, facts) : null;
+    const thumb = facts && !job.skipThumbnail ? await thumbnail(path, facts) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId,

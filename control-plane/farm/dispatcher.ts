@@ -40,7 +40,11 @@ export const defaultEncodeSettings: EncodeSettings = { codec: 'h264', backend: '
 
 export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, StillPublisher, FactPublisher, ComponentPreviewPublisher {
   constructor(
-    private readonly deps: { queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders },
+    private readonly deps: {
+      queue: JobQueue; queueName: string; mediaQueueName: string; blobs: BlobStore; renders: Renders;
+      /** Whether probes make thumbnails (default true). */
+      thumbnails?: boolean;
+    },
     private readonly encode: EncodeSettings = defaultEncodeSettings,
   ) {}
 
@@ -140,11 +144,14 @@ export class RenderDispatcher implements RenderPublisher, MediaJobPublisher, Sti
     return stat.sizeBytes;
   }
 
-  /** Publishes the probe of a media item's bytes (facts and thumbnail). */
+  /** Publishes the probe of a media item's bytes (facts, and a thumbnail unless the deployment makes none). */
   async publishProbe(media: MediaJobSubject): Promise<void> {
     await this.publishMediaJob({
       jobId: probeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
-      probe: { mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
+      probe: {
+        mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' },
+        skipThumbnail: this.deps.thumbnails === false,
+      },
     });
   }
 

@@ -164,6 +164,7 @@ export const variables = {
   FRAMEFLEET_RATE_LIMIT_PER_MINUTE: variable(integer(0, 1_000_000), 600, 'API requests one org may make per minute on each control-plane replica (0 = no limit)'),
   FRAMEFLEET_SESSION_IDLE_TTL_SEC: variable(integer(1, 7 * 24 * 3600), 1800, 'how long a compose session stays open without a read or write; then it reads 404 and its scratch is released'),
   FRAMEFLEET_MEDIA_MAX_BYTES: variable(integer(1, 2 ** 42), 4 * 2 ** 30, 'largest media upload accepted, in bytes'),
+  FRAMEFLEET_MEDIA_THUMBNAILS: variable(flag, true, 'make a JPEG thumbnail of each uploaded still and video when it is probed (the media API shows it); false skips them (the one-shot `framefleet render` skips them unless given --data)'),
   FRAMEFLEET_MEDIA_ANALYSES: variable(flag, true, 'measure uploaded video and sound after the probe (loudness, shot changes, the audio palette) for clip suggestions and the catalog; false skips them (the one-shot `framefleet render` skips them unless given --data)'),
   FRAMEFLEET_TRANSCRIBE_URL: variable(url('http', 'https'), undefined, 'base URL of an OpenAI-compatible transcription API (e.g. https://api.openai.com/v1); transcription is off when unset'),
   FRAMEFLEET_TRANSCRIBE_API_KEY: variable(text, undefined, 'bearer token for the transcription API'),

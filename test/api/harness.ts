@@ -24,7 +24,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog'>> & {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'mediaThumbnails' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog'>> & {
   /** The store, blobs and node data live here and are kept on close (a restart builds a second harness over them). */
   dir?: string;
   renderScenes?: boolean;

@@ -59,6 +59,19 @@ test('uploads are probed: kind, size, duration and a signed JPEG thumbnail', asy
   assert.is((await h.call(key, { method: 'GET', url: `/v1/media/${audio.id}` })).json().name, 'tone.wav');
 });
 
+
+test('a deployment without thumbnails (the one-shot render\'s temporary media) probes uploads the same and makes none', async ({ files }) => {
+  const h = await createHarness({ mediaThumbnails: false });
+  try {
+    const { key } = await h.newOrg('no-thumbs-org');
+    const still = (await upload(h, key, files.png, 'image/png', 'still.png')).json();
+    const video = (await upload(h, key, files.mp4, 'application/octet-stream', 'clip.mp4')).json();
+    assert.equal([still.kind, still.status, still.width, still.height, still.thumbnailUrl], ['image', 'ready', 320, 240, null]);
+    assert.equal([video.kind, video.status, video.width, video.height, video.hasAudio, video.thumbnailUrl], ['video', 'ready', 320, 180, true, null]);
+  } finally {
+    await h.close();
+  }
+});
 test('bad uploads are 4xx in the envelope and record nothing', async ({ h }) => {
   const { key } = await h.newOrg('bad-media-org');
   const notMedia = await upload(h, key, 'just some text, not a picture', 'image/png');

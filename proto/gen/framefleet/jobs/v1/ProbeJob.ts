@@ -8,6 +8,10 @@ import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _fra
 export interface ProbeJob {
   'mediaId'?: (string);
   'media'?: (_framefleet_jobs_v1_AssetRef | null);
+  /**
+   * No thumbnail: nothing will show one (the one-shot render's temporary media).
+   */
+  'skipThumbnail'?: (boolean);
 }
 
 /**
@@ -16,4 +20,8 @@ export interface ProbeJob {
 export interface ProbeJob__Output {
   'mediaId': (string);
   'media': (_framefleet_jobs_v1_AssetRef__Output | null);
+  /**
+   * No thumbnail: nothing will show one (the one-shot render's temporary media).
+   */
+  'skipThumbnail': (boolean);
 }
