@@ -1,18 +1,23 @@
 /**
  * `framefleet bench render [--quick] [--json FILE]`: how fast a render node turns the reference
- * composition into encoded video, against encoding alone. Four contestants run in every round,
+ * composition into encoded video, against encoding alone. Five contestants run in every round,
  * side by side, on the same frames of bench/compositions/reference-60s.json (1080p30):
  *
  *   draw         drawing the frames to RGBA only (copied into buffers made before the clock starts)
- *   render       drawing + encoding through the node's scene loop (render-node/scene-frames.ts:
- *                frame N+1 is drawn while frame N converts and encodes)
+ *   node         what a render node on this machine does: one scene per core side by side (the
+ *                frames split between them), each through the node's scene loop with its own
+ *                renderer and a one-thread x264 (shared/node-sizing.ts)
+ *   render       one scene alone through the node's scene loop (render-node/scene-frames.ts: frame
+ *                N+1 is drawn while frame N converts and encodes), x264 on every core
  *   sequential   the same, one frame at a time (draw, then wait for the encoder to take it)
- *   encode_only  encoding the same frames, drawn beforehand and held in memory
+ *   encode_only  encoding the same frames, drawn beforehand and held in memory, x264 on every core
  *
- * The report's top-level numbers: draw_fps, render_fps, encode_only_fps (medians over rounds),
- * render_vs_encode_only (median of each round's own ratio), and the CPU milliseconds a frame by
- * stage (process CPU over the draw-only and encode-only phases, main-thread time of drawing and
- * read-out; what the draw phase spends beyond the main thread is video decode and scaling).
+ * The report's top-level numbers: draw_fps, node_fps, render_fps, encode_only_fps (medians over
+ * rounds), render_vs_encode_only (the node's fps over encoding alone, median of each round's own
+ * ratio), single_scene_vs_encode_only (the same for one scene alone), the CPU milliseconds a frame
+ * by stage (process CPU over the draw-only and encode-only phases, main-thread time of drawing and
+ * read-out; what the draw phase spends beyond the main thread is video decode and scaling), x264
+ * alone at one thread and at two, and from those the figure on more cores (`projection`).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -24,10 +29,17 @@ import { checkComposition } from '../shared/composition-check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { DEFAULT_PIPELINE_DEPTH, type FrameDrawer, readOut, runSceneFrames } from '../render-node/scene-frames.ts';
+import { defaultSceneSlots, sceneEncoderThreads } from '../shared/node-sizing.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));
 
-export interface RenderBenchOptions { frames: number; rounds: number; startSec: number; preset: Preset; /** Also encode alone with x264 at 1 and 2 threads (first round). */ x264Scaling?: boolean }
+export interface RenderBenchOptions {
+  frames: number; rounds: number; startSec: number; preset: Preset;
+  /** Scenes the node contestant draws side by side (default: one per core, as a node does). */
+  slots?: number;
+  /** Cores the projection is made for (default 8). */
+  projectCores?: number;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -46,7 +58,7 @@ const cpuMsSince = (from: NodeJS.CpuUsage) => { const d = process.cpuUsage(from)
 
 /** One round's contestants. fps figures are frames per second; *_ms figures are milliseconds a frame. */
 export interface RenderRound {
-  draw: number; render: number; sequential: number; encodeOnly: number;
+  draw: number; node: number; render: number; sequential: number; encodeOnly: number;
   draw_cpu_ms: number; draw_main_ms: number; readout_main_ms: number; decode_ms: number;
   render_cpu_ms: number; encode_cpu_ms: number; render_wait_ms: number;
 }
@@ -61,6 +73,7 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-render-bench-'));
   const rounds: RenderRound[] = [];
   const x264: { threads: number; fps: number; cpuMs: number }[] = [];
+  const slots = o.slots ?? defaultSceneSlots();
   try {
     for (let r = 0; r < o.rounds; r++) {
       // draw: frames to RGBA, kept for encode_only. They are copied into buffers made (and touched)
@@ -82,20 +95,21 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
       const draw = o.frames / ((performance.now() - t) / 1000);
       const drawCpu = cpuMsSince(cpu) / o.frames;
       await drawer.close();
-      // render: draw + encode through the node's scene loop (pipelined), then one frame at a time.
+      // node: one scene per core side by side; render: one scene alone (pipelined), then one frame at a time.
+      const node = await renderAsNode(composition, first, o, size, dir, slots);
       const render = await renderThrough(composition, first, o, size, join(dir, 'render.mp4'), DEFAULT_PIPELINE_DEPTH);
       const sequential = await renderThrough(composition, first, o, size, join(dir, 'sequential.mp4'), 1);
       // encode_only: the frames drawn above.
       const encodeOnly = await encodeAll(drawn, o.frames, join(dir, 'encode.mp4'), o.preset, size);
       rounds.push({
-        draw, render: render.fps, sequential: sequential.fps, encodeOnly: encodeOnly.fps,
+        draw, node: node.fps, render: render.fps, sequential: sequential.fps, encodeOnly: encodeOnly.fps,
         draw_cpu_ms: round2(drawCpu), draw_main_ms: round2(drawMain / o.frames), readout_main_ms: round2(readoutMain / o.frames),
         decode_ms: round2(Math.max(0, drawCpu - (drawMain + readoutMain) / o.frames)),
         render_cpu_ms: round2(render.cpuMs), encode_cpu_ms: round2(encodeOnly.cpuMs), render_wait_ms: round2(render.waitMs),
       });
-      log(`round ${r + 1}/${o.rounds}: draw ${draw.toFixed(1)} fps, render ${render.fps.toFixed(1)} fps (one frame at a time ${sequential.fps.toFixed(1)}), encode only ${encodeOnly.fps.toFixed(1)} fps; CPU ms a frame: draw ${drawCpu.toFixed(1)}, encode ${encodeOnly.cpuMs.toFixed(1)}`);
-      // x264 alone with one and two threads, for how the encoder scales with cores.
-      if (r === 0 && o.x264Scaling) {
+      log(`round ${r + 1}/${o.rounds}: draw ${draw.toFixed(1)} fps, node (${slots} scenes side by side) ${node.fps.toFixed(1)} fps, one scene ${render.fps.toFixed(1)} fps (one frame at a time ${sequential.fps.toFixed(1)}), encode only ${encodeOnly.fps.toFixed(1)} fps; CPU ms a frame: draw ${drawCpu.toFixed(1)}, encode ${encodeOnly.cpuMs.toFixed(1)}`);
+      // x264 alone with one and two threads, for how the encoder scales with cores (the projection).
+      if (r === 0) {
         for (const threads of [1, 2]) {
           const e = await encodeAll(drawn, o.frames, join(dir, `x264-${threads}.mp4`), o.preset, size, 30, threads);
           x264.push({ threads, fps: round2(e.fps), cpuMs: round2(e.cpuMs) });
@@ -106,14 +120,17 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
     rmSync(dir, { recursive: true, force: true });
   }
   const med = (key: keyof RenderRound) => round2(median(rounds.map((x) => x[key])));
+  const ratio = (key: keyof RenderRound) => Number(median(rounds.map((x) => x[key] / x.encodeOnly)).toFixed(3));
   return {
     benchmark: 'render',
     draw_fps: med('draw'),
+    node_fps: med('node'),
     render_fps: med('render'),
     sequential_render_fps: med('sequential'),
     encode_only_fps: med('encodeOnly'),
-    render_vs_encode_only: Number(median(rounds.map((x) => x.render / x.encodeOnly)).toFixed(3)),
-    sequential_vs_encode_only: Number(median(rounds.map((x) => x.sequential / x.encodeOnly)).toFixed(3)),
+    render_vs_encode_only: ratio('node'),
+    single_scene_vs_encode_only: ratio('render'),
+    sequential_vs_encode_only: ratio('sequential'),
     stage_ms_per_frame: {
       draw_main: med('draw_main_ms'), readout_main: med('readout_main_ms'), decode_and_scale_off_main: med('decode_ms'),
       draw_cpu: med('draw_cpu_ms'), encode_cpu: med('encode_cpu_ms'), render_cpu: med('render_cpu_ms'), render_wait_for_encoder: med('render_wait_ms'),
@@ -123,13 +140,37 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
     // as drawing and x264 both spread over the cores (drawing on worker threads).
     cpu_bound_render_vs_encode_only: Number((med('encode_cpu_ms') / (med('draw_cpu_ms') + med('encode_cpu_ms'))).toFixed(3)),
     x264_threads: x264,
-    settings: { composition: 'bench/compositions/reference-60s.json', ...size, fps: composition.output.fps, firstFrame: first, frames: o.frames, rounds: o.rounds, codec: 'h264', encoder: 'libx264', preset: o.preset, pipelineDepth: DEFAULT_PIPELINE_DEPTH },
+    projection: projectCores(o.projectCores ?? 8, slots, med('node'), med('draw_cpu_ms'), x264),
+    settings: { composition: 'bench/compositions/reference-60s.json', ...size, fps: composition.output.fps, firstFrame: first, frames: o.frames, rounds: o.rounds, codec: 'h264', encoder: 'libx264', preset: o.preset, pipelineDepth: DEFAULT_PIPELINE_DEPTH, nodeScenes: slots, nodeEncoderThreads: sceneEncoderThreads },
     rounds,
     machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverage: loadavg().map(round2) },
   };
 }
 
 export type RenderBenchReport = Awaited<ReturnType<typeof runRenderBench>>;
+
+/**
+ * The figure on a machine with `cores` cores, from this one's measurements. A node there draws one
+ * scene per core, each costing the CPU it costs here (drawing plus a one-thread x264), so its rate
+ * grows with the cores at the efficiency measured here against that CPU bound. Encoding alone is one
+ * x264 stream whose frame threads scale no better than they do from one thread to two (assumed: each
+ * thread more waits on the frames before it). So the ratio on `cores` is at least the one below;
+ * more, by as much as x264's threads scale worse there. Null without both x264 measurements.
+ */
+export function projectCores(cores: number, slots: number, nodeFps: number, drawCpuMs: number, x264: { threads: number; fps: number; cpuMs: number }[]) {
+  const one = x264.find((x) => x.threads === 1), two = x264.find((x) => x.threads === 2);
+  if (!one || !two) return null;
+  const cpuBoundFps = (n: number) => (n * 1000) / (drawCpuMs + one.cpuMs);
+  const nodeEfficiency = nodeFps / cpuBoundFps(slots);
+  const x264Efficiency = two.fps / (2 * one.fps);
+  const nodeFpsThere = nodeEfficiency * cpuBoundFps(cores);
+  const encodeOnlyAtMost = cores * one.fps * x264Efficiency;
+  return {
+    cores, node_fps: round2(nodeFpsThere), encode_only_fps_at_most: round2(encodeOnlyAtMost),
+    render_vs_encode_only_at_least: Number((nodeFpsThere / encodeOnlyAtMost).toFixed(3)),
+    node_efficiency: Number(nodeEfficiency.toFixed(3)), x264_two_thread_efficiency: Number(x264Efficiency.toFixed(3)),
+  };
+}
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -148,6 +189,34 @@ export async function renderEncoded(drawer: FrameDrawer, first: number, count: n
   }
 }
 
+/**
+ * The frames split into `slots` scenes drawn and encoded side by side, as a node with one render
+ * slot per core does: each scene has its own renderer (made before the clock starts) and a one-thread
+ * x264; the second scene's video is decoded from the keyframe before its first frame, as on a node.
+ */
+async function renderAsNode(composition: Composition, first: number, o: RenderBenchOptions, size: { width: number; height: number }, dir: string, slots: number) {
+  const perScene = Math.ceil(o.frames / slots);
+  const scenes = Array.from({ length: slots }, (_, i) => ({ start: i * perScene, count: Math.min(perScene, o.frames - i * perScene) })).filter((s) => s.count > 0);
+  const renderers = scenes.map(() => new FrameRenderer(composition, { baseDir: dirname(reference) }));
+  try {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await Promise.all(scenes.map(async (scene, i) => {
+      const encoder = await openVideoEncoder({ output: join(dir, `node-${i}.mp4`), ...size, fps: composition.output.fps, codec: 'h264', backend: 'software', preset: o.preset, threads: sceneEncoderThreads });
+      try {
+        await runSceneFrames({ drawer: renderers[i]!, sink: encoder, first: first + scene.start, count: scene.count, depth: DEFAULT_PIPELINE_DEPTH, release: releaseFrame });
+        await encoder.close();
+      } catch (err) {
+        await encoder.abort().catch(() => {});
+        throw err;
+      }
+    }));
+    return { fps: o.frames / ((performance.now() - started) / 1000), cpuMs: cpuMsSince(cpu) / o.frames };
+  } finally {
+    await Promise.all(renderers.map((r) => r.close()));
+  }
+}
+
 async function renderThrough(composition: Composition, first: number, o: RenderBenchOptions, size: { width: number; height: number }, out: string, depth: number) {
   const renderer = new FrameRenderer(composition, { baseDir: dirname(reference) });
   try {
@@ -159,15 +228,16 @@ async function renderThrough(composition: Composition, first: number, o: RenderB
 
 /** Bars of each round's fps by contestant, with the ratio the issue asks for. */
 export function renderSvg(report: RenderBenchReport): string {
-  const W = 780, H = 360, left = 60, bottom = 300, top = 50;
-  const series = [['draw', '#7aa6d8'], ['render', '#e07b39'], ['sequential', '#c9b458'], ['encodeOnly', '#5a9e5a']] as const;
+  const W = 780, H = 360, left = 60, bottom = 300, top = 56;
+  const series = [['draw', '#7aa6d8'], ['node', '#b4432f'], ['render', '#e07b39'], ['sequential', '#c9b458'], ['encodeOnly', '#5a9e5a']] as const;
   const max = Math.max(1, ...report.rounds.flatMap((r) => series.map(([k]) => r[k])));
   const groupW = (W - left - 20) / report.rounds.length;
   const barW = Math.min(40, (groupW - 20) / series.length);
   const y = (v: number) => bottom - ((bottom - top) * v) / max;
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="white"/>`,
-    `<text x="${left}" y="20" font-size="14">bench render (${report.settings.preset}, ${report.settings.width}x${report.settings.height}): render_vs_encode_only ${report.render_vs_encode_only} (one frame at a time ${report.sequential_vs_encode_only})</text>`,
+    `<text x="${left}" y="20" font-size="14">bench render (${report.settings.preset}, ${report.settings.width}x${report.settings.height}): render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only})</text>`,
+    ...(report.projection ? [`<text x="${left}" y="38">projected onto ${report.projection.cores} cores: node ${report.projection.node_fps} fps, encode only at most ${report.projection.encode_only_fps_at_most} fps, render_vs_encode_only at least ${report.projection.render_vs_encode_only_at_least}</text>`] : []),
     `<line x1="${left}" y1="${bottom}" x2="${W - 10}" y2="${bottom}" stroke="black"/>`,
     `<line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="black"/>`,
     `<text x="${left - 8}" y="${top + 4}" text-anchor="end">${max.toFixed(0)}</text>`,
@@ -180,10 +250,11 @@ export function renderSvg(report: RenderBenchReport): string {
       parts.push(`<rect x="${(x0 + j * barW).toFixed(1)}" y="${y(v).toFixed(1)}" width="${(barW - 4).toFixed(1)}" height="${(bottom - y(v)).toFixed(1)}" fill="${color}"><title>${k} ${v.toFixed(1)} fps</title></rect>`);
       parts.push(`<text x="${(x0 + j * barW + barW / 2 - 2).toFixed(1)}" y="${(y(v) - 3).toFixed(1)}" text-anchor="middle" font-size="10">${v.toFixed(1)}</text>`);
     });
-    parts.push(`<text x="${(x0 + (series.length * barW) / 2).toFixed(1)}" y="${bottom + 16}" text-anchor="middle">round ${i + 1}: ${(r.render / r.encodeOnly).toFixed(2)}</text>`);
+    parts.push(`<text x="${(x0 + (series.length * barW) / 2).toFixed(1)}" y="${bottom + 16}" text-anchor="middle">round ${i + 1}: ${(r.node / r.encodeOnly).toFixed(2)}</text>`);
   });
   series.forEach(([k, color], j) => {
-    parts.push(`<rect x="${left + j * 150}" y="${H - 28}" width="12" height="12" fill="${color}"/><text x="${left + j * 150 + 16}" y="${H - 18}">${k === 'encodeOnly' ? 'encode only' : k === 'sequential' ? 'render, one at a time' : k}</text>`);
+    const label = { draw: 'draw', node: `node (${report.settings.nodeScenes} scenes)`, render: 'one scene', sequential: 'one frame at a time', encodeOnly: 'encode only' }[k];
+    parts.push(`<rect x="${left + j * 140}" y="${H - 28}" width="12" height="12" fill="${color}"/><text x="${left + j * 140 + 16}" y="${H - 18}">${label}</text>`);
   });
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
@@ -192,24 +263,23 @@ export function renderSvg(report: RenderBenchReport): string {
 const usage = `usage: framefleet bench render [--quick] [--json FILE] [--frames N] [--rounds N] [--preset P]
 
 Draws frames of bench/compositions/reference-60s.json (1080p30) and compares drawing alone,
-drawing + encoding, and encoding the same frames drawn beforehand (run 'npm run reference-assets'
-once first).
+drawing + encoding as a node on this machine does (one scene per core) and as one scene alone,
+and encoding the same frames drawn beforehand (run 'npm run reference-assets' once first). Also
+encodes them alone with x264 at one thread and at two, and projects the ratio onto 8 cores.
 
   --quick      30 frames × 2 rounds (default 90 frames × 3 rounds)
   --json FILE  write the report to FILE and a bar chart to FILE with .svg
-  --x264-threads  also encode the frames alone with x264 at 1 and 2 threads
   --preset P   x264 preset (default veryfast)`;
 
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, 'x264-threads': { type: 'boolean' }, json: { type: 'string' }, frames: { type: 'string' }, rounds: { type: 'string' }, preset: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, frames: { type: 'string' }, rounds: { type: 'string' }, preset: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`framefleet bench render: ${(err as Error).message}\n\n${usage}`);
     return 2;
   }
   if (values.help) { console.log(usage); return 0; }
-  const x264Scaling = values['x264-threads'] === true;
   const o: RenderBenchOptions = values.quick ? { frames: 30, rounds: 2, startSec: 12, preset: 'veryfast' } : { frames: 90, rounds: 3, startSec: 12, preset: 'veryfast' };
   for (const key of ['frames', 'rounds'] as const) {
     if (values[key] === undefined) continue;
@@ -221,10 +291,11 @@ export async function main(argv: string[]): Promise<number> {
     if (!(PRESETS as readonly string[]).includes(values.preset)) { console.error(`framefleet bench render: --preset must be one of ${PRESETS.join(', ')}`); return 2; }
     o.preset = values.preset as Preset;
   }
-  o.x264Scaling = x264Scaling;
   const report = await runRenderBench(o, (line) => console.error(line));
   console.log(`CPU ms a frame: draw ${report.stage_ms_per_frame.draw_cpu} (main thread ${report.stage_ms_per_frame.draw_main} + read-out ${report.stage_ms_per_frame.readout_main}, decode/scale ${report.stage_ms_per_frame.decode_and_scale_off_main}), encode ${report.stage_ms_per_frame.encode_cpu}`);
-  console.log(`draw ${report.draw_fps} fps, render ${report.render_fps} fps, encode only ${report.encode_only_fps} fps: render_vs_encode_only ${report.render_vs_encode_only} (${o.preset})`);
+  console.log(`draw ${report.draw_fps} fps, node ${report.node_fps} fps (${report.settings.nodeScenes} scenes side by side), one scene ${report.render_fps} fps, encode only ${report.encode_only_fps} fps: render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only}; ${o.preset})`);
+  const p = report.projection;
+  if (p) console.log(`on ${p.cores} cores: node ${p.node_fps} fps, encode only at most ${p.encode_only_fps_at_most} fps: render_vs_encode_only at least ${p.render_vs_encode_only_at_least}`);
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
