@@ -77,7 +77,8 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
       child.on('message', onMessage);
       child.once('exit', onExit);
       if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);
-      else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken });
+      // A worker that died since (its exit not seen yet) fails the send: its exit reports it.
+      else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken }, () => {});
     });
   })).then(() => {}, (err: unknown) => { killWorkers(); throw err; });
   // Seen by whoever awaits it; unobserved until then, it must not end the process on its own.
@@ -91,7 +92,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         if (w.exitCode !== null || w.signalCode !== null) return resolve();
         const timer = setTimeout(() => w.kill('SIGKILL'), 15_000);
         w.once('exit', () => { clearTimeout(timer); resolve(); });
-        if (w.connected) w.send({ t: 'worker-stop' });
+        if (w.connected) w.send({ t: 'worker-stop' }, () => {});
         else w.kill('SIGTERM');
       })));
       await controlPlane.close();

@@ -26,7 +26,7 @@ import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { launchEmbeddedFarm, WorkerStartError } from './embedded.ts';
 import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './domain/renders.ts';
-import { planScenes, planSettingsOf, renderFormat } from './domain/render-plan.ts';
+import { planScenes, planSettingsOf, renderFormat, type PlanSettings } from './domain/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
 import { mapConcurrently } from '../shared/concurrency.ts';
 
@@ -105,7 +105,23 @@ function progressBar(render: RenderState, startedMs: number): string {
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(render.progress.percent).padStart(3)}%  ${render.progress.phase.padEnd(10)} scenes ${render.progress.scenesCompleted}/${render.progress.scenesTotal}  ${seconds}s`;
 }
 
-async function embeddedTarget(values: { data?: string; workers?: string }, defaultWorkers: number, grantFor: Composition): Promise<RenderTarget | null> {
+/**
+ * The composition's length when its document states it plainly (`output.fps` and
+ * `output.durationSec`, within the schema's bounds), read before it is checked.
+ */
+function statedLength(document: unknown): { fps: number; durationSec: number } | null {
+  const output = (document as { output?: { fps?: unknown; durationSec?: unknown } } | null)?.output;
+  const { fps, durationSec } = output ?? {};
+  if (typeof fps !== 'number' || typeof durationSec !== 'number') return null;
+  return fps > 0 && fps <= 120 && durationSec > 0 && durationSec <= 6 * 3600 ? { fps, durationSec } : null;
+}
+
+/** Scenes of a render of that length: where the plan cuts also follows clips, this is close enough to size the workers. */
+const scenesOfLength = (length: { fps: number; durationSec: number }) => (settings: PlanSettings) =>
+  planScenes({ output: { width: 2, height: 2, background: '#000000', ...length }, tracks: [] } as unknown as Composition, settings).length;
+
+/** The embedded target, or null when its settings are wrong (said on stderr); `scenesOf` sizes its workers. */
+async function embeddedTarget(values: { data?: string; workers?: string }, defaultWorkers: number, scenesOf: (settings: PlanSettings) => number): Promise<RenderTarget | null> {
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
   // Media uploaded to a temporary data folder are deleted with it: nothing would read their
   // analyses or see their thumbnails.
@@ -117,8 +133,7 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
   if (!config) { cleanup(); return null; }
   // Unless told, no more worker processes than the render has scenes: each one costs a start.
-  const scenes = planScenes(grantFor, planSettingsOf(config)).length;
-  const workers = values.workers === undefined ? Math.min(defaultWorkers, scenes) : defaultWorkers;
+  const workers = values.workers === undefined ? Math.max(1, Math.min(defaultWorkers, scenesOf(planSettingsOf(config)))) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
   // The sound pack goes into its blob store only if the composition plays one of its sounds.
   // Its media are uploaded, and its render queued, while the workers still start: their jobs wait
@@ -135,7 +150,7 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
     async submit(name, composition) {
       const { project } = await services.projects.create(org.id, { name, composition });
       const active = await services.projects.activeComposition(org.id, project.id);
-      await services.accounts.grant(org.id, services.renders.quote(renderFormat(grantFor)).credits, `local render of ${name}`, `local:${active.id}`);
+      await services.accounts.grant(org.id, services.renders.quote(renderFormat(composition)).credits, `local render of ${name}`, `local:${active.id}`);
       return (await services.submissions.submit(org.id, active)).id;
     },
     async state(id) {
@@ -230,20 +245,26 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`framefleet render: cannot read ${file}: ${(err as Error).message}`);
     return 2;
   }
-  const checked = checkComposition(document);
-  if (!checked.ok) {
-    console.error(`framefleet render: ${file} is not a valid composition:\n${checked.errors.map((e) => `  ${e.path || '(root)'}: ${e.problem}`).join('\n')}`);
+  const started = Date.now();
+  // A worker's start is the longest wait before a short render draws: when the document states
+  // its length, the workers start now and load while it is checked; a check that fails stops them.
+  const length = values.api ? null : statedLength(document);
+  const launching = length ? embeddedTarget(values, workers, scenesOfLength(length)) : null;
+  launching?.catch(() => {});
+  const refuse = async (message: string) => {
+    console.error(`framefleet render: ${message}`);
+    await (await launching?.catch(() => null))?.close();
     return 2;
-  }
+  };
+  const checked = checkComposition(document);
+  if (!checked.ok) return refuse(`${file} is not a valid composition:\n${checked.errors.map((e) => `  ${e.path || '(root)'}: ${e.problem}`).join('\n')}`);
   const composition = checked.composition as Composition;
   const missing = missingMedia(composition, dirname(file));
-  if (missing.length) {
-    console.error(`framefleet render: ${file} names media files that do not exist:\n${missing.join('\n')}`);
-    return 2;
-  }
+  if (missing.length) return refuse(`${file} names media files that do not exist:\n${missing.join('\n')}`);
 
-  const started = Date.now();
-  const target = values.api ? apiTarget(values.api.replace(/\/$/, ''), key!) : await embeddedTarget(values, workers, composition);
+  const target = values.api
+    ? apiTarget(values.api.replace(/\/$/, ''), key!)
+    : await (launching ?? embeddedTarget(values, workers, (settings) => planScenes(composition, settings).length));
   if (!target) return 2;
   try {
     // Every wait below ends early when the target fails to start: nothing would take its jobs.

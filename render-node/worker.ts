@@ -33,6 +33,21 @@ void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work'));
 /** The parent's `worker-start` message: where the control plane listens, and the node token. */
 interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }
 
+let running: Awaited<ReturnType<typeof startRenderNode>> | undefined;
+let queue: IpcJobQueue | undefined;
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  // An orphaned worker (its control plane killed) must not linger on a stop that waits for it.
+  setTimeout(() => process.exit(1), 20_000).unref();
+  // One stopped while it still starts (its command refused the composition meanwhile) has no job to drain.
+  await running?.stop().catch(() => {});
+  await queue?.close().catch(() => {});
+  process.exit(0);
+};
+process.on('message', (m: unknown) => { if ((m as { t?: string })?.t === 'worker-stop') void stop(); });
+
 const start = await new Promise<WorkerStart>((resolve) => {
   // A parent that dies before its control plane started leaves nothing to wait for.
   const onDisconnect = () => process.exit(1);
@@ -46,8 +61,8 @@ const start = await new Promise<WorkerStart>((resolve) => {
   process.once('disconnect', onDisconnect);
 });
 
-const queue = new IpcJobQueue();
-const running = await startRenderNode({
+queue = new IpcJobQueue();
+running = await startRenderNode({
   controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
   encoderThreads: sceneEncoderThreads,
@@ -57,16 +72,5 @@ const running = await startRenderNode({
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  // An orphaned worker (its control plane killed) must not linger on a stop that waits for it.
-  setTimeout(() => process.exit(1), 20_000).unref();
-  await running.stop().catch(() => {});
-  await queue.close().catch(() => {});
-  process.exit(0);
-};
-process.on('message', (m: unknown) => { if ((m as { t?: string })?.t === 'worker-stop') void stop(); });
 process.on('disconnect', () => void stop());
 process.on('SIGTERM', () => void stop());

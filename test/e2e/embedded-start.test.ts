@@ -2,9 +2,11 @@
  * Starting the embedded farm: `launchEmbeddedFarm` hands over the control plane while the workers
  * still start (the one-shot render uploads its media meanwhile), and a worker that cannot start
  * fails `workersReady` (and `startEmbeddedFarm`) naming it, instead of leaving its jobs waiting.
+ * `framefleet render` starts its workers before it checks a composition that states its length; one
+ * that fails the check ends the command with its problems, the workers stopped.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -76,6 +78,24 @@ test('framefleet render ends with the worker that could not start, not waiting f
   assert.match(failed!.stderr, /framefleet render: render worker 0 exited during start/);
   // The upload waits up to a minute for a probe no worker will run; the failed start ends it at once.
   assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
+});
+
+test('framefleet render refuses a composition that fails its check with its problems, the workers it started stopped', async ({ dir }) => {
+  const file = join(dir, 'bad.json');
+  writeFileSync(file, JSON.stringify({
+    output: { width: 160, height: 90, fps: 30, durationSec: 1 },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'hexagon', fill: '#123456' }] }],
+  }));
+  const data = join(dir, 'data');
+  const started = Date.now();
+  const failed = await promisify(execFile)(cli, ['render', file, '-o', join(dir, 'out.mp4'), '--data', data], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' } })
+    .then(() => null, (err: { code: number; stderr: string }) => err);
+  assert.ok(failed, 'an invalid composition rendered');
+  assert.is(failed!.code, 2);
+  assert.match(failed!.stderr, /bad\.json is not a valid composition:\n {2}tracks\[0\]\.clips\[0\]\.shape: /);
+  // Its workers were started (the document states its length) and stopped, not left to a kill.
+  assert.ok(existsSync(join(data, 'workers', '0')), 'no worker was started before the check');
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
 });
 
 test.run();
