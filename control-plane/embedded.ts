@@ -6,13 +6,15 @@
  * The workers are forked first, all at once, so they load their modules while this process loads
  * and starts the control plane (imported only then); each registers as soon as it is told where
  * the control plane listens. `startEmbeddedFarm` returns once all of them are up;
- * `launchEmbeddedFarm` as soon as the control plane is, the workers still registering.
+ * `launchEmbeddedFarm` as soon as the control plane is, the workers still registering. With the
+ * local blob store, on this same machine, workers copy blobs from it rather than downloading them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
 import type { Config } from '../shared/config/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
+import { blobStoreSettings } from './blobs/index.ts';
 import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
@@ -51,6 +53,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
  */
 export async function launchEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<LaunchingEmbeddedFarm> {
   const workers: ChildProcess[] = [];
+  const blobs = blobStoreSettings(config);
   for (let i = 0; i < options.workers; i++) {
     workers.push(fork(worker.script, [], {
       execArgv: worker.execArgv,
@@ -60,6 +63,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
         FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
         FRAMEFLEET_WORKER_COUNT: String(options.workers),
+        ...(blobs.adapter === 'local' ? { FRAMEFLEET_WORKER_BLOB_STORE: blobs.dir } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }));

@@ -1,18 +1,25 @@
 /**
  * The node's local cache of blobs by content hash: a composition snapshot or an asset is fetched
- * once per node, however many scenes need it, and verified against its hash before use.
+ * once per node, however many scenes need it, and verified against its hash before use. A node on
+ * the control plane's own machine (an embedded worker) copies blobs from the control plane's local
+ * store instead of downloading them, verified the same way.
  */
 import { createHash, type Hash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 
 export class BlobCache {
   private readonly inflight = new Map<string, Promise<string>>();
 
-  constructor(private readonly dir: string, private readonly farm: FarmClient, private readonly metrics?: NodeMetrics) {
+  /**
+   * `sharedStore`: the control plane's local blob store (`ab/<hash>` files) when it is on this
+   * machine: blobs found there are copied from it rather than sent through the control plane.
+   */
+  constructor(private readonly dir: string, private readonly farm: FarmClient, private readonly metrics?: NodeMetrics, private readonly sharedStore?: string) {
     mkdirSync(join(dir, 'tmp'), { recursive: true });
   }
 
@@ -47,7 +54,7 @@ export class BlobCache {
   async getMany(contentHashes: string[]): Promise<string[]> {
     const bad = contentHashes.find((h) => !/^[0-9a-f]{64}$/.test(h));
     if (bad !== undefined) throw new Error(`'${bad}' is not a content hash`);
-    const missing = [...new Set(contentHashes)].filter((h) => !existsSync(join(this.dir, h)) && !this.inflight.has(h));
+    const missing = [...new Set(contentHashes)].filter((h) => !existsSync(join(this.dir, h)) && !this.inflight.has(h) && this.shared(h) === null);
     if (missing.length > 1 && this.farm.fetchesInBatches) {
       const batch = this.downloadMany(missing);
       missing.forEach((hash, i) => {
@@ -76,11 +83,20 @@ export class BlobCache {
   private async download(contentHash: string): Promise<string> {
     const part = this.hashingFile();
     try {
-      await this.farm.fetchBlob(contentHash, part.sink);
+      const shared = this.shared(contentHash);
+      if (shared) await pipeline(createReadStream(shared), part.sink);
+      else await this.farm.fetchBlob(contentHash, part.sink);
       return this.keep(part, contentHash);
     } finally {
       part.discard();
     }
+  }
+
+  /** The blob's file in the shared store, if there is one and it holds the blob. */
+  private shared(contentHash: string): string | null {
+    if (!this.sharedStore) return null;
+    const path = join(this.sharedStore, contentHash.slice(0, 2), contentHash);
+    return existsSync(path) ? path : null;
   }
 
   /** A temporary file a download streams into, hashed on the way. */

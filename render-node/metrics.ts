@@ -30,7 +30,7 @@ export class NodeMetrics {
     this.slots = new Gauge({ name: 'framefleet_node_slots', help: 'Scenes this node renders at once', registers });
     this.jobsInFlight = new Gauge({ name: 'framefleet_node_jobs_in_flight', help: 'Jobs this node is working on now', registers });
     this.blobRequests = new Counter({ name: 'framefleet_node_blob_cache_requests_total', help: 'Blob (snapshot, media, segment) lookups by result: hit (cached), inline (carried by the job) or miss (fetched)', labelNames: ['result'], registers });
-    this.blobBytesFetched = new Counter({ name: 'framefleet_node_blob_bytes_fetched_total', help: 'Bytes fetched from the control plane into the blob cache', registers });
+    this.blobBytesFetched = new Counter({ name: 'framefleet_node_blob_bytes_fetched_total', help: 'Bytes fetched into the blob cache, through the control plane or from its local store beside the node', registers });
   }
 
   /** Serves `/metrics` (and `/health`) on `port`; resolves with the bound port. */

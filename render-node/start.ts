@@ -31,6 +31,11 @@ export interface StartNodeOptions {
   maxDeliveries: number;
   /** Local cache and scratch space. */
   dataDir: string;
+  /**
+   * The control plane's local blob store, when the node runs on its machine (an embedded worker):
+   * the node copies blobs from it instead of downloading them through the control plane.
+   */
+  sharedBlobStore?: string;
   encoderThreads?: number;
   /** See `overlapSceneEnds` in shared/node-sizing.ts (default false). */
   overlapSceneEnds?: boolean;
@@ -99,7 +104,7 @@ export function warmUpRenderer(workDir: string, log?: StartNodeOptions['log']): 
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
   const [probe] = await Promise.all([probeEncoders(), warmUpRenderer(join(options.dataDir, 'work'), options.log)]);
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
-  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics);
+  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics, options.sharedBlobStore);
   let node: RenderNode;
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads, overlapSceneEnds: options.overlapSceneEnds ?? false,
