@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AUDIO_SAMPLE_RATE, type AudioTrack, inspectMediaFile } from '../native/media/index.ts';
 import type { AudioClip, Composition, VideoClip } from '../shared/composition/schema.ts';
+import { compositionFrameCount } from '../shared/composition/timing.ts';
 import { mapConcurrently } from '../shared/concurrency.ts';
 import { packRef } from '../shared/sounds/families.ts';
 import { audioClipPackId, brandSounds, componentSoundCues } from '../shared/sounds/cues.ts';
@@ -37,10 +38,11 @@ async function hasAudioStream(path: string): Promise<boolean> {
 interface SourceWindow { trim?: AudioClip['trim']; playbackRate?: number }
 
 /**
- * Decodes a source window to `output`, interleaved stereo float PCM (f32le) at 48 kHz; false,
- * writing nothing, when the source has no sound.
+ * Decodes a source window to `output`, interleaved stereo float PCM (f32le) at 48 kHz, at most
+ * `maxSeconds` of it (of playback, after its rate) when given; false, writing nothing, when the
+ * source has no sound.
  */
-export async function decodeClipAudio(path: string, clip: SourceWindow, output: string): Promise<boolean> {
+export async function decodeClipAudio(path: string, clip: SourceWindow, output: string, maxSeconds?: number): Promise<boolean> {
   if (!(await hasAudioStream(path))) return false;
   const args = ['-v', 'error', '-nostdin'];
   if (clip.trim?.start) args.push('-ss', String(clip.trim.start));
@@ -48,6 +50,7 @@ export async function decodeClipAudio(path: string, clip: SourceWindow, output: 
   args.push('-i', path, '-map', '0:a:0');
   const rate = clip.playbackRate ?? 1;
   if (rate !== 1) args.push('-filter:a', atempoChain(rate));
+  if (maxSeconds !== undefined) args.push('-t', maxSeconds.toFixed(3));
   args.push('-f', 'f32le', '-ac', '2', '-ar', String(AUDIO_SAMPLE_RATE), '-y', output);
   await run('ffmpeg', args);
   return true;
@@ -99,15 +102,28 @@ export async function compositionAudioTracks(composition: Composition, resolve: 
   // Only what sounds in the output's window (a preview's or a one-frame render's is short); the
   // sources decode side by side, and the mixer takes them in the composition's order.
   const placements = audioPlacements(composition).map((placed, i) => ({ placed, i })).filter(({ placed }) => !window || soundsWithin(placed, window));
+  const timelineEnd = Math.max(compositionFrameCount(composition) / composition.output.fps, window?.toSec ?? 0);
   const decoded = await mapConcurrently(placements, concurrentDecodes, async ({ placed, i }): Promise<AudioTrack | null> => {
     const file = join(dir, `clip-${i}.f32`);
-    if (!(await decodeClipAudio(await resolve(placed.source), placed, file)) || (await stat(file)).size === 0) return null;
+    if (!(await decodeClipAudio(await resolve(placed.source), placed, file, decodedSeconds(placed, timelineEnd))) || (await stat(file)).size === 0) return null;
     return {
       file, channels: 2, sampleRate: AUDIO_SAMPLE_RATE, volume: placed.volume, offset: placed.offset,
       fadeIn: placed.fadeIn, fadeOut: placed.fadeOut, loop: placed.loop, ...(placed.duration !== undefined ? { duration: placed.duration } : {}),
     };
   });
   return decoded.filter((t): t is AudioTrack => t !== null);
+}
+
+/**
+ * How much of a placement's sound to decode: what the timeline plays of it (to its duration or the
+ * timeline's end, whichever comes first) and half a second more, so the mixer finds every sample it
+ * plays and ends and fades the track where it would with the whole sound (a minute of music under a
+ * ten-second render decodes ten seconds). A loop needs its whole source; a sound of unknown length
+ * on a timeline of unknown length decodes whole.
+ */
+function decodedSeconds(placed: Placement, timelineEnd: number): number | undefined {
+  const plays = Math.min(placed.duration ?? Infinity, timelineEnd - placed.offset);
+  return placed.loop || !Number.isFinite(plays) ? undefined : Math.max(0, plays) + 0.5;
 }
 
 /** Decoders at once: each is an ffmpeg process of its own. */
