@@ -8,7 +8,10 @@
  *                the whole render as one scene (FRAMEFLEET_SCENE_TARGET_COUNT=1)
  *   encode_only  the same 300 frames, drawn beforehand and held in memory, encoded by one
  *                encoder with the farm's settings (libx264 veryfast, crf 20, two-second GOP)
- *                and every core as threads: what the machine's encoder alone can do
+ *                and every core as threads: what the machine's encoder alone can do. The frames
+ *                are drawn again in each round and handed back to the system before the renders,
+ *                which would otherwise run beside this process holding 2.4 GB (on this virtual
+ *                machine that alone slowed `framefleet render` of the composition 7.4 -> 8.05 s)
  *   one_frame    `framefleet render` (default workers) of the composition's first frame, wall time
  *                spawn to exit
  *
@@ -24,7 +27,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openVideoEncoder } from '../native/media/index.ts';
+import { openVideoEncoder, releaseFrame } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/dispatcher.ts';
 import { gopFrames } from '../control-plane/domain/render-plan.ts';
 import { machineCores } from '../shared/node-sizing.ts';
@@ -68,6 +71,17 @@ async function timedRender(file: string, out: string, workers: number | 'default
   return { wall_s, scenes };
 }
 
+/**
+ * The composition's first `count` frames drawn into one allocation, big enough that the C
+ * allocator maps it on its own and `releaseFrame(all)` returns it to the system whole.
+ */
+async function drawHeldFrames(composition: Composition, count: number): Promise<{ all: Uint8Array; frames: Uint8Array[] }> {
+  const bytes = composition.output.width * composition.output.height * 4;
+  const all = new Uint8Array(count * bytes);
+  await drawShortFrames(composition, count, (frame, i) => { all.set(frame, i * bytes); });
+  return { all, frames: Array.from({ length: count }, (_, i) => all.subarray(i * bytes, (i + 1) * bytes)) };
+}
+
 /** Encodes held frames with the farm's settings on every core; frames per second. */
 async function encodeOnly(frames: Uint8Array[], composition: Composition, out: string): Promise<number> {
   const { width, height, fps } = composition.output;
@@ -93,9 +107,6 @@ export async function runShortBench(o: ShortBenchOptions, log: (line: string) =>
     if (frames !== total) writeFileSync(shortFile, JSON.stringify(shortCompositionPrefix(composition, frames)));
     const oneFrameFile = join(dir, 'one-frame.json');
     writeFileSync(oneFrameFile, JSON.stringify(shortCompositionPrefix(composition, 1)));
-    const held: Uint8Array[] = [];
-    await drawShortFrames(composition, frames, (frame) => { held.push(Uint8Array.from(frame)); });
-    log(`drew ${frames} frames to hold for encode_only`);
     const rows: { workers: number; plan: Plan }[] = o.table
       ? [{ workers: 1, plan: 'one scene' }, { workers: 2, plan: 'one scene' }, { workers: 1, plan: 'default' }, { workers: 2, plan: 'default' }]
       : [{ workers: 2, plan: 'default' }];
@@ -104,8 +115,10 @@ export async function runShortBench(o: ShortBenchOptions, log: (line: string) =>
     const settled: number[] = [];
     const quiet = async () => { settled.push((await quietMachine()).waitedMs); };
     for (let r = 0; r < o.rounds; r++) {
+      const held = await drawHeldFrames(composition, frames);
       await quiet();
-      const encode_only_fps = await encodeOnly(held, composition, join(dir, 'encode-only.mp4'));
+      const encode_only_fps = await encodeOnly(held.frames, composition, join(dir, 'encode-only.mp4'));
+      releaseFrame(held.all);
       const renders: RenderRun[] = [];
       for (const row of rows) {
         await quiet();
