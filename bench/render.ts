@@ -76,11 +76,14 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
   const slots = o.slots ?? defaultSceneSlots();
   try {
     for (let r = 0; r < o.rounds; r++) {
-      // draw: frames to RGBA, kept for encode_only. They are copied into buffers made (and touched)
+      // draw: frames to RGBA, kept for encode_only. They are copied into memory made (and touched)
       // before the clock starts, as a render node reuses its frame memory: holding each read-out
-      // instead would time the kernel zeroing 8 MB of fresh memory a frame (about 18 ms here).
+      // instead would time the kernel zeroing 8 MB of fresh memory a frame (about 18 ms here). One
+      // allocation, handed back to the system whole before the renders (see bench short).
       const drawer = new FrameRenderer(composition, { baseDir: dirname(reference) });
-      const drawn = Array.from({ length: o.frames }, () => new Uint8Array(size.width * size.height * 4).fill(1));
+      const frameBytes = size.width * size.height * 4;
+      const held = new Uint8Array(o.frames * frameBytes).fill(1);
+      const drawn = Array.from({ length: o.frames }, (_, i) => held.subarray(i * frameBytes, (i + 1) * frameBytes));
       let drawMain = 0, readoutMain = 0;
       const cpu = process.cpuUsage();
       const t = performance.now();
@@ -95,12 +98,20 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
       const draw = o.frames / ((performance.now() - t) / 1000);
       const drawCpu = cpuMsSince(cpu) / o.frames;
       await drawer.close();
+      // encode_only: the frames drawn above; in the first round also x264 alone at one thread and
+      // two, for how the encoder scales with cores (the projection).
+      const encodeOnly = await encodeAll(drawn, o.frames, join(dir, 'encode.mp4'), o.preset, size);
+      if (r === 0) {
+        for (const threads of [1, 2]) {
+          const e = await encodeAll(drawn, o.frames, join(dir, `x264-${threads}.mp4`), o.preset, size, 30, threads);
+          x264.push({ threads, fps: round2(e.fps), cpuMs: round2(e.cpuMs) });
+        }
+      }
+      releaseFrame(held);
       // node: one scene per core side by side; render: one scene alone (pipelined), then one frame at a time.
       const node = await renderAsNode(composition, first, o, size, dir, slots);
       const render = await renderThrough(composition, first, o, size, join(dir, 'render.mp4'), DEFAULT_PIPELINE_DEPTH);
       const sequential = await renderThrough(composition, first, o, size, join(dir, 'sequential.mp4'), 1);
-      // encode_only: the frames drawn above.
-      const encodeOnly = await encodeAll(drawn, o.frames, join(dir, 'encode.mp4'), o.preset, size);
       rounds.push({
         draw, node: node.fps, render: render.fps, sequential: sequential.fps, encodeOnly: encodeOnly.fps,
         draw_cpu_ms: round2(drawCpu), draw_main_ms: round2(drawMain / o.frames), readout_main_ms: round2(readoutMain / o.frames),
@@ -108,13 +119,6 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
         render_cpu_ms: round2(render.cpuMs), encode_cpu_ms: round2(encodeOnly.cpuMs), render_wait_ms: round2(render.waitMs),
       });
       log(`round ${r + 1}/${o.rounds}: draw ${draw.toFixed(1)} fps, node (${slots} scenes side by side) ${node.fps.toFixed(1)} fps, one scene ${render.fps.toFixed(1)} fps (one frame at a time ${sequential.fps.toFixed(1)}), encode only ${encodeOnly.fps.toFixed(1)} fps; CPU ms a frame: draw ${drawCpu.toFixed(1)}, encode ${encodeOnly.cpuMs.toFixed(1)}`);
-      // x264 alone with one and two threads, for how the encoder scales with cores (the projection).
-      if (r === 0) {
-        for (const threads of [1, 2]) {
-          const e = await encodeAll(drawn, o.frames, join(dir, `x264-${threads}.mp4`), o.preset, size, 30, threads);
-          x264.push({ threads, fps: round2(e.fps), cpuMs: round2(e.cpuMs) });
-        }
-      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
