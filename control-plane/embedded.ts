@@ -25,7 +25,12 @@ export class WorkerStartError extends Error {}
 export interface EmbeddedFarm {
   controlPlane: RunningControlPlane;
   workers: ChildProcess[];
-  stop(): Promise<void>;
+  /**
+   * Stops the workers, then the control plane. Workers finish what they hold and deregister;
+   * with `kill`, they are killed at once instead (a one-shot farm whose render is over: nothing
+   * they hold is worth the drain).
+   */
+  stop(options?: { kill?: boolean }): Promise<void>;
 }
 
 /** A farm whose control plane is up while its workers may still be starting (`launchEmbeddedFarm`). */
@@ -91,12 +96,13 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
     controlPlane,
     workers,
     workersReady,
-    stop: async () => {
+    stop: async (stopOptions = {}) => {
       await Promise.all(workers.map((w) => new Promise<void>((resolve) => {
         if (w.exitCode !== null || w.signalCode !== null) return resolve();
         const timer = setTimeout(() => w.kill('SIGKILL'), 15_000);
         w.once('exit', () => { clearTimeout(timer); resolve(); });
-        if (w.connected) w.send({ t: 'worker-stop' }, () => {});
+        if (stopOptions.kill) w.kill('SIGKILL');
+        else if (w.connected) w.send({ t: 'worker-stop' }, () => {});
         else w.kill('SIGTERM');
       })));
       await controlPlane.close();

@@ -161,7 +161,8 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
     timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
     encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
     async close() {
-      await farm.stop();
+      // The command is over (its output saved, or its failure told): the workers hold nothing worth draining.
+      await farm.stop({ kill: true });
       cleanup();
     },
   };
