@@ -6,7 +6,7 @@
  * that fails the check ends the command with its problems, the workers stopped.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,17 @@ test.before.each((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-e2e
 test.after.each((ctx) => { rmSync(ctx.dir, { recursive: true, force: true }); });
 
 const configIn = (dataDir: string) => loadConfig({ FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'silent' });
+
+/** Pids of this machine's processes whose environment mentions `text` (Linux's /proc). */
+function processesWithEnv(text: string): number[] {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').includes(text) ? [Number(pid)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** A data folder whose workers' folder cannot be made (a file stands where it goes): every worker exits at start. */
 function brokenWorkersDir(dir: string): string {
@@ -93,9 +104,9 @@ test('framefleet render refuses a composition that fails its check with its prob
   assert.ok(failed, 'an invalid composition rendered');
   assert.is(failed!.code, 2);
   assert.match(failed!.stderr, /bad\.json is not a valid composition:\n {2}tracks\[0\]\.clips\[0\]\.shape: /);
-  // Its workers were started (the document states its length) and stopped, not left to a kill.
-  assert.ok(existsSync(join(data, 'workers', '0')), 'no worker was started before the check');
   assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+  // The workers it started while checking (the document states its length) are gone with it.
+  assert.equal(processesWithEnv(join(data, 'workers')), [], 'a worker outlived the command');
 });
 
 test.run();
