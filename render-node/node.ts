@@ -124,6 +124,8 @@ export class RenderNode {
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** Every job this node holds, waiting ones included: heartbeats report them all. */
   private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean }>();
+  /** The check the jobs received since the last one share (`checkJobsSoon`); null when none is due. */
+  private jobCheck: Promise<string[]> | null = null;
   readonly slots: RenderSlots;
   /** Background processes of the node's media jobs, stopped while its render slots draw. */
   readonly background: BackgroundProcesses;
@@ -175,6 +177,20 @@ export class RenderNode {
     this.log('render node ready', { nodeId: this.nodeId, slots: this.options.slots, prefetch: this.prefetch });
   }
 
+  /**
+   * A heartbeat on the event loop's next turn, shared by every job received until then: a node's
+   * prefetch is delivered in a burst (three jobs for one slot), and a farm's start is every node's
+   * burst at once, so one check per burst instead of one per job spares the control plane.
+   */
+  private checkJobsSoon(): Promise<string[]> {
+    this.jobCheck ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // Jobs received from here on wait for the next check: this one lists those held now.
+      this.jobCheck = null;
+      return this.beat();
+    });
+    return this.jobCheck;
+  }
+
   /** Renews the lease; abandons jobs the control plane no longer needs; re-registers when unknown. */
   async beat(): Promise<string[]> {
     const now = Date.now();
@@ -203,7 +219,8 @@ export class RenderNode {
     const receivedAtMs = Date.now();
     const controller = new AbortController();
     // Stale work (render cancelled or finished) is acknowledged and dropped. The control plane is
-    // asked at once (a heartbeat that names the job, which aborts it when stale). A scene draws
+    // asked at once (a heartbeat that names the job with those that came with it, which aborts it
+    // when stale). A scene draws
     // while the answer is out and delivers only once it is in (the answer nearly always says
     // "wanted", and a render's first frames should not wait a round trip for it); other jobs start
     // only then. When the control plane cannot answer right now (restarting), the job goes ahead:
@@ -214,7 +231,7 @@ export class RenderNode {
     const wanted = new Promise<void>((resolve) => { clear = resolve; });
     const slot = new JobSlot(this.slots, controller.signal);
     this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted });
-    void this.beat().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
+    void this.checkJobsSoon().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
     }).finally(clear);
     this.options.metrics?.jobsInFlight.set(this.inFlight.size);

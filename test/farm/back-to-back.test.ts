@@ -142,7 +142,7 @@ test('the next scene is delivered and fetches its inputs while the current one e
   assert.not.ok(executor.events.includes('encoded scene-0'), 'scene 0 is still encoding');
   assert.not.ok(executor.events.includes('draw scene-1'), 'scene 1 waits for the slot');
   // The node reports every job it holds, waiting ones too.
-  assert.ok(farm.reported.some((jobs) => jobs.includes('scene-0') && jobs.includes('scene-2')), JSON.stringify(farm.reported));
+  await until(() => farm.reported.some((jobs) => jobs.includes('scene-0') && jobs.includes('scene-2')), 'a heartbeat names the waiting jobs too');
 
   executor.step(executor.encoded, 'scene-0').open();
   // Scene 1 takes the slot while scene 0 still uploads: uploading overlaps the next drawing.
@@ -158,6 +158,19 @@ test('the next scene is delivered and fetches its inputs while the current one e
   }
   await until(() => executor.events.filter((e) => e.startsWith('recorded')).length === 4, 'all recorded');
   assert.is(executor.maxHolding, 1, 'never more than one scene in the one slot');
+  await node.stop();
+});
+
+test('the jobs of one delivery burst are checked with the control plane in one heartbeat', async () => {
+  const { node, executor, farm } = await startNode(3);
+  await until(() => executor.events.includes('inputs scene-2'), 'the three prefetched scenes arrived');
+  await until(() => farm.reported.length > 0, 'a check went out');
+  assert.equal(farm.reported, [['scene-0', 'scene-1', 'scene-2']], 'one heartbeat names the whole burst');
+  for (const id of ['scene-0', 'scene-1', 'scene-2']) {
+    executor.step(executor.encoded, id).open();
+    executor.step(executor.recorded, id).open();
+  }
+  await until(() => executor.events.filter((e) => e.startsWith('recorded')).length === 3, 'all recorded');
   await node.stop();
 });
 
@@ -215,7 +228,7 @@ test('a scene draws while the control plane is asked whether it is still wanted,
   await queue.publish(queueName, sceneJob(0), { messageId: 'scene-0' });
   await queue.publish(queueName, sceneJob(1), { messageId: 'scene-1' });
   await until(() => executor.events.includes('draw scene-0') && executor.events.includes('draw scene-1'), 'both draw while the check is out');
-  assert.ok(farm.reported.some((jobs) => jobs.includes('scene-0')) && farm.reported.some((jobs) => jobs.includes('scene-1')), 'each check names its job');
+  await until(() => farm.reported.some((jobs) => jobs.includes('scene-0')) && farm.reported.some((jobs) => jobs.includes('scene-1')), 'the check names both jobs');
   for (const id of ['scene-0', 'scene-1']) executor.step(executor.encoded, id).open();
   for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
   assert.not.ok(executor.events.some((e) => e.startsWith('encoded')), 'no encoder closes before the answer');
