@@ -13,7 +13,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { composition, FarmProcesses, logLines } from '../support/farm-processes.ts';
 import { PrivateFerret } from '../support/private-services.ts';
-import { until } from '../support/wait.ts';
 
 const seconds = 60;
 const outageMs = 10_000;
@@ -49,9 +48,8 @@ test('the render survives the outage byte-identical, nothing is dead-lettered, t
   // Renders queued during the outage are of this one-second project, not the long one.
   const small = await farm.createProject(composition(1, 'Small', farm.media));
   const renderId = await farm.queueRender(doc());
-  // As soon as a scene is in: the database's graceful shutdown takes seconds, and scenes go fast.
-  await until('a scene to complete', 120_000, async () => (await farm.api(`/v1/renders/${renderId}`)).progress.scenesCompleted >= 1, 100);
-
+  // At once: the database's graceful shutdown takes seconds, and scenes go fast; waiting for the
+  // first one to be recorded first let the whole render finish before the outage on a busy machine.
   await ferret.stop();
   const stoppedAt = Date.now();
   const answers: Answer[] = [];
