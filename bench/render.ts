@@ -30,6 +30,7 @@ import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { DEFAULT_PIPELINE_DEPTH, type FrameDrawer, readOut, runSceneFrames } from '../render-node/scene-frames.ts';
 import { defaultSceneSlots, sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { holdFrames } from './held-frames.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));
 
@@ -78,12 +79,12 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
     for (let r = 0; r < o.rounds; r++) {
       // draw: frames to RGBA, kept for encode_only. They are copied into memory made (and touched)
       // before the clock starts, as a render node reuses its frame memory: holding each read-out
-      // instead would time the kernel zeroing 8 MB of fresh memory a frame (about 18 ms here). One
-      // allocation, handed back to the system whole before the renders (see bench short).
+      // instead would time the kernel zeroing 8 MB of fresh memory a frame (about 18 ms here). They
+      // go back to the system before the renders (held-frames.ts).
       const drawer = new FrameRenderer(composition, { baseDir: dirname(reference) });
-      const frameBytes = size.width * size.height * 4;
-      const held = new Uint8Array(o.frames * frameBytes).fill(1);
-      const drawn = Array.from({ length: o.frames }, (_, i) => held.subarray(i * frameBytes, (i + 1) * frameBytes));
+      const held = holdFrames(o.frames, size.width * size.height * 4);
+      held.all.fill(1);
+      const drawn = held.frames;
       let drawMain = 0, readoutMain = 0;
       const cpu = process.cpuUsage();
       const t = performance.now();
@@ -107,7 +108,7 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
           x264.push({ threads, fps: round2(e.fps), cpuMs: round2(e.cpuMs) });
         }
       }
-      releaseFrame(held);
+      releaseFrame(held.all);
       // node: one scene per core side by side; render: one scene alone (pipelined), then one frame at a time.
       const node = await renderAsNode(composition, first, o, size, dir, slots);
       const render = await renderThrough(composition, first, o, size, join(dir, 'render.mp4'), DEFAULT_PIPELINE_DEPTH);
@@ -178,9 +179,12 @@ export function projectCores(cores: number, slots: number, nodeFps: number, draw
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Draws and encodes frames `first .. first+count-1` through the node's scene loop; returns frames per second, process CPU and encoder wait milliseconds a frame. */
-export async function renderEncoded(drawer: FrameDrawer, first: number, count: number, out: string, preset: Preset, size: { width: number; height: number }, fps: VideoEncoderOptions['fps'] = 30, depth = DEFAULT_PIPELINE_DEPTH) {
-  const encoder = await openVideoEncoder({ output: out, ...size, fps, codec: 'h264', backend: 'software', preset });
+/**
+ * Draws and encodes frames `first .. first+count-1` through the node's scene loop, x264 on
+ * `threads` (0: every core); returns frames per second, process CPU and encoder wait milliseconds a frame.
+ */
+export async function renderEncoded(drawer: FrameDrawer, first: number, count: number, out: string, preset: Preset, size: { width: number; height: number }, fps: VideoEncoderOptions['fps'] = 30, depth = DEFAULT_PIPELINE_DEPTH, threads = 0) {
+  const encoder = await openVideoEncoder({ output: out, ...size, fps, codec: 'h264', backend: 'software', preset, threads });
   const cpu = process.cpuUsage();
   const started = performance.now();
   try {
@@ -205,16 +209,9 @@ async function renderAsNode(composition: Composition, first: number, o: RenderBe
   try {
     const cpu = process.cpuUsage();
     const started = performance.now();
-    await Promise.all(scenes.map(async (scene, i) => {
-      const encoder = await openVideoEncoder({ output: join(dir, `node-${i}.mp4`), ...size, fps: composition.output.fps, codec: 'h264', backend: 'software', preset: o.preset, threads: sceneEncoderThreads });
-      try {
-        await runSceneFrames({ drawer: renderers[i]!, sink: encoder, first: first + scene.start, count: scene.count, depth: DEFAULT_PIPELINE_DEPTH, release: releaseFrame });
-        await encoder.close();
-      } catch (err) {
-        await encoder.abort().catch(() => {});
-        throw err;
-      }
-    }));
+    await Promise.all(scenes.map((scene, i) => renderEncoded(
+      renderers[i]!, first + scene.start, scene.count, join(dir, `node-${i}.mp4`), o.preset, size, composition.output.fps, DEFAULT_PIPELINE_DEPTH, sceneEncoderThreads,
+    )));
     return { fps: o.frames / ((performance.now() - started) / 1000), cpuMs: cpuMsSince(cpu) / o.frames };
   } finally {
     await Promise.all(renderers.map((r) => r.close()));

@@ -10,8 +10,7 @@
  *                encoder with the farm's settings (libx264 veryfast, crf 20, two-second GOP)
  *                and every core as threads: what the machine's encoder alone can do. The frames
  *                are drawn again in each round and handed back to the system before the renders,
- *                which would otherwise run beside this process holding 2.4 GB (on this virtual
- *                machine that alone slowed `framefleet render` of the composition 7.4 -> 8.05 s)
+ *                which would otherwise run beside this process holding 2.4 GB (held-frames.ts)
  *   one_frame    `framefleet render` (default workers) of the composition's first frame, wall time
  *                spawn to exit
  *
@@ -33,6 +32,7 @@ import { gopFrames } from '../control-plane/domain/render-plan.ts';
 import { machineCores } from '../shared/node-sizing.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompositionPrefix } from './short-composition.ts';
+import { holdFrames } from './held-frames.ts';
 import { quietMachine } from './quiet-machine.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
@@ -71,15 +71,11 @@ async function timedRender(file: string, out: string, workers: number | 'default
   return { wall_s, scenes };
 }
 
-/**
- * The composition's first `count` frames drawn into one allocation, big enough that the C
- * allocator maps it on its own and `releaseFrame(all)` returns it to the system whole.
- */
-async function drawHeldFrames(composition: Composition, count: number): Promise<{ all: Uint8Array; frames: Uint8Array[] }> {
-  const bytes = composition.output.width * composition.output.height * 4;
-  const all = new Uint8Array(count * bytes);
-  await drawShortFrames(composition, count, (frame, i) => { all.set(frame, i * bytes); });
-  return { all, frames: Array.from({ length: count }, (_, i) => all.subarray(i * bytes, (i + 1) * bytes)) };
+/** The composition's first `count` frames, drawn and held (held-frames.ts). */
+async function drawHeldFrames(composition: Composition, count: number): Promise<ReturnType<typeof holdFrames>> {
+  const held = holdFrames(count, composition.output.width * composition.output.height * 4);
+  await drawShortFrames(composition, count, (frame, i) => { held.frames[i]!.set(frame); });
+  return held;
 }
 
 /** Encodes held frames with the farm's settings on every core; frames per second. */

@@ -220,12 +220,11 @@ export class RenderNode {
     const controller = new AbortController();
     // Stale work (render cancelled or finished) is acknowledged and dropped. The control plane is
     // asked at once (a heartbeat that names the job with those that came with it, which aborts it
-    // when stale). A scene draws
-    // while the answer is out and delivers only once it is in (the answer nearly always says
-    // "wanted", and a render's first frames should not wait a round trip for it); other jobs start
-    // only then. When the control plane cannot answer right now (restarting), the job goes ahead:
-    // its result waits for the control plane, and an unreachable control plane must not use up the
-    // job's deliveries.
+    // when stale). A scene draws while the answer is out and delivers only once it is in (the
+    // answer nearly always says "wanted", and a render's first frames should not wait a round trip
+    // for it); other jobs start only then. When the control plane cannot answer right now
+    // (restarting), the job goes ahead: its result waits for the control plane, and an unreachable
+    // control plane must not use up the job's deliveries.
     let stale = false;
     let clear!: () => void;
     const wanted = new Promise<void>((resolve) => { clear = resolve; });
