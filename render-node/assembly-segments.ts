@@ -6,7 +6,7 @@
  * they are reported, two batches at a time: the job usually arrives with most scenes recorded, and
  * that first large batch downloads while its node still draws; the scenes recorded meanwhile go in
  * a second one instead of waiting for it, so after the last scene only its own segment is left to
- * fetch before the join.
+ * fetch. Each fetched segment is handed on at once (`fetched`): the join takes them as they come.
  */
 
 /** Batches of segments downloading at once. */
@@ -24,6 +24,8 @@ export interface SegmentCollection {
   watch: () => AsyncIterable<RecordedSegment>;
   /** Local paths of blobs, in order (the blob cache). */
   fetch: (contentHashes: string[]) => Promise<string[]>;
+  /** Told of each segment once it is on this node, in the order they arrive. */
+  fetched?: (sceneIndex: number, path: string) => void;
 }
 
 /** Local segment files in scene order, once every scene is recorded and its segment fetched. */
@@ -41,7 +43,10 @@ export async function collectSegments(o: SegmentCollection): Promise<string[]> {
     const batch = queued;
     queued = [];
     const lane: Promise<void> = o.fetch(batch.map((s) => s.contentHash))
-      .then((got) => batch.forEach((s, i) => { paths[s.sceneIndex] = got[i]!; }), (error: unknown) => { if (!failed.yes) Object.assign(failed, { yes: true, error }); })
+      .then((got) => batch.forEach((s, i) => {
+        paths[s.sceneIndex] = got[i]!;
+        o.fetched?.(s.sceneIndex, got[i]!);
+      }), (error: unknown) => { if (!failed.yes) Object.assign(failed, { yes: true, error }); })
       .finally(() => {
         fetching.delete(lane);
         fetchQueued();

@@ -1,15 +1,15 @@
 /**
  * The media work of an assemble job, apart from how its inputs arrive and its output leaves: the
  * timeline's audio is mixed once (while the last scenes are drawn: it needs no segment), the
- * segments are joined by stream copy with that audio, the result is checked as delivered outputs
- * are, and hashed. Everything goes from file to file, so
+ * segments are joined by stream copy with that audio (each as it arrives, `ProgressiveJoin`), the
+ * result is checked as delivered outputs are, and hashed. Everything goes from file to file, so
  * memory stays within a fixed window however long the render is (`framefleet bench assembly-memory`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { assembleSegments, type AudioMixResult, mixAndEncodeAudio, type Rational } from '../native/media/index.ts';
+import { type AssembleResult, assembleSegments, type AudioMixResult, mixAndEncodeAudio, openSegmentJoiner, type Rational, type SegmentJoiner } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { compositionFrameCount } from '../shared/composition/timing.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
@@ -92,11 +92,62 @@ export async function mixTimelineAudio(input: AudioMixInput): Promise<AudioMixRe
 
 /** Joins the segments (in timeline order) with the mixed sound by stream copy, checks the MP4 as delivered outputs are, and hashes it. */
 export async function joinOutput(input: AudioMixInput, segments: string[], audio: AudioMixResult): Promise<AssembledOutput> {
-  const { video, dir } = input;
-  const output = join(dir, 'output.mp4');
+  const output = join(input.dir, 'output.mp4');
   const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
-  const facts = await probeOutput(output);
+  return checkedOutput(input, assembled, audio);
+}
+
+/**
+ * An assembly's join, fed its segments as they reach the node (in any order): each is copied into
+ * the output once every segment before it is, after the sound is mixed (the output's header names
+ * both streams). What is left once the last scene is recorded is its segment, the file's end, the
+ * check and the hash; joining a hundred segments at that point took most of an assembly's tail.
+ * The output is the same bytes `joinOutput` writes.
+ */
+export class ProgressiveJoin {
+  private readonly joiner: Promise<SegmentJoiner>;
+  /** Fetched segments waiting for an earlier one, by scene index. */
+  private readonly waiting = new Map<number, string>();
+  private next = 0;
+
+  constructor(private readonly input: AudioMixInput, private readonly sceneCount: number, private readonly audio: Promise<AudioMixResult>) {
+    const output = join(input.dir, 'output.mp4');
+    this.joiner = audio.then((a) => openSegmentJoiner({ output, segmentCount: sceneCount, audio: a.output }));
+    // A failed mix is reported by finish(), after the segments.
+    this.joiner.catch(() => {});
+  }
+
+  /** A segment now on this node. */
+  add(sceneIndex: number, path: string): void {
+    if (sceneIndex < this.next || this.waiting.has(sceneIndex)) return;
+    this.waiting.set(sceneIndex, path);
+    for (let ready; (ready = this.waiting.get(this.next)) !== undefined; this.next++) {
+      this.waiting.delete(this.next);
+      const segment = ready;
+      // A failed append fails the join: finish() reports it.
+      this.joiner.then((j) => j.append(segment)).catch(() => {});
+    }
+  }
+
+  /** Once every segment was added: the output written to its end, checked and hashed. */
+  async finish(): Promise<AssembledOutput> {
+    const joiner = await this.joiner;
+    if (this.next < this.sceneCount) throw new Error(`the join has ${this.next} of its ${this.sceneCount} segments in order`);
+    const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': this.sceneCount }, () => joiner.finish());
+    return checkedOutput(this.input, assembled, await this.audio);
+  }
+
+  /** Stops the join and removes its partial output (nothing once finished). */
+  async abort(): Promise<void> {
+    await this.joiner.then((j) => j.abort(), () => {});
+  }
+}
+
+/** The joined MP4, checked as delivered outputs are, and its hash. */
+async function checkedOutput(input: AudioMixInput, assembled: AssembleResult, audio: AudioMixResult): Promise<AssembledOutput> {
+  const { video } = input;
+  const facts = await probeOutput(assembled.output);
   const problems = outputProblems(facts, { frames: input.totalFrames, width: video.width, height: video.height, fps: video.fps.num / video.fps.den, withAudio: !audio.silent });
   if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
-  return { path: output, sha256: await sha256File(output), sizeBytes: statSync(output).size, frames: assembled.frames, durationSeconds: assembled.duration };
+  return { path: assembled.output, sha256: await sha256File(assembled.output), sizeBytes: statSync(assembled.output).size, frames: assembled.frames, durationSeconds: assembled.duration };
 }

@@ -20,7 +20,7 @@ import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 import { runSceneFrames } from './scene-frames.ts';
-import { joinOutput, mixTimelineAudio, sha256File } from './assembly.ts';
+import { mixTimelineAudio, ProgressiveJoin, sha256File } from './assembly.ts';
 import { collectSegments } from './assembly-segments.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
@@ -202,12 +202,12 @@ export class MediaJobExecutor implements JobExecutor {
       startFrame: job.startFrame, totalFrames: job.totalFrames,
     };
     const audio = mixTimelineAudio(input);
+    // Each segment joins the output as it arrives; a failed mix is reported by finish(), after the segments.
+    const joining = new ProgressiveJoin(input, job.sceneCount || job.segments.length, audio);
     try {
-      // The mix's failure is seen where it is awaited, after the segments.
-      audio.catch(() => {});
       const waitUntil = Date.now() + maxAssemblyWaitMs;
       const watch = { nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId };
-      const segments = await collectSegments({
+      await collectSegments({
         known: job.segments.map((s) => ({ sceneIndex: s.sceneIndex, contentHash: s.segment!.contentHash })),
         sceneCount: job.sceneCount,
         // Watched through control-plane restarts, up to the wait's end: then the job is postponed.
@@ -215,9 +215,10 @@ export class MediaJobExecutor implements JobExecutor {
           signal, giveUpAfterMs: waitUntil - Date.now(), ...(this.options.log ? { log: this.options.log } : {}),
         }),
         fetch: (hashes) => this.throughOutages(`fetching ${hashes.length} segments`, signal, () => this.options.blobs.getMany(hashes)),
+        fetched: (sceneIndex, path) => joining.add(sceneIndex, path),
       });
       if (signal.aborted) throw new Aborted();
-      const output = await joinOutput(input, segments, await audio);
+      const output = await joining.finish();
       const result = {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
@@ -225,6 +226,7 @@ export class MediaJobExecutor implements JobExecutor {
       const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAssembly(result, output.path));
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
+      await joining.abort();
       await audio.catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }

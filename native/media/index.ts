@@ -10,6 +10,7 @@
  *   openAlphaVideoEncoder() straight-alpha RGBA in, VP9 with alpha (yuva420p) in WebM out                  lib/encoder.ts
  *   mixAndEncodeAudio()    float PCM tracks mixed and encoded to AAC-LC 48 kHz stereo (nothing when silent) lib/audio.ts
  *   assembleSegments()     segments joined by stream copy, plus audio, into a faststart MP4              lib/assemble.ts
+ *   openSegmentJoiner()    the same join, fed one segment at a time as they arrive                      lib/assemble.ts
  *   openVideoDecoder()     frames of a source video by index, as RGBA scaled and placed for drawing      lib/decoder.ts
  */
 export { BACKENDS, CODECS, PRESETS, SCALERS, type Backend, type BackendChoice, type Codec, type Preset, type Scaler } from './lib/constants.ts';
@@ -32,6 +33,6 @@ export {
   type AlphaVideoEncoderOptions, type EncodedCodec, type GrayVideoEncoderOptions, type SegmentInfo, type VideoEncoderOptions,
 } from './lib/encoder.ts';
 export { AUDIO_SAMPLE_RATE, mixAndEncodeAudio, type AudioMixOptions, type AudioMixResult, type AudioTrack } from './lib/audio.ts';
-export { assembleSegments, type AssembleOptions, type AssembleResult } from './lib/assemble.ts';
+export { assembleSegments, openSegmentJoiner, SegmentJoiner, type AssembleOptions, type AssembleResult, type SegmentJoinerOptions } from './lib/assemble.ts';
 export { inspectMediaFile, type MediaFileFacts, type MediaStreamFacts } from './lib/inspect.ts';
 export { VideoDecoder, openVideoDecoder, type FramePlacement, type VideoFileInfo } from './lib/decoder.ts';

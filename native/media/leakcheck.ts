@@ -5,13 +5,14 @@
  *
  * Each cycle opens an H.264 encoder (and every 10th an HEVC one), writes two frames and closes it;
  * every 5th cycle aborts instead, every 10th also mixes audio (a track in memory and a looped,
- * resampled one read from a PCM file; and a mix whose file is missing) and assembles. Prints the resident set
+ * resampled one read from a PCM file; and a mix whose file is missing) and assembles, all at once
+ * and a segment at a time (finished, failed on a missing segment, and aborted). Prints the resident set
  * size after the warm-up and at the end as JSON. Run it under valgrind with native/media/leakcheck.sh.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assembleSegments, mixAndEncodeAudio, openVideoEncoder } from './index.ts';
+import { assembleSegments, mixAndEncodeAudio, openSegmentJoiner, openVideoEncoder } from './index.ts';
 
 export async function cycles(count: number, dir: string, onWarm?: () => void, warmAt = 50): Promise<void> {
   const size = { width: 64, height: 64 };
@@ -39,6 +40,16 @@ export async function cycles(count: number, dir: string, onWarm?: () => void, wa
       await mixAndEncodeAudio({ output: join(dir, 'never.m4a'), frames: 2, fps: 25, tracks: [{ file: join(dir, 'missing.f32'), channels: 1, sampleRate: 48_000 }] }).catch(() => {});
       await assembleSegments({ segments: [output, output], audio: audio.output, output: join(dir, 'joined.mp4') }).catch(() => {});
       await assembleSegments({ segments: [join(dir, 'missing.mp4')], output: join(dir, 'never.mp4') }).catch(() => {});
+      const joiner = openSegmentJoiner({ output: join(dir, 'progressive.mp4'), segmentCount: 2, audio: audio.output });
+      await joiner.append(output);
+      await joiner.append(output).catch(() => {});
+      await joiner.finish().catch(() => {});
+      const failing = openSegmentJoiner({ output: join(dir, 'failing.mp4'), segmentCount: 2 });
+      await failing.append(join(dir, 'missing.mp4')).catch(() => {});
+      await failing.finish().catch(() => {});
+      const aborted = openSegmentJoiner({ output: join(dir, 'aborted.mp4'), segmentCount: 2 });
+      await aborted.append(output);
+      await aborted.abort();
     }
   }
 }

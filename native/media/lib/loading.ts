@@ -88,12 +88,18 @@ interface NativeAddon {
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
   VideoDecoder: new () => NativeVideoDecoder;
   inspect(path: string, countPackets: boolean): Promise<MediaFileFacts>;
-  assemble(options: { segments: string[]; audio?: string; output: string; verify: boolean; faststart: boolean }): Promise<{
-    frames: number;
-    videoDuration: number;
-    audioDuration?: number;
-    audioPackets?: number;
-  }>;
+  assemble(options: NativeJoinOptions & { segments: string[] }): Promise<NativeJoinResult>;
+  SegmentJoiner: new (options: NativeJoinOptions & { segmentCount: number }) => NativeSegmentJoiner;
+}
+
+export interface NativeJoinOptions { audio?: string; output: string; verify: boolean; faststart: boolean }
+export interface NativeJoinResult { frames: number; videoDuration: number; audioDuration?: number; audioPackets?: number }
+
+/** One call at a time: each settles before the next is made. */
+export interface NativeSegmentJoiner {
+  append(segments: string[]): Promise<void>;
+  finish(): Promise<NativeJoinResult>;
+  cancel(): Promise<void>;
 }
 
 export interface LibraryVersions {

@@ -1,13 +1,19 @@
-// assemble(options): joins video segments by stream copy, rebasing each segment's timestamps to
-// follow the previous one, optionally adds an audio track, and writes an MP4 (moov first with faststart).
-// Every segment is checked as it is opened (it must join segment 1 by stream copy) and against the
-// frame count and CRC-32 the encoder stored in it, so a damaged segment fails the whole job with a
-// coded error (the caller removes the partial output) instead of producing a broken file. Each
-// segment is opened once: opening is most of a join's time.
+// Joins video segments by stream copy, rebasing each segment's timestamps to follow the previous
+// one, optionally adds an audio track, and writes an MP4 (moov first with faststart):
+//   assemble(options)          all the segments at once;
+//   new SegmentJoiner(options) the segments appended a few at a time, in order, as they arrive
+//                              (an assembly joins while the render's last scenes are still drawn,
+//                              so what is left after the last one is its segment and the trailer).
+// Both run the same Joiner, so they write the same bytes. Every segment is checked as it is opened
+// (it must join segment 1 by stream copy) and against the frame count and CRC-32 the encoder
+// stored in it, so a damaged segment fails the whole job with a coded error (the caller removes
+// the partial output) instead of producing a broken file. Each segment is opened once: opening is
+// most of a join's time.
 #include "assemble.h"
 
 #include <cinttypes>
 #include <cstdio>
+#include <atomic>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -25,25 +31,21 @@ namespace {
 
 using InputPtr = std::unique_ptr<AVFormatContext, FormatInputDeleter>;
 
-struct AssembleJob {
-  std::vector<std::string> segments;
-  std::string audio;  // empty: no audio track
+struct JoinOptions {
   std::string output;
+  std::string audio;  // empty: no audio track
+  size_t segment_count = 0;
   bool verify = true;
   bool faststart = true;
-  // results
-  int64_t frames = 0;
-  AVRational video_tb{1, 1};
-  int64_t video_end = 0;
-  AVRational audio_tb{1, 1};
-  int64_t audio_start = 0;
-  int64_t audio_end = 0;
-  int64_t audio_packets = 0;
 };
 
-std::string Describe(const AssembleJob& job, size_t i) {
-  return "segment " + std::to_string(i + 1) + " of " + std::to_string(job.segments.size()) + " (" + job.segments[i] + ")";
-}
+struct JoinResult {
+  int64_t frames = 0;
+  double video_duration = 0;
+  bool has_audio = false;
+  double audio_duration = 0;
+  int64_t audio_packets = 0;
+};
 
 // Segments and the mixed audio are MP4 files this addon wrote: opened as such, without probing
 // every demuxer against their first bytes (most of the time a segment's opening takes otherwise).
@@ -86,12 +88,11 @@ SegmentTag ReadTag(AVFormatContext* ctx) {
   return tag;
 }
 
-// Checks that segment `i` can be joined to segment 0 by stream copy.
-void CheckCompatible(const AssembleJob& job, size_t i, const AVCodecParameters* a, AVRational first_tb, const AVStream* st) {
+// Checks that a segment (`what`) can be joined to segment 1 by stream copy.
+void CheckCompatible(const std::string& what, const AVCodecParameters* a, AVRational first_tb, const AVStream* st) {
   const AVCodecParameters* b = st->codecpar;
-  auto mismatch = [&](const std::string& what, const std::string& x, const std::string& y) {
-    FailMessage(code::kSegmentMismatch,
-                Describe(job, i) + " cannot be joined to segment 1 by stream copy: " + what + " " + y + " differs from " + x);
+  auto mismatch = [&](const std::string& field, const std::string& x, const std::string& y) {
+    FailMessage(code::kSegmentMismatch, what + " cannot be joined to segment 1 by stream copy: " + field + " " + y + " differs from " + x);
   };
   if (a->codec_id != b->codec_id) mismatch("codec", avcodec_get_name(a->codec_id), avcodec_get_name(b->codec_id));
   if (a->width != b->width || a->height != b->height) {
@@ -112,245 +113,350 @@ void CheckCompatible(const AssembleJob& job, size_t i, const AVCodecParameters* 
   }
 }
 
-// Reads the video packets of the segments one after another, rebasing their timestamps.
-class SegmentReader {
+// One join: the output is created by the first segment (its video parameters are the output's and
+// every other segment's), each segment's packets are copied as it is appended, with the audio
+// that plays before each of them, and Finish writes the rest of the audio and the trailer. Not
+// thread-safe: one call at a time (SegmentJoinerWrap sees to it).
+class Joiner {
  public:
-  // `first`: segment 1, opened already; `first_par`: its video parameters, which every other must match.
-  SegmentReader(AssembleJob& job, AVRational tb, const AVCodecParameters* first_par, InputPtr first)
-      : job_(job), tb_(tb), first_par_(first_par), first_(std::move(first)) {
-    crc_table_ = av_crc_get_table(AV_CRC_32_IEEE_LE);
+  explicit Joiner(JoinOptions options) : o_(std::move(options)), crc_table_(av_crc_get_table(AV_CRC_32_IEEE_LE)) {}
+
+  void Append(const std::string& path) {
+    Guarded([&] { AppendSegment(path); });
   }
 
-  // Fills `pkt` with the next packet in decode order; returns false after the last segment.
-  bool Next(AVPacket* pkt) {
-    for (;;) {
-      if (!input_) {
-        if (index_ >= job_.segments.size()) return false;
-        Begin();
+  JoinResult Finish() {
+    JoinResult r;
+    Guarded([&] {
+      if (appended_ == 0) FailMessage(code::kSegmentInvalid, "no segments to assemble");
+      if (appended_ != o_.segment_count) {
+        FailMessage(code::kSegmentInvalid, "the join was finished after " + std::to_string(appended_) + " of its " + std::to_string(o_.segment_count) + " segments");
       }
-      LogCapture log;
-      int err = av_read_frame(input_.get(), pkt);
-      if (err == AVERROR_EOF) {
-        End();
-        continue;
-      }
-      if (err < 0) Fail(code::kSegmentCorrupt, Describe(job_, index_) + " is damaged", err, &log);
-      if (pkt->stream_index != stream_) {
-        av_packet_unref(pkt);
-        continue;
-      }
-      if (pkt->pts == AV_NOPTS_VALUE || pkt->dts == AV_NOPTS_VALUE) {
-        FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " has a packet without timestamps");
-      }
-      if (count_ == 0) {
-        if (!(pkt->flags & AV_PKT_FLAG_KEY)) FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " does not start with a key frame");
-        shift_ = end_ - pkt->pts;
-      }
-      crc_ = av_crc(crc_table_, crc_, pkt->data, static_cast<size_t>(pkt->size));
-      count_++;
-      pkt->pts += shift_;
-      pkt->dts += shift_;
-      if (pkt->duration <= 0) FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " has a packet without a duration");
-      if (have_last_dts_ && pkt->dts <= last_dts_) {
-        FailMessage(code::kSegmentMismatch, Describe(job_, index_) + " cannot follow the previous segment: its decode timestamps overlap");
-      }
-      last_dts_ = pkt->dts;
-      have_last_dts_ = true;
-      if (pkt->pts + pkt->duration > segment_end_) segment_end_ = pkt->pts + pkt->duration;
-      job_.frames++;
-      pkt->stream_index = 0;
-      pkt->pos = -1;
-      return true;
-    }
+      while (have_audio_) WriteAudio();
+      out_.WriteTrailer();
+      finished_ = true;
+      r.frames = frames_;
+      r.video_duration = static_cast<double>(end_) * av_q2d(in_vtb_);
+      r.has_audio = audio_ != nullptr;
+      r.audio_duration = static_cast<double>(audio_end_ - std::max<int64_t>(0, audio_start_)) * av_q2d(in_atb_);
+      r.audio_packets = audio_packets_;
+    });
+    return r;
   }
 
  private:
-  void Begin() {
-    input_ = index_ == 0 && first_ ? std::move(first_) : OpenInput(job_.segments[index_], code::kSegmentInvalid, Describe(job_, index_));
-    stream_ = SingleStream(input_.get(), AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, Describe(job_, index_));
-    tag_ = ReadTag(input_.get());
-    if (job_.verify && !tag_.present) {
-      FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " carries no framefleet segment checksum (it was not written by the framefleet encoder)");
+  // A join that failed once (a damaged segment, a full disk) takes no further segments: its output is partial.
+  template <typename F>
+  void Guarded(F&& step) {
+    if (failed_) FailMessage(code::kOutput, "the join of " + o_.output + " failed already");
+    if (finished_) FailMessage(code::kClosed, "the join of " + o_.output + " is finished");
+    try {
+      step();
+    } catch (...) {
+      failed_ = true;
+      throw;
     }
-    if (index_ > 0) CheckCompatible(job_, index_, first_par_, tb_, input_->streams[stream_]);
-    count_ = 0;
-    crc_ = UINT32_MAX;
-    segment_end_ = end_;
   }
 
-  void End() {
-    if (count_ == 0) FailMessage(code::kSegmentInvalid, Describe(job_, index_) + " holds no video frames");
-    if (tag_.present && job_.verify) {
-      if (count_ != tag_.frames) {
-        FailMessage(code::kSegmentCorrupt, Describe(job_, index_) + " is damaged: it holds " + std::to_string(count_) +
-                                               " frames but was written with " + std::to_string(tag_.frames));
-      }
-      if ((crc_ ^ UINT32_MAX) != tag_.crc) {
-        FailMessage(code::kSegmentCorrupt, Describe(job_, index_) + " is damaged: its frame data does not match the checksum written with it");
-      }
+  std::string Describe(size_t i, const std::string& path) const {
+    return "segment " + std::to_string(i + 1) + " of " + std::to_string(o_.segment_count) + " (" + path + ")";
+  }
+
+  // The output's streams and header, from segment 1 and the audio.
+  void Start(const AVStream* first) {
+    first_par_.reset(avcodec_parameters_alloc());
+    if (!first_par_ || avcodec_parameters_copy(first_par_.get(), first->codecpar) < 0) FailMessage(code::kOutput, "out of memory");
+    in_vtb_ = first->time_base;
+    if (!o_.audio.empty()) {
+      audio_ = OpenInput(o_.audio, code::kAudioInvalid, "audio " + o_.audio);
+      audio_index_ = SingleStream(audio_.get(), AVMEDIA_TYPE_AUDIO, code::kAudioInvalid, "audio " + o_.audio);
     }
-    end_ = segment_end_;
-    input_.reset();
-    index_++;
-  }
-
-  AssembleJob& job_;
-  AVRational tb_;
-  const AVCodecParameters* first_par_;
-  InputPtr first_;
-  const AVCRC* crc_table_;
-  size_t index_ = 0;
-  InputPtr input_;
-  int stream_ = -1;
-  SegmentTag tag_;
-  int64_t count_ = 0;
-  uint32_t crc_ = 0;
-  int64_t shift_ = 0;
-  int64_t end_ = 0;
-  int64_t segment_end_ = 0;
-  int64_t last_dts_ = 0;
-  bool have_last_dts_ = false;
-
- public:
-  int64_t end() const { return end_; }
-};
-
-void Assemble(AssembleJob& job) {
-  if (job.segments.empty()) FailMessage(code::kSegmentInvalid, "no segments to assemble");
-
-  InputPtr first = OpenInput(job.segments[0], code::kSegmentInvalid, Describe(job, 0));
-  const int first_index = SingleStream(first.get(), AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, Describe(job, 0));
-  const AVStream* first_stream = first->streams[first_index];
-  std::unique_ptr<AVCodecParameters, CodecParametersDeleter> first_par(avcodec_parameters_alloc());
-  if (!first_par || avcodec_parameters_copy(first_par.get(), first_stream->codecpar) < 0) FailMessage(code::kOutput, "out of memory");
-
-  InputPtr audio;
-  int audio_index = -1;
-  if (!job.audio.empty()) {
-    audio = OpenInput(job.audio, code::kAudioInvalid, "audio " + job.audio);
-    audio_index = SingleStream(audio.get(), AVMEDIA_TYPE_AUDIO, code::kAudioInvalid, "audio " + job.audio);
-  }
-
-  OutputFile out;
-  out.Create(job.output, "mp4");
-  AVStream* vst = avformat_new_stream(out.ctx(), nullptr);
-  if (vst == nullptr) FailMessage(code::kOutput, "cannot add a video stream");
-  int err = avcodec_parameters_copy(vst->codecpar, first_stream->codecpar);
-  if (err < 0) Fail(code::kOutput, "cannot copy the video parameters", err);
-  vst->codecpar->codec_tag = first_stream->codecpar->codec_id == AV_CODEC_ID_HEVC ? MKTAG('h', 'v', 'c', '1') : 0;
-  vst->time_base = first_stream->time_base;
-  vst->avg_frame_rate = first_stream->avg_frame_rate;
-  vst->r_frame_rate = first_stream->r_frame_rate;
-  vst->sample_aspect_ratio = first_stream->sample_aspect_ratio;
-  const AVRational in_vtb = first_stream->time_base;
-
-  AVStream* ast = nullptr;
-  AVRational in_atb{1, 1};
-  if (audio) {
-    ast = avformat_new_stream(out.ctx(), nullptr);
-    if (ast == nullptr) FailMessage(code::kOutput, "cannot add an audio stream");
-    err = avcodec_parameters_copy(ast->codecpar, audio->streams[audio_index]->codecpar);
-    if (err < 0) Fail(code::kOutput, "cannot copy the audio parameters", err);
-    ast->codecpar->codec_tag = 0;
-    in_atb = audio->streams[audio_index]->time_base;
-    ast->time_base = in_atb;
-  }
-
-  AVDictionary* opts = nullptr;
-  if (job.faststart) av_dict_set(&opts, "movflags", "+faststart", 0);
-  try {
-    out.WriteHeader(&opts);
-  } catch (...) {
+    out_.Create(o_.output, "mp4");
+    vst_ = avformat_new_stream(out_.ctx(), nullptr);
+    if (vst_ == nullptr) FailMessage(code::kOutput, "cannot add a video stream");
+    int err = avcodec_parameters_copy(vst_->codecpar, first->codecpar);
+    if (err < 0) Fail(code::kOutput, "cannot copy the video parameters", err);
+    vst_->codecpar->codec_tag = first->codecpar->codec_id == AV_CODEC_ID_HEVC ? MKTAG('h', 'v', 'c', '1') : 0;
+    vst_->time_base = first->time_base;
+    vst_->avg_frame_rate = first->avg_frame_rate;
+    vst_->r_frame_rate = first->r_frame_rate;
+    vst_->sample_aspect_ratio = first->sample_aspect_ratio;
+    if (audio_) {
+      ast_ = avformat_new_stream(out_.ctx(), nullptr);
+      if (ast_ == nullptr) FailMessage(code::kOutput, "cannot add an audio stream");
+      err = avcodec_parameters_copy(ast_->codecpar, audio_->streams[audio_index_]->codecpar);
+      if (err < 0) Fail(code::kOutput, "cannot copy the audio parameters", err);
+      ast_->codecpar->codec_tag = 0;
+      in_atb_ = audio_->streams[audio_index_]->time_base;
+      ast_->time_base = in_atb_;
+    }
+    AVDictionary* opts = nullptr;
+    if (o_.faststart) av_dict_set(&opts, "movflags", "+faststart", 0);
+    try {
+      out_.WriteHeader(&opts);
+    } catch (...) {
+      av_dict_free(&opts);
+      throw;
+    }
     av_dict_free(&opts);
-    throw;
+    vpkt_.reset(av_packet_alloc());
+    apkt_.reset(av_packet_alloc());
+    if (!vpkt_ || !apkt_) FailMessage(code::kOutput, "out of memory");
+    have_audio_ = NextAudio();
   }
-  av_dict_free(&opts);
 
-  SegmentReader video(job, in_vtb, first_par.get(), std::move(first));
-  std::unique_ptr<AVPacket, PacketDeleter> vpkt(av_packet_alloc());
-  std::unique_ptr<AVPacket, PacketDeleter> apkt(av_packet_alloc());
-  if (!vpkt || !apkt) FailMessage(code::kOutput, "out of memory");
+  void AppendSegment(const std::string& path) {
+    const size_t index = appended_;
+    if (index >= o_.segment_count) FailMessage(code::kSegmentInvalid, "the join takes " + std::to_string(o_.segment_count) + " segments; " + path + " is one more");
+    const std::string what = Describe(index, path);
+    InputPtr input = OpenInput(path, code::kSegmentInvalid, what);
+    const int stream = SingleStream(input.get(), AVMEDIA_TYPE_VIDEO, code::kSegmentInvalid, what);
+    const SegmentTag tag = ReadTag(input.get());
+    if (o_.verify && !tag.present) {
+      FailMessage(code::kSegmentInvalid, what + " carries no framefleet segment checksum (it was not written by the framefleet encoder)");
+    }
+    if (index == 0) Start(input->streams[stream]);
+    else CheckCompatible(what, first_par_.get(), in_vtb_, input->streams[stream]);
 
-  auto next_audio = [&]() -> bool {
-    if (!audio) return false;
+    AVPacket* pkt = vpkt_.get();
+    int64_t count = 0;
+    uint32_t crc = UINT32_MAX;
+    int64_t shift = 0;
+    int64_t segment_end = end_;
     for (;;) {
       LogCapture log;
-      int r = av_read_frame(audio.get(), apkt.get());
-      if (r == AVERROR_EOF) return false;
-      if (r < 0) Fail(code::kAudioInvalid, "audio " + job.audio + " is damaged", r, &log);
-      if (apkt->stream_index != audio_index) {
-        av_packet_unref(apkt.get());
+      int err = av_read_frame(input.get(), pkt);
+      if (err == AVERROR_EOF) break;
+      if (err < 0) Fail(code::kSegmentCorrupt, what + " is damaged", err, &log);
+      if (pkt->stream_index != stream) {
+        av_packet_unref(pkt);
         continue;
       }
-      if (apkt->pts == AV_NOPTS_VALUE || apkt->dts == AV_NOPTS_VALUE) {
-        FailMessage(code::kAudioInvalid, "audio " + job.audio + " has a packet without timestamps");
+      if (pkt->pts == AV_NOPTS_VALUE || pkt->dts == AV_NOPTS_VALUE) FailMessage(code::kSegmentInvalid, what + " has a packet without timestamps");
+      if (count == 0) {
+        if (!(pkt->flags & AV_PKT_FLAG_KEY)) FailMessage(code::kSegmentInvalid, what + " does not start with a key frame");
+        shift = end_ - pkt->pts;
       }
-      if (job.audio_packets == 0) job.audio_start = apkt->pts;
-      job.audio_packets++;
-      if (apkt->pts + apkt->duration > job.audio_end) job.audio_end = apkt->pts + apkt->duration;
-      apkt->stream_index = ast->index;
-      apkt->pos = -1;
+      crc = av_crc(crc_table_, crc, pkt->data, static_cast<size_t>(pkt->size));
+      count++;
+      pkt->pts += shift;
+      pkt->dts += shift;
+      if (pkt->duration <= 0) FailMessage(code::kSegmentInvalid, what + " has a packet without a duration");
+      if (have_last_dts_ && pkt->dts <= last_dts_) {
+        FailMessage(code::kSegmentMismatch, what + " cannot follow the previous segment: its decode timestamps overlap");
+      }
+      last_dts_ = pkt->dts;
+      have_last_dts_ = true;
+      if (pkt->pts + pkt->duration > segment_end) segment_end = pkt->pts + pkt->duration;
+      frames_++;
+      pkt->stream_index = vst_->index;
+      pkt->pos = -1;
+      // The audio that plays before this frame goes first: the order of reading both inputs side by side by decode time.
+      while (have_audio_ && av_compare_ts(pkt->dts, in_vtb_, apkt_->dts, in_atb_) > 0) WriteAudio();
+      av_packet_rescale_ts(pkt, in_vtb_, vst_->time_base);
+      err = av_interleaved_write_frame(out_.ctx(), pkt);
+      if (err < 0) Fail(code::kOutput, "cannot write to " + o_.output, err, &log);
+    }
+    if (count == 0) FailMessage(code::kSegmentInvalid, what + " holds no video frames");
+    if (tag.present && o_.verify) {
+      if (count != tag.frames) {
+        FailMessage(code::kSegmentCorrupt, what + " is damaged: it holds " + std::to_string(count) + " frames but was written with " + std::to_string(tag.frames));
+      }
+      if ((crc ^ UINT32_MAX) != tag.crc) FailMessage(code::kSegmentCorrupt, what + " is damaged: its frame data does not match the checksum written with it");
+    }
+    end_ = segment_end;
+    appended_++;
+  }
+
+  // Reads the next audio packet into apkt_; false at the end of the audio (or without audio).
+  bool NextAudio() {
+    if (!audio_) return false;
+    for (;;) {
+      LogCapture log;
+      int r = av_read_frame(audio_.get(), apkt_.get());
+      if (r == AVERROR_EOF) return false;
+      if (r < 0) Fail(code::kAudioInvalid, "audio " + o_.audio + " is damaged", r, &log);
+      if (apkt_->stream_index != audio_index_) {
+        av_packet_unref(apkt_.get());
+        continue;
+      }
+      if (apkt_->pts == AV_NOPTS_VALUE || apkt_->dts == AV_NOPTS_VALUE) FailMessage(code::kAudioInvalid, "audio " + o_.audio + " has a packet without timestamps");
+      if (audio_packets_ == 0) audio_start_ = apkt_->pts;
+      audio_packets_++;
+      if (apkt_->pts + apkt_->duration > audio_end_) audio_end_ = apkt_->pts + apkt_->duration;
+      apkt_->stream_index = ast_->index;
+      apkt_->pos = -1;
       return true;
     }
-  };
-
-  bool have_v = video.Next(vpkt.get());
-  bool have_a = next_audio();
-  while (have_v || have_a) {
-    LogCapture log;
-    const bool take_video = have_v && (!have_a || av_compare_ts(vpkt->dts, in_vtb, apkt->dts, in_atb) <= 0);
-    if (take_video) {
-      av_packet_rescale_ts(vpkt.get(), in_vtb, vst->time_base);
-      err = av_interleaved_write_frame(out.ctx(), vpkt.get());
-      if (err < 0) Fail(code::kOutput, "cannot write to " + job.output, err, &log);
-      have_v = video.Next(vpkt.get());
-    } else {
-      av_packet_rescale_ts(apkt.get(), in_atb, ast->time_base);
-      err = av_interleaved_write_frame(out.ctx(), apkt.get());
-      if (err < 0) Fail(code::kOutput, "cannot write to " + job.output, err, &log);
-      have_a = next_audio();
-    }
   }
-  out.WriteTrailer();
-  job.video_tb = in_vtb;
-  job.video_end = video.end();
-  job.audio_tb = in_atb;
+
+  void WriteAudio() {
+    LogCapture log;
+    av_packet_rescale_ts(apkt_.get(), in_atb_, ast_->time_base);
+    int err = av_interleaved_write_frame(out_.ctx(), apkt_.get());
+    if (err < 0) Fail(code::kOutput, "cannot write to " + o_.output, err, &log);
+    have_audio_ = NextAudio();
+  }
+
+  const JoinOptions o_;
+  const AVCRC* crc_table_;
+  OutputFile out_;
+  AVStream* vst_ = nullptr;
+  AVStream* ast_ = nullptr;
+  std::unique_ptr<AVCodecParameters, CodecParametersDeleter> first_par_;
+  AVRational in_vtb_{1, 1};
+  InputPtr audio_;
+  int audio_index_ = -1;
+  AVRational in_atb_{1, 1};
+  std::unique_ptr<AVPacket, PacketDeleter> vpkt_;
+  std::unique_ptr<AVPacket, PacketDeleter> apkt_;
+  bool have_audio_ = false;
+  size_t appended_ = 0;
+  int64_t frames_ = 0;
+  int64_t end_ = 0;  // where the next segment starts, in the video time base
+  int64_t last_dts_ = 0;
+  bool have_last_dts_ = false;
+  int64_t audio_start_ = 0;
+  int64_t audio_end_ = 0;
+  int64_t audio_packets_ = 0;
+  bool failed_ = false;
+  bool finished_ = false;
+};
+
+JoinOptions ReadJoinOptions(const Napi::Object& o) {
+  JoinOptions j;
+  if (o.Has("audio") && !o.Get("audio").IsUndefined() && !o.Get("audio").IsNull()) j.audio = GetString(o, "audio");
+  j.output = GetString(o, "output");
+  j.verify = GetBool(o, "verify", true);
+  j.faststart = GetBool(o, "faststart", true);
+  return j;
+}
+
+Napi::Object ResultObject(Napi::Env env, const JoinResult& r) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("frames", Napi::Number::New(env, static_cast<double>(r.frames)));
+  o.Set("videoDuration", Napi::Number::New(env, r.video_duration));
+  if (r.has_audio) {
+    o.Set("audioDuration", Napi::Number::New(env, r.audio_duration));
+    o.Set("audioPackets", Napi::Number::New(env, static_cast<double>(r.audio_packets)));
+  }
+  return o;
 }
 
 Napi::Value AssembleJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "options must be an object");
   Napi::Object o = info[0].As<Napi::Object>();
-  auto job = std::make_shared<AssembleJob>();
   Napi::Value segs = o.Get("segments");
   if (!segs.IsArray()) throw Napi::TypeError::New(env, "segments must be an array of paths");
   Napi::Array list = segs.As<Napi::Array>();
+  auto segments = std::make_shared<std::vector<std::string>>();
   for (uint32_t i = 0; i < list.Length(); i++) {
     Napi::Value v = list.Get(i);
     if (!v.IsString()) throw Napi::TypeError::New(env, "segments[" + std::to_string(i) + "] must be a string");
-    job->segments.push_back(v.As<Napi::String>().Utf8Value());
+    segments->push_back(v.As<Napi::String>().Utf8Value());
   }
-  if (o.Has("audio") && !o.Get("audio").IsUndefined() && !o.Get("audio").IsNull()) job->audio = GetString(o, "audio");
-  job->output = GetString(o, "output");
-  job->verify = GetBool(o, "verify", true);
-  job->faststart = GetBool(o, "faststart", true);
-  return PromiseWorker::Start(env, [job] { Assemble(*job); }, [job](Napi::Env env) -> Napi::Value {
-    Napi::Object r = Napi::Object::New(env);
-    r.Set("frames", Napi::Number::New(env, static_cast<double>(job->frames)));
-    r.Set("videoDuration", Napi::Number::New(env, static_cast<double>(job->video_end) * av_q2d(job->video_tb)));
-    if (!job->audio.empty()) {
-      r.Set("audioDuration",
-            Napi::Number::New(env, static_cast<double>(job->audio_end - std::max<int64_t>(0, job->audio_start)) * av_q2d(job->audio_tb)));
-      r.Set("audioPackets", Napi::Number::New(env, static_cast<double>(job->audio_packets)));
-    }
-    return r;
-  });
+  JoinOptions options = ReadJoinOptions(o);
+  options.segment_count = segments->size();
+  auto joiner = std::make_shared<Joiner>(std::move(options));
+  auto result = std::make_shared<JoinResult>();
+  return PromiseWorker::Start(
+      env, [joiner, segments, result] {
+        for (const auto& s : *segments) joiner->Append(s);
+        *result = joiner->Finish();
+      },
+      [result](Napi::Env env) -> Napi::Value { return ResultObject(env, *result); });
 }
+
+// A Joiner for JavaScript: append(paths) and finish() run on the thread pool, one at a time (a call
+// while another runs is refused: the caller chains them); cancel() closes the partial output.
+class SegmentJoinerWrap : public Napi::ObjectWrap<SegmentJoinerWrap> {
+ public:
+  static Napi::Function Define(Napi::Env env) {
+    return DefineClass(env, "SegmentJoiner",
+                       {InstanceMethod<&SegmentJoinerWrap::Append>("append"), InstanceMethod<&SegmentJoinerWrap::Finish>("finish"),
+                        InstanceMethod<&SegmentJoinerWrap::Cancel>("cancel")});
+  }
+
+  explicit SegmentJoinerWrap(const Napi::CallbackInfo& info) : Napi::ObjectWrap<SegmentJoinerWrap>(info) {
+    if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "options must be an object");
+    Napi::Object o = info[0].As<Napi::Object>();
+    JoinOptions options = ReadJoinOptions(o);
+    options.segment_count = static_cast<size_t>(GetInt(o, "segmentCount", 1, 1 << 24));
+    state_ = std::make_shared<State>(std::move(options));
+  }
+
+ private:
+  struct State {
+    explicit State(JoinOptions o) : joiner(std::move(o)) {}
+    Joiner joiner;
+    std::atomic<bool> busy{false};
+  };
+
+  static Napi::Value Rejected(Napi::Env env, const char* c, const std::string& message) {
+    auto deferred = Napi::Promise::Deferred::New(env);
+    deferred.Reject(ToJsError(env, CodedError(c, message)).Value());
+    return deferred.Promise();
+  }
+
+  // Runs `step` on the thread pool unless a step is running or the joiner was cancelled.
+  Napi::Value Step(const Napi::CallbackInfo& info, std::function<void(Joiner&)> step, PromiseWorker::Result result = nullptr) {
+    if (cancelled_) return Rejected(info.Env(), code::kClosed, "the join was cancelled");
+    bool idle = false;
+    if (!state_->busy.compare_exchange_strong(idle, true)) return Rejected(info.Env(), code::kClosed, "the joiner is busy: wait for its previous call");
+    auto state = state_;
+    return PromiseWorker::Start(
+        info.Env(), [state, step] {
+          struct Release {
+            State& s;
+            ~Release() { s.busy = false; }
+          } release{*state};
+          step(state->joiner);
+        },
+        std::move(result), {info.This()});
+  }
+
+  // append(paths): the next segments, in order, in one trip to the thread pool (an assembly's node
+  // is often drawing a scene too, and each trip waits for its event loop).
+  Napi::Value Append(const Napi::CallbackInfo& info) {
+    Napi::Env env = info.Env();
+    if (info.Length() < 1 || !info[0].IsArray()) throw Napi::TypeError::New(env, "segments must be an array of paths");
+    Napi::Array list = info[0].As<Napi::Array>();
+    std::vector<std::string> paths;
+    for (uint32_t i = 0; i < list.Length(); i++) {
+      Napi::Value v = list.Get(i);
+      if (!v.IsString()) throw Napi::TypeError::New(env, "segments[" + std::to_string(i) + "] must be a string");
+      paths.push_back(v.As<Napi::String>().Utf8Value());
+    }
+    return Step(info, [paths](Joiner& j) {
+      for (const auto& p : paths) j.Append(p);
+    });
+  }
+
+  Napi::Value Finish(const Napi::CallbackInfo& info) {
+    auto result = std::make_shared<JoinResult>();
+    return Step(info, [result](Joiner& j) { *result = j.Finish(); }, [result](Napi::Env env) -> Napi::Value { return ResultObject(env, *result); });
+  }
+
+  // Closes the output file (left partial, for the caller to remove) once no step runs; later calls are refused.
+  Napi::Value Cancel(const Napi::CallbackInfo& info) {
+    cancelled_ = true;
+    bool idle = false;
+    if (!state_->busy.compare_exchange_strong(idle, true)) return Rejected(info.Env(), code::kClosed, "the joiner is busy: wait for its previous call");
+    // The last reference goes on the thread pool, so the file is closed there.
+    auto state = std::move(state_);
+    return PromiseWorker::Start(info.Env(), [state]() mutable { state.reset(); }, nullptr, {info.This()});
+  }
+
+  std::shared_ptr<State> state_;
+  bool cancelled_ = false;
+};
 
 }  // namespace
 
 void InitAssemble(Napi::Env env, Napi::Object exports) {
   exports.Set("assemble", Napi::Function::New(env, AssembleJs, "assemble"));
+  exports.Set("SegmentJoiner", SegmentJoinerWrap::Define(env));
 }
 
 }  // namespace ff
