@@ -5,7 +5,7 @@
  * store instead of downloading them, verified the same way.
  */
 import { createHash, type Hash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -99,27 +99,59 @@ export class BlobCache {
     return existsSync(path) ? path : null;
   }
 
-  /** A temporary file a download streams into, hashed on the way. */
+  /**
+   * A temporary file a download streams into, hashed on the way. Written synchronously, chunk by
+   * chunk: an assembly fetches a hundred small segments while its node draws, and a write stream's
+   * open, writes and close each waited for a turn of that busy event loop (a batch of 85 segments
+   * took about 450 ms); a chunk (at most 256 KiB) goes to the page cache in well under a millisecond.
+   */
   private hashingFile(): HashingFile {
     const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
     const hash = createHash('sha256');
-    const file = createWriteStream(tmp);
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) { hash.update(chunk); file.write(chunk, cb); },
-      final(cb) { file.end(cb); },
+    let fd: number | null = null;
+    const part = { tmp, hash, bytes: 0, sink: null as unknown as Writable, discard: () => {} };
+    const opened = () => (fd ??= openSync(tmp, 'w'));
+    const close = () => {
+      if (fd !== null) closeSync(fd);
+      fd = null;
+    };
+    part.sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        try {
+          hash.update(chunk);
+          for (let written = 0; written < chunk.length;) written += writeSync(opened(), chunk, written);
+          part.bytes += chunk.length;
+          cb();
+        } catch (err) {
+          cb(err as Error);
+        }
+      },
+      final(cb) {
+        try {
+          opened();
+          close();
+          cb();
+        } catch (err) {
+          cb(err as Error);
+        }
+      },
     });
-    return { tmp, hash, file, sink, discard: () => { file.destroy(); rmSync(tmp, { force: true }); } };
+    part.discard = () => {
+      close();
+      rmSync(tmp, { force: true });
+    };
+    return part;
   }
 
   /** Moves a finished download into the cache once its bytes match the hash; its path. */
   private keep(part: HashingFile, contentHash: string): string {
     const got = part.hash.digest('hex');
     if (got !== contentHash) throw new Error(`blob ${contentHash} arrived with hash ${got}`);
-    this.metrics?.blobBytesFetched.inc(part.file.bytesWritten);
+    this.metrics?.blobBytesFetched.inc(part.bytes);
     const path = join(this.dir, contentHash);
     renameSync(part.tmp, path);
     return path;
   }
 }
 
-interface HashingFile { tmp: string; hash: Hash; file: WriteStream; sink: Writable; discard(): void }
+interface HashingFile { tmp: string; hash: Hash; bytes: number; sink: Writable; discard(): void }

@@ -5,7 +5,7 @@
  * replica verifies with the deployment's shared secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -87,6 +87,30 @@ export class LocalBlobStore implements BlobStore {
   async read(key: string, range?: ByteRange): Promise<Readable> {
     if (!(await this.stat(key))) throw new BlobNotFoundError(key);
     return createReadStream(this.path(key), range);
+  }
+
+  readSmall(key: string, maxBytes: number): Buffer | null {
+    let fd: number;
+    try {
+      fd = openSync(this.path(key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      const { size } = fstatSync(fd);
+      if (size > maxBytes) return null;
+      const bytes = Buffer.allocUnsafe(size);
+      let got = 0;
+      while (got < size) {
+        const n = readSync(fd, bytes, got, size - got, got);
+        if (n === 0) return null;
+        got += n;
+      }
+      return bytes;
+    } finally {
+      closeSync(fd);
+    }
   }
 
   async remove(key: string): Promise<boolean> {

@@ -48,6 +48,15 @@ export interface BlobStore {
   /** The bytes, or those of an inclusive range; rejects with BlobNotFoundError when there is no such blob. */
   read(key: string, range?: ByteRange): Promise<Readable>;
 
+  /**
+   * A store on local disk: the bytes of a blob of at most `maxBytes`, read at once and
+   * synchronously; null when it is larger or missing (read() then says which). A stream's open,
+   * reads and close each wait for a turn of the event loop, which a control plane serving a
+   * hundred small segments to an assembly (while it records the last scenes) cannot spare; a small
+   * read from the page cache takes a fraction of a millisecond.
+   */
+  readSmall?(key: string, maxBytes: number): Buffer | null;
+
   /** Deletes a blob; false when it was not there. */
   remove(key: string): Promise<boolean>;
 

@@ -25,6 +25,8 @@ export interface FarmServiceDeps {
 
 const blobChunkBytes = 256 * 1024;
 const maxBlobsPerFetch = 10_000;
+/** Blobs up to this size are sent from one synchronous read when the store is on local disk (BlobStore.readSmall). */
+const smallBlobBytes = 1024 * 1024;
 
 /**
  * Ends a server stream with an error status. grpc-js sends the status from the stream's 'error'
@@ -76,7 +78,8 @@ type UploadCall<Result, Reply> = grpc.ServerReadableStream<{ result?: Result | n
 export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
   /** Writes a blob to a server stream in chunks of at most 256 KiB, each wrapped by `message`, waiting while the call's buffer is full. */
   const sendBlob = async <M>(call: grpc.ServerWritableStream<unknown, M>, key: string, message: (chunk: Buffer) => M): Promise<void> => {
-    for await (const data of await deps.blobs.read(key) as AsyncIterable<Buffer>) {
+    const small = deps.blobs.readSmall?.(key, smallBlobBytes);
+    for await (const data of small ? [small] : await deps.blobs.read(key) as AsyncIterable<Buffer>) {
       for (let i = 0; i < data.length; i += blobChunkBytes) {
         const chunk = data.subarray(i, i + blobChunkBytes);
         deps.metrics.blobBytes.inc({ direction: 'out' }, chunk.length);
@@ -187,7 +190,9 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       if (keys.length > maxBlobsPerFetch) return failStream(call, grpcError(grpc.status.INVALID_ARGUMENT, `at most ${maxBlobsPerFetch} blobs a call (asked for ${keys.length})`));
       (async () => {
         // Every blob is checked before any byte goes out, so a missing one fails the call at once.
-        for (const key of keys) if (!await deps.blobs.stat(key)) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${key}`));
+        const stats = await Promise.all(keys.map((key) => deps.blobs.stat(key)));
+        const missing = keys.find((_, i) => !stats[i]);
+        if (missing !== undefined) return failStream(call, grpcError(grpc.status.NOT_FOUND, `no blob ${missing}`));
         for (const [index, key] of keys.entries()) {
           await sendBlob(call, key, (data) => ({ index, data, last: false }));
           await written(call, { index, data: Buffer.alloc(0), last: true });

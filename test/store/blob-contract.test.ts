@@ -227,6 +227,20 @@ function contract(name: string, open: () => Promise<Subject>) {
     assert.ok(Buffer.from(await got.arrayBuffer()).equals(bytes));
   });
 
+  test('an adapter that reads small blobs at once gives their bytes, and null for a larger or missing one', async ({ blobs }) => {
+    if (!blobs.readSmall) {
+      assert.is(blobs.adapter, 's3', 'the local store reads small blobs at once');
+      return;
+    }
+    const bytes = randomBytes(5000);
+    const { key } = await blobs.put(bytes);
+    assert.ok(blobs.readSmall(key, 5000)?.equals(bytes), 'a blob of exactly the limit');
+    assert.is(blobs.readSmall(key, 4999), null, 'one byte over the limit');
+    const empty = await blobs.put(Buffer.alloc(0));
+    assert.is(blobs.readSmall(empty.key, 10)?.length, 0);
+    assert.is(blobs.readSmall('f'.repeat(64), 1 << 20), null);
+  });
+
   test.run();
 }
 
