@@ -9,6 +9,9 @@
  * fetch. Each fetched segment is handed on at once (`fetched`): the join takes them as they come.
  */
 
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** Batches of segments downloading at once. */
 const fetchLanes = 2;
 
@@ -74,4 +77,40 @@ export async function collectSegments(o: SegmentCollection): Promise<string[]> {
   if (failed.yes) throw failed.error;
   if (seen.size < total) throw new Error(`the render's scene watch ended with ${seen.size} of ${total} scenes recorded`);
   return paths;
+}
+
+/**
+ * The segments a node drew itself for a render whose assembly it runs: the scene links its file
+ * into the assembly's folder before reporting it, and the assembly takes it from there when the
+ * control plane reports the scene recorded with that hash, instead of fetching back what it has
+ * just uploaded. The node of an assembly also draws, and with the assembly's work beside its
+ * scenes it is usually the one that draws the last scene.
+ */
+export class OwnSegments {
+  private readonly files = new Map<string, string>();
+
+  /** `dir`: a folder of the assembly's, removed with it. */
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  /** A segment this node drew, with its hash: linked (or copied) into the assembly's folder. */
+  keep(contentHash: string, segment: string): void {
+    if (this.files.has(contentHash)) return;
+    const path = join(this.dir, contentHash);
+    try {
+      linkSync(segment, path);
+    } catch {
+      copyFileSync(segment, path);
+    }
+    this.files.set(contentHash, path);
+  }
+
+  /** Local paths of the segments, in order: those this node drew as they are, the rest from `fetch`. */
+  async paths(contentHashes: string[], fetch: (contentHashes: string[]) => Promise<string[]>): Promise<string[]> {
+    const missing = contentHashes.filter((h) => !this.files.has(h));
+    const fetched = missing.length ? await fetch(missing) : [];
+    const byHash = new Map(missing.map((h, i) => [h, fetched[i]!]));
+    return contentHashes.map((h) => this.files.get(h) ?? byHash.get(h)!);
+  }
 }

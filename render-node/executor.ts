@@ -21,7 +21,7 @@ import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 import { runSceneFrames } from './scene-frames.ts';
 import { mixTimelineAudio, ProgressiveJoin, sha256File } from './assembly.ts';
-import { collectSegments } from './assembly-segments.ts';
+import { collectSegments, OwnSegments } from './assembly-segments.ts';
 import type { BlobCache } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
@@ -62,6 +62,9 @@ class Aborted extends Error {
 }
 
 export class MediaJobExecutor implements JobExecutor {
+  /** The assemblies running on this node, by render: its scenes of those renders hand them their segments. */
+  private readonly ownSegments = new Map<string, OwnSegments>();
+
   constructor(private readonly options: ExecutorOptions) {
     mkdirSync(options.workDir, { recursive: true });
   }
@@ -170,6 +173,8 @@ export class MediaJobExecutor implements JobExecutor {
         frameCount: info.frames, contentHash: await sha256File(segment), sizeBytes: info.bytes, encoder: `${info.backend}/${info.codec}`,
         encodeSeconds: encodeMs / 1000, renderSeconds: totalSeconds - encodeMs / 1000, startedAtMs, finishedAtMs,
       };
+      // This node's own assembly of the render takes the segment from here rather than fetching it back.
+      this.keepOwnSegment(envelope.renderId, result.contentHash, segment);
       // The segment stays on disk until the control plane has recorded it.
       const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeScene(result, segment));
       if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
@@ -204,6 +209,8 @@ export class MediaJobExecutor implements JobExecutor {
     const audio = mixTimelineAudio(input);
     // Each segment joins the output as it arrives; a failed mix is reported by finish(), after the segments.
     const joining = new ProgressiveJoin(input, job.sceneCount || job.segments.length, audio);
+    const own = new OwnSegments(join(dir, 'own'));
+    this.ownSegments.set(envelope.renderId, own);
     try {
       const waitUntil = Date.now() + maxAssemblyWaitMs;
       const watch = { nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId };
@@ -214,7 +221,7 @@ export class MediaJobExecutor implements JobExecutor {
         watch: () => retryTransientStream(`watching the scenes of ${envelope.renderId}`, () => this.options.farm.watchScenes(watch, signal, waitUntil - Date.now()), {
           signal, giveUpAfterMs: waitUntil - Date.now(), ...(this.options.log ? { log: this.options.log } : {}),
         }),
-        fetch: (hashes) => this.throughOutages(`fetching ${hashes.length} segments`, signal, () => this.options.blobs.getMany(hashes)),
+        fetch: (hashes) => own.paths(hashes, (missing) => this.throughOutages(`fetching ${missing.length} segments`, signal, () => this.options.blobs.getMany(missing))),
         fetched: (sceneIndex, path) => joining.add(sceneIndex, path),
       });
       if (signal.aborted) throw new Aborted();
@@ -226,9 +233,19 @@ export class MediaJobExecutor implements JobExecutor {
       const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAssembly(result, output.path));
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
+      if (this.ownSegments.get(envelope.renderId) === own) this.ownSegments.delete(envelope.renderId);
       await joining.abort();
       await audio.catch(() => {});
       rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Hands a scene's segment to this node's running assembly of its render, if there is one; a failure only means the assembly fetches it. */
+  private keepOwnSegment(renderId: string, contentHash: string, segment: string): void {
+    try {
+      this.ownSegments.get(renderId)?.keep(contentHash, segment);
+    } catch (err) {
+      this.options.log?.('could not hand a segment to the assembly on this node; it will fetch it', { renderId, error: (err as Error).message });
     }
   }
 

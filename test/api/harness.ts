@@ -9,7 +9,7 @@ import { createServices, type ServiceDeps, type Services } from '../../control-p
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
-import { startTestFarm } from '../support/farm.ts';
+import { startTestFarm, type TestFarm } from '../support/farm.ts';
 import type { MattingAddon } from '../../render-node/facts/matting.ts';
 
 export interface Harness {
@@ -17,6 +17,8 @@ export interface Harness {
   /** The base URL links and the OAuth issuer use: the listening address with `listen`. */
   url: string;
   services: Services;
+  /** The RenderFarm service and its one render node. */
+  farm: TestFarm;
   /** Creates an org (with `credits`) and a key for it; returns the secret and ids. */
   newOrg(name: string, options?: { credits?: number; permissions?: Permissions }): Promise<{ orgId: string; key: string; keyId: string }>;
   newKey(orgId: string, permissions: Permissions, options?: { expiresIn?: number; now?: Date }): Promise<{ key: string; keyId: string }>;
@@ -64,6 +66,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
     app,
     get url() { return url; },
     services,
+    farm,
     newKey,
     async newOrg(name, options = {}) {
       const org = await services.accounts.createOrg({ name, credits: options.credits ?? 0 });

@@ -1,11 +1,15 @@
 /**
  * How an assembly gathers its segments while the render's last scenes are drawn: those its job
- * lists, then those the watch reports, fetched in batches (two at a time) as they come, and
- * returned in scene order once every scene is in.
+ * lists, then those the watch reports, fetched in batches (two at a time) as they come, each
+ * handed on as it arrives, and returned in scene order once every scene is in; those its own node
+ * drew are taken from that node instead of fetched.
  */
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectSegments, type RecordedSegment } from '../../render-node/assembly-segments.ts';
+import { collectSegments, OwnSegments, type RecordedSegment } from '../../render-node/assembly-segments.ts';
 
 const test = suite('render node: an assembly\'s segments');
 
@@ -31,9 +35,11 @@ test('segments come in scene order; two batches download at once, those reported
   const batches: string[][] = [];
   const held: (() => void)[] = [];
   const scenes = feed();
+  const arrived: number[] = [];
   const collected = collectSegments({
     known: [seg(1)], sceneCount: 5, watch: () => scenes.watch(),
     fetch: async (hashes) => { batches.push(hashes); await new Promise<void>((r) => held.push(r)); return hashes.map((h) => `/cache/${h}`); },
+    fetched: (sceneIndex, path) => { arrived.push(sceneIndex); assert.is(path, `/cache/h${sceneIndex}`); },
   });
   for (const i of [1, 3, 0, 4]) scenes.push(seg(i));
   await new Promise((r) => setTimeout(r, 10));
@@ -41,6 +47,7 @@ test('segments come in scene order; two batches download at once, those reported
   held.shift()!();
   await new Promise((r) => setTimeout(r, 10));
   assert.equal(batches, [['h1'], ['h3'], ['h0', 'h4']], 'what waited goes as one batch once a lane is free');
+  assert.equal(arrived, [1], 'each segment is handed on as its batch arrives');
   scenes.push(seg(2));
   await new Promise((r) => setTimeout(r, 10));
   assert.equal(batches.length, 3, 'both lanes still busy');
@@ -48,6 +55,7 @@ test('segments come in scene order; two batches download at once, those reported
   assert.equal(await collected, ['/cache/h0', '/cache/h1', '/cache/h2', '/cache/h3', '/cache/h4']);
   assert.equal(batches.flat().sort(), ['h0', 'h1', 'h2', 'h3', 'h4'], 'each segment fetched once');
   assert.equal(batches.length, 4);
+  assert.equal(arrived.sort(), [0, 1, 2, 3, 4]);
 });
 
 test('a job that lists every segment (published after the last scene) does not watch', async () => {
@@ -71,6 +79,30 @@ test('a failed fetch, a watch that ends early or a scene outside the render fail
   outside.push(seg(7));
   const wrong = await collectSegments({ known: [], sceneCount: 3, watch: () => outside.watch(), fetch: async (h) => h }).catch((e: Error) => e.message);
   assert.match(String(wrong), /scene 7 is not one of the render's 3 scenes/);
+});
+
+test('segments its own node drew are taken from it, hard-linked into the assembly\'s folder; only the others are fetched, in order', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-own-segments-'));
+  try {
+    const drawn = join(dir, 'scene-1.mp4');
+    writeFileSync(drawn, 'segment one');
+    const own = new OwnSegments(join(dir, 'assembly', 'own'));
+    own.keep('h1', drawn);
+    own.keep('h1', drawn);
+    const asked: string[][] = [];
+    const fetch = async (hashes: string[]) => { asked.push(hashes); return hashes.map((h) => `/cache/${h}`); };
+    const paths = await own.paths(['h0', 'h1', 'h2'], fetch);
+    assert.equal(asked, [['h0', 'h2']], 'the own segment is not fetched');
+    assert.equal(paths, ['/cache/h0', join(dir, 'assembly', 'own', 'h1'), '/cache/h2']);
+    assert.is(readFileSync(paths[1]!, 'utf8'), 'segment one');
+    assert.is(statSync(paths[1]!).ino, statSync(drawn).ino, 'a link, not a copy');
+    // The scene removes its file once reported: the assembly's link keeps the bytes.
+    rmSync(drawn);
+    assert.is(readFileSync(paths[1]!, 'utf8'), 'segment one');
+    assert.equal(await own.paths(['h1'], async () => { throw new Error('fetched'); }), [paths[1]]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -16,6 +16,8 @@ import type { MattingAddon } from '../../render-node/facts/matting.ts';
 export interface TestFarm {
   registry: NodeRegistry;
   reports: FarmReports;
+  /** The farm service's series (blob bytes in and out, among others). */
+  metrics: FarmMetrics;
   grpcPort: number;
   close(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export async function startTestFarm(services: Services, options: { queue: JobQue
     mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir, ...(options.matting ? { matting: options.matting } : {}),
   });
   return {
-    registry, reports, grpcPort: server.port,
+    registry, reports, metrics, grpcPort: server.port,
     close: async () => {
       await node.stop();
       await server.close();
