@@ -8,6 +8,12 @@
  *
  *   orchestration_share = 1 − |union of scene work intervals| / wall time
  *
+ * The farm renders the composition several times in a row (`renders`, each with its own text, so
+ * no segment repeats): the machine is shared and one render's share varies by a few points from
+ * run to run, so the report's figures are those of the render with the median share, a farm past
+ * its first render as a long-running one is; every render's share is listed, the first one's
+ * (fresh processes) among them.
+ *
  * The JSON report carries that number at the top level; an SVG timeline (one lane per node) is
  * written beside it. Each node also logs the phases of its jobs (received and prepared while
  * waiting for the render slot, drawing and encoding in it, uploading and recording after it); the
@@ -21,7 +27,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startControlPlane } from '../control-plane/server.ts';
+import { type RunningControlPlane, startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { createRabbitJobQueue, mediaQueueName } from '../shared/queue/index.ts';
@@ -37,19 +43,22 @@ export interface FarmBenchOptions {
    * drawing, which is CPU contention, not orchestration. 0 runs everything at one priority.
    */
   nodeNice: number;
+  /** Renders in a row on the same farm; the report is the one with the median orchestration share. */
+  renders: number;
 }
 
-export const farmDefaults: FarmBenchOptions = { scenes: 100, nodes: 8, framesPerScene: 15, width: 320, height: 180, nodeNice: 10 };
-export const farmQuick: FarmBenchOptions = { scenes: 40, nodes: 4, framesPerScene: 15, width: 320, height: 180, nodeNice: 10 };
+export const farmDefaults: FarmBenchOptions = { scenes: 100, nodes: 8, framesPerScene: 15, width: 320, height: 180, nodeNice: 10, renders: 3 };
+export const farmQuick: FarmBenchOptions = { scenes: 40, nodes: 4, framesPerScene: 15, width: 320, height: 180, nodeNice: 10, renders: 1 };
 
-function benchComposition(o: FarmBenchOptions) {
+/** The benchmark's composition; `render` (1, 2, …) goes into its text, so each render's frames differ. */
+function benchComposition(o: FarmBenchOptions, render = 1) {
   const seconds = (o.scenes * o.framesPerScene) / 30;
   return {
     output: { width: o.width, height: o.height, fps: 30, background: '#0f172a' },
     tracks: [
       { clips: [{ kind: 'shape', start: 0, duration: seconds, shape: 'rectangle', fill: { kind: 'linear', angle: 30, stops: [{ offset: 0, color: '#2563eb' }, { offset: 1, color: '#db2777' }] },
         animate: { 'transform.rotation': [{ time: 0, value: 0 }, { time: seconds, value: 360 }] } }] },
-      { clips: [{ kind: 'text', start: 0, duration: seconds, text: 'farm benchmark', style: { fontSize: 28, color: '#f8fafc' } }] },
+      { clips: [{ kind: 'text', start: 0, duration: seconds, text: `farm benchmark · render ${render}`, style: { fontSize: 28, color: '#f8fafc' } }] },
     ],
   };
 }
@@ -69,19 +78,15 @@ export function unionLength(intervals: [number, number][]): number {
   return total;
 }
 
-export interface FarmReport {
+/** One render's measurements. */
+export interface FarmRenderReport {
   orchestration_share: number;
   wall_seconds: number;
   busy_seconds: number;
   dispatch_seconds: number;
   assemble_seconds: number;
-  scenes: number;
-  nodes: number;
-  node_nice: number;
-  frames: number;
   scene_work_seconds: { median: number; total: number };
   scenes_per_node: Record<string, number>;
-  machine: { cpus: number; model: string; memoryGiB: number; node: string };
   timeline: { node: string; scene: number; start: number; end: number }[];
   /** Per scene, from the nodes' logs (seconds from the submission): waiting for the slot, in it, uploading after it. */
   phases: { node: string; scene: number; received: number; drawing: number; encoded: number; recorded: number }[];
@@ -89,6 +94,24 @@ export interface FarmReport {
   assembly: { node: string; received: number; recorded: number } | null;
   /** Largest time on a node between one scene leaving the render slot and the next one taking it, median over nodes. */
   slot_gap_seconds: { median: number; max: number };
+}
+
+/** The render with the median orchestration share, and every render's headline figures in the order they ran. */
+export interface FarmReport extends FarmRenderReport {
+  renders: Pick<FarmRenderReport, 'orchestration_share' | 'wall_seconds' | 'dispatch_seconds' | 'assemble_seconds'>[];
+  /** Which of `renders` the top-level figures are (0 = the first). */
+  median_render: number;
+  scenes: number;
+  nodes: number;
+  node_nice: number;
+  frames: number;
+  machine: { cpus: number; model: string; memoryGiB: number; node: string };
+}
+
+/** The report of the render with the median share (the lower middle one of an even count). */
+export function medianRender(renders: FarmRenderReport[]): number {
+  const order = renders.map((r, i) => [r.orchestration_share, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return order[Math.floor((order.length - 1) / 2)]![1];
 }
 
 /** A node's `job phases` log line for a scene (render-node/node.ts), Unix ms. */
@@ -118,6 +141,53 @@ function slotGaps(phases: { node: string; drawing: number; encoded: number }[]):
     const sorted = list.sort((a, b) => a.drawing - b.drawing);
     return sorted.slice(1).map((p, i) => Math.max(0, p.drawing - sorted[i]!.encoded));
   });
+}
+
+/** Submits one render of `composition`, waits for it, and measures it from its scenes' times and the nodes' phase logs (filled meanwhile). */
+async function measureRender(
+  services: RunningControlPlane['services'], orgId: string, composition: Awaited<ReturnType<RunningControlPlane['services']['projects']['activeComposition']>>,
+  o: FarmBenchOptions, phaseLog: ScenePhases[], assemblyLog: AssemblyPhases[], nodeDied: () => Error | undefined,
+): Promise<FarmRenderReport> {
+  const started = Date.now();
+  let render = await services.submissions.submit(orgId, composition);
+  while (!terminalStatuses.includes(render.status)) {
+    const died = nodeDied();
+    if (died) throw died;
+    await new Promise((r) => setTimeout(r, 50));
+    render = await services.renders.get(orgId, render.id);
+  }
+  const finished = Date.parse(render.updatedAt);
+  if (render.status !== 'complete') throw new Error(`the benchmark render ended ${render.status}: ${render.error}`);
+  const scenes = Object.entries(render.scenes).map(([i, s]) => ({ node: s.nodeId, scene: Number(i), start: s.startedAtMs!, end: s.finishedAtMs! }));
+  if (scenes.length !== o.scenes || scenes.some((s) => !s.start)) throw new Error(`expected ${o.scenes} timed scenes, got ${scenes.length}`);
+  const wall = (finished - started) / 1000;
+  const busy = unionLength(scenes.map((s) => [s.start, s.end])) / 1000;
+  const work = scenes.map((s) => (s.end - s.start) / 1000).sort((a, b) => a - b);
+  // The phases of the copy of each scene that was recorded (a redelivered scene may have run twice).
+  const phases = scenes.flatMap((s) => {
+    const p = phaseLog.find((e) => e.sceneIndex === s.scene && e.nodeId === s.node);
+    const at = (ms: number) => Number(((ms - started) / 1000).toFixed(3));
+    return p ? [{ node: s.node, scene: s.scene, received: at(p.receivedAtMs), drawing: at(p.drawingAtMs), encoded: at(p.encodedAtMs), recorded: at(p.recordedAtMs) }] : [];
+  });
+  const gaps = slotGaps(phases).sort((a, b) => a - b);
+  // The node's log line may trail the render's completion by a moment.
+  for (let waited = 0; assemblyLog.length === 0 && waited < 2000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  const assembled = assemblyLog.at(-1);
+  const perNode: Record<string, number> = {};
+  for (const s of scenes) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
+  return {
+    orchestration_share: Number((1 - busy / wall).toFixed(4)),
+    wall_seconds: Number(wall.toFixed(3)),
+    busy_seconds: Number(busy.toFixed(3)),
+    dispatch_seconds: Number(((Math.min(...scenes.map((s) => s.start)) - started) / 1000).toFixed(3)),
+    assemble_seconds: Number(((finished - Math.max(...scenes.map((s) => s.end))) / 1000).toFixed(3)),
+    scene_work_seconds: { median: work[Math.floor(work.length / 2)]!, total: Number(work.reduce((a, b) => a + b, 0).toFixed(3)) },
+    scenes_per_node: perNode,
+    timeline: scenes.map((s) => ({ ...s, start: (s.start - started) / 1000, end: (s.end - started) / 1000 })),
+    phases,
+    assembly: assembled ? { node: assembled.nodeId, received: Number(((assembled.receivedAtMs - started) / 1000).toFixed(3)), recorded: Number(((assembled.recordedAtMs - started) / 1000).toFixed(3)) } : null,
+    slot_gap_seconds: { median: Number((gaps[Math.floor(gaps.length / 2)] ?? 0).toFixed(3)), max: Number((gaps.at(-1) ?? 0).toFixed(3)) },
+  };
 }
 
 export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => void): Promise<FarmReport> {
@@ -162,54 +232,29 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
     }
     const { services } = cp;
     const org = await services.accounts.createOrg({ name: 'bench', credits: 1_000_000 });
-    const composition = benchComposition(o);
-    const { project } = await services.projects.create(org.id, { name: 'farm bench', composition });
-    const active = await services.projects.activeComposition(org.id, project.id);
     const frames = o.scenes * o.framesPerScene;
-    log(`rendering ${o.scenes} scenes of ${o.framesPerScene} frames at ${o.width}x${o.height}`);
-    const started = Date.now();
-    let render = await services.submissions.submit(org.id, active);
-    while (!terminalStatuses.includes(render.status)) {
-      if (nodeDied) throw nodeDied;
-      await new Promise((r) => setTimeout(r, 50));
-      render = await services.renders.get(org.id, render.id);
+    const renders: FarmRenderReport[] = [];
+    for (let n = 1; n <= o.renders; n++) {
+      const { project } = await services.projects.create(org.id, { name: `farm bench ${n}`, composition: benchComposition(o, n) });
+      const active = await services.projects.activeComposition(org.id, project.id);
+      log(`render ${n} of ${o.renders}: ${o.scenes} scenes of ${o.framesPerScene} frames at ${o.width}x${o.height}`);
+      phaseLog.length = 0;
+      assemblyLog.length = 0;
+      renders.push(await measureRender(services, org.id, active, o, phaseLog, assemblyLog, () => nodeDied));
+      log(`render ${n}: orchestration share ${(renders.at(-1)!.orchestration_share * 100).toFixed(1)} %`);
+      // The nodes acknowledge the last jobs and go quiet before the next render starts.
+      if (n < o.renders) await new Promise((r) => setTimeout(r, 500));
     }
-    const finished = Date.parse(render.updatedAt);
-    if (render.status !== 'complete') throw new Error(`the benchmark render ended ${render.status}: ${render.error}`);
-    const scenes = Object.entries(render.scenes).map(([i, s]) => ({ node: s.nodeId, scene: Number(i), start: s.startedAtMs!, end: s.finishedAtMs! }));
-    if (scenes.length !== o.scenes || scenes.some((s) => !s.start)) throw new Error(`expected ${o.scenes} timed scenes, got ${scenes.length}`);
-    const wall = (finished - started) / 1000;
-    const busy = unionLength(scenes.map((s) => [s.start, s.end])) / 1000;
-    const work = scenes.map((s) => (s.end - s.start) / 1000).sort((a, b) => a - b);
-    // The phases of the copy of each scene that was recorded (a redelivered scene may have run twice).
-    const phases = scenes.flatMap((s) => {
-      const p = phaseLog.find((e) => e.sceneIndex === s.scene && e.nodeId === s.node);
-      const at = (ms: number) => Number(((ms - started) / 1000).toFixed(3));
-      return p ? [{ node: s.node, scene: s.scene, received: at(p.receivedAtMs), drawing: at(p.drawingAtMs), encoded: at(p.encodedAtMs), recorded: at(p.recordedAtMs) }] : [];
-    });
-    const gaps = slotGaps(phases).sort((a, b) => a - b);
-    // The node's log line may trail the render's completion by a moment.
-    for (let waited = 0; assemblyLog.length === 0 && waited < 2000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-    const assembled = assemblyLog.at(-1);
-    const perNode: Record<string, number> = {};
-    for (const s of scenes) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
+    const median = medianRender(renders);
     return {
-      orchestration_share: Number((1 - busy / wall).toFixed(4)),
-      wall_seconds: Number(wall.toFixed(3)),
-      busy_seconds: Number(busy.toFixed(3)),
-      dispatch_seconds: Number(((Math.min(...scenes.map((s) => s.start)) - started) / 1000).toFixed(3)),
-      assemble_seconds: Number(((finished - Math.max(...scenes.map((s) => s.end))) / 1000).toFixed(3)),
-      scenes: scenes.length,
+      ...renders[median]!,
+      renders: renders.map(({ orchestration_share, wall_seconds, dispatch_seconds, assemble_seconds }) => ({ orchestration_share, wall_seconds, dispatch_seconds, assemble_seconds })),
+      median_render: median,
+      scenes: o.scenes,
       nodes: o.nodes,
       node_nice: o.nodeNice,
       frames,
-      scene_work_seconds: { median: work[Math.floor(work.length / 2)]!, total: Number(work.reduce((a, b) => a + b, 0).toFixed(3)) },
-      scenes_per_node: perNode,
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-      timeline: scenes.map((s) => ({ ...s, start: (s.start - started) / 1000, end: (s.end - started) / 1000 })),
-      phases,
-      assembly: assembled ? { node: assembled.nodeId, received: Number(((assembled.receivedAtMs - started) / 1000).toFixed(3)), recorded: Number(((assembled.recordedAtMs - started) / 1000).toFixed(3)) } : null,
-      slot_gap_seconds: { median: Number((gaps[Math.floor(gaps.length / 2)] ?? 0).toFixed(3)), max: Number((gaps.at(-1) ?? 0).toFixed(3)) },
     };
   } finally {
     stopping = true;
@@ -237,18 +282,20 @@ export function farmTimelineSvg(report: FarmReport): string {
   }
   if (report.assembly) bars.push({ lane: report.assembly.node, label: 'assembly', start: report.assembly.received, end: report.assembly.recorded, phase: 'assembling' });
   return timelineSvg(
-    `Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %`,
+    `Farm timeline: ${report.scenes} scenes on ${report.nodes} nodes, ${report.wall_seconds} s wall, orchestration share ${(report.orchestration_share * 100).toFixed(1)} %${report.renders.length > 1 ? ` (render ${report.median_render + 1} of ${report.renders.length}, the median)` : ''}`,
     bars,
     report.wall_seconds,
   );
 }
 
-const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N] [--node-nice N]
+const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N] [--renders N] [--node-nice N]
 
-Renders a composition planned into many short scenes on N local render nodes through RabbitMQ
-and reports the share of wall time that is orchestration rather than drawing and encoding.
+Renders a composition planned into many short scenes on N local render nodes through RabbitMQ,
+several times in a row, and reports the share of wall time that is orchestration rather than
+drawing and encoding: that of the render with the median share, and each render's.
 
-  --quick      40 scenes on 4 nodes (default 100 scenes on 8 nodes)
+  --quick      40 scenes on 4 nodes, one render (default 100 scenes on 8 nodes, 3 renders)
+  --renders N  renders in a row on the same farm (each with its own text)
   --json FILE  write the report to FILE and a timeline to FILE with .svg
   --node-nice N  niceness of the node processes (default 10), so the control plane, which a farm
                runs on its own machine, is not starved by the nodes' drawing; 0 for equal priority`;
@@ -256,17 +303,17 @@ and reports the share of wall time that is orchestration rather than drawing and
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, 'node-nice': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, renders: { type: 'string' }, 'node-nice': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`framefleet bench farm: ${(err as Error).message}\n\n${usage}`);
     return 2;
   }
   if (values.help) { console.log(usage); return 0; }
   const o = { ...(values.quick ? farmQuick : farmDefaults) };
-  for (const key of ['nodes', 'scenes'] as const) {
+  for (const [key, max] of [['nodes', 1000], ['scenes', 1000], ['renders', 20]] as const) {
     if (values[key] === undefined) continue;
     const n = Number(values[key]);
-    if (!Number.isInteger(n) || n < 1 || n > 1000) { console.error(`framefleet bench farm: --${key} must be an integer from 1 to 1000`); return 2; }
+    if (!Number.isInteger(n) || n < 1 || n > max) { console.error(`framefleet bench farm: --${key} must be an integer from 1 to ${max}`); return 2; }
     o[key] = n;
   }
   if (values['node-nice'] !== undefined) {
@@ -276,6 +323,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const report = await runFarmBench(o, (line) => console.error(line));
   console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s, render slot idle between a node's scenes median ${report.slot_gap_seconds.median} s; ${report.scenes} scenes on ${report.nodes} nodes at nice ${report.node_nice})`);
+  if (report.renders.length > 1) console.log(`render ${report.median_render + 1} of ${report.renders.length}, the median; each render's share in order: ${report.renders.map((r) => `${(r.orchestration_share * 100).toFixed(1)} %`).join(', ')}`);
   if (values.json) {
     mkdirSync(dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
