@@ -109,18 +109,18 @@ export class BlobCache {
     const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
     const hash = createHash('sha256');
     let fd: number | null = null;
-    const part = { tmp, hash, bytes: 0, sink: null as unknown as Writable, discard: () => {} };
+    let bytes = 0;
     const opened = () => (fd ??= openSync(tmp, 'w'));
     const close = () => {
       if (fd !== null) closeSync(fd);
       fd = null;
     };
-    part.sink = new Writable({
+    const sink = new Writable({
       write(chunk: Buffer, _enc, cb) {
         try {
           hash.update(chunk);
           for (let written = 0; written < chunk.length;) written += writeSync(opened(), chunk, written);
-          part.bytes += chunk.length;
+          bytes += chunk.length;
           cb();
         } catch (err) {
           cb(err as Error);
@@ -136,11 +136,14 @@ export class BlobCache {
         }
       },
     });
-    part.discard = () => {
-      close();
-      rmSync(tmp, { force: true });
+    return {
+      tmp, hash, sink,
+      get bytes() { return bytes; },
+      discard: () => {
+        close();
+        rmSync(tmp, { force: true });
+      },
     };
-    return part;
   }
 
   /** Moves a finished download into the cache once its bytes match the hash; its path. */
@@ -154,4 +157,4 @@ export class BlobCache {
   }
 }
 
-interface HashingFile { tmp: string; hash: Hash; bytes: number; sink: Writable; discard(): void }
+interface HashingFile { tmp: string; hash: Hash; sink: Writable; readonly bytes: number; discard(): void }
