@@ -78,6 +78,9 @@ test('a damaged segment fails the join with its coded error; finish reports it a
   await rejects(joiner.append(segments[3]!), coded('ERR_SEGMENT_CORRUPT'));
   await rejects(joiner.finish(), coded('ERR_SEGMENT_CORRUPT'));
   assert.not.ok(existsSync(output), 'no partial output left');
+  // The caller's cleanup aborts it again (an assembly's does, whatever happened): nothing is left to close.
+  await joiner.abort();
+  assert.not.ok(existsSync(output));
 });
 
 test('finish before every segment is in is refused; abort removes the partial output; a finished join is closed', async () => {

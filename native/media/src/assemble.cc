@@ -11,11 +11,13 @@
 // most of a join's time.
 #include "assemble.h"
 
+#include <atomic>
 #include <cinttypes>
 #include <cstdio>
-#include <atomic>
 #include <cstring>
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "common.h"
@@ -323,6 +325,19 @@ class Joiner {
   bool finished_ = false;
 };
 
+// An array of segment paths from JavaScript (lib/assemble.ts has checked them; this guards the addon).
+std::vector<std::string> ReadPaths(Napi::Env env, const Napi::Value& value) {
+  if (!value.IsArray()) throw Napi::TypeError::New(env, "segments must be an array of paths");
+  Napi::Array list = value.As<Napi::Array>();
+  std::vector<std::string> paths;
+  for (uint32_t i = 0; i < list.Length(); i++) {
+    Napi::Value v = list.Get(i);
+    if (!v.IsString()) throw Napi::TypeError::New(env, "segments[" + std::to_string(i) + "] must be a string");
+    paths.push_back(v.As<Napi::String>().Utf8Value());
+  }
+  return paths;
+}
+
 JoinOptions ReadJoinOptions(const Napi::Object& o) {
   JoinOptions j;
   if (o.Has("audio") && !o.Get("audio").IsUndefined() && !o.Get("audio").IsNull()) j.audio = GetString(o, "audio");
@@ -347,15 +362,7 @@ Napi::Value AssembleJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "options must be an object");
   Napi::Object o = info[0].As<Napi::Object>();
-  Napi::Value segs = o.Get("segments");
-  if (!segs.IsArray()) throw Napi::TypeError::New(env, "segments must be an array of paths");
-  Napi::Array list = segs.As<Napi::Array>();
-  auto segments = std::make_shared<std::vector<std::string>>();
-  for (uint32_t i = 0; i < list.Length(); i++) {
-    Napi::Value v = list.Get(i);
-    if (!v.IsString()) throw Napi::TypeError::New(env, "segments[" + std::to_string(i) + "] must be a string");
-    segments->push_back(v.As<Napi::String>().Utf8Value());
-  }
+  auto segments = std::make_shared<std::vector<std::string>>(ReadPaths(env, o.Get("segments")));
   JoinOptions options = ReadJoinOptions(o);
   options.segment_count = segments->size();
   auto joiner = std::make_shared<Joiner>(std::move(options));
@@ -419,15 +426,7 @@ class SegmentJoinerWrap : public Napi::ObjectWrap<SegmentJoinerWrap> {
   // append(paths): the next segments, in order, in one trip to the thread pool (an assembly's node
   // is often drawing a scene too, and each trip waits for its event loop).
   Napi::Value Append(const Napi::CallbackInfo& info) {
-    Napi::Env env = info.Env();
-    if (info.Length() < 1 || !info[0].IsArray()) throw Napi::TypeError::New(env, "segments must be an array of paths");
-    Napi::Array list = info[0].As<Napi::Array>();
-    std::vector<std::string> paths;
-    for (uint32_t i = 0; i < list.Length(); i++) {
-      Napi::Value v = list.Get(i);
-      if (!v.IsString()) throw Napi::TypeError::New(env, "segments[" + std::to_string(i) + "] must be a string");
-      paths.push_back(v.As<Napi::String>().Utf8Value());
-    }
+    std::vector<std::string> paths = ReadPaths(info.Env(), info[0]);
     return Step(info, [paths](Joiner& j) {
       for (const auto& p : paths) j.Append(p);
     });
@@ -438,9 +437,15 @@ class SegmentJoinerWrap : public Napi::ObjectWrap<SegmentJoinerWrap> {
     return Step(info, [result](Joiner& j) { *result = j.Finish(); }, [result](Napi::Env env) -> Napi::Value { return ResultObject(env, *result); });
   }
 
-  // Closes the output file (left partial, for the caller to remove) once no step runs; later calls are refused.
+  // Closes the output file (left partial, for the caller to remove) once no step runs; later calls
+  // are refused, and a second cancel() has nothing left to close.
   Napi::Value Cancel(const Napi::CallbackInfo& info) {
     cancelled_ = true;
+    if (!state_) {
+      auto done = Napi::Promise::Deferred::New(info.Env());
+      done.Resolve(info.Env().Undefined());
+      return done.Promise();
+    }
     bool idle = false;
     if (!state_->busy.compare_exchange_strong(idle, true)) return Rejected(info.Env(), code::kClosed, "the joiner is busy: wait for its previous call");
     // The last reference goes on the thread pool, so the file is closed there.
