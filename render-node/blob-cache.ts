@@ -9,6 +9,7 @@ import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileS
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { localBlobFile } from '../shared/blob-layout.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 
@@ -95,7 +96,7 @@ export class BlobCache {
   /** The blob's file in the shared store, if there is one and it holds the blob. */
   private shared(contentHash: string): string | null {
     if (!this.sharedStore) return null;
-    const path = join(this.sharedStore, contentHash.slice(0, 2), contentHash);
+    const path = localBlobFile(this.sharedStore, contentHash);
     return existsSync(path) ? path : null;
   }
 

@@ -9,6 +9,7 @@ import { closeSync, createReadStream, existsSync, fstatSync, mkdirSync, openSync
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { localBlobFile } from '../../shared/blob-layout.ts';
 import { assertBlobKey, assertObjectName, BlobNotFoundError, isBlobKey, isObjectName, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
@@ -57,14 +58,14 @@ export class LocalBlobStore implements BlobStore {
   /** The file of a blob (which may not exist). */
   path(key: string): string {
     assertBlobKey(key);
-    return join(this.dir, key.slice(0, 2), key);
+    return localBlobFile(this.dir, key);
   }
 
   async put(source: Readable | Buffer): Promise<StoredBlob> {
     const tmp = tempPath(this.tmpDir);
     try {
       const stored = await writeHashed(Buffer.isBuffer(source) ? Readable.from([source]) : source, tmp);
-      mkdirSync(join(this.dir, stored.key.slice(0, 2)), { recursive: true });
+      mkdirSync(dirname(this.path(stored.key)), { recursive: true });
       // A rename is atomic and gives the file a new mtime, so a put of the same bytes renews them.
       await rename(tmp, this.path(stored.key));
       return stored;

@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BlobCache } from '../../render-node/blob-cache.ts';
+import { localBlobFile } from '../../shared/blob-layout.ts';
 import type { FarmClient } from '../../render-node/farm-client.ts';
 
 const test = suite<{ dir: string }>('render node: the blob cache beside a local store');
@@ -21,8 +22,9 @@ const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /** Puts bytes in a store laid out as the control plane's local one; their hash. */
 function stored(store: string, bytes: Buffer, name = hashOf(bytes)): string {
-  mkdirSync(join(store, name.slice(0, 2)), { recursive: true });
-  writeFileSync(join(store, name.slice(0, 2), name), bytes);
+  const file = localBlobFile(store, name);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
   return name;
 }
 
