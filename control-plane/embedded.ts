@@ -68,6 +68,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         FRAMEFLEET_SCENE_QUEUE: config.FRAMEFLEET_SCENE_QUEUE,
         FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
         FRAMEFLEET_WORKER_COUNT: String(options.workers),
+        FRAMEFLEET_WORKER_CACHE_MAX_BYTES: String(config.FRAMEFLEET_NODE_CACHE_MAX_BYTES),
         ...(blobs.adapter === 'local' ? { FRAMEFLEET_WORKER_BLOB_STORE: blobs.dir } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

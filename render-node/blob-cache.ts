@@ -3,9 +3,15 @@
  * once per node, however many scenes need it, and verified against its hash before use. A node on
  * the control plane's own machine (an embedded worker) copies blobs from the control plane's local
  * store instead of downloading them, verified the same way.
+ *
+ * The cache keeps at most `maxBytes` (FRAMEFLEET_NODE_CACHE_MAX_BYTES): past it, the blobs used
+ * least recently are deleted, except those a running job holds. A job takes its blobs through a
+ * lease (`lease()`), which holds each from before it is fetched until the job ends, so an
+ * assembly's segments stay while it waits for the earlier ones to join. A node that starts on a
+ * cache folder it used before counts what is there, oldest first, and drops unfinished downloads.
  */
 import { createHash, type Hash, randomBytes } from 'node:crypto';
-import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,31 +19,108 @@ import { localBlobFile } from '../shared/blob-layout.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 
+/** What a node keeps in its blob cache unless configured (FRAMEFLEET_NODE_CACHE_MAX_BYTES). */
+export const defaultCacheMaxBytes = 20 * 2 ** 30;
+
+export interface BlobCacheOptions {
+  metrics?: NodeMetrics;
+  /**
+   * The control plane's local blob store (`ab/<hash>` files) when it is on this machine: blobs
+   * found there are copied from it rather than sent through the control plane.
+   */
+  sharedStore?: string;
+  /** Bytes the cache keeps at most (default `defaultCacheMaxBytes`); blobs held by jobs may exceed it. */
+  maxBytes?: number;
+}
+
+/** A job's way to its blobs: each one it asks for stays in the cache until `release()`. */
+export interface BlobLease {
+  get(contentHash: string, inline?: Uint8Array): Promise<string>;
+  getMany(contentHashes: string[]): Promise<string[]>;
+  json<T>(contentHash: string, inline?: Uint8Array): Promise<T>;
+  release(): void;
+}
+
+const isContentHash = (s: string) => /^[0-9a-f]{64}$/.test(s);
+
 export class BlobCache {
   private readonly inflight = new Map<string, Promise<string>>();
+  /** Blobs on disk and their sizes, least recently used first (a Map keeps insertion order). */
+  private readonly stored = new Map<string, number>();
+  private storedBytes = 0;
+  /** Blobs held by running jobs' leases, with how many leases hold each. */
+  private readonly held = new Map<string, number>();
+  private readonly maxBytes: number;
+  private readonly metrics: NodeMetrics | undefined;
+  private readonly sharedStore: string | undefined;
 
-  /**
-   * `sharedStore`: the control plane's local blob store (`ab/<hash>` files) when it is on this
-   * machine: blobs found there are copied from it rather than sent through the control plane.
-   */
-  constructor(private readonly dir: string, private readonly farm: FarmClient, private readonly metrics?: NodeMetrics, private readonly sharedStore?: string) {
+  constructor(private readonly dir: string, private readonly farm: FarmClient, options: BlobCacheOptions = {}) {
+    this.metrics = options.metrics;
+    this.sharedStore = options.sharedStore;
+    this.maxBytes = options.maxBytes ?? defaultCacheMaxBytes;
+    if (!Number.isFinite(this.maxBytes) || this.maxBytes < 0) throw new RangeError(`maxBytes must be a non-negative number of bytes (got ${options.maxBytes})`);
+    // Downloads a previous process left unfinished are of no use.
+    rmSync(join(dir, 'tmp'), { recursive: true, force: true });
     mkdirSync(join(dir, 'tmp'), { recursive: true });
+    const found = readdirSync(dir).filter(isContentHash).map((hash) => ({ hash, stat: statSync(join(dir, hash)) }));
+    for (const { hash, stat } of found.sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs)) this.remember(hash, stat.size);
+    this.evict();
+  }
+
+  /** Bytes the cache holds now. */
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
+  /** A lease for one job: what it fetches through it is not evicted before `release()`. */
+  lease(): BlobLease {
+    const mine = new Map<string, number>();
+    let released = false;
+    const hold = (hashes: string[]) => {
+      if (released) throw new Error('this blob lease was released');
+      for (const h of hashes) {
+        mine.set(h, (mine.get(h) ?? 0) + 1);
+        this.held.set(h, (this.held.get(h) ?? 0) + 1);
+      }
+    };
+    return {
+      get: (hash, inline) => { hold([hash]); return this.get(hash, inline); },
+      getMany: (hashes) => { hold(hashes); return this.getMany(hashes); },
+      json: (hash, inline) => { hold([hash]); return this.json(hash, inline); },
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const [h, n] of mine) {
+          const left = (this.held.get(h) ?? 0) - n;
+          if (left > 0) this.held.set(h, left);
+          else this.held.delete(h);
+        }
+        this.evict();
+      },
+    };
   }
 
   /**
    * Local path of the blob, downloading it first if this node has not got it yet. `inline`: its
    * bytes as its job carried them (empty when it did not), kept instead of a download when they
-   * match the hash.
+   * match the hash. A job should ask through its lease, which keeps the blob from eviction.
    */
   get(contentHash: string, inline?: Uint8Array): Promise<string> {
-    if (!/^[0-9a-f]{64}$/.test(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
+    if (!isContentHash(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
     const path = join(this.dir, contentHash);
-    this.metrics?.blobRequests.inc({ result: existsSync(path) || this.inflight.has(contentHash) ? 'hit' : inline?.length ? 'inline' : 'miss' });
-    if (existsSync(path)) return Promise.resolve(path);
+    // A blob deleted from disk behind the node's back is fetched again.
+    if (this.stored.has(contentHash) && !existsSync(path)) this.forget(contentHash);
+    const cached = this.stored.has(contentHash);
+    this.metrics?.blobRequests.inc({ result: cached || this.inflight.has(contentHash) ? 'hit' : inline?.length ? 'inline' : 'miss' });
+    if (cached) {
+      this.remember(contentHash, this.stored.get(contentHash)!);
+      return Promise.resolve(path);
+    }
     if (inline?.length && createHash('sha256').update(inline).digest('hex') === contentHash) {
       const tmp = join(this.dir, 'tmp', randomBytes(8).toString('hex'));
       writeFileSync(tmp, inline);
       renameSync(tmp, path);
+      this.added(contentHash, inline.length);
       return Promise.resolve(path);
     }
     let pending = this.inflight.get(contentHash);
@@ -53,9 +136,9 @@ export class BlobCache {
    * allows (an assembly's hundred segments: one round trip instead of a hundred), else one by one.
    */
   async getMany(contentHashes: string[]): Promise<string[]> {
-    const bad = contentHashes.find((h) => !/^[0-9a-f]{64}$/.test(h));
+    const bad = contentHashes.find((h) => !isContentHash(h));
     if (bad !== undefined) throw new Error(`'${bad}' is not a content hash`);
-    const missing = [...new Set(contentHashes)].filter((h) => !existsSync(join(this.dir, h)) && !this.inflight.has(h) && this.shared(h) === null);
+    const missing = [...new Set(contentHashes)].filter((h) => !this.stored.has(h) && !this.inflight.has(h) && this.shared(h) === null);
     if (missing.length > 1 && this.farm.fetchesInBatches) {
       const batch = this.downloadMany(missing);
       missing.forEach((hash, i) => {
@@ -154,7 +237,38 @@ export class BlobCache {
     this.metrics?.blobBytesFetched.inc(part.bytes);
     const path = join(this.dir, contentHash);
     renameSync(part.tmp, path);
+    this.added(contentHash, part.bytes);
     return path;
+  }
+
+  /** Marks a blob as used now (the end of the eviction order). */
+  private remember(contentHash: string, bytes: number): void {
+    const before = this.stored.get(contentHash);
+    this.stored.delete(contentHash);
+    this.stored.set(contentHash, bytes);
+    this.storedBytes += bytes - (before ?? 0);
+  }
+
+  private forget(contentHash: string): void {
+    this.storedBytes -= this.stored.get(contentHash) ?? 0;
+    this.stored.delete(contentHash);
+  }
+
+  private added(contentHash: string, bytes: number): void {
+    this.remember(contentHash, bytes);
+    this.evict();
+  }
+
+  /** Deletes the least recently used blobs that no job holds or fetches until the cache fits. */
+  private evict(): void {
+    for (const hash of this.stored.keys()) {
+      if (this.storedBytes <= this.maxBytes) break;
+      if (this.held.has(hash) || this.inflight.has(hash)) continue;
+      rmSync(join(this.dir, hash), { force: true });
+      this.forget(hash);
+      this.metrics?.blobEvictions.inc();
+    }
+    this.metrics?.blobCacheBytes.set(this.storedBytes);
   }
 }
 

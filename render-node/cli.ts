@@ -23,7 +23,9 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
                         thread, so a render's bytes do not depend on the node)
   --prefetch-extra N    jobs held beyond the slots, so the next scene prepares while one draws and
                         another uploads (default 2)
-  --data DIR            cache and scratch space (default a folder under the system temp dir)
+  --data DIR            cache and scratch space (default a folder under the system temp dir); the
+                        blob cache keeps at most FRAMEFLEET_NODE_CACHE_MAX_BYTES (default 20 GiB),
+                        deleting the least recently used blobs no running job holds
   --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)
   --metrics-port PORT   serve Prometheus metrics at http://0.0.0.0:PORT/metrics (default 9464; 0 picks a free port; off to disable)`;
 
@@ -81,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
   const running = await startRenderNode({
     controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra, encoderThreads: sceneEncoderThreads,
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
-    drainTimeoutMs: drainSeconds * 1000, log, metrics,
+    drainTimeoutMs: drainSeconds * 1000, log, metrics, cacheMaxBytes: config.FRAMEFLEET_NODE_CACHE_MAX_BYTES,
   });
   log('node started', { nodeId: running.node.nodeId, slots, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
   await new Promise<void>((resolve) => {

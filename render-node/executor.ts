@@ -22,7 +22,7 @@ import { FrameRenderer } from './renderer/renderer.ts';
 import { runSceneFrames } from './scene-frames.ts';
 import { mixTimelineAudio, ProgressiveJoin, sha256File } from './assembly.ts';
 import { collectSegments, OwnSegments } from './assembly-segments.ts';
-import type { BlobCache } from './blob-cache.ts';
+import type { BlobCache, BlobLease } from './blob-cache.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { JobExecutor, JobRun } from './node.ts';
@@ -36,7 +36,8 @@ import { catalogWithOrgComponents, type JobCatalog } from './org-components.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
-  blobs: BlobCache;
+  /** The node's blob cache: each job fetches through its own lease. */
+  blobs: Pick<BlobCache, 'lease'>;
   workDir: string;
   /** Encoder threads per job (0 = the encoder decides). */
   encoderThreads?: number;
@@ -77,39 +78,49 @@ export class MediaJobExecutor implements JobExecutor {
     return retryTransient(what, call, { signal, ...(this.options.log ? { log: this.options.log } : {}) });
   }
 
-  private async composition(ref: AssetRef__Output, signal: AbortSignal): Promise<Composition> {
+  /** Runs a job with its lease on the blob cache: what it fetches stays cached until it ends. */
+  private async withBlobs(job: (blobs: BlobLease) => Promise<void>): Promise<void> {
+    const blobs = this.options.blobs.lease();
+    try {
+      await job(blobs);
+    } finally {
+      blobs.release();
+    }
+  }
+
+  private async composition(blobs: BlobLease, ref: AssetRef__Output, signal: AbortSignal): Promise<Composition> {
     const hash = ref.contentHash;
     try {
-      return await this.throughOutages(`fetching composition ${hash}`, signal, () => this.options.blobs.json<Composition>(hash, ref.inlineBytes));
+      return await this.throughOutages(`fetching composition ${hash}`, signal, () => blobs.json<Composition>(hash, ref.inlineBytes));
     } catch (err) {
       throw new JobFailure('composition_unreadable', `composition snapshot ${hash}: ${(err as Error).message}`, { cause: err });
     }
   }
 
   /** Where this job's stored files (media items, mattes) are on this node: fetched into the blob cache on first use. */
-  private mediaOf(assets: AssetRef__Output[], signal: AbortSignal): MediaResolver {
+  private mediaOf(blobs: BlobLease, assets: AssetRef__Output[], signal: AbortSignal): MediaResolver {
     const byRef = new Map(assets.map((a) => [a.ref, a.contentHash]));
     return async (ref) => {
       const hash = byRef.get(ref);
       if (!hash) throw new Error(`${ref} is not among the job's assets`);
-      return this.throughOutages(`fetching ${ref}`, signal, () => this.options.blobs.get(hash));
+      return this.throughOutages(`fetching ${ref}`, signal, () => blobs.get(hash));
     };
   }
 
   /** The job's component catalog: the built-ins and the org components it ships, each in its sandbox. */
-  private components(assets: AssetRef__Output[], signal: AbortSignal): Promise<JobCatalog> {
-    return catalogWithOrgComponents(assets, (hash) => this.throughOutages(`fetching component ${hash}`, signal, () => this.options.blobs.get(hash)));
+  private components(blobs: BlobLease, assets: AssetRef__Output[], signal: AbortSignal): Promise<JobCatalog> {
+    return catalogWithOrgComponents(assets, (hash) => this.throughOutages(`fetching component ${hash}`, signal, () => blobs.get(hash)));
   }
 
   /**
    * The frame renderer of a job that draws (scene, still, component preview): its composition,
    * its media and the org components it ships. `close` releases all of them.
    */
-  private async drawingRenderer(job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; close(): Promise<void> }> {
-    const composition = await this.composition(job.composition!, signal);
-    const components = await this.components(job.assets, signal);
+  private async drawingRenderer(blobs: BlobLease, job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; close(): Promise<void> }> {
+    const composition = await this.composition(blobs, job.composition!, signal);
+    const components = await this.components(blobs, job.assets, signal);
     try {
-      const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(job.assets, signal), catalog: components.catalog });
+      const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(blobs, job.assets, signal), catalog: components.catalog });
       return { renderer, close: async () => { try { await renderer.close(); } finally { components.release(); } } };
     } catch (err) {
       components.release();
@@ -117,12 +128,16 @@ export class MediaJobExecutor implements JobExecutor {
     }
   }
 
-  async scene({ envelope, nodeId, signal, slot, wanted }: JobRun): Promise<void> {
+  scene(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runScene(run, blobs));
+  }
+
+  private async runScene({ envelope, nodeId, signal, slot, wanted }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.scene!;
     // Everything before the first frame happens before the render slot, while another scene may
     // still be encoding in it: the composition, the job's stored files, the renderer.
-    await Promise.all(job.assets.map((a) => this.throughOutages(`fetching ${a.ref}`, signal, () => this.options.blobs.get(a.contentHash))));
-    const { renderer, close } = await this.drawingRenderer(job, signal);
+    await Promise.all(job.assets.map((a) => this.throughOutages(`fetching ${a.ref}`, signal, () => blobs.get(a.contentHash))));
+    const { renderer, close } = await this.drawingRenderer(blobs, job, signal);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
     try {
       await slot.acquire();
@@ -195,12 +210,16 @@ export class MediaJobExecutor implements JobExecutor {
    * drawn elsewhere: the sound is mixed and the recorded segments fetched meanwhile, each further
    * one as the control plane reports it recorded (assembly-segments.ts).
    */
-  async assemble({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  assemble(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runAssemble(run, blobs));
+  }
+
+  private async runAssemble({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.assemble!;
-    const composition = await this.composition(job.composition!, signal);
+    const composition = await this.composition(blobs, job.composition!, signal);
     const dir = join(this.options.workDir, envelope.jobId);
     mkdirSync(dir, { recursive: true });
-    const assets = new AssetResolver(null, this.mediaOf(job.assets, signal));
+    const assets = new AssetResolver(null, this.mediaOf(blobs, job.assets, signal));
     const input = {
       composition, resolveSource: (src: string) => assets.path(src), dir,
       video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
@@ -221,7 +240,7 @@ export class MediaJobExecutor implements JobExecutor {
         watch: () => retryTransientStream(`watching the scenes of ${envelope.renderId}`, () => this.options.farm.watchScenes(watch, signal, waitUntil - Date.now()), {
           signal, giveUpAfterMs: waitUntil - Date.now(), ...(this.options.log ? { log: this.options.log } : {}),
         }),
-        fetch: (hashes) => own.paths(hashes, (missing) => this.throughOutages(`fetching ${missing.length} segments`, signal, () => this.options.blobs.getMany(missing))),
+        fetch: (hashes) => own.paths(hashes, (missing) => this.throughOutages(`fetching ${missing.length} segments`, signal, () => blobs.getMany(missing))),
         fetched: (sceneIndex, path) => joining.add(sceneIndex, path),
       });
       if (signal.aborted) throw new Aborted();
@@ -250,9 +269,13 @@ export class MediaJobExecutor implements JobExecutor {
   }
 
   /** Probes a media item: its facts and a thumbnail (unless the job says none), or the verdict that it is not media. */
-  async probe({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  probe(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runProbe(run, blobs));
+  }
+
+  private async runProbe({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.probe!;
-    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => blobs.get(job.media!.contentHash));
     const facts = await probeMedia(path);
     const thumb = facts && !job.skipThumbnail ? await thumbnail(path, facts) : null;
     const thumbFile = join(this.options.workDir, `${envelope.jobId}.jpg`);
@@ -277,10 +300,14 @@ export class MediaJobExecutor implements JobExecutor {
    * audio palette (GET /v1/components, source org), a video's or sound's loudness and shot changes
    * for clip suggestions.
    */
-  async analyze({ envelope, nodeId, signal, background }: JobRun): Promise<void> {
+  analyze(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runAnalyze(run, blobs));
+  }
+
+  private async runAnalyze({ envelope, nodeId, signal, background }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.analyze!;
     if (!isMediaKind(job.kind)) throw new JobFailure('job_unknown', `an analyze job names the unknown media kind '${job.kind}'`);
-    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => blobs.get(job.media!.contentHash));
     const facts = { kind: job.kind, durationSec: job.durationSeconds || null, hasAudio: job.hasAudio };
     const [sound, signals] = await Promise.all([facts.kind === 'audio' ? analyzeSound(path, signal, background) : null, measureMomentSignals(path, facts, signal, background)]);
     if (signal.aborted) throw new Aborted();
@@ -296,9 +323,13 @@ export class MediaJobExecutor implements JobExecutor {
    * Draws each requested frame of a still capture, scaled to the job's size when it is smaller,
    * encodes it as the job asks and uploads it; the control plane records each image once.
    */
-  async still({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  still(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runStill(run, blobs));
+  }
+
+  private async runStill({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.still!;
-    const { renderer, close } = await this.drawingRenderer(job, signal);
+    const { renderer, close } = await this.drawingRenderer(blobs, job, signal);
     const downscale = job.width !== renderer.width || job.height !== renderer.height ? new FrameDownscaler(job.width, job.height) : null;
     const extension = job.format === 'jpeg' ? 'jpg' : 'png';
     const file = join(this.options.workDir, `${envelope.jobId}.${extension}`);
@@ -334,9 +365,13 @@ export class MediaJobExecutor implements JobExecutor {
    * A frame that cannot be drawn (the component's own code, a font, an image) fails the job with
    * the renderer's typed, sanitized failure.
    */
-  async componentPreview({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  componentPreview(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runComponentPreview(run, blobs));
+  }
+
+  private async runComponentPreview({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.componentPreview!;
-    const { renderer, close } = await this.drawingRenderer(job, signal);
+    const { renderer, close } = await this.drawingRenderer(blobs, job, signal);
     const output = join(this.options.workDir, `${envelope.jobId}.webm`);
     const fps = fpsRational(renderer.fps);
     let encoder: Awaited<ReturnType<typeof openAlphaVideoEncoder>> | null = null;
@@ -373,7 +408,11 @@ export class MediaJobExecutor implements JobExecutor {
    * Computes a derived fact of a media item over its window — a matte (grey video) or subject
    * tracks / a detection (JSON) — reporting progress as frames are done, and uploads it.
    */
-  async fact({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  fact(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runFact(run, blobs));
+  }
+
+  private async runFact({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.fact!;
     if (job.kind !== 'matte' && job.kind !== 'subjectTrack' && job.kind !== 'detection') throw new JobFailure('job_unknown', `fact kind '${job.kind}' is not matte, subjectTrack or detection`);
     if (job.kind !== 'matte' && job.detector !== 'face' && job.detector !== 'person') throw new JobFailure('job_unknown', `detector '${job.detector}' is not face or person`);
@@ -383,7 +422,7 @@ export class MediaJobExecutor implements JobExecutor {
     } catch (err) {
       throw new JobFailure('matting_unavailable', `the matting addon is not usable on this node: ${(err as Error).message}`, { cause: err });
     }
-    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => blobs.get(job.media!.contentHash));
     let decoder: VideoDecoder;
     try {
       decoder = await openVideoDecoder(path);
@@ -419,9 +458,13 @@ export class MediaJobExecutor implements JobExecutor {
   }
 
   /** Extracts a media item's sound for speech-to-text and uploads it. */
-  async extractAudio({ envelope, nodeId, signal }: JobRun): Promise<void> {
+  extractAudio(run: JobRun): Promise<void> {
+    return this.withBlobs((blobs) => this.runExtractAudio(run, blobs));
+  }
+
+  private async runExtractAudio({ envelope, nodeId, signal }: JobRun, blobs: BlobLease): Promise<void> {
     const job = envelope.extractAudio!;
-    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => this.options.blobs.get(job.media!.contentHash));
+    const path = await this.throughOutages(`fetching media:${job.mediaId}`, signal, () => blobs.get(job.media!.contentHash));
     const output = join(this.options.workDir, `${envelope.jobId}.ogg`);
     try {
       try {

@@ -1,7 +1,7 @@
 /**
  * A render node's own Prometheus series, served at `/metrics` by `framefleet node` (default port
  * 9464): jobs by kind and outcome, job durations, frames and encode speed per encoder backend,
- * busy slots, and the blob cache (what a node fetched, what it already had).
+ * busy slots, and the blob cache (what a node fetched, what it already had, its size and evictions).
  */
 import { createServer, type Server } from 'node:http';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
@@ -19,6 +19,8 @@ export class NodeMetrics {
   readonly jobsInFlight: Gauge;
   readonly blobRequests: Counter<'result'>;
   readonly blobBytesFetched: Counter;
+  readonly blobCacheBytes: Gauge;
+  readonly blobEvictions: Counter;
 
   constructor(registry: Registry = createMetricsRegistry('render-node')) {
     this.registry = registry;
@@ -31,6 +33,8 @@ export class NodeMetrics {
     this.jobsInFlight = new Gauge({ name: 'framefleet_node_jobs_in_flight', help: 'Jobs this node is working on now', registers });
     this.blobRequests = new Counter({ name: 'framefleet_node_blob_cache_requests_total', help: 'Blob (snapshot, media, segment) lookups by result: hit (cached), inline (carried by the job) or miss (fetched)', labelNames: ['result'], registers });
     this.blobBytesFetched = new Counter({ name: 'framefleet_node_blob_bytes_fetched_total', help: 'Bytes fetched into the blob cache, through the control plane or from its local store beside the node', registers });
+    this.blobCacheBytes = new Gauge({ name: 'framefleet_node_blob_cache_bytes', help: 'Bytes in the blob cache now (at most FRAMEFLEET_NODE_CACHE_MAX_BYTES, plus what running jobs hold)', registers });
+    this.blobEvictions = new Counter({ name: 'framefleet_node_blob_evictions_total', help: 'Blobs deleted from the cache to keep it within FRAMEFLEET_NODE_CACHE_MAX_BYTES, least recently used first', registers });
   }
 
   /** Serves `/metrics` (and `/health`) on `port`; resolves with the bound port. */

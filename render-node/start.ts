@@ -36,6 +36,8 @@ export interface StartNodeOptions {
    * the node copies blobs from it instead of downloading them through the control plane.
    */
   sharedBlobStore?: string;
+  /** Bytes the node's blob cache keeps at most (default `defaultCacheMaxBytes`). */
+  cacheMaxBytes?: number;
   encoderThreads?: number;
   /** See `overlapSceneEnds` in shared/node-sizing.ts (default false). */
   overlapSceneEnds?: boolean;
@@ -104,7 +106,7 @@ export function warmUpRenderer(workDir: string, log?: StartNodeOptions['log']): 
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
   const [probe] = await Promise.all([probeEncoders(), warmUpRenderer(join(options.dataDir, 'work'), options.log)]);
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
-  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, options.metrics, options.sharedBlobStore);
+  const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, { metrics: options.metrics, sharedStore: options.sharedBlobStore, maxBytes: options.cacheMaxBytes });
   let node: RenderNode;
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads, overlapSceneEnds: options.overlapSceneEnds ?? false,

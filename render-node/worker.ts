@@ -8,8 +8,9 @@
  * names the control plane's gRPC address and the node token.
  *
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES,
- * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine), and
- * FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store, when it has one).
+ * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine), FRAMEFLEET_WORKER_CACHE_MAX_BYTES
+ * (its blob cache's size) and FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store,
+ * when it has one).
  */
 import { join } from 'node:path';
 import { probeEncoders } from '../native/media/index.ts';
@@ -67,6 +68,7 @@ running = await startRenderNode({
   controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
   ...(process.env.FRAMEFLEET_WORKER_BLOB_STORE ? { sharedBlobStore: process.env.FRAMEFLEET_WORKER_BLOB_STORE } : {}),
+  cacheMaxBytes: Number(env('FRAMEFLEET_WORKER_CACHE_MAX_BYTES')),
   encoderThreads: sceneEncoderThreads,
   prefetchExtra: embeddedPrefetchExtra,
   // The farm's workers are the machine's render slots, one each.

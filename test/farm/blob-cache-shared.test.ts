@@ -3,22 +3,18 @@
  * the store are copied from it, checked against their hash, instead of coming through the control
  * plane; the rest still do, one by one or in a batch.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BlobCache } from '../../render-node/blob-cache.ts';
 import { localBlobFile } from '../../shared/blob-layout.ts';
-import type { FarmClient } from '../../render-node/farm-client.ts';
+import { farmServing, hashOf } from '../support/blob-farm.ts';
 
 const test = suite<{ dir: string }>('render node: the blob cache beside a local store');
 test.before.each((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-blob-cache-')); });
 test.after.each((ctx) => { rmSync(ctx.dir, { recursive: true, force: true }); });
-
-const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Puts bytes in a store laid out as the control plane's local one; their hash. */
 function stored(store: string, bytes: Buffer, name = hashOf(bytes)): string {
@@ -28,24 +24,12 @@ function stored(store: string, bytes: Buffer, name = hashOf(bytes)): string {
   return name;
 }
 
-/** A control plane that serves `blobs` and counts what it was asked for. */
-function farmServing(blobs: Map<string, Buffer>) {
-  const asked: string[][] = [];
-  const send = (hash: string, sink: Writable) => new Promise<void>((done) => sink.end(blobs.get(hash)!, done));
-  const farm = {
-    fetchesInBatches: true,
-    async fetchBlob(hash: string, sink: Writable) { asked.push([hash]); await send(hash, sink); return blobs.get(hash)!.length; },
-    async fetchBlobs(hashes: string[], sinkFor: (i: number) => Writable) { asked.push(hashes); await Promise.all(hashes.map((h, i) => send(h, sinkFor(i)))); },
-  };
-  return { farm: farm as unknown as FarmClient, asked };
-}
-
 test('blobs in the store are copied from it; the others come through the control plane', async ({ dir }) => {
   const store = join(dir, 'store');
   const inStore = [Buffer.from('a segment'), Buffer.from('another segment')].map((b) => stored(store, b));
   const elsewhere = [Buffer.from('only on the control plane'), Buffer.from('this one too')];
   const { farm, asked } = farmServing(new Map(elsewhere.map((b) => [hashOf(b), b])));
-  const cache = new BlobCache(join(dir, 'cache'), farm, undefined, store);
+  const cache = new BlobCache(join(dir, 'cache'), farm, { sharedStore: store });
 
   assert.is(readFileSync(await cache.get(inStore[0]!), 'utf8'), 'a segment');
   assert.is(readFileSync(await cache.get(hashOf(elsewhere[0]!)), 'utf8'), 'only on the control plane');
@@ -60,7 +44,7 @@ test('a file in the store whose bytes are not its name is refused, not used', as
   const store = join(dir, 'store');
   const name = stored(store, Buffer.from('damaged'), hashOf(Buffer.from('what it should hold')));
   const { farm } = farmServing(new Map());
-  const cache = new BlobCache(join(dir, 'cache'), farm, undefined, store);
+  const cache = new BlobCache(join(dir, 'cache'), farm, { sharedStore: store });
   await cache.get(name).then(() => assert.unreachable('a damaged blob was used'), (err: Error) => assert.match(err.message, /arrived with hash/));
 });
 

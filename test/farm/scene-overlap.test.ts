@@ -39,7 +39,8 @@ async function sceneEnd(dir: string, overlap: boolean) {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
     completeScene: async (result: { frameCount: number }) => { completed.push(result); return { accepted: true, duplicate: false }; },
   };
-  const blobs = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); } };
+  const lease = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); }, release() {} };
+  const blobs = { lease: () => lease };
   const executor = new MediaJobExecutor({ farm: farm as never, blobs: blobs as never, workDir: join(dir, 'work'), encoderThreads: 1, overlapSceneEnds: overlap });
   const slots = new RenderSlots(1);
   const controller = new AbortController();
