@@ -30,7 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { type RunningControlPlane, startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/domain/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
-import { createRabbitJobQueue, mediaQueueName } from '../shared/queue/index.ts';
+import { mediaQueueName } from '../shared/queue/index.ts';
+import { createRabbitJobQueue } from '../shared/queue/rabbitmq.ts';
 import { type TimelineBar, timelineSvg } from '../shared/telemetry/timeline.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));

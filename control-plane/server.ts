@@ -94,7 +94,8 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
       ? new GoogleFontsCatalog({ apiKey: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY, ...(config.FRAMEFLEET_GOOGLE_FONTS_API_URL ? { baseUrl: config.FRAMEFLEET_GOOGLE_FONTS_API_URL } : {}) })
       : null,
   });
-  const metrics = createMetricsRegistry('control-plane');
+  // Without the HTTP API nothing serves /metrics: the farm's series are kept, Node's are not collected.
+  const metrics = createMetricsRegistry('control-plane', { processMetrics: options.http !== false });
   const app = options.http === false ? null : await (await import('./app.ts')).buildControlPlaneApp({
     config,
     services,

@@ -1,12 +1,12 @@
 /**
- * The project's protocol definitions, loaded once:
- * - `renderFarmService`: the gRPC RenderFarm service definition (@grpc/proto-loader) for the
- *   control plane's server and the nodes' client;
- * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary (protobufjs).
+ * The project's protocol definitions, loaded once into one protobufjs root:
+ * - `renderFarmService`: the gRPC RenderFarm service definition for the control plane's server
+ *   and the nodes' client, with the messages mapped as @grpc/proto-loader maps them (its types are
+ *   generated into gen/);
+ * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary.
  * Both use the same field mapping (camelCase, int64 as number, enums as strings).
  */
 import * as grpc from '@grpc/grpc-js';
-import * as protoLoader from '@grpc/proto-loader';
 import protobuf from 'protobufjs';
 import { fileURLToPath } from 'node:url';
 import { loadBuildOutput } from '../shared/compiled.ts';
@@ -77,16 +77,35 @@ export function parseProtos(): protobuf.Root {
   return parsed;
 }
 
-const protosJson = loadBuildOutput<protobuf.INamespace>(protosJsonFile) ?? parseProtos().toJSON();
-const packageDefinition = protoLoader.fromJSON(protosJson, typeOptions);
-const grpcObject = grpc.loadPackageDefinition(packageDefinition) as unknown as RenderFarmProto;
+const root = protobuf.Root.fromJSON(loadBuildOutput<protobuf.INamespace>(protosJsonFile) ?? parseProtos().toJSON());
 
-/** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
-export const renderFarmService = grpcObject.framefleet.farm.v1.RenderFarm.service;
+/**
+ * A service's gRPC definition, made as @grpc/proto-loader makes it (path, streaming, messages
+ * through protobufjs with `typeOptions`) but from the root already loaded here, and without the
+ * descriptors it builds for server reflection, which nothing here serves: building them was most
+ * of the loader's cost, and every process of the farm paid it at its start.
+ */
+function serviceDefinition(name: string): grpc.ServiceDefinition {
+  const serialize = (type: protobuf.Type) => (value: object): Buffer => {
+    if (Array.isArray(value)) throw new Error(`Failed to serialize message: expected object with ${type.name} structure, got array instead`);
+    return type.encode(type.fromObject(value)).finish() as Buffer;
+  };
+  const deserialize = (type: protobuf.Type) => (bytes: Buffer): object => type.toObject(type.decode(bytes), typeOptions);
+  const methods = root.lookupService(name).methodsArray.map((m) => m.resolve() as protobuf.Method).map((m) => [m.name, {
+    path: `/${name}/${m.name}`, requestStream: !!m.requestStream, responseStream: !!m.responseStream,
+    requestSerialize: serialize(m.resolvedRequestType!), requestDeserialize: deserialize(m.resolvedRequestType!),
+    responseSerialize: serialize(m.resolvedResponseType!), responseDeserialize: deserialize(m.resolvedResponseType!),
+    originalName: m.name[0]!.toLowerCase() + m.name.slice(1),
+  }]);
+  return Object.fromEntries(methods) as grpc.ServiceDefinition;
+}
+
+type RenderFarmClientConstructor = RenderFarmProto['framefleet']['farm']['v1']['RenderFarm'];
 /** Client constructor: `new RenderFarmClientCtor(address, credentials)`. */
-export const RenderFarmClientCtor = grpcObject.framefleet.farm.v1.RenderFarm;
+export const RenderFarmClientCtor = grpc.makeClientConstructor(serviceDefinition('framefleet.farm.v1.RenderFarm'), 'RenderFarm') as unknown as RenderFarmClientConstructor;
+/** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
+export const renderFarmService: RenderFarmClientConstructor['service'] = RenderFarmClientCtor.service;
 
-const root = protobuf.Root.fromJSON(protosJson);
 const envelopeType = root.lookupType('framefleet.jobs.v1.JobEnvelope');
 
 /** Encodes a job for the queue; throws on a field of the wrong type. */

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { builtinCatalog, builtinComponents, ComponentCatalog } from '../shared/components/catalog.ts';
-import { componentAssetRef, decodeComponentAsset, prepareComponentSandbox, type SandboxedComponent, sandboxedComponent } from '../shared/components/sandbox/index.ts';
+import type { SandboxedComponent } from '../shared/components/sandbox/index.ts';
 import type { Component } from '../shared/components/sdk.ts';
 
 export interface JobCatalog {
@@ -24,6 +24,9 @@ const componentRefPrefix = 'component:';
 export async function catalogWithOrgComponents(assets: readonly { ref: string; contentHash: string }[], fetch: (contentHash: string) => Promise<string>): Promise<JobCatalog> {
   const shipped = [...new Map(assets.filter((a) => a.ref.startsWith(componentRefPrefix)).map((a) => [a.ref, a])).values()];
   if (!shipped.length) return { catalog: builtinCatalog(), release: () => undefined };
+  // The sandbox (QuickJS, and the compiler its module carries) loads with the first job that
+  // ships a component, not with every node: a render node's start is on a render's critical path.
+  const { componentAssetRef, decodeComponentAsset, prepareComponentSandbox, sandboxedComponent } = await import('../shared/components/sandbox/index.ts');
   await prepareComponentSandbox();
   const compiled = await Promise.all(shipped.map(async (asset) => {
     const component = decodeComponentAsset(await readFile(await fetch(asset.contentHash)));

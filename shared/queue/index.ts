@@ -4,14 +4,11 @@
  */
 import type { Config } from '../config/index.ts';
 import { createInProcessJobQueue } from './inprocess.ts';
-import { createRabbitJobQueue } from './rabbitmq.ts';
 import type { JobQueue, QueueSpec } from './types.ts';
 
 export type * from './types.ts';
 export { deadLetterQueueName, QueueClosedError, QueueNotFoundError, QueueUnavailableError } from './common.ts';
 export { createInProcessJobQueue, InProcessBroker, InProcessJobQueue } from './inprocess.ts';
-export { createRabbitJobQueue, RabbitJobQueue } from './rabbitmq.ts';
-export type { RabbitJobQueueOptions } from './rabbitmq.ts';
 
 /** Default queue of scene and assemble jobs (FRAMEFLEET_SCENE_QUEUE). */
 export const sceneQueueName = 'framefleet.scenes';
@@ -55,6 +52,7 @@ export async function createJobQueue(
     case 'inprocess':
       return createInProcessJobQueue();
     case 'rabbitmq':
-      return createRabbitJobQueue({ url: config.FRAMEFLEET_AMQP_URL, ...opts });
+      // Loaded only here: the embedded farm's processes never load the AMQP client.
+      return (await import('./rabbitmq.ts')).createRabbitJobQueue({ url: config.FRAMEFLEET_AMQP_URL, ...opts });
   }
 }

@@ -6,9 +6,13 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 
 export type ProcessRole = 'control-plane' | 'render-node';
 
-export function createMetricsRegistry(role: ProcessRole): Registry {
+/**
+ * `processMetrics: false` leaves out Node's own series (CPU, memory, event loop lag) and the
+ * collectors behind them, for a process whose series nobody scrapes (the one-shot render).
+ */
+export function createMetricsRegistry(role: ProcessRole, options: { processMetrics?: boolean } = {}): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ role });
-  collectDefaultMetrics({ register: registry });
+  if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
   return registry;
 }

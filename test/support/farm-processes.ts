@@ -13,7 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';
-import { createRabbitJobQueue, type DeadLetter, mediaQueueName, sceneQueueSpec, mediaQueueSpec } from '../../shared/queue/index.ts';
+import { type DeadLetter, mediaQueueName, sceneQueueSpec, mediaQueueSpec } from '../../shared/queue/index.ts';
+import { createRabbitJobQueue } from '../../shared/queue/rabbitmq.ts';
 import { freePort, until } from './wait.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
