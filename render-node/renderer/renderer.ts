@@ -125,6 +125,7 @@ export class FrameRenderer {
         for (const subject of subjects) if (subject.above === i) this.painter.drawSubject(ctx, subject.trackIndex, subject.placed);
       });
       if (this.watermark !== undefined) this.painter.drawWatermark(ctx, this.watermark);
+      this.painter.endFrame();
     } catch (err) {
       throw drawingFailure(err).at({ frame: n });
     }
