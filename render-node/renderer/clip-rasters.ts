@@ -18,7 +18,10 @@
  * raster is transparent.
  *
  * A raster lives while its clip is drawn: `sweep`, after each frame, drops those the frame did not
- * use, so a scene of many titles holds only the ones on screen.
+ * use, so a scene of many titles holds only the ones on screen. A frame's rasters together hold at
+ * most `maxCanvases` canvases' worth of pixels (a stack of full-frame layers at 4K would otherwise
+ * hold 33 MB each); the clips past that, in drawing order, are drawn from their vectors, so what
+ * a frame draws each way depends only on the frame.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawingContext } from './canvases.ts';
@@ -60,29 +63,41 @@ function phase(v: number): [number, number] {
 
 export class ClipRasters {
   private readonly rasters = new Map<object, Raster>();
+  /** Pixels of the rasters the current frame has drawn so far. */
+  private framePixels = 0;
+  private readonly maxPixels: number;
 
-  constructor(private readonly canvasWidth: number, private readonly canvasHeight: number) {}
+  constructor(private readonly canvasWidth: number, private readonly canvasHeight: number, maxCanvases = 8) {
+    this.maxPixels = maxCanvases * canvasWidth * canvasHeight;
+  }
 
   /**
    * Draws the clip (`owner`: the composition's clip object, which its raster belongs to) onto
    * `ctx` under the context's transform, clip, opacity and compositing, from the raster of `look`.
+   * False when the frame's rasters are at their limit: the caller draws the clip itself.
    */
-  draw(ctx: SKRSContext2D, owner: object, look: RasterLook): void {
+  draw(ctx: SKRSContext2D, owner: object, look: RasterLook): boolean {
     const m = ctx.getTransform();
     const { a, b, c, d } = m;
-    if (!Number.isFinite(a + b + c + d + m.e + m.f) || a * d - b * c === 0) return; // nothing shows
+    if (!Number.isFinite(a + b + c + d + m.e + m.f) || a * d - b * c === 0) return true; // nothing shows
     const [wholeX, phaseX] = phase(m.e);
     const [wholeY, phaseY] = phase(m.f);
     const raster = this.rasters.get(owner);
     // The look, the linear part and the fraction decide the raster; the whole pixels only where it lands, unless it was cut to the canvas.
     const base = `${look.key}|${a},${b},${c},${d}|${phaseX},${phaseY}`;
-    const r = raster && (raster.key === base || raster.key === `${base}|${wholeX},${wholeY}`) ? raster : this.make(owner, look, m, wholeX, wholeY, phaseX, phaseY, base);
-    if (!r) return;
+    const reusable = raster && (raster.key === base || raster.key === `${base}|${wholeX},${wholeY}`) ? raster : null;
+    // The same limit for a raster kept from an earlier frame as for one made now: the same size either way.
+    if (reusable && this.framePixels + reusable.width * reusable.height > this.maxPixels) return false;
+    const r = reusable ?? this.make(owner, look, m, wholeX, wholeY, phaseX, phaseY, base);
+    if (r === 'over') return false;
+    if (!r) return true;
     r.used = true;
+    this.framePixels += r.width * r.height;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(r.canvas, 0, 0, r.width, r.height, wholeX + r.originX, wholeY + r.originY, r.width, r.height);
     ctx.restore();
+    return true;
   }
 
   /** Rasters held now (one per clip drawn in the last frame). */
@@ -92,13 +107,15 @@ export class ClipRasters {
 
   /** Drops the rasters of clips not drawn since the last sweep (call after each frame). */
   sweep(): void {
+    this.framePixels = 0;
     for (const [owner, raster] of this.rasters) {
       if (raster.used) raster.used = false;
       else this.rasters.delete(owner);
     }
   }
 
-  private make(owner: object, look: RasterLook, m: ReturnType<SKRSContext2D['getTransform']>, wholeX: number, wholeY: number, phaseX: number, phaseY: number, base: string): Raster | null {
+  /** The clip's raster made anew; null when none of it lands on the canvas, 'over' past the frame's limit. */
+  private make(owner: object, look: RasterLook, m: ReturnType<SKRSContext2D['getTransform']>, wholeX: number, wholeY: number, phaseX: number, phaseY: number, base: string): Raster | null | 'over' {
     const { a, b, c, d } = m;
     // The ink's device-space bounds under the linear part, with the shadow's spread and offset.
     const ink = look.ink();
@@ -126,6 +143,7 @@ export class ClipRasters {
     }
     const width = x1 - x0, height = y1 - y0;
     if (width <= 0 || height <= 0) return null; // wholly off the canvas
+    if (this.framePixels + width * height > this.maxPixels) return 'over';
     let r = this.rasters.get(owner);
     // A raster made again at the same size (its look changed in place) reuses its canvas.
     if (!r || r.canvas.width !== width || r.canvas.height !== height) {

@@ -275,8 +275,7 @@ export class ClipPainter {
       }
       if (isStaticLayer(placed.clip as VisualClip)) {
         const look = this.layerLook(clip, box);
-        if (look) this.rasters.draw(ctx, placed.clip, look);
-        return;
+        if (!look || this.rasters.draw(ctx, placed.clip, look)) return;
       }
       switch (clip.kind) {
         case 'image': {

@@ -3,7 +3,7 @@
  * frame is drawn from a raster made once, and that draws the picture its vectors would: under a
  * rotation, a scale and a fraction of a pixel, with a shadow, half off the canvas. Rasters go
  * when their clips leave the screen, and a composition of static layers draws frame N the same
- * alone or after the frames before it.
+ * alone or after the frames before it. A frame's rasters keep to a limit of pixels.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -94,6 +94,20 @@ test('a raster is reused while its clip stays, made again when it moves, and let
   assert.is(rasters.size, 1, 'the clip no longer drawn lost its raster');
   frame([]);
   assert.is(rasters.size, 0);
+});
+
+test('the rasters of a frame keep to their limit; the clips past it are left to be drawn from their vectors, whatever came before', () => {
+  const rasters = new ClipRasters(W, H, 1.5);
+  const ctx = drawingContext(createCanvas(W, H));
+  const full = (key: string): RasterLook => ({ key, ink: () => ({ x: 0, y: 0, width: W, height: H }), paint: (c) => { c.fillStyle = '#123456'; c.fillRect(0, 0, W, H); } });
+  const a = full('a'), b = full('b');
+  assert.is(rasters.draw(ctx, a, a), true);
+  assert.is(rasters.draw(ctx, b, b), false, 'a second full-canvas raster is past a limit of one and a half');
+  rasters.sweep();
+  assert.is(rasters.draw(ctx, b, b), true, 'a new frame starts within the limit');
+  assert.is(rasters.draw(ctx, a, a), false, 'a raster kept from the frame before counts as one made now');
+  rasters.sweep();
+  assert.is(rasters.size, 1);
 });
 
 const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
