@@ -3,6 +3,7 @@
  * service, consumes scene jobs from RabbitMQ (holding a few jobs beyond its render slots) and drains on SIGTERM or SIGINT:
  * no new jobs, in-flight ones finish or are released back to the queue by the drain deadline.
  */
+import { rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,9 +24,10 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
                         thread, so a render's bytes do not depend on the node)
   --prefetch-extra N    jobs held beyond the slots, so the next scene prepares while one draws and
                         another uploads (default 2)
-  --data DIR            cache and scratch space (default a folder under the system temp dir); the
-                        blob cache keeps at most FRAMEFLEET_NODE_CACHE_MAX_BYTES (default 20 GiB),
-                        deleting the least recently used blobs no running job holds
+  --data DIR            cache and scratch space, kept across restarts (default a folder under the
+                        system temp dir, deleted when the node stops); the blob cache keeps at most
+                        FRAMEFLEET_NODE_CACHE_MAX_BYTES (default 20 GiB), deleting the least
+                        recently used blobs no running job holds
   --drain-timeout SECS  on SIGTERM, how long in-flight scenes may finish before release (default 60)
   --metrics-port PORT   serve Prometheus metrics at http://0.0.0.0:PORT/metrics (default 9464; 0 picks a free port; off to disable)`;
 
@@ -80,9 +82,12 @@ export async function main(argv: string[]): Promise<number> {
   const mediaSpec = mediaQueueSpec(config);
   await queue.declare(spec);
   await queue.declare(mediaSpec);
+  // Without --data the node's cache is its own, in a folder named after its process, which nothing
+  // would ever find again: it goes when the node stops.
+  const dataDir = values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`);
   const running = await startRenderNode({
     controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra, encoderThreads: sceneEncoderThreads,
-    maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir: values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`),
+    maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir,
     drainTimeoutMs: drainSeconds * 1000, log, metrics, cacheMaxBytes: config.FRAMEFLEET_NODE_CACHE_MAX_BYTES,
   });
   log('node started', { nodeId: running.node.nodeId, slots, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
@@ -93,6 +98,7 @@ export async function main(argv: string[]): Promise<number> {
   log('draining', { nodeId: running.node.nodeId });
   await running.stop();
   await queue.close();
+  if (values.data === undefined) rmSync(dataDir, { recursive: true, force: true });
   metricsServer?.server.close();
   await tracing.shutdown();
   log('node stopped', { nodeId: running.node.nodeId });

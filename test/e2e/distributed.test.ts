@@ -5,16 +5,17 @@
  * its blob-byte counter shows it). One node is SIGKILLed in the middle of a scene:
  * the render still completes, the node is reported lost within 30 s, and the MP4 is byte-identical
  * to the same composition rendered undisturbed by a single worker in embedded mode. Then the
- * control plane itself is killed mid-render and restarted, and the render completes.
+ * control plane itself is killed mid-render and restarted, and the render completes. A node
+ * started without --data keeps its cache in a temporary folder, which goes when it stops.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
-import { composition, FarmProcesses, stopped } from '../support/farm-processes.ts';
+import { composition, FarmProcesses, startProcess, stopped } from '../support/farm-processes.ts';
 import { until } from '../support/wait.ts';
 
 interface Ctx { dir: string; farm: FarmProcesses }
@@ -87,6 +88,20 @@ test('a control plane killed mid-render and restarted completes the render', asy
   assert.is(render.progress.scenesCompleted, render.progress.scenesTotal);
   await farm.output(render, 'restart.mp4');
   assert.equal(outputProblems(await ffprobeOutput(join(farm.options.dir, 'restart.mp4')), { frames: 240, width: 640, height: 360, fps: 30, withAudio: true }), []);
+});
+
+test('a node started without --data deletes its temporary folder when it stops', async ({ farm }) => {
+  const node = startProcess(['node', '--slots', '1', '--drain-timeout', '5', '--metrics-port', 'off'], farm.env);
+  const folder = join(tmpdir(), `framefleet-node-${node.child.pid}`);
+  try {
+    await until('the node to start', 60_000, () => node.output.some((l) => l.includes('"node started"')) || (node.child.exitCode !== null && Promise.reject(new Error(node.output.join('\n')))));
+    assert.ok(existsSync(join(folder, 'blobs')), 'the node keeps its cache in a folder named after its process');
+  } finally {
+    node.child.kill('SIGTERM');
+    await stopped(node);
+  }
+  assert.is(node.child.exitCode, 0, node.output.join('\n'));
+  assert.not.ok(existsSync(folder), 'the folder is gone');
 });
 
 test.run();
