@@ -63,6 +63,8 @@ interface RenderTarget {
   uploadMedia(file: string): Promise<string>;
   submit(name: string, composition: Composition): Promise<string>;
   state(renderId: string): Promise<RenderState>;
+  /** Resolves when the render has ended, or after a moment in which its progress may have moved. */
+  settle(renderId: string): Promise<void>;
   saveOutput(renderId: string, file: string): Promise<void>;
   timelineSvg(renderId: string): Promise<string>;
   encoders(renderId: string): Promise<string>;
@@ -153,6 +155,9 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
       await services.accounts.grant(org.id, services.renders.quote(renderFormat(composition)).credits, `local render of ${name}`, `local:${active.id}`);
       return (await services.submissions.submit(org.id, active)).id;
     },
+    // Woken the moment the render ends (the services notify waiting reads), else a look at its
+    // progress four times a second for the bar.
+    settle: (id) => services.jobWaits.until(org.id, id, async () => terminalStatuses.includes((await render(id)).status), 250),
     async state(id) {
       const r = await render(id);
       return { id, status: r.status, progress: r.progress, frameCount: r.output?.frameCount ?? r.format.frameCount, error: r.error, errorCode: r.errorCode };
@@ -203,6 +208,7 @@ function apiTarget(base: string, key: string): RenderTarget {
       const project = await json<{ id: string }>('POST', '/v1/projects', { json: { name, composition } });
       return (await json<{ id: string }>('POST', `/v1/projects/${project.id}/renders`)).id;
     },
+    settle: () => new Promise((r) => setTimeout(r, 500)),
     async state(id) {
       const r = await json<View>('GET', `/v1/renders/${id}`);
       return { ...r, frameCount: r.format.frameCount };
@@ -276,8 +282,7 @@ export async function main(argv: string[]): Promise<number> {
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
-      // In process, a look at the render is a local read: look often, so the end is seen at once.
-      await unlessStartFailed(new Promise((r) => setTimeout(r, values.api ? 500 : 25)));
+      await unlessStartFailed(target.settle(id));
       render = await target.state(id);
       const line = progressBar(render, started);
       if (interactive) process.stderr.write(line);

@@ -123,7 +123,9 @@ export async function createServices(deps: ServiceDeps) {
   const payPerCall = x402 ? new PayPerCall(store, accounts, new (await import('./payments/x402.ts')).X402Gateway(x402), deps.log) : null;
   const stripe = deps.payments?.stripe;
   const checkouts = new Checkouts(accounts, stripe ? new (await import('./payments/stripe.ts')).StripeCheckout(stripe) : null, deps.log);
-  const renders = new Renders(store, accounts);
+  // Waiting reads of jobs and renders: one this replica ends wakes them at once (others are polled).
+  const jobWaits = new JobWaits();
+  const renders = new Renders(store, accounts, (orgId, renderId) => jobWaits.notify(orgId, renderId));
   const blobs = await createBlobStore(deps.blobs, { store, publicUrl: deps.publicUrl });
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
@@ -132,8 +134,6 @@ export async function createServices(deps: ServiceDeps) {
   // Media bytes count toward each org's storage; an org from before metering has its media summed once.
   const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs, analyses: deps.mediaAnalyses ?? true });
-  // Waiting job reads: a job this replica finishes wakes them at once (others are polled).
-  const jobWaits = new JobWaits();
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
   const brandExemplars = new BrandExemplars(store, blobs);
   const brandKits = new BrandKits(store, accounts, media, brandExemplars);

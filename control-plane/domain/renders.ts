@@ -183,7 +183,8 @@ export class Renders {
   readonly renders: OrgCollection<RenderRecord>;
   private readonly shares: SystemScoped<ShareRecord>;
 
-  constructor(store: DocumentStore, private readonly accounts: Accounts) {
+  /** `onEnded` hears of each render this process moves to an end (complete, error, cancelled): it wakes waiting reads. */
+  constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly onEnded: (orgId: string, renderId: string) => void = () => {}) {
     this.renders = store.orgCollection<RenderRecord>({
       name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], ['idempotencyKey'], outboxIndex], summaryFields: renderSummaryFields,
     });
@@ -325,6 +326,7 @@ export class Renders {
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
     if (r.status === 'conflict') return { outcome: r.current.status === 'complete' ? 'duplicate' : 'stale', render: r.current };
     await this.accounts.charge(orgId, holdKey(renderId), renderId, `${r.doc.kind ?? 'render'} ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, chargedUnits(r.doc));
+    this.onEnded(orgId, renderId);
     return { outcome: 'completed', render: r.doc };
   }
 
@@ -362,6 +364,7 @@ export class Renders {
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `render ${renderId} not found`);
     if (r.status === 'conflict') return r.current;
     await this.accounts.release(orgId, holdKey(renderId));
+    this.onEnded(orgId, renderId);
     return r.doc;
   }
 

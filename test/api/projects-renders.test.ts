@@ -184,6 +184,17 @@ test('cancel releases the hold and closes the share link', async ({ h }) => {
   assert.is((await h.services.renders.sceneCompleted(orgId, render.id, 0, { frameCount: 1, segmentHash: 'x', nodeId: 'n' })).outcome, 'stale');
 });
 
+test('a render this replica ends wakes the reads waiting on it at once', async ({ h }) => {
+  const { orgId, key } = await h.newOrg('wake-org', { credits: 100 });
+  const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition() } })).json();
+  const render = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json();
+  // A probe that never says so: only the renders' own notice can end this wait before its 30 s.
+  const woken = h.services.jobWaits.until(orgId, render.id, async () => false, 30_000).then(() => 'woken');
+  const cancelled = await h.call(key, { method: 'POST', url: `/v1/renders/${render.id}/cancel` });
+  assert.is(cancelled.json().status, 'cancelled');
+  assert.is(await Promise.race([woken, new Promise((r) => setTimeout(() => r('still waiting'), 5000))]), 'woken');
+});
+
 test('previews: a window of the timeline at capped size, priced as one capture; bad windows are 422 naming the field', async ({ h }) => {
   const { key, orgId } = await h.newOrg('preview-org', { credits: 10 });
   const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition: composition() } })).json();
