@@ -15,7 +15,7 @@ import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSy
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { localBlobFile } from '../shared/blob-layout.ts';
+import { isBlobKey, localBlobFile } from '../shared/blob-layout.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
 
@@ -41,8 +41,6 @@ export interface BlobLease {
   release(): void;
 }
 
-const isContentHash = (s: string) => /^[0-9a-f]{64}$/.test(s);
-
 export class BlobCache {
   private readonly inflight = new Map<string, Promise<string>>();
   /** Blobs on disk and their sizes, least recently used first (a Map keeps insertion order). */
@@ -62,7 +60,7 @@ export class BlobCache {
     // Downloads a previous process left unfinished are of no use.
     rmSync(join(dir, 'tmp'), { recursive: true, force: true });
     mkdirSync(join(dir, 'tmp'), { recursive: true });
-    const found = readdirSync(dir).filter(isContentHash).map((hash) => ({ hash, stat: statSync(join(dir, hash)) }));
+    const found = readdirSync(dir).filter(isBlobKey).map((hash) => ({ hash, stat: statSync(join(dir, hash)) }));
     for (const { hash, stat } of found.sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs)) this.remember(hash, stat.size);
     this.evict();
   }
@@ -106,7 +104,7 @@ export class BlobCache {
    * match the hash. A job should ask through its lease, which keeps the blob from eviction.
    */
   get(contentHash: string, inline?: Uint8Array): Promise<string> {
-    if (!isContentHash(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
+    if (!isBlobKey(contentHash)) return Promise.reject(new Error(`'${contentHash}' is not a content hash`));
     const path = join(this.dir, contentHash);
     // A blob deleted from disk behind the node's back is fetched again.
     if (this.stored.has(contentHash) && !existsSync(path)) this.forget(contentHash);
@@ -136,7 +134,7 @@ export class BlobCache {
    * allows (an assembly's hundred segments: one round trip instead of a hundred), else one by one.
    */
   async getMany(contentHashes: string[]): Promise<string[]> {
-    const bad = contentHashes.find((h) => !isContentHash(h));
+    const bad = contentHashes.find((h) => !isBlobKey(h));
     if (bad !== undefined) throw new Error(`'${bad}' is not a content hash`);
     const missing = [...new Set(contentHashes)].filter((h) => !this.stored.has(h) && !this.inflight.has(h) && this.shared(h) === null);
     if (missing.length > 1 && this.farm.fetchesInBatches) {

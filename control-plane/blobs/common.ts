@@ -4,16 +4,13 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isBlobKey } from '../../shared/blob-layout.ts';
 import type { BlobStore, StoredBlob } from './types.ts';
 
-const keyPattern = /^[0-9a-f]{64}$/;
-
-export function isBlobKey(key: string): boolean {
-  return keyPattern.test(key);
-}
+export { isBlobKey };
 
 export function assertBlobKey(key: string): void {
-  if (!keyPattern.test(key)) throw new RangeError(`blob key '${key}' is not a sha256 hex digest`);
+  if (!isBlobKey(key)) throw new RangeError(`blob key '${key}' is not a sha256 hex digest`);
 }
 
 /**
