@@ -12,6 +12,11 @@
  *   sequential   the same, one frame at a time (draw, then wait for the encoder to take it)
  *   encode_only  encoding the same frames, drawn beforehand and held in memory, x264 on every core
  *
+ * And where drawing threads apply (a scene without video, render-node/draw-threads.ts), drawing
+ * alone on one thread against drawing on every core: the reference's still window (from 17 s:
+ * a picture, a shape, text and captions) through the scene loop into a sink that takes each frame
+ * at once, with no drawing thread and with one per core beyond the first (`draw_threads`).
+ *
  * The report's top-level numbers: draw_fps, node_fps, render_fps, encode_only_fps (medians over
  * rounds), render_vs_encode_only (the node's fps over encoding alone, median of each round's own
  * ratio), single_scene_vs_encode_only (the same for one scene alone), the CPU milliseconds a frame
@@ -29,13 +34,16 @@ import { checkComposition } from '../shared/composition-check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { DEFAULT_PIPELINE_DEPTH, type FrameDrawer, readOut, runSceneFrames } from '../render-node/scene-frames.ts';
-import { defaultSceneSlots, sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { defaultSceneSlots, machineCores, sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { DrawThreadPool, ThreadedFrames } from '../render-node/draw-threads.ts';
 import { holdFrames } from './held-frames.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));
 
 export interface RenderBenchOptions {
   frames: number; rounds: number; startSec: number; preset: Preset;
+  /** Where the window of the drawing-thread contestants starts: frames without video (default 17 s). */
+  stillStartSec?: number;
   /** Scenes the node contestant draws side by side (default: one per core, as a node does). */
   slots?: number;
   /** Cores the projection is made for (default 8). */
@@ -62,6 +70,8 @@ export interface RenderRound {
   draw: number; node: number; render: number; sequential: number; encodeOnly: number;
   draw_cpu_ms: number; draw_main_ms: number; readout_main_ms: number; decode_ms: number;
   render_cpu_ms: number; encode_cpu_ms: number; render_wait_ms: number;
+  /** Drawing the still window alone: on one thread, and on every core (drawing threads). */
+  stillDraw: number; stillDrawThreaded: number;
 }
 
 export async function runRenderBench(o: RenderBenchOptions, log: (line: string) => void) {
@@ -75,6 +85,12 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
   const rounds: RenderRound[] = [];
   const x264: { threads: number; fps: number; cpuMs: number }[] = [];
   const slots = o.slots ?? defaultSceneSlots();
+  const stillFirst = Math.round((o.stillStartSec ?? 17) * composition.output.fps);
+  // One drawing thread per core beyond the scene's own: a node with one slot on this machine.
+  const drawers = machineCores();
+  const pool = new DrawThreadPool(drawers - 1).warm();
+  // Loaded before the clock runs: a thread's start would land in another contestant's time.
+  await pool.loaded();
   try {
     for (let r = 0; r < o.rounds; r++) {
       // draw: frames to RGBA, kept for encode_only. They are copied into memory made (and touched)
@@ -113,15 +129,19 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
       const node = await renderAsNode(composition, first, o, size, dir, slots);
       const render = await renderThrough(composition, first, o, size, join(dir, 'render.mp4'), DEFAULT_PIPELINE_DEPTH);
       const sequential = await renderThrough(composition, first, o, size, join(dir, 'sequential.mp4'), 1);
+      const stillDraw = await drawStill(composition, stillFirst, o.frames, null);
+      const stillDrawThreaded = await drawStill(composition, stillFirst, o.frames, pool);
       rounds.push({
         draw, node: node.fps, render: render.fps, sequential: sequential.fps, encodeOnly: encodeOnly.fps,
         draw_cpu_ms: round2(drawCpu), draw_main_ms: round2(drawMain / o.frames), readout_main_ms: round2(readoutMain / o.frames),
         decode_ms: round2(Math.max(0, drawCpu - (drawMain + readoutMain) / o.frames)),
         render_cpu_ms: round2(render.cpuMs), encode_cpu_ms: round2(encodeOnly.cpuMs), render_wait_ms: round2(render.waitMs),
+        stillDraw, stillDrawThreaded,
       });
-      log(`round ${r + 1}/${o.rounds}: draw ${draw.toFixed(1)} fps, node (${slots} scenes side by side) ${node.fps.toFixed(1)} fps, one scene ${render.fps.toFixed(1)} fps (one frame at a time ${sequential.fps.toFixed(1)}), encode only ${encodeOnly.fps.toFixed(1)} fps; CPU ms a frame: draw ${drawCpu.toFixed(1)}, encode ${encodeOnly.cpuMs.toFixed(1)}`);
+      log(`round ${r + 1}/${o.rounds}: draw ${draw.toFixed(1)} fps, node (${slots} scenes side by side) ${node.fps.toFixed(1)} fps, one scene ${render.fps.toFixed(1)} fps (one frame at a time ${sequential.fps.toFixed(1)}), encode only ${encodeOnly.fps.toFixed(1)} fps; CPU ms a frame: draw ${drawCpu.toFixed(1)}, encode ${encodeOnly.cpuMs.toFixed(1)}; still window drawn on 1 thread ${stillDraw.toFixed(1)} fps, on ${drawers} ${stillDrawThreaded.toFixed(1)} fps`);
     }
   } finally {
+    await pool.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const med = (key: keyof RenderRound) => round2(median(rounds.map((x) => x[key])));
@@ -145,6 +165,10 @@ export async function runRenderBench(o: RenderBenchOptions, log: (line: string) 
     // as drawing and x264 both spread over the cores (drawing on worker threads).
     cpu_bound_render_vs_encode_only: Number((med('encode_cpu_ms') / (med('draw_cpu_ms') + med('encode_cpu_ms'))).toFixed(3)),
     x264_threads: x264,
+    draw_threads: {
+      first_frame: stillFirst, drawers, one_thread_fps: med('stillDraw'), threaded_fps: med('stillDrawThreaded'),
+      speedup: Number(median(rounds.map((x) => x.stillDrawThreaded / x.stillDraw)).toFixed(3)),
+    },
     projection: projectCores(o.projectCores ?? 8, slots, med('node'), med('draw_cpu_ms'), x264),
     settings: { composition: 'bench/compositions/reference-60s.json', ...size, fps: composition.output.fps, firstFrame: first, frames: o.frames, rounds: o.rounds, codec: 'h264', encoder: 'libx264', preset: o.preset, pipelineDepth: DEFAULT_PIPELINE_DEPTH, nodeScenes: slots, nodeEncoderThreads: sceneEncoderThreads },
     rounds,
@@ -227,9 +251,32 @@ async function renderThrough(composition: Composition, first: number, o: RenderB
   }
 }
 
+/**
+ * Draws `count` frames from `first` through the scene loop into a sink that takes each at once: on
+ * this thread alone, or with every thread `pool` holds. Returns frames per second.
+ */
+async function drawStill(composition: Composition, first: number, count: number, pool: DrawThreadPool | null): Promise<number> {
+  const renderer = new FrameRenderer(composition, { baseDir: dirname(reference) });
+  if (renderer.showsVideo(first, count)) throw new Error(`the reference shows video in frames ${first}..${first + count - 1}: drawing threads would not draw them`);
+  const size = { width: renderer.width, height: renderer.height };
+  const threads = pool ? pool.take(pool.size) : [];
+  const source = threads.length ? new ThreadedFrames({
+    drawer: renderer, release: releaseFrame, threads, first, count, depth: DEFAULT_PIPELINE_DEPTH, frameBytes: size.width * size.height * 4,
+    scene: { composition, baseDir: dirname(reference), media: {}, deliver: null },
+  }) : null;
+  try {
+    const started = performance.now();
+    await runSceneFrames({ ...(source ? { source } : { drawer: renderer, release: releaseFrame }), sink: { write: async () => {} }, first, count });
+    return count / ((performance.now() - started) / 1000);
+  } finally {
+    await source?.close(pool!);
+    await renderer.close();
+  }
+}
+
 /** Bars of each round's fps by contestant, with the ratio the issue asks for. */
 export function renderSvg(report: RenderBenchReport): string {
-  const W = 780, H = 360, left = 60, bottom = 300, top = 56;
+  const W = 780, H = 390, left = 60, bottom = 300, top = 56;
   const series = [['draw', '#7aa6d8'], ['node', '#b4432f'], ['render', '#e07b39'], ['sequential', '#c9b458'], ['encodeOnly', '#5a9e5a']] as const;
   const max = Math.max(1, ...report.rounds.flatMap((r) => series.map(([k]) => r[k])));
   const groupW = (W - left - 20) / report.rounds.length;
@@ -238,6 +285,7 @@ export function renderSvg(report: RenderBenchReport): string {
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="white"/>`,
     `<text x="${left}" y="20" font-size="14">bench render (${report.settings.preset}, ${report.settings.width}x${report.settings.height}): render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only})</text>`,
+    `<text x="${left}" y="${H - 50}">still window (no video) drawn alone: ${report.draw_threads.one_thread_fps} fps on one thread, ${report.draw_threads.threaded_fps} fps on ${report.draw_threads.drawers} (drawing threads): ${report.draw_threads.speedup}×</text>`,
     ...(report.projection ? [`<text x="${left}" y="38">projected onto ${report.projection.cores} cores: node ${report.projection.node_fps} fps, encode only at most ${report.projection.encode_only_fps_at_most} fps, render_vs_encode_only at least ${report.projection.render_vs_encode_only_at_least}</text>`] : []),
     `<line x1="${left}" y1="${bottom}" x2="${W - 10}" y2="${bottom}" stroke="black"/>`,
     `<line x1="${left}" y1="${top}" x2="${left}" y2="${bottom}" stroke="black"/>`,
@@ -267,6 +315,7 @@ Draws frames of bench/compositions/reference-60s.json (1080p30) and compares dra
 drawing + encoding as a node on this machine does (one scene per core) and as one scene alone,
 and encoding the same frames drawn beforehand (run 'npm run reference-assets' once first). Also
 encodes them alone with x264 at one thread and at two, and projects the ratio onto 8 cores.
+Draws the reference's still window (from 17 s, no video) alone on one thread and on every core.
 
   --quick      30 frames × 2 rounds (default 90 frames × 3 rounds)
   --json FILE  write the report to FILE and a bar chart to FILE with .svg
@@ -295,6 +344,8 @@ export async function main(argv: string[]): Promise<number> {
   const report = await runRenderBench(o, (line) => console.error(line));
   console.log(`CPU ms a frame: draw ${report.stage_ms_per_frame.draw_cpu} (main thread ${report.stage_ms_per_frame.draw_main} + read-out ${report.stage_ms_per_frame.readout_main}, decode/scale ${report.stage_ms_per_frame.decode_and_scale_off_main}), encode ${report.stage_ms_per_frame.encode_cpu}`);
   console.log(`draw ${report.draw_fps} fps, node ${report.node_fps} fps (${report.settings.nodeScenes} scenes side by side), one scene ${report.render_fps} fps, encode only ${report.encode_only_fps} fps: render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only}; ${o.preset})`);
+  const d = report.draw_threads;
+  console.log(`still window (no video), drawing alone: ${d.one_thread_fps} fps on one thread, ${d.threaded_fps} fps on ${d.drawers} (drawing threads): ${d.speedup}x`);
   const p = report.projection;
   if (p) console.log(`on ${p.cores} cores: node ${p.node_fps} fps, encode only at most ${p.encode_only_fps_at_most} fps: render_vs_encode_only at least ${p.render_vs_encode_only_at_least}`);
   if (values.json) {

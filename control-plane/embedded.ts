@@ -12,6 +12,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
+import { drawThreadsPerScene } from '../shared/node-sizing.ts';
 import type { Config } from '../shared/config/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
 import { blobStoreSettings } from './blobs/index.ts';
@@ -69,6 +70,8 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         FRAMEFLEET_SCENE_MAX_DELIVERIES: String(config.FRAMEFLEET_SCENE_MAX_DELIVERIES),
         FRAMEFLEET_WORKER_COUNT: String(options.workers),
         FRAMEFLEET_WORKER_CACHE_MAX_BYTES: String(config.FRAMEFLEET_NODE_CACHE_MAX_BYTES),
+        // The farm's workers are the machine's render slots, one each.
+        FRAMEFLEET_WORKER_DRAW_THREADS: String(drawThreadsPerScene(options.workers, config.FRAMEFLEET_NODE_DRAW_THREADS)),
         ...(blobs.adapter === 'local' ? { FRAMEFLEET_WORKER_BLOB_STORE: blobs.dir } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

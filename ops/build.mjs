@@ -28,6 +28,7 @@ export const distDir = 'build/dist';
 export const entryPoints = {
   framefleet: 'bin/framefleet.ts',
   worker: 'render-node/worker.ts',
+  'draw-thread': 'render-node/draw-thread.ts',
 };
 
 /** What the build generates beside the bundle, by running this module (made without the build's define). */

@@ -12,7 +12,7 @@ import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { NodeMetrics } from './metrics.ts';
 import { defaultPrefetchExtra } from './node.ts';
-import { defaultSceneSlots, sceneEncoderThreads } from '../shared/node-sizing.ts';
+import { defaultSceneSlots, drawThreadsPerScene, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { startRenderNode } from './start.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
@@ -21,7 +21,9 @@ const help = `usage: framefleet node --control-plane HOST:PORT [options]
   --amqp URL            RabbitMQ URL (default FRAMEFLEET_AMQP_URL)
   --token TOKEN         node token (default FRAMEFLEET_NODE_TOKEN)
   --slots N             scenes rendered at once (default: one per core; each scene encodes on one
-                        thread, so a render's bytes do not depend on the node)
+                        thread, so a render's bytes do not depend on the node). With fewer slots
+                        than cores, a scene without video also draws on the cores its slot has
+                        beyond its first (FRAMEFLEET_NODE_DRAW_THREADS sets how many)
   --prefetch-extra N    jobs held beyond the slots, so the next scene prepares while one draws and
                         another uploads (default 2)
   --data DIR            cache and scratch space, kept across restarts (default a folder under the
@@ -87,6 +89,7 @@ export async function main(argv: string[]): Promise<number> {
   const dataDir = values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`);
   const running = await startRenderNode({
     controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra, encoderThreads: sceneEncoderThreads,
+    drawThreadsPerScene: drawThreadsPerScene(slots, config.FRAMEFLEET_NODE_DRAW_THREADS),
     maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir,
     drainTimeoutMs: drainSeconds * 1000, log, metrics, cacheMaxBytes: config.FRAMEFLEET_NODE_CACHE_MAX_BYTES,
   });

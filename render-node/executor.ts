@@ -19,7 +19,8 @@ import type { AssetRef__Output } from '../proto/index.ts';
 import { AssetResolver, type MediaResolver } from './renderer/assets.ts';
 import { FrameDownscaler } from './renderer/downscale.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
-import { runSceneFrames } from './scene-frames.ts';
+import { DEFAULT_PIPELINE_DEPTH, runSceneFrames } from './scene-frames.ts';
+import { ThreadedFrames, type DrawThreadPool } from './draw-threads.ts';
 import { mixTimelineAudio, ProgressiveJoin, sha256File } from './assembly.ts';
 import { collectSegments, OwnSegments } from './assembly-segments.ts';
 import type { BlobCache, BlobLease } from './blob-cache.ts';
@@ -32,7 +33,7 @@ import { analyzeSound, extractSpeechAudio, maxSpeechAudioBytes, measureMomentSig
 import { retryTransient, retryTransientStream } from './transient.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from './facts/compute.ts';
 import { loadMattingAddon, type MattingAddon } from './facts/matting.ts';
-import { catalogWithOrgComponents, type JobCatalog } from './org-components.ts';
+import { catalogWithOrgComponents, isComponentAsset, type JobCatalog } from './org-components.ts';
 
 export interface ExecutorOptions {
   farm: FarmClient;
@@ -43,6 +44,12 @@ export interface ExecutorOptions {
   encoderThreads?: number;
   /** A scene gives its render slot back once its frames are all in its encoder, not once it closed (`overlapSceneEnds`). */
   overlapSceneEnds?: boolean;
+  /**
+   * Drawing threads: the node's pool, and how many of them a scene draws with besides its own
+   * thread, where it shows no video and ships no org component (draw-threads.ts). Without, every
+   * scene draws on its own thread.
+   */
+  drawing?: { pool: DrawThreadPool; threadsPerScene: number };
   onFramesEncoded?: (n: number) => void;
   metrics?: NodeMetrics;
   /** The matting addon fact jobs use (default: the native one, loaded on first use). */
@@ -116,12 +123,12 @@ export class MediaJobExecutor implements JobExecutor {
    * The frame renderer of a job that draws (scene, still, component preview): its composition,
    * its media and the org components it ships. `close` releases all of them.
    */
-  private async drawingRenderer(blobs: BlobLease, job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; close(): Promise<void> }> {
+  private async drawingRenderer(blobs: BlobLease, job: { composition: AssetRef__Output | null; assets: AssetRef__Output[] }, signal: AbortSignal): Promise<{ renderer: FrameRenderer; composition: Composition; builtinOnly: boolean; close(): Promise<void> }> {
     const composition = await this.composition(blobs, job.composition!, signal);
     const components = await this.components(blobs, job.assets, signal);
     try {
       const renderer = new FrameRenderer(composition, { baseDir: null, media: this.mediaOf(blobs, job.assets, signal), catalog: components.catalog });
-      return { renderer, close: async () => { try { await renderer.close(); } finally { components.release(); } } };
+      return { renderer, composition, builtinOnly: components.builtinOnly, close: async () => { try { await renderer.close(); } finally { components.release(); } } };
     } catch (err) {
       components.release();
       throw err;
@@ -137,9 +144,17 @@ export class MediaJobExecutor implements JobExecutor {
     // Everything before the first frame happens before the render slot, while another scene may
     // still be encoding in it: the composition, the job's stored files, the renderer.
     await Promise.all(job.assets.map((a) => this.throughOutages(`fetching ${a.ref}`, signal, () => blobs.get(a.contentHash))));
-    const { renderer, close } = await this.drawingRenderer(blobs, job, signal);
+    const { renderer, composition, builtinOnly, close } = await this.drawingRenderer(blobs, job, signal);
     this.options.log?.('composition ready', { jobId: envelope.jobId });
+    const drawing = this.options.drawing && this.options.drawing.threadsPerScene > 0 && builtinOnly && job.frameCount > 1 && !renderer.showsVideo(job.startFrame, job.frameCount)
+      ? this.options.drawing : null;
+    let threadMedia: Record<string, string> | null = null;
     try {
+      if (drawing) {
+        // The node's first such scene starts its drawing threads: they load while it waits for its slot.
+        drawing.pool.warm();
+        threadMedia = await localPaths(job.assets, this.mediaOf(blobs, job.assets, signal));
+      }
       await slot.acquire();
     } catch (err) {
       await close();
@@ -148,7 +163,15 @@ export class MediaJobExecutor implements JobExecutor {
     const video = job.video!;
     const segment = join(this.options.workDir, `${envelope.jobId}.mp4`);
     // A preview is delivered smaller than the composition is drawn.
-    const downscale = video.width !== renderer.width || video.height !== renderer.height ? new FrameDownscaler(video.width, video.height) : null;
+    const deliver = video.width !== renderer.width || video.height !== renderer.height ? { width: video.width, height: video.height } : null;
+    const downscale = deliver ? new FrameDownscaler(deliver.width, deliver.height) : null;
+    const reshape = downscale ? (c: Canvas) => downscale.canvas(c) : undefined;
+    const threads = drawing ? drawing.pool.take(Math.min(drawing.threadsPerScene, job.frameCount - 1)) : [];
+    const threaded = threads.length ? new ThreadedFrames({
+      drawer: renderer, release: releaseFrame, ...(reshape ? { reshape } : {}), threads,
+      scene: { composition, baseDir: null, media: threadMedia!, deliver }, frameBytes: video.width * video.height * 4,
+      first: job.startFrame, count: job.frameCount, depth: DEFAULT_PIPELINE_DEPTH,
+    }) : null;
     const started = performance.now();
     const startedAtMs = Date.now();
     const encoder = await openVideoEncoder({
@@ -160,8 +183,8 @@ export class MediaJobExecutor implements JobExecutor {
     const progress = this.options.farm.progress();
     try {
       const timings = await runSceneFrames({
-        drawer: renderer, sink: encoder, first: job.startFrame, count: job.frameCount, release: releaseFrame,
-        ...(downscale ? { reshape: (c: Canvas) => downscale.canvas(c) } : {}),
+        ...(threaded ? { source: threaded } : { drawer: renderer, release: releaseFrame, ...(reshape ? { reshape } : {}) }),
+        sink: encoder, first: job.startFrame, count: job.frameCount,
         ensureRunning: () => { if (signal.aborted) throw new Aborted(); },
         onFrame: (done) => {
           this.options.onFramesEncoded?.(1);
@@ -179,7 +202,7 @@ export class MediaJobExecutor implements JobExecutor {
       const info = await encoder.close();
       const finishedAtMs = Date.now();
       slot.release();
-      this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
+      this.options.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes, ...(threaded ? { framesFromDrawingThreads: threaded.framesFromThreads } : {}) });
       const totalSeconds = (performance.now() - started) / 1000;
       this.options.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
       this.options.metrics?.encodeFps.set({ backend: info.backend }, info.frames / Math.max(totalSeconds, 1e-6));
@@ -200,6 +223,7 @@ export class MediaJobExecutor implements JobExecutor {
     } finally {
       slot.release();
       await progress.end().catch(() => ({ abandon: false }));
+      if (threaded) await threaded.close(drawing!.pool);
       await close();
       rmSync(segment, { force: true });
     }
@@ -488,4 +512,10 @@ function encodeStill(canvas: Canvas, format: string, quality: number): Promise<B
   if (format === 'jpeg') return canvas.encode('jpeg', quality);
   if (format === 'png') return canvas.encode('png');
   throw new JobFailure('job_unknown', `still format '${format}' is not png or jpeg`);
+}
+
+/** The local path of each stored file a job names (its org components aside), all fetched already: what a drawing thread reads. */
+async function localPaths(assets: AssetRef__Output[], media: MediaResolver): Promise<Record<string, string>> {
+  const stored = assets.filter((a) => !isComponentAsset(a.ref));
+  return Object.fromEntries(await Promise.all(stored.map(async (a) => [a.ref, await media(a.ref)] as const)));
 }

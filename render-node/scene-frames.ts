@@ -14,6 +14,9 @@
  * collection, so the allocator hands the same, already mapped memory to the next read-out (see
  * `releaseFrame` in native/media): left to the collector, every frame lands on fresh pages that
  * the kernel zeroes first, about a fifth of a 1080p frame's drawing CPU.
+ *
+ * The frames come from a FrameSource: drawn on this thread (`canvasFrames`), or dealt between this
+ * thread and drawing threads where the scene allows it (draw-threads.ts); the loop is the same.
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { drawingFailure } from '../shared/failures.ts';
@@ -23,24 +26,39 @@ export interface FrameDrawer {
   drawFrame(n: number): Promise<Canvas>;
 }
 
+/**
+ * Where the loop's frames come from, as RGBA bytes: drawn on this thread (`canvasFrames`) or on
+ * drawing threads (draw-threads.ts). Frames are asked for in order, once each; a frame's bytes are
+ * the loop's until it hands them back with `release`, once its write settled.
+ */
+export interface FrameSource {
+  frame(n: number): Promise<Uint8Array>;
+  release(frame: Uint8Array): void;
+}
+
 /** Where frames go: a video encoder (write settles when the frame is converted into the encoder's memory). */
 export interface FrameSink {
   write(frame: Uint8Array): Promise<void>;
 }
 
-export interface SceneFramesOptions {
-  drawer: FrameDrawer;
+interface SceneFramesCommon {
   sink: FrameSink;
   first: number;
   count: number;
   /** Frames read out and not yet converted by the encoder, at most (1 = no overlap: draw, then wait for the write). */
   depth?: number;
-  /** Resamples a drawn canvas before read-out (a preview delivered smaller than drawn). */
-  reshape?: (canvas: Canvas) => Canvas;
   /** Called in frame order as each frame's write settles, with the number of frames done. */
   onFrame?: (done: number) => void;
   /** Called before each frame is drawn; throws to stop the loop (a cancelled job). */
   ensureRunning?: () => void;
+}
+
+/** The frames of a drawer on this thread (see `canvasFrames`), or of any source. */
+export type SceneFramesOptions = SceneFramesCommon & ({ drawer: FrameDrawer } & CanvasFramesOptions | { source: FrameSource });
+
+export interface CanvasFramesOptions {
+  /** Resamples a drawn canvas before read-out (a preview delivered smaller than drawn). */
+  reshape?: (canvas: Canvas) => Canvas;
   /** Frees a read-out buffer once its write settled (the sink has its own copy by then). */
   release?: (frame: Uint8Array) => void;
 }
@@ -48,10 +66,8 @@ export interface SceneFramesOptions {
 /** Main-thread milliseconds spent by stage over the scene. */
 export interface SceneFramesTimings {
   frames: number;
-  /** Drawing with Skia (and starting the next frame's video decode). */
+  /** Waiting for the next frame: drawing it with Skia and reading it out here, or waiting for the thread that draws it. */
   drawMs: number;
-  /** Copying the frame out of Skia. */
-  readOutMs: number;
   /** Waiting for the encoder to take frames (back-pressure), which the main thread is idle for. */
   waitMs: number;
 }
@@ -65,6 +81,17 @@ export function readOut(canvas: Canvas): Uint8Array {
   return new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.byteLength);
 }
 
+/** The frames of `drawer`, drawn on this thread and read out into a buffer each (the one copy out of Skia). */
+export function canvasFrames(drawer: FrameDrawer, o: CanvasFramesOptions = {}): FrameSource {
+  return {
+    async frame(n) {
+      const drawn = await drawer.drawFrame(n);
+      return readOut(o.reshape ? o.reshape(drawn) : drawn);
+    },
+    release: (frame) => o.release?.(frame),
+  };
+}
+
 /**
  * Draws frames `first .. first+count-1` and writes them to `sink` in order, overlapping drawing
  * with the encoder. A frame that cannot be drawn fails with the drawing failure naming it; a write
@@ -72,7 +99,8 @@ export function readOut(canvas: Canvas): Uint8Array {
  */
 export async function runSceneFrames(o: SceneFramesOptions): Promise<SceneFramesTimings> {
   const depth = Math.max(1, Math.floor(o.depth ?? DEFAULT_PIPELINE_DEPTH));
-  const timings: SceneFramesTimings = { frames: 0, drawMs: 0, readOutMs: 0, waitMs: 0 };
+  const source = 'source' in o ? o.source : canvasFrames(o.drawer, o);
+  const timings: SceneFramesTimings = { frames: 0, drawMs: 0, waitMs: 0 };
   const pending: Promise<void>[] = [];
   const settleOldest = async () => {
     const t = performance.now();
@@ -87,21 +115,15 @@ export async function runSceneFrames(o: SceneFramesOptions): Promise<SceneFrames
       const frame = o.first + i;
       let rgba: Uint8Array;
       const t0 = performance.now();
-      let t1 = t0;
       try {
-        const drawn = await o.drawer.drawFrame(frame);
-        t1 = performance.now();
-        rgba = readOut(o.reshape ? o.reshape(drawn) : drawn);
+        rgba = await source.frame(frame);
       } catch (err) {
         // The renderer types what it knows the cause of (asset, font, component); anything else
         // is a bug of drawing, never blamed on the media.
         throw drawingFailure(err).at({ frame });
       }
-      const t2 = performance.now();
-      timings.drawMs += t1 - t0;
-      timings.readOutMs += t2 - t1;
-      const written = o.sink.write(rgba);
-      const write = o.release ? written.then(() => o.release!(rgba)) : written;
+      timings.drawMs += performance.now() - t0;
+      const write = o.sink.write(rgba).then(() => source.release(rgba));
       // A write that fails while the next frame is drawn is seen when it is awaited, not as an unhandled rejection.
       write.catch(() => {});
       pending.push(write);

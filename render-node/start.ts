@@ -15,6 +15,7 @@ import type { MattingAddon } from './facts/matting.ts';
 import { MediaJobExecutor } from './executor.ts';
 import { FarmClient } from './farm-client.ts';
 import { RenderNode } from './node.ts';
+import { DrawThreadPool } from './draw-threads.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 
 export interface StartNodeOptions {
@@ -41,6 +42,8 @@ export interface StartNodeOptions {
   encoderThreads?: number;
   /** See `overlapSceneEnds` in shared/node-sizing.ts (default false). */
   overlapSceneEnds?: boolean;
+  /** Drawing threads a scene takes besides its own (`drawThreadsPerScene` in shared/node-sizing.ts; default 0). */
+  drawThreadsPerScene?: number;
   drainTimeoutMs?: number;
   /** Where the node's Prometheus series go (`framefleet node` serves them at /metrics). */
   metrics?: NodeMetrics;
@@ -104,12 +107,15 @@ export function warmUpRenderer(workDir: string, log?: StartNodeOptions['log']): 
 }
 
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
+  const threadsPerScene = options.drawThreadsPerScene ?? 0;
+  const drawing = threadsPerScene > 0 ? { pool: new DrawThreadPool(options.slots * threadsPerScene, options.log ? { log: options.log } : {}), threadsPerScene } : undefined;
   const [probe] = await Promise.all([probeEncoders(), warmUpRenderer(join(options.dataDir, 'work'), options.log)]);
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, { metrics: options.metrics, sharedStore: options.sharedBlobStore, maxBytes: options.cacheMaxBytes });
   let node: RenderNode;
   const executor = new MediaJobExecutor({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads, overlapSceneEnds: options.overlapSceneEnds ?? false,
+    ...(drawing ? { drawing } : {}),
     onFramesEncoded: (n) => node.countFrames(n), metrics: options.metrics,
     ...(options.matting ? { matting: options.matting } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -126,6 +132,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     node,
     stop: async () => {
       await node.stop();
+      await drawing?.pool.close();
       farm.close();
     },
   };

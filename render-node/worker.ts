@@ -9,7 +9,7 @@
  *
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES,
  * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine), FRAMEFLEET_WORKER_CACHE_MAX_BYTES
- * (its blob cache's size) and FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store,
+ * (its blob cache's size), FRAMEFLEET_WORKER_DRAW_THREADS (the drawing threads a scene takes besides its own) and FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store,
  * when it has one).
  */
 import { join } from 'node:path';
@@ -70,6 +70,7 @@ running = await startRenderNode({
   ...(process.env.FRAMEFLEET_WORKER_BLOB_STORE ? { sharedBlobStore: process.env.FRAMEFLEET_WORKER_BLOB_STORE } : {}),
   cacheMaxBytes: Number(env('FRAMEFLEET_WORKER_CACHE_MAX_BYTES')),
   encoderThreads: sceneEncoderThreads,
+  drawThreadsPerScene: Number(env('FRAMEFLEET_WORKER_DRAW_THREADS')),
   prefetchExtra: embeddedPrefetchExtra,
   // The farm's workers are the machine's render slots, one each.
   overlapSceneEnds: overlapSceneEnds(Number(env('FRAMEFLEET_WORKER_COUNT'))),

@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { Script } from 'node:vm';
 
 /** Defined by the build only: its output folder and entry points (source → output name). */
@@ -31,6 +32,19 @@ export function entryProcess(source: string): { script: string; execArgv: string
   const output = build?.entryPoints[source];
   if (build && output) return { script: `${projectRoot}${build.dir}/${output}.mjs`, execArgv: process.execArgv };
   return { script: `${projectRoot}${source}`, execArgv: ['--import', tsxLoaderUrl] };
+}
+
+/**
+ * Starts the worker thread whose source is `source` (relative to the project root): its compiled
+ * file when running compiled and the build has it as an entry point, else the source, with tsx's
+ * loader registered in the thread first (a worker thread does not take `--import` from execArgv).
+ */
+export function startThread(source: string, options: WorkerOptions = {}): Worker {
+  const output = build?.entryPoints[source];
+  if (build && output) return new Worker(`${projectRoot}${build.dir}/${output}.mjs`, options);
+  const tsxApi = new URL('../node_modules/tsx/dist/esm/api/index.mjs', import.meta.url).href;
+  const entry = pathToFileURL(`${projectRoot}${source}`).href;
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { ...options, eval: true });
 }
 
 /** Where the build keeps V8's code cache of a generated CommonJS module (see `loadCommonJs`). */

@@ -110,6 +110,9 @@ export function clipPath(trackIndex: number, clipIndex: number): string {
   return `tracks[${trackIndex}].clips[${clipIndex}]`;
 }
 
+/** A JobFailure as structured-clonable data (its class stays behind: the code says what it was). */
+export interface CarriedFailure { code: FailureCode; what: string; place: FailurePlace; cause?: string }
+
 /** A job failure with a stable code; `message` is for the render's user, `cause` for the log. */
 export class JobFailure extends Error {
   place: FailurePlace = {};
@@ -125,6 +128,18 @@ export class JobFailure extends Error {
 
   get permanent(): boolean {
     return isPermanent(this.code);
+  }
+
+  /** The failure as plain data, to cross a thread (a drawing thread's failure reaches its scene this way). */
+  carried(): CarriedFailure {
+    const cause = this.cause instanceof Error ? (this.cause.stack ?? this.cause.message) : this.cause === undefined ? undefined : String(this.cause);
+    return { code: this.code, what: this.what, place: { ...this.place }, ...(cause === undefined ? {} : { cause }) };
+  }
+
+  /** A failure that crossed a thread: the same code, message and place; its cause (for the log) as text. */
+  static fromCarried(c: CarriedFailure): JobFailure {
+    const cause = c.cause === undefined ? undefined : Object.assign(new Error(c.cause.split('\n')[0]), { stack: c.cause });
+    return new JobFailure(c.code, c.what, cause === undefined ? {} : { cause }).at(c.place);
   }
 
   /** Records where it happened; what is already known stays (the innermost place is the precise one). */

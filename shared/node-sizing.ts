@@ -1,5 +1,6 @@
 /**
- * How a node fills its cores: one scene per core, each scene's x264 on one thread.
+ * How a node fills its cores: one scene per core, each scene's x264 on one thread, and where a
+ * machine has more cores than render slots, drawing threads for the scenes.
  *
  * x264's bytes depend on its thread count (the same frames at 1, 2, 3 and 4 threads give four
  * different streams), so the count must not follow the node: a render's scenes are joined from
@@ -36,4 +37,17 @@ export function overlapSceneEnds(machineSlots: number, cores: number = machineCo
 export function defaultSceneSlots(cores: number = machineCores()): number {
   if (!Number.isInteger(cores) || cores < 1) throw new RangeError('cores must be a positive integer');
   return cores;
+}
+
+/**
+ * Drawing threads a scene takes besides its own thread (render-node/draw-threads.ts): the cores a
+ * render slot has beyond its first, where the machine has more cores than slots (`framefleet
+ * serve` starts at most four embedded workers, `--slots` may be set below the cores). With a slot
+ * per core, none: the scenes already fill the cores. The threads only draw what they can without
+ * decoding video, and they never change a frame's bytes, so the count may follow the machine.
+ */
+export function drawThreadsPerScene(machineSlots: number, setting: number | 'auto' = 'auto', cores: number = machineCores()): number {
+  if (setting !== 'auto') return setting;
+  if (!Number.isInteger(machineSlots) || machineSlots < 1) throw new RangeError('machineSlots must be a positive integer');
+  return Math.max(0, Math.floor(cores / machineSlots) - 1);
 }

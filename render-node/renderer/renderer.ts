@@ -152,6 +152,17 @@ export class FrameRenderer {
     return canvas.encode('png');
   }
 
+  /**
+   * Whether any of frames `first .. first+count-1` shows a video clip. Such frames draw on one
+   * thread: a drawing thread that draws every few frames of a video would still decode all of them.
+   */
+  showsVideo(first: number, count: number): boolean {
+    for (let n = first; n < first + count; n++) {
+      if (this.statesAt(n).some((state) => placedClips(state).some((p) => p.clip.kind === 'video'))) return true;
+    }
+    return false;
+  }
+
   /** Decoder statistics of every open video source, keyed by source. */
   videoStats(): Promise<Record<string, DecoderStats>> {
     return this.resources.videoStats();

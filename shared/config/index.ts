@@ -112,6 +112,11 @@ const seconds: Parser<number> = (raw) => {
   return n;
 };
 
+/** `auto`, or what `parse` reads. */
+function autoOr<T>(parse: Parser<T>): Parser<T | 'auto'> {
+  return (raw) => (raw.trim() === 'auto' ? 'auto' : parse(raw));
+}
+
 function list<T>(item: Parser<T>): Parser<T[]> {
   return (raw) => raw.split(',').map((s) => s.trim()).filter(Boolean).map(item);
 }
@@ -156,6 +161,7 @@ export const variables = {
   FRAMEFLEET_GRPC_ADDR: variable(hostPort, '127.0.0.1:50051', 'address of the RenderFarm gRPC service'),
   FRAMEFLEET_NODE_TOKEN: variable(secret(24), undefined, 'shared secret render nodes present to the control plane (required with queue=rabbitmq)'),
   FRAMEFLEET_NODE_CACHE_MAX_BYTES: variable(integer(0, 2 ** 50), 20 * 2 ** 30, 'bytes a render node (or embedded worker) keeps in its blob cache of media, composition snapshots and segments; past it the least recently used blobs that no running job holds are deleted'),
+  FRAMEFLEET_NODE_DRAW_THREADS: variable(autoOr(integer(0, 64)), 'auto', 'drawing threads a scene takes besides its own where it shows no video (auto: the cores each render slot has beyond its first; 0: none)'),
   FRAMEFLEET_SCENE_MIN_FRAMES: variable(integer(1, 100_000), 30, 'shortest scene the planner makes (unless the composition is shorter)'),
   FRAMEFLEET_SCENE_MAX_FRAMES: variable(integer(2, 1_000_000), 300, 'longest scene the planner makes (at least twice the minimum)'),
   FRAMEFLEET_SCENE_TARGET_COUNT: variable(integer(1, 10_000), 16, 'scenes the planner splits a render into when the scene bounds allow (scenes are cut on the two-second GOP, or on half of it for a render of fewer GOPs than this)'),

@@ -1,8 +1,9 @@
 /**
  * A render's bytes do not depend on how many workers draw it: `framefleet render` with one worker
  * and with two (each scene's encoder on the same thread count, scenes on the plan's grid) writes the
- * same MP4. The distributed test checks the same against separate node processes. The two workers
- * run with an empty blob cache (FRAMEFLEET_NODE_CACHE_MAX_BYTES=0): every blob goes as soon as no
+ * same MP4. The distributed test checks the same against separate node processes. The one worker
+ * draws each scene on three threads (two drawing threads, FRAMEFLEET_NODE_DRAW_THREADS=2), the two
+ * workers on their own threads only. The two workers run with an empty blob cache (FRAMEFLEET_NODE_CACHE_MAX_BYTES=0): every blob goes as soon as no
  * job holds it, and the assembly still has each segment it fetched until it has joined them all.
  */
 import { execFile } from 'node:child_process';
@@ -22,7 +23,7 @@ const test = suite<{ dir: string }>('e2e: the same bytes on any number of worker
 test.before((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-identity-')); });
 test.after(({ dir }) => rmSync(dir, { recursive: true, force: true }));
 
-test('one worker and two workers (keeping no blob no job holds) write the same MP4 of an eight-scene render', async ({ dir }) => {
+test('one worker on three drawing threads and two workers on one each (keeping no blob no job holds) write the same MP4 of an eight-scene render', async ({ dir }) => {
   const seconds = 8;
   const file = join(dir, 'composition.json');
   writeFileSync(file, JSON.stringify({
@@ -36,8 +37,8 @@ test('one worker and two workers (keeping no blob no job holds) write the same M
   const digests: string[] = [];
   for (const workers of [1, 2]) {
     const out = join(dir, `out-${workers}.mp4`);
-    const cache = workers === 2 ? { FRAMEFLEET_NODE_CACHE_MAX_BYTES: '0' } : {};
-    const { stdout } = await run(cli, ['render', file, '-o', out, '--workers', String(workers)], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn', ...cache } });
+    const settings = workers === 2 ? { FRAMEFLEET_NODE_CACHE_MAX_BYTES: '0', FRAMEFLEET_NODE_DRAW_THREADS: '0' } : { FRAMEFLEET_NODE_DRAW_THREADS: '2' };
+    const { stdout } = await run(cli, ['render', file, '-o', out, '--workers', String(workers)], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn', ...settings } });
     assert.match(stdout, new RegExp(`240 frames, 8 scenes, .*${workers} worker`), stdout);
     digests.push(createHash('sha256').update(readFileSync(out)).digest('hex'));
   }
