@@ -12,7 +12,7 @@ import { openVideoEncoder, releaseFrame } from '../../native/media/index.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { JobFailure } from '../../shared/failures.ts';
-import { makeFixtures, type Fixtures } from './fixtures.ts';
+import { makeFixtures, testBrandKit, type Fixtures } from './fixtures.ts';
 
 const threads = suite('drawing threads');
 let fx: Fixtures;
@@ -32,12 +32,7 @@ function composition(overrides: { missingImageAt?: number } = {}): Composition {
   const checked = checkComposition({
     version: 1,
     output: { width: 320, height: 180, fps: 30, background: '#0c1022' },
-    brandKit: { kit: {
-      colors: { primary: '#5b5bf6', secondary: '#12b5cb', accent: '#ffb020', background: '#0c1022', text: '#ffffff' },
-      headingFont: { fontFamily: 'Montserrat', fontWeight: 800 }, bodyFont: { fontFamily: 'Inter', fontWeight: 500 },
-      captionProfile: { fontFamily: 'Poppins', fontSize: 40, plate: 'glass', entrance: 'stagger-up' },
-      watermark: { src: 'still.png', opacity: 0.5, placement: 'br' },
-    } },
+    brandKit: { kit: testBrandKit },
     tracks: [
       { clips: [
         { kind: 'image', start: 0, duration: 1.5, src: 'still.png', fit: 'cover', animate: { 'transform.scale': [{ time: 0, value: 1 }, { time: 1.5, value: 1.3 }] } },

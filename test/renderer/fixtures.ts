@@ -33,3 +33,11 @@ export function makeFixtures(): Fixtures {
   writeFileSync(image, c.encodeSync('png'));
   return { dir, indexed, h264, image, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A brand kit that every part of a frame reads: colours, both fonts, the caption profile, a watermark (still.png). */
+export const testBrandKit = {
+  colors: { primary: '#5b5bf6', secondary: '#12b5cb', accent: '#ffb020', background: '#0c1022', text: '#ffffff' },
+  headingFont: { fontFamily: 'Montserrat', fontWeight: 800 }, bodyFont: { fontFamily: 'Inter', fontWeight: 500 },
+  captionProfile: { fontFamily: 'Poppins', fontSize: 60, plate: 'glass', entrance: 'stagger-up' },
+  watermark: { src: 'still.png', opacity: 0.5, placement: 'br' },
+};

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { checkComposition } from '../../shared/composition-check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
-import { makeFixtures, type Fixtures } from './fixtures.ts';
+import { makeFixtures, testBrandKit, type Fixtures } from './fixtures.ts';
 
 const renderer = suite('frame renderer');
 let fx: Fixtures;
@@ -18,12 +18,7 @@ function composition(): Composition {
   const comp = {
     version: 1,
     output: { width: 320, height: 180, fps: 30, background: '#0c1022' },
-    brandKit: { kit: {
-      colors: { primary: '#5b5bf6', secondary: '#12b5cb', accent: '#ffb020', background: '#0c1022', text: '#ffffff' },
-      headingFont: { fontFamily: 'Montserrat', fontWeight: 800 }, bodyFont: { fontFamily: 'Inter', fontWeight: 500 },
-      captionProfile: { fontFamily: 'Poppins', fontSize: 60, plate: 'glass', entrance: 'stagger-up' },
-      watermark: { src: 'still.png', opacity: 0.5, placement: 'br' },
-    } },
+    brandKit: { kit: testBrandKit },
     tracks: [
       { clips: [
         { kind: 'video', start: 0, duration: 1.5, src: 'motion.mp4', trim: { start: 0.5 }, animate: { 'transform.scale': [{ time: 0, value: 1 }, { time: 1.5, value: 1.2, easing: 'ease-out' }] } },
