@@ -13,7 +13,10 @@
  * encoder's back-pressure reaches it as it reaches the scene's thread. Its frame leaves Skia by
  * the same read-out as on the scene's thread, and is copied once more into the shared buffer
  * (about a millisecond of the drawing thread's time at 1080p, against some 25 of drawing); the
- * encoder's conversion reads the shared buffer where it is.
+ * encoder's conversion reads the shared buffer where it is. That copy is the price of the thread:
+ * Skia's binding reads pixels out only into a buffer of its own (getImageData, data()), and that
+ * buffer crosses threads by copy, not by transfer. Each thread also decodes the scene's pictures
+ * for itself, once.
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { Worker } from 'node:worker_threads';
