@@ -209,7 +209,11 @@ export async function runFarmBench(o: FarmBenchOptions, log: (line: string) => v
   let nodeDied: Error | undefined;
   let stopping = false;
   try {
-    const env = { ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}` };
+    // The nodes stand for machines of their own but share this one's cores, less than one each: none draws on threads.
+    const env = {
+      ...process.env, FRAMEFLEET_AMQP_URL: base.FRAMEFLEET_AMQP_URL, FRAMEFLEET_NODE_TOKEN: token, FRAMEFLEET_SCENE_QUEUE: queueName, FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${cp.grpcPort}`,
+      FRAMEFLEET_NODE_DRAW_THREADS: '0',
+    };
     for (let i = 0; i < o.nodes; i++) {
       const child = spawn('nice', ['-n', String(o.nodeNice), cli, 'node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', 'off'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
       const tail: string[] = [];
