@@ -8,11 +8,11 @@
  * Frames stay the same bytes: every drawer runs the same FrameRenderer over the same composition,
  * and a frame depends only on its number; the encoder sees the frames in order, as from one thread.
  *
- * Memory: each drawing thread writes into a few frame buffers the scene allocates once
- * (SharedArrayBuffers, reused frame after frame) and waits when all of them are held, so the
+ * Memory: each drawing thread writes into a few frame buffers (SharedArrayBuffers, reused frame
+ * after frame and scene after scene while the frame size stays) and waits when all are held, so the
  * encoder's back-pressure reaches it as it reaches the scene's thread. Its frame leaves Skia by
  * the same read-out as on the scene's thread, and is copied once more into the shared buffer
- * (about a millisecond of the drawing thread's time at 1080p, against some 25 of drawing); the
+ * (about half a millisecond of the drawing thread's time at 1080p, against some 25 of drawing); the
  * encoder's conversion reads the shared buffer where it is. That copy is the price of the thread:
  * Skia's binding reads pixels out only into a buffer of its own (getImageData, data()), and that
  * buffer crosses threads by copy, not by transfer. Each thread also decodes the scene's pictures
@@ -41,6 +41,8 @@ export class DrawThread {
   private settleLoaded!: () => void;
   /** Why the thread is gone, once it is. */
   death: Error | null = null;
+  /** The frame buffers it writes into, kept from scene to scene while the frame size stays. */
+  private buffers: SharedArrayBuffer[] = [];
 
   /** `entry`: the thread's source, relative to the project root. */
   constructor(entry: string) {
@@ -72,6 +74,13 @@ export class DrawThread {
     this.listener = null;
     this.deathListener = null;
     this.worker.unref();
+  }
+
+  /** `count` frame buffers of `bytes` each: the last scene's when the size is the same, new ones otherwise. */
+  frameBuffers(bytes: number, count: number): SharedArrayBuffer[] {
+    if (this.buffers[0]?.byteLength !== bytes) this.buffers = [];
+    while (this.buffers.length < count) this.buffers.push(new SharedArrayBuffer(bytes));
+    return this.buffers.slice(0, count);
   }
 
   post(m: ToDrawThread): void {
@@ -221,7 +230,7 @@ export class ThreadedFrames implements FrameSource {
     // Enough for the frames the loop's writes hold, and one more to draw meanwhile.
     const buffers = Math.max(2, 1 + Math.ceil(o.depth / this.drawers));
     this.lanes = o.threads.map((thread, k) => {
-      const shared = Array.from({ length: buffers }, () => new SharedArrayBuffer(o.frameBytes));
+      const shared = thread.frameBuffers(o.frameBytes, buffers);
       const lane: Lane = {
         thread, views: shared.map((b) => new Uint8Array(b)), free: shared.map((_, i) => i), next: o.first + k + 1,
         waiting: new Map(), held: new Map(), lost: null, onClosed: null,

@@ -68,13 +68,13 @@ class HashSink implements FrameSink {
   }
 }
 
-function threaded(c: Composition, renderer: FrameRenderer, n: number, first: number, count: number, deliver: { width: number; height: number } | null = null) {
+function threaded(c: Composition, renderer: FrameRenderer, n: number, first: number, count: number, deliver: { width: number; height: number } | null = null, from = pool) {
   const scene: ThreadedScene = { composition: c, baseDir: fx.dir, media: {}, deliver };
   const size = deliver ?? { width: c.output.width, height: c.output.height };
   const downscale = deliver ? new FrameDownscaler(deliver.width, deliver.height) : null;
   return new ThreadedFrames({
     drawer: renderer, release: releaseFrame, ...(downscale ? { reshape: (cv: Canvas) => downscale.canvas(cv) } : {}),
-    threads: pool.take(n), scene, frameBytes: size.width * size.height * 4, first, count, depth: 2,
+    threads: from.take(n), scene, frameBytes: size.width * size.height * 4, first, count, depth: 2,
   });
 }
 
@@ -104,6 +104,29 @@ threads('frames drawn on 2, 3 and 4 threads are the bytes of one thread, in orde
     const shared = [...sink.buffers].filter((b) => b instanceof SharedArrayBuffer).length;
     assert.ok(shared >= helpers && shared <= helpers * 2, `${helpers} threads wrote through ${shared} shared buffers`);
   }
+});
+
+threads('a thread writes the next scene of the same size into the same buffers, and a scene of another size into new ones', async () => {
+  const c = composition();
+  const solo = new DrawThreadPool(1).warm();
+  await solo.loaded();
+  const sharedOf = async (first: number, deliver: { width: number; height: number } | null) => {
+    const r = new FrameRenderer(c, { baseDir: fx.dir });
+    const source = threaded(c, r, 1, first, 12, deliver, solo);
+    const sink = new HashSink();
+    await runSceneFrames({ source, sink, first, count: 12 });
+    await source.close(solo);
+    await r.close();
+    return [...sink.buffers].filter((b) => b instanceof SharedArrayBuffer);
+  };
+  const one = await sharedOf(0, null);
+  const two = await sharedOf(40, null);
+  assert.ok(one.length > 0);
+  // By identity: the very same memory, not equal bytes.
+  assert.ok(two.length === one.length && two.every((b) => one.includes(b)), 'the second scene reused the first one\'s buffers');
+  const small = await sharedOf(0, { width: 160, height: 90 });
+  assert.ok(small.length > 0 && small.every((b) => !one.includes(b) && b.byteLength === 160 * 90 * 4));
+  await solo.close();
 });
 
 threads('a preview delivered smaller is the same bytes drawn on threads', async () => {
