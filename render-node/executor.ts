@@ -166,20 +166,28 @@ export class MediaJobExecutor implements JobExecutor {
     const deliver = video.width !== renderer.width || video.height !== renderer.height ? { width: video.width, height: video.height } : null;
     const downscale = deliver ? new FrameDownscaler(deliver.width, deliver.height) : null;
     const reshape = downscale ? (c: Canvas) => downscale.canvas(c) : undefined;
+    const started = performance.now();
+    const startedAtMs = Date.now();
+    let encoder: Awaited<ReturnType<typeof openVideoEncoder>>;
+    try {
+      encoder = await openVideoEncoder({
+        output: segment, width: video.width, height: video.height, fps: { num: video.fps!.num, den: video.fps!.den },
+        codec: video.codec as Codec, backend: (video.backend || 'auto') as BackendChoice,
+        preset: (PRESETS as readonly string[]).includes(video.preset) ? video.preset as Preset : 'veryfast',
+        ...(video.crf ? { quality: video.crf } : {}), gop: video.gop || undefined, threads: this.options.encoderThreads ?? 0,
+      });
+    } catch (err) {
+      // An encoder this node cannot open (a backend it lacks) leaves nothing open behind.
+      await close();
+      throw err;
+    }
+    // Taken once nothing before the frame loop can fail: the loop's end gives them back.
     const threads = drawing ? drawing.pool.take(Math.min(drawing.threadsPerScene, job.frameCount - 1)) : [];
     const threaded = threads.length ? new ThreadedFrames({
       drawer: renderer, release: releaseFrame, ...(reshape ? { reshape } : {}), threads,
       scene: { composition, baseDir: null, media: threadMedia!, deliver }, frameBytes: video.width * video.height * 4,
       first: job.startFrame, count: job.frameCount, depth: DEFAULT_PIPELINE_DEPTH,
     }) : null;
-    const started = performance.now();
-    const startedAtMs = Date.now();
-    const encoder = await openVideoEncoder({
-      output: segment, width: video.width, height: video.height, fps: { num: video.fps!.num, den: video.fps!.den },
-      codec: video.codec as Codec, backend: (video.backend || 'auto') as BackendChoice,
-      preset: (PRESETS as readonly string[]).includes(video.preset) ? video.preset as Preset : 'veryfast',
-      ...(video.crf ? { quality: video.crf } : {}), gop: video.gop || undefined, threads: this.options.encoderThreads ?? 0,
-    });
     const progress = this.options.farm.progress();
     try {
       const timings = await runSceneFrames({

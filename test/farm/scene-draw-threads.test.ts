@@ -36,7 +36,7 @@ function composition(video: boolean) {
   };
 }
 
-function sceneJob(video: boolean) {
+function sceneJob(video: boolean, backend = 'software') {
   const hashes = video ? ['a'.repeat(64), 'b'.repeat(64)] : ['a'.repeat(64)];
   return decodeJob(encodeJob({
     jobId: `render-1.scene.${video ? 1 : 0}`, renderId: 'render-1', orgId: 'org-1', traceContext: {}, enqueuedAtMs: Date.now(),
@@ -44,13 +44,13 @@ function sceneJob(video: boolean) {
       sceneIndex: 0, sceneCount: 1, startFrame: 0, frameCount: 45,
       assets: hashes.map((h) => ({ ref: files[h]!.ref, contentHash: h, sizeBytes: 1, mediaType: files[h]!.mediaType })),
       composition: { contentHash: 'f'.repeat(64), sizeBytes: 0, mediaType: 'application/json', inlineBytes: Buffer.from(JSON.stringify(composition(video))) },
-      video: { width: 320, height: 180, fps: { num: 30, den: 1 }, codec: 'h264', backend: 'software', preset: 'veryfast', crf: 20, gop: 60 },
+      video: { width: 320, height: 180, fps: { num: 30, den: 1 }, codec: 'h264', backend, preset: 'veryfast', crf: 20, gop: 60 },
     },
   }));
 }
 
 /** Runs the scene job on an executor with `pool` (or none); the content hash it reports, and how many threads the scene took. */
-async function runScene(video: boolean, pool: DrawThreadPool | null) {
+async function runScene(video: boolean, pool: DrawThreadPool | null, backend = 'software') {
   const completed: { contentHash: string; frameCount: number }[] = [];
   const farm = {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
@@ -67,7 +67,7 @@ async function runScene(video: boolean, pool: DrawThreadPool | null) {
   const executor = new MediaJobExecutor({ farm: farm as never, blobs: { lease: () => lease } as never, workDir: join(fx.dir, 'work'), encoderThreads: 1, ...(drawing ? { drawing } : {}), log: (msg, fields) => { if (msg === 'scene encoded') logged.push(fields ?? {}); } });
   const slots = new RenderSlots(1);
   const controller = new AbortController();
-  await executor.scene({ envelope: sceneJob(video), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never });
+  await executor.scene({ envelope: sceneJob(video, backend), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never });
   assert.equal(completed.map((c) => c.frameCount), [45]);
   return { hash: completed[0]!.contentHash, taken, fromThreads: logged[0]?.framesFromDrawingThreads };
 }
@@ -97,6 +97,24 @@ test('a scene that shows video draws on its own thread', async () => {
     const withPool = await runScene(true, pool);
     assert.is(withPool.taken, 0);
     assert.is(withPool.hash, alone.hash);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a scene whose encoder cannot open leaves the drawing threads to the next scene', async () => {
+  const pool = new DrawThreadPool(2);
+  try {
+    // This machine has no NVENC: the scene fails before its first frame.
+    try {
+      await runScene(false, pool, 'nvenc');
+      assert.unreachable('the scene should fail');
+    } catch (err) {
+      assert.match((err as Error).message, /nvenc.* not available/);
+    }
+    const threads = pool.take(2);
+    assert.is(threads.length, 2, 'both threads are still the pool\'s');
+    for (const t of threads) pool.give(t);
   } finally {
     await pool.close();
   }
