@@ -48,10 +48,11 @@ export class DrawThread {
   constructor(entry: string) {
     this.loaded = new Promise((resolve) => { this.settleLoaded = resolve; });
     this.worker = startThread(entry);
-    this.worker.unref();
     this.worker.on('message', (m: FromDrawThread) => {
       if (m.t === 'started') {
         this.started = true;
+        // Loaded and idle, it keeps no process alive (while it loads it does: someone may await `loaded`).
+        if (!this.listener) this.worker.unref();
         this.settleLoaded();
       } else {
         this.listener?.(m);

@@ -1,7 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
@@ -25,6 +27,7 @@ threads.before(async () => {
 });
 threads.after(async () => { await pool.close(); fx.cleanup(); });
 
+const run = promisify(execFile);
 const hash = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** Every drawn kind but video: a zooming still, a crossfade, components, a component transition, text, a shape, captions, a watermark. */
@@ -245,6 +248,15 @@ threads('the pool hands out at most its size, and what scenes give back', async 
   small.give(b[0]!);
   await small.close();
   assert.is(small.take(1).length, 0, 'a closed pool starts no thread');
+});
+
+threads('loaded drawing threads idle in a pool keep no process alive', async () => {
+  const script = join(fx.dir, 'idle-pool.mts');
+  const module = new URL('../../render-node/draw-threads.ts', import.meta.url).href;
+  writeFileSync(script, `import { DrawThreadPool } from ${JSON.stringify(module)};\nconst pool = new DrawThreadPool(2).warm();\nawait pool.loaded();\nconsole.log('loaded');\n`);
+  // Without a close, the process still ends once its own work is done.
+  const { stdout } = await run(process.execPath, ['--import', new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href, script], { timeout: 20_000 });
+  assert.is(stdout.trim(), 'loaded');
 });
 
 threads('a renderer says which frames show video: those draw on one thread', async () => {
