@@ -225,7 +225,7 @@ export class ThreadedFrames implements FrameSource {
   private closing = false;
 
   constructor(private readonly o: ThreadedFramesOptions) {
-    this.own = canvasFrames(o.drawer, { ...(o.reshape ? { reshape: o.reshape } : {}), ...(o.release ? { release: o.release } : {}) });
+    this.own = canvasFrames(o.drawer, o);
     this.drawers = o.threads.length + 1;
     this.end = o.first + o.count;
     // Enough for the frames the loop's writes hold, and one more to draw meanwhile.
