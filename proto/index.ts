@@ -19,7 +19,7 @@ export type { AssetRef, AssetRef__Output } from './gen/framefleet/jobs/v1/AssetR
 export type { AssembleJob__Output } from './gen/framefleet/jobs/v1/AssembleJob.ts';
 export type { RenderFarmHandlers } from './gen/framefleet/farm/v1/RenderFarm.ts';
 export type { RenderFarmClient } from './gen/framefleet/farm/v1/RenderFarm.ts';
-export type { RegisterRequest } from './gen/framefleet/farm/v1/RegisterRequest.ts';
+export type { RegisterRequest, RegisterRequest__Output } from './gen/framefleet/farm/v1/RegisterRequest.ts';
 export type { RegisterResponse, RegisterResponse__Output } from './gen/framefleet/farm/v1/RegisterResponse.ts';
 export type { NodeCapabilities__Output } from './gen/framefleet/farm/v1/NodeCapabilities.ts';
 export type { HeartbeatRequest, HeartbeatRequest__Output } from './gen/framefleet/farm/v1/HeartbeatRequest.ts';
@@ -28,11 +28,10 @@ export type { InFlightJob, InFlightJob__Output } from './gen/framefleet/farm/v1/
 export type { SceneProgress, SceneProgress__Output } from './gen/framefleet/farm/v1/SceneProgress.ts';
 export type { ProgressAck__Output } from './gen/framefleet/farm/v1/ProgressAck.ts';
 export type { SceneResult, SceneResult__Output } from './gen/framefleet/farm/v1/SceneResult.ts';
-export type { SceneUpload, SceneUpload__Output } from './gen/framefleet/farm/v1/SceneUpload.ts';
-export type { SceneCompletion, SceneCompletion__Output } from './gen/framefleet/farm/v1/SceneCompletion.ts';
 export type { AssemblyResult, AssemblyResult__Output } from './gen/framefleet/farm/v1/AssemblyResult.ts';
-export type { AssemblyUpload, AssemblyUpload__Output } from './gen/framefleet/farm/v1/AssemblyUpload.ts';
-export type { AssemblyCompletion, AssemblyCompletion__Output } from './gen/framefleet/farm/v1/AssemblyCompletion.ts';
+export type { JobResult, JobResult__Output } from './gen/framefleet/farm/v1/JobResult.ts';
+export type { JobUpload, JobUpload__Output } from './gen/framefleet/farm/v1/JobUpload.ts';
+export type { JobCompletion, JobCompletion__Output } from './gen/framefleet/farm/v1/JobCompletion.ts';
 export type { JobFailure, JobFailure__Output } from './gen/framefleet/farm/v1/JobFailure.ts';
 export type { BlobChunk__Output } from './gen/framefleet/farm/v1/BlobChunk.ts';
 export type { BlobPart__Output } from './gen/framefleet/farm/v1/BlobPart.ts';
@@ -43,22 +42,24 @@ export type { MediaFacts, MediaFacts__Output } from './gen/framefleet/farm/v1/Me
 export type { AudioAnalysis as AudioAnalysisMessage, AudioAnalysis__Output as AudioAnalysisMessage__Output } from './gen/framefleet/farm/v1/AudioAnalysis.ts';
 export type { ProbeResult, ProbeResult__Output } from './gen/framefleet/farm/v1/ProbeResult.ts';
 export type { AnalysisResult, AnalysisResult__Output } from './gen/framefleet/farm/v1/AnalysisResult.ts';
-export type { ProbeUpload } from './gen/framefleet/farm/v1/ProbeUpload.ts';
 export type { ExtractionResult, ExtractionResult__Output } from './gen/framefleet/farm/v1/ExtractionResult.ts';
-export type { ExtractionUpload } from './gen/framefleet/farm/v1/ExtractionUpload.ts';
-export type { MediaJobCompletion, MediaJobCompletion__Output } from './gen/framefleet/farm/v1/MediaJobCompletion.ts';
 export type { ProbeJob__Output } from './gen/framefleet/jobs/v1/ProbeJob.ts';
 export type { AnalyzeJob__Output } from './gen/framefleet/jobs/v1/AnalyzeJob.ts';
 export type { ExtractAudioJob__Output } from './gen/framefleet/jobs/v1/ExtractAudioJob.ts';
 export type { StillJob, StillJob__Output } from './gen/framefleet/jobs/v1/StillJob.ts';
 export type { StillResult, StillResult__Output } from './gen/framefleet/farm/v1/StillResult.ts';
-export type { StillUpload } from './gen/framefleet/farm/v1/StillUpload.ts';
 export type { FactJob, FactJob__Output } from './gen/framefleet/jobs/v1/FactJob.ts';
 export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/FactResult.ts';
-export type { FactUpload } from './gen/framefleet/farm/v1/FactUpload.ts';
 export type { ComponentPreviewJob, ComponentPreviewJob__Output } from './gen/framefleet/jobs/v1/ComponentPreviewJob.ts';
 export type { ComponentPreviewResult, ComponentPreviewResult__Output } from './gen/framefleet/farm/v1/ComponentPreviewResult.ts';
-export type { ComponentPreviewUpload } from './gen/framefleet/farm/v1/ComponentPreviewUpload.ts';
+
+/**
+ * The revision of the farm protocol (framefleet.farm.v1 with framefleet.jobs.v1) that this code
+ * speaks. Inside v1 the messages may change from one release to the next (wire compatibility is
+ * not kept between revisions); each node says its revision when it registers, and a control plane
+ * of another revision refuses it, so a farm never mixes two.
+ */
+export const farmProtocolRevision = 2;
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

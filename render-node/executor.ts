@@ -222,7 +222,7 @@ export class MediaJobExecutor implements JobExecutor {
       // This node's own assembly of the render takes the segment from here rather than fetching it back.
       this.keepOwnSegment(envelope.renderId, result.contentHash, segment);
       // The segment stays on disk until the control plane has recorded it.
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeScene(result, segment));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ scene: result }, { path: segment, contentHash: result.contentHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
       this.options.log?.('segment uploaded', { jobId: envelope.jobId, duplicate: verdict.duplicate });
     } catch (err) {
@@ -281,7 +281,7 @@ export class MediaJobExecutor implements JobExecutor {
         nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
         contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
       };
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAssembly(result, output.path));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ assemble: result }, { path: output.path, contentHash: result.contentHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
     } finally {
       if (this.ownSegments.get(envelope.renderId) === own) this.ownSegments.delete(envelope.renderId);
@@ -320,7 +320,7 @@ export class MediaJobExecutor implements JobExecutor {
     };
     try {
       writeFileSync(thumbFile, thumb ?? Buffer.alloc(0));
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeProbe(result, thumbFile));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ probe: result }, { path: thumbFile, contentHash: result.thumbnailHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the probe of ${job.mediaId}`);
     } finally {
       rmSync(thumbFile, { force: true });
@@ -348,7 +348,7 @@ export class MediaJobExecutor implements JobExecutor {
       ...(sound ? { audio: { durationSeconds: sound.durationSec, ...sound.evidence, bpm: sound.bpm ?? 0, beatStrength: sound.beatStrength, pauseFraction: sound.pauseFraction } } : {}),
       ...(signals ? { signals: { stepSeconds: signals.stepSec, loudnessDb: signals.loudnessDb, shotChanges: signals.shotChanges } } : {}),
     };
-    await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeAnalysis(result));
+    await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ analyze: result }));
   }
 
   /**
@@ -381,7 +381,7 @@ export class MediaJobExecutor implements JobExecutor {
           contentHash: createHash('sha256').update(image).digest('hex'), sizeBytes: image.length, width: job.width, height: job.height,
           mediaType: job.format === 'jpeg' ? 'image/jpeg' : 'image/png',
         };
-        const verdict = await this.throughOutages(`reporting ${envelope.jobId} image ${index}`, signal, () => this.options.farm.completeStill(result, file));
+        const verdict = await this.throughOutages(`reporting ${envelope.jobId} image ${index}`, signal, () => this.options.farm.complete({ still: result }, { path: file, contentHash: result.contentHash }));
         if (!verdict.accepted) throw new Error(`the control plane refused image ${index} of ${envelope.jobId}`);
       }
       this.options.log?.('stills uploaded', { jobId: envelope.jobId, images: job.frames.length });
@@ -427,7 +427,7 @@ export class MediaJobExecutor implements JobExecutor {
         fpsNum: info.fps.num, fpsDen: info.fps.den, frames: info.frames,
       };
       this.options.log?.('component preview encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes });
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeComponentPreview(result, output));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ componentPreview: result }, { path: output, contentHash: result.contentHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the preview of ${envelope.jobId}`);
     } finally {
       await encoder?.abort().catch(() => {});
@@ -480,7 +480,7 @@ export class MediaJobExecutor implements JobExecutor {
         trackCount: outcome.trackCount, framesWithSubjects: outcome.framesWithSubjects, maxSubjects: outcome.maxSubjects,
       };
       this.options.log?.('fact computed', { jobId: envelope.jobId, kind: job.kind, frames: outcome.frames, bytes: result.sizeBytes });
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeFact(result, output));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ fact: result }, { path: output, contentHash: result.contentHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the result of ${envelope.jobId}`);
     } finally {
       await progress.end().catch(() => ({ abandon: false }));
@@ -507,7 +507,7 @@ export class MediaJobExecutor implements JobExecutor {
       const sizeBytes = statSync(output).size;
       if (sizeBytes > maxSpeechAudioBytes) throw new JobFailure('media_audio_too_long', 'the sound is too long to transcribe in one piece (over 25 MB of audio)');
       const result = { nodeId, jobId: envelope.jobId, orgId: envelope.orgId, mediaId: job.mediaId, attemptId: job.attemptId, contentHash: await sha256File(output), sizeBytes };
-      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.completeExtraction(result, output));
+      const verdict = await this.throughOutages(`reporting ${envelope.jobId}`, signal, () => this.options.farm.complete({ extractAudio: result }, { path: output, contentHash: result.contentHash }));
       if (!verdict.accepted) throw new Error(`the control plane refused the sound of ${job.mediaId}`);
     } finally {
       rmSync(output, { force: true });

@@ -11,12 +11,9 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  type AssemblyCompletion__Output, type AssemblyResult, type AssemblyUpload, type BlobChunk__Output, type BlobPart__Output, type BlobLocation__Output, type ExtractionResult, type ExtractionUpload,
-  type ComponentPreviewResult, type ComponentPreviewUpload,
-  type FactResult, type FactUpload,
-  type HeartbeatRequest, type HeartbeatResponse__Output, type MediaJobCompletion__Output, type ProbeResult, type ProbeUpload, type AnalysisResult,
-  type JobFailure, type ProgressAck__Output, type RecordedScene__Output, type WatchScenesRequest, type RegisterRequest, type RegisterResponse__Output, RenderFarmClientCtor, type RenderFarmClient,
-  type SceneCompletion__Output, type SceneProgress, type SceneResult, type SceneUpload, type StillResult, type StillUpload,
+  type BlobChunk__Output, type BlobPart__Output, type BlobLocation__Output, type HeartbeatRequest, type HeartbeatResponse__Output, type JobCompletion__Output, type JobFailure,
+  type JobResult, type JobUpload, type ProgressAck__Output, type RecordedScene__Output, type WatchScenesRequest, type RegisterRequest, type RegisterResponse__Output,
+  RenderFarmClientCtor, type RenderFarmClient, type SceneProgress, farmProtocolRevision,
 } from '../proto/index.ts';
 
 const uploadChunkBytes = 256 * 1024;
@@ -60,8 +57,8 @@ export class FarmClient {
    */
   private blobsDirect = true;
 
-  async register(request: RegisterRequest): Promise<RegisterResponse__Output> {
-    const response = await this.unary<RegisterResponse__Output>((md, o, cb) => this.client.register(request, md, o, cb), 60_000);
+  async register(request: Omit<RegisterRequest, 'protocolRevision'>): Promise<RegisterResponse__Output> {
+    const response = await this.unary<RegisterResponse__Output>((md, o, cb) => this.client.register({ ...request, protocolRevision: farmProtocolRevision }, md, o, cb), 60_000);
     this.blobsDirect = response.blobsDirect;
     return response;
   }
@@ -145,59 +142,27 @@ export class FarmClient {
     });
   }
 
-  /** Uploads a scene's segment after its describing message; resolves with the control plane's verdict. */
-  completeScene(result: SceneResult, file: string): Promise<SceneCompletion__Output> {
-    return this.upload<SceneUpload, SceneCompletion__Output>((md, o, cb) => this.client.completeScene(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
-  }
-
-  /** Uploads the assembled output the same way. */
-  completeAssembly(result: AssemblyResult, file: string): Promise<AssemblyCompletion__Output> {
-    return this.upload<AssemblyUpload, AssemblyCompletion__Output>((md, o, cb) => this.client.completeAssembly(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
-  }
-
-  /** Reports a probe, with the thumbnail's bytes (an empty file when there is none). */
-  completeProbe(result: ProbeResult, thumbnailFile: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<ProbeUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeProbe(md, o, cb), { result }, (chunk) => ({ chunk }), thumbnailFile, result.thumbnailHash);
-  }
-
-  /** Reports what an analyze job measured. */
-  completeAnalysis(result: AnalysisResult): Promise<MediaJobCompletion__Output> {
-    return this.unary((md, o, cb) => this.client.completeAnalysis(result, md, o, cb), 60_000);
-  }
-
-  /** Uploads the sound an extraction produced. */
-  completeExtraction(result: ExtractionResult, file: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<ExtractionUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeExtraction(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
-  }
-
-  /** Uploads one image of a still job. */
-  completeStill(result: StillResult, file: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<StillUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeStill(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
-  }
-
-  /** Uploads the result of a fact job (a matte video or subject-track JSON). */
-  completeFact(result: FactResult, file: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<FactUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeFact(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
-  }
-
-  /** Uploads the WebM of a component preview job. */
-  completeComponentPreview(result: ComponentPreviewResult, file: string): Promise<MediaJobCompletion__Output> {
-    return this.upload<ComponentPreviewUpload, MediaJobCompletion__Output>((md, o, cb) => this.client.completeComponentPreview(md, o, cb), { result }, (chunk) => ({ chunk }), file, result.contentHash);
+  /**
+   * Reports a finished job: its result, then the bytes of `file` (a segment, an output, an image…)
+   * under `contentHash`, or nothing when the kind has no file (no `file`, or an empty one).
+   */
+  complete(result: JobResult, file?: { path: string; contentHash: string }): Promise<JobCompletion__Output> {
+    return this.upload<JobUpload, JobCompletion__Output>((md, o, cb) => this.client.completeJob(md, o, cb), { result }, (chunk) => ({ chunk }), file?.path ?? null, file?.contentHash);
   }
 
   private async upload<Message, Reply>(
     open: (md: grpc.Metadata, options: grpc.CallOptions, callback: Callback<Reply>) => grpc.ClientWritableStream<Message>,
-    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string, contentHash: string | undefined,
+    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string | null, contentHash: string | undefined,
   ): Promise<Reply> {
     // The bytes go to the object store directly when it allows (then the result alone goes to the
     // control plane, which checks the stored object), else as chunks after the result.
-    const sizeBytes = statSync(file).size;
+    const sizeBytes = file === null ? 0 : statSync(file).size;
     const location = this.blobsDirect && contentHash && sizeBytes > 0 ? await this.locateBlob(contentHash, { sizeBytes }) : null;
-    if (location?.direct) await directUpload(location, file, sizeBytes);
+    if (location?.direct) await directUpload(location, file!, sizeBytes);
     return new Promise((resolve, reject) => {
       const call = open(this.metadata(), this.options(120_000), (err, res) => (err ? reject(err) : resolve(res!)));
       call.write(header);
-      if (location?.direct) {
+      if (location?.direct || file === null) {
         call.end();
         return;
       }

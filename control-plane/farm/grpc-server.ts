@@ -136,7 +136,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
   }
 
   return {
-    Register: unary((request) => deps.reports.register(request.capabilities, request.nodeId)),
+    Register: unary((request) => deps.reports.register(request)),
     Heartbeat: unary((request) => deps.reports.heartbeat(request)),
     FailJob: unary(async (request) => {
       await deps.reports.jobFailed(request);
@@ -152,14 +152,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       deps.reports.progress(call).then((ack) => callback(null, ack), (err: unknown) => callback(toGrpcError(err)));
     },
 
-    CompleteScene: upload((result, blob) => deps.reports.sceneCompleted(result, blob)),
-    CompleteAssembly: upload((result, blob) => deps.reports.assemblyCompleted(result, blob)),
-    CompleteProbe: upload((result, blob) => deps.reports.probeCompleted(result, blob)),
-    CompleteAnalysis: unary((result) => deps.reports.analysisCompleted(result)),
-    CompleteExtraction: upload((result, blob) => deps.reports.extractionCompleted(result, blob)),
-    CompleteStill: upload((result, blob) => deps.reports.stillCompleted(result, blob)),
-    CompleteFact: upload((result, blob) => deps.reports.factCompleted(result, blob)),
-    CompleteComponentPreview: upload((result, blob) => deps.reports.componentPreviewCompleted(result, blob)),
+    CompleteJob: upload((result, blob) => deps.reports.jobCompleted(result, blob)),
 
     LocateBlob: unary(async ({ contentHash, write, sizeBytes }) => {
       const transfer = write ? await deps.blobs.nodeWriteUrl(contentHash, sizeBytes) : await deps.blobs.nodeReadUrl(contentHash);

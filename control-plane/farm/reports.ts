@@ -4,8 +4,9 @@
  * The gRPC servant only authenticates, frames and hands the generated messages here; everything
  * that decides something about a render lives in this module and the render domain.
  */
+import { farmProtocolRevision, type RegisterRequest__Output } from '../../proto/index.ts';
 import type {
-  AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
+  JobResult__Output, AssemblyResult__Output, AudioAnalysisMessage__Output, ExtractionResult__Output, FactResult__Output, HeartbeatRequest__Output, HeartbeatResponse, JobFailure__Output, NodeCapabilities__Output,
   AnalysisResult__Output, ProbeResult__Output, RecordedScene, RegisterResponse, SceneProgress__Output, SceneResult__Output, StillResult__Output, ComponentPreviewResult__Output,
   WatchScenesRequest__Output,
 } from '../../proto/index.ts';
@@ -83,7 +84,10 @@ export class FarmReports {
     return stat ? { key: declaredHash, sizeBytes: stat.sizeBytes } : null;
   }
 
-  async register(capabilities: NodeCapabilities__Output | null, nodeId: string): Promise<RegisterResponse> {
+  async register({ capabilities, nodeId, protocolRevision }: RegisterRequest__Output): Promise<RegisterResponse> {
+    if (protocolRevision !== farmProtocolRevision) {
+      throw new AppError(412, 'protocol_mismatch', `this control plane speaks farm protocol revision ${farmProtocolRevision}; the node speaks ${protocolRevision || 'an older one'}: run the same framefleet release on both`);
+    }
     const node = await this.deps.registry.register({
       hostname: capabilities?.hostname ?? '', softwareVersion: capabilities?.version ?? '', gpuModel: capabilities?.gpuModel ?? '', slots: capabilities?.slots || 1,
       encoders: (capabilities?.encoders ?? []).map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason })),
@@ -200,6 +204,21 @@ export class FarmReports {
       } finally {
         next.stop();
       }
+    }
+  }
+
+  /** Records a finished job's result with what the kind it names does with it. */
+  async jobCompleted(result: JobResult__Output, uploaded: ReceivedBlob | null): Promise<UploadVerdict> {
+    switch (result.result) {
+      case 'scene': return this.sceneCompleted(result.scene!, uploaded);
+      case 'assemble': return this.assemblyCompleted(result.assemble!, uploaded);
+      case 'probe': return this.probeCompleted(result.probe!, uploaded);
+      case 'analyze': return this.analysisCompleted(result.analyze!);
+      case 'extractAudio': return this.extractionCompleted(result.extractAudio!, uploaded);
+      case 'still': return this.stillCompleted(result.still!, uploaded);
+      case 'fact': return this.factCompleted(result.fact!, uploaded);
+      case 'componentPreview': return this.componentPreviewCompleted(result.componentPreview!, uploaded);
+      default: throw new AppError(400, 'upload_malformed', 'a job result must name its kind');
     }
   }
 

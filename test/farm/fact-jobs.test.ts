@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { Registry } from 'prom-client';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
@@ -66,8 +66,8 @@ function completeFact(client: RenderFarmClient, result: object, bytes: Buffer): 
   const md = new grpc.Metadata();
   md.set('authorization', `Bearer ${token}`);
   return new Promise((resolve, reject) => {
-    const stream = client.completeFact(md, (err, res) => (err ? reject(err) : resolve(res!)));
-    stream.write({ result });
+    const stream = client.completeJob(md, (err, res) => (err ? reject(err) : resolve(res!)));
+    stream.write({ result: { fact: result } });
     stream.write({ chunk: bytes });
     stream.end();
   });
@@ -92,7 +92,7 @@ test('a lost node\'s fact job goes back on the scene queue under its id; a resul
     const [original] = jobs.filter((j) => j.fact?.factId === fact.id);
     assert.equal([original?.jobId, original?.fact?.kind, original?.fact?.startSec, original?.fact?.endSec, original?.fact?.media?.contentHash], [`${fact.id}.fact`, 'matte', 0, 1, fact.contentHash]);
 
-    const lost = await call<any, any>(client.register.bind(client), { capabilities });
+    const lost = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
     await call<any, any>(client.heartbeat.bind(client), { nodeId: lost.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
     await leases.sweep();
     await new Promise((r) => setTimeout(r, 600));
@@ -112,7 +112,7 @@ test('a lost node\'s fact job goes back on the scene queue under its id; a resul
     assert.equal([wallet.balanceCredits, wallet.availableCredits], [9, 9], 'one credit, charged once');
     assert.equal((await services.jobs.get(orgId, fact.jobId)).status, 'succeeded');
 
-    const again = await call<any, any>(client.register.bind(client), { capabilities });
+    const again = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
     const beat = await call<any, any>(client.heartbeat.bind(client), { nodeId: again.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
     assert.equal(beat.abandonJobIds, [original!.jobId], 'a copy of a delivered fact is dropped');
     await new Promise((r) => setTimeout(r, 600));

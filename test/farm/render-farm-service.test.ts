@@ -12,7 +12,7 @@ import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
-import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
 import { RenderDispatcher } from '../../control-plane/farm/dispatcher.ts';
 import { planRender } from '../../control-plane/domain/render-plan.ts';
@@ -38,12 +38,13 @@ function call<Req, Res>(fn: (req: Req, md: grpc.Metadata, cb: (err: grpc.Service
   return new Promise((resolve, reject) => fn(req, md, (err, res) => (err ? reject(err) : resolve(res!))));
 }
 
-function upload(client: RenderFarmClient, method: 'completeScene' | 'completeAssembly' | 'completeStill' | 'completeProbe', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
+/** Reports a finished job of the kind named (CompleteJob): its result, then its bytes in chunks. */
+function upload(client: RenderFarmClient, kind: 'scene' | 'assemble' | 'still' | 'probe' | 'analyze', result: object, bytes: Buffer): Promise<{ accepted: boolean; duplicate: boolean }> {
   const md = new grpc.Metadata();
   md.set('authorization', `Bearer ${token}`);
   return new Promise((resolve, reject) => {
-    const stream = (client[method] as any)(md, (err: Error | null, res: any) => (err ? reject(err) : resolve(res)));
-    stream.write({ result });
+    const stream = client.completeJob(md, (err, res) => (err ? reject(err) : resolve(res!)));
+    stream.write({ result: { [kind]: result } });
     for (let i = 0; i < bytes.length; i += 1000) stream.write({ chunk: bytes.subarray(i, i + 1000) });
     stream.end();
   });
@@ -88,11 +89,21 @@ const capabilities = { hostname: 'n1', slots: 2, version: '0.1.0', gpuModel: '',
 
 test('a node of another deployment is refused', async ({ client }) => {
   try {
-    await call(client.register.bind(client), { capabilities }, 'some-other-deployment-token');
+    await call(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities }, 'some-other-deployment-token');
     assert.unreachable('registered with a foreign token');
   } catch (err) {
     assert.is((err as grpc.ServiceError).code, grpc.status.UNAUTHENTICATED);
   }
+});
+
+test('a node of another farm protocol revision is refused with the remedy, and registers nothing', async ({ client, registry }) => {
+  const before = (await registry.list()).length;
+  for (const protocolRevision of [0, farmProtocolRevision + 1]) {
+    const err = await call(client.register.bind(client), { protocolRevision, capabilities }).then(() => null, (e: grpc.ServiceError) => e);
+    assert.is(err?.code, grpc.status.FAILED_PRECONDITION);
+    assert.match(err!.details, /farm protocol revision .*same framefleet release/);
+  }
+  assert.is((await registry.list()).length, before);
 });
 
 /** FetchBlobs as a node reads it: each blob's bytes by its position in the request. */
@@ -165,7 +176,7 @@ test("a node's downloads behind a slow disk still get every byte, one blob or a 
 });
 
 test('leases: heartbeats keep a node active; silence marks it lost; it must register again', async ({ client, leases, metrics }) => {
-  const reg = await call<any, any>(client.register.bind(client), { capabilities });
+  const reg = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
   assert.match(reg.nodeId, /^node_/);
   assert.is(reg.blobsDirect, false, 'a local blob store: nodes need not ask where a blob is');
   assert.is(reg.leaseTtlMs, 400);
@@ -184,7 +195,7 @@ test('leases: heartbeats keep a node active; silence marks it lost; it must regi
   assert.match(text, new RegExp(`framefleet_node_heartbeat_age_seconds\\{node="${reg.nodeId}",hostname="n1"\\} 0\\.[6-9]|1\\.`));
   const late = await call<any, any>(client.heartbeat.bind(client), { nodeId: reg.nodeId, inFlight: [], encodeFps: 0 });
   assert.is(late.known, false, 'a lost node is told to register again');
-  const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: reg.nodeId });
+  const again = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities, nodeId: reg.nodeId });
   assert.is(again.nodeId, reg.nodeId, 'it keeps its identity');
 });
 
@@ -195,7 +206,7 @@ test('heartbeats name each job\'s render and org: jobs of ended renders, or ids 
   const active = await services.projects.activeComposition(org.id, project.id);
   const [live, ended] = [await queueRender(services, org.id, active), await queueRender(services, org.id, active)];
   await services.renders.cancel(org.id, ended.id);
-  const reg = await call<any, any>(client.register.bind(client), { capabilities });
+  const reg = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
   const job = (renderId: string, jobId = `${renderId}.scene.0`) => ({ jobId, renderId, orgId: org.id });
   const beat = await call<any, any>(client.heartbeat.bind(client), {
     nodeId: reg.nodeId, encodeFps: 0,
@@ -241,23 +252,23 @@ test('scenes upload once each, the assemble job goes out behind them, delivery c
   for (const [i, job] of sceneJobs.entries()) {
     const segment = Buffer.alloc(5000 + i, i + 1);
     const result = { nodeId: 'n1', jobId: job.jobId, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60, contentHash: createHash('sha256').update(segment).digest('hex'), sizeBytes: segment.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
-    const wrong = await upload(client, 'completeScene', { ...result, contentHash: 'f'.repeat(64) }, segment);
+    const wrong = await upload(client, 'scene', { ...result, contentHash: 'f'.repeat(64) }, segment);
     assert.is(wrong.accepted, false, 'an upload that does not match its hash is refused');
-    assert.equal(await upload(client, 'completeScene', result, segment), { accepted: true, duplicate: false });
-    assert.equal(await upload(client, 'completeScene', result, segment), { accepted: true, duplicate: true });
+    assert.equal(await upload(client, 'scene', result, segment), { accepted: true, duplicate: false });
+    assert.equal(await upload(client, 'scene', result, segment), { accepted: true, duplicate: true });
   }
   await new Promise((r) => setTimeout(r, 50));
   assert.is(jobs.filter((j) => j.job === 'assemble').length, 1, 'the last scene publishes no second assembly');
   assert.is((await services.renders.get(org.id, render.id)).jobsPublished, true, 'the assembling render\'s job is on the queue');
   const outside = { nodeId: 'n1', jobId: 'x', renderId: render.id, orgId: org.id, sceneIndex: 2, frameCount: 60, contentHash: createHash('sha256').update('z').digest('hex'), sizeBytes: 1, encoder: '', encodeSeconds: 0, renderSeconds: 0 };
-  await upload(client, 'completeScene', outside, Buffer.from('z'));
+  await upload(client, 'scene', outside, Buffer.from('z'));
   const still = await services.renders.get(org.id, render.id);
   assert.equal([still.status, still.progress.scenesCompleted], ['assembling', 2], 'a scene outside the plan does not count');
 
   const mp4 = Buffer.from('assembled output bytes');
   const output = { nodeId: 'n1', jobId: assemble!.jobId, renderId: render.id, orgId: org.id, contentHash: createHash('sha256').update(mp4).digest('hex'), sizeBytes: mp4.length, frameCount: 120, durationSeconds: 4 };
-  assert.equal(await upload(client, 'completeAssembly', output, mp4), { accepted: true, duplicate: false });
-  assert.equal(await upload(client, 'completeAssembly', output, mp4), { accepted: true, duplicate: true });
+  assert.equal(await upload(client, 'assemble', output, mp4), { accepted: true, duplicate: false });
+  assert.equal(await upload(client, 'assemble', output, mp4), { accepted: true, duplicate: true });
   const done = await services.renders.get(org.id, render.id);
   assert.is(done.status, 'complete');
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
@@ -301,7 +312,7 @@ test('an assembly watches its render\'s scenes: those recorded already, then eac
   assert.is(render.plan.length, 3);
   const consumer = await services.queue.consume(sceneQueueName, () => {}, { prefetch: 10 });
   const segment = (i: number) => Buffer.alloc(3000 + i, 40 + i);
-  const record = (i: number) => upload(client, 'completeScene', {
+  const record = (i: number) => upload(client, 'scene', {
     nodeId: 'n1', jobId: `${render.id}.scene.${i}`, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60,
     contentHash: createHash('sha256').update(segment(i)).digest('hex'), sizeBytes: segment(i).length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1,
   }, segment(i));
@@ -434,8 +445,8 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     const ref = (j: ReturnType<typeof decodeJob>) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId });
 
     // Node A takes both scenes and freezes; node B keeps beating.
-    const a = await call<any, any>(client.register.bind(client), { capabilities });
-    const b = await call<any, any>(client.register.bind(client), { capabilities: { ...capabilities, hostname: 'n2' } });
+    const a = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
+    const b = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities: { ...capabilities, hostname: 'n2' } });
     await call<any, any>(client.heartbeat.bind(client), { nodeId: a.nodeId, inFlight: originals.map(ref), encodeFps: 0 });
     await leases.sweep();
     for (let i = 0; i < 5; i++) {
@@ -450,7 +461,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     assert.equal(copies.map((j) => ({ ...j, enqueuedAtMs: 0 })), originals.map((j) => ({ ...j, enqueuedAtMs: 0 })), 'the same jobs, ids and all');
 
     // B does scene 0 first; a copy of a recorded scene is dropped by whoever holds it.
-    const upload0 = (nodeId: string, bytes: Buffer) => upload(client, 'completeScene', {
+    const upload0 = (nodeId: string, bytes: Buffer) => upload(client, 'scene', {
       nodeId, jobId: copies[0]!.jobId, renderId: render.id, orgId: org.id, sceneIndex: 0, frameCount: 60,
       contentHash: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1,
     }, bytes);
@@ -461,7 +472,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
 
     // A wakes up: told to register again, keeps its id, starts afresh; its late result is a duplicate.
     assert.is((await call<any, any>(client.heartbeat.bind(client), { nodeId: a.nodeId, inFlight: originals.map(ref), encodeFps: 0 })).known, false);
-    const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: a.nodeId });
+    const again = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities, nodeId: a.nodeId });
     assert.is(again.nodeId, a.nodeId);
     const rejoined = (await services.store.systemCollection<{ status: string; inFlight: unknown[] }>({ name: 'render_nodes', idPrefix: 'node' }).get(a.nodeId))!;
     assert.equal([rejoined.status, rejoined.inFlight], ['active', []]);
@@ -478,8 +489,8 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
     // The assembly is out already (and its copy, from A): the last scene publishes none, however often it is reported.
     const bytes1 = Buffer.alloc(4000, 8);
     const result1 = { nodeId: b.nodeId, jobId: copies[1]!.jobId, renderId: render.id, orgId: org.id, sceneIndex: 1, frameCount: 60, contentHash: createHash('sha256').update(bytes1).digest('hex'), sizeBytes: bytes1.length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1 };
-    assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: false });
-    assert.equal(await upload(client, 'completeScene', result1, bytes1), { accepted: true, duplicate: true });
+    assert.equal(await upload(client, 'scene', result1, bytes1), { accepted: true, duplicate: false });
+    assert.equal(await upload(client, 'scene', result1, bytes1), { accepted: true, duplicate: true });
     await new Promise((r) => setTimeout(r, 50));
     assert.equal(jobs.filter((j) => j.job === 'assemble').map((j) => j.jobId), [`${render.id}.assemble`, `${render.id}.assemble`]);
     const assembling = await services.renders.get(org.id, render.id);
@@ -506,7 +517,7 @@ test('a lost node\'s probe or analysis goes back on the media queue while its it
   const jobs: ReturnType<typeof decodeJob>[] = [];
   const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
   try {
-    const node = await call<any, any>(client.register.bind(client), { capabilities });
+    const node = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
     const held = [...[waiting, probed].map((m) => `${m.id}.probe`), ...[analysing, analysed].map((m) => `${m.id}.analyze`)].map((jobId) => ({ jobId, renderId: '', orgId: org.id }));
     await call<any, any>(client.heartbeat.bind(client), { nodeId: node.nodeId, inFlight: held, encodeFps: 0 });
     await leases.sweep();
@@ -533,7 +544,7 @@ test('a probe makes a video ready at once and publishes its analysis; the analys
   const jobs: ReturnType<typeof decodeJob>[] = [];
   const consumer = await services.queue.consume(services.mediaQueueName, async (job) => { jobs.push(decodeJob(job.body)); }, { prefetch: 10 });
   try {
-    const probe = (m: typeof video, kind: string) => upload(client, 'completeProbe', {
+    const probe = (m: typeof video, kind: string) => upload(client, 'probe', {
       nodeId: 'node_x', jobId: `${m.id}.probe`, orgId: org.id, mediaId: m.id, thumbnailHash: '', thumbnailBytes: 0,
       facts: { kind, mimeType: kind === 'video' ? 'video/mp4' : 'image/png', durationSeconds: kind === 'video' ? 12.5 : 0, width: 640, height: 360, hasAudio: kind === 'video' },
     }, Buffer.alloc(0));
@@ -547,11 +558,11 @@ test('a probe makes a video ready at once and publishes its analysis; the analys
     ]);
 
     const analysis = { nodeId: 'node_x', jobId: `${video.id}.analyze`, orgId: org.id, mediaId: video.id, signals: { stepSeconds: 1, loudnessDb: [-20, -18.5], shotChanges: [1.25] } };
-    assert.equal(await call<any, any>(client.completeAnalysis.bind(client), analysis), { accepted: true, duplicate: false });
-    assert.equal(await call<any, any>(client.completeAnalysis.bind(client), analysis), { accepted: true, duplicate: true }, 'a repeated report changes nothing');
+    assert.equal(await upload(client, 'analyze', analysis, Buffer.alloc(0)), { accepted: true, duplicate: false });
+    assert.equal(await upload(client, 'analyze', analysis, Buffer.alloc(0)), { accepted: true, duplicate: true }, 'a repeated report changes nothing');
     const analysed = await services.media.get(org.id, video.id);
     assert.equal([analysed.analysis, analysed.signals, analysed.audio], ['done', { stepSec: 1, loudnessDb: [-20, -18.5], shotChanges: [1.25] }, null]);
-    const malformed = await call<any, any>(client.completeAnalysis.bind(client), { ...analysis, audio: { envelopeClass: 'loud', durationSeconds: 1 } }).catch((err: grpc.ServiceError) => err);
+    const malformed = await upload(client, 'analyze', { ...analysis, audio: { envelopeClass: 'loud', durationSeconds: 1 } }, Buffer.alloc(0)).catch((err: grpc.ServiceError) => err);
     assert.is((malformed as grpc.ServiceError).code, grpc.status.INVALID_ARGUMENT);
 
     await reports.jobGivenUp({ jobId: `${lost.id}.analyze`, orgId: org.id, code: 'render_failed', message: 'ffmpeg crashed', details: {}, retryable: true });
@@ -580,7 +591,7 @@ test('a still job: a lost node\'s copy goes back on the media queue under its id
     const [original] = jobs.filter((j) => j.still?.captureId === captureId);
     assert.equal([original?.jobId, original?.still?.frames, original?.still?.format, original?.still?.width, original?.still?.height], [`${captureId}.still`, [15, 45], 'png', 320, 180]);
 
-    const lostNode = await call<any, any>(client.register.bind(client), { capabilities });
+    const lostNode = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities });
     await call<any, any>(client.heartbeat.bind(client), { nodeId: lostNode.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
     await leases.sweep();
     await new Promise((r) => setTimeout(r, 600));
@@ -590,7 +601,7 @@ test('a still job: a lost node\'s copy goes back on the media queue under its id
     const copies = jobs.filter((j) => j.still?.captureId === captureId);
     assert.equal(copies.map((j) => ({ ...j, enqueuedAtMs: 0, traceContext: {} })), [original, original].map((j) => ({ ...j!, enqueuedAtMs: 0, traceContext: {} })), 'the same job again');
 
-    const image = (index: number, frame: number, bytes: Buffer) => upload(client, 'completeStill', {
+    const image = (index: number, frame: number, bytes: Buffer) => upload(client, 'still', {
       nodeId: lostNode.nodeId, jobId: original!.jobId, orgId, captureId, index, frame, contentHash: createHash('sha256').update(bytes).digest('hex'),
       sizeBytes: bytes.length, width: 320, height: 180, mediaType: 'image/png',
     }, bytes);
@@ -608,7 +619,7 @@ test('a still job: a lost node\'s copy goes back on the media queue under its id
     assert.equal([wallet.balanceCredits, wallet.availableCredits], [8, 8]);
 
     // Once the capture has ended, a lost node's copy is not queued again.
-    const again = await call<any, any>(client.register.bind(client), { capabilities, nodeId: lostNode.nodeId });
+    const again = await call<any, any>(client.register.bind(client), { protocolRevision: farmProtocolRevision, capabilities, nodeId: lostNode.nodeId });
     await call<any, any>(client.heartbeat.bind(client), { nodeId: again.nodeId, inFlight: [{ jobId: original!.jobId, renderId: '', orgId }], encodeFps: 0 });
     await new Promise((r) => setTimeout(r, 600));
     assert.equal((await leases.sweep()).find((l) => l.node.id === lostNode.nodeId)?.moved, []);

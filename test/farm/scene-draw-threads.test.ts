@@ -54,7 +54,7 @@ async function runScene(video: boolean, pool: DrawThreadPool | null, backend = '
   const completed: { contentHash: string; frameCount: number }[] = [];
   const farm = {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
-    completeScene: async (result: { contentHash: string; frameCount: number }) => { completed.push(result); return { accepted: true, duplicate: false }; },
+    complete: async ({ scene }: { scene: { contentHash: string; frameCount: number } }) => { completed.push(scene); return { accepted: true, duplicate: false }; },
   };
   const lease = {
     json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()),

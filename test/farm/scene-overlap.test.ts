@@ -37,7 +37,7 @@ async function sceneEnd(dir: string, overlap: boolean) {
   const completed: { frameCount: number }[] = [];
   const farm = {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
-    completeScene: async (result: { frameCount: number }) => { completed.push(result); return { accepted: true, duplicate: false }; },
+    complete: async ({ scene }: { scene: { frameCount: number } }) => { completed.push(scene); return { accepted: true, duplicate: false }; },
   };
   const lease = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); }, release() {} };
   const blobs = { lease: () => lease };

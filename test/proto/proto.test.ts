@@ -77,7 +77,7 @@ service('register and heartbeat round-trip through a real server and client, wit
     heartbeat(call: grpc.ServerUnaryCall<any, any>, callback: grpc.sendUnaryData<any>) {
       callback(null, { leaseExpiresAtMs: 1_795_000_000_000, abandonJobIds: call.request.inFlight.slice(0, 1).map((j: { jobId: string }) => j.jobId), drain: false, known: true });
     },
-    reportProgress: unimplemented, fetchBlob: unimplemented, completeScene: unimplemented, completeAssembly: unimplemented,
+    reportProgress: unimplemented, fetchBlob: unimplemented, completeJob: unimplemented,
     failJob: unimplemented, deregister: unimplemented,
   } as grpc.UntypedServiceImplementation);
   const port = await new Promise<number>((resolve, reject) =>

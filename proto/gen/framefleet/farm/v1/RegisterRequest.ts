@@ -8,6 +8,12 @@ export interface RegisterRequest {
    * Set when a node re-registers after a control-plane restart, so it keeps its identity.
    */
   'nodeId'?: (string);
+  /**
+   * The revision of framefleet.farm.v1 and framefleet.jobs.v1 the node speaks (proto/index.ts
+   * farmProtocolRevision). Messages may change between revisions inside v1; a control plane
+   * refuses a node of another revision (FAILED_PRECONDITION) instead of misreading its reports.
+   */
+  'protocolRevision'?: (number);
 }
 
 export interface RegisterRequest__Output {
@@ -16,4 +22,10 @@ export interface RegisterRequest__Output {
    * Set when a node re-registers after a control-plane restart, so it keeps its identity.
    */
   'nodeId': (string);
+  /**
+   * The revision of framefleet.farm.v1 and framefleet.jobs.v1 the node speaks (proto/index.ts
+   * farmProtocolRevision). Messages may change between revisions inside v1; a control plane
+   * refuses a node of another revision (FAILED_PRECONDITION) instead of misreading its reports.
+   */
+  'protocolRevision': (number);
 }

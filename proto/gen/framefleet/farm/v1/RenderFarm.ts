@@ -2,164 +2,50 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
-import type { AnalysisResult as _framefleet_farm_v1_AnalysisResult, AnalysisResult__Output as _framefleet_farm_v1_AnalysisResult__Output } from '../../../framefleet/farm/v1/AnalysisResult.ts';
-import type { AssemblyCompletion as _framefleet_farm_v1_AssemblyCompletion, AssemblyCompletion__Output as _framefleet_farm_v1_AssemblyCompletion__Output } from '../../../framefleet/farm/v1/AssemblyCompletion.ts';
-import type { AssemblyUpload as _framefleet_farm_v1_AssemblyUpload, AssemblyUpload__Output as _framefleet_farm_v1_AssemblyUpload__Output } from '../../../framefleet/farm/v1/AssemblyUpload.ts';
 import type { BlobChunk as _framefleet_farm_v1_BlobChunk, BlobChunk__Output as _framefleet_farm_v1_BlobChunk__Output } from '../../../framefleet/farm/v1/BlobChunk.ts';
 import type { BlobLocation as _framefleet_farm_v1_BlobLocation, BlobLocation__Output as _framefleet_farm_v1_BlobLocation__Output } from '../../../framefleet/farm/v1/BlobLocation.ts';
 import type { BlobPart as _framefleet_farm_v1_BlobPart, BlobPart__Output as _framefleet_farm_v1_BlobPart__Output } from '../../../framefleet/farm/v1/BlobPart.ts';
-import type { ComponentPreviewUpload as _framefleet_farm_v1_ComponentPreviewUpload, ComponentPreviewUpload__Output as _framefleet_farm_v1_ComponentPreviewUpload__Output } from '../../../framefleet/farm/v1/ComponentPreviewUpload.ts';
 import type { DeregisterRequest as _framefleet_farm_v1_DeregisterRequest, DeregisterRequest__Output as _framefleet_farm_v1_DeregisterRequest__Output } from '../../../framefleet/farm/v1/DeregisterRequest.ts';
 import type { DeregisterResponse as _framefleet_farm_v1_DeregisterResponse, DeregisterResponse__Output as _framefleet_farm_v1_DeregisterResponse__Output } from '../../../framefleet/farm/v1/DeregisterResponse.ts';
-import type { ExtractionUpload as _framefleet_farm_v1_ExtractionUpload, ExtractionUpload__Output as _framefleet_farm_v1_ExtractionUpload__Output } from '../../../framefleet/farm/v1/ExtractionUpload.ts';
-import type { FactUpload as _framefleet_farm_v1_FactUpload, FactUpload__Output as _framefleet_farm_v1_FactUpload__Output } from '../../../framefleet/farm/v1/FactUpload.ts';
 import type { FetchBlobRequest as _framefleet_farm_v1_FetchBlobRequest, FetchBlobRequest__Output as _framefleet_farm_v1_FetchBlobRequest__Output } from '../../../framefleet/farm/v1/FetchBlobRequest.ts';
 import type { FetchBlobsRequest as _framefleet_farm_v1_FetchBlobsRequest, FetchBlobsRequest__Output as _framefleet_farm_v1_FetchBlobsRequest__Output } from '../../../framefleet/farm/v1/FetchBlobsRequest.ts';
 import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, HeartbeatRequest__Output as _framefleet_farm_v1_HeartbeatRequest__Output } from '../../../framefleet/farm/v1/HeartbeatRequest.ts';
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from '../../../framefleet/farm/v1/HeartbeatResponse.ts';
+import type { JobCompletion as _framefleet_farm_v1_JobCompletion, JobCompletion__Output as _framefleet_farm_v1_JobCompletion__Output } from '../../../framefleet/farm/v1/JobCompletion.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from '../../../framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from '../../../framefleet/farm/v1/JobFailureAck.ts';
+import type { JobUpload as _framefleet_farm_v1_JobUpload, JobUpload__Output as _framefleet_farm_v1_JobUpload__Output } from '../../../framefleet/farm/v1/JobUpload.ts';
 import type { LocateBlobRequest as _framefleet_farm_v1_LocateBlobRequest, LocateBlobRequest__Output as _framefleet_farm_v1_LocateBlobRequest__Output } from '../../../framefleet/farm/v1/LocateBlobRequest.ts';
-import type { MediaJobCompletion as _framefleet_farm_v1_MediaJobCompletion, MediaJobCompletion__Output as _framefleet_farm_v1_MediaJobCompletion__Output } from '../../../framefleet/farm/v1/MediaJobCompletion.ts';
-import type { ProbeUpload as _framefleet_farm_v1_ProbeUpload, ProbeUpload__Output as _framefleet_farm_v1_ProbeUpload__Output } from '../../../framefleet/farm/v1/ProbeUpload.ts';
 import type { ProgressAck as _framefleet_farm_v1_ProgressAck, ProgressAck__Output as _framefleet_farm_v1_ProgressAck__Output } from '../../../framefleet/farm/v1/ProgressAck.ts';
 import type { RecordedScene as _framefleet_farm_v1_RecordedScene, RecordedScene__Output as _framefleet_farm_v1_RecordedScene__Output } from '../../../framefleet/farm/v1/RecordedScene.ts';
 import type { RegisterRequest as _framefleet_farm_v1_RegisterRequest, RegisterRequest__Output as _framefleet_farm_v1_RegisterRequest__Output } from '../../../framefleet/farm/v1/RegisterRequest.ts';
 import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, RegisterResponse__Output as _framefleet_farm_v1_RegisterResponse__Output } from '../../../framefleet/farm/v1/RegisterResponse.ts';
-import type { SceneCompletion as _framefleet_farm_v1_SceneCompletion, SceneCompletion__Output as _framefleet_farm_v1_SceneCompletion__Output } from '../../../framefleet/farm/v1/SceneCompletion.ts';
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from '../../../framefleet/farm/v1/SceneProgress.ts';
-import type { SceneUpload as _framefleet_farm_v1_SceneUpload, SceneUpload__Output as _framefleet_farm_v1_SceneUpload__Output } from '../../../framefleet/farm/v1/SceneUpload.ts';
-import type { StillUpload as _framefleet_farm_v1_StillUpload, StillUpload__Output as _framefleet_farm_v1_StillUpload__Output } from '../../../framefleet/farm/v1/StillUpload.ts';
 import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from '../../../framefleet/farm/v1/WatchScenesRequest.ts';
 
 export interface RenderFarmClient extends grpc.Client {
   /**
-   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   * Reports a finished job of any kind: the first message carries `result` (the kind's result,
+   * named as the job's kind is in the JobEnvelope), the following ones carry `chunk`s of the
+   * result's file (a segment, an output, a thumbnail, an image, a sound, a matte, a WebM): none when
+   * the kind has no file or the node wrote it to the object store itself through LocateBlob.
+   * Recording it is idempotent per job id (the first result counts).
    */
-  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  CompleteAnalysis(argument: _framefleet_farm_v1_AnalysisResult, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
+  CompleteJob(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  CompleteJob(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  CompleteJob(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  CompleteJob(callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
   /**
-   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   * Reports a finished job of any kind: the first message carries `result` (the kind's result,
+   * named as the job's kind is in the JobEnvelope), the following ones carry `chunk`s of the
+   * result's file (a segment, an output, a thumbnail, an image, a sound, a matte, a WebM): none when
+   * the kind has no file or the node wrote it to the object store itself through LocateBlob.
+   * Recording it is idempotent per job id (the first result counts).
    */
-  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  completeAnalysis(argument: _framefleet_farm_v1_AnalysisResult, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientUnaryCall;
-  
-  /**
-   * Uploads the assembled output the same way.
-   */
-  CompleteAssembly(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  CompleteAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  CompleteAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  CompleteAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  /**
-   * Uploads the assembled output the same way.
-   */
-  completeAssembly(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  completeAssembly(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  completeAssembly(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  completeAssembly(callback: grpc.requestCallback<_framefleet_farm_v1_AssemblyCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_AssemblyUpload>;
-  
-  /**
-   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
-   * is idempotent per job (the first result counts).
-   */
-  CompleteComponentPreview(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  CompleteComponentPreview(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  CompleteComponentPreview(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  CompleteComponentPreview(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  /**
-   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
-   * is idempotent per job (the first result counts).
-   */
-  completeComponentPreview(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  completeComponentPreview(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  completeComponentPreview(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  completeComponentPreview(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ComponentPreviewUpload>;
-  
-  /**
-   * Uploads the sound an extraction job produced.
-   */
-  CompleteExtraction(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  CompleteExtraction(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  CompleteExtraction(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  CompleteExtraction(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  /**
-   * Uploads the sound an extraction job produced.
-   */
-  completeExtraction(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  completeExtraction(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  completeExtraction(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  completeExtraction(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ExtractionUpload>;
-  
-  /**
-   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
-   * recording it is idempotent per job (the first result counts).
-   */
-  CompleteFact(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  CompleteFact(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  CompleteFact(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  CompleteFact(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  /**
-   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
-   * recording it is idempotent per job (the first result counts).
-   */
-  completeFact(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  completeFact(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  completeFact(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  completeFact(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_FactUpload>;
-  
-  /**
-   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
-   */
-  CompleteProbe(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  CompleteProbe(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  CompleteProbe(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  CompleteProbe(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  /**
-   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
-   */
-  completeProbe(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  completeProbe(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  completeProbe(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  completeProbe(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_ProbeUpload>;
-  
-  /**
-   * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
-   * through LocateBlob). Recording it is idempotent per job id.
-   */
-  CompleteScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  CompleteScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  CompleteScene(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  CompleteScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  /**
-   * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
-   * through LocateBlob). Recording it is idempotent per job id.
-   */
-  completeScene(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  completeScene(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  completeScene(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  completeScene(callback: grpc.requestCallback<_framefleet_farm_v1_SceneCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_SceneUpload>;
-  
-  /**
-   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
-   */
-  CompleteStill(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  CompleteStill(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  CompleteStill(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  CompleteStill(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  /**
-   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
-   */
-  completeStill(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  completeStill(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  completeStill(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
-  completeStill(callback: grpc.requestCallback<_framefleet_farm_v1_MediaJobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_StillUpload>;
+  completeJob(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  completeJob(metadata: grpc.Metadata, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  completeJob(options: grpc.CallOptions, callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
+  completeJob(callback: grpc.requestCallback<_framefleet_farm_v1_JobCompletion__Output>): grpc.ClientWritableStream<_framefleet_farm_v1_JobUpload>;
   
   /**
    * The node leaves: it takes no new work and its lease ends.
@@ -300,48 +186,13 @@ export interface RenderFarmClient extends grpc.Client {
 
 export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
   /**
-   * Reports what an analyze job measured of a ready item; recording it is idempotent per item.
+   * Reports a finished job of any kind: the first message carries `result` (the kind's result,
+   * named as the job's kind is in the JobEnvelope), the following ones carry `chunk`s of the
+   * result's file (a segment, an output, a thumbnail, an image, a sound, a matte, a WebM): none when
+   * the kind has no file or the node wrote it to the object store itself through LocateBlob.
+   * Recording it is idempotent per job id (the first result counts).
    */
-  CompleteAnalysis: grpc.handleUnaryCall<_framefleet_farm_v1_AnalysisResult__Output, _framefleet_farm_v1_MediaJobCompletion>;
-  
-  /**
-   * Uploads the assembled output the same way.
-   */
-  CompleteAssembly: grpc.handleClientStreamingCall<_framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion>;
-  
-  /**
-   * Uploads the WebM (VP9 with alpha) of a component preview job with what it holds; recording it
-   * is idempotent per job (the first result counts).
-   */
-  CompleteComponentPreview: grpc.handleClientStreamingCall<_framefleet_farm_v1_ComponentPreviewUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
-  
-  /**
-   * Uploads the sound an extraction job produced.
-   */
-  CompleteExtraction: grpc.handleClientStreamingCall<_framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
-  
-  /**
-   * Uploads the result of a fact job (a matte video or subject-track JSON) with its summary;
-   * recording it is idempotent per job (the first result counts).
-   */
-  CompleteFact: grpc.handleClientStreamingCall<_framefleet_farm_v1_FactUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
-  
-  /**
-   * Reports what a probe job found, with the thumbnail's bytes as chunks (none without one).
-   */
-  CompleteProbe: grpc.handleClientStreamingCall<_framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
-  
-  /**
-   * Uploads a finished scene's segment: the first message carries `result`, the following ones
-   * carry `chunk`s of the segment file (none when the node wrote it to the object store itself
-   * through LocateBlob). Recording it is idempotent per job id.
-   */
-  CompleteScene: grpc.handleClientStreamingCall<_framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion>;
-  
-  /**
-   * Uploads one image of a still job the same way; recording it is idempotent per job and image.
-   */
-  CompleteStill: grpc.handleClientStreamingCall<_framefleet_farm_v1_StillUpload__Output, _framefleet_farm_v1_MediaJobCompletion>;
+  CompleteJob: grpc.handleClientStreamingCall<_framefleet_farm_v1_JobUpload__Output, _framefleet_farm_v1_JobCompletion>;
   
   /**
    * The node leaves: it takes no new work and its lease ends.
@@ -397,14 +248,7 @@ export interface RenderFarmHandlers extends grpc.UntypedServiceImplementation {
 }
 
 export interface RenderFarmDefinition extends grpc.ServiceDefinition {
-  CompleteAnalysis: MethodDefinition<_framefleet_farm_v1_AnalysisResult, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_AnalysisResult__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
-  CompleteAssembly: MethodDefinition<_framefleet_farm_v1_AssemblyUpload, _framefleet_farm_v1_AssemblyCompletion, _framefleet_farm_v1_AssemblyUpload__Output, _framefleet_farm_v1_AssemblyCompletion__Output>
-  CompleteComponentPreview: MethodDefinition<_framefleet_farm_v1_ComponentPreviewUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ComponentPreviewUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
-  CompleteExtraction: MethodDefinition<_framefleet_farm_v1_ExtractionUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ExtractionUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
-  CompleteFact: MethodDefinition<_framefleet_farm_v1_FactUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_FactUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
-  CompleteProbe: MethodDefinition<_framefleet_farm_v1_ProbeUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_ProbeUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
-  CompleteScene: MethodDefinition<_framefleet_farm_v1_SceneUpload, _framefleet_farm_v1_SceneCompletion, _framefleet_farm_v1_SceneUpload__Output, _framefleet_farm_v1_SceneCompletion__Output>
-  CompleteStill: MethodDefinition<_framefleet_farm_v1_StillUpload, _framefleet_farm_v1_MediaJobCompletion, _framefleet_farm_v1_StillUpload__Output, _framefleet_farm_v1_MediaJobCompletion__Output>
+  CompleteJob: MethodDefinition<_framefleet_farm_v1_JobUpload, _framefleet_farm_v1_JobCompletion, _framefleet_farm_v1_JobUpload__Output, _framefleet_farm_v1_JobCompletion__Output>
   Deregister: MethodDefinition<_framefleet_farm_v1_DeregisterRequest, _framefleet_farm_v1_DeregisterResponse, _framefleet_farm_v1_DeregisterRequest__Output, _framefleet_farm_v1_DeregisterResponse__Output>
   FailJob: MethodDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailure__Output, _framefleet_farm_v1_JobFailureAck__Output>
   FetchBlob: MethodDefinition<_framefleet_farm_v1_FetchBlobRequest, _framefleet_farm_v1_BlobChunk, _framefleet_farm_v1_FetchBlobRequest__Output, _framefleet_farm_v1_BlobChunk__Output>

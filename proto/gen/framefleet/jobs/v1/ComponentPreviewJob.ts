@@ -4,7 +4,7 @@ import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _fra
 
 /**
  * Draw one component over transparency for its whole length and encode it as VP9 with alpha in
- * WebM (a component preview), uploaded with CompleteComponentPreview. The control plane builds the
+ * WebM (a component preview), uploaded with CompleteJob. The control plane builds the
  * composition: one clip of the component, its props, over a transparent background, at the
  * preview's size and frame rate, so the node draws it with the renderer the renders use and the
  * frames are what a render of that clip draws. Travels on the media queue, like stills: a preview
@@ -35,7 +35,7 @@ export interface ComponentPreviewJob {
 
 /**
  * Draw one component over transparency for its whole length and encode it as VP9 with alpha in
- * WebM (a component preview), uploaded with CompleteComponentPreview. The control plane builds the
+ * WebM (a component preview), uploaded with CompleteJob. The control plane builds the
  * composition: one clip of the component, its props, over a transparent background, at the
  * preview's size and frame rate, so the node draws it with the renderer the renders use and the
  * frames are what a render of that clip draws. Travels on the media queue, like stills: a preview

@@ -6,7 +6,7 @@ import type { AssetRef as _framefleet_jobs_v1_AssetRef, AssetRef__Output as _fra
  * A derived fact of a media item, computed by the matting addon over a window of its frames: a
  * matte (the people as an 8-bit alpha per frame, uploaded as a lossless grey video), or subject
  * tracks / a detection (boxes per frame linked into tracks, uploaded as JSON). Uploaded with
- * CompleteFact. Travels on the scene queue, not the media queue: it runs a model over every frame
+ * CompleteJob (a `fact` result). Travels on the scene queue, not the media queue: it runs a model over every frame
  * of a window (minutes of work for a long window), which would hold up the probes and stills a
  * caller waits on; the scene queue is the one sized and autoscaled for long work, on the nodes
  * with the GPUs.
@@ -40,7 +40,7 @@ export interface FactJob {
  * A derived fact of a media item, computed by the matting addon over a window of its frames: a
  * matte (the people as an 8-bit alpha per frame, uploaded as a lossless grey video), or subject
  * tracks / a detection (boxes per frame linked into tracks, uploaded as JSON). Uploaded with
- * CompleteFact. Travels on the scene queue, not the media queue: it runs a model over every frame
+ * CompleteJob (a `fact` result). Travels on the scene queue, not the media queue: it runs a model over every frame
  * of a window (minutes of work for a long window), which would hold up the probes and stills a
  * caller waits on; the scene queue is the one sized and autoscaled for long work, on the nodes
  * with the GPUs.

@@ -5,7 +5,7 @@ import type { Long } from '@grpc/proto-loader';
 
 /**
  * Draw frames of a composition as still images (still-frame evidence, posters): the same
- * renderer as scene jobs, one image per requested frame, each uploaded on its own (CompleteStill).
+ * renderer as scene jobs, one image per requested frame, each uploaded on its own (RenderFarm.CompleteJob, a `still` result per image).
  * Travels on the media queue: a still is small interactive work a caller waits on, so it must not
  * queue behind a render backlog.
  */
@@ -40,7 +40,7 @@ export interface StillJob {
 
 /**
  * Draw frames of a composition as still images (still-frame evidence, posters): the same
- * renderer as scene jobs, one image per requested frame, each uploaded on its own (CompleteStill).
+ * renderer as scene jobs, one image per requested frame, each uploaded on its own (RenderFarm.CompleteJob, a `still` result per image).
  * Travels on the media queue: a still is small interactive work a caller waits on, so it must not
  * queue behind a render backlog.
  */
