@@ -3,30 +3,8 @@ import { nativeCall } from './errors.ts';
 import { addon } from './loading.ts';
 import { optionalBool, requirePath } from './validators.ts';
 
-export interface MediaStreamFacts {
-  /** libavutil's media type name: `video`, `audio`, `subtitle`, `data`, `attachment` or `unknown`. */
-  type: string;
-  /** The codec's name as ffprobe gives it (`h264`, `aac`…). */
-  codec: string;
-  /** Video only; null when unknown. */
-  pixelFormat: string | null;
-  width: number;
-  height: number;
-  /** Seconds, as the container states it; null when it does not. */
-  duration: number | null;
-  /** Packets read for this stream, with `countPackets`; null otherwise. */
-  packets: number | null;
-  /** A cover picture rather than video. */
-  attachedPicture: boolean;
-}
-
-export interface MediaFileFacts {
-  /** The demuxer's name as ffprobe gives it (`mov,mp4,m4a,3gp,3g2,mj2`…). */
-  format: string;
-  /** Seconds; null when unknown. */
-  duration: number | null;
-  streams: MediaStreamFacts[];
-}
+export type { MediaFileFacts, MediaStreamFacts } from './file-facts.ts';
+import type { MediaFileFacts } from './file-facts.ts';
 
 /**
  * The facts of a media file. With `countPackets` every packet is read (not decoded) and counted

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Scaler } from './constants.ts';
 import { EncoderError, ErrorCodes } from './errors.ts';
-import type { MediaFileFacts } from './inspect.ts';
+import type { MediaFileFacts } from './file-facts.ts';
 
 export interface NativeCodecConfig {
   encoder: string;

@@ -17,7 +17,7 @@ import { Ajv } from 'ajv';
 import { brandTokenNames } from '../../composition/brand.ts';
 import { canonicalJson } from '../../canonical-json.ts';
 import { categories, defineComponent, kinds, tiers, useCases } from '../sdk.ts';
-import type { CompiledComponent, CompileProblem, CompileResult, ComponentManifest, SandboxLimits } from './index.ts';
+import type { CompiledComponent, CompileProblem, CompileResult, ComponentManifest, SandboxLimits } from './types.ts';
 import { bundleGlobal } from './protocol.ts';
 import { defaultSandboxLimits, prepareComponentSandbox, Sandbox } from './runtime.ts';
 import { keepSource, type RawSourceMap, withInlineMap } from './sourcemap.ts';

@@ -23,7 +23,7 @@ import { variables } from '../../config/index.ts';
 import { bundledFonts } from '../../fonts/index.ts';
 import { ComponentFailedError, FontUnavailableError, sanitizeMessage } from '../../failures.ts';
 import type { Component, DrawIO, FrameInfo } from '../sdk.ts';
-import type { CompiledComponent, SandboxLimits } from './index.ts';
+import type { CompiledComponent, SandboxLimits } from './types.ts';
 import { bridgeGlobal, type DrawCall, runtimeGlobal } from './protocol.ts';
 import { HostCanvases, SandboxViolation } from './replay.ts';
 import { SourcePositions } from './sourcemap.ts';
