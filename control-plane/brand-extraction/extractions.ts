@@ -8,6 +8,7 @@
  * While an inspection runs, its job and URL are kept in `brand_extractions`, so a control plane
  * that restarts inspects them again (see recover).
  */
+import { brandExtractJobKind } from '../domain/job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
@@ -16,7 +17,7 @@ import type { DocumentStore, OrgCollection } from '../store/index.ts';
 import { type EgressGuard, guardedRequest, readBounded } from '../egress.ts';
 import type { ColorToken, FontToken, LogoCandidate } from './page-tokens.ts';
 
-export const brandExtractJobKind = 'brand_kit_extract';
+export { brandExtractJobKind } from '../domain/job-kinds.ts';
 
 export interface BrandTokens {
   /** The URL asked for, and the one that answered (after redirects). */

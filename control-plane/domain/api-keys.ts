@@ -12,15 +12,14 @@
 import { hash, randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors.ts';
 import type { DocMeta, DocumentStore, SystemScoped } from '../store/index.ts';
+import { permissionActions, permissionResources, type PermissionAction, type PermissionResource, type Permissions, type Principal } from '../http/access.ts';
 
-export const permissionResources = ['media', 'sessions', 'projects', 'renders', 'webhooks', 'billing'] as const;
-export const permissionActions = ['read', 'write'] as const;
-export type PermissionResource = (typeof permissionResources)[number];
-export type PermissionAction = (typeof permissionActions)[number];
-export type Permission = `${PermissionResource}:${PermissionAction}`;
-export type Permissions = Partial<Record<PermissionResource, PermissionAction[]>>;
+// The permission vocabulary and the Principal are the HTTP layer's (every route checks them); re-exported for the key service's callers.
+export {
+  allPermissions, hasPermission, isApiKeyShaped, listPermissions, permissionActions, permissionResources,
+  type Permission, type PermissionAction, type PermissionResource, type Permissions, type Principal,
+} from '../http/access.ts';
 
-export const allPermissions: Permissions = Object.fromEntries(permissionResources.map((r) => [r, [...permissionActions]]));
 
 export interface ApiKeyRecord {
   orgId: string;
@@ -32,16 +31,6 @@ export interface ApiKeyRecord {
   expiresAt: string | null;
   revokedAt: string | null;
   lastUsedAt: string | null;
-}
-
-/** Who is calling: resolved from the credential on every request. */
-export interface Principal {
-  orgId: string;
-  /** The credential's id: an API key's, `oauth:<grant id>` for an OAuth access token, `x402:<payer address>`. */
-  keyId: string;
-  permissions: Permissions;
-  /** Which credential form: an API key, an OAuth access token, or an x402 payment. */
-  via: 'api-key' | 'oauth' | 'x402';
 }
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -62,11 +51,6 @@ export function hashSecret(secret: string): string {
   return hash('sha256', secret, 'hex');
 }
 
-/** Whether a bearer token is meant as an API key (any other bearer token is an OAuth access token). */
-export function isApiKeyShaped(token: string): boolean {
-  return token.startsWith('svc_');
-}
-
 /** Key shape: prefix + 32 base62 characters. Anything else is refused before any lookup. */
 const keyPattern = /^svc_(live|test)_[0-9A-Za-z]{32}$/;
 /** Characters of the key shown as `start` (the prefix and four more). */
@@ -77,16 +61,6 @@ const lastUsedResolutionMs = 60_000;
 export const verifiedKeyLifetimeMs = 5_000;
 /** Verified keys kept per replica; the least recently read go first. */
 const maxVerifiedKeys = 10_000;
-
-export function hasPermission(principal: Pick<Principal, 'permissions'>, permission: Permission): boolean {
-  const [resource, action] = permission.split(':') as [PermissionResource, PermissionAction];
-  return principal.permissions[resource]?.includes(action) ?? false;
-}
-
-/** Every resource:action pair a permissions map grants. */
-export function listPermissions(permissions: Permissions): Permission[] {
-  return Object.entries(permissions).flatMap(([r, actions]) => (actions ?? []).map((a) => `${r}:${a}` as Permission));
-}
 
 type StoredKey = ApiKeyRecord & DocMeta;
 

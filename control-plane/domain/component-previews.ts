@@ -18,6 +18,7 @@
  *
  *   running ──▶ succeeded | failed        (the preview and its job move together)
  */
+import { componentPreviewJobKind } from './job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { sanitizeMessage } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
@@ -34,8 +35,7 @@ import { mediaReferenceError, type RenderAsset } from './media.ts';
 import { features } from './plans.ts';
 import type { CompositionValidator, Projects } from './projects.ts';
 
-/** The job kind a component preview's receipt carries (spec: finish with wait_job kind `preview`). */
-export const componentPreviewJobKind = 'preview';
+export { componentPreviewJobKind } from './job-kinds.ts';
 
 export const componentPreviewLimits = {
   /** Frames drawn at most: a longer component is previewed from its start (its timing is kept). */

@@ -14,6 +14,7 @@
  *
  *   pending ──▶ ready | failed        (the fact and its job, kind `fact`, move together)
  */
+import { factJobKind } from './job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { sanitizeMessage } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
@@ -34,8 +35,7 @@ export type Detector = (typeof detectors)[number];
 export const factStatuses = ['pending', 'ready', 'failed'] as const;
 export type FactStatus = (typeof factStatuses)[number];
 
-/** The job kind a fact's receipt carries (`GET /v1/jobs/{jobId}`). */
-export const factJobKind = 'fact';
+export { factJobKind } from './job-kinds.ts';
 
 /** A matte whose presenceFraction is below this is delivered free (spec: Limits, matte viability). */
 export const mattePresenceThreshold = 0.6;

@@ -15,6 +15,7 @@
  *
  *   running ──▶ succeeded | failed        (the capture and its job move together)
  */
+import { stillJobKind } from './job-kinds.ts';
 import { AppError } from '../../shared/errors.ts';
 import { sanitizeMessage } from '../../shared/failures.ts';
 import { newId } from '../../shared/ids.ts';
@@ -34,8 +35,7 @@ export type StillFormat = (typeof stillFormats)[number];
 
 export const stillLimits = { maxTimestamps: 20, minHeight: 16, maxHeight: 4320, defaultJpegQuality: 90 };
 
-/** The job kind a still capture's receipt carries. */
-export const stillJobKind = 'preview_frame';
+export { stillJobKind } from './job-kinds.ts';
 
 /** What to draw: a composition document, and what it was taken from (for the result). */
 export interface StillTarget {

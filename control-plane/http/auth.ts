@@ -13,8 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.ts';
-import { type ApiKeys, hasPermission, isApiKeyShaped, type Permission, type Principal } from '../domain/api-keys.ts';
-import { type ProtectedResource, protectedResourceOf } from '../oauth/authorization-server.ts';
+import { hasPermission, isApiKeyShaped, type Permission, type Principal, type ProtectedResource, protectedResourceOf } from './access.ts';
 
 export type RouteAuth = Permission | 'any-key';
 
@@ -48,7 +47,12 @@ export interface AccessTokenAuthority {
   resourceMetadataUrl(resource: ProtectedResource): string;
 }
 
-export const authPlugin = fp<{ apiKeys: ApiKeys; accessTokens?: AccessTokenAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens }) => {
+/** Resolves API keys (the api-keys feature's key service). */
+export interface ApiKeyAuthority {
+  authenticate(token: string): Promise<Principal>;
+}
+
+export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens }) => {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {

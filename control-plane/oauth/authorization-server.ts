@@ -31,22 +31,17 @@ import { AppError } from '../../shared/errors.ts';
 import { deploymentSecret } from '../deployment-secrets.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import { allPermissions, type Principal } from '../domain/api-keys.ts';
+import { protectedResources, type ProtectedResource } from '../http/access.ts';
 import type { DocumentStore } from '../store/index.ts';
 import { errorPage, pageHeaders } from './consent-page.ts';
 import { identityScopes, permissionScopes, permissionsOfScopes, scopeWords } from './scopes.ts';
 import { OAuthStorage } from './storage.ts';
 
+// Which APIs take access tokens is the HTTP layer's to say (http/access.ts); re-exported for this server's callers.
+export { protectedResourceOf, protectedResources, type ProtectedResource } from '../http/access.ts';
+
 /** Where the authorization server is mounted: the spec's authorization URL is `{base_url}/api/auth/mcp/authorize`. */
 export const oauthMountPath = '/api/auth/mcp';
-
-/** The APIs that take these access tokens, each a resource (RFC 8707) with its metadata (RFC 9728). */
-export const protectedResources = ['v1', 'mcp'] as const;
-export type ProtectedResource = (typeof protectedResources)[number];
-
-/** The protected resource a request path belongs to. */
-export function protectedResourceOf(path: string): ProtectedResource {
-  return path === '/mcp' || path.startsWith('/mcp/') || path.startsWith('/mcp?') ? 'mcp' : 'v1';
-}
 
 export const accessTokenLifetimeSeconds = 3600;
 const day = 24 * 3600;

@@ -9,11 +9,13 @@
  * (an import is a media URL import).
  */
 
+import type { StockAttribution, StockLicense, StockProviderId } from '../domain/media-origins.ts';
+
+// What a stock item is credited and licensed as is stored on the media item it is imported as.
+export { stockProviderIds, type StockAttribution, type StockLicense, type StockProviderId } from '../domain/media-origins.ts';
+
 export const stockKinds = ['video', 'photo', 'sfx', 'gif'] as const;
 export type StockKind = (typeof stockKinds)[number];
-
-export const stockProviderIds = ['pexels', 'pixabay', 'freesound', 'giphy'] as const;
-export type StockProviderId = (typeof stockProviderIds)[number];
 
 export interface StockSearch {
   query: string;
@@ -26,20 +28,6 @@ export interface StockSearch {
   minWidth?: number;
   minHeight?: number;
   signal?: AbortSignal;
-}
-
-export interface StockLicense {
-  name: string;
-  url: string;
-}
-
-export interface StockAttribution {
-  /** A credit line fit to show as it is. */
-  text: string;
-  author: string | null;
-  authorUrl: string | null;
-  /** The item's page on the provider's site. */
-  pageUrl: string;
 }
 
 /** One search result as a provider gives it: what the service caches behind a candidate id. */

@@ -4,12 +4,10 @@
  * timestamps), which OpenAI, Groq, and self-hosted Whisper servers (faster-whisper-server,
  * LocalAI, whisper.cpp's server) all answer.
  */
-export interface TranscriptWord {
-  text: string;
-  /** Seconds from the start of the media. */
-  start: number;
-  end: number;
-}
+import type { TranscriptWord } from '../domain/media-origins.ts';
+
+// A media item stores its transcript's words.
+export type { TranscriptWord } from '../domain/media-origins.ts';
 
 export interface Transcript {
   language: string | null;

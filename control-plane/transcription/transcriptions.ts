@@ -7,6 +7,7 @@
  * plane that restarts picks up transcriptions still `running` (sending the sound, or asking for it
  * again).
  */
+import { transcribeJobKind } from '../domain/job-kinds.ts';
 import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../shared/errors.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../background.ts';
@@ -19,8 +20,7 @@ import { type Transcriber, TranscriptionError, type TranscriptWord } from './pro
 
 export type { TranscriptState };
 
-/** The job kind a transcription's receipt carries (`GET /v1/jobs/{jobId}`). */
-export const transcribeJobKind = 'transcribe';
+export { transcribeJobKind } from '../domain/job-kinds.ts';
 
 export class Transcriptions {
   private readonly runs = new BackgroundRuns();

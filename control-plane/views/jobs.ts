@@ -8,24 +8,10 @@ import { jobStatuses, type JobStatus, type StoredJob } from '../domain/jobs.ts';
 import { outputLinkLifetimeMs, type RenderStatus, type RenderSummary } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
 import { renderView } from './renders.ts';
-import { brandExtractJobKind } from '../brand-extraction/extractions.ts';
-import { componentPreviewJobKind } from '../domain/component-previews.ts';
-import { factJobKind } from '../domain/facts.ts';
-import { stillJobKind } from '../domain/stills.ts';
-import { transcribeJobKind } from '../transcription/transcriptions.ts';
-
-/** Every job kind the service creates, with what it does, for the view's documentation. */
-const jobKinds: [kind: string, does: string][] = [
-  ['render', 'renders and scoped previews; the job id is the render id'],
-  [transcribeJobKind, 'a media transcription'],
-  [stillJobKind, 'still frames of a composition'],
-  [componentPreviewJobKind, 'a component preview clip'],
-  [factJobKind, 'a bought media fact: a subject track, a matte or a subject detection'],
-  [brandExtractJobKind, "a website's brand tokens"],
-];
+import { documentedJobKinds } from '../domain/job-kinds.ts';
 
 export const JobView = Type.Object({
-  jobId: Type.String(), jobKey: Type.String(), kind: Type.String({ description: `what the job does: ${jobKinds.map(([kind, does]) => `\`${kind}\` (${does})`).join(', ')}` }),
+  jobId: Type.String(), jobKey: Type.String(), kind: Type.String({ description: `what the job does: ${documentedJobKinds.map(([kind, does]) => `\`${kind}\` (${does})`).join(', ')}` }),
   status: Type.Union(jobStatuses.map((s) => Type.Literal(s))),
   result: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'set when status is succeeded' }),
   error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()], { description: 'set when status is failed' }),

@@ -145,6 +145,135 @@ export function describeViolation(v: Violation): string {
   return `${v.file}:${v.line} imports '${v.specifier}': ${v.rule.from} must not import ${v.rule.forbidden} (${v.rule.why})`;
 }
 
+/**
+ * Folders whose children are layered: a child may import children of its own rank or below, never
+ * above. Ranks count from the bottom; each child (a subfolder, or a loose `.ts` file standing in
+ * the folder, listed as `*.ts` for all of them) must have one, so a new folder is placed on purpose.
+ */
+export interface LayeredFolder {
+  folder: string;
+  /** Bottom first: each entry is one rank, holding one or more children. */
+  ranks: readonly (readonly string[])[];
+  why: string;
+}
+
+/** The unit an import is seen at inside `folder`: the child folder or loose file the path lies in. */
+function childOf(folder: string, path: string): string | null {
+  const prefix = folder === '' ? '' : `${folder}/`;
+  if (!path.startsWith(prefix)) return null;
+  const rest = path.slice(prefix.length).split('/');
+  return rest.length === 1 ? rest[0]! : rest[0]!;
+}
+
+/**
+ * Every import lifted to the two siblings it joins: for `a/b/x.ts` importing `a/c/y.ts` that is
+ * `b` → `c` inside `a` (the folders' deepest common ancestor). Imports inside one child vanish at
+ * that level and show at the deeper one. This is how "folder A imports folder B" is read
+ * everywhere below, so a loose file beside subfolders is a unit of its own.
+ */
+export interface SiblingImport { folder: string; from: string; to: string; example: ModuleImport }
+
+export function siblingImports(imports: readonly ModuleImport[]): SiblingImport[] {
+  const out: SiblingImport[] = [];
+  for (const imp of imports) {
+    if (imp.target === null || !imp.target.endsWith('.ts')) continue;
+    const a = imp.file.split('/');
+    const b = imp.target.split('/');
+    let i = 0;
+    while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
+    if (a[i] === b[i]) continue; // the same file
+    out.push({ folder: a.slice(0, i).join('/'), from: a[i]!, to: b[i]!, example: imp });
+  }
+  return out;
+}
+
+/** Imports from a child to a child of a higher rank, and children that have no rank. */
+export function layerViolations(imports: readonly ModuleImport[], layered: readonly LayeredFolder[]): string[] {
+  const out: string[] = [];
+  const lifted = siblingImports(imports);
+  for (const layer of layered) {
+    const rankOf = (child: string) => layer.ranks.findIndex((rank) => rank.includes(child) || (child.endsWith('.ts') && rank.includes('*.ts')));
+    const where = (child: string) => (layer.folder ? `${layer.folder}/${child}` : child);
+    const unranked = new Set<string>();
+    for (const imp of lifted.filter((l) => l.folder === layer.folder)) {
+      for (const child of [imp.from, imp.to]) if (rankOf(child) === -1 && !unranked.has(child)) {
+        unranked.add(child);
+        out.push(`${where(child)} has no rank in ${layer.folder || 'the repository root'}'s layers: place it in test/architecture/import-graph.ts`);
+      }
+      const from = rankOf(imp.from);
+      const to = rankOf(imp.to);
+      if (from !== -1 && to !== -1 && to > from) {
+        out.push(`${imp.example.file}:${imp.example.line} imports '${imp.example.specifier}': ${where(imp.from)} sits below ${where(imp.to)} (${layer.why})`);
+      }
+    }
+  }
+  return out;
+}
+
+/** Strongly connected groups of more than one node (and nodes that import themselves). */
+function cyclesOf(edges: readonly [string, string][]): string[][] {
+  const adjacent = new Map<string, string[]>();
+  for (const [a, b] of edges) {
+    if (!adjacent.has(a)) adjacent.set(a, []);
+    adjacent.get(a)!.push(b);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of adjacent.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (adjacent.get(v) ?? []).includes(v)) groups.push(group.sort());
+    }
+  };
+  for (const v of [...adjacent.keys()].sort()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+/**
+ * Import loops: between files, and between sibling folders (imports lifted as `siblingImports`
+ * reads them), each with one import per step that closes it.
+ */
+export function importLoops(imports: readonly ModuleImport[]): string[] {
+  const out: string[] = [];
+  const fileEdges = imports.filter((i) => i.target?.endsWith('.ts')).map((i) => [i.file, i.target!] as [string, string]);
+  for (const group of cyclesOf(fileEdges)) out.push(`files import each other in a loop: ${group.join(', ')}`);
+  const lifted = siblingImports(imports);
+  const byFolder = new Map<string, SiblingImport[]>();
+  for (const l of lifted) {
+    if (!byFolder.has(l.folder)) byFolder.set(l.folder, []);
+    byFolder.get(l.folder)!.push(l);
+  }
+  for (const [folder, list] of byFolder) {
+    for (const group of cyclesOf(list.map((l) => [l.from, l.to]))) {
+      const steps = list.filter((l) => group.includes(l.from) && group.includes(l.to));
+      const examples = [...new Map(steps.map((s) => [`${s.from}>${s.to}`, s])).values()].map((s) => `${s.example.file}:${s.example.line} → ${s.example.target}`);
+      out.push(`folders of ${folder || 'the repository root'} import each other in a loop: ${group.join(', ')} (${examples.join('; ')})`);
+    }
+  }
+  return out;
+}
+
 const skippedFolders = new Set(['node_modules', 'build', 'dist']);
 
 /** Every `.ts` file of the repository (not dependencies, build output or dot-folders), repo-relative. */
