@@ -47,3 +47,6 @@ export function pageBody<T>(page: { items: T[]; hasMore: boolean; nextCursor: st
 export function withContract<T extends object>(body: T): T & typeof apiContract {
   return { ...body, ...apiContract };
 }
+
+/** A union of string literals: one of `values`. */
+export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));

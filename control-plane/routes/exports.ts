@@ -12,8 +12,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../domain/renders.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../http/schemas.ts';
-import { deliveredAt } from '../views/jobs.ts';
-import { renderView } from '../views/renders.ts';
+import { deliveredAt, renderView } from '../views/renders.ts';
 
 export const exportStatuses = ['pending', 'available', 'expired', 'unavailable'] as const;
 

@@ -8,10 +8,10 @@ import { Type } from '@sinclair/typebox';
 import type { Readable } from 'node:stream';
 import type { BlobStore } from '../blobs/index.ts';
 import { type MediaLibrary, mediaStatuses, type StoredMedia } from '../domain/media.ts';
-import type { Transcriptions } from '../transcription/transcriptions.ts';
+import type { StoredJob } from '../domain/jobs.ts';
 import { principalOf } from '../http/auth.ts';
 import { sendError } from '../http/errors.ts';
-import { StockProvenanceView } from '../resources/schemas.ts';
+import { StockProvenanceView } from '../domain/media-views.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../http/schemas.ts';
 
 const mediaKinds = ['video', 'image', 'audio'] as const;
@@ -61,7 +61,16 @@ export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
   };
 }
 
-export interface MediaRouteOptions { media: MediaLibrary; transcriptions: Transcriptions; blobs: BlobStore }
+/**
+ * What the transcript routes under `/v1/media/{id}` ask of the transcripts feature (which builds on
+ * media, so media names only this much of it).
+ */
+export interface MediaTranscripts {
+  start(orgId: string, mediaId: string): Promise<StoredJob>;
+  transcript(orgId: string, mediaId: string): Promise<{ item: StoredMedia; transcript: NonNullable<StoredMedia['transcript']> }>;
+}
+
+export interface MediaRouteOptions { media: MediaLibrary; transcriptions: MediaTranscripts; blobs: BlobStore }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (app, { media, transcriptions, blobs }) => {
   const view = (m: StoredMedia) => presentMedia(m, blobs);

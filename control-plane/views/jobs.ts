@@ -5,9 +5,9 @@
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
 import { jobStatuses, type JobStatus, type StoredJob } from '../domain/jobs.ts';
-import { outputLinkLifetimeMs, type RenderStatus, type RenderSummary } from '../domain/renders.ts';
+import type { RenderStatus, RenderSummary } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
-import { renderView } from './renders.ts';
+import { deliveredAt, renderView } from './renders.ts';
 import { documentedJobKinds } from '../domain/job-kinds.ts';
 
 export const JobView = Type.Object({
@@ -45,11 +45,6 @@ export const renderJobStatus: Record<RenderStatus, JobStatus> = {
 /** Render ids are the job ids of render jobs. */
 export function isRenderJobId(jobId: string): boolean {
   return jobId.startsWith('rnd_');
-}
-
-/** When a render's MP4 was delivered: its link is signed for a fixed lifetime from delivery, which dates the delivery exactly. */
-export function deliveredAt(r: Pick<RenderSummary, 'status' | 'outputExpiresAt'>): string | null {
-  return r.status === 'complete' && r.outputExpiresAt ? new Date(Date.parse(r.outputExpiresAt) - outputLinkLifetimeMs).toISOString() : null;
 }
 
 /**

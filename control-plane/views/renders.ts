@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../blobs/index.ts';
-import { type RenderSummary, renderStatuses } from '../domain/renders.ts';
+import { outputLinkLifetimeMs, type RenderSummary, renderStatuses } from '../domain/renders.ts';
 import { Nullable } from '../http/schemas.ts';
 
 export const RenderView = Type.Object({
@@ -75,4 +75,9 @@ export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: 
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
     createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format,
   };
+}
+
+/** When a render's MP4 was delivered: its link is signed for a fixed lifetime from delivery, which dates the delivery exactly. */
+export function deliveredAt(r: Pick<RenderSummary, 'status' | 'outputExpiresAt'>): string | null {
+  return r.status === 'complete' && r.outputExpiresAt ? new Date(Date.parse(r.outputExpiresAt) - outputLinkLifetimeMs).toISOString() : null;
 }
