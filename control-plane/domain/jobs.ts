@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../shared/errors.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
-import type { Permission } from './api-keys.ts';
+import type { Permission } from '../http/access.ts';
 
 export const jobStatuses = ['running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
