@@ -15,7 +15,8 @@
  * (`composition.updated` with the new ETag). The answer counts the placements elsewhere in the
  * org (compositions, open compose sessions, templates) still pinned to the version before.
  */
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
+import { Nullable } from '../http/schemas.ts';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import { builtinCatalog, builtinOwnership, catalogEntry, type ComponentOwnership } from '../../shared/components/catalog.ts';
 import { maxSourceBytes } from '../../shared/components/sandbox/compile.ts';
@@ -312,3 +313,14 @@ export class OrgComponents {
       + await sum(this.deps.templates.templates.forOrg(orgId), { ...pinned, deleted: false });
   }
 }
+
+/** Every catalog field a document overrides, where a merge patch may also send null (back to the source's value). */
+const nullableOverrides = Object.fromEntries(Object.entries(overrideFields).map(([k, v]) => [k, Type.Optional(Nullable(v as TSchema))]));
+
+/** The update's body; the MCP tool update_component takes the same fields. */
+export const ComponentUpdateBody = Type.Object({
+  tsxSource: Type.Optional(TsxSource),
+  ...nullableOverrides,
+  projectId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'move the placements of this project\'s composition to the new version (not part of the merged document)' })),
+  compositionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'the project\'s composition (default: its active one); needs projectId' })),
+}, { additionalProperties: false, description: 'an RFC 7396 merge patch of the component\'s document: omitted fields keep their value, null removes an override' });

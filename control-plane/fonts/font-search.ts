@@ -8,6 +8,9 @@ import { AppError } from '../../shared/errors.ts';
 import { bundledFonts } from '../../shared/fonts/index.ts';
 import { type CatalogFamily, type FontCatalog, googleFontsStylesheetUrl } from './google-fonts.ts';
 
+/** The catalog's categories, as search filters take them. */
+export const fontCategories = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
+
 export interface FontSearchResult {
   name: string;
   category: string;

@@ -11,9 +11,8 @@ import { componentPreviewLimits } from '../domain/component-previews.ts';
 import { DurationBounds } from '../resources/schemas.ts';
 import { footageSearchLimits } from '../footage-search/footage-index.ts';
 import { aspectRatios, generatorKinds } from '../generation/state.ts';
-import { ComponentId } from '../domain/org-components.ts';
-import { ComponentUpdateBody } from '../routes/components.ts';
-import { fontCategories } from '../routes/font-search.ts';
+import { ComponentId, ComponentUpdateBody } from '../domain/org-components.ts';
+import { fontCategories } from '../fonts/font-search.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {

@@ -6,9 +6,9 @@
  * new version. Listing and reading entries stay with the catalog routes (catalog.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { AppError } from '../../shared/errors.ts';
-import { ComponentId, type OrgComponents, overrideFields, TsxSource } from '../domain/org-components.ts';
+import { ComponentId, ComponentUpdateBody, type OrgComponents, overrideFields, TsxSource } from '../domain/org-components.ts';
 import { principalOf } from '../http/auth.ts';
 import { authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../http/schemas.ts';
 
@@ -27,17 +27,6 @@ const SourceView = Type.Object({
   tokens: Type.Record(Type.String(), Type.String()), examples: Type.Array(Type.Unknown()), durationInFrames: Type.Integer(),
   ...ContractFields,
 });
-
-/** Every catalog field a document overrides, where a merge patch may also send null (back to the source's value). */
-const nullableOverrides = Object.fromEntries(Object.entries(overrideFields).map(([k, v]) => [k, Type.Optional(Nullable(v as TSchema))]));
-
-/** The update's body; the MCP tool update_component takes the same fields. */
-export const ComponentUpdateBody = Type.Object({
-  tsxSource: Type.Optional(TsxSource),
-  ...nullableOverrides,
-  projectId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'move the placements of this project\'s composition to the new version (not part of the merged document)' })),
-  compositionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'the project\'s composition (default: its active one); needs projectId' })),
-}, { ...strict, description: 'an RFC 7396 merge patch of the component\'s document: omitted fields keep their value, null removes an override' });
 
 const UpdateView = Type.Object({
   component: Entry,

@@ -4,10 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FontSearch } from '../fonts/font-search.ts';
+import { fontCategories, type FontSearch } from '../fonts/font-search.ts';
 import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../http/schemas.ts';
 
-export const fontCategories = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
 
 const FontFamilyResult = Type.Object({
   name: Type.String(),
