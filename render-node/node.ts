@@ -25,9 +25,10 @@ import { extractTraceContext, inSpan } from '../shared/telemetry/tracing.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { JobOutcome, NodeMetrics } from './metrics.ts';
 import { JobFailure, sanitizeMessage } from '../shared/failures.ts';
+import { type JobContext, jobKindOf, type JobKinds, jobKinds, type JobRun, type NodeJobKind } from './jobs/index.ts';
 import { isTransient, retryTransient } from './transient.ts';
 import { JobSlot, RenderSlots } from './render-slot.ts';
-import { BackgroundProcesses, type BackgroundSpawn } from './background.ts';
+import { BackgroundProcesses } from './background.ts';
 
 /**
  * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
@@ -51,49 +52,9 @@ const defaultOutagePostponeMs = 5000;
 /** How long a failure report is retried before the node gives up on telling the control plane. */
 const failureReportPatienceMs = 2 * 60_000;
 
-export interface JobRun {
-  envelope: JobEnvelope__Output;
-  nodeId: string;
-  /** Aborted when the control plane says the render no longer needs this job. */
-  signal: AbortSignal;
-  /**
-   * The job's render slot. A scene takes it (`acquire`) once its inputs are ready and gives it
-   * back (`release`) as soon as its encoder is closed, before uploading and reporting; assemblies
-   * and media jobs run without one, the other job kinds of the scene queue holding it throughout.
-   */
-  slot: JobSlot;
-  /**
-   * Settles once the control plane has said whether the job is still wanted (a stale job's
-   * `signal` is aborted first). Other jobs start only then; a scene draws meanwhile and waits for
-   * it before it closes its encoder, so a stale scene never delivers a segment.
-   */
-  wanted: Promise<void>;
-  /** Starts a process of background work (a media analysis's decoder), stopped while this node renders (background.ts). */
-  background: BackgroundSpawn;
-}
-
-export interface JobExecutor {
-  /** Renders and encodes a scene, uploads its segment; resolves once the control plane recorded it. */
-  scene(run: JobRun): Promise<void>;
-  /** Joins the segments, mixes the audio, checks and uploads the output. */
-  assemble(run: JobRun): Promise<void>;
-  /** Probes a media item (facts and thumbnail) and reports what it found. */
-  probe(run: JobRun): Promise<void>;
-  /** Measures a ready item's sound analysis and moment signals and reports them. */
-  analyze(run: JobRun): Promise<void>;
-  /** Extracts a media item's sound for speech-to-text and uploads it. */
-  extractAudio(run: JobRun): Promise<void>;
-  /** Draws a still capture's frames as images and uploads each one. */
-  still(run: JobRun): Promise<void>;
-  /** Computes a derived fact of a media item (matte, subject tracks, detection) and uploads it. */
-  fact(run: JobRun): Promise<void>;
-  /** Draws a component over transparency, encodes it as VP9 with alpha and uploads the WebM. */
-  componentPreview(run: JobRun): Promise<void>;
-}
-
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
-/** What the node itself asks of the control plane (the executor reports the results). */
+/** What the node itself asks of the control plane (the job kinds report their results, through `JobContext.farm`). */
 export type NodeFarm = Pick<FarmClient, 'register' | 'heartbeat' | 'failJob' | 'deregister'>;
 
 export interface RenderNodeOptions {
@@ -101,9 +62,12 @@ export interface RenderNodeOptions {
   queue: JobQueue;
   /** The queue of scene, assemble and fact jobs; null for a node that takes media jobs only. */
   queueName: string | null;
-  /** The queue of media jobs (probes, sound extraction, stills, component previews), taken one at a time beside the scenes; null for none. */
+  /** The queue of media jobs (probes, analyses, sound extraction, stills…), taken two at a time beside the scenes; null for none. */
   mediaQueueName: string | null;
-  executor: JobExecutor;
+  /** What the node's jobs run with: its farm client, blob cache, work dir… (jobs/context.ts). */
+  context: JobContext;
+  /** The job kinds, by envelope name (default `jobKinds`, jobs/index.ts): how each runs and is scheduled. */
+  kinds?: JobKinds;
   slots: number;
   /** Jobs received beyond the render slots, uploading or preparing while the slots work (default defaultPrefetchExtra). */
   prefetchExtra?: number;
@@ -123,7 +87,7 @@ export class RenderNode {
   private consumers: Consumer[] = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** Every job this node holds, waiting ones included: heartbeats report them all. */
-  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean }>();
+  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean; kind: NodeJobKind }>();
   /** The check the jobs received since the last one share (`checkJobsSoon`); null when none is due. */
   private jobCheck: Promise<string[]> | null = null;
   readonly slots: RenderSlots;
@@ -220,16 +184,16 @@ export class RenderNode {
     const controller = new AbortController();
     // Stale work (render cancelled or finished) is acknowledged and dropped. The control plane is
     // asked at once (a heartbeat that names the job with those that came with it, which aborts it
-    // when stale). A scene draws while the answer is out and delivers only once it is in (the
-    // answer nearly always says "wanted", and a render's first frames should not wait a round trip
-    // for it); other jobs start only then. When the control plane cannot answer right now
-    // (restarting), the job goes ahead: its result waits for the control plane, and an unreachable
-    // control plane must not use up the job's deliveries.
+    // when stale). A job whose kind `startsBeforeWanted` works while the answer is out and delivers
+    // only once it is in; other jobs start only then. When the control plane cannot answer right
+    // now (restarting), the job goes ahead: its result waits for the control plane, and an
+    // unreachable control plane must not use up the job's deliveries.
+    const jobKind = jobKindOf(this.options.kinds ?? jobKinds, envelope);
     let stale = false;
     let clear!: () => void;
     const wanted = new Promise<void>((resolve) => { clear = resolve; });
     const slot = new JobSlot(this.slots, controller.signal);
-    this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted });
+    this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted, kind: jobKind });
     void this.checkJobsSoon().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
     }).finally(clear);
@@ -240,22 +204,13 @@ export class RenderNode {
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
         const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted, background: this.background.spawn };
-        // A scene takes its slot itself, after its inputs are ready; an assembly takes none (it
-        // waits for the render's last scenes, which may be this node's, then joins by stream
-        // copy); the rest of the scene queue's jobs hold one throughout. A job cancelled (or
-        // drained) while it waits never starts.
-        if (envelope.job !== 'scene') await wanted;
-        if (slotted && envelope.job !== 'scene' && envelope.job !== 'assemble') await slot.acquire();
+        // On the scene queue a job's kind says how it uses a render slot (jobs/kind.ts): it takes
+        // its own when its inputs are ready, or the node holds one for it throughout, or it takes
+        // none. A job cancelled (or drained) while it waits never starts.
+        if (!jobKind.startsBeforeWanted) await wanted;
+        if (slotted && jobKind.slot === 'hold') await slot.acquire();
         controller.signal.throwIfAborted();
-        if (envelope.job === 'scene') await this.options.executor.scene(run);
-        else if (envelope.job === 'assemble') await this.options.executor.assemble(run);
-        else if (envelope.job === 'probe') await this.options.executor.probe(run);
-        else if (envelope.job === 'analyze') await this.options.executor.analyze(run);
-        else if (envelope.job === 'extractAudio') await this.options.executor.extractAudio(run);
-        else if (envelope.job === 'still') await this.options.executor.still(run);
-        else if (envelope.job === 'fact') await this.options.executor.fact(run);
-        else if (envelope.job === 'componentPreview') await this.options.executor.componentPreview(run);
-        else throw new JobFailure('job_unknown', `unknown job kind ${String(envelope.job)}`);
+        await jobKind.run(run, this.options.context);
       }));
       endTimer?.();
       outcome('done');
@@ -318,14 +273,15 @@ export class RenderNode {
   }
 
   /**
-   * Takes no new jobs, hands jobs that have not started drawing back to the queue at once (so too
-   * assemblies, which may wait long for their render's last scenes, and background analyses),
-   * lets the others finish until the deadline, then releases the rest.
+   * Takes no new jobs, hands the scene queue's jobs that have not started drawing back to the queue
+   * at once (so too those that take no slot, such as assemblies, which may wait long for their
+   * render's last scenes), and the jobs whose kind is `abortedOnDrain`; lets the others finish
+   * until the deadline, then releases the rest.
    */
   async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
-    for (const { controller, slot, slotted, envelope } of this.inFlight.values()) if ((slotted && slot.notStarted) || envelope.job === 'analyze') controller.abort();
+    for (const { controller, slot, slotted, kind } of this.inFlight.values()) if ((slotted && slot.notStarted) || kind.abortedOnDrain) controller.abort();
     const deadline = setTimeout(() => {
       for (const { controller } of this.inFlight.values()) controller.abort();
     }, this.options.drainTimeoutMs ?? 60_000);

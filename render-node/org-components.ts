@@ -1,8 +1,8 @@
 /**
  * The component catalog of one job: the built-ins plus the org component versions the job ships
  * as `component:<id>@<version>` assets (see shared/components/sandbox), each drawing in its
- * sandbox. Scene, still and component preview jobs draw with it; the job releases it when done,
- * which frees the sandboxes no other job of this process holds.
+ * sandbox. Every job that draws (`drawingRenderer` in jobs/context.ts) draws with it; the job
+ * releases it when done, which frees the sandboxes no other job of this process holds.
  */
 import { readFile } from 'node:fs/promises';
 import { builtinCatalog, builtinComponents, ComponentCatalog } from '../shared/components/catalog.ts';

@@ -69,11 +69,11 @@ export class RenderSlots {
 export type SlotPhase = 'preparing' | 'waiting' | 'holding' | 'released';
 
 /**
- * One job's claim on the node's render slots, handed to the executor in its JobRun: `acquire()`
+ * One job's claim on the node's render slots, handed to the job in its JobRun: `acquire()`
  * once the job's inputs are ready, `release()` as soon as its encoder is closed (before uploading
  * and reporting), or where the machine has a core to spare as soon as its frames are all in the
- * encoder (`overlapSceneEnds`). Both are idempotent, and the node releases a slot the executor
- * left held.
+ * encoder (`overlapSceneEnds`). Both are idempotent, and the node releases a slot the job left
+ * held.
  */
 export class JobSlot {
   phase: SlotPhase = 'preparing';

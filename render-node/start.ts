@@ -1,6 +1,7 @@
 /**
  * Assembles a render node from its parts: the encoders that really open on this machine, the
- * RenderFarm client, the blob cache and the media executor, consuming from the given queue.
+ * RenderFarm client, the blob cache and the context its job kinds run with (jobs/), consuming from
+ * the given queue.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import type { JobQueue } from '../shared/queue/index.ts';
 import { BlobCache } from './blob-cache.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { MattingAddon } from './facts/matting.ts';
-import { MediaJobExecutor } from './executor.ts';
+import { JobContext } from './jobs/index.ts';
 import { FarmClient } from './farm-client.ts';
 import { RenderNode } from './node.ts';
 import { DrawThreadPool } from './draw-threads.ts';
@@ -113,7 +114,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, { metrics: options.metrics, sharedStore: options.sharedBlobStore, maxBytes: options.cacheMaxBytes });
   let node: RenderNode;
-  const executor = new MediaJobExecutor({
+  const context = new JobContext({
     farm, blobs, workDir: join(options.dataDir, 'work'), encoderThreads: options.encoderThreads, overlapSceneEnds: options.overlapSceneEnds ?? false,
     ...(drawing ? { drawing } : {}),
     onFramesEncoded: (n) => node.countFrames(n), metrics: options.metrics,
@@ -121,7 +122,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     ...(options.log ? { log: options.log } : {}),
   });
   node = new RenderNode({
-    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, executor, slots: options.slots, ...(options.prefetchExtra === undefined ? {} : { prefetchExtra: options.prefetchExtra }), maxDeliveries: options.maxDeliveries, version: productVersion,
+    farm, queue: options.queue, queueName: options.queueName, mediaQueueName: options.mediaQueueName, context, slots: options.slots, ...(options.prefetchExtra === undefined ? {} : { prefetchExtra: options.prefetchExtra }), maxDeliveries: options.maxDeliveries, version: productVersion,
     encoders: probe.encoders.map((e) => ({ codec: e.codec, backend: e.backend, available: e.available, reason: e.reason ?? '' })),
     ...(options.drainTimeoutMs === undefined ? {} : { drainTimeoutMs: options.drainTimeoutMs }),
     metrics: options.metrics,

@@ -1,8 +1,8 @@
 /**
  * The matting addon as a render node uses it: person segmentation and face/person detection from
- * packaged models (native/matting). Fact jobs take it from the executor's options, so a node can be
- * given another implementation of the same interface (tests use a deterministic one); by default
- * they use the native addon (whose library and models load on first use).
+ * packaged models (native/matting). Fact jobs take it from the node's job context (jobs/context.ts),
+ * so a node can be given another implementation of the same interface (tests use a deterministic
+ * one); by default they use the native addon (whose library and models load on first use).
  *
  * Frames are RGBA, tightly packed (width * height * 4 bytes); boxes are in pixels of the frame.
  */

@@ -1,5 +1,5 @@
 /**
- * Stand-alone component previews: one frame of a catalog component at a point of its duration,
+ * A still of one catalog component on its own: one frame of it at a point of its duration,
  * drawn with its default props (or given ones) and brand tokens. Transitions are shown passing
  * between two sample pictures; overlays can be drawn on a neutral backdrop for people to look at,
  * and effects (which grade, grain or cover the picture beneath) over a sample landscape, so that

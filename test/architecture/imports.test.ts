@@ -27,12 +27,12 @@ imports('every rule reports its violations with file and line, whatever the impo
   const found = violationsIn([
     { path: 'shared/components/cli.ts', text: "import { parseArgs } from 'node:util';\n\nconst { preview } = await import('../../render-node/renderer/preview.ts');\n" },
     { path: 'shared/config/index.ts', text: "/** Settings. */\nimport type { Services } from '../../control-plane/services.ts';\n" },
-    { path: 'render-node/executor.ts', text: "import {\n  planScenes,\n  type Scene,\n} from '../control-plane/farm/planner.ts';\n" },
+    { path: 'render-node/start.ts', text: "import {\n  planScenes,\n  type Scene,\n} from '../control-plane/farm/planner.ts';\n" },
     { path: 'control-plane/webhooks/sources.ts', text: "export { renderView } from '../routes/renders.ts';\n" },
     { path: 'shared/composition/validate.ts', text: "import './brand.ts';\nexport * from '../components/sdk.ts';\n" },
   ]);
   assert.equal(found.map((v) => v.split(' ')[0]), [
-    'shared/components/cli.ts:3', 'shared/config/index.ts:2', 'render-node/executor.ts:4', 'control-plane/webhooks/sources.ts:1', 'shared/composition/validate.ts:2',
+    'shared/components/cli.ts:3', 'shared/config/index.ts:2', 'render-node/start.ts:4', 'control-plane/webhooks/sources.ts:1', 'shared/composition/validate.ts:2',
   ]);
   assert.match(found[0]!, /imports '\.\.\/\.\.\/render-node\/renderer\/preview\.ts': shared\/ must not import render-node\//);
   // One forbidden folder per rule, and every rule was exercised above.

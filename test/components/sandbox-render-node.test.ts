@@ -1,6 +1,6 @@
 /**
  * Org components on a real render node: the control plane (SQLite, in-process queue, gRPC) and a
- * render node with the real executor, renderer and encoder. A render whose snapshot places an org
+ * render node with the real job kinds, renderer and encoder. A render whose snapshot places an org
  * component and ships its version as a `component:` asset (by content hash, like media) draws it
  * in the sandbox; a render of a hostile component (an endless loop) fails with component_failed,
  * a sanitized message and no retry, and the same node then renders the next job.

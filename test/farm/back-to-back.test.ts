@@ -3,14 +3,16 @@
  * scene is delivered and prepares its inputs while the current one still encodes, takes the slot
  * when the encoder closes, and the finished scene uploads outside the slot. Checked by the order
  * of events, with the real in-process queue, a control plane that answers heartbeats as the test
- * says, and an executor whose every step the test releases by hand (no timings).
+ * says, and scene jobs whose every step the test releases by hand (no timings).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { encodeJob, type HeartbeatRequest } from '../../proto/index.ts';
-import { embeddedPrefetchExtra, type JobExecutor, type JobRun, type NodeFarm, RenderNode } from '../../render-node/node.ts';
+import type { JobRun } from '../../render-node/jobs/index.ts';
+import { embeddedPrefetchExtra, type NodeFarm, RenderNode } from '../../render-node/node.ts';
 import { RenderSlots } from '../../render-node/render-slot.ts';
 import { createInProcessJobQueue, InProcessBroker, type InProcessJobQueue } from '../../shared/queue/index.ts';
+import { jobsRunning } from '../support/job-kinds.ts';
 
 const queueName = 'scenes.back-to-back';
 
@@ -59,10 +61,10 @@ class FakeFarm implements NodeFarm {
 }
 
 /**
- * A scene executor in the shape the real one has: inputs first, then the slot, draw and encode,
+ * Scene jobs in the shape the real ones have: inputs first, then the slot, draw and encode,
  * release the slot, then upload and record. Each step after the inputs waits for the test.
  */
-class SteppedExecutor implements JobExecutor {
+class SteppedExecutor {
   readonly events: string[] = [];
   readonly encoded = new Map<string, ReturnType<typeof gate>>();
   readonly recorded = new Map<string, ReturnType<typeof gate>>();
@@ -86,7 +88,7 @@ class SteppedExecutor implements JobExecutor {
     try {
       const aborted = new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
       await Promise.race([this.step(this.encoded, id).promise, aborted]);
-      // As the real executor: the encoder closes only once the scene is known to be wanted.
+      // As a real scene: the encoder closes only once the scene is known to be wanted.
       await Promise.race([wanted, aborted]);
       if (signal.aborted) throw new Error('aborted');
       this.events.push(`encoded ${id}`);
@@ -97,14 +99,6 @@ class SteppedExecutor implements JobExecutor {
     await this.step(this.recorded, id).promise;
     this.events.push(`recorded ${id}`);
   }
-
-  async assemble(): Promise<void> {}
-  async probe(): Promise<void> {}
-  async analyze(): Promise<void> {}
-  async extractAudio(): Promise<void> {}
-  async still(): Promise<void> {}
-  async fact(): Promise<void> {}
-  async componentPreview(): Promise<void> {}
 }
 
 function sceneJob(index: number): Uint8Array {
@@ -123,7 +117,7 @@ async function startNode(jobs: number, slots = 1, prefetchExtra = 2): Promise<Ct
   let executor!: SteppedExecutor;
   const node = new RenderNode({
     farm, queue, queueName, mediaQueueName: null, slots, prefetchExtra, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
-    executor: { scene: (run) => executor.scene(run), assemble: async () => {}, probe: async () => {}, analyze: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {} },
+    ...jobsRunning({ scene: (run) => executor.scene(run) }),
   });
   executor = new SteppedExecutor(node.slots);
   for (let i = 0; i < jobs; i++) await queue.publish(queueName, sceneJob(i), { messageId: `scene-${i}` });
@@ -303,12 +297,11 @@ test('a draining node hands an analysis back to the queue at once; a probe it ho
   const events: string[] = [];
   const node = new RenderNode({
     farm: new FakeFarm(), queue, queueName: null, mediaQueueName: mediaQueue, slots: 1, maxDeliveries: 5, encoders: [], version: 'test', drainTimeoutMs: 3_600_000,
-    executor: {
-      scene: async () => {}, assemble: async () => {}, extractAudio: async () => {}, still: async () => {}, fact: async () => {}, componentPreview: async () => {},
+    ...jobsRunning({
       probe: async () => { events.push('probe started'); await probeDone.promise; events.push('probe done'); },
       // Measures until aborted, as the real analysis's decoders do.
       analyze: ({ signal }) => { events.push('analysis started'); return new Promise((_, reject) => signal.addEventListener('abort', () => { events.push('analysis aborted'); reject(new Error('aborted')); })); },
-    },
+    }),
   });
   const media = (jobId: string, kind: 'probe' | 'analyze') => encodeJob({
     jobId, renderId: '', orgId: 'org-1', traceContext: {}, enqueuedAtMs: Date.now(),

@@ -3,8 +3,8 @@
  * failure ends the render at once with its code and category; anything else goes back to the
  * queue until the delivery limit, and the last attempt ends the render (retryable); a control
  * plane out of reach is not the work failing, so the job is postponed without using up its
- * deliveries. The node here runs an executor that fails the way the renderer does, so each kind
- * of failure can be chosen.
+ * deliveries. The node here runs scenes that fail the way the renderer does, so each kind of
+ * failure can be chosen.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,15 +13,17 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
-import { RenderNode, type JobExecutor, type JobRun } from '../../render-node/node.ts';
+import type { JobRun } from '../../render-node/jobs/index.ts';
+import { RenderNode } from '../../render-node/node.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { ComponentRuntimeError, RenderInternalError } from '../../shared/failures.ts';
 import { createInProcessJobQueue } from '../../shared/queue/index.ts';
+import { jobsRunning } from '../support/job-kinds.ts';
 
 const maxDeliveries = 2;
 
 /** Fails every scene with the failure chosen for the render under way (given the attempt, from 1). */
-class FailingExecutor implements JobExecutor {
+class FailingExecutor {
   readonly attempts = new Map<string, number>();
   failure: (attempt: number) => unknown = () => new Error('no failure chosen');
 
@@ -36,28 +38,14 @@ class FailingExecutor implements JobExecutor {
     await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the render ended')), { once: true }));
   }
 
-  async probe(): Promise<void> {
-    throw new Error('these tests upload no media');
-  }
-
-  async analyze(): Promise<void> {
-    throw new Error('these tests upload no media');
-  }
-
-  async extractAudio(): Promise<void> {
-    throw new Error('these tests transcribe nothing');
-  }
-
-  async still(): Promise<void> {
-    throw new Error('these tests capture no stills');
-  }
-
-  async fact(): Promise<void> {
-    throw new Error('these tests compute no facts');
-  }
-
-  async componentPreview(): Promise<void> {
-    throw new Error('these tests preview no components');
+  /** The job kinds of the node: scenes and assemblies as above; any other job fails (these tests send none). */
+  kinds() {
+    const none = (what: string) => async () => { throw new Error(`these tests ${what}`); };
+    return jobsRunning({
+      scene: (run) => this.scene(run), assemble: (run) => this.assemble(run),
+      probe: none('upload no media'), analyze: none('upload no media'), extractAudio: none('transcribe nothing'),
+      still: none('capture no stills'), fact: none('compute no facts'), componentPreview: none('preview no components'),
+    });
   }
 }
 
@@ -75,7 +63,7 @@ test.before(async (ctx) => {
   ctx.farm = new FarmClient(`127.0.0.1:${ctx.cp.grpcPort}`, ctx.cp.nodeToken);
   ctx.executor = new FailingExecutor();
   ctx.node = new RenderNode({
-    farm: ctx.farm, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: null, executor: ctx.executor,
+    farm: ctx.farm, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: null, ...ctx.executor.kinds(),
     slots: 1, maxDeliveries, encoders: [], version: 'test', outagePostponeMs: 50,
   });
   await ctx.node.start();

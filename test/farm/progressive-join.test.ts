@@ -27,7 +27,7 @@ const composition = {
   tracks: [{ clips: [{ kind: 'audio', start: 0, duration: 2, src: 'media:tone' }] }],
 } as Composition;
 
-/** A fresh scratch folder for one assembly, as the executor gives each job. */
+/** A fresh scratch folder for one assembly, as the assemble job makes for each job. */
 function input(name: string, sound = composition): AudioMixInput {
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });

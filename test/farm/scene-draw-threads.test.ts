@@ -1,14 +1,15 @@
 /**
- * A render node's scene on drawing threads: the executor deals a scene that shows no video to the
+ * A render node's scene on drawing threads: the scene job deals a scene that shows no video to the
  * node's drawing threads and reports the same segment (the same content hash) as drawn on its own
- * thread; a scene that shows video draws on its own thread and takes none. The real executor,
+ * thread; a scene that shows video draws on its own thread and takes none. The real scene job,
  * renderer, threads and encoder; the control plane and blob cache faked.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { decodeJob, encodeJob } from '../../proto/index.ts';
-import { MediaJobExecutor } from '../../render-node/executor.ts';
+import { JobContext } from '../../render-node/jobs/context.ts';
+import { scene } from '../../render-node/jobs/scene.ts';
 import { DrawThreadPool } from '../../render-node/draw-threads.ts';
 import { JobSlot, RenderSlots } from '../../render-node/render-slot.ts';
 import { makeFixtures, type Fixtures } from '../renderer/fixtures.ts';
@@ -49,7 +50,7 @@ function sceneJob(video: boolean, backend = 'software') {
   }));
 }
 
-/** Runs the scene job on an executor with `pool` (or none); the content hash it reports, and how many threads the scene took. */
+/** Runs the scene job on a node context with `pool` (or none); the content hash it reports, and how many threads the scene took. */
 async function runScene(video: boolean, pool: DrawThreadPool | null, backend = 'software') {
   const completed: { contentHash: string; frameCount: number }[] = [];
   const farm = {
@@ -64,10 +65,10 @@ async function runScene(video: boolean, pool: DrawThreadPool | null, backend = '
   let taken = 0;
   const logged: Record<string, unknown>[] = [];
   const drawing = pool ? { pool: Object.assign(pool, { take: (n: number) => { const t = DrawThreadPool.prototype.take.call(pool, n); taken += t.length; return t; } }), threadsPerScene: 2 } : undefined;
-  const executor = new MediaJobExecutor({ farm: farm as never, blobs: { lease: () => lease } as never, workDir: join(fx.dir, 'work'), encoderThreads: 1, ...(drawing ? { drawing } : {}), log: (msg, fields) => { if (msg === 'scene encoded') logged.push(fields ?? {}); } });
+  const context = new JobContext({ farm: farm as never, blobs: { lease: () => lease } as never, workDir: join(fx.dir, 'work'), encoderThreads: 1, ...(drawing ? { drawing } : {}), log: (msg, fields) => { if (msg === 'scene encoded') logged.push(fields ?? {}); } });
   const slots = new RenderSlots(1);
   const controller = new AbortController();
-  await executor.scene({ envelope: sceneJob(video, backend), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never });
+  await scene.run({ envelope: sceneJob(video, backend), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never }, context);
   assert.equal(completed.map((c) => c.frameCount), [45]);
   return { hash: completed[0]!.contentHash, taken, fromThreads: logged[0]?.framesFromDrawingThreads };
 }

@@ -2,7 +2,7 @@
  * The end of a scene: where the machine has a core to spare (`overlapSceneEnds`), a scene gives its
  * render slot back as soon as its frames are all in its encoder, so the next scene draws while
  * x264 encodes what its lookahead still holds; otherwise the slot waits for the encoder to close.
- * Checked with the real executor, renderer and encoder on a small composition, the control plane
+ * Checked with the real scene job, renderer and encoder on a small composition, the control plane
  * faked: the scene's "still wanted?" answer is held back, so the encoder cannot close meanwhile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeJob, encodeJob } from '../../proto/index.ts';
-import { MediaJobExecutor } from '../../render-node/executor.ts';
+import { JobContext } from '../../render-node/jobs/context.ts';
+import { scene } from '../../render-node/jobs/scene.ts';
 import { JobSlot, RenderSlots } from '../../render-node/render-slot.ts';
 import { overlapSceneEnds } from '../../shared/node-sizing.ts';
 
@@ -41,13 +42,13 @@ async function sceneEnd(dir: string, overlap: boolean) {
   };
   const lease = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); }, release() {} };
   const blobs = { lease: () => lease };
-  const executor = new MediaJobExecutor({ farm: farm as never, blobs: blobs as never, workDir: join(dir, 'work'), encoderThreads: 1, overlapSceneEnds: overlap });
+  const context = new JobContext({ farm: farm as never, blobs: blobs as never, workDir: join(dir, 'work'), encoderThreads: 1, overlapSceneEnds: overlap });
   const slots = new RenderSlots(1);
   const controller = new AbortController();
   const slot = new JobSlot(slots, controller.signal);
   let answer!: () => void;
   const wanted = new Promise<void>((resolve) => { answer = resolve; });
-  const running = executor.scene({ envelope: sceneJob(), nodeId: 'node-1', signal: controller.signal, slot, wanted, background: undefined as never });
+  const running = scene.run({ envelope: sceneJob(), nodeId: 'node-1', signal: controller.signal, slot, wanted, background: undefined as never }, context);
   // Until the answer comes the encoder stays open: wait for the slot to come back, or for long
   // enough that all 30 small frames were drawn many times over.
   let freedBeforeAnswer = false;
