@@ -25,7 +25,7 @@ import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
-import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { PrivateFerret } from '../support/private-services.ts';
@@ -131,7 +131,7 @@ test('while the store is down the API answers 503 with Retry-After within 1 s, n
 });
 
 test('leases that lapsed while the store was down are judged only after nodes had a whole lease to renew them', async (ctx) => {
-  const registered = await grpcCall<any, any>(ctx.client.register.bind(ctx.client), { capabilities: { hostname: 'n1', slots: 1, version: 'test', gpuModel: '', encoders: [] } });
+  const registered = await grpcCall<any, any>(ctx.client.register.bind(ctx.client), { capabilities: { hostname: 'n1', slots: 1, version: 'test', gpuModel: '', encoders: [] }, protocolRevision: farmProtocolRevision });
   const beat = () => grpcCall<any, any>(ctx.client.heartbeat.bind(ctx.client), { nodeId: registered.nodeId, inFlight: [], encodeFps: 0 });
   // The sweeper has seen the store answer for a whole lease.
   await ctx.leases.sweep();
