@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openVideoEncoder, type VideoEncoder } from '../native/media/index.ts';
-import { defaultEncodeSettings } from '../control-plane/farm/dispatcher.ts';
+import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
 import { gopFrames } from '../control-plane/domain/render-plan.ts';
 import { drawShortFrames, loadShortComposition } from './short-composition.ts';
 

@@ -27,7 +27,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openVideoEncoder, releaseFrame } from '../native/media/index.ts';
-import { defaultEncodeSettings } from '../control-plane/farm/dispatcher.ts';
+import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
 import { gopFrames } from '../control-plane/domain/render-plan.ts';
 import { machineCores } from '../shared/node-sizing.ts';
 import type { Composition } from '../shared/composition/schema.ts';

@@ -20,6 +20,8 @@ import { WebhookDelivery, WebhookMetrics } from './webhooks/delivery.ts';
 import { outboxSources } from './webhooks/sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
 import { startFarmServer } from './farm/grpc-server.ts';
+import { recoverJobs } from './farm/job-kind.ts';
+import { farmJobKinds } from './farm/kinds/index.ts';
 import { LeaseSweeper } from './farm/leases.ts';
 import { FarmMetrics } from './farm/metrics.ts';
 import { NodeRegistry } from './farm/nodes.ts';
@@ -116,9 +118,11 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
   const registry = new NodeRegistry(store);
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: logger });
+  // Every job kind, built from the services it serves: what the farm asks about a job (farm/kinds/).
+  const kinds = farmJobKinds({ ...services, metrics: farmMetrics, log: logger });
+  const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics: farmMetrics, log: logger });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, kinds });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {
       for (const { node, moved } of lost) {
@@ -168,23 +172,14 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   });
   webhookDelivery.start();
 
-  // Pick up renders that were in flight when the previous control plane stopped.
-  const recovered = await services.dispatcher.recover({ republish: queue.adapter === 'inprocess' });
-  if (recovered) logger.info({ recovered }, 'resumed renders that were in flight');
-  const importing = await services.media.recover();
-  if (importing) logger.info({ importing }, 'resumed media imports and probes that were in flight');
-  const transcribing = await services.transcriptions.recover();
-  if (transcribing) logger.info({ transcribing }, 'resumed transcriptions that were in flight');
+  // Pick up what was in flight when the previous control plane stopped. Generations and footage
+  // indexing go before the job kinds: footage indexing may start the still capture of a video's
+  // frames, which the still kind's recovery then finds like any other capture.
   const generating = await services.generations.recover();
   if (generating) logger.info({ generating }, 'resumed media generations that were in flight');
   const footageIndexing = await services.footage.recover();
   if (footageIndexing) logger.info({ footageIndexing }, 'resumed footage indexing that was in flight');
-  const capturing = await services.stills.recover({ republish: queue.adapter === 'inprocess' });
-  if (capturing) logger.info({ capturing }, 'queued again the still captures that were in flight');
-  const previewing = await services.componentPreviews.recover({ republish: queue.adapter === 'inprocess' });
-  if (previewing) logger.info({ previewing }, 'queued again the component previews that were in flight');
-  const computing = await services.facts.recover({ republish: queue.adapter === 'inprocess' });
-  if (computing) logger.info({ computing }, 'queued again the derived facts that were in flight');
+  await recoverJobs(kinds, { republish: queue.adapter === 'inprocess' });
   const extracting = await services.brandExtractions.recover();
   if (extracting) logger.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
 

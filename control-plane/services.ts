@@ -40,7 +40,7 @@ import { Jobs } from './domain/jobs.ts';
 import { MediaLibrary } from './domain/media.ts';
 import { Projects } from './domain/projects.ts';
 import { Renders } from './domain/renders.ts';
-import { RenderDispatcher } from './farm/dispatcher.ts';
+import { farmPublisher } from './farm/kinds/index.ts';
 import { defaultPlanSettings, type PlanSettings } from './domain/render-plan.ts';
 import { RenderSubmissions } from './domain/render-submissions.ts';
 import { SampleMedia } from './domain/samples.ts';
@@ -130,7 +130,8 @@ export async function createServices(deps: ServiceDeps) {
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);
   const mediaQueue = deps.mediaQueueName ?? mediaQueueName(deps.queueName);
-  const dispatcher = new RenderDispatcher({ queue, queueName: deps.queueName, mediaQueueName: mediaQueue, blobs, renders, thumbnails: deps.mediaThumbnails ?? true });
+  // What the services publish farm jobs through: each job kind's publisher (farm/kinds/).
+  const dispatcher = farmPublisher({ queue, queueNames: { scene: deps.queueName, media: mediaQueue }, blobs, renders, thumbnails: deps.mediaThumbnails ?? true });
   // Media bytes count toward each org's storage; an org from before metering has its media summed once.
   const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs, analyses: deps.mediaAnalyses ?? true });

@@ -82,7 +82,7 @@ export interface FactRecord {
 
 export type StoredFact = FactRecord & OrgDocMeta;
 
-/** What a node delivers for a fact job (farm/reports.ts turns the upload into this). */
+/** What a node delivers for a fact job (the farm's fact kind, farm/kinds/fact.ts, turns the upload into this). */
 export interface DeliveredFact {
   blobKey: string;
   sizeBytes: number;

@@ -1,10 +1,9 @@
 /**
  * A job that used up its deliveries lands in its queue's dead-letter queue — whether its handler
- * kept failing or the nodes holding it kept dying. Each one found there is given up: a scene or
- * assemble job ends its render with an error (retryable: the same render may well succeed when
- * queued again), a probe fails its media item, an extraction fails its transcription, a still job
- * fails its capture, a component preview job its preview and a fact job its fact (their holds are
- * released).
+ * kept failing or the nodes holding it kept dying. Each one found there is given up: its kind ends
+ * what it was for (FarmJobKind.failed) — a scene or assemble job ends its render with an error
+ * (retryable: the same render may well succeed when queued again), a probe fails its media item,
+ * and so on, holds released.
  *
  * A dead letter is taken off its queue only once it was given up, so a store or broker outage in
  * between leaves it for the next check instead of losing it. Giving up is idempotent, so with
@@ -15,9 +14,10 @@
 import { decodeJob } from '../../proto/index.ts';
 import { type DeadLetter, type JobQueue, QueueUnavailableError } from '../../shared/queue/index.ts';
 import { StoreError } from '../store/index.ts';
+import type { JobKindName } from './job-kind.ts';
 import type { FarmReports } from './reports.ts';
 
-export interface EndedJob { jobId: string; kind: string; deliveries: number; reason: string }
+export interface EndedJob { jobId: string; kind: JobKindName; deliveries: number; reason: string }
 
 /** Most letters one check takes from each queue; the rest wait for the next check. */
 const lettersPerCheck = 100;
@@ -36,11 +36,11 @@ async function giveUp(letter: DeadLetter, reports: FarmReports): Promise<EndedJo
   }
   const why = letter.reason === 'failed' ? `it failed ${letter.deliveryCount} times (last: ${letter.error ?? 'no message'})` : `the nodes holding it stopped ${letter.deliveryCount} times`;
   try {
-    const ref = await reports.jobGivenUp({
+    const kind = await reports.jobGivenUp({
       jobId: envelope.jobId, orgId: envelope.orgId, code: 'job_exhausted', message: `${envelope.job} job ${envelope.jobId} was given up: ${why}`,
       details: { jobId: envelope.jobId, deliveries: letter.deliveryCount, reason: letter.reason }, retryable: true,
     });
-    return ref && { jobId: envelope.jobId, kind: ref.kind, deliveries: letter.deliveryCount, reason: letter.reason };
+    return kind && { jobId: envelope.jobId, kind, deliveries: letter.deliveryCount, reason: letter.reason };
   } catch (err) {
     if (isOutage(err)) throw err;
     // What the job was for is gone (render or media item deleted): nothing is left to give up.

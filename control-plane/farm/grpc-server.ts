@@ -3,7 +3,7 @@
  * deployment's node token on every call (`authorization: Bearer …`; another deployment's node is
  * refused with UNAUTHENTICATED), turns streams into messages and blobs (uploads are streamed into
  * the blob store and checked against the declared hash and size by the farm), and maps domain
- * errors to gRPC status codes. What a report means for a render is decided in `reports.ts`.
+ * errors to gRPC status codes. What a report means is decided in `reports.ts`, by the job's kind.
  */
 import * as grpc from '@grpc/grpc-js';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -14,7 +14,8 @@ import { QueueUnavailableError } from '../../shared/queue/index.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import { StoreError } from '../store/index.ts';
 import type { FarmMetrics } from './metrics.ts';
-import type { FarmReports, ReceivedBlob } from './reports.ts';
+import type { ReceivedBlob } from './job-kind.ts';
+import type { FarmReports } from './reports.ts';
 
 export interface FarmServiceDeps {
   reports: FarmReports;

@@ -13,13 +13,7 @@
  * of reach (heartbeats failed for it, not for the nodes) or this process just started, nodes get
  * one whole lease to heartbeat again before any is judged.
  */
-import type { MediaLibrary } from '../domain/media.ts';
-import { activeStatuses, type Renders } from '../domain/renders.ts';
-import type { StillCaptures } from '../domain/stills.ts';
-import type { MediaFacts } from '../domain/facts.ts';
-import type { ComponentPreviews } from '../domain/component-previews.ts';
-import type { RenderDispatcher } from './dispatcher.ts';
-import { parseJobId } from './job-ids.ts';
+import { type FarmJobKinds, findJob } from './job-kind.ts';
 import type { InFlightJobRecord, NodeRecord, NodeRegistry } from './nodes.ts';
 import type { DocMeta } from '../store/index.ts';
 
@@ -33,9 +27,7 @@ export class LeaseSweeper {
   /** Since when the store has answered every sweep; null while it does not (or before the first). */
   private reachableSince: number | null = null;
 
-  constructor(private readonly deps: {
-    registry: NodeRegistry; renders: Renders; media: MediaLibrary; stills: StillCaptures; facts: MediaFacts; componentPreviews: ComponentPreviews; dispatcher: RenderDispatcher;
-  }) {}
+  constructor(private readonly deps: { registry: NodeRegistry; kinds: FarmJobKinds }) {}
 
   /** Moves the jobs of every node whose lease lapsed and marks it lost; returns those it marked. */
   async sweep(now = new Date()): Promise<LostNode[]> {
@@ -58,58 +50,9 @@ export class LeaseSweeper {
     return lost;
   }
 
-  /** Puts one job of a lost node back on its queue, if what it was for still waits for it. */
+  /** Puts one job of a lost node back on its queue, if what it was for still waits for it (its kind decides). */
   private async republish(job: InFlightJobRecord): Promise<boolean> {
-    const ref = parseJobId(job.jobId);
-    if (!ref) return false;
-    if (ref.kind === 'scene' || ref.kind === 'assemble') {
-      const render = await this.deps.renders.find(job.orgId, ref.renderId);
-      if (!render || !activeStatuses.includes(render.status)) return false;
-      if (ref.kind === 'assemble') {
-        // Out with the scenes, an assembly waits for the last ones on its node.
-        if (render.status !== 'assembling' && !render.assemblyQueued) return false;
-        await this.deps.dispatcher.dispatchAssembly(render);
-        return true;
-      }
-      if (render.status === 'assembling' || render.scenes[String(ref.sceneIndex)]?.done) return false;
-      await this.deps.dispatcher.publishScene(render, ref.sceneIndex);
-      return true;
-    }
-    if (ref.kind === 'still') {
-      const capture = await this.deps.stills.find(job.orgId, ref.captureId);
-      if (capture?.status !== 'running') return false;
-      await this.deps.dispatcher.publishStill(capture);
-      return true;
-    }
-    if (ref.kind === 'componentPreview') {
-      const preview = await this.deps.componentPreviews.find(job.orgId, ref.previewId);
-      if (preview?.status !== 'running') return false;
-      await this.deps.dispatcher.publishComponentPreview(preview);
-      return true;
-    }
-    if (ref.kind === 'fact') {
-      const fact = await this.deps.facts.find(job.orgId, ref.factId);
-      if (fact?.status !== 'pending') return false;
-      await this.deps.dispatcher.publishFact(fact);
-      return true;
-    }
-    const item = await this.deps.media.items.forOrg(job.orgId).get(ref.mediaId);
-    if (!item?.contentHash) return false;
-    const subject = { id: item.id, orgId: item.orgId, contentHash: item.contentHash, sizeBytes: item.sizeBytes };
-    if (ref.kind === 'probe') {
-      // A generated item waits for its probe while still `generating` (its output stored).
-      if (item.status !== 'processing' && !(item.status === 'generating' && item.generation?.phase === 'probing')) return false;
-      await this.deps.dispatcher.publishProbe(subject);
-      return true;
-    }
-    if (ref.kind === 'analyze') {
-      if (item.status !== 'ready' || item.analysis !== 'pending' || !item.kind) return false;
-      await this.deps.media.publishAnalysis(item);
-      return true;
-    }
-    const transcript = item.transcript;
-    if (transcript?.status !== 'running' || transcript.attemptId !== ref.attemptId || transcript.audioKey) return false;
-    await this.deps.dispatcher.publishAudioExtraction(subject, ref.attemptId);
-    return true;
+    const found = findJob(this.deps.kinds, job.jobId);
+    return found ? found.kind.republish({ ...job, ref: found.ref }) : false;
   }
 }

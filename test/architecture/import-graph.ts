@@ -18,6 +18,7 @@ export const importRules: readonly ImportRule[] = [
   { from: 'shared/', forbidden: 'render-node/', why: 'shared/ is code both sides use; node-only code stays in render-node/' },
   { from: 'shared/', forbidden: 'control-plane/', why: 'shared/ is code both sides use; control-plane code stays in control-plane/' },
   { from: 'render-node/', forbidden: 'control-plane/', why: 'a node reaches the control plane over gRPC and the queue, never through its code' },
+  { from: 'control-plane/domain/', forbidden: 'control-plane/farm/', why: 'the farm sits above the domain: a domain service declares the publisher it calls, and the farm\'s job kinds serve it' },
   { from: 'control-plane/webhooks/', forbidden: 'control-plane/routes/', why: 'webhook bodies and route responses share views through control-plane/views/' },
   { from: 'shared/composition/', forbidden: 'shared/components/', why: 'shared/composition is the base that shared/components builds on; catalog-aware checks live in shared/composition-check/' },
 ];

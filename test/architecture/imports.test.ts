@@ -30,14 +30,23 @@ imports('every rule reports its violations with file and line, whatever the impo
     { path: 'render-node/start.ts', text: "import {\n  planScenes,\n  type Scene,\n} from '../control-plane/farm/planner.ts';\n" },
     { path: 'control-plane/webhooks/sources.ts', text: "export { renderView } from '../routes/renders.ts';\n" },
     { path: 'shared/composition/validate.ts', text: "import './brand.ts';\nexport * from '../components/sdk.ts';\n" },
+    { path: 'control-plane/domain/stills.ts', text: "/** Captures. */\n\nimport type { JobDispatcher } from '../farm/dispatcher.ts';\n" },
   ]);
   assert.equal(found.map((v) => v.split(' ')[0]), [
     'shared/components/cli.ts:3', 'shared/config/index.ts:2', 'render-node/start.ts:4', 'control-plane/webhooks/sources.ts:1', 'shared/composition/validate.ts:2',
+    'control-plane/domain/stills.ts:3',
   ]);
   assert.match(found[0]!, /imports '\.\.\/\.\.\/render-node\/renderer\/preview\.ts': shared\/ must not import render-node\//);
   // One forbidden folder per rule, and every rule was exercised above.
   const rulesHit = new Set(found.map((v) => importRules.find((r) => v.includes(`${r.from} must not import ${r.forbidden}`))));
   assert.is(rulesHit.size, importRules.length);
+});
+
+imports('the farm core names no domain service: only its job kinds (control-plane/farm/kinds/) import control-plane/domain/', () => {
+  const core = repoSources(repoRoot).filter((f) => f.path.startsWith('control-plane/farm/') && !f.path.startsWith('control-plane/farm/kinds/'));
+  assert.ok(core.some((f) => f.path === 'control-plane/farm/reports.ts'), 'the farm core was scanned');
+  const found = core.flatMap(importsOf).filter((i) => i.target?.startsWith('control-plane/domain/')).map((i) => `${i.file}:${i.line} imports '${i.specifier}'`);
+  assert.equal(found, []);
 });
 
 imports('what is allowed stays allowed: other layers, packages, comments, strings, look-alike folders', () => {

@@ -20,11 +20,12 @@ import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
+import { farmJobKinds } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
-import { decodeJob, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { PrivateFerret } from '../support/private-services.ts';
@@ -56,13 +57,12 @@ test.before(async (ctx) => {
   await queue.declare({ name: ctx.services.mediaQueueName, maxDeliveries: 3 });
   const registry = new NodeRegistry(ctx.store, { heartbeatIntervalMs: 300, leaseTtlMs });
   const metrics = new FarmMetrics(new Registry(), registry, queue, sceneQueueName);
-  const reports = ctx.reports = new FarmReports({
-    registry, renders: ctx.services.renders, media: ctx.services.media, transcriptions: ctx.services.transcriptions, stills: ctx.services.stills, facts: ctx.services.facts, componentPreviews: ctx.services.componentPreviews,
-    dispatcher: ctx.services.dispatcher, blobs: ctx.services.blobs, metrics, log: { info() {}, warn() {} },
-  });
+  const log = { info() {}, warn() {} };
+  const kinds = farmJobKinds({ ...ctx.services, metrics, log });
+  const reports = ctx.reports = new FarmReports({ registry, kinds, blobs: ctx.services.blobs, metrics, log });
   const farm = await startFarmServer({ reports, blobs: ctx.services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   ctx.client = new RenderFarmClientCtor(`127.0.0.1:${farm.port}`, grpc.credentials.createInsecure());
-  ctx.leases = new LeaseSweeper({ registry, renders: ctx.services.renders, media: ctx.services.media, stills: ctx.services.stills, facts: ctx.services.facts, componentPreviews: ctx.services.componentPreviews, dispatcher: ctx.services.dispatcher });
+  ctx.leases = new LeaseSweeper({ registry, kinds });
   ctx.app = await buildControlPlaneApp({
     config: { FRAMEFLEET_LOG_LEVEL: 'silent' }, metrics: createMetricsRegistry('control-plane'), readiness: { store: () => ctx.store.ping() },
     services: ctx.services, publicUrl: () => 'http://127.0.0.1',
@@ -131,7 +131,7 @@ test('while the store is down the API answers 503 with Retry-After within 1 s, n
 });
 
 test('leases that lapsed while the store was down are judged only after nodes had a whole lease to renew them', async (ctx) => {
-  const registered = await grpcCall<any, any>(ctx.client.register.bind(ctx.client), { capabilities: { hostname: 'n1', slots: 1, version: 'test', gpuModel: '', encoders: [] } });
+  const registered = await grpcCall<any, any>(ctx.client.register.bind(ctx.client), { capabilities: { hostname: 'n1', slots: 1, version: 'test', gpuModel: '', encoders: [] }, protocolRevision: farmProtocolRevision });
   const beat = () => grpcCall<any, any>(ctx.client.heartbeat.bind(ctx.client), { nodeId: registered.nodeId, inFlight: [], encodeFps: 0 });
   // The sweeper has seen the store answer for a whole lease.
   await ctx.leases.sweep();

@@ -20,6 +20,7 @@ import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
+import { farmJobKinds } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
@@ -42,7 +43,9 @@ test.before(async (ctx) => {
   const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1' });
   const registry = new NodeRegistry(store, { heartbeatIntervalMs: 100, leaseTtlMs: 400 });
   const metrics = new FarmMetrics(new Registry(), registry, queue, sceneQueueName);
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: { info() {}, warn() {} } });
+  const log = { info() {}, warn() {} };
+  const kinds = farmJobKinds({ ...services, metrics, log });
+  const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics, log });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics }, '127.0.0.1:0');
   // A node for the uploads' probes only: fact jobs stay on the scene queue for the tests to take.
   const prober = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: false, dataDir: join(dir, 'node') });
@@ -50,7 +53,7 @@ test.before(async (ctx) => {
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=25:duration=2', '-pix_fmt', 'yuv420p', join(dir, 'clip.mp4')]);
   Object.assign(ctx, {
     services, reports, client, clip: readFileSync(join(dir, 'clip.mp4')),
-    leases: new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher }),
+    leases: new LeaseSweeper({ registry, kinds }),
     close: async () => { client.close(); await prober.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
   });
 });

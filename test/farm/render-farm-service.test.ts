@@ -14,9 +14,9 @@ import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
 import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
-import { RenderDispatcher } from '../../control-plane/farm/dispatcher.ts';
 import { planRender } from '../../control-plane/domain/render-plan.ts';
 import { canonicalJson, type StoredComposition } from '../../control-plane/domain/projects.ts';
+import { farmJobKinds, farmPublisher } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
@@ -63,10 +63,11 @@ test.before(async (ctx) => {
   const metrics = new Registry();
   const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics: farmMetrics, log: silent });
+  const kinds = farmJobKinds({ ...services, metrics: farmMetrics, log: silent });
+  const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics: farmMetrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
-  const leases = new LeaseSweeper({ registry, renders: services.renders, media: services.media, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher });
+  const leases = new LeaseSweeper({ registry, kinds });
   Object.assign(ctx, {
     services, registry, leases, client, address: `127.0.0.1:${server.port}`, metrics, reports,
     close: async () => { client.close(); await server.close(); await queue.close(); await store.close(); rmSync(dir, { recursive: true, force: true }); },
@@ -389,7 +390,7 @@ test('a render is stored with its plan; its jobs are published after, and noted 
     totalsAtPublish.push((await services.renders.get(org.id, render.id)).progress.scenesTotal);
     return services.queue.publish(...args);
   } };
-  const dispatcher = new RenderDispatcher({ queue: watching as typeof services.queue, queueName: sceneQueueName, mediaQueueName: services.mediaQueueName, blobs: services.blobs, renders: services.renders });
+  const dispatcher = farmPublisher({ queue: watching as typeof services.queue, queueNames: { scene: sceneQueueName, media: services.mediaQueueName }, blobs: services.blobs, renders: services.renders });
   const published = await dispatcher.publish(render);
   assert.equal(totalsAtPublish, [2, 2, 2], 'two scenes and the assembly');
   assert.equal([published.jobsPublished, published.assemblyQueued], [true, true]);
@@ -483,7 +484,7 @@ test('a lost node\'s jobs go back on the queue under their ids; copies meet by i
 
     // A copy of a recorded scene giving up (A failing for good on it) gives nothing up.
     await call(client.failJob.bind(client), { nodeId: a.nodeId, jobId: originals[0]!.jobId, renderId: render.id, orgId: org.id, code: 'render_failed', message: 'late and broken', retryable: true, final: true });
-    assert.is(await reports.jobGivenUp({ jobId: originals[0]!.jobId, orgId: org.id, code: 'job_exhausted', message: 'dead-lettered', details: {}, retryable: true }).then((r) => r?.kind), 'scene');
+    assert.is(await reports.jobGivenUp({ jobId: originals[0]!.jobId, orgId: org.id, code: 'job_exhausted', message: 'dead-lettered', details: {}, retryable: true }), 'scene');
     assert.is((await services.renders.get(org.id, render.id)).status, 'rendering');
 
     // The assembly is out already (and its copy, from A): the last scene publishes none, however often it is reported.

@@ -7,6 +7,7 @@ import { Registry } from 'prom-client';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
+import { farmJobKinds } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import type { Services } from '../../control-plane/services.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
@@ -27,7 +28,7 @@ export async function startTestFarm(services: Services, options: { queue: JobQue
   const registry = new NodeRegistry(services.store);
   const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
   const silent = { info() {}, warn() {} };
-  const reports = new FarmReports({ registry, renders: services.renders, media: services.media, transcriptions: services.transcriptions, stills: services.stills, facts: services.facts, componentPreviews: services.componentPreviews, dispatcher: services.dispatcher, blobs: services.blobs, metrics, log: silent });
+  const reports = new FarmReports({ registry, kinds: farmJobKinds({ ...services, metrics, log: silent }), blobs: services.blobs, metrics, log: silent });
   const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics }, '127.0.0.1:0');
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,

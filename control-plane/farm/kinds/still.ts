@@ -1,0 +1,84 @@
+/**
+ * Still jobs: one per still capture, on the media queue — a still is a few frames that a caller
+ * (often an agent mid-edit) waits on, so it must not wait behind a backlog of render scenes; every
+ * node takes media jobs beside its scenes and has the same renderer. One job draws every image of
+ * the capture; each image is recorded once, and the last one completes the capture.
+ */
+import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
+import type { StillCaptures, StillPublisher, StoredStillCapture } from '../../domain/stills.ts';
+import type { JobDispatcher } from '../dispatcher.ts';
+import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
+import type { Uploads } from '../uploads.ts';
+
+const queue: FarmQueue = 'media';
+
+/** What a still job's id names. */
+export interface StillRef { captureId: string }
+
+/** One job draws every image of a still capture. */
+export function stillJobId(captureId: string): string {
+  return `${captureId}.still`;
+}
+
+const pattern = /^([A-Za-z0-9_]+)\.still$/;
+
+export function parseStillJobId(jobId: string): StillRef | null {
+  const still = pattern.exec(jobId);
+  return still ? { captureId: still[1]! } : null;
+}
+
+/** Publishes a still capture's job. */
+export function stillPublisher(jobs: JobDispatcher): StillPublisher {
+  return {
+    publishStill: (capture) => jobs.publish(queue, {
+      jobId: stillJobId(capture.id), renderId: '', orgId: capture.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      still: {
+        captureId: capture.id, composition: { contentHash: capture.compositionHash, sizeBytes: capture.compositionBytes, mediaType: 'application/json' },
+        assets: capture.assets, frames: capture.shots.map((s) => s.frame), format: capture.format, quality: capture.quality, width: capture.width, height: capture.height,
+      },
+    }),
+  };
+}
+
+export function stillKind(deps: {
+  stills: StillCaptures; publisher: StillPublisher; uploads: Uploads; log: FarmLog;
+}): FarmJobKind<'still', StillRef, [capture: StoredStillCapture]> {
+  const { stills, publisher, uploads, log } = deps;
+  return {
+    name: 'still',
+    queue,
+    jobId: (ref) => stillJobId(ref.captureId),
+    parse: parseStillJobId,
+
+    publish: (capture) => publisher.publishStill(capture),
+
+    /** A still job is short and always finishes. */
+    stillWanted: async () => true,
+
+    /** Put back while its capture is running. */
+    async republish(job) {
+      const capture = await stills.find(job.orgId, job.ref.captureId);
+      if (capture?.status !== 'running') return false;
+      await publisher.publishStill(capture);
+      return true;
+    },
+
+    /** One image of a still capture: recorded once; the last one completes the capture. */
+    async completed(result, uploaded) {
+      const received = await uploads.verified(result, uploaded);
+      if (!received) return { accepted: false, duplicate: false };
+      const recorded = await stills.imageRecorded(result.orgId, result.captureId, result.index, {
+        frame: result.frame, blobKey: received.key, width: result.width, height: result.height, sizeBytes: received.sizeBytes, mediaType: result.mediaType,
+      });
+      return { accepted: true, duplicate: !recorded };
+    },
+
+    /** Its capture fails. */
+    failed: (job) => stills.failed(job.orgId, job.ref.captureId, { code: job.code, message: job.message }),
+
+    async recover(options) {
+      const capturing = await stills.recover(options);
+      if (capturing) log.info({ capturing }, 'queued again the still captures that were in flight');
+    },
+  };
+}
