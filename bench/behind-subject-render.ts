@@ -24,7 +24,7 @@ import { computeMatte, windowFrames } from '../render-node/facts/compute.ts';
 import { loadMattingAddon } from '../render-node/facts/matting.ts';
 import type { MediaResolver } from '../render-node/renderer/assets.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
-import { checkComposition } from '../shared/composition-check/check.ts';
+import { checkComposition } from '../catalog/check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { median } from './encode.ts';
 import { renderEncoded } from './render.ts';

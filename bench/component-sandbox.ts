@@ -17,9 +17,9 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { builtinCatalog } from '../shared/components/catalog.ts';
-import { builtinComponentSource, compileComponentSource, defaultSandboxLimits, sandboxedComponent } from '../shared/components/sandbox/index.ts';
-import { frameInfo, resolveProps, type Component, type DrawIO } from '../shared/components/sdk.ts';
+import { builtinCatalog } from '../catalog/index.ts';
+import { builtinComponentSource, compileComponentSource, defaultSandboxLimits, sandboxedComponent } from '../catalog/sandbox/index.ts';
+import { frameInfo, resolveProps, type Component, type DrawIO } from '../catalog/sdk.ts';
 import { brandTokens } from '../shared/composition/brand.ts';
 import { registerBundledFonts } from '../shared/fonts/register.ts';
 

@@ -28,7 +28,7 @@ import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { type RunningControlPlane, startControlPlane } from '../control-plane/server.ts';
-import { terminalStatuses } from '../control-plane/domain/renders.ts';
+import { terminalStatuses } from '../control-plane/features/renders/renders.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { createRabbitJobQueue } from '../shared/queue/rabbitmq.ts';

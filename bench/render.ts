@@ -30,7 +30,7 @@ import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openVideoEncoder, PRESETS, type Preset, releaseFrame, type VideoEncoderOptions } from '../native/media/index.ts';
-import { checkComposition } from '../shared/composition-check/check.ts';
+import { checkComposition } from '../catalog/check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { DEFAULT_PIPELINE_DEPTH, type FrameDrawer, readOut, runSceneFrames } from '../render-node/scene-frames.ts';

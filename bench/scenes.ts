@@ -14,7 +14,7 @@ import { dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openVideoEncoder, type VideoEncoder } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
-import { gopFrames } from '../control-plane/domain/render-plan.ts';
+import { gopFrames } from '../control-plane/features/renders/render-plan.ts';
 import { drawShortFrames, loadShortComposition } from './short-composition.ts';
 
 export const defaultSceneLengths = [30, 60, 90, 120, 150, 300];

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkComposition } from '../shared/composition-check/check.ts';
+import { checkComposition } from '../catalog/check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 

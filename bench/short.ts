@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openVideoEncoder, releaseFrame } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
-import { gopFrames } from '../control-plane/domain/render-plan.ts';
+import { gopFrames } from '../control-plane/features/renders/render-plan.ts';
 import { machineCores } from '../shared/node-sizing.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompositionPrefix } from './short-composition.ts';

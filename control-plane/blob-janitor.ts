@@ -7,9 +7,9 @@
  * recording the same segment right now keeps it).
  */
 import type { BlobStore } from './blobs/index.ts';
-import type { MediaLibrary } from './domain/media.ts';
-import { activeStatuses, type Renders, type StoredRender, terminalStatuses } from './domain/renders.ts';
-import { forEachInAllOrgs } from './background.ts';
+import type { MediaLibrary } from './features/media/media.ts';
+import { activeStatuses, type Renders, type StoredRender, terminalStatuses } from './features/renders/renders.ts';
+import { forEachInAllOrgs } from './store/background-runs.ts';
 import type { Where } from './store/index.ts';
 
 export interface SweepResult { segments: number; outputs: number; bytes: number }

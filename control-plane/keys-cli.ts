@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { apiContract } from '../shared/contract.ts';
 import { AppError } from '../shared/errors.ts';
 import { commandConfig } from '../shared/config/command.ts';
-import { Accounts } from './domain/accounts.ts';
-import { allPermissions, ApiKeys, type Permissions } from './domain/api-keys.ts';
+import { Accounts } from './features/accounts/accounts.ts';
+import { allPermissions, ApiKeys, type Permissions } from './features/api-keys/api-keys.ts';
 import { openStore } from './store/index.ts';
 
 const help = `usage: framefleet keys create --org ORG --name NAME [options]

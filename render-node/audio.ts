@@ -4,7 +4,7 @@
  * file of 48 kHz stereo float PCM with its source trim and playback rate, and handed to the native
  * mixer with its volume, fades, offset and timeline duration (cut there, or looped to fill it).
  * Sounds of the built-in pack play the same way: an audio clip's `soundId` or `bedId`, and the
- * sounds components make and the brand kit's sonic logo and bed (shared/sounds/cues.ts), each read
+ * sounds components make and the brand kit's sonic logo and bed (catalog/sound-cues.ts), each read
  * from its `pack:<id>` file (a sonic logo may also be the org's `media:<id>` item).
  * The mixer reads those files a window at a time, so no clip is ever held in memory whole.
  */
@@ -17,7 +17,7 @@ import type { AudioClip, Composition, VideoClip } from '../shared/composition/sc
 import { compositionFrameCount } from '../shared/composition/timing.ts';
 import { mapConcurrently } from '../shared/concurrency.ts';
 import { packRef } from '../shared/sounds/families.ts';
-import { audioClipPackId, brandSounds, componentSoundCues } from '../shared/sounds/cues.ts';
+import { audioClipPackId, brandSounds, componentSoundCues } from '../catalog/sound-cues.ts';
 
 const run = promisify(execFile);
 

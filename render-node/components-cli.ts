@@ -2,16 +2,16 @@
  * `framefleet components`, render node side: `components preview` draws one frame of a catalog
  * component with the node's renderer, `components sheet` draws the contact sheet of the catalog
  * (every component at one point of its duration, labelled, in a grid); anything else is the
- * catalog listing of `shared/components/cli.ts`. The renderer loads only when a drawing is asked for.
+ * catalog listing of `catalog/cli.ts`. The renderer loads only when a drawing is asked for.
  *
  *   framefleet components preview ID [--at FRACTION] [--width W] [--height H] [--props JSON] -o FILE.png
  *   framefleet components sheet -o FILE.png [--at FRACTION] [--category C] [--width W]
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { builtinCatalog, filterCatalog } from '../shared/components/catalog.ts';
-import { listUsage, main as listComponents } from '../shared/components/cli.ts';
-import { categories, type Category } from '../shared/components/sdk.ts';
+import { builtinCatalog, filterCatalog } from '../catalog/index.ts';
+import { listUsage, main as listComponents } from '../catalog/cli.ts';
+import { categories, type Category } from '../catalog/sdk.ts';
 
 const previewUsage = 'usage: framefleet components preview ID [--at FRACTION] [--width W] [--height H] [--props JSON] -o FILE.png';
 const sheetUsage = 'usage: framefleet components sheet -o FILE.png [--at FRACTION] [--category C] [--width W]';

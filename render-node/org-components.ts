@@ -1,13 +1,13 @@
 /**
  * The component catalog of one job: the built-ins plus the org component versions the job ships
- * as `component:<id>@<version>` assets (see shared/components/sandbox), each drawing in its
+ * as `component:<id>@<version>` assets (see catalog/sandbox), each drawing in its
  * sandbox. Every job that draws (`drawingRenderer` in jobs/context.ts) draws with it; the job
  * releases it when done, which frees the sandboxes no other job of this process holds.
  */
 import { readFile } from 'node:fs/promises';
-import { builtinCatalog, builtinComponents, ComponentCatalog } from '../shared/components/catalog.ts';
-import type { SandboxedComponent } from '../shared/components/sandbox/index.ts';
-import type { Component } from '../shared/components/sdk.ts';
+import { builtinCatalog, builtinComponents, ComponentCatalog } from '../catalog/index.ts';
+import type { SandboxedComponent } from '../catalog/sandbox/index.ts';
+import type { Component } from '../catalog/sdk.ts';
 
 export interface JobCatalog {
   catalog: ComponentCatalog;
@@ -33,7 +33,7 @@ export async function catalogWithOrgComponents(assets: readonly { ref: string; c
   if (!shipped.length) return { catalog: builtinCatalog(), builtinOnly: true, release: () => undefined };
   // The sandbox (QuickJS, and the compiler its module carries) loads with the first job that
   // ships a component, not with every node: a render node's start is on a render's critical path.
-  const { componentAssetRef, decodeComponentAsset, prepareComponentSandbox, sandboxedComponent } = await import('../shared/components/sandbox/index.ts');
+  const { componentAssetRef, decodeComponentAsset, prepareComponentSandbox, sandboxedComponent } = await import('../catalog/sandbox/index.ts');
   await prepareComponentSandbox();
   const compiled = await Promise.all(shipped.map(async (asset) => {
     const component = decodeComponentAsset(await readFile(await fetch(asset.contentHash)));

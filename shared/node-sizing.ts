@@ -7,7 +7,7 @@
  * whichever nodes drew them, and the output must be the same bytes on one node or forty, on two
  * cores or sixteen. One thread is also x264's cheapest way to spend a core (no frame-thread
  * overhead), and the plan cuts every render longer than a few seconds into enough scenes
- * (control-plane/domain/render-plan.ts) that the parallelism comes from the scenes instead.
+ * (control-plane/features/renders/render-plan.ts) that the parallelism comes from the scenes instead.
  */
 import { availableParallelism } from 'node:os';
 
@@ -27,7 +27,7 @@ export function machineCores(): number {
  * the scene draws nothing; with a core to spare the next scene draws meanwhile (`framefleet render
  * --workers 1` of the short composition on two cores: 10.3 -> 8.3 s). With every core already
  * drawing, the overlap only crowds them (two workers on two cores: 7.6 -> 8.0 s), so the slot
- * waits for the close (control-plane/domain/README.md, Sizing a node).
+ * waits for the close (control-plane/features/renders/README.md, Sizing a node).
  */
 export function overlapSceneEnds(machineSlots: number, cores: number = machineCores()): boolean {
   return machineSlots < cores;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
-import { rng } from '../../shared/components/draw.ts';
+import { rng } from '../../catalog/draw.ts';
 
 const run = promisify(execFile);
 export const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Config } from '../../shared/config/index.ts';
-import { deploymentSecret } from '../deployment-secrets.ts';
+import { deploymentSecret } from '../store/deployment-secrets.ts';
 import type { DocumentStore } from '../store/index.ts';
 import { LinkSigner, LocalBlobStore } from './local.ts';
 import type { S3Settings } from './s3.ts';

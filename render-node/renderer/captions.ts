@@ -14,7 +14,7 @@ import { resolveBrandRef, type BrandTokens } from '../../shared/composition/bran
 import { withAlpha } from '../../shared/composition/color.ts';
 import type { FontSet } from '../../shared/fonts/index.ts';
 import { cssFont } from '../../shared/fonts/index.ts';
-import { roundRect } from '../../shared/components/draw.ts';
+import { roundRect } from '../../catalog/draw.ts';
 import { FontUnavailableError } from '../../shared/failures.ts';
 
 export type ResolvedCaptionProfile = Required<CaptionProfile>;

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import { compositionFrameCount, frameOf } from '../../shared/composition/timing.ts';
 
 const usage = 'usage: framefleet frame COMPOSITION.json (--at SECONDS | --frame N) [-o frame.png]';

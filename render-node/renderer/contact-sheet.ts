@@ -5,8 +5,8 @@
  * size and reduced, so text fitting and line widths behave as they do in a real frame.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Component, Tier } from '../../shared/components/sdk.ts';
-import { ellipsize, roundRect, setFont } from '../../shared/components/draw.ts';
+import type { Component, Tier } from '../../catalog/sdk.ts';
+import { ellipsize, roundRect, setFont } from '../../catalog/draw.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { FrameDownscaler } from './downscale.ts';
 import { frameAtFraction, renderComponentFrame } from './preview.ts';

@@ -18,9 +18,9 @@ import type { CaptionsClip, ShapeClip, TextClip, VideoClip, VisualClip } from '.
 import { animatedClip, type PlacedClip, type TrackState } from '../../shared/composition/timing.ts';
 import { resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
 import { cssFont, type FontSet } from '../../shared/fonts/index.ts';
-import type { ComponentCatalog } from '../../shared/components/catalog.ts';
-import { frameInfo, resolveProps, type Component, type Drawable } from '../../shared/components/sdk.ts';
-import { roundRect, wrapText } from '../../shared/components/draw.ts';
+import type { ComponentCatalog } from '../../catalog/index.ts';
+import { frameInfo, resolveProps, type Component, type Drawable } from '../../catalog/sdk.ts';
+import { roundRect, wrapText } from '../../catalog/draw.ts';
 import { clipPath, drawingFailure, FontUnavailableError, runComponent } from '../../shared/failures.ts';
 import type { Rect, VideoFileInfo } from '../../native/media/index.ts';
 import type { CanvasPool } from './canvases.ts';

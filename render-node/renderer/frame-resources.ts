@@ -16,7 +16,7 @@
  */
 import { ImageData, type Canvas } from '@napi-rs/canvas';
 import type { SubjectMatte, VideoClip } from '../../shared/composition/schema.ts';
-import type { Drawable } from '../../shared/components/sdk.ts';
+import type { Drawable } from '../../catalog/sdk.ts';
 import { AssetUnreadableError } from '../../shared/failures.ts';
 import type { DecoderStats, FramePlacement, VideoFileInfo } from '../../native/media/index.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';

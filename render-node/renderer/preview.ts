@@ -9,8 +9,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { brandTokens, type BrandTokens } from '../../shared/composition/brand.ts';
 import type { BrandKit } from '../../shared/composition/schema.ts';
-import { frameInfo, resolveProps, type Component } from '../../shared/components/sdk.ts';
-import { setFont } from '../../shared/components/draw.ts';
+import { frameInfo, resolveProps, type Component } from '../../catalog/sdk.ts';
+import { setFont } from '../../catalog/draw.ts';
 
 export interface PreviewOptions {
   width?: number;

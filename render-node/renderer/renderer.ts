@@ -29,8 +29,8 @@ import { subjectLayers, type SubjectLayer } from '../../shared/composition/behin
 import { brandTokens, type BrandTokens } from '../../shared/composition/brand.ts';
 import { parseColor } from '../../shared/composition/color.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
-import { builtinCatalog, type ComponentCatalog } from '../../shared/components/catalog.ts';
-import { resolveProps } from '../../shared/components/sdk.ts';
+import { builtinCatalog, type ComponentCatalog } from '../../catalog/index.ts';
+import { resolveProps } from '../../catalog/sdk.ts';
 import { AssetUnreadableError, clipPath, drawingFailure } from '../../shared/failures.ts';
 import { isAddonBuilt, retainLargeAllocations, type DecoderStats } from '../../native/media/index.ts';
 import type { MediaResolver } from './assets.ts';

@@ -13,8 +13,8 @@ import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { BrandTokens } from '../../shared/composition/brand.ts';
 import type { Easing, Transition } from '../../shared/composition/schema.ts';
 import { ease } from '../../shared/composition/timing.ts';
-import type { ComponentCatalog } from '../../shared/components/catalog.ts';
-import { frameInfo, resolveProps, type DrawIO, type FrameInfo } from '../../shared/components/sdk.ts';
+import type { ComponentCatalog } from '../../catalog/index.ts';
+import { frameInfo, resolveProps, type DrawIO, type FrameInfo } from '../../catalog/sdk.ts';
 import { clipPath, runComponent } from '../../shared/failures.ts';
 
 /** What a transition draws with: both pictures, the size of the output, and layers to composite on. */

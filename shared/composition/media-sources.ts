@@ -1,7 +1,7 @@
 /**
  * How a composition names a stored media item: `media:<id>`. Every other source form (a path, a
  * `file://` URL) names a file directly. Finding every source of a composition needs the component
- * catalog (which props are images), so that walk is `shared/composition-check/media-sources.ts`.
+ * catalog (which props are images), so that walk is `catalog/check/media-sources.ts`.
  */
 export const mediaRefPrefix = 'media:';
 

@@ -6,7 +6,7 @@
  * `{path, problem, code}`, ready for a 422 body (`details.fields`).
  *
  * Where a composition names a component, the checks need the component catalog, which is built on
- * this module: they come in as `ComponentRules` (see shared/composition-check), never imported.
+ * this module: they come in as `ComponentRules` (see catalog/check), never imported.
  *
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allPermissions, ApiKeys, verifiedKeyLifetimeMs } from '../../control-plane/domain/api-keys.ts';
+import { allPermissions, ApiKeys, verifiedKeyLifetimeMs } from '../../control-plane/features/api-keys/api-keys.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { AppError } from '../../shared/errors.ts';
 

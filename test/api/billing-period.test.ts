@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { billingPeriod } from '../../control-plane/domain/plans.ts';
+import { billingPeriod } from '../../control-plane/features/accounts/plans.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 const test = suite<{ h: Harness }>('api: billing periods');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import { decodeWav, encodeWav } from '../../shared/sounds/wav.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OpenAiCompatibleChat } from '../../control-plane/ai/chat.ts';
+import { OpenAiCompatibleChat } from '../../control-plane/features/transcripts/chat.ts';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { analysedMedia } from '../support/media.ts';

@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AppError } from '../../shared/errors.ts';
-import type { StoredComposition } from '../../control-plane/domain/projects.ts';
+import type { StoredComposition } from '../../control-plane/features/projects/projects.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 const idleTtlMs = 1200;

@@ -6,8 +6,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FontSearch } from '../../control-plane/fonts/font-search.ts';
-import { GoogleFontsCatalog, googleFontsStylesheetUrl } from '../../control-plane/fonts/google-fonts.ts';
+import { FontSearch } from '../../control-plane/features/fonts/font-search.ts';
+import { GoogleFontsCatalog, googleFontsStylesheetUrl } from '../../control-plane/features/fonts/google-fonts.ts';
 import { startFakeGoogleFonts, type FakeGoogleFonts } from '../support/google-fonts-api.ts';
 import { createHarness, type Harness } from './harness.ts';
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Jobs } from '../../control-plane/domain/jobs.ts';
+import { Jobs } from '../../control-plane/job-records/jobs.ts';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import type { SqliteStore } from '../../control-plane/store/index.ts';
 import { startRenderNode } from '../../render-node/start.ts';

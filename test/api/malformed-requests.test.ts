@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHarness, type Harness } from './harness.ts';
-import { JinaEmbedder } from '../../control-plane/footage-search/provider.ts';
+import { JinaEmbedder } from '../../control-plane/features/footage-search/provider.ts';
 import { startFakeJina, type FakeJina } from '../support/jina-embeddings-api.ts';
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; additionalProperties?: boolean | Schema; items?: Schema; anyOf?: Schema[] };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OAuthStorage } from '../../control-plane/oauth/storage.ts';
+import { OAuthStorage } from '../../control-plane/features/oauth/storage.ts';
 import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';

@@ -8,8 +8,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtinComponentSource } from '../../shared/components/sandbox/index.ts';
-import type { StoredComposition } from '../../control-plane/domain/projects.ts';
+import { builtinComponentSource } from '../../catalog/sandbox/index.ts';
+import type { StoredComposition } from '../../control-plane/features/projects/projects.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 interface Ctx { h: Harness; key: string; orgId: string }

@@ -14,7 +14,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import { getAddress, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { LightMyRequestResponse } from 'fastify';
-import { payerOrgName } from '../../control-plane/domain/pay-per-call.ts';
+import { payerOrgName } from '../../control-plane/features/pay-per-call/pay-per-call.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { startFakeFacilitator, type FakeFacilitator } from '../support/x402-facilitator.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mapMediaSources, mediaSources } from '../../shared/composition-check/media-sources.ts';
+import { mapMediaSources, mediaSources } from '../../catalog/check/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { createHarness, type Harness } from './harness.ts';
 

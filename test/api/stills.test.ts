@@ -14,7 +14,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Static } from '@sinclair/typebox';
-import { StillResultView } from '../../control-plane/views/stills.ts';
+import { StillResultView } from '../../control-plane/features/stills/views.ts';
 import { decodeRgba, probeImage, psnr } from '../support/images.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';

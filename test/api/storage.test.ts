@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bytesPerGb } from '../../control-plane/domain/storage.ts';
+import { bytesPerGb } from '../../control-plane/features/accounts/storage.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { wavSecond } from '../support/media.ts';
 

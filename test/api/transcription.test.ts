@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OpenAiCompatibleTranscriber } from '../../control-plane/transcription/provider.ts';
+import { OpenAiCompatibleTranscriber } from '../../control-plane/features/transcripts/provider.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { until } from '../support/wait.ts';
 

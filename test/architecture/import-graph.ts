@@ -9,18 +9,49 @@ import { join, posix, relative, sep } from 'node:path';
 export interface ImportRule {
   /** Files whose repo-relative path starts with this folder (with its trailing slash)… */
   from: string;
-  /** …must not import anything under this one. */
+  /** …must not import anything under this one… */
   forbidden: string;
+  /** …(only the files whose name matches this, when set)… */
+  only?: RegExp;
+  /** …unless the target lies in the importing file's own subfolder of `forbidden`. */
+  ownFolderAllowed?: boolean;
+  /** What the rule forbids, in words, when `forbidden` alone does not say it. */
+  what?: string;
   why: string;
 }
 
 export const importRules: readonly ImportRule[] = [
-  { from: 'shared/', forbidden: 'render-node/', why: 'shared/ is code both sides use; node-only code stays in render-node/' },
-  { from: 'shared/', forbidden: 'control-plane/', why: 'shared/ is code both sides use; control-plane code stays in control-plane/' },
   { from: 'render-node/', forbidden: 'control-plane/', why: 'a node reaches the control plane over gRPC and the queue, never through its code' },
-  { from: 'control-plane/domain/', forbidden: 'control-plane/farm/', why: 'the farm sits above the domain: a domain service declares the publisher it calls, and the farm\'s job kinds serve it' },
-  { from: 'control-plane/webhooks/', forbidden: 'control-plane/routes/', why: 'webhook bodies and route responses share views through control-plane/views/' },
-  { from: 'shared/composition/', forbidden: 'shared/components/', why: 'shared/composition is the base that shared/components builds on; catalog-aware checks live in shared/composition-check/' },
+  { from: 'control-plane/', forbidden: 'render-node/', why: 'the control plane hands work to nodes over the queue; what both need lives in shared/, catalog/ or proto/' },
+  {
+    from: 'control-plane/features/', forbidden: 'control-plane/features/', only: /(^|-)routes\.ts$/, ownFolderAllowed: true, what: "another feature's routes",
+    why: 'a feature uses another feature through its service; only the composition root (app.ts) registers route modules',
+  },
+];
+
+/**
+ * Folders whose children are layered: a child may import children of its own rank or below, never
+ * above. Ranks count from the bottom; each child (a subfolder, or `*.ts` for the loose files that
+ * stand in the folder) must have one, so a new folder is placed on purpose.
+ */
+export interface LayeredFolder {
+  folder: string;
+  /** Bottom first: each entry is one rank, holding one or more children. */
+  ranks: readonly (readonly string[])[];
+  why: string;
+}
+
+export const layeredFolders: readonly LayeredFolder[] = [
+  {
+    folder: '',
+    ranks: [['shared'], ['proto', 'native'], ['catalog'], ['render-node', 'control-plane'], ['ops'], ['bench'], ['bin'], ['test']],
+    why: 'shared/ is what every process needs; the protocol and the native addons build on it; the component catalog on those; the two sides on all of them; tools and tests on top',
+  },
+  {
+    folder: 'control-plane',
+    ranks: [['store', 'blobs', 'http', 'events', 'job-records'], ['features'], ['farm'], ['*.ts']],
+    why: 'a small core (store, blobs, HTTP, events, job records) under the features; the farm schedules the features\' job kinds; the files at the top compose it all',
+  },
 ];
 
 export interface SourceFile { path: string; text: string }
@@ -130,40 +161,28 @@ export function importsOf(file: SourceFile): ModuleImport[] {
   return found.sort((a, b) => a.line - b.line);
 }
 
+/** The child folder of `folder` that `path` lies in (its first path segment below it). */
+function subfolderOf(folder: string, path: string): string {
+  return path.slice(folder.length).split('/')[0]!;
+}
+
 /** The imports that break a rule. */
 export function violations(imports: readonly ModuleImport[], rules: readonly ImportRule[] = importRules): Violation[] {
   const out: Violation[] = [];
   for (const imp of imports) {
     if (imp.target === null) continue;
     for (const rule of rules) {
-      if (imp.file.startsWith(rule.from) && imp.target.startsWith(rule.forbidden)) out.push({ file: imp.file, line: imp.line, specifier: imp.specifier, rule });
+      if (!imp.file.startsWith(rule.from) || !imp.target.startsWith(rule.forbidden)) continue;
+      if (rule.only && !rule.only.test(imp.target.split('/').pop()!)) continue;
+      if (rule.ownFolderAllowed && imp.file.startsWith(rule.forbidden) && subfolderOf(rule.forbidden, imp.file) === subfolderOf(rule.forbidden, imp.target)) continue;
+      out.push({ file: imp.file, line: imp.line, specifier: imp.specifier, rule });
     }
   }
   return out;
 }
 
 export function describeViolation(v: Violation): string {
-  return `${v.file}:${v.line} imports '${v.specifier}': ${v.rule.from} must not import ${v.rule.forbidden} (${v.rule.why})`;
-}
-
-/**
- * Folders whose children are layered: a child may import children of its own rank or below, never
- * above. Ranks count from the bottom; each child (a subfolder, or a loose `.ts` file standing in
- * the folder, listed as `*.ts` for all of them) must have one, so a new folder is placed on purpose.
- */
-export interface LayeredFolder {
-  folder: string;
-  /** Bottom first: each entry is one rank, holding one or more children. */
-  ranks: readonly (readonly string[])[];
-  why: string;
-}
-
-/** The unit an import is seen at inside `folder`: the child folder or loose file the path lies in. */
-function childOf(folder: string, path: string): string | null {
-  const prefix = folder === '' ? '' : `${folder}/`;
-  if (!path.startsWith(prefix)) return null;
-  const rest = path.slice(prefix.length).split('/');
-  return rest.length === 1 ? rest[0]! : rest[0]!;
+  return `${v.file}:${v.line} imports '${v.specifier}': ${v.rule.from} must not import ${v.rule.what ?? v.rule.forbidden} (${v.rule.why})`;
 }
 
 /**
@@ -189,7 +208,7 @@ export function siblingImports(imports: readonly ModuleImport[]): SiblingImport[
 }
 
 /** Imports from a child to a child of a higher rank, and children that have no rank. */
-export function layerViolations(imports: readonly ModuleImport[], layered: readonly LayeredFolder[]): string[] {
+export function layerViolations(imports: readonly ModuleImport[], layered: readonly LayeredFolder[] = layeredFolders): string[] {
   const out: string[] = [];
   const lifted = siblingImports(imports);
   for (const layer of layered) {

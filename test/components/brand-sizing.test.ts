@@ -4,8 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
-import { resolveProps } from '../../shared/components/sdk.ts';
+import { builtinCatalog } from '../../catalog/index.ts';
+import { resolveProps } from '../../catalog/sdk.ts';
 import { brandTokens, defaultBrandKit } from '../../shared/composition/brand.ts';
 
 const catalog = builtinCatalog();

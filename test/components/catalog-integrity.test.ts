@@ -2,8 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Type } from '@sinclair/typebox';
 import type { Canvas } from '@napi-rs/canvas';
-import { builtinCatalog, builtinComponents, catalogListing } from '../../shared/components/catalog.ts';
-import { categories, defineComponent, kinds, tiers, useCases, type Component } from '../../shared/components/sdk.ts';
+import { builtinCatalog, builtinComponents, catalogListing } from '../../catalog/index.ts';
+import { categories, defineComponent, kinds, tiers, useCases, type Component } from '../../catalog/sdk.ts';
 import { frameAtFraction, renderComponentFrame } from '../../render-node/renderer/preview.ts';
 import { pixels } from './pixels.ts';
 

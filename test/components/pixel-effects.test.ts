@@ -6,9 +6,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { displaceRows, drawMeanOfCopies, drawSoftly, editPixels, pixelate, splitChannels } from '../../shared/components/draw.ts';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
-import { frameInfo, resolveProps, type DrawIO } from '../../shared/components/sdk.ts';
+import { displaceRows, drawMeanOfCopies, drawSoftly, editPixels, pixelate, splitChannels } from '../../catalog/draw.ts';
+import { builtinCatalog } from '../../catalog/index.ts';
+import { frameInfo, resolveProps, type DrawIO } from '../../catalog/sdk.ts';
 import { brandTokens } from '../../shared/composition/brand.ts';
 
 const helpers = suite('pixel helpers');

@@ -7,10 +7,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
+import { builtinCatalog } from '../../catalog/index.ts';
 import {
   builtinComponentSource, compileComponentSource, componentAssetRef, componentContentHash, decodeComponentAsset, encodeComponentAsset, sdkModuleName,
-} from '../../shared/components/sandbox/index.ts';
+} from '../../catalog/sandbox/index.ts';
 
 const test = suite('component sandbox: compiling source');
 

@@ -10,9 +10,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
-import { builtinComponents, ComponentCatalog } from '../../shared/components/catalog.ts';
-import { builtinComponentSource, compileComponentSource, sandboxedComponent, type SandboxedComponent } from '../../shared/components/sandbox/index.ts';
-import type { Component } from '../../shared/components/sdk.ts';
+import { builtinComponents, ComponentCatalog } from '../../catalog/index.ts';
+import { builtinComponentSource, compileComponentSource, sandboxedComponent, type SandboxedComponent } from '../../catalog/sandbox/index.ts';
+import type { Component } from '../../catalog/sdk.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { makeFixtures, type Fixtures } from '../renderer/fixtures.ts';
 

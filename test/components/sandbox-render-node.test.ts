@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { planRender } from '../../control-plane/domain/render-plan.ts';
-import type { StoredRender } from '../../control-plane/domain/renders.ts';
+import { planRender } from '../../control-plane/features/renders/render-plan.ts';
+import type { StoredRender } from '../../control-plane/features/renders/renders.ts';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import { startRenderNode } from '../../render-node/start.ts';
 import { canonicalJson } from '../../shared/canonical-json.ts';
 import { loadConfig } from '../../shared/config/index.ts';
-import { compileComponentSource, componentAssetMediaType, componentAssetRef, encodeComponentAsset, sdkModuleName } from '../../shared/components/sandbox/index.ts';
+import { compileComponentSource, componentAssetMediaType, componentAssetRef, encodeComponentAsset, sdkModuleName } from '../../catalog/sandbox/index.ts';
 import { createInProcessJobQueue, mediaQueueName } from '../../shared/queue/index.ts';
 
 const test = suite<{ dir: string; cp: RunningControlPlane; stopNode: () => Promise<void>; orgId: string; key: string }>('component sandbox: org components on a render node');

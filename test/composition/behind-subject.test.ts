@@ -1,7 +1,7 @@
 /** The composition rules of clip ids and `behindSubject`: every error case, with its field path. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { FieldError } from '../../shared/composition/validate.ts';
 
 const behind = suite('composition: behind the subject');

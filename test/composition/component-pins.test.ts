@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { builtinCatalog } from '../../shared/components/catalog.ts';
-import { componentPinCounts, componentPlacements, pinComponentVersions, pinKey, repinComponent } from '../../shared/composition-check/component-pins.ts';
+import { builtinCatalog } from '../../catalog/index.ts';
+import { componentPinCounts, componentPlacements, pinComponentVersions, pinKey, repinComponent } from '../../catalog/check/component-pins.ts';
 
 const pins = suite('component pins');
 

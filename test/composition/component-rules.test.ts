@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Type } from '@sinclair/typebox';
-import { ComponentCatalog } from '../../shared/components/catalog.ts';
-import { defineComponent } from '../../shared/components/sdk.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
-import { catalogRules } from '../../shared/composition-check/components.ts';
+import { ComponentCatalog } from '../../catalog/index.ts';
+import { defineComponent } from '../../catalog/sdk.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
+import { catalogRules } from '../../catalog/check/components.ts';
 import { validateComposition, type FieldError } from '../../shared/composition/validate.ts';
 import { bundledFonts } from '../../shared/fonts/index.ts';
 

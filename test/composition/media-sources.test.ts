@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultBrandKit } from '../../shared/composition/brand.ts';
-import { mapMediaSources, mediaSources } from '../../shared/composition-check/media-sources.ts';
+import { mapMediaSources, mediaSources } from '../../catalog/check/media-sources.ts';
 import { mediaIdOf } from '../../shared/composition/media-sources.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import { compositionError, type FieldError } from '../../shared/composition/validate.ts';
 import { AppError } from '../../shared/errors.ts';
 

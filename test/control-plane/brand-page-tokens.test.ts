@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readPage, StyleTally, webFontLinkFamilies } from '../../control-plane/brand-extraction/page-tokens.ts';
+import { readPage, StyleTally, webFontLinkFamilies } from '../../control-plane/features/brand/page-tokens.ts';
 
 const test = suite('brand page tokens');
 

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lineAt, linesPrompt, transcriptLines, UnverifiedAnswer } from '../../control-plane/ai/transcript-model.ts';
+import { lineAt, linesPrompt, transcriptLines, UnverifiedAnswer } from '../../control-plane/features/transcripts/transcript-model.ts';
 
 /** Words one every 0.5 s from `at`, the last ending its sentence. */
 function sentence(at: number, count: number) {

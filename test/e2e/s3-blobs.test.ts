@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import type { Static } from '@sinclair/typebox';
-import { StillResultView } from '../../control-plane/views/stills.ts';
+import { StillResultView } from '../../control-plane/features/stills/views.ts';
 import { startRenderNode } from '../../render-node/start.ts';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';

@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { terminalStatuses } from '../../control-plane/domain/renders.ts';
+import { terminalStatuses } from '../../control-plane/features/renders/renders.ts';
 import { createHarness, type Harness } from '../api/harness.ts';
 
 const test = suite<{ h: Harness }>('farm: an assembly takes its own node\'s segments');

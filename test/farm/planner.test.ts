@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPlanSettings, dispatchOrder, gopFrames, planRender, planScenes, planSettingsOf, sceneEfforts, sceneGrid, type PlanSettings } from '../../control-plane/domain/render-plan.ts';
+import { defaultPlanSettings, dispatchOrder, gopFrames, planRender, planScenes, planSettingsOf, sceneEfforts, sceneGrid, type PlanSettings } from '../../control-plane/features/renders/render-plan.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 

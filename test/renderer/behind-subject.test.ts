@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import { discCentre, shot, writeMatte, writeShot } from '../support/subject-shot.ts';

@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { captionStateAt, layoutCaptions, resolveCaptionProfile } from '../../render-node/renderer/captions.ts';
 import { brandTokens } from '../../shared/composition/brand.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { CaptionProfile, Composition } from '../../shared/composition/schema.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { frameOf } from '../../shared/composition/timing.ts';

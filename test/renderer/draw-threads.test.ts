@@ -11,7 +11,7 @@ import { FrameDownscaler } from '../../render-node/renderer/downscale.ts';
 import { DrawThreadPool, ThreadedFrames, type ThreadedScene } from '../../render-node/draw-threads.ts';
 import { runSceneFrames, type FrameSink } from '../../render-node/scene-frames.ts';
 import { openVideoEncoder, releaseFrame } from '../../native/media/index.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import { makeFixtures, testBrandKit, type Fixtures } from './fixtures.ts';

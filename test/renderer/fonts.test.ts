@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createCanvas } from '@napi-rs/canvas';
 import { bundledFonts, FontSet, type FontFace } from '../../shared/fonts/index.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
-import { setFont } from '../../shared/components/draw.ts';
+import { setFont } from '../../catalog/draw.ts';
 
 const fonts = suite('bundled fonts');
 

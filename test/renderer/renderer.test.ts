@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { makeFixtures, testBrandKit, type Fixtures } from './fixtures.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { runSceneFrames, type FrameSink } from '../../render-node/scene-frames.ts';
 import { openVideoEncoder, releaseFrame } from '../../native/media/index.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import { makeFixtures, type Fixtures } from './fixtures.ts';
 

@@ -12,7 +12,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ClipRasters, type RasterLook } from '../../render-node/renderer/clip-rasters.ts';
 import { drawingContext } from '../../render-node/renderer/canvases.ts';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { makeFixtures, type Fixtures } from './fixtures.ts';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { sourceFrameIndex, videoLayout } from '../../render-node/renderer/video-source.ts';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import { indexedColor, makeFixtures, type Fixtures } from './fixtures.ts';
 
 const video = suite('video clips');

@@ -5,11 +5,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkComposition } from '../../shared/composition-check/check.ts';
+import { checkComposition } from '../../catalog/check/check.ts';
 import type { BrandAudio, Composition } from '../../shared/composition/schema.ts';
 import { defaultBrandKit } from '../../shared/composition/brand.ts';
-import { componentSoundCues, packSoundsPlayed, resolveComponentSound } from '../../shared/sounds/cues.ts';
-import { defineComponent } from '../../shared/components/sdk.ts';
+import { componentSoundCues, packSoundsPlayed, resolveComponentSound } from '../../catalog/sound-cues.ts';
+import { defineComponent } from '../../catalog/sdk.ts';
 import { Type } from '@sinclair/typebox';
 
 const test = suite('sounds: cues and checks');

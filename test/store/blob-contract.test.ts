@@ -14,7 +14,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BlobNotFoundError, type BlobStore, LinkSigner, LocalBlobStore, readBlob, s3SettingsOf } from '../../control-plane/blobs/index.ts';
 import { S3BlobStore } from '../../control-plane/blobs/s3.ts';
-import { fileRoutes } from '../../control-plane/routes/files.ts';
+import { fileRoutes } from '../../control-plane/features/media/file-routes.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 
 interface Subject { blobs: BlobStore; cleanup: () => Promise<void> }

@@ -3,7 +3,7 @@
  * leaves it: for tests of what consumes mattes (the check and render of clips behind a subject)
  * with matte bytes the test made itself, apart from the matting that makes real ones.
  */
-import type { MediaFacts } from '../../control-plane/domain/facts.ts';
+import type { MediaFacts } from '../../control-plane/features/facts/facts.ts';
 
 /** Records a ready matte of `mediaId` over `window` whose bytes are the blob `blob`. */
 export async function recordReadyMatte(facts: MediaFacts, orgId: string, mediaId: string, window: { startSec: number; endSec: number }, blob: { key: string; sizeBytes: number }) {

@@ -1,5 +1,5 @@
 /** Small media files tests upload, made in memory, and waiting for what follows an upload. */
-import type { StoredMedia } from '../../control-plane/domain/media.ts';
+import type { StoredMedia } from '../../control-plane/features/media/media.ts';
 import type { Services } from '../../control-plane/services.ts';
 import { until } from './wait.ts';
 

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EgressGuard, EgressRefused, isForbiddenAddress } from '../../control-plane/egress.ts';
-import { retryAfterMs } from '../../control-plane/webhooks/delivery.ts';
-import { echoesToken } from '../../control-plane/webhooks/webhooks.ts';
+import { EgressGuard, EgressRefused, isForbiddenAddress } from '../../control-plane/http/egress.ts';
+import { retryAfterMs } from '../../control-plane/features/webhooks/delivery.ts';
+import { echoesToken } from '../../control-plane/features/webhooks/webhooks.ts';
 
 const test = suite('webhooks: egress guard');
 

@@ -7,7 +7,7 @@ import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type AudioAnalysis, isEnvelopeClass } from '../../../shared/sounds/analysis.ts';
 import type { AudioAnalysisMessage__Output } from '../../../proto/index.ts';
-import type { MediaJobPublisher, MediaLibrary } from '../../domain/media.ts';
+import type { MediaJobPublisher, MediaLibrary } from '../../features/media/media.ts';
 import type { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKind, FarmQueue } from '../job-kind.ts';
 

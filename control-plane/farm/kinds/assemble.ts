@@ -4,7 +4,7 @@
  * joins their segments and mixes the sound; the output completes the render, once.
  */
 import { AppError } from '../../../shared/errors.ts';
-import { activeStatuses, type Renders, type StoredRender } from '../../domain/renders.ts';
+import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
 import type { FarmJobKind } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';

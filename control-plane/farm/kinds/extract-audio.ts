@@ -3,8 +3,8 @@
  * extracts the item's sound; it goes to the speech-to-text provider, once.
  */
 import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
-import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../domain/media.ts';
-import type { Transcriptions } from '../../transcription/transcriptions.ts';
+import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../features/media/media.ts';
+import type { Transcriptions } from '../../features/transcripts/transcriptions.ts';
 import type { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';

@@ -6,7 +6,7 @@
  */
 import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { FactPublisher, MediaFacts, StoredFact } from '../../domain/facts.ts';
+import type { FactPublisher, MediaFacts, StoredFact } from '../../features/facts/facts.ts';
 import type { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';

@@ -18,12 +18,12 @@
  */
 import type { JobQueue } from '../../../shared/queue/index.ts';
 import type { BlobStore } from '../../blobs/index.ts';
-import type { ComponentPreviews } from '../../domain/component-previews.ts';
-import type { MediaFacts } from '../../domain/facts.ts';
-import type { MediaLibrary } from '../../domain/media.ts';
-import type { Renders, StoredRender } from '../../domain/renders.ts';
-import type { StillCaptures } from '../../domain/stills.ts';
-import type { Transcriptions } from '../../transcription/transcriptions.ts';
+import type { ComponentPreviews } from '../../features/component-previews/component-previews.ts';
+import type { MediaFacts } from '../../features/facts/facts.ts';
+import type { MediaLibrary } from '../../features/media/media.ts';
+import type { Renders, StoredRender } from '../../features/renders/renders.ts';
+import type { StillCaptures } from '../../features/stills/stills.ts';
+import type { Transcriptions } from '../../features/transcripts/transcriptions.ts';
 import { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKinds, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';

@@ -6,7 +6,7 @@
 import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isMediaKind } from '../../../shared/media-facts.ts';
-import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../domain/media.ts';
+import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../features/media/media.ts';
 import type { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';

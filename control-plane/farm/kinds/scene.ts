@@ -3,7 +3,7 @@
  * kinds/render.ts). A node draws and encodes the scene's frames into a segment; the segment is
  * recorded once and told to the render's assembly as it is.
  */
-import { activeStatuses, type Renders, type StoredRender } from '../../domain/renders.ts';
+import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
 import type { FarmJobKind, FarmLog } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';

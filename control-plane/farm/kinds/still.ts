@@ -5,7 +5,7 @@
  * the capture; each image is recorded once, and the last one completes the capture.
  */
 import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
-import type { StillCaptures, StillPublisher, StoredStillCapture } from '../../domain/stills.ts';
+import type { StillCaptures, StillPublisher, StoredStillCapture } from '../../features/stills/stills.ts';
 import type { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
