@@ -24,6 +24,7 @@ import { composeSessionRoutes } from './features/compose-sessions/routes.ts';
 import { exportRoutes } from './features/renders/export-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { mcpRoutes } from './features/mcp/routes.ts';
+import { mcpTools } from './features/mcp/tools.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { renderRoutes } from './features/renders/routes.ts';
@@ -36,14 +37,16 @@ import { registerOpenApi } from './features/api-docs/routes.ts';
 import { skillRoutes } from './features/mcp/skills.ts';
 import { stillRoutes } from './features/stills/routes.ts';
 import { presentStillResult } from './features/stills/views.ts';
-import { componentPreviewRoutes } from './features/component-previews/routes.ts';
-import { componentPreviewJobKind } from './features/component-previews/component-previews.ts';
-import { presentComponentPreviewResult } from './features/component-previews/views.ts';
+import { componentPreviewRoutes, componentPreviewTool } from './features/component-previews/routes.ts';
+import { componentPreviewJobKind, componentPreviewJobKindDoc, presentComponentPreviewResult } from './features/component-previews/component-previews.ts';
 import { factRoutes } from './features/facts/routes.ts';
 import { transcriptAnalysisRoutes } from './features/transcripts/analysis-routes.ts';
 import { clipRoutes } from './features/transcripts/clip-routes.ts';
 import { presentFactResult } from './features/facts/views.ts';
-import { factJobKind } from './features/facts/facts.ts';
+import { factJobKind, factJobKindDoc } from './features/facts/facts.ts';
+import { stillJobKind, stillJobKindDoc } from './features/stills/stills.ts';
+import { transcribeJobKindDoc } from './features/transcripts/transcriptions.ts';
+import { brandExtractJobKindDoc } from './features/brand/extractions.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { resourceRoutes } from './features/stock-media/routes.ts';
 import { brandExtractionRoutes } from './features/brand/extraction-routes.ts';
@@ -125,8 +128,9 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
   await app.register(jobRoutes, {
     jobs: deps.services.jobs, renders, blobs, waits: deps.services.jobWaits, publicUrl: deps.publicUrl,
+    kinds: [transcribeJobKindDoc, stillJobKindDoc, componentPreviewJobKindDoc, factJobKindDoc, brandExtractJobKindDoc],
     resultViews: {
-      preview_frame: (_orgId, result) => presentStillResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs),
+      [stillJobKind]: (_orgId, result) => presentStillResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs),
       [componentPreviewJobKind]: (_orgId, result) => presentComponentPreviewResult(result, blobs),
     },
   });
@@ -154,6 +158,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(componentRoutes, { components: deps.services.orgComponents });
   await app.register(fontSearchRoutes, { fonts: deps.services.fontSearch });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
-  await app.register(mcpRoutes, { publicUrl: deps.publicUrl });
+  await app.register(mcpRoutes, { publicUrl: deps.publicUrl, tools: mcpTools({ components: [componentPreviewTool] }) });
   return app;
 }

@@ -50,8 +50,6 @@ export type { StillJob, StillJob__Output } from './gen/framefleet/jobs/v1/StillJ
 export type { StillResult, StillResult__Output } from './gen/framefleet/farm/v1/StillResult.ts';
 export type { FactJob, FactJob__Output } from './gen/framefleet/jobs/v1/FactJob.ts';
 export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/FactResult.ts';
-export type { ComponentPreviewJob, ComponentPreviewJob__Output } from './gen/framefleet/jobs/v1/ComponentPreviewJob.ts';
-export type { ComponentPreviewResult, ComponentPreviewResult__Output } from './gen/framefleet/farm/v1/ComponentPreviewResult.ts';
 
 /**
  * The revision of the farm protocol (framefleet.farm.v1 with framefleet.jobs.v1) that this code

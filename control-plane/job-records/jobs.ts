@@ -7,6 +7,9 @@ import { AppError } from '../../shared/errors.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../store/index.ts';
 import type { Permission } from '../http/access.ts';
 
+/** A kind of stored job (`GET /v1/jobs/{jobId}`'s `kind`) and what such a job does, as the Job view documents it. */
+export interface JobKindDoc { kind: string; does: string }
+
 export const jobStatuses = ['running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 

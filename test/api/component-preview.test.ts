@@ -15,7 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Static } from '@sinclair/typebox';
 import { previewComposition, previewSize } from '../../control-plane/features/component-previews/component-previews.ts';
-import { ComponentPreviewResultView } from '../../control-plane/features/component-previews/views.ts';
+import { ComponentPreviewResultView } from '../../control-plane/features/component-previews/component-previews.ts';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { compileComponentSource, componentAssetMediaType, componentAssetRef, encodeComponentAsset, sdkModuleName } from '../../catalog/sandbox/index.ts';
 import type { Composition } from '../../shared/composition/schema.ts';

@@ -8,16 +8,18 @@
  * While an inspection runs, its job and URL are kept in `brand_extractions`, so a control plane
  * that restarts inspects them again (see recover).
  */
-import { brandExtractJobKind } from '../../job-records/kinds.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { newId } from '../../../shared/ids.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../../store/background-runs.ts';
-import type { Jobs, StoredJob } from '../../job-records/jobs.ts';
+import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { DocumentStore, OrgCollection } from '../../store/index.ts';
 import { type EgressGuard, guardedRequest, readBounded } from '../../http/egress.ts';
 import type { ColorToken, FontToken, LogoCandidate } from './page-tokens.ts';
 
-export { brandExtractJobKind } from '../../job-records/kinds.ts';
+/** The job kind a brand extraction's receipt carries. */
+export const brandExtractJobKind = 'brand_kit_extract';
+/** The kind with what it does, for the Job view's documentation. */
+export const brandExtractJobKindDoc: JobKindDoc = { kind: brandExtractJobKind, does: "a website's brand tokens" };
 
 export interface BrandTokens {
   /** The URL asked for, and the one that answered (after redirects). */

@@ -18,7 +18,7 @@
  *
  *   running ──▶ succeeded | failed        (the preview and its job move together)
  */
-import { componentPreviewJobKind } from '../../job-records/kinds.ts';
+import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
 import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -28,14 +28,18 @@ import { builtinCatalog } from '../../../catalog/index.ts';
 import type { ComponentManifest } from '../../../catalog/sandbox/index.ts';
 import { forEachInAllOrgs } from '../../store/background-runs.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../../store/index.ts';
+import type { BlobStore } from '../../blobs/index.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import { freezeComposition, type SnapshotDeps } from '../projects/composition-snapshot.ts';
-import type { Jobs, StoredJob } from '../../job-records/jobs.ts';
+import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import { mediaReferenceError, type RenderAsset } from '../media/media.ts';
 import { features } from '../accounts/plans.ts';
 import type { CompositionValidator, Projects } from '../projects/projects.ts';
 
-export { componentPreviewJobKind } from '../../job-records/kinds.ts';
+/** The job kind a component preview's receipt carries (spec: finish with wait_job kind `preview`). */
+export const componentPreviewJobKind = 'preview';
+/** The kind with what it does, for the Job view's documentation. */
+export const componentPreviewJobKindDoc: JobKindDoc = { kind: componentPreviewJobKind, does: 'a component preview clip' };
 
 export const componentPreviewLimits = {
   /** Frames drawn at most: a longer component is previewed from its start (its timing is kept). */
@@ -336,4 +340,40 @@ export class ComponentPreviews {
     for (const preview of pending) await this.publish(preview);
     return pending.length;
   }
+}
+
+// The public result of a preview's job (kind `preview`): what `GET /v1/jobs/{id}` answers as
+// `result` once the job succeeded. The stored result names the blob; the public one gives a signed
+// download link of the WebM instead, signed afresh at each read.
+
+/** How long a preview's link lives from the read that signed it. */
+export const componentPreviewLinkLifetimeMs = 60 * 60 * 1000;
+
+export const ComponentPreviewResultView = Type.Object({
+  projectId: Type.String(),
+  componentId: Type.String(),
+  version: Type.String({ description: 'the component version drawn' }),
+  url: Type.String({ description: 'signed download link of the WebM, valid until urlExpiresAt' }),
+  urlExpiresAt: Type.String(),
+  mediaType: Type.Literal('video/webm'),
+  codec: Type.Literal('vp9'),
+  alpha: Type.Boolean({ description: 'true: the stream carries alpha (yuva420p, Matroska AlphaMode 1); decode it with libvpx to keep it' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  fps: Type.Number(),
+  frames: Type.Integer({ description: 'frames in the clip: the component\'s durationInFrames (at most 600)' }),
+  sizeBytes: Type.Integer(),
+}, { description: 'result of a succeeded preview job' });
+
+/** The stored result with a signed link to the clip (the jobs route shows it for kind `preview`). */
+export async function presentComponentPreviewResult(result: Record<string, unknown>, blobs: BlobStore, now = Date.now()) {
+  const stored = result as unknown as ComponentPreviewJobResult;
+  const expiresAtMs = now + componentPreviewLinkLifetimeMs;
+  return {
+    projectId: stored.projectId, componentId: stored.componentId, version: stored.version,
+    url: await blobs.downloadUrl(stored.blobKey, { name: `${stored.componentId}-${stored.version}-preview.webm`, expiresAtMs }),
+    urlExpiresAt: new Date(expiresAtMs).toISOString(),
+    mediaType: stored.mediaType, codec: stored.codec, alpha: stored.alpha,
+    width: stored.width, height: stored.height, fps: stored.fps, frames: stored.frames, sizeBytes: stored.sizeBytes,
+  };
 }

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { componentPreviewJobKind, componentPreviewLimits, type ComponentPreviews } from './component-previews.ts';
+import { Id, segment, tool } from '../mcp/tools.ts';
 import { jobStatuses } from '../../job-records/jobs.ts';
 import { principalOf } from '../../http/auth.ts';
 import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
@@ -53,3 +54,22 @@ export const componentPreviewRoutes: FastifyPluginAsyncTypebox<{ previews: Compo
     return reply.status(202).send(withContract({ jobId: job.id, jobKey: job.jobKey, kind: componentPreviewJobKind, status: job.status }));
   });
 };
+
+/** The MCP tool of this feature (the composition root hands it to the MCP endpoint). */
+export const componentPreviewTool = tool({
+    name: 'component_preview',
+    title: 'Preview a component',
+    description: 'Queues a preview of a catalog component with the given params: a VP9-with-alpha WebM of it drawn over transparency by the renderer the renders use (one priced capture). '
+      + 'Answers with a job receipt (kind preview); wait_job gives a signed link to the clip. Params outside the component\'s propSchema come back in one 422 component_params_invalid.',
+    input: Type.Object({
+      projectId: Id('the project (its brand kit applies)'),
+      componentId: Type.String({ minLength: 1, maxLength: 200, description: 'a catalog component id (search finds them)' }),
+      params: Type.Record(Type.String(), Type.Unknown(), { description: "the component's props; omitted ones take their defaults" }),
+      version: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'default: the current version' })),
+      width: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2, description: 'with height; default: the component\'s format' })),
+      height: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2 })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    startsJob: true,
+    call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/component-preview`, body }),
+  });

@@ -14,14 +14,13 @@
  *
  *   pending ──▶ ready | failed        (the fact and its job, kind `fact`, move together)
  */
-import { factJobKind } from '../../job-records/kinds.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
 import { forEachInAllOrgs } from '../../store/background-runs.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../../store/index.ts';
 import type { Accounts } from '../accounts/accounts.ts';
-import type { Jobs, StoredJob } from '../../job-records/jobs.ts';
+import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { MediaLibrary, StoredMedia } from '../media/media.ts';
 import type { MatteFact } from '../media/subject-mattes.ts';
 import { creditsToUsd, sourceMinuteCredits } from '../accounts/plans.ts';
@@ -35,7 +34,10 @@ export type Detector = (typeof detectors)[number];
 export const factStatuses = ['pending', 'ready', 'failed'] as const;
 export type FactStatus = (typeof factStatuses)[number];
 
-export { factJobKind } from '../../job-records/kinds.ts';
+/** The job kind a fact's receipt carries (`GET /v1/jobs/{jobId}`). */
+export const factJobKind = 'fact';
+/** The kind with what it does, for the Job view's documentation. */
+export const factJobKindDoc: JobKindDoc = { kind: factJobKind, does: 'a bought media fact: a subject track, a matte or a subject detection' };
 
 /** A matte whose presenceFraction is below this is delivered free (spec: Limits, matte viability). */
 export const mattePresenceThreshold = 0.6;

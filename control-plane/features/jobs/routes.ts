@@ -11,11 +11,11 @@ import { AppError } from '../../../shared/errors.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import { hasPermission, type Permission, type Principal } from '../api-keys/api-keys.ts';
 import { type JobWaits, maxWaitSeconds } from '../../job-records/job-waits.ts';
-import type { Jobs } from '../../job-records/jobs.ts';
+import type { JobKindDoc, Jobs } from '../../job-records/jobs.ts';
 import { type Renders, terminalStatuses } from '../renders/renders.ts';
 import { principalOf } from '../../http/auth.ts';
 import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
-import { type JobBody, type JobResultView, JobView, isRenderJobId, renderJobView, storedJobView } from './views.ts';
+import { type JobBody, type JobResultView, jobViewSchema, isRenderJobId, renderJobView, storedJobView } from './views.ts';
 
 export interface JobRouteOptions {
   jobs: Jobs;
@@ -23,6 +23,8 @@ export interface JobRouteOptions {
   blobs: BlobStore;
   waits: JobWaits;
   publicUrl: () => string;
+  /** The stored jobs' kinds, documented in this order after renders (each feature that starts such jobs exports its kind's doc). */
+  kinds: readonly JobKindDoc[];
   /** How each job kind presents its stored result (e.g. signed links for the blob keys a still job stored); kinds without one show the result as stored. */
   resultViews?: Partial<Record<string, JobResultView>>;
 }
@@ -98,7 +100,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRouteOptions> = async (app,
   }
 
   const params = Type.Object({ jobId: Type.String({ minLength: 1, maxLength: 128 }) });
-  const response = { 200: Type.Object({ ...JobView.properties, ...ContractFields }), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, ...authErrors };
+  const response = { 200: Type.Object({ ...jobViewSchema(options.kinds).properties, ...ContractFields }), 400: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, ...authErrors };
 
   app.get('/v1/jobs/:jobId', {
     // The permission depends on the job's kind (renders:read for a render job, ...): checked below.

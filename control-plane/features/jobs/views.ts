@@ -4,14 +4,17 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../../blobs/index.ts';
-import { jobStatuses, type JobStatus, type StoredJob } from '../../job-records/jobs.ts';
+import { type JobKindDoc, jobStatuses, type JobStatus, type StoredJob } from '../../job-records/jobs.ts';
 import type { RenderStatus, RenderSummary } from '../renders/renders.ts';
 import { Nullable } from '../../http/schemas.ts';
 import { deliveredAt, renderView } from '../renders/views.ts';
-import { documentedJobKinds } from '../../job-records/kinds.ts';
 
-export const JobView = Type.Object({
-  jobId: Type.String(), jobKey: Type.String(), kind: Type.String({ description: `what the job does: ${documentedJobKinds.map(([kind, does]) => `\`${kind}\` (${does})`).join(', ')}` }),
+/** Renders read as jobs of this kind; the other kinds are the stored jobs' (the features that start them say what they do). */
+const renderJobKindDoc: JobKindDoc = { kind: 'render', does: 'renders and scoped previews; the job id is the render id' };
+
+/** The Job view's schema, documenting every kind: renders first, then `storedKinds` in their order. */
+export const jobViewSchema = (storedKinds: readonly JobKindDoc[]) => Type.Object({
+  jobId: Type.String(), jobKey: Type.String(), kind: Type.String({ description: `what the job does: ${[renderJobKindDoc, ...storedKinds].map(({ kind, does }) => `\`${kind}\` (${does})`).join(', ')}` }),
   status: Type.Union(jobStatuses.map((s) => Type.Literal(s))),
   result: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'set when status is succeeded' }),
   error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()], { description: 'set when status is failed' }),

@@ -25,13 +25,17 @@ import { productVersion } from '../../../shared/version.ts';
 import { principalOf } from '../../http/auth.ts';
 import { errorBody, sendError } from '../../http/errors.ts';
 import { authErrors, ErrorEnvelope } from '../../http/schemas.ts';
-import { type ApiCall, type ApiAnswer, inputSchemaOf, mcpTools, type ToolDefinition } from './tools.ts';
+import { type ApiCall, type ApiAnswer, inputSchemaOf, type ToolDefinition } from './tools.ts';
 import { loadSkills } from './skills.ts';
 
-const instructions = [
+/** `a, b and c`. */
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(''));
+
+/** What the server tells a client at the start: where to begin, and which tools start work that wait_job follows. */
+const instructionsFor = (toolsStartingJobs: readonly ToolDefinition[]) => [
   'framefleet renders video compositions to MP4 on a render farm.',
   'Start with get_account (plan, wallet, prices), then create_composition or apply_template.',
-  'render, preview, still, component_preview and extract_brand answer at once with an id: pass it to wait_job until the job succeeds; a render\'s result.outputUrl is the MP4.',
+  `${listed(toolsStartingJobs.map((t) => t.name))} answer at once with an id: pass it to wait_job until the job succeeds; a render's result.outputUrl is the MP4.`,
   'The skill resources explain the composition document, templates, jobs and errors.',
 ].join(' ');
 
@@ -57,10 +61,11 @@ async function loadSdk() {
   return { ...server, ...transport, ...types };
 }
 
-export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
+export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: readonly ToolDefinition[] }> = async (app, { publicUrl, tools: toolList }) => {
   const skills = loadSkills();
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const tools = new Map<string, ToolDefinition>(mcpTools.map((definition) => [definition.name, definition]));
+  const tools = new Map<string, ToolDefinition>(toolList.map((definition) => [definition.name, definition]));
+  const instructions = instructionsFor(toolList.filter((t) => t.startsJob));
   // Compiled on a tool's first call: compiling every tool's schema would slow every server start.
   const validators = new Map<string, ValidateFunction>();
   const validatorOf = (definition: ToolDefinition) => {
@@ -90,7 +95,7 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async 
     const server = new Server({ name: 'framefleet', title: 'framefleet video rendering', version: productVersion }, { capabilities: { tools: {}, resources: {} }, instructions });
     const call = callAs(authorization, app);
     server.setRequestHandler(ListToolsRequestSchema, async () => ({
-      tools: mcpTools.map((t) => ({
+      tools: toolList.map((t) => ({
         name: t.name, title: t.title, description: t.description, inputSchema: inputSchemaOf(t),
         annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: t.replaces, openWorldHint: false },
       })),

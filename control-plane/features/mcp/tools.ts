@@ -7,7 +7,6 @@ import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox
 import { maxWaitSeconds } from '../../job-records/job-waits.ts';
 import { previewLimits } from '../renders/render-plan.ts';
 import { stillLimits } from '../stills/stills.ts';
-import { componentPreviewLimits } from '../component-previews/component-previews.ts';
 import { DurationBounds } from '../stock-media/schemas.ts';
 import { footageSearchLimits } from '../footage-search/footage-index.ts';
 import { aspectRatios, generatorKinds } from '../media/generation-state.ts';
@@ -40,30 +39,36 @@ export interface ToolDefinition {
   readOnly: boolean;
   /** Overwrites what was there (MCP's destructiveHint): a composition replaced. */
   replaces: boolean;
+  /** Answers at once with the id of the work it started, for wait_job (the server's instructions list these tools). */
+  startsJob: boolean;
   /** Makes the tool's calls and gives its answer (arguments already checked against `input`). */
   run(args: unknown, api: CallApi): Promise<ApiAnswer>;
 }
 
-interface ToolSpec<S extends TObject> extends Omit<ToolDefinition, 'input' | 'run' | 'replaces'> {
+export interface ToolSpec<S extends TObject> extends Omit<ToolDefinition, 'input' | 'run' | 'replaces' | 'startsJob'> {
   input: S;
   replaces?: boolean;
+  startsJob?: boolean;
   /** A tool of one call: that call; its answer is the tool's. */
   call?: (args: Static<S>) => ApiCall;
   /** A tool of several calls. */
   run?: (args: Static<S>, api: CallApi) => Promise<ApiAnswer>;
 }
 
-const segment = (id: string) => encodeURIComponent(id);
-const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
+/** A path segment of an id. */
+export const segment = (id: string) => encodeURIComponent(id);
+/** An id argument. */
+export const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, description });
 const CompositionDocument = Type.Object({}, {
   additionalProperties: true,
   description: 'a composition document (output format, tracks of clips, brand kit); read the resource of the skill render-a-composition for its shape. Every bad field comes back in one 422 composition_invalid.',
 });
 const IdempotencyKey = Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the same key and request again return the same render instead of a second one' }));
 
-function tool<S extends TObject>({ call, run, replaces = false, ...spec }: ToolSpec<S>): ToolDefinition {
+/** A tool from its spec: one call (`call`) or several (`run`). */
+export function tool<S extends TObject>({ call, run, replaces = false, startsJob = false, ...spec }: ToolSpec<S>): ToolDefinition {
   const runs = run ?? ((args: Static<S>, api: CallApi) => api(call!(args)));
-  return { ...spec, replaces, run: (args, api) => runs(args as Static<S>, api) };
+  return { ...spec, replaces, startsJob, run: (args, api) => runs(args as Static<S>, api) };
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -71,7 +76,7 @@ function query(params: Record<string, string | number | undefined>): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
 }
 
-export const mcpTools: ToolDefinition[] = [
+const compositionTools: ToolDefinition[] = [
   tool({
     name: 'get_account',
     title: 'Read the account',
@@ -121,6 +126,7 @@ export const mcpTools: ToolDefinition[] = [
     title: 'Render to MP4',
     description: "Queues a render of the project's active composition (priced: holds the quote). Answers at once with the render (status queued); call wait_job with its id until it succeeds, then download result.outputUrl.",
     input: Type.Object({ projectId: Id('the project to render'), idempotencyKey: IdempotencyKey }, { additionalProperties: false }),
+    startsJob: true,
     readOnly: false,
     call: (args) => ({
       method: 'POST', url: `/v1/projects/${segment(args.projectId)}/renders`,
@@ -139,6 +145,7 @@ export const mcpTools: ToolDefinition[] = [
       sessionId: Type.Optional(Id("render this compose session's scratch composition instead")),
       idempotencyKey: IdempotencyKey,
     }, { additionalProperties: false }),
+    startsJob: true,
     readOnly: false,
     call: ({ projectId, idempotencyKey, ...body }) => ({
       method: 'POST', url: `/v1/projects/${segment(projectId)}/previews`, body,
@@ -155,25 +162,13 @@ export const mcpTools: ToolDefinition[] = [
       maxHeight: Type.Optional(Type.Integer({ minimum: stillLimits.minHeight, maximum: stillLimits.maxHeight, description: "largest image height (default: the composition's)" })),
       sessionId: Type.Optional(Id("capture this compose session's scratch composition instead")),
     }, { additionalProperties: false }),
+    startsJob: true,
     readOnly: false,
     call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/stills`, body }),
   }),
-  tool({
-    name: 'component_preview',
-    title: 'Preview a component',
-    description: 'Queues a preview of a catalog component with the given params: a VP9-with-alpha WebM of it drawn over transparency by the renderer the renders use (one priced capture). '
-      + 'Answers with a job receipt (kind preview); wait_job gives a signed link to the clip. Params outside the component\'s propSchema come back in one 422 component_params_invalid.',
-    input: Type.Object({
-      projectId: Id('the project (its brand kit applies)'),
-      componentId: Type.String({ minLength: 1, maxLength: 200, description: 'a catalog component id (search finds them)' }),
-      params: Type.Record(Type.String(), Type.Unknown(), { description: "the component's props; omitted ones take their defaults" }),
-      version: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'default: the current version' })),
-      width: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2, description: 'with height; default: the component\'s format' })),
-      height: Type.Optional(Type.Integer({ minimum: componentPreviewLimits.minSide, maximum: componentPreviewLimits.maxSide, multipleOf: 2 })),
-    }, { additionalProperties: false }),
-    readOnly: false,
-    call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/component-preview`, body }),
-  }),
+];
+
+const componentTools: ToolDefinition[] = [
   tool({
     name: 'component_source',
     title: "Read a component's source",
@@ -211,10 +206,13 @@ export const mcpTools: ToolDefinition[] = [
     readOnly: false,
     call: ({ componentId, ...body }) => ({ method: 'PATCH', url: `/v1/components/${segment(componentId)}`, body }),
   }),
+];
+
+const otherTools: ToolDefinition[] = [
   tool({
     name: 'wait_job',
     title: 'Wait for a job',
-    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt: renders and previews (their render id), stills, component previews, brand extractions, imports' jobs. Call again while it is running.`,
+    description: `Waits until a job ends (or waitSeconds pass), then answers the job: status running, succeeded (with result), failed (with error) or cancelled. Works for every receipt a tool answers with (a render's or a preview's id is its render id) and for imports' jobs. Call again while it is running.`,
     input: Type.Object({
       jobId: Id('the job id of a receipt, or a render id'),
       waitSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: maxWaitSeconds, description: `how long to wait at most (default 30, at most ${maxWaitSeconds})` })),
@@ -293,6 +291,7 @@ export const mcpTools: ToolDefinition[] = [
     input: Type.Object({
       url: Type.String({ minLength: 1, maxLength: 2048, description: 'the website page to read (https)' }),
     }, { additionalProperties: false }),
+    startsJob: true,
     readOnly: false,
     call: (args) => ({ method: 'POST', url: '/v1/brand-kits/extract', body: args }),
   }),
@@ -415,6 +414,15 @@ export const mcpTools: ToolDefinition[] = [
     }),
   }),
 ];
+
+/**
+ * Every tool, in the order a client lists them. Features outside this folder contribute theirs
+ * through the composition root (app.ts), so this list names none of them; `components` are tools
+ * about catalog components, listed before the source and ejection tools.
+ */
+export function mcpTools(contributed: { components: readonly ToolDefinition[] } = { components: [] }): ToolDefinition[] {
+  return [...compositionTools, ...contributed.components, ...componentTools, ...otherTools];
+}
 
 /** The JSON schema an MCP client sees for a tool's input. */
 export function inputSchemaOf(definition: ToolDefinition): TSchema & { type: 'object' } {

@@ -15,7 +15,6 @@
  *
  *   running ──▶ succeeded | failed        (the capture and its job move together)
  */
-import { stillJobKind } from '../../job-records/kinds.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -25,7 +24,7 @@ import { forEachInAllOrgs } from '../../store/background-runs.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta } from '../../store/index.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import { freezeComposition, type SnapshotDeps } from '../projects/composition-snapshot.ts';
-import type { Jobs, StoredJob } from '../../job-records/jobs.ts';
+import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { RenderAsset } from '../media/media.ts';
 import { features } from '../accounts/plans.ts';
 import type { Projects } from '../projects/projects.ts';
@@ -35,7 +34,10 @@ export type StillFormat = (typeof stillFormats)[number];
 
 export const stillLimits = { maxTimestamps: 20, minHeight: 16, maxHeight: 4320, defaultJpegQuality: 90 };
 
-export { stillJobKind } from '../../job-records/kinds.ts';
+/** The job kind a still capture's receipt carries. */
+export const stillJobKind = 'preview_frame';
+/** The kind with what it does, for the Job view's documentation. */
+export const stillJobKindDoc: JobKindDoc = { kind: stillJobKind, does: 'still frames of a composition' };
 
 /** What to draw: a composition document, and what it was taken from (for the result). */
 export interface StillTarget {

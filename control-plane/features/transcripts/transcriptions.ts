@@ -7,20 +7,22 @@
  * plane that restarts picks up transcriptions still `running` (sending the sound, or asking for it
  * again).
  */
-import { transcribeJobKind } from '../../job-records/kinds.ts';
 import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../../shared/errors.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../../store/background-runs.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { BlobStore } from '../../blobs/index.ts';
-import type { Jobs, StoredJob } from '../../job-records/jobs.ts';
+import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { MediaJobPublisher, MediaLibrary, StoredMedia, TranscriptState } from '../media/media.ts';
 import { eventInUpdate } from '../../events/outbox.ts';
 import { type Transcriber, TranscriptionError, type TranscriptWord } from './provider.ts';
 
 export type { TranscriptState };
 
-export { transcribeJobKind } from '../../job-records/kinds.ts';
+/** The job kind a transcription's receipt carries (`GET /v1/jobs/{jobId}`). */
+export const transcribeJobKind = 'transcribe';
+/** The kind with what it does, for the Job view's documentation. */
+export const transcribeJobKindDoc: JobKindDoc = { kind: transcribeJobKind, does: 'a media transcription' };
 
 export class Transcriptions {
   private readonly runs = new BackgroundRuns();

@@ -77,7 +77,7 @@ export function nativeConfig(codec: Codec, backend: Backend, s: Settings): Nativ
 export const defaultAlphaQuality = 20;
 
 /**
- * libvpx-vp9 settings of an alpha video (a component preview): constant quality (`crf` with no
+ * libvpx-vp9 settings of an alpha video (a clip drawn over transparency): constant quality (`crf` with no
  * bitrate target, `b` = 0), the `good` deadline at speed 4, and no row-based multithreading, so the
  * bitstream is the same on any number of threads (tile threads alone do not change it; row-mt does).
  */
