@@ -11,7 +11,7 @@
  *    envelope, and its FarmJobKind (stillWanted, republish, completed, failed, recover; progress
  *    or watch when its nodes report them).
  * 3. Add its publisher to `farmPublisher` and its kind to `farmJobKinds` below.
- * 4. Have the domain service it serves declare the publisher it calls (domain/ never imports
+ * 4. Have the feature service it serves declare the publisher it calls (features/ never import
  *    farm/); services.ts hands it `dispatcher`, and the service (under the name the table's deps
  *    give it) to the table.
  * The farm core (dispatcher, leases, reports, dead letters, start-up) needs no change.
