@@ -5,6 +5,8 @@
  *
  *   npm test                 all files
  *   npm test -- store queue  only files whose path contains one of the words
+ *   npm run test:unit        the unit tests (`--only unit`): the folders below, whose files need no
+ *                            server and start no process of the product
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -52,8 +54,24 @@ function runFile(file: string): Promise<FileResult> {
   });
 }
 
-const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const files = findTestFiles(testRoot).filter((f) => filters.length === 0 || filters.some((w) => relative(repoRoot, f).includes(w)));
+/**
+ * The unit tests' folders: the import rules, the composition model, the catalog, sound, shared
+ * code and the protocol, each tested in its own process with no server, queue or node (about a
+ * minute on two cores). Everything else needs the services or starts farms, nodes or the CLI.
+ */
+const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto'];
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'unit') {
+  console.error(`--only takes 'unit' (got ${only ?? 'nothing'})`);
+  process.exit(2);
+}
+const filters = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--only');
+const inUnitFolder = (f: string) => unitFolders.includes(relative(testRoot, f).split(/[\\/]/)[0]!);
+const files = findTestFiles(testRoot)
+  .filter((f) => only !== 'unit' || inUnitFolder(f))
+  .filter((f) => filters.length === 0 || filters.some((w) => relative(repoRoot, f).includes(w)));
 if (files.length === 0) {
   console.error(`no test files match ${filters.join(' ')}`);
   process.exit(1);
