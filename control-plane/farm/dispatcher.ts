@@ -6,11 +6,20 @@
  * same jobs, which completion then counts once.
  */
 import { encodeJob, type JobEnvelope } from '../../proto/index.ts';
+import { injectTraceContext } from '../../shared/telemetry/tracing.ts';
 import type { JobQueue } from '../../shared/queue/index.ts';
 import type { FarmQueue } from './job-kind.ts';
 
 /** An envelope ready to go: every job has its id. */
 export type OutgoingJob = JobEnvelope & { jobId: string };
+
+/**
+ * The envelope fields of a job that belongs to no render (a media item's, a capture's, a fact's…):
+ * its id and org, traced from the current span, stamped now.
+ */
+export function standaloneJob(jobId: string, orgId: string): Pick<OutgoingJob, 'jobId' | 'renderId' | 'orgId' | 'traceContext' | 'enqueuedAtMs'> {
+  return { jobId, renderId: '', orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now() };
+}
 
 export class JobDispatcher {
   constructor(private readonly queue: JobQueue, private readonly queueNames: Readonly<Record<FarmQueue, string>>) {}

@@ -110,6 +110,24 @@ export interface FarmJobKind<K extends JobKindName = JobKindName, Ref = unknown,
 /** The table of kinds: one for every case of JobEnvelope's `job` (a case without its kind is a type error). */
 export type FarmJobKinds = { readonly [K in JobKindName]: FarmJobKind<K> };
 
+/**
+ * The id format of a kind with one job per subject, `<subject id>.<suffix>` (a probe per media
+ * item, an assembly per render…): its `jobId` and `parse`, the ref naming the subject as `key`.
+ */
+export function subjectJobIds<Key extends string>(suffix: string, key: Key): {
+  jobId(ref: Record<Key, string>): string;
+  parse(jobId: string): Record<Key, string> | null;
+} {
+  const pattern = new RegExp(`^([A-Za-z0-9_]+)\\.${suffix}$`);
+  return {
+    jobId: (ref) => `${ref[key]}.${suffix}`,
+    parse: (jobId) => {
+      const subject = pattern.exec(jobId)?.[1];
+      return subject === undefined ? null : { [key]: subject } as Record<Key, string>;
+    },
+  };
+}
+
 /** A job id as the farm reads it: the kind whose format it has, and what it names. */
 export interface FoundJob { kind: FarmJobKind; ref: unknown }
 

@@ -3,13 +3,12 @@
  * later features read (the sound's analysis, loudness and shot-change signals); recorded once. The
  * item stays ready whatever becomes of it.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { type AudioAnalysis, isEnvelopeClass } from '../../../shared/sounds/analysis.ts';
 import type { AudioAnalysisMessage__Output } from '../../../proto/index.ts';
 import type { MediaJobPublisher, MediaLibrary } from '../../features/media/media.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
-import type { FarmJobKind, FarmQueue } from '../job-kind.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
+import { type FarmJobKind, type FarmQueue, subjectJobIds } from '../job-kind.ts';
 
 const queue: FarmQueue = 'media';
 
@@ -17,22 +16,13 @@ const queue: FarmQueue = 'media';
 export interface AnalyzeRef { mediaId: string }
 
 /** One job measures a ready item's sound analysis and moment signals. */
-export function analyzeJobId(mediaId: string): string {
-  return `${mediaId}.analyze`;
-}
-
-const pattern = /^([A-Za-z0-9_]+)\.analyze$/;
-
-export function parseAnalyzeJobId(jobId: string): AnalyzeRef | null {
-  const analyze = pattern.exec(jobId);
-  return analyze ? { mediaId: analyze[1]! } : null;
-}
+const ids = subjectJobIds('analyze', 'mediaId');
 
 /** Publishes the measurements of a ready video or audio item that only later features read. */
 export function analyzePublisher(jobs: JobDispatcher): Pick<MediaJobPublisher, 'publishAnalysis'> {
   return {
     publishAnalysis: (media, facts) => jobs.publish(queue, {
-      jobId: analyzeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(ids.jobId({ mediaId: media.id }), media.orgId),
       analyze: {
         mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' },
         kind: facts.kind, durationSeconds: facts.durationSec ?? 0, hasAudio: facts.hasAudio,
@@ -48,8 +38,8 @@ export function analyzeKind(deps: {
   return {
     name: 'analyze',
     queue,
-    jobId: (ref) => analyzeJobId(ref.mediaId),
-    parse: parseAnalyzeJobId,
+    jobId: ids.jobId,
+    parse: ids.parse,
 
     publish: (subject, facts) => publisher.publishAnalysis(subject, facts),
 

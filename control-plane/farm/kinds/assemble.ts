@@ -9,7 +9,7 @@ import type { FarmJobKind } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';
 import {
-  activeRenderOf, assembleJobId, parseAssembleJobId, renderFailed, renderQueue, type AssemblyRef, type RenderJobs, type SceneWatches,
+  activeRenderOf, assembleJobIds, renderFailed, renderQueue, type AssemblyRef, type RenderJobs, type SceneWatches,
 } from './render.ts';
 
 export function assembleKind(deps: {
@@ -19,8 +19,8 @@ export function assembleKind(deps: {
   return {
     name: 'assemble',
     queue: renderQueue,
-    jobId: (ref) => assembleJobId(ref.renderId),
-    parse: parseAssembleJobId,
+    jobId: assembleJobIds.jobId,
+    parse: assembleJobIds.parse,
 
     publish: (render) => renderJobs.dispatchAssembly(render),
 

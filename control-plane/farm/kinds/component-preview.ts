@@ -4,11 +4,10 @@
  * at most 1080p — so it must not wait behind a backlog of render scenes. Its WebM is recorded
  * once (the first one counts) and completes the preview.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ComponentPreviewPublisher, ComponentPreviews, StoredComponentPreview } from '../../features/component-previews/component-previews.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
-import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
+import { type FarmJobKind, type FarmLog, type FarmQueue, subjectJobIds } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
 
 const queue: FarmQueue = 'media';
@@ -17,22 +16,13 @@ const queue: FarmQueue = 'media';
 export interface ComponentPreviewRef { previewId: string }
 
 /** One job draws and encodes a component preview. */
-export function componentPreviewJobId(previewId: string): string {
-  return `${previewId}.component-preview`;
-}
-
-const pattern = /^([A-Za-z0-9_]+)\.component-preview$/;
-
-export function parseComponentPreviewJobId(jobId: string): ComponentPreviewRef | null {
-  const preview = pattern.exec(jobId);
-  return preview ? { previewId: preview[1]! } : null;
-}
+const ids = subjectJobIds('component-preview', 'previewId');
 
 /** Publishes a component preview's job. */
 export function componentPreviewPublisher(jobs: JobDispatcher): ComponentPreviewPublisher {
   return {
     publishComponentPreview: (preview) => jobs.publish(queue, {
-      jobId: componentPreviewJobId(preview.id), renderId: '', orgId: preview.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(ids.jobId({ previewId: preview.id }), preview.orgId),
       componentPreview: {
         previewId: preview.id, composition: { contentHash: preview.compositionHash, sizeBytes: preview.compositionBytes, mediaType: 'application/json' },
         assets: preview.assets, frameCount: preview.frames, crf: 0,
@@ -48,8 +38,8 @@ export function componentPreviewKind(deps: {
   return {
     name: 'componentPreview',
     queue,
-    jobId: (ref) => componentPreviewJobId(ref.previewId),
-    parse: parseComponentPreviewJobId,
+    jobId: ids.jobId,
+    parse: ids.parse,
 
     publish: (preview) => publisher.publishComponentPreview(preview),
 
@@ -68,7 +58,7 @@ export function componentPreviewKind(deps: {
     async completed(result, uploaded) {
       const received = await uploads.verified(result, uploaded);
       if (!received) return { accepted: false, duplicate: false };
-      if (parseComponentPreviewJobId(result.jobId)?.previewId !== result.previewId) throw new AppError(400, 'preview_mismatch', `job ${result.jobId} is not the job of component preview ${result.previewId}`);
+      if (ids.parse(result.jobId)?.previewId !== result.previewId) throw new AppError(400, 'preview_mismatch', `job ${result.jobId} is not the job of component preview ${result.previewId}`);
       if (!(result.fpsNum > 0 && result.fpsDen > 0)) throw new AppError(400, 'preview_malformed', `the result of ${result.jobId} has no frame rate`);
       const recorded = await componentPreviews.delivered(result.orgId, result.previewId, {
         blobKey: received.key, sizeBytes: received.sizeBytes, mediaType: result.mediaType, codec: result.codec, alpha: result.alpha,

@@ -2,10 +2,9 @@
  * Extract-audio jobs: one per transcription attempt of a media item, on the media queue. A node
  * extracts the item's sound; it goes to the speech-to-text provider, once.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../features/media/media.ts';
 import type { Transcriptions } from '../../features/transcripts/transcriptions.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
 import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
 
@@ -29,7 +28,7 @@ export function parseExtractAudioJobId(jobId: string): ExtractAudioRef | null {
 export function extractAudioPublisher(jobs: JobDispatcher): Pick<MediaJobPublisher, 'publishAudioExtraction'> {
   return {
     publishAudioExtraction: (media, attemptId) => jobs.publish(queue, {
-      jobId: extractAudioJobId(media.id, attemptId), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(extractAudioJobId(media.id, attemptId), media.orgId),
       extractAudio: { mediaId: media.id, attemptId, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' } },
     }),
   };

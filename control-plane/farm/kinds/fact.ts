@@ -4,11 +4,10 @@
  * one), which would hold up the probes and stills callers wait on; the scene queue is the one
  * sized and autoscaled for long work. Its result is recorded once, then charged once.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { FactPublisher, MediaFacts, StoredFact } from '../../features/facts/facts.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
-import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
+import { type FarmJobKind, type FarmLog, type FarmQueue, subjectJobIds } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
 
 const queue: FarmQueue = 'scene';
@@ -17,22 +16,13 @@ const queue: FarmQueue = 'scene';
 export interface FactRef { factId: string }
 
 /** One job computes a derived fact of a media item. */
-export function factJobId(factId: string): string {
-  return `${factId}.fact`;
-}
-
-const pattern = /^([A-Za-z0-9_]+)\.fact$/;
-
-export function parseFactJobId(jobId: string): FactRef | null {
-  const fact = pattern.exec(jobId);
-  return fact ? { factId: fact[1]! } : null;
-}
+const ids = subjectJobIds('fact', 'factId');
 
 /** Publishes a derived fact's job. */
 export function factPublisher(jobs: JobDispatcher): FactPublisher {
   return {
     publishFact: (fact) => jobs.publish(queue, {
-      jobId: factJobId(fact.id), renderId: '', orgId: fact.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(ids.jobId({ factId: fact.id }), fact.orgId),
       fact: {
         factId: fact.id, mediaId: fact.mediaId, media: { contentHash: fact.contentHash, sizeBytes: fact.mediaBytes, mediaType: 'application/octet-stream' },
         kind: fact.kind, detector: fact.detector ?? '', startSec: fact.window?.startSec ?? 0, endSec: fact.window?.endSec ?? 0,
@@ -48,8 +38,8 @@ export function factKind(deps: {
   return {
     name: 'fact',
     queue,
-    jobId: (ref) => factJobId(ref.factId),
-    parse: parseFactJobId,
+    jobId: ids.jobId,
+    parse: ids.parse,
 
     publish: (fact) => publisher.publishFact(fact),
 
@@ -73,7 +63,7 @@ export function factKind(deps: {
     async completed(result, uploaded) {
       const received = await uploads.verified(result, uploaded);
       if (!received) return { accepted: false, duplicate: false };
-      if (parseFactJobId(result.jobId)?.factId !== result.factId) throw new AppError(400, 'fact_mismatch', `job ${result.jobId} is not the job of fact ${result.factId}`);
+      if (ids.parse(result.jobId)?.factId !== result.factId) throw new AppError(400, 'fact_mismatch', `job ${result.jobId} is not the job of fact ${result.factId}`);
       if (!(result.fpsNum > 0 && result.fpsDen > 0) || !(result.presenceFraction >= 0 && result.presenceFraction <= 1)) {
         throw new AppError(400, 'fact_malformed', `the result of ${result.jobId} has no frame rate or a presence fraction outside 0..1`);
       }

@@ -3,12 +3,11 @@
  * size, duration, sound) and makes a thumbnail; the item becomes ready — or failed, when the bytes
  * are not media — once.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isMediaKind } from '../../../shared/media-facts.ts';
 import type { MediaJobPublisher, MediaJobSubject, MediaLibrary } from '../../features/media/media.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
-import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
+import { type FarmJobKind, type FarmLog, type FarmQueue, subjectJobIds } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
 
 const queue: FarmQueue = 'media';
@@ -16,22 +15,13 @@ const queue: FarmQueue = 'media';
 /** What a probe job's id names. */
 export interface ProbeRef { mediaId: string }
 
-export function probeJobId(mediaId: string): string {
-  return `${mediaId}.probe`;
-}
-
-const pattern = /^([A-Za-z0-9_]+)\.probe$/;
-
-export function parseProbeJobId(jobId: string): ProbeRef | null {
-  const probe = pattern.exec(jobId);
-  return probe ? { mediaId: probe[1]! } : null;
-}
+const ids = subjectJobIds('probe', 'mediaId');
 
 /** Publishes the probe of a media item's bytes (facts, and a thumbnail unless the deployment makes none). */
 export function probePublisher(jobs: JobDispatcher, options: { thumbnails?: boolean }): Pick<MediaJobPublisher, 'publishProbe'> {
   return {
     publishProbe: (media) => jobs.publish(queue, {
-      jobId: probeJobId(media.id), renderId: '', orgId: media.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(ids.jobId({ mediaId: media.id }), media.orgId),
       probe: {
         mediaId: media.id, media: { contentHash: media.contentHash, sizeBytes: media.sizeBytes, mediaType: 'application/octet-stream' },
         skipThumbnail: options.thumbnails === false,
@@ -47,8 +37,8 @@ export function probeKind(deps: {
   return {
     name: 'probe',
     queue,
-    jobId: (ref) => probeJobId(ref.mediaId),
-    parse: parseProbeJobId,
+    jobId: ids.jobId,
+    parse: ids.parse,
 
     publish: (subject) => publisher.publishProbe(subject),
 

@@ -18,7 +18,7 @@ import type { BlobStore } from '../../blobs/index.ts';
 import { dispatchOrder, gopFrames, type RenderFormat } from '../../features/renders/render-plan.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
 import type { JobDispatcher, OutgoingJob } from '../dispatcher.ts';
-import type { FarmJob, FarmQueue, GivenUpJob, Lookups } from '../job-kind.ts';
+import { type FarmJob, type FarmQueue, type GivenUpJob, type Lookups, subjectJobIds } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 
 /** Scene and assemble jobs go on the scene queue. */
@@ -49,22 +49,15 @@ export function sceneJobId(renderId: string, sceneIndex: number): string {
   return `${renderId}.scene.${sceneIndex}`;
 }
 
-export function assembleJobId(renderId: string): string {
-  return `${renderId}.assemble`;
-}
-
 const scenePattern = /^([A-Za-z0-9_]+)\.scene\.(\d+)$/;
-const assemblePattern = /^([A-Za-z0-9_]+)\.assemble$/;
 
 export function parseSceneJobId(jobId: string): SceneRef | null {
   const scene = scenePattern.exec(jobId);
   return scene ? { renderId: scene[1]!, sceneIndex: Number(scene[2]) } : null;
 }
 
-export function parseAssembleJobId(jobId: string): AssemblyRef | null {
-  const assemble = assemblePattern.exec(jobId);
-  return assemble ? { renderId: assemble[1]! } : null;
-}
+/** One assembly per render: `<render id>.assemble`. */
+export const assembleJobIds = subjectJobIds('assemble', 'renderId');
 
 /** Whether the render has a result recorded for this scene. */
 export function isRecorded(render: StoredRender | null, sceneIndex: number): boolean {
@@ -117,7 +110,7 @@ export class RenderJobs {
       // round trip per scene. The first few go out on their own: the broker commits a small batch
       // sooner (a quorum queue hands a message out once its batch is written), so the first nodes
       // draw while it takes the rest. The assembly's publish is called last, behind every scene.
-      const scenes = dispatchOrder(render.plan.filter((scene) => !render.scenes[String(scene.index)]?.done));
+      const scenes = dispatchOrder(render.plan.filter((scene) => !isRecorded(render, scene.index)));
       const publishScenes = (list: typeof scenes) => list.map((scene) => this.publishScene(render, scene.index, traceContext, composition));
       await Promise.all(publishScenes(scenes.slice(0, firstWaveJobs)));
       await Promise.all([...publishScenes(scenes.slice(firstWaveJobs)), this.publishAssembly(render, traceContext, composition)]);
@@ -163,7 +156,7 @@ export class RenderJobs {
       }))))
       .sort((a, b) => a.sceneIndex - b.sceneIndex);
     const envelope: OutgoingJob = {
-      jobId: assembleJobId(render.id), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
+      jobId: assembleJobIds.jobId({ renderId: render.id }), renderId: render.id, orgId: render.orgId, traceContext, enqueuedAtMs: Date.now(),
       assemble: {
         segments, sceneCount: render.plan.length, composition: composition ?? await this.snapshotRef(render), assets: render.assets ?? [],
         video: this.videoSettings(render.format), totalFrames: render.format.frameCount, startFrame: render.window?.startFrame ?? 0,

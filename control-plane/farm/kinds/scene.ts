@@ -33,7 +33,7 @@ export function sceneKind(deps: {
     async republish(job) {
       const render = await renders.find(job.orgId, job.ref.renderId);
       if (!render || !activeStatuses.includes(render.status)) return false;
-      if (render.status === 'assembling' || render.scenes[String(job.ref.sceneIndex)]?.done) return false;
+      if (render.status === 'assembling' || isRecorded(render, job.ref.sceneIndex)) return false;
       await renderJobs.publishScene(render, job.ref.sceneIndex);
       return true;
     },

@@ -4,10 +4,9 @@
  * node takes media jobs beside its scenes and has the same renderer. One job draws every image of
  * the capture; each image is recorded once, and the last one completes the capture.
  */
-import { injectTraceContext } from '../../../shared/telemetry/tracing.ts';
 import type { StillCaptures, StillPublisher, StoredStillCapture } from '../../features/stills/stills.ts';
-import type { JobDispatcher } from '../dispatcher.ts';
-import type { FarmJobKind, FarmLog, FarmQueue } from '../job-kind.ts';
+import { type JobDispatcher, standaloneJob } from '../dispatcher.ts';
+import { type FarmJobKind, type FarmLog, type FarmQueue, subjectJobIds } from '../job-kind.ts';
 import type { Uploads } from '../uploads.ts';
 
 const queue: FarmQueue = 'media';
@@ -16,22 +15,13 @@ const queue: FarmQueue = 'media';
 export interface StillRef { captureId: string }
 
 /** One job draws every image of a still capture. */
-export function stillJobId(captureId: string): string {
-  return `${captureId}.still`;
-}
-
-const pattern = /^([A-Za-z0-9_]+)\.still$/;
-
-export function parseStillJobId(jobId: string): StillRef | null {
-  const still = pattern.exec(jobId);
-  return still ? { captureId: still[1]! } : null;
-}
+const ids = subjectJobIds('still', 'captureId');
 
 /** Publishes a still capture's job. */
 export function stillPublisher(jobs: JobDispatcher): StillPublisher {
   return {
     publishStill: (capture) => jobs.publish(queue, {
-      jobId: stillJobId(capture.id), renderId: '', orgId: capture.orgId, traceContext: injectTraceContext(), enqueuedAtMs: Date.now(),
+      ...standaloneJob(ids.jobId({ captureId: capture.id }), capture.orgId),
       still: {
         captureId: capture.id, composition: { contentHash: capture.compositionHash, sizeBytes: capture.compositionBytes, mediaType: 'application/json' },
         assets: capture.assets, frames: capture.shots.map((s) => s.frame), format: capture.format, quality: capture.quality, width: capture.width, height: capture.height,
@@ -47,8 +37,8 @@ export function stillKind(deps: {
   return {
     name: 'still',
     queue,
-    jobId: (ref) => stillJobId(ref.captureId),
-    parse: parseStillJobId,
+    jobId: ids.jobId,
+    parse: ids.parse,
 
     publish: (capture) => publisher.publishStill(capture),
 
