@@ -8,7 +8,8 @@ import { apiContract } from '../shared/contract.ts';
 import { AppError } from '../shared/errors.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { Accounts } from './features/accounts/accounts.ts';
-import { allPermissions, ApiKeys, type Permissions } from './features/api-keys/api-keys.ts';
+import { ApiKeys } from './features/api-keys/api-keys.ts';
+import { allPermissions, type Permissions } from './http/access.ts';
 import { openStore } from './store/index.ts';
 
 const help = `usage: framefleet keys create --org ORG --name NAME [options]

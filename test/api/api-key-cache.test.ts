@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { allPermissions, ApiKeys, verifiedKeyLifetimeMs } from '../../control-plane/features/api-keys/api-keys.ts';
+import { ApiKeys, verifiedKeyLifetimeMs } from '../../control-plane/features/api-keys/api-keys.ts';
+import { allPermissions } from '../../control-plane/http/access.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { AppError } from '../../shared/errors.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
-import { allPermissions, type Permissions } from '../../control-plane/features/api-keys/api-keys.ts';
+import { allPermissions, type Permissions } from '../../control-plane/http/access.ts';
 import { createServices, type ServiceDeps, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OpenAiCompatibleChat } from '../../control-plane/features/transcripts/chat.ts';
-import type { TranscriptWord } from '../../control-plane/features/transcripts/provider.ts';
+import type { TranscriptWord } from '../../control-plane/features/media/origins.ts';
 import { startFakeChatApi, type FakeChatApi } from '../support/chat-completions-api.ts';
 import { spokenFootage, type SpokenFootage, tourTopics as topics } from '../support/speech.ts';
 import { createHarness, type Harness } from './harness.ts';

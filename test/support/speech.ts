@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TranscriptWord } from '../../control-plane/features/transcripts/provider.ts';
+import type { TranscriptWord } from '../../control-plane/features/media/origins.ts';
 
 export interface SpokenFootage {
   path: string;

@@ -14,12 +14,6 @@ import { AppError } from '../../../shared/errors.ts';
 import type { DocMeta, DocumentStore, SystemScoped } from '../../store/index.ts';
 import { permissionActions, permissionResources, type PermissionAction, type PermissionResource, type Permissions, type Principal } from '../../http/access.ts';
 
-// The permission vocabulary and the Principal are the HTTP layer's (every route checks them); re-exported for the key service's callers.
-export {
-  allPermissions, hasPermission, isApiKeyShaped, listPermissions, permissionActions, permissionResources,
-  type Permission, type PermissionAction, type PermissionResource, type Permissions, type Principal,
-} from '../../http/access.ts';
-
 
 export interface ApiKeyRecord {
   orgId: string;

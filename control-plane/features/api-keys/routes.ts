@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
 import type { Accounts } from '../accounts/accounts.ts';
-import { type ApiKeys, hasPermission, keyView, listPermissions, permissionActions, permissionResources } from './api-keys.ts';
+import { type ApiKeys, keyView } from './api-keys.ts';
+import { hasPermission, listPermissions, permissionActions, permissionResources } from '../../http/access.ts';
 import { principalOf } from '../../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 

@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
-import { hasPermission } from '../api-keys/api-keys.ts';
+import { hasPermission } from '../../http/access.ts';
 import { type ComposeSessions, scratchEtag, type StoredComposeSession } from './compose-sessions.ts';
 import { compositionEtag } from '../projects/projects.ts';
 import { principalOf } from '../../http/auth.ts';

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import type { BlobStore } from '../../blobs/index.ts';
-import { hasPermission, type Permission, type Principal } from '../api-keys/api-keys.ts';
+import { hasPermission, type Permission, type Principal } from '../../http/access.ts';
 import { type JobWaits, maxWaitSeconds } from '../../job-records/job-waits.ts';
 import type { JobKindDoc, Jobs } from '../../job-records/jobs.ts';
 import { type Renders, terminalStatuses } from '../renders/renders.ts';

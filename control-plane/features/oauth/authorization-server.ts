@@ -30,15 +30,11 @@ import type { KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { AppError } from '../../../shared/errors.ts';
 import { deploymentSecret } from '../../store/deployment-secrets.ts';
 import type { Accounts } from '../accounts/accounts.ts';
-import { allPermissions, type Principal } from '../api-keys/api-keys.ts';
-import { protectedResources, type ProtectedResource } from '../../http/access.ts';
+import { allPermissions, type Principal, protectedResources, type ProtectedResource } from '../../http/access.ts';
 import type { DocumentStore } from '../../store/index.ts';
 import { errorPage, pageHeaders } from './consent-page.ts';
 import { identityScopes, permissionScopes, permissionsOfScopes, scopeWords } from './scopes.ts';
 import { OAuthStorage } from './storage.ts';
-
-// Which APIs take access tokens is the HTTP layer's to say (http/access.ts); re-exported for this server's callers.
-export { protectedResourceOf, protectedResources, type ProtectedResource } from '../../http/access.ts';
 
 /** Where the authorization server is mounted: the spec's authorization URL is `{base_url}/api/auth/mcp/authorize`. */
 export const oauthMountPath = '/api/auth/mcp';

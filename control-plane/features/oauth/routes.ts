@@ -18,8 +18,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionModel, Provider } from 'oidc-provider';
 import { AppError } from '../../../shared/errors.ts';
 import type { Accounts } from '../accounts/accounts.ts';
-import { type ApiKeys, hasPermission, type Permissions } from '../api-keys/api-keys.ts';
-import { type AuthorizationServer, oauthMountPath, protectedResources } from './authorization-server.ts';
+import { type ApiKeys } from '../api-keys/api-keys.ts';
+import { hasPermission, type Permissions, protectedResources } from '../../http/access.ts';
+import { type AuthorizationServer, oauthMountPath } from './authorization-server.ts';
 import { type AgentView, consentPage, errorPage, pageHeaders, redirectTarget, signInPage } from './consent-page.ts';
 import { isAccountLevel, isIdentityScope, isPermissionScope, scopeWords } from './scopes.ts';
 

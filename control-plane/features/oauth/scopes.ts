@@ -4,7 +4,8 @@
  * keeps account-level access, as the spec says; the consent page gives one only to a person
  * signed in with an account-level key. A request with no scope at all is refused (invalid_scope).
  */
-import { allPermissions, hasPermission, listPermissions, type Permission, type Permissions, type PermissionResource, type PermissionAction, normalisePermissions } from '../api-keys/api-keys.ts';
+import { normalisePermissions } from '../api-keys/api-keys.ts';
+import { allPermissions, hasPermission, listPermissions, type Permission, type Permissions, type PermissionResource, type PermissionAction } from '../../http/access.ts';
 
 export const permissionScopes: readonly Permission[] = listPermissions(allPermissions);
 export const identityScopes = ['openid', 'profile', 'offline_access'] as const;

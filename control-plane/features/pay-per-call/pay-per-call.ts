@@ -30,7 +30,7 @@ import { BackgroundRuns } from '../../store/background-runs.ts';
 import type { DocMeta, DocumentStore, SystemScoped } from '../../store/index.ts';
 import { StoreError } from '../../store/index.ts';
 import type { Accounts, HoldPayment, PaidHoldListener } from '../accounts/accounts.ts';
-import { allPermissions, type Principal } from '../api-keys/api-keys.ts';
+import { allPermissions, type Principal } from '../../http/access.ts';
 
 /** A payment the gateway checked locally (not yet verified by the facilitator). */
 export interface AcceptedPayment {

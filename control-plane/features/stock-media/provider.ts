@@ -11,9 +11,6 @@
 
 import type { StockAttribution, StockLicense, StockProviderId } from '../media/origins.ts';
 
-// What a stock item is credited and licensed as is stored on the media item it is imported as.
-export { stockProviderIds, type StockAttribution, type StockLicense, type StockProviderId } from '../media/origins.ts';
-
 export const stockKinds = ['video', 'photo', 'sfx', 'gif'] as const;
 export type StockKind = (typeof stockKinds)[number];
 

@@ -6,12 +6,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../../blobs/index.ts';
-import { MediaView, presentMedia } from '../media/views.ts';
+import { MediaView, presentMedia, StockAttributionView, StockLicenseView } from '../media/views.ts';
 import { principalOf } from '../../http/auth.ts';
 import { sendError } from '../../http/errors.ts';
-import { authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../../http/schemas.ts';
-import { stockKinds, stockProviderIds } from './provider.ts';
-import { DurationBounds, literals, StockAttributionView, StockLicenseView } from './schemas.ts';
+import { authErrors, ContractFields, ErrorEnvelope, literals, Nullable, withContract } from '../../http/schemas.ts';
+import { stockKinds } from './provider.ts';
+import { stockProviderIds } from '../media/origins.ts';
+import { DurationBounds } from './schemas.ts';
 import { candidateLifetimeMs, maxQueriesPerSearch, type StockResources } from './stock.ts';
 
 

@@ -1,11 +1,6 @@
 /** JSON schemas of what stock candidates and the media items imported from them show. */
 import { Type } from '@sinclair/typebox';
 
-export { literals } from '../../http/schemas.ts';
-
-// What a media item shows of its stock origin is the media view's (domain/media-views.ts).
-export { StockAttributionView, StockLicenseView, StockProvenanceView } from '../media/views.ts';
-
 /** `durationSec` of a search: a number is the longest sound wanted, an object bounds both ends (sfx only). */
 export const DurationBounds = Type.Union([
   Type.Number({ exclusiveMinimum: 0, description: 'longest sound, seconds' }),

@@ -23,7 +23,8 @@ import { FreesoundProvider } from './freesound.ts';
 import { GiphyProvider } from './giphy.ts';
 import { PexelsProvider } from './pexels.ts';
 import { PixabayProvider } from './pixabay.ts';
-import { type StockItem, type StockKind, type StockProvider, type StockProviderId, StockProviderError } from './provider.ts';
+import { type StockItem, type StockKind, type StockProvider, StockProviderError } from './provider.ts';
+import { type StockProviderId } from '../media/origins.ts';
 
 /** How long a candidate can be imported after the search that found it. */
 export const candidateLifetimeMs = 7 * 24 * 3600_000;

@@ -6,9 +6,6 @@
  */
 import type { TranscriptWord } from '../media/origins.ts';
 
-// A media item stores its transcript's words.
-export type { TranscriptWord } from '../media/origins.ts';
-
 export interface Transcript {
   language: string | null;
   text: string;

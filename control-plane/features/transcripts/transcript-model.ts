@@ -11,7 +11,7 @@ import { newId } from '../../../shared/ids.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { MediaLibrary, StoredMedia } from '../media/media.ts';
 import { features } from '../accounts/plans.ts';
-import type { TranscriptWord } from './provider.ts';
+import type { TranscriptWord } from '../media/origins.ts';
 import { type ChatModel, ChatError, promptTokenBound, usageCents } from './chat.ts';
 
 /** Transcript characters one call may send (about two hours of speech). */

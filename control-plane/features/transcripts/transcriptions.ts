@@ -15,7 +15,8 @@ import type { BlobStore } from '../../blobs/index.ts';
 import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { MediaJobPublisher, MediaLibrary, StoredMedia, TranscriptState } from '../media/media.ts';
 import { eventInUpdate } from '../../events/outbox.ts';
-import { type Transcriber, TranscriptionError, type TranscriptWord } from './provider.ts';
+import { type Transcriber, TranscriptionError } from './provider.ts';
+import { type TranscriptWord } from '../media/origins.ts';
 
 export type { TranscriptState };
 
