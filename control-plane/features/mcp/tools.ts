@@ -420,7 +420,7 @@ const otherTools: ToolDefinition[] = [
  * through the composition root (app.ts), so this list names none of them; `components` are tools
  * about catalog components, listed before the source and ejection tools.
  */
-export function mcpTools(contributed: { components: readonly ToolDefinition[] } = { components: [] }): ToolDefinition[] {
+export function mcpTools(contributed: { components: readonly ToolDefinition[] }): ToolDefinition[] {
   return [...compositionTools, ...contributed.components, ...componentTools, ...otherTools];
 }
 
