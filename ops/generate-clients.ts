@@ -84,8 +84,8 @@ export function generateClients(document: Record<string, unknown>, clientsDir: s
       const config = join(work, 'config.json');
       writeFileSync(config, JSON.stringify({ package_name_override: 'framefleet_client', project_name_override: 'framefleet-client' }));
       const packageDir = join(work, 'framefleet_client');
-      // The generator's post hooks format its output with the venv's pinned ruff.
-      const env = { ...process.env, PATH: `${dirname(pythonGeneratorBin)}:${process.env.PATH ?? ''}` };
+      // The generator's post hooks format its output with the venv's pinned ruff (no cache folder in the package).
+      const env = { ...process.env, PATH: `${dirname(pythonGeneratorBin)}:${process.env.PATH ?? ''}`, RUFF_NO_CACHE: 'true' };
       run(pythonGeneratorBin, ['generate', '--path', documentPath, '--config', config, '--meta', 'none', '--output-path', packageDir, '--overwrite'], env);
       const target = join(clientsDir, generatedPaths.python);
       rmSync(target, { recursive: true, force: true });
