@@ -7,7 +7,7 @@ import mimetypes
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import httpx
 from standardwebhooks import Webhook
@@ -26,10 +26,14 @@ DEFAULT_TIMEOUT = httpx.Timeout(LONGEST_WAIT_SECONDS + 30, connect=10)
 """Longer than the service's longest hold, so a long-poll is never cut short by the client."""
 
 
-def create_client(base_url: str, api_key: str, *, timeout: httpx.Timeout = DEFAULT_TIMEOUT, headers: Mapping[str, str] | None = None) -> AuthenticatedClient:
+def create_client(
+    base_url: str, api_key: str, *, timeout: httpx.Timeout = DEFAULT_TIMEOUT, headers: Mapping[str, str] | None = None
+) -> AuthenticatedClient:
     """A client of the API at ``base_url`` (``http://127.0.0.1:8080``, no ``/v1``) that sends
     ``api_key`` (an API key or an OAuth access token) as a bearer token."""
-    return AuthenticatedClient(base_url=base_url.rstrip("/"), token=api_key, timeout=timeout, headers=dict(headers or {}))
+    return AuthenticatedClient(
+        base_url=base_url.rstrip("/"), token=api_key, timeout=timeout, headers=dict(headers or {})
+    )
 
 
 class JobWaitTimeout(Exception):
@@ -74,8 +78,8 @@ def wait_for_job(
                 time.sleep(float(err.details.get("retryAfterSeconds") or 1))
                 continue
             raise
-        assert isinstance(answered, GetJobResponse200)
-        job = answered
+        # unwrap raised for every error status; a 200 parses as the job.
+        job = cast(GetJobResponse200, answered)
         if _status(job) != "running":
             return job
         if on_progress is not None:
