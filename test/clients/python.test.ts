@@ -143,7 +143,7 @@ print(json.dumps(seen))
     writeFileSync(join(ctx.dir, 'notes.mp4'), 'these are words, not a video');
     const seen = await pythonJson(ctx, `
 import json, os
-from framefleet import FramefleetApiError, create_client, upload_media, wait_for_job
+from framefleet import FramefleetApiError, create_client, media_content_type, upload_media, wait_for_job
 from framefleet_client.api.templates import render_template
 from framefleet_client.models import RenderTemplateBody
 from framefleet import unwrap
@@ -151,6 +151,7 @@ from framefleet import unwrap
 client = create_client(os.environ["FRAMEFLEET_URL"], os.environ["FRAMEFLEET_API_KEY"])
 item = upload_media(client, "tone.wav")
 out = {"item": [str(item.status), str(item.kind), item.name, item.ref == f"media:{item.id}", round(item.duration_sec, 1)]}
+out["types"] = [media_content_type(n) for n in ("tone.wav", "a.MP4", "a.png", "notes.txt", "no-extension")]
 try:
     upload_media(client, "notes.mp4")
     out["text"] = "accepted"
@@ -167,6 +168,9 @@ except FramefleetApiError as err:
     out["missing"] = [err.status, err.code]
 print(json.dumps(out))
 `);
+    assert.match(seen.types[0], /^audio\//);
+    assert.equal(seen.types.slice(1), ['video/mp4', 'image/png', 'application/octet-stream', 'application/octet-stream']);
+    delete seen.types;
     assert.equal(seen, { item: ['ready', 'audio', 'tone.wav', true, 1], text: 422, job: ['succeeded', 'render', true], missing: [404, 'not_found'] });
   });
 }

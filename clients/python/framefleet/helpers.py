@@ -88,6 +88,14 @@ def wait_for_job(
             raise JobWaitTimeout(job, timeout)
 
 
+def media_content_type(path: str | Path) -> str:
+    """The content type a media file is sent with, from its extension. The service takes video/*,
+    image/*, audio/* or application/octet-stream and probes the bytes whichever is sent, so
+    anything else (an unknown extension, ``application/mp4``...) goes as octet-stream."""
+    guessed = mimetypes.guess_type(Path(path).name)[0]
+    return guessed if guessed and guessed.split("/")[0] in ("video", "image", "audio") else "application/octet-stream"
+
+
 def upload_media(
     client: AuthenticatedClient,
     path: str | Path,
@@ -97,12 +105,11 @@ def upload_media(
 ) -> UploadMediaResponse201:
     """Uploads a file as a media item (``POST /v1/media``, the file streamed as the body) and
     answers the item once the service has probed it; its ``ref`` (``media:<id>``) is what
-    compositions name. The content type comes from the file's extension unless given (unknown
-    ones go as ``application/octet-stream``: the service probes the bytes either way); the name
-    is the file's name unless given. Bytes that are not media raise a 422 ``FramefleetApiError``.
+    compositions name. The content type comes from the file's extension unless given
+    (``media_content_type``); the name is the file's name unless given. Bytes that are not media raise a 422 ``FramefleetApiError``.
     """
     path = Path(path)
-    content_type = content_type or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    content_type = content_type or media_content_type(path)
     with path.open("rb") as body:
         # The document describes no body for this operation (the file is the body), so the
         # generated function cannot send one; the client's own connection does, with its auth.
