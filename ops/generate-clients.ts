@@ -158,7 +158,7 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
     const { stale, skipped } = staleGeneratedFiles(document, clientsDir);
     for (const { language, reason } of skipped) console.error(`clients: ${language} not checked: ${reason}`);
     if (stale.length) {
-      console.error(`clients: these generated files differ from the OpenAPI document; run npm run clients:\n  ${stale.join('\n  ')}`);
+      console.error(`clients: these generated files differ from the OpenAPI document; run npm run clients:\n  ${stale.map((path) => `clients/${path}`).join('\n  ')}`);
       process.exitCode = 1;
     } else console.error('clients: generated code matches the OpenAPI document');
   } else {

@@ -34,7 +34,7 @@ test('clients/ holds, committed, what the live OpenAPI document generates', asyn
     if (process.env.CI === 'true') assert.unreachable(`${language} client not checked in CI: ${reason}`);
     console.log(`skipped the ${language} client: ${reason}`);
   }
-  assert.equal(stale, [], `generated from the live document, these differ from clients/: run npm run clients and commit\n  ${stale.join('\n  ')}`);
+  assert.equal(stale, [], `generated from the live document, these differ from what is in clients/: run npm run clients and commit\n  ${stale.map((path) => `clients/${path}`).join('\n  ')}`);
   const changed = uncommitted();
   if (changed === null) console.log('not a git checkout: the committed clients are not compared');
   else assert.equal(changed.slice(0, 20), [], 'the generated clients differ from the commit (npm run build regenerates them): commit them');

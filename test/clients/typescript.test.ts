@@ -1,7 +1,8 @@
 /**
  * The TypeScript client against `framefleet serve`: the README's template example
  * (clients/typescript/examples/template-render.ts, run as a user runs it) renders an MP4 ffprobe
- * accepts; the render's webhook verifies with verifyWebhook; failures come back as the typed
+ * accepts; the render's webhook verifies with verifyWebhook; the document the clients are
+ * generated from (an in-process app's) is the one the server serves; failures come back as the typed
  * envelope (a 422 with its fields), uploads from a file are probed media, and waitForJob answers
  * a finished job at once and a missing one as a 404.
  */
@@ -14,6 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFramefleetClient, FramefleetApiError, unwrap, verifyWebhook, waitForJob, WebhookVerificationError, type FramefleetClient } from '../../clients/typescript/index.ts';
 import { mediaContentType, uploadMediaFile } from '../../clients/typescript/node.ts';
+import { liveOpenApiDocument } from '../../ops/generate-clients.ts';
 import { type EmbeddedServe, startEmbeddedServe } from '../support/embedded-serve.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { wavSecond } from '../support/media.ts';
@@ -72,6 +74,11 @@ test('the README example publishes a template, renders it, waits and downloads a
   assert.is(event.event, 'render.completed');
   assert.throws(() => verifyWebhook(delivery.body.replace('render.completed', 'render.completes'), delivery.headers as Record<string, string>, hook.secret), (err: unknown) => err instanceof WebhookVerificationError, 'a changed body fails');
   assert.throws(() => verifyWebhook(delivery.body, delivery.headers as Record<string, string>, `whsec_${Buffer.from('another secret, 32 bytes long...').toString('base64')}`), (err: unknown) => err instanceof WebhookVerificationError, 'another secret fails');
+});
+
+test('the document the clients are generated from is the one framefleet serve serves', async ({ server }) => {
+  const served = await (await fetch(`${server.url}/openapi.json`)).json();
+  assert.equal(await liveOpenApiDocument(), served);
 });
 
 test('a 422 comes back as the typed envelope with its fields, both as the result\'s error and thrown by unwrap', async ({ client }) => {
