@@ -1715,896 +1715,11 @@ export interface components {
             brandKit?: {
                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                 kitId?: string;
-                kit?: {
-                    name?: string;
-                    tagline?: string;
-                    secondaryTagline?: string;
-                    colors: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        primary: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        secondary: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        accent: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        background: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        text: string;
-                    };
-                    extraColors?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        hex: string;
-                        label: string;
-                        usage?: string;
-                    }[];
-                    headingFont: {
-                        fontFamily: string;
-                        fontWeight: number;
-                    };
-                    bodyFont: {
-                        fontFamily: string;
-                        fontWeight: number;
-                    };
-                    captionProfile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
-                    motion?: {
-                        duration?: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        staggerMs?: number;
-                        exitMs?: number;
-                    };
-                    logo?: {
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src: string;
-                        alt?: string;
-                        placement?: "tl" | "tr" | "bl" | "br";
-                        sizePct?: number;
-                    };
-                    intro?: {
-                        kind: "card" | "video";
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src?: string;
-                        title?: string;
-                        subtitle?: string;
-                        durationMs?: number;
-                    };
-                    outro?: {
-                        kind: "card" | "video";
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src?: string;
-                        title?: string;
-                        subtitle?: string;
-                        durationMs?: number;
-                    };
-                    watermark?: {
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src: string;
-                        opacity?: number;
-                        placement?: "tl" | "tr" | "bl" | "br";
-                    };
-                    audio?: {
-                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                        uiSoundSet?: {
-                            /** @description the pack sound effect components play for a whoosh */
-                            whoosh?: string;
-                            /** @description the pack sound effect components play for a pop */
-                            pop?: string;
-                            /** @description the pack sound effect components play for a tick */
-                            tick?: string;
-                            /** @description the pack sound effect components play for a click */
-                            click?: string;
-                            /** @description the pack sound effect components play for a impact */
-                            impact?: string;
-                            /** @description the pack sound effect components play for a riser */
-                            riser?: string;
-                            /** @description the pack sound effect components play for a confirm */
-                            confirm?: string;
-                            /** @description the pack sound effect components play for a error */
-                            error?: string;
-                            /** @description the pack sound effect components play for a swell */
-                            swell?: string;
-                        };
-                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                        musicEnabled?: boolean;
-                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                        musicMood?: string;
-                        sonicLogo?: {
-                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                            ref: string;
-                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                            placement?: "intro" | "outro";
-                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                            offsetMs?: number;
-                        };
-                        bedStyle?: {
-                            /** @description a music bed of the pack */
-                            bedId?: string;
-                            genre?: string;
-                            bpmRange?: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                        ambiencePreference?: {
-                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                            ref: string;
-                        };
-                    };
-                    spacing?: {
-                        /** @description the usual gap, pixels at 1080p */
-                        base?: number;
-                        /** @description a large gap, pixels at 1080p */
-                        lg?: number;
-                        /** @description a small gap, pixels at 1080p */
-                        sm?: number;
-                    };
-                    sizing?: {
-                        /** @description heading text size, pixels at 1080p */
-                        fontSizeHeading?: number;
-                        /** @description body text size, pixels at 1080p */
-                        fontSizeBody?: number;
-                        /** @description label text size, pixels at 1080p */
-                        fontSizeLabel?: number;
-                        /** @description corner radius of cards and plates, pixels at 1080p */
-                        borderRadius?: number;
-                    };
-                    density?: {
-                        /** @description component placements per minute of video */
-                        graphicsPerMin?: number;
-                        /** @description component placements on screen at once */
-                        maxSimultaneous?: number;
-                    };
-                };
+                kit?: components["schemas"]["BrandKit"];
                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                 watermark?: boolean;
             };
-            tracks: {
-                id?: string;
-                name?: string;
-                hidden?: boolean;
-                muted?: boolean;
-                clips: ({
-                    /** @enum {string} */
-                    kind: "video";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src: string;
-                    trim?: {
-                        /** @description source seconds where the clip starts */
-                        start: number;
-                        /** @description source seconds where the source ends (default: source end) */
-                        end?: number;
-                    };
-                    playbackRate?: number;
-                    fit?: "cover" | "contain" | "fill" | "none";
-                    loop?: boolean;
-                    /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-                    subjectMatte?: {
-                        /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                        src: string;
-                        /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                        startSec: number;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description linear gain (1 = unchanged) */
-                    volume?: number;
-                    muted?: boolean;
-                    /** @description audio fade-in seconds */
-                    fadeIn?: number;
-                    /** @description audio fade-out seconds */
-                    fadeOut?: number;
-                } | {
-                    /** @enum {string} */
-                    kind: "image";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src: string;
-                    fit?: "cover" | "contain" | "fill" | "none";
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "text";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    text: string;
-                    style?: {
-                        /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                        fontFamily?: string;
-                        fontWeight?: number;
-                        fontStyle?: "normal" | "italic";
-                        /** @description pixels */
-                        fontSize?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        align?: "left" | "center" | "right";
-                        verticalAlign?: "top" | "middle" | "bottom";
-                        /** @description multiple of the font size */
-                        lineHeight?: number;
-                        /** @description pixels */
-                        letterSpacing?: number;
-                        textTransform?: "none" | "uppercase" | "lowercase";
-                        stroke?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            width: number;
-                        };
-                        shadow?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            blur?: number;
-                            offsetX?: number;
-                            offsetY?: number;
-                        };
-                        background?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            paddingX?: number;
-                            paddingY?: number;
-                            radius?: number;
-                        };
-                    };
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "shape";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    shape: "rectangle" | "ellipse";
-                    fill?: string | {
-                        kind: "linear" | "radial";
-                        /** @description degrees, linear only; 0 = left to right */
-                        angle?: number;
-                        stops: {
-                            offset: number;
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                        }[];
-                    };
-                    stroke?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        width: number;
-                    };
-                    /** @description corner radius in pixels (rectangle) */
-                    radius?: number;
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "component";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    componentId: string;
-                    /** @description pinned component version (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "audio";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src?: string;
-                    /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-                    soundId?: string;
-                    /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-                    bedId?: string;
-                    trim?: {
-                        /** @description source seconds where the clip starts */
-                        start: number;
-                        /** @description source seconds where the source ends (default: source end) */
-                        end?: number;
-                    };
-                    playbackRate?: number;
-                    loop?: boolean;
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    /** @description linear gain (1 = unchanged) */
-                    volume?: number;
-                    muted?: boolean;
-                    /** @description audio fade-in seconds */
-                    fadeIn?: number;
-                    /** @description audio fade-out seconds */
-                    fadeOut?: number;
-                } | {
-                    /** @enum {string} */
-                    kind: "captions";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description word timings (the transcript shape) */
-                    words?: {
-                        text: string;
-                        /** @description seconds in the transcript */
-                        start: number;
-                        end: number;
-                        emphasis?: boolean;
-                    }[];
-                    /** @description the service fills `words` from this media item's transcript before rendering */
-                    transcript?: {
-                        mediaId: string;
-                    };
-                    trim?: {
-                        /** @description transcript seconds shown at the clip start */
-                        start: number;
-                    };
-                    profile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
-                    maxWordsPerPage?: number;
-                    maxLines?: number;
-                    /** @description fraction of the output width */
-                    maxWidth?: number;
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                })[];
-            }[];
+            tracks: components["schemas"]["Track"][];
             metadata?: {
                 [key: string]: unknown;
             };
@@ -2614,1413 +1729,16 @@ export interface components {
             name?: string;
             hidden?: boolean;
             muted?: boolean;
-            clips: ({
-                /** @enum {string} */
-                kind: "video";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src: string;
-                trim?: {
-                    /** @description source seconds where the clip starts */
-                    start: number;
-                    /** @description source seconds where the source ends (default: source end) */
-                    end?: number;
-                };
-                playbackRate?: number;
-                fit?: "cover" | "contain" | "fill" | "none";
-                loop?: boolean;
-                /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-                subjectMatte?: {
-                    /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                    src: string;
-                    /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                    startSec: number;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-                /** @description linear gain (1 = unchanged) */
-                volume?: number;
-                muted?: boolean;
-                /** @description audio fade-in seconds */
-                fadeIn?: number;
-                /** @description audio fade-out seconds */
-                fadeOut?: number;
-            } | {
-                /** @enum {string} */
-                kind: "image";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src: string;
-                fit?: "cover" | "contain" | "fill" | "none";
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "text";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                text: string;
-                style?: {
-                    /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                    fontFamily?: string;
-                    fontWeight?: number;
-                    fontStyle?: "normal" | "italic";
-                    /** @description pixels */
-                    fontSize?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    align?: "left" | "center" | "right";
-                    verticalAlign?: "top" | "middle" | "bottom";
-                    /** @description multiple of the font size */
-                    lineHeight?: number;
-                    /** @description pixels */
-                    letterSpacing?: number;
-                    textTransform?: "none" | "uppercase" | "lowercase";
-                    stroke?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        width: number;
-                    };
-                    shadow?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        blur?: number;
-                        offsetX?: number;
-                        offsetY?: number;
-                    };
-                    background?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        paddingX?: number;
-                        paddingY?: number;
-                        radius?: number;
-                    };
-                };
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "shape";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                shape: "rectangle" | "ellipse";
-                fill?: string | {
-                    kind: "linear" | "radial";
-                    /** @description degrees, linear only; 0 = left to right */
-                    angle?: number;
-                    stops: {
-                        offset: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                    }[];
-                };
-                stroke?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    width: number;
-                };
-                /** @description corner radius in pixels (rectangle) */
-                radius?: number;
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "component";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                componentId: string;
-                /** @description pinned component version (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "audio";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src?: string;
-                /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-                soundId?: string;
-                /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-                bedId?: string;
-                trim?: {
-                    /** @description source seconds where the clip starts */
-                    start: number;
-                    /** @description source seconds where the source ends (default: source end) */
-                    end?: number;
-                };
-                playbackRate?: number;
-                loop?: boolean;
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                /** @description linear gain (1 = unchanged) */
-                volume?: number;
-                muted?: boolean;
-                /** @description audio fade-in seconds */
-                fadeIn?: number;
-                /** @description audio fade-out seconds */
-                fadeOut?: number;
-            } | {
-                /** @enum {string} */
-                kind: "captions";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description word timings (the transcript shape) */
-                words?: {
-                    text: string;
-                    /** @description seconds in the transcript */
-                    start: number;
-                    end: number;
-                    emphasis?: boolean;
-                }[];
-                /** @description the service fills `words` from this media item's transcript before rendering */
-                transcript?: {
-                    mediaId: string;
-                };
-                trim?: {
-                    /** @description transcript seconds shown at the clip start */
-                    start: number;
-                };
-                profile?: {
-                    fontFamily?: string;
-                    fontSize?: number;
-                    fontWeight?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    highlightColor?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    backgroundColor?: string;
-                    plate?: "glass" | "solid" | "none";
-                    position?: "top" | "center" | "bottom";
-                    textTransform?: "none" | "uppercase";
-                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                    entranceMs?: number;
-                    entranceStaggerMs?: number;
-                    exitMs?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisColor?: string;
-                    emphasisScale?: number;
-                    emphasisFontFamily?: string;
-                    emphasisFontWeight?: number;
-                    emphasisFontStyle?: "normal" | "italic";
-                    emphasisTextTransform?: "none" | "uppercase";
-                    emphasisLetterSpacing?: number;
-                    emphasisPlate?: boolean;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisPlateColor?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisPlateTextColor?: string;
-                };
-                maxWordsPerPage?: number;
-                maxLines?: number;
-                /** @description fraction of the output width */
-                maxWidth?: number;
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            })[];
+            clips: components["schemas"]["Clip"][];
         };
         /** @description a clip; kind is one of video, image, text, shape, component, audio, captions */
-        Clip: {
-            /** @enum {string} */
-            kind: "video";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src: string;
-            trim?: {
-                /** @description source seconds where the clip starts */
-                start: number;
-                /** @description source seconds where the source ends (default: source end) */
-                end?: number;
-            };
-            playbackRate?: number;
-            fit?: "cover" | "contain" | "fill" | "none";
-            loop?: boolean;
-            /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-            subjectMatte?: {
-                /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                src: string;
-                /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                startSec: number;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-            /** @description linear gain (1 = unchanged) */
-            volume?: number;
-            muted?: boolean;
-            /** @description audio fade-in seconds */
-            fadeIn?: number;
-            /** @description audio fade-out seconds */
-            fadeOut?: number;
-        } | {
-            /** @enum {string} */
-            kind: "image";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src: string;
-            fit?: "cover" | "contain" | "fill" | "none";
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "text";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            text: string;
-            style?: {
-                /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                fontFamily?: string;
-                fontWeight?: number;
-                fontStyle?: "normal" | "italic";
-                /** @description pixels */
-                fontSize?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                align?: "left" | "center" | "right";
-                verticalAlign?: "top" | "middle" | "bottom";
-                /** @description multiple of the font size */
-                lineHeight?: number;
-                /** @description pixels */
-                letterSpacing?: number;
-                textTransform?: "none" | "uppercase" | "lowercase";
-                stroke?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    width: number;
-                };
-                shadow?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    blur?: number;
-                    offsetX?: number;
-                    offsetY?: number;
-                };
-                background?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    paddingX?: number;
-                    paddingY?: number;
-                    radius?: number;
-                };
-            };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "shape";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            shape: "rectangle" | "ellipse";
-            fill?: string | {
-                kind: "linear" | "radial";
-                /** @description degrees, linear only; 0 = left to right */
-                angle?: number;
-                stops: {
-                    offset: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                }[];
-            };
-            stroke?: {
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color: string;
-                width: number;
-            };
-            /** @description corner radius in pixels (rectangle) */
-            radius?: number;
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "component";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            componentId: string;
-            /** @description pinned component version (default: current; saving pins it) */
-            version?: string;
-            props?: {
-                [key: string]: unknown;
-            };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "audio";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src?: string;
-            /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-            soundId?: string;
-            /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-            bedId?: string;
-            trim?: {
-                /** @description source seconds where the clip starts */
-                start: number;
-                /** @description source seconds where the source ends (default: source end) */
-                end?: number;
-            };
-            playbackRate?: number;
-            loop?: boolean;
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            /** @description linear gain (1 = unchanged) */
-            volume?: number;
-            muted?: boolean;
-            /** @description audio fade-in seconds */
-            fadeIn?: number;
-            /** @description audio fade-out seconds */
-            fadeOut?: number;
-        } | {
-            /** @enum {string} */
-            kind: "captions";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description word timings (the transcript shape) */
-            words?: {
-                text: string;
-                /** @description seconds in the transcript */
-                start: number;
-                end: number;
-                emphasis?: boolean;
-            }[];
-            /** @description the service fills `words` from this media item's transcript before rendering */
-            transcript?: {
-                mediaId: string;
-            };
-            trim?: {
-                /** @description transcript seconds shown at the clip start */
-                start: number;
-            };
-            profile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
-            maxWordsPerPage?: number;
-            maxLines?: number;
-            /** @description fraction of the output width */
-            maxWidth?: number;
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        Clip: components["schemas"]["VideoClip"] | components["schemas"]["ImageClip"] | components["schemas"]["TextClip"] | components["schemas"]["ShapeClip"] | components["schemas"]["ComponentClip"] | components["schemas"]["AudioClip"] | components["schemas"]["CaptionsClip"];
         VideoClip: {
-            /** @enum {string} */
-            kind: "video";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "VideoClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4039,35 +1757,8 @@ export interface components {
             playbackRate?: number;
             fit?: "cover" | "contain" | "fill" | "none";
             loop?: boolean;
-            /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-            subjectMatte?: {
-                /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                src: string;
-                /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                startSec: number;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            subjectMatte?: components["schemas"]["SubjectMatte"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4079,45 +1770,9 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
             /** @description linear gain (1 = unchanged) */
             volume?: number;
             muted?: boolean;
@@ -4127,8 +1782,11 @@ export interface components {
             fadeOut?: number;
         };
         ImageClip: {
-            /** @enum {string} */
-            kind: "image";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ImageClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4139,33 +1797,8 @@ export interface components {
             /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
             src: string;
             fit?: "cover" | "contain" | "fill" | "none";
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4177,49 +1810,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         TextClip: {
-            /** @enum {string} */
-            kind: "text";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "TextClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4264,33 +1864,8 @@ export interface components {
                     radius?: number;
                 };
             };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4302,49 +1877,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         ShapeClip: {
-            /** @enum {string} */
-            kind: "shape";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ShapeClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4370,33 +1912,8 @@ export interface components {
             };
             /** @description corner radius in pixels (rectangle) */
             radius?: number;
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4408,49 +1925,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         ComponentClip: {
-            /** @enum {string} */
-            kind: "component";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ComponentClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4464,33 +1948,8 @@ export interface components {
             props?: {
                 [key: string]: unknown;
             };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4502,49 +1961,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         AudioClip: {
-            /** @enum {string} */
-            kind: "audio";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "AudioClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4568,20 +1994,7 @@ export interface components {
             loop?: boolean;
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
             /** @description linear gain (1 = unchanged) */
             volume?: number;
@@ -4592,8 +2005,11 @@ export interface components {
             fadeOut?: number;
         };
         CaptionsClip: {
-            /** @enum {string} */
-            kind: "captions";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "CaptionsClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4617,63 +2033,12 @@ export interface components {
                 /** @description transcript seconds shown at the clip start */
                 start: number;
             };
-            profile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
+            profile?: components["schemas"]["CaptionProfile"];
             maxWordsPerPage?: number;
             maxLines?: number;
             /** @description fraction of the output width */
             maxWidth?: number;
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4685,45 +2050,9 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         CaptionProfile: {
             fontFamily?: string;
@@ -4786,37 +2115,7 @@ export interface components {
                 fontFamily: string;
                 fontWeight: number;
             };
-            captionProfile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
+            captionProfile?: components["schemas"]["CaptionProfile"];
             motion?: {
                 duration?: number;
                 /** @description easing of the segment that starts at this keyframe */
@@ -4861,56 +2160,7 @@ export interface components {
                 opacity?: number;
                 placement?: "tl" | "tr" | "bl" | "br";
             };
-            audio?: {
-                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                /** @description a pack soundId per sound family, used by every component sound of that family */
-                uiSoundSet?: {
-                    /** @description the pack sound effect components play for a whoosh */
-                    whoosh?: string;
-                    /** @description the pack sound effect components play for a pop */
-                    pop?: string;
-                    /** @description the pack sound effect components play for a tick */
-                    tick?: string;
-                    /** @description the pack sound effect components play for a click */
-                    click?: string;
-                    /** @description the pack sound effect components play for a impact */
-                    impact?: string;
-                    /** @description the pack sound effect components play for a riser */
-                    riser?: string;
-                    /** @description the pack sound effect components play for a confirm */
-                    confirm?: string;
-                    /** @description the pack sound effect components play for a error */
-                    error?: string;
-                    /** @description the pack sound effect components play for a swell */
-                    swell?: string;
-                };
-                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                musicEnabled?: boolean;
-                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                musicMood?: string;
-                sonicLogo?: {
-                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                    ref: string;
-                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                    placement?: "intro" | "outro";
-                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                    offsetMs?: number;
-                };
-                bedStyle?: {
-                    /** @description a music bed of the pack */
-                    bedId?: string;
-                    genre?: string;
-                    bpmRange?: {
-                        min: number;
-                        max: number;
-                    };
-                };
-                ambiencePreference?: {
-                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                    ref: string;
-                };
-            };
+            audio?: components["schemas"]["BrandAudio"];
             spacing?: {
                 /** @description the usual gap, pixels at 1080p */
                 base?: number;
@@ -5057,6 +2307,460 @@ export interface components {
             src: string;
             /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
             startSec: number;
+        };
+        /** ErrorEnvelope */
+        ErrorEnvelope: {
+            error: {
+                code: string;
+                message: string;
+                contract: string;
+                contractVersion: string;
+                details: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** ApiKey */
+        ApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            start: string;
+            /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
+            permissions: {
+                media?: ("read" | "write")[];
+                sessions?: ("read" | "write")[];
+                projects?: ("read" | "write")[];
+                renders?: ("read" | "write")[];
+                webhooks?: ("read" | "write")[];
+                billing?: ("read" | "write")[];
+            };
+            expiresAt: string | null;
+            revokedAt: string | null;
+            lastUsedAt: string | null;
+            createdAt: string;
+        };
+        /** ProjectComposition */
+        ProjectComposition: {
+            id: string;
+            compositionId: string;
+            projectId: string;
+            /** @description send as If-Match when replacing */
+            etag: string;
+            version: number;
+            contentHash: string;
+            /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */
+            composition: {
+                [key: string]: unknown;
+            };
+            updatedAt: string;
+        };
+        /** Project */
+        Project: {
+            id: string;
+            projectId: string;
+            name: string;
+            description: string | null;
+            compositionId: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** Render */
+        Render: {
+            id: string;
+            /** @description a full render, or a scoped preview of a window at capped resolution */
+            kind: "render" | "preview";
+            window: {
+                fromSec: number;
+                toSec: number;
+            } | null;
+            projectId: string | null;
+            compositionId: string | null;
+            templateId: string | null;
+            templateVersion: number | null;
+            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
+            progress: {
+                phase: string;
+                percent: number;
+                scenesCompleted: number;
+                scenesTotal: number;
+            };
+            outputUrl: string | null;
+            outputExpiresAt: string | null;
+            /** @description public link: redirects to the output once complete; closed on cancel */
+            shareUrl: string;
+            posterUrl: string | null;
+            error: string | null;
+            errorCode: string | null;
+            errorDetails: {
+                [key: string]: unknown;
+            } | null;
+            category: string | null;
+            retryable: boolean | null;
+            createdAt: string;
+            updatedAt: string;
+            listUsd: number;
+            warnings: string[];
+            format: {
+                width: number;
+                height: number;
+                fps: number;
+                frameCount: number;
+                durationSec: number;
+            };
+        };
+        /** StockLicense */
+        StockLicense: {
+            name: string;
+            url: string;
+        };
+        /** StockAttribution */
+        StockAttribution: {
+            /** @description a credit line fit to show as it is */
+            text: string;
+            author: string | null;
+            authorUrl: string | null;
+            /** @description the item's page on the provider's site */
+            pageUrl: string;
+        };
+        /**
+         * StockProvenance
+         * @description for an item imported from stock: its provider, licence and attribution
+         */
+        StockProvenance: {
+            provider: "pexels" | "pixabay" | "freesound" | "giphy";
+            providerId: string;
+            candidateId: string;
+            license: components["schemas"]["StockLicense"];
+            attribution: components["schemas"]["StockAttribution"];
+        };
+        /** Media */
+        Media: {
+            id: string;
+            /** @description what a composition names this item by: `media:<id>` */
+            ref: string;
+            name: string;
+            kind: ("video" | "image" | "audio") | null;
+            status: "importing" | "processing" | "generating" | "ready" | "failed";
+            source: "upload" | "import" | "generate";
+            sourceUrl: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            mimeType: string | null;
+            sizeBytes: number;
+            contentHash: string | null;
+            durationSec: number | null;
+            width: number | null;
+            height: number | null;
+            hasAudio: boolean;
+            thumbnailUrl: string | null;
+            downloadUrl: string | null;
+            stock: components["schemas"]["StockProvenance"] | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** Fact */
+        Fact: {
+            factId: string;
+            mediaId: string;
+            kind: "matte" | "subjectTrack" | "detection";
+            detector: ("face" | "person") | null;
+            window: {
+                startSec: number;
+                endSec: number;
+            } | null;
+            status: "pending" | "ready" | "failed";
+            summary: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the quote held when the fact was bought */
+            quotedUsd: number;
+            /** @description what delivery charged; absent when the fact cost nothing (e.g. a matte with presenceFraction below 0.6) */
+            charge?: {
+                credits: number;
+                usd: number;
+            };
+            /** @description the fact as a job: GET /v1/jobs/{jobId} (kind fact) */
+            jobId: string;
+            /** @description while pending, once a node has started */
+            progress?: {
+                framesDone: number;
+                frameCount: number;
+            };
+            /** @description why a failed fact failed (nothing was charged) */
+            error?: {
+                code: string;
+                message: string;
+            };
+            mediaType: string | null;
+            sizeBytes: number | null;
+            url: string | null;
+            urlExpiresAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** FactOffer */
+        FactOffer: {
+            kind: "matte" | "subjectTrack" | "detection";
+            detector: ("face" | "person") | null;
+            window: {
+                startSec: number;
+                endSec: number;
+            } | null;
+            /** @description server quote; held when bought, charged only on delivery */
+            quotedUsd: number;
+            quotedCredits: number;
+            /** @description the request that buys it */
+            buy: {
+                /** @enum {string} */
+                method: "POST";
+                path: string;
+                body: {
+                    [key: string]: unknown;
+                } | null;
+            };
+        };
+        /** StoredBrandKit */
+        StoredBrandKit: {
+            id: string;
+            kitId: string;
+            name: string;
+            description: string | null;
+            tagline: string | null;
+            secondaryTagline: string | null;
+            colors: {
+                [key: string]: string;
+            };
+            extraColors: {
+                name: string;
+                value: string;
+                usage?: string;
+            }[];
+            fonts: {
+                heading: {
+                    family: string;
+                    weight: number;
+                };
+                body: {
+                    family: string;
+                    weight: number;
+                };
+            };
+            voiceGuidelines: string | null;
+            captions: {
+                sync: boolean;
+                profile: unknown;
+            };
+            motion: unknown;
+            logo: unknown;
+            intro: unknown;
+            outro: unknown;
+            watermark: unknown;
+            spacing: {
+                /** @description the usual gap, pixels at 1080p */
+                base?: number;
+                /** @description a large gap, pixels at 1080p */
+                lg?: number;
+                /** @description a small gap, pixels at 1080p */
+                sm?: number;
+            } | null;
+            sizing: {
+                /** @description heading text size, pixels at 1080p */
+                fontSizeHeading?: number;
+                /** @description body text size, pixels at 1080p */
+                fontSizeBody?: number;
+                /** @description label text size, pixels at 1080p */
+                fontSizeLabel?: number;
+                /** @description corner radius of cards and plates, pixels at 1080p */
+                borderRadius?: number;
+            } | null;
+            audio: components["schemas"]["BrandAudio"] | null;
+            exemplarKeys: string[];
+            contactSheetKey: string | null;
+            motifs: {
+                id: string;
+                /** @description what the frames show, in words */
+                observed?: string;
+                body?: {
+                    /** @description e.g. card, lower-third, badge */
+                    kind: string;
+                    html?: string;
+                    tokens?: {
+                        [key: string]: string | number;
+                    };
+                };
+                motion?: {
+                    /** @description e.g. fade-up */
+                    preset?: string;
+                    enterMs?: number;
+                    exitMs?: number;
+                    staggerMs?: number;
+                    confidence?: "high" | "medium" | "low";
+                };
+                /** @description e.g. title-card */
+                role?: string;
+                /** @description where in the frame, as fractions of its width and height */
+                zone?: {
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                };
+                /** @description indexes into exemplarKeys of the frames that show the motif */
+                evidence?: number[];
+                diffScore?: number;
+                coverage?: "reproduced" | "approximated" | "skipped";
+                skipReason?: string;
+            }[];
+            styleRubric: string | null;
+            density: {
+                /** @description component placements per minute of video */
+                graphicsPerMin?: number;
+                /** @description component placements on screen at once */
+                maxSimultaneous?: number;
+            } | null;
+            inspiration: {
+                /** @description where the kit was taken from: site URLs, exemplar keys */
+                sources?: string[];
+                /** @description milliseconds since the epoch */
+                extractedAt?: number;
+                extractionVersion?: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** TemplateRender */
+        TemplateRender: {
+            id: string;
+            /** @description a full render, or a scoped preview of a window at capped resolution */
+            kind: "render" | "preview";
+            window: {
+                fromSec: number;
+                toSec: number;
+            } | null;
+            projectId: string | null;
+            compositionId: string | null;
+            templateId: string | null;
+            templateVersion: number | null;
+            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
+            progress: {
+                phase: string;
+                percent: number;
+                scenesCompleted: number;
+                scenesTotal: number;
+            };
+            outputUrl: string | null;
+            outputExpiresAt: string | null;
+            /** @description public link: redirects to the output once complete; closed on cancel */
+            shareUrl: string;
+            posterUrl: string | null;
+            error: string | null;
+            errorCode: string | null;
+            errorDetails: {
+                [key: string]: unknown;
+            } | null;
+            category: string | null;
+            retryable: boolean | null;
+            createdAt: string;
+            updatedAt: string;
+            listUsd: number;
+            warnings: string[];
+            format: {
+                width: number;
+                height: number;
+                fps: number;
+                frameCount: number;
+                durationSec: number;
+            };
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
+        };
+        /** Webhook */
+        Webhook: {
+            id: string;
+            url: string;
+            events: string[];
+            settleMs: number;
+            enabled: boolean;
+            status: "active" | "pending";
+            verificationStatus: "verified" | "pending";
+            verification: {
+                status: "verified" | "pending";
+                reason: string | null;
+            };
+            disabledReason: string | null;
+            createdAt: string;
+            lastDeliveredAt: string | null;
+            lastFailedAt: string | null;
+            consecutiveFailures: number;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            id: string;
+            /** @description the webhook-id header of every attempt */
+            eventId: string;
+            event: string;
+            status: "pending" | "sending" | "delivered" | "dead" | "gone" | "dropped";
+            attempts: number;
+            dueAt: string;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        };
+        /** ComponentUpdate */
+        ComponentUpdate: {
+            component: {
+                id: string;
+                name: string;
+                category: string;
+                kind: string;
+                version: string;
+                /** @description default (built-in) or installed (the org's own) */
+                source: string;
+                /** @description repo-owned or customer-owned */
+                origin: string;
+                ejectedFrom: string | null;
+            } & {
+                [key: string]: unknown;
+            };
+            repinned: {
+                compositionId: string;
+                placementsMoved: number;
+                /** @description the composition's new ETag */
+                etag: string;
+            } | null;
+            /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
+            placementsPinnedToPrevious: number;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
+        };
+        /** ComponentSource */
+        ComponentSource: {
+            id: string;
+            name: string;
+            description: string;
+            source: string;
+            version: string;
+            /** @description the TSX module; compile it as is with POST /v1/components (give it a new id) */
+            tsxSource: string;
+            propSchema: {
+                [key: string]: unknown;
+            };
+            origin: string;
+            ejectedFrom: string | null;
+            tokens: {
+                [key: string]: string;
+            };
+            examples: unknown[];
+            durationInFrames: number;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
         };
     };
     responses: never;
@@ -5234,17 +2938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5325,17 +3019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5344,17 +3028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5395,17 +3069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5414,17 +3078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5480,17 +3134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5499,17 +3143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5518,17 +3152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5537,17 +3161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5556,17 +3170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5592,25 +3196,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            prefix: string;
-                            start: string;
-                            /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
-                            permissions: {
-                                media?: ("read" | "write")[];
-                                sessions?: ("read" | "write")[];
-                                projects?: ("read" | "write")[];
-                                renders?: ("read" | "write")[];
-                                webhooks?: ("read" | "write")[];
-                                billing?: ("read" | "write")[];
-                            };
-                            expiresAt: string | null;
-                            revokedAt: string | null;
-                            lastUsedAt: string | null;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["ApiKey"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -5630,17 +3216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5649,17 +3225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5668,17 +3234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5744,17 +3300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5763,17 +3309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5782,17 +3318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5844,17 +3370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5863,17 +3379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5882,17 +3388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5952,17 +3448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5971,17 +3457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5990,17 +3466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6009,17 +3475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6028,17 +3484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6098,17 +3544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6117,17 +3553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6136,17 +3562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6155,17 +3571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6174,17 +3580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6228,17 +3624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6247,17 +3633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6266,17 +3642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6285,17 +3651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6304,17 +3660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6340,15 +3686,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            projectId: string;
-                            name: string;
-                            description: string | null;
-                            compositionId: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Project"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -6368,17 +3706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6387,17 +3715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6406,17 +3724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6455,20 +3763,7 @@ export interface operations {
                         compositionId: string;
                         createdAt: string;
                         updatedAt: string;
-                        composition: {
-                            id: string;
-                            compositionId: string;
-                            projectId: string;
-                            /** @description send as If-Match when replacing */
-                            etag: string;
-                            version: number;
-                            contentHash: string;
-                            /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */
-                            composition: {
-                                [key: string]: unknown;
-                            };
-                            updatedAt: string;
-                        };
+                        composition: components["schemas"]["ProjectComposition"];
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -6481,17 +3776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6500,17 +3785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6519,17 +3794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6538,17 +3803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6590,17 +3845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6609,17 +3854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6628,17 +3863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6680,17 +3905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6699,17 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6718,17 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6777,17 +3972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6796,17 +3981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6815,17 +3990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6834,17 +3999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6891,17 +4046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6910,17 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6929,17 +4064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6997,17 +4122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7016,17 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7035,17 +4140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7054,17 +4149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7073,17 +4158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7092,17 +4167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7111,17 +4176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7168,17 +4223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7187,17 +4232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7206,17 +4241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7277,17 +4302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7296,17 +4311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7315,17 +4320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7334,17 +4329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7353,17 +4338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7415,17 +4390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7434,17 +4399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7453,17 +4408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7517,17 +4462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7536,17 +4471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7555,17 +4480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7621,17 +4536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7640,17 +4545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7659,17 +4554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7736,17 +4621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7755,17 +4630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7774,17 +4639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7793,17 +4648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7812,17 +4657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7831,17 +4666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7850,17 +4675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7908,17 +4723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7927,17 +4732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7946,17 +4741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7965,17 +4750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7984,17 +4759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8024,49 +4789,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description a full render, or a scoped preview of a window at capped resolution */
-                            kind: "render" | "preview";
-                            window: {
-                                fromSec: number;
-                                toSec: number;
-                            } | null;
-                            projectId: string | null;
-                            compositionId: string | null;
-                            templateId: string | null;
-                            templateVersion: number | null;
-                            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
-                            progress: {
-                                phase: string;
-                                percent: number;
-                                scenesCompleted: number;
-                                scenesTotal: number;
-                            };
-                            outputUrl: string | null;
-                            outputExpiresAt: string | null;
-                            /** @description public link: redirects to the output once complete; closed on cancel */
-                            shareUrl: string;
-                            posterUrl: string | null;
-                            error: string | null;
-                            errorCode: string | null;
-                            errorDetails: {
-                                [key: string]: unknown;
-                            } | null;
-                            category: string | null;
-                            retryable: boolean | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            listUsd: number;
-                            warnings: string[];
-                            format: {
-                                width: number;
-                                height: number;
-                                fps: number;
-                                frameCount: number;
-                                durationSec: number;
-                            };
-                        }[];
+                        data: components["schemas"]["Render"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -8086,17 +4809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8105,17 +4818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8124,17 +4827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8143,17 +4836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8231,17 +4914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8250,17 +4923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8269,17 +4932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8288,17 +4941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8383,17 +5026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8402,17 +5035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8464,17 +5087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8483,17 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8581,17 +5184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8600,17 +5193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8619,17 +5202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8638,17 +5211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8657,17 +5220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8676,17 +5229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8762,17 +5305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8781,17 +5314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8800,17 +5323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8857,17 +5370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8876,17 +5379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8895,17 +5388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8936,17 +5419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8955,17 +5428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8974,17 +5437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9060,17 +5513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9079,17 +5522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9098,17 +5531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9117,17 +5540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9156,17 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9175,17 +5578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9194,17 +5587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9261,17 +5644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9280,17 +5653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9299,17 +5662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9361,17 +5714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9380,17 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9399,17 +5732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9418,17 +5741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9437,17 +5750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9456,17 +5759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9524,17 +5817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9543,17 +5826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9562,17 +5835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9581,17 +5844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9600,17 +5853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9619,17 +5862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9677,17 +5910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9696,17 +5919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9715,17 +5928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9734,17 +5937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9753,17 +5946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9790,48 +5973,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description what a composition names this item by: `media:<id>` */
-                            ref: string;
-                            name: string;
-                            kind: ("video" | "image" | "audio") | null;
-                            status: "importing" | "processing" | "generating" | "ready" | "failed";
-                            source: "upload" | "import" | "generate";
-                            sourceUrl: string | null;
-                            error: {
-                                code: string;
-                                message: string;
-                            } | null;
-                            mimeType: string | null;
-                            sizeBytes: number;
-                            contentHash: string | null;
-                            durationSec: number | null;
-                            width: number | null;
-                            height: number | null;
-                            hasAudio: boolean;
-                            thumbnailUrl: string | null;
-                            downloadUrl: string | null;
-                            stock: {
-                                provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                                providerId: string;
-                                candidateId: string;
-                                license: {
-                                    name: string;
-                                    url: string;
-                                };
-                                attribution: {
-                                    /** @description a credit line fit to show as it is */
-                                    text: string;
-                                    author: string | null;
-                                    authorUrl: string | null;
-                                    /** @description the item's page on the provider's site */
-                                    pageUrl: string;
-                                };
-                            } | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Media"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -9851,17 +5993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9870,17 +6002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9889,17 +6011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9944,23 +6056,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -9975,17 +6071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9994,17 +6080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10013,17 +6089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10032,17 +6098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10051,17 +6107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10070,17 +6116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10130,23 +6166,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10161,17 +6181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10180,17 +6190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10199,17 +6199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10218,17 +6208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10237,17 +6217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10291,23 +6261,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10322,17 +6276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10341,17 +6285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10360,17 +6294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10414,23 +6338,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10445,17 +6353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10464,17 +6362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10483,17 +6371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10532,17 +6410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10551,17 +6419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10570,17 +6428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10589,17 +6437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10608,17 +6446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10662,17 +6490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10681,17 +6499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10700,17 +6508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10719,17 +6517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10781,17 +6569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10800,17 +6578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10819,17 +6587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10886,18 +6644,8 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 durationSec: number | null;
-                                license: {
-                                    name: string;
-                                    url: string;
-                                };
-                                attribution: {
-                                    /** @description a credit line fit to show as it is */
-                                    text: string;
-                                    author: string | null;
-                                    authorUrl: string | null;
-                                    /** @description the item's page on the provider's site */
-                                    pageUrl: string;
-                                };
+                                license: components["schemas"]["StockLicense"];
+                                attribution: components["schemas"]["StockAttribution"];
                                 /** @description after this the candidate cannot be imported; search again */
                                 expiresAt: string;
                             }[];
@@ -10916,17 +6664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10935,17 +6673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10954,17 +6682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10973,17 +6691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10992,17 +6700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11011,17 +6709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11030,17 +6718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11090,23 +6768,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -11121,17 +6783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11140,17 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11159,17 +6801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11178,17 +6810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11197,17 +6819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11216,17 +6828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11235,17 +6837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11254,17 +6846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11317,17 +6899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11336,17 +6908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11355,17 +6917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11374,17 +6926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11393,17 +6935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11412,17 +6944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11431,17 +6953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11470,65 +6982,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         mediaId: string;
-                        facts: {
-                            factId: string;
-                            mediaId: string;
-                            kind: "matte" | "subjectTrack" | "detection";
-                            detector: ("face" | "person") | null;
-                            window: {
-                                startSec: number;
-                                endSec: number;
-                            } | null;
-                            status: "pending" | "ready" | "failed";
-                            summary: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description the quote held when the fact was bought */
-                            quotedUsd: number;
-                            /** @description what delivery charged; absent when the fact cost nothing (e.g. a matte with presenceFraction below 0.6) */
-                            charge?: {
-                                credits: number;
-                                usd: number;
-                            };
-                            /** @description the fact as a job: GET /v1/jobs/{jobId} (kind fact) */
-                            jobId: string;
-                            /** @description while pending, once a node has started */
-                            progress?: {
-                                framesDone: number;
-                                frameCount: number;
-                            };
-                            /** @description why a failed fact failed (nothing was charged) */
-                            error?: {
-                                code: string;
-                                message: string;
-                            };
-                            mediaType: string | null;
-                            sizeBytes: number | null;
-                            url: string | null;
-                            urlExpiresAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                        offers: {
-                            kind: "matte" | "subjectTrack" | "detection";
-                            detector: ("face" | "person") | null;
-                            window: {
-                                startSec: number;
-                                endSec: number;
-                            } | null;
-                            /** @description server quote; held when bought, charged only on delivery */
-                            quotedUsd: number;
-                            quotedCredits: number;
-                            /** @description the request that buys it */
-                            buy: {
-                                /** @enum {string} */
-                                method: "POST";
-                                path: string;
-                                body: {
-                                    [key: string]: unknown;
-                                } | null;
-                            };
-                        }[];
+                        facts: components["schemas"]["Fact"][];
+                        offers: components["schemas"]["FactOffer"][];
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -11541,17 +6996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11560,17 +7005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11579,17 +7014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11598,17 +7023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11689,17 +7104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11708,17 +7113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11727,17 +7122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11746,17 +7131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11765,17 +7140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11784,17 +7149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11871,17 +7226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11890,17 +7235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11909,17 +7244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11928,17 +7253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11947,17 +7262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11966,17 +7271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12047,17 +7342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12066,17 +7351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12085,17 +7360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12104,17 +7369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12123,17 +7378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12142,17 +7387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12221,17 +7456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12240,17 +7465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12259,17 +7474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12278,17 +7483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12297,17 +7492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12316,17 +7501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12335,17 +7510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12354,17 +7519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12373,17 +7528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12474,17 +7619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12493,17 +7628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12512,17 +7637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12531,17 +7646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12550,17 +7655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12569,17 +7664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12588,17 +7673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12607,17 +7682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12626,17 +7691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12701,17 +7756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12720,17 +7765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12739,17 +7774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12758,17 +7783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12777,17 +7792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12796,17 +7801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12856,17 +7851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12875,17 +7860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12894,17 +7869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12957,17 +7922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12976,17 +7931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12995,17 +7940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13014,17 +7949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13050,163 +7975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            kitId: string;
-                            name: string;
-                            description: string | null;
-                            tagline: string | null;
-                            secondaryTagline: string | null;
-                            colors: {
-                                [key: string]: string;
-                            };
-                            extraColors: {
-                                name: string;
-                                value: string;
-                                usage?: string;
-                            }[];
-                            fonts: {
-                                heading: {
-                                    family: string;
-                                    weight: number;
-                                };
-                                body: {
-                                    family: string;
-                                    weight: number;
-                                };
-                            };
-                            voiceGuidelines: string | null;
-                            captions: {
-                                sync: boolean;
-                                profile: unknown;
-                            };
-                            motion: unknown;
-                            logo: unknown;
-                            intro: unknown;
-                            outro: unknown;
-                            watermark: unknown;
-                            spacing: {
-                                /** @description the usual gap, pixels at 1080p */
-                                base?: number;
-                                /** @description a large gap, pixels at 1080p */
-                                lg?: number;
-                                /** @description a small gap, pixels at 1080p */
-                                sm?: number;
-                            } | null;
-                            sizing: {
-                                /** @description heading text size, pixels at 1080p */
-                                fontSizeHeading?: number;
-                                /** @description body text size, pixels at 1080p */
-                                fontSizeBody?: number;
-                                /** @description label text size, pixels at 1080p */
-                                fontSizeLabel?: number;
-                                /** @description corner radius of cards and plates, pixels at 1080p */
-                                borderRadius?: number;
-                            } | null;
-                            audio: {
-                                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                /** @description a pack soundId per sound family, used by every component sound of that family */
-                                uiSoundSet?: {
-                                    /** @description the pack sound effect components play for a whoosh */
-                                    whoosh?: string;
-                                    /** @description the pack sound effect components play for a pop */
-                                    pop?: string;
-                                    /** @description the pack sound effect components play for a tick */
-                                    tick?: string;
-                                    /** @description the pack sound effect components play for a click */
-                                    click?: string;
-                                    /** @description the pack sound effect components play for a impact */
-                                    impact?: string;
-                                    /** @description the pack sound effect components play for a riser */
-                                    riser?: string;
-                                    /** @description the pack sound effect components play for a confirm */
-                                    confirm?: string;
-                                    /** @description the pack sound effect components play for a error */
-                                    error?: string;
-                                    /** @description the pack sound effect components play for a swell */
-                                    swell?: string;
-                                };
-                                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                musicEnabled?: boolean;
-                                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                musicMood?: string;
-                                sonicLogo?: {
-                                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                    ref: string;
-                                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                    placement?: "intro" | "outro";
-                                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                    offsetMs?: number;
-                                };
-                                bedStyle?: {
-                                    /** @description a music bed of the pack */
-                                    bedId?: string;
-                                    genre?: string;
-                                    bpmRange?: {
-                                        min: number;
-                                        max: number;
-                                    };
-                                };
-                                ambiencePreference?: {
-                                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                    ref: string;
-                                };
-                            } | null;
-                            exemplarKeys: string[];
-                            contactSheetKey: string | null;
-                            motifs: {
-                                id: string;
-                                /** @description what the frames show, in words */
-                                observed?: string;
-                                body?: {
-                                    /** @description e.g. card, lower-third, badge */
-                                    kind: string;
-                                    html?: string;
-                                    tokens?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                                motion?: {
-                                    /** @description e.g. fade-up */
-                                    preset?: string;
-                                    enterMs?: number;
-                                    exitMs?: number;
-                                    staggerMs?: number;
-                                    confidence?: "high" | "medium" | "low";
-                                };
-                                /** @description e.g. title-card */
-                                role?: string;
-                                /** @description where in the frame, as fractions of its width and height */
-                                zone?: {
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                };
-                                /** @description indexes into exemplarKeys of the frames that show the motif */
-                                evidence?: number[];
-                                diffScore?: number;
-                                coverage?: "reproduced" | "approximated" | "skipped";
-                                skipReason?: string;
-                            }[];
-                            styleRubric: string | null;
-                            density: {
-                                /** @description component placements per minute of video */
-                                graphicsPerMin?: number;
-                                /** @description component placements on screen at once */
-                                maxSimultaneous?: number;
-                            } | null;
-                            inspiration: {
-                                /** @description where the kit was taken from: site URLs, exemplar keys */
-                                sources?: string[];
-                                /** @description milliseconds since the epoch */
-                                extractedAt?: number;
-                                extractionVersion?: string;
-                            } | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["StoredBrandKit"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -13226,17 +7995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13245,17 +8004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13264,17 +8013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13318,37 +8057,7 @@ export interface operations {
                         fontFamily: string;
                         fontWeight: number;
                     };
-                    captionProfile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
+                    captionProfile?: components["schemas"]["CaptionProfile"];
                     motion?: {
                         duration?: number;
                         /** @description easing of the segment that starts at this keyframe */
@@ -13393,56 +8102,7 @@ export interface operations {
                         opacity?: number;
                         placement?: "tl" | "tr" | "bl" | "br";
                     };
-                    audio?: {
-                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                        uiSoundSet?: {
-                            /** @description the pack sound effect components play for a whoosh */
-                            whoosh?: string;
-                            /** @description the pack sound effect components play for a pop */
-                            pop?: string;
-                            /** @description the pack sound effect components play for a tick */
-                            tick?: string;
-                            /** @description the pack sound effect components play for a click */
-                            click?: string;
-                            /** @description the pack sound effect components play for a impact */
-                            impact?: string;
-                            /** @description the pack sound effect components play for a riser */
-                            riser?: string;
-                            /** @description the pack sound effect components play for a confirm */
-                            confirm?: string;
-                            /** @description the pack sound effect components play for a error */
-                            error?: string;
-                            /** @description the pack sound effect components play for a swell */
-                            swell?: string;
-                        };
-                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                        musicEnabled?: boolean;
-                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                        musicMood?: string;
-                        sonicLogo?: {
-                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                            ref: string;
-                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                            placement?: "intro" | "outro";
-                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                            offsetMs?: number;
-                        };
-                        bedStyle?: {
-                            /** @description a music bed of the pack */
-                            bedId?: string;
-                            genre?: string;
-                            bpmRange?: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                        ambiencePreference?: {
-                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                            ref: string;
-                        };
-                    };
+                    audio?: components["schemas"]["BrandAudio"];
                     spacing?: {
                         /** @description the usual gap, pixels at 1080p */
                         base?: number;
@@ -13583,56 +8243,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -13698,17 +8309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13717,17 +8318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13736,17 +8327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13755,17 +8336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13774,17 +8345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13859,56 +8420,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -13974,17 +8486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13993,17 +8495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14012,17 +8504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14097,56 +8579,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -14212,17 +8645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14231,17 +8654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14250,17 +8663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14306,17 +8709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14325,17 +8718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14344,17 +8727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14448,186 +8821,7 @@ export interface operations {
                                 brandKit?: {
                                     /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                     kitId?: string;
-                                    kit?: {
-                                        name?: string;
-                                        tagline?: string;
-                                        secondaryTagline?: string;
-                                        colors: {
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            primary: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            secondary: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            accent: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            background: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            text: string;
-                                        };
-                                        extraColors?: {
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            hex: string;
-                                            label: string;
-                                            usage?: string;
-                                        }[];
-                                        headingFont: {
-                                            fontFamily: string;
-                                            fontWeight: number;
-                                        };
-                                        bodyFont: {
-                                            fontFamily: string;
-                                            fontWeight: number;
-                                        };
-                                        captionProfile?: {
-                                            fontFamily?: string;
-                                            fontSize?: number;
-                                            fontWeight?: number;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            color?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            highlightColor?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            backgroundColor?: string;
-                                            plate?: "glass" | "solid" | "none";
-                                            position?: "top" | "center" | "bottom";
-                                            textTransform?: "none" | "uppercase";
-                                            entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                            entranceMs?: number;
-                                            entranceStaggerMs?: number;
-                                            exitMs?: number;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisColor?: string;
-                                            emphasisScale?: number;
-                                            emphasisFontFamily?: string;
-                                            emphasisFontWeight?: number;
-                                            emphasisFontStyle?: "normal" | "italic";
-                                            emphasisTextTransform?: "none" | "uppercase";
-                                            emphasisLetterSpacing?: number;
-                                            emphasisPlate?: boolean;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisPlateColor?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisPlateTextColor?: string;
-                                        };
-                                        motion?: {
-                                            duration?: number;
-                                            /** @description easing of the segment that starts at this keyframe */
-                                            easing?: string | {
-                                                /** @enum {string} */
-                                                kind: "cubic-bezier";
-                                                x1: number;
-                                                y1: number;
-                                                x2: number;
-                                                y2: number;
-                                            };
-                                            entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                            staggerMs?: number;
-                                            exitMs?: number;
-                                        };
-                                        logo?: {
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src: string;
-                                            alt?: string;
-                                            placement?: "tl" | "tr" | "bl" | "br";
-                                            sizePct?: number;
-                                        };
-                                        intro?: {
-                                            kind: "card" | "video";
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src?: string;
-                                            title?: string;
-                                            subtitle?: string;
-                                            durationMs?: number;
-                                        };
-                                        outro?: {
-                                            kind: "card" | "video";
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src?: string;
-                                            title?: string;
-                                            subtitle?: string;
-                                            durationMs?: number;
-                                        };
-                                        watermark?: {
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src: string;
-                                            opacity?: number;
-                                            placement?: "tl" | "tr" | "bl" | "br";
-                                        };
-                                        audio?: {
-                                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                                            uiSoundSet?: {
-                                                /** @description the pack sound effect components play for a whoosh */
-                                                whoosh?: string;
-                                                /** @description the pack sound effect components play for a pop */
-                                                pop?: string;
-                                                /** @description the pack sound effect components play for a tick */
-                                                tick?: string;
-                                                /** @description the pack sound effect components play for a click */
-                                                click?: string;
-                                                /** @description the pack sound effect components play for a impact */
-                                                impact?: string;
-                                                /** @description the pack sound effect components play for a riser */
-                                                riser?: string;
-                                                /** @description the pack sound effect components play for a confirm */
-                                                confirm?: string;
-                                                /** @description the pack sound effect components play for a error */
-                                                error?: string;
-                                                /** @description the pack sound effect components play for a swell */
-                                                swell?: string;
-                                            };
-                                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                            musicEnabled?: boolean;
-                                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                            musicMood?: string;
-                                            sonicLogo?: {
-                                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                                ref: string;
-                                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                                placement?: "intro" | "outro";
-                                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                                offsetMs?: number;
-                                            };
-                                            bedStyle?: {
-                                                /** @description a music bed of the pack */
-                                                bedId?: string;
-                                                genre?: string;
-                                                bpmRange?: {
-                                                    min: number;
-                                                    max: number;
-                                                };
-                                            };
-                                            ambiencePreference?: {
-                                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                                ref: string;
-                                            };
-                                        };
-                                        spacing?: {
-                                            /** @description the usual gap, pixels at 1080p */
-                                            base?: number;
-                                            /** @description a large gap, pixels at 1080p */
-                                            lg?: number;
-                                            /** @description a small gap, pixels at 1080p */
-                                            sm?: number;
-                                        };
-                                        sizing?: {
-                                            /** @description heading text size, pixels at 1080p */
-                                            fontSizeHeading?: number;
-                                            /** @description body text size, pixels at 1080p */
-                                            fontSizeBody?: number;
-                                            /** @description label text size, pixels at 1080p */
-                                            fontSizeLabel?: number;
-                                            /** @description corner radius of cards and plates, pixels at 1080p */
-                                            borderRadius?: number;
-                                        };
-                                        density?: {
-                                            /** @description component placements per minute of video */
-                                            graphicsPerMin?: number;
-                                            /** @description component placements on screen at once */
-                                            maxSimultaneous?: number;
-                                        };
-                                    };
+                                    kit?: components["schemas"]["BrandKit"];
                                     /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                     watermark?: boolean;
                                 };
@@ -14635,186 +8829,7 @@ export interface operations {
                             brandKit: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             } | null;
@@ -14843,17 +8858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14862,17 +8867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14881,17 +8876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14972,186 +8957,7 @@ export interface operations {
                         brandKit?: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         };
@@ -15159,186 +8965,7 @@ export interface operations {
                     brandKit?: {
                         /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                         kitId?: string;
-                        kit?: {
-                            name?: string;
-                            tagline?: string;
-                            secondaryTagline?: string;
-                            colors: {
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                primary: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                secondary: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                accent: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                background: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                text: string;
-                            };
-                            extraColors?: {
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                hex: string;
-                                label: string;
-                                usage?: string;
-                            }[];
-                            headingFont: {
-                                fontFamily: string;
-                                fontWeight: number;
-                            };
-                            bodyFont: {
-                                fontFamily: string;
-                                fontWeight: number;
-                            };
-                            captionProfile?: {
-                                fontFamily?: string;
-                                fontSize?: number;
-                                fontWeight?: number;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                color?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                highlightColor?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                backgroundColor?: string;
-                                plate?: "glass" | "solid" | "none";
-                                position?: "top" | "center" | "bottom";
-                                textTransform?: "none" | "uppercase";
-                                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                entranceMs?: number;
-                                entranceStaggerMs?: number;
-                                exitMs?: number;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisColor?: string;
-                                emphasisScale?: number;
-                                emphasisFontFamily?: string;
-                                emphasisFontWeight?: number;
-                                emphasisFontStyle?: "normal" | "italic";
-                                emphasisTextTransform?: "none" | "uppercase";
-                                emphasisLetterSpacing?: number;
-                                emphasisPlate?: boolean;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisPlateColor?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisPlateTextColor?: string;
-                            };
-                            motion?: {
-                                duration?: number;
-                                /** @description easing of the segment that starts at this keyframe */
-                                easing?: string | {
-                                    /** @enum {string} */
-                                    kind: "cubic-bezier";
-                                    x1: number;
-                                    y1: number;
-                                    x2: number;
-                                    y2: number;
-                                };
-                                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                staggerMs?: number;
-                                exitMs?: number;
-                            };
-                            logo?: {
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src: string;
-                                alt?: string;
-                                placement?: "tl" | "tr" | "bl" | "br";
-                                sizePct?: number;
-                            };
-                            intro?: {
-                                kind: "card" | "video";
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src?: string;
-                                title?: string;
-                                subtitle?: string;
-                                durationMs?: number;
-                            };
-                            outro?: {
-                                kind: "card" | "video";
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src?: string;
-                                title?: string;
-                                subtitle?: string;
-                                durationMs?: number;
-                            };
-                            watermark?: {
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src: string;
-                                opacity?: number;
-                                placement?: "tl" | "tr" | "bl" | "br";
-                            };
-                            audio?: {
-                                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                /** @description a pack soundId per sound family, used by every component sound of that family */
-                                uiSoundSet?: {
-                                    /** @description the pack sound effect components play for a whoosh */
-                                    whoosh?: string;
-                                    /** @description the pack sound effect components play for a pop */
-                                    pop?: string;
-                                    /** @description the pack sound effect components play for a tick */
-                                    tick?: string;
-                                    /** @description the pack sound effect components play for a click */
-                                    click?: string;
-                                    /** @description the pack sound effect components play for a impact */
-                                    impact?: string;
-                                    /** @description the pack sound effect components play for a riser */
-                                    riser?: string;
-                                    /** @description the pack sound effect components play for a confirm */
-                                    confirm?: string;
-                                    /** @description the pack sound effect components play for a error */
-                                    error?: string;
-                                    /** @description the pack sound effect components play for a swell */
-                                    swell?: string;
-                                };
-                                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                musicEnabled?: boolean;
-                                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                musicMood?: string;
-                                sonicLogo?: {
-                                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                    ref: string;
-                                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                    placement?: "intro" | "outro";
-                                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                    offsetMs?: number;
-                                };
-                                bedStyle?: {
-                                    /** @description a music bed of the pack */
-                                    bedId?: string;
-                                    genre?: string;
-                                    bpmRange?: {
-                                        min: number;
-                                        max: number;
-                                    };
-                                };
-                                ambiencePreference?: {
-                                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                    ref: string;
-                                };
-                            };
-                            spacing?: {
-                                /** @description the usual gap, pixels at 1080p */
-                                base?: number;
-                                /** @description a large gap, pixels at 1080p */
-                                lg?: number;
-                                /** @description a small gap, pixels at 1080p */
-                                sm?: number;
-                            };
-                            sizing?: {
-                                /** @description heading text size, pixels at 1080p */
-                                fontSizeHeading?: number;
-                                /** @description body text size, pixels at 1080p */
-                                fontSizeBody?: number;
-                                /** @description label text size, pixels at 1080p */
-                                fontSizeLabel?: number;
-                                /** @description corner radius of cards and plates, pixels at 1080p */
-                                borderRadius?: number;
-                            };
-                            density?: {
-                                /** @description component placements per minute of video */
-                                graphicsPerMin?: number;
-                                /** @description component placements on screen at once */
-                                maxSimultaneous?: number;
-                            };
-                        };
+                        kit?: components["schemas"]["BrandKit"];
                         /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                         watermark?: boolean;
                     };
@@ -15420,186 +9047,7 @@ export interface operations {
                             brandKit?: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             };
@@ -15607,186 +9055,7 @@ export interface operations {
                         brandKit: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         } | null;
@@ -15811,17 +9080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -15830,17 +9089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -15849,17 +9098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -15868,17 +9107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15970,186 +9199,7 @@ export interface operations {
                             brandKit?: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             };
@@ -16157,186 +9207,7 @@ export interface operations {
                         brandKit: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         } | null;
@@ -16361,17 +9232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16380,17 +9241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16399,17 +9250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16418,17 +9259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16469,17 +9300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16488,17 +9309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16507,17 +9318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16526,17 +9327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16626,17 +9417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16645,17 +9426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16664,17 +9435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16683,17 +9444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16702,17 +9453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16721,17 +9462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16740,17 +9471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16801,52 +9522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @description a full render, or a scoped preview of a window at capped resolution */
-                        kind: "render" | "preview";
-                        window: {
-                            fromSec: number;
-                            toSec: number;
-                        } | null;
-                        projectId: string | null;
-                        compositionId: string | null;
-                        templateId: string | null;
-                        templateVersion: number | null;
-                        status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
-                        progress: {
-                            phase: string;
-                            percent: number;
-                            scenesCompleted: number;
-                            scenesTotal: number;
-                        };
-                        outputUrl: string | null;
-                        outputExpiresAt: string | null;
-                        /** @description public link: redirects to the output once complete; closed on cancel */
-                        shareUrl: string;
-                        posterUrl: string | null;
-                        error: string | null;
-                        errorCode: string | null;
-                        errorDetails: {
-                            [key: string]: unknown;
-                        } | null;
-                        category: string | null;
-                        retryable: boolean | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        listUsd: number;
-                        warnings: string[];
-                        format: {
-                            width: number;
-                            height: number;
-                            fps: number;
-                            frameCount: number;
-                            durationSec: number;
-                        };
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    } | {
+                    "application/json": components["schemas"]["TemplateRender"] | {
                         /** @enum {string} */
                         status: "importing";
                         /** @description media items still importing or being probed: call again once they are ready (GET /v1/media/{id}, or the media.completed webhook) */
@@ -16863,17 +9539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16882,17 +9548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16901,17 +9557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16920,17 +9566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16939,17 +9575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16958,17 +9584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16997,17 +9613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17016,17 +9622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17035,17 +9631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17071,24 +9657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            url: string;
-                            events: string[];
-                            settleMs: number;
-                            enabled: boolean;
-                            status: "active" | "pending";
-                            verificationStatus: "verified" | "pending";
-                            verification: {
-                                status: "verified" | "pending";
-                                reason: string | null;
-                            };
-                            disabledReason: string | null;
-                            createdAt: string;
-                            lastDeliveredAt: string | null;
-                            lastFailedAt: string | null;
-                            consecutiveFailures: number;
-                        }[];
+                        data: components["schemas"]["Webhook"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -17108,17 +9677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17127,17 +9686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17146,17 +9695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17211,17 +9750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17230,17 +9759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17249,17 +9768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17268,17 +9777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17321,17 +9820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17340,17 +9829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17401,17 +9880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17420,17 +9889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17439,17 +9898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17500,17 +9949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17519,17 +9958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17538,17 +9967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17610,17 +10029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17629,17 +10038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17648,17 +10047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17667,17 +10056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17686,17 +10065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17747,17 +10116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17766,17 +10125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17785,17 +10134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17804,17 +10143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17852,17 +10181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17871,17 +10190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17890,17 +10199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17909,17 +10208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17947,19 +10236,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description the webhook-id header of every attempt */
-                            eventId: string;
-                            event: string;
-                            status: "pending" | "sending" | "delivered" | "dead" | "gone" | "dropped";
-                            attempts: number;
-                            dueAt: string;
-                            lastStatusCode: number | null;
-                            lastError: string | null;
-                            deliveredAt: string | null;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["WebhookDelivery"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -17979,17 +10256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17998,17 +10265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18017,17 +10274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18036,17 +10283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18080,17 +10317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18099,17 +10326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18118,17 +10335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18164,17 +10371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18183,17 +10380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18202,17 +10389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18221,17 +10398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18240,17 +10407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18294,17 +10451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18313,17 +10460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18332,17 +10469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18351,17 +10478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18370,17 +10487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18473,17 +10580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18492,17 +10589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18511,17 +10598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18530,17 +10607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18616,17 +10683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18635,17 +10692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18654,17 +10701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18673,17 +10710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18692,17 +10719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18711,17 +10728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18765,17 +10772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18784,17 +10781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18803,17 +10790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18868,33 +10845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        component: {
-                            id: string;
-                            name: string;
-                            category: string;
-                            kind: string;
-                            version: string;
-                            /** @description default (built-in) or installed (the org's own) */
-                            source: string;
-                            /** @description repo-owned or customer-owned */
-                            origin: string;
-                            ejectedFrom: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        repinned: {
-                            compositionId: string;
-                            placementsMoved: number;
-                            /** @description the composition's new ETag */
-                            etag: string;
-                        } | null;
-                        /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
-                        placementsPinnedToPrevious: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentUpdate"];
                 };
             };
             /** @description Default Response */
@@ -18903,17 +10854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18922,17 +10863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18941,17 +10872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18960,17 +10881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18979,17 +10890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18998,17 +10899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19063,33 +10954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        component: {
-                            id: string;
-                            name: string;
-                            category: string;
-                            kind: string;
-                            version: string;
-                            /** @description default (built-in) or installed (the org's own) */
-                            source: string;
-                            /** @description repo-owned or customer-owned */
-                            origin: string;
-                            ejectedFrom: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        repinned: {
-                            compositionId: string;
-                            placementsMoved: number;
-                            /** @description the composition's new ETag */
-                            etag: string;
-                        } | null;
-                        /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
-                        placementsPinnedToPrevious: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentUpdate"];
                 };
             };
             /** @description Default Response */
@@ -19098,17 +10963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19117,17 +10972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19136,17 +10981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19155,17 +10990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19174,17 +10999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19193,17 +11008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19251,17 +11056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19270,17 +11065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19304,28 +11089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string;
-                        source: string;
-                        version: string;
-                        /** @description the TSX module; compile it as is with POST /v1/components (give it a new id) */
-                        tsxSource: string;
-                        propSchema: {
-                            [key: string]: unknown;
-                        };
-                        origin: string;
-                        ejectedFrom: string | null;
-                        tokens: {
-                            [key: string]: string;
-                        };
-                        examples: unknown[];
-                        durationInFrames: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentSource"];
                 };
             };
             /** @description Default Response */
@@ -19334,17 +11098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19353,17 +11107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19372,17 +11116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19437,17 +11171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19456,17 +11180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19475,17 +11189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19494,17 +11198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19513,17 +11207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19532,17 +11216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19596,17 +11270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19615,17 +11279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19634,17 +11288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19653,17 +11297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20125,17 +11759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20155,17 +11779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20174,17 +11788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20204,17 +11808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

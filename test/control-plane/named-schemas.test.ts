@@ -19,7 +19,7 @@ test('a titled schema and a copy of a given component become $refs, nested ones 
   const responses = doc.paths['/a'].get.responses;
   assert.equal(responses[200].schema.items, { $ref: '#/components/schemas/Point' });
   assert.equal(responses[201].schema.properties, { at: { $ref: '#/components/schemas/Point' }, tag: { $ref: '#/components/schemas/Tag' } });
-  assert.equal(doc.components.schemas.Point, point);
+  assert.equal((doc.components.schemas as Record<string, unknown>).Point, point);
   assert.equal(doc.components.schemas.Tag, tag, 'a given component stays itself');
   assert.equal(doc.components.schemas.Shape.properties.corner, { $ref: '#/components/schemas/Point' });
 });

@@ -9,7 +9,7 @@ import sys
 from framefleet import create_client, download, unwrap, wait_for_job
 from framefleet_client.api.renders import get_render
 from framefleet_client.api.templates import publish_template, render_template
-from framefleet_client.models import PublishTemplateBody, RenderTemplateBody, RenderTemplateResponse202Type0
+from framefleet_client.models import PublishTemplateBody, RenderTemplateBody, TemplateRender
 
 client = create_client(os.environ["FRAMEFLEET_URL"], os.environ["FRAMEFLEET_API_KEY"])
 out = sys.argv[1] if len(sys.argv) > 1 else "hello-card.mp4"
@@ -50,7 +50,7 @@ render = unwrap(
     )
 )
 # A 202 without a render: media given by URL are still importing; the same call renders once they are in.
-if not isinstance(render, RenderTemplateResponse202Type0):
+if not isinstance(render, TemplateRender):
     raise SystemExit(f"media still importing: {render.pending_media_ids}")
 
 
