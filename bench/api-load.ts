@@ -14,10 +14,7 @@
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
 import { defineCommand } from '../shared/cli/args.ts';

@@ -13,9 +13,9 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { openVideoEncoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { entryProcess } from '../shared/compiled.ts';

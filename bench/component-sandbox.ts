@@ -12,10 +12,7 @@
  * component's frames fit in the default limit (FRAMEFLEET_COMPONENT_FRAME_MS) at this size.
  * With --json FILE, a chart of the milliseconds goes beside the report (FILE with .svg).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { builtinCatalog } from '../catalog/index.ts';
 import { builtinComponentSource, compileComponentSource, defaultSandboxLimits, sandboxedComponent } from '../catalog/sandbox/index.ts';

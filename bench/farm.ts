@@ -22,10 +22,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningControlPlane, startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/features/renders/renders.ts';

@@ -8,12 +8,9 @@
  * Then frames per second of a 1080p render with a title behind the walkers against the same
  * render without the effect (bench/behind-subject-render.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
-import { openVideoDecoder, PRESETS, type Preset } from '../native/media/index.ts';
+import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
 import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
 import { median } from './encode.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';

@@ -8,10 +8,9 @@
  * Counts, not timings: the numbers are the same on any machine.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { openVideoEncoder, type VideoEncoder } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
 import { gopFrames } from '../control-plane/features/renders/render-plan.ts';

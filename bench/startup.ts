@@ -12,10 +12,9 @@
  * seconds (user + system, the command and every process it started) of each, and their ratios.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
