@@ -20,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { checkComposition } from '../catalog/check/check.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { onInterrupt, wasInterrupted } from '../shared/cli/interrupt.ts';
+import { haltIfInterrupted, onInterrupt, wasInterrupted } from '../shared/cli/interrupt.ts';
 import { isInteractive, printJson } from '../shared/cli/output.ts';
 import { mapMediaSources, mediaSources } from '../catalog/check/media-sources.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';
@@ -321,6 +321,7 @@ async function render(file: string, values: RenderOptions, workers: number, api:
     while (!terminalStatuses.includes(render.status)) {
       await unlessStartFailed(target.settle(id));
       render = await target.state(id);
+      await haltIfInterrupted();
       const line = progressBar(render, started);
       // On a terminal the bar redraws in place; elsewhere (a pipe, a log) a plain line each time it moves.
       if (interactive) process.stderr.write(line);

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { exitCodes } from './exit-codes.ts';
-import { wasInterrupted } from './interrupt.ts';
+import { haltIfInterrupted } from './interrupt.ts';
 
 /** A command line the command cannot run: printed with a hint to `--help`, exit code 2. */
 export class UsageError extends Error {}
@@ -280,8 +280,8 @@ export async function runCommand(entry: CommandEntry, argv: string[], path: stri
       return exitCodes.usage;
     }
     // After Ctrl-C the command's cleanup tears down what it was using, and its work may fail
-    // meanwhile; the signal handler reports and sets the exit code.
-    if (wasInterrupted()) return new Promise<number>(() => {});
+    // meanwhile; the signal handler reports and exits.
+    await haltIfInterrupted();
     throw err;
   }
 }

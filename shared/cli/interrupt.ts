@@ -13,6 +13,14 @@ let installed = false;
 
 export const wasInterrupted = () => interruptedBy !== null;
 
+/**
+ * Once interrupted, never settles: the command's own flow stops where it is (the cleanups may be
+ * tearing down what it uses, and its reports would only repeat theirs) while the handler exits.
+ */
+export async function haltIfInterrupted(): Promise<void> {
+  if (interruptedBy) await new Promise<never>(() => {});
+}
+
 const exitCodeOf = (signal: NodeJS.Signals) => (signal === 'SIGTERM' ? exitCodes.terminated : exitCodes.interrupted);
 
 async function interrupted(signal: NodeJS.Signals): Promise<void> {
