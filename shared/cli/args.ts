@@ -225,14 +225,15 @@ function checkArguments(specs: readonly ArgumentSpec[], given: string[]): void {
   if (!variadic && given.length > specs.length) throw new UsageError(`unexpected argument '${given[specs.length]}'`);
 }
 
-const asksForHelp = (argv: string[]) => {
-  const end = argv.indexOf('--');
-  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
-};
+const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
 
-/** Parses a leaf command's argv against its declarations; throws UsageError on any problem. */
-export function parseCommandLine<Os extends OptionSpecs>(command: LeafCommand<Os>, argv: string[]): { values: Values<Os>; args: string[] } {
-  const options = Object.fromEntries(Object.entries(command.options).map(([name, spec]) => [
+/**
+ * Parses a leaf command's argv against its declarations; throws UsageError on any problem. Unknown
+ * options are refused even beside `--help` (so `CMD ARGS --help` checks a command line), but with
+ * `--help` the values, required options and arguments are not checked: the answer is `'help'`.
+ */
+export function parseCommandLine<Os extends OptionSpecs>(command: LeafCommand<Os>, argv: string[]): { values: Values<Os>; args: string[] } | 'help' {
+  const options = Object.fromEntries(Object.entries({ ...command.options, help: helpOption }).map(([name, spec]) => [
     name, { type: spec.type === 'boolean' ? 'boolean' as const : 'string' as const, ...(spec.short ? { short: spec.short } : {}) },
   ]));
   let parsed;
@@ -242,6 +243,7 @@ export function parseCommandLine<Os extends OptionSpecs>(command: LeafCommand<Os
     // parseArgs' messages name the option and suggest `--`; only the first sentence is ours to show.
     throw new UsageError((err as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/^Unknown option/, 'unknown option'));
   }
+  if (parsed.values.help) return 'help';
   checkArguments(command.args ?? [], parsed.positionals);
   return { values: typedValues(command.options, parsed.values) as Values<Os>, args: parsed.positionals };
 }
@@ -257,22 +259,22 @@ export async function runCommand(entry: CommandEntry, argv: string[], path: stri
   if (isGroup(command)) {
     const [first, ...rest] = argv;
     if (first !== undefined && command.commands[first]) return runCommand(command.commands[first]!, rest, [...path, first]);
-    if (command.defaultCommand && (first === undefined || (first.startsWith('-') && !asksForHelp([first])))) {
+    if (command.defaultCommand && (first === undefined || (first.startsWith('-') && !isHelpFlag(first)))) {
       return runCommand(command.commands[command.defaultCommand]!, argv, [...path, command.defaultCommand]);
     }
-    if (first === '--help' || first === '-h' || first === 'help') {
+    if (isHelpFlag(first) || first === 'help') {
       console.log(groupHelp(path, command));
       return exitCodes.ok;
     }
     console.error(`${first === undefined ? '' : `${name}: unknown command '${first}'\n\n`}${groupHelp(path, command)}`);
     return exitCodes.usage;
   }
-  if (asksForHelp(argv)) {
-    console.log(leafHelp(path, command));
-    return exitCodes.ok;
-  }
   try {
     const input = parseCommandLine(command, argv);
+    if (input === 'help') {
+      console.log(leafHelp(path, command));
+      return exitCodes.ok;
+    }
     return await command.run(input);
   } catch (err) {
     if (err instanceof UsageError) {
