@@ -57,8 +57,8 @@ interface RenderTarget {
   /** Resolves when the render has ended, or after a moment in which its progress may have moved. */
   settle(renderId: string): Promise<void>;
   saveOutput(renderId: string, file: string): Promise<void>;
-  /** Cancels the render (its credits held are released); a render already ended is left as it is. */
-  cancel(renderId: string): Promise<void>;
+  /** Cancels the render (its credits held are released); false when it had already ended, and is left as it is. */
+  cancel(renderId: string): Promise<boolean>;
   timelineSvg(renderId: string): Promise<string>;
   encoders(renderId: string): Promise<string>;
   close(): Promise<void>;
@@ -161,7 +161,8 @@ async function embeddedTarget(values: { data?: string; workers?: number }, defau
     },
     saveOutput: async (id, file) => pipeline(await services.blobs.read((await render(id)).output!.blobKey), createWriteStream(file)),
     async cancel(id) {
-      if (!terminalStatuses.includes((await render(id)).status)) await services.renders.cancel(org.id, id);
+      if (terminalStatuses.includes((await render(id)).status)) return false;
+      return (await services.renders.cancel(org.id, id)).status === 'cancelled';
     },
     timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
     encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
@@ -222,8 +223,11 @@ function apiTarget(base: string, key: string): RenderTarget {
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     },
     async cancel(id) {
-      // 409: it ended meanwhile (complete, failed or cancelled), and there is nothing left to stop.
-      await call('POST', `/v1/renders/${id}/cancel`).catch((err: unknown) => { if (!(err instanceof ApiError && / 409 /.test(err.message))) throw err; });
+      // 409: it ended meanwhile (complete or failed), and there is nothing left to stop.
+      return call('POST', `/v1/renders/${id}/cancel`).then(() => true, (err: unknown) => {
+        if (err instanceof ApiError && / 409 /.test(err.message)) return false;
+        throw err;
+      });
     },
     timelineSvg: async (id) => (await call('GET', `/v1/renders/${id}/timeline.svg`)).text(),
     encoders: async (id) => [...new Set((await json<{ scenes: { encoder: string | null }[] }>('GET', `/v1/renders/${id}/timeline`)).scenes.map((s) => s.encoder).filter(Boolean))].join(', '),
@@ -266,13 +270,13 @@ the local workers are stopped and the temporary folder is removed; the exit code
     const workers = values.workers ?? Math.min(16, defaultSceneSlots());
     const key = values.key ?? process.env.FRAMEFLEET_API_KEY;
     if (values.api && !key) throw new UsageError('--api needs an API key (--key or FRAMEFLEET_API_KEY)');
-    return render(resolve(composition!), values, workers, values.api ? { base: values.api.replace(/\/$/, ''), key: key! } : null);
+    return renderComposition(resolve(composition!), values, workers, values.api ? { base: values.api.replace(/\/$/, ''), key: key! } : null);
   },
 });
 
 interface RenderOptions { output: string; timeline?: string; workers?: number; data?: string; json: boolean }
 
-async function render(file: string, values: RenderOptions, workers: number, api: { base: string; key: string } | null): Promise<number> {
+async function renderComposition(file: string, values: RenderOptions, workers: number, api: { base: string; key: string } | null): Promise<number> {
   let document: unknown;
   try {
     document = JSON.parse(readFileSync(file, 'utf8'));
@@ -311,8 +315,7 @@ async function render(file: string, values: RenderOptions, workers: number, api:
     forgetRender = onInterrupt(async () => {
       const id = await submitting.catch(() => null);
       if (!id) return;
-      await target.cancel(id);
-      process.stderr.write(`render ${id} cancelled\n`);
+      process.stderr.write(await target.cancel(id) ? `render ${id} cancelled\n` : `render ${id} had already ended\n`);
     });
     const id = await submitting;
     const interactive = isInteractive(process.stderr);
