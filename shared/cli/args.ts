@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { exitCodes } from './exit-codes.ts';
 import { haltIfInterrupted } from './interrupt.ts';
 
-/** A command line the command cannot run: printed with a hint to `--help`, exit code 2. */
+/** A command line the command cannot run: printed with the usage line and a hint to `--help`, exit code 2. */
 export class UsageError extends Error {}
 
 interface OptionBase {
@@ -262,6 +262,8 @@ export async function runCommand(entry: CommandEntry, argv: string[], path: stri
     if (command.defaultCommand && (first === undefined || (first.startsWith('-') && !isHelpFlag(first)))) {
       return runCommand(command.commands[command.defaultCommand]!, argv, [...path, command.defaultCommand]);
     }
+    // `framefleet help keys create` is `framefleet keys create --help`.
+    if (first === 'help' && rest.length) return runCommand(command, [...rest, '--help'], path);
     if (isHelpFlag(first) || first === 'help') {
       console.log(groupHelp(path, command));
       return exitCodes.ok;

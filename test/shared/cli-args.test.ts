@@ -108,6 +108,7 @@ test('a command that runs gets its typed input; a group dispatches, lists its co
   assert.is(help.code, 0);
   assert.is(help.out, groupHelp(['tool', 'render'], group));
   assert.match(help.out, /^ {2}later +loaded when used$/m);
+  assert.equal(await capture(group, ['help', 'later']), { code: 0, out: leafHelp(['tool', 'render', 'later'], render), err: '' });
   const unknown = await capture(group, ['nope']);
   assert.is(unknown.code, 2);
   assert.match(unknown.err, /unknown command 'nope'/);
