@@ -8,7 +8,7 @@
  * Then frames per second of a 1080p render with a title behind the walkers against the same
  * render without the effect (bench/behind-subject-render.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -182,6 +182,11 @@ export async function main(argv: string[]): Promise<number> {
   if (values['frame-out'] !== undefined && !values['frame-out'].endsWith('.png')) {
     console.error('framefleet bench matting: --frame-out must name a .png file');
     return 2;
+  }
+  // The footage is test media, which ops/setup.sh leaves out of the embedded mode's install.
+  if (!existsSync(VTEST)) {
+    console.error(`framefleet bench matting: its footage ${VTEST} is missing; it comes with Debian's opencv-doc, which ops/test-tools/install.sh installs`);
+    return 1;
   }
   let report: MattingBenchReport;
   try {
