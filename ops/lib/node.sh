@@ -115,7 +115,7 @@ framefleet_fetch_verified() {
 # (bin/node, bin/npm, bin/npx, include/node, lib/node_modules/npm), so node-gyp finds the headers
 # beside the binary. Prints why on failure.
 framefleet_install_node_toolchain() {
-  local dir work
+  local dir work old
   dir="$(framefleet_toolchain_dir "$1")" || return 1
   work="$dir.partial"
   rm -rf "$work" && mkdir -p "$work/lib/node_modules/npm" || return 1
@@ -127,7 +127,11 @@ framefleet_install_node_toolchain() {
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/bin/npx"
   "$work/bin/node" --version >/dev/null || { echo "the downloaded node does not run on this machine"; return 1; }
-  rm -rf "$dir" && mv "$work" "$dir"
+  rm -rf "$dir" && mv "$work" "$dir" || return 1
+  # The toolchains of earlier pins are of no more use.
+  for old in "${dir%/*}"/node-v*-linux-*; do
+    [ "$old" = "$dir" ] || rm -rf "$old"
+  done
 }
 
 # The directory holding the headers (include/node) of the node on PATH, for node-gyp

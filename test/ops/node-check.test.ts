@@ -4,10 +4,12 @@
  * the toolchain cannot be installed, a recent enough one is taken as it is, an installed toolchain
  * comes first, and node-gyp gets the headers of the running Node's own major version. Each case
  * runs the script under POSIX sh with a fake `node` that only reports its version, and no network:
- * the registry it would download from is a closed loopback port.
+ * the registry it would download from is a closed loopback port, or a loopback server of its own.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +70,32 @@ test('Node 20 with the registry out of reach: the download failure and the remed
   assert.match(run.stderr, /but: .*\n?downloading http:\/\/127\.0\.0\.1:1\/node-linux-(x64|arm64)\/-\/node-linux-(x64|arm64)-24\.\d+\.\d+\.tgz failed/);
   assert.match(run.stderr, /Remedy: run ops\/setup\.sh again with the npm registry reachable/);
   assert.equal(readdirSync(join(dir, '.framefleet', 'toolchain')), [], 'the partial download is gone');
+});
+
+test('a tarball that is not the pinned one is refused, and nothing of it is kept', async ({ dir }) => {
+  const bin = fakeNode(join(dir, 'machine'), 'v20.20.2');
+  const requested: string[] = [];
+  const registry = createServer((req, res) => { requested.push(req.url!); res.end('not the Node release'); });
+  await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+  const { port } = registry.address() as AddressInfo;
+  try {
+    const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn('sh', ['-c', `. "${nodeScript}"; framefleet_require_node "$1"`, 'sh', dir], {
+        env: { PATH: `${bin}:/usr/bin:/bin`, HOME: dir, npm_config_registry: `http://127.0.0.1:${port}/` },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+      child.on('close', (status) => resolve({ status, stderr }));
+    });
+    assert.is(run.status, 1, run.stderr);
+    assert.equal(requested, [requested[0]!]);
+    assert.match(requested[0]!, /^\/node-linux-(x64|arm64)\/-\/node-linux-(x64|arm64)-24\.\d+\.\d+\.tgz$/);
+    assert.match(run.stderr, /does not have the sha512 pinned in ops\/lib\/node\.sh/);
+    assert.match(run.stderr, /Remedy: /);
+    assert.equal(readdirSync(join(dir, '.framefleet', 'toolchain')), []);
+  } finally {
+    registry.close();
+  }
 });
 
 test('no node at all is refused the same way', ({ dir }) => {
