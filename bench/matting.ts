@@ -8,6 +8,7 @@
  * Then frames per second of a 1080p render with a title behind the walkers against the same
  * render without the effect (bench/behind-subject-render.ts).
  */
+import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
 import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
@@ -140,6 +141,11 @@ export const command = defineCommand({
     json: { ...jsonFileOption, help: 'write the report to FILE' },
   },
   async run({ values }) {
+    // The footage is test media, which ops/setup.sh leaves out of the embedded mode's install.
+    if (!existsSync(VTEST)) {
+      console.error(`framefleet bench matting: its footage ${VTEST} is missing; it comes with Debian's opencv-doc, which ops/test-tools/install.sh installs`);
+      return 1;
+    }
     let report: MattingBenchReport;
     try {
       report = await runMattingBench({

@@ -4,7 +4,15 @@
  * the check is a stat of each bundled source.
  */
 import { pathToFileURL } from 'node:url';
-import { compiledEntry, ensureBuilt } from '../ops/build.mjs';
+
+// The floor of package.json's engines, checked before anything else runs on an older Node.
+const minimumNodeMajor = 22;
+if (Number(process.versions.node.split('.')[0]) < minimumNodeMajor) {
+  console.error(`framefleet: needs Node.js >= ${minimumNodeMajor}; this is ${process.version} (${process.execPath}). ` +
+    `Run ops/setup.sh: where the machine's Node is older, it installs Node 24 into .framefleet/toolchain/, which bin/framefleet then uses.`);
+  process.exit(1);
+}
+const { compiledEntry, ensureBuilt } = await import('../ops/build.mjs');
 
 try {
   await ensureBuilt();

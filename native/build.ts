@@ -2,7 +2,8 @@
  * Builds the native addons: `node-gyp rebuild` in every folder under native/ that has a binding.gyp
  * (native/media, and any addon added beside it), one after another, with Node's own headers.
  * node-gyp would otherwise download headers, so this finds the directory holding include/node/node_api.h
- * (npm's `nodedir` setting, the prefix of the running node, or /usr/local, /usr) and passes it as --nodedir.
+ * of the running Node's major version (its own prefix, npm's `nodedir` setting, or /usr/local, /usr)
+ * and passes it as --nodedir.
  * Usage: npm run build:native [-- --debug]   (the arguments go to node-gyp)
  */
 import { spawnSync } from 'node:child_process';
@@ -14,12 +15,16 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 
+/** Whether `dir` holds the headers of this Node's major version (its ABI), not another Node's. */
 function hasHeaders(dir: string | undefined): dir is string {
-  return !!dir && existsSync(join(dir, 'include', 'node', 'node_api.h'));
+  if (!dir || !existsSync(join(dir, 'include', 'node', 'node_api.h'))) return false;
+  const version = readFileSync(join(dir, 'include', 'node', 'node_version.h'), 'utf8');
+  return new RegExp(`^#define NODE_MAJOR_VERSION ${process.versions.node.split('.')[0]}$`, 'm').test(version);
 }
 
+/** The running Node's own prefix first: an npmrc's nodedir may name an older Node's headers. */
 function findNodeDir(): string | undefined {
-  const candidates = [process.env.npm_config_nodedir, process.env.NODEDIR, resolve(dirname(process.execPath), '..'), '/usr/local', '/usr'];
+  const candidates = [resolve(dirname(process.execPath), '..'), process.env.npm_config_nodedir, process.env.NODEDIR, '/usr/local', '/usr'];
   return candidates.find(hasHeaders);
 }
 

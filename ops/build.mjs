@@ -132,7 +132,7 @@ export async function build(root = projectRoot, log = (line) => console.error(li
     chunkNames: 'chunk-[hash]',
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     external: externalPackages,
     sourcemap: 'linked',
     // Class and function names appear in logs and errors.

@@ -33,7 +33,7 @@ export interface Check {
 }
 
 /** The oldest Node the product runs on (package.json's engines). */
-const minimumNode = [20, 19, 0] as const;
+const minimumNode = [22, 0, 0] as const;
 /** How long a service may take to answer its probe before it counts as unreachable. */
 const serviceTimeoutMs = 2000;
 
@@ -47,7 +47,7 @@ function nodeCheck(): Check {
   const ok = newerOrEqual(version, minimumNode);
   return {
     id: 'node', mode: 'embedded', ok, detail: `Node ${process.version} (needs ${minimumNode.join('.')} or newer)`,
-    remedy: ok ? null : `install Node ${minimumNode.join('.')} or newer (ops/setup.sh, or your distribution's nodejs package)`,
+    remedy: ok ? null : `run ops/setup.sh, which installs Node 24 into .framefleet/toolchain/ where the machine's Node is older than ${minimumNode[0]}`,
   };
 }
 

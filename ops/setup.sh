@@ -2,41 +2,38 @@
 # Installs what the embedded mode needs on a Debian 12 machine: ffmpeg and the libav headers, OpenCV
 # and the MediaPipe runtime of the matting addon, the npm dependencies and the native addons. The
 # servers of the distributed mode and the tests (RabbitMQ, FerretDB, the S3 gateway) come from
-# ops/services/install.sh. Safe to run again:
-# each step is skipped when already done. Needs Node >= 20.19.
+# ops/services/install.sh, and what only the tests use from ops/test-tools/install.sh. Safe to run
+# again: each step is skipped when already done. Runs on Node >= 22: where the machine's Node is
+# older or missing, installs Node 24 into .framefleet/toolchain/ (ops/lib/node.sh), without root.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 # shellcheck source=lib/debian.sh
 . ops/lib/debian.sh
+# shellcheck source=lib/node.sh
+. ops/lib/node.sh
 
 # --- Debian packages --------------------------------------------------------------------------
 packages=(ffmpeg libavcodec-dev libavformat-dev libavutil-dev libswscale-dev libswresample-dev libva-dev pkg-config)
+# The native addons' build (node-gyp).
+packages+=(make g++)
 # native/matting: OpenCV (person detection, filtering), what libmediapipe.so links against (EGL,
 # GLES), and the Python tools of its setup (native/matting/setup/install.sh).
 packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffers python3-numpy)
-# Test media with people in it (examples/data/vtest.avi, messi5.jpg), for the tests and
-# `framefleet bench matting`; the container image leaves them out.
-test_media_packages=(opencv-doc)
-# The headless browser the OAuth consent tests drive (playwright-core launches /usr/bin/chromium;
-# no browser is downloaded); the container image leaves it out.
-test_browser_packages=(chromium)
-# Speech for the transcript and clip-suggestion tests (espeak-ng speaks their topics); the
-# container image leaves it out.
-test_speech_packages=(espeak-ng)
-install_debian_packages "${packages[@]}" "${test_media_packages[@]}" "${test_browser_packages[@]}" "${test_speech_packages[@]}"
+# Fetching the Node toolchain where the machine's Node is older than 22 (ops/lib/node.sh); the
+# container image has its Node already.
+toolchain_packages=(curl ca-certificates)
+# Only what the embedded mode needs: what only the tests use comes from ops/test-tools/install.sh.
+install_debian_packages "${packages[@]}" "${toolchain_packages[@]}"
 
 # --- Node and its headers ---------------------------------------------------------------------
-command -v node >/dev/null || die "Node.js >= 20.19 is required (e.g. the nodejs package from deb.nodesource.com)"
-say "node $(node --version), npm $(npm --version)"
-# node-gyp would download the headers; point it at the installed ones instead (works offline).
-node_prefix="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")"
-nodedir=""
-for d in "${npm_config_nodedir:-}" "$node_prefix" /usr /usr/local; do
-  if [ -n "$d" ] && [ -f "$d/include/node/node_api.h" ]; then nodedir="$d"; break; fi
-done
-[ -n "$nodedir" ] || die "no Node headers (include/node/node_api.h) under $node_prefix, /usr or /usr/local; install the headers or set npm_config_nodedir"
+framefleet_require_node "$root"
+say "node $(node --version) ($(command -v node)), npm $(npm --version)"
+# node-gyp would download the headers; point it at those of the Node that runs (the toolchain's
+# own when it is the toolchain), never at another version's, whose ABI the addons would not load on.
+nodedir="$(framefleet_node_headers_dir)"
+[ -n "$nodedir" ] || die "no headers of Node $(node --version) (include/node/node_api.h) beside $(command -v node), under npm_config_nodedir, /usr or /usr/local; install them or set npm_config_nodedir"
 export npm_config_nodedir="$nodedir"
 say "native builds use the Node headers in $nodedir/include/node"
 
@@ -44,6 +41,8 @@ say "native builds use the Node headers in $nodedir/include/node"
 # npm writes node_modules/.package-lock.json on every install; when it is newer than both
 # manifests, node_modules already matches them.
 installed_marker=node_modules/.package-lock.json
+# The Node ABI (NODE_MODULE_VERSION) node_modules was last built for.
+node_abi_stamp=node_modules/.framefleet-node-abi
 if [ -f "$installed_marker" ] && [ "$installed_marker" -nt package.json ] && { [ ! -f package-lock.json ] || [ "$installed_marker" -nt package-lock.json ]; }; then
   say "npm dependencies up to date"
 else
@@ -52,6 +51,14 @@ else
   # file while npm install installs exactly what the lock names for this platform.
   say "npm install"
   npm install --no-audit --no-fund
+  node -p process.versions.modules > "$node_abi_stamp"
+fi
+# Packages built against V8's own ABI (better-sqlite3) load only on the Node major they were built
+# for: node_modules installed under another Node (the machine's, before the toolchain) is rebuilt.
+if [ "$(cat "$node_abi_stamp" 2>/dev/null)" != "$(node -p process.versions.modules)" ]; then
+  say "npm rebuild (node_modules was built for another Node ABI than $(node --version)'s)"
+  npm rebuild
+  node -p process.versions.modules > "$node_abi_stamp"
 fi
 
 # --- matting runtime: libmediapipe.so and the models -------------------------------------------

@@ -43,9 +43,6 @@ export interface S3Settings {
  * many S3-compatible servers know no CRC32.
  */
 export function createS3Client(settings: Omit<S3Settings, 'stagingDir' | 'bucket'>, options: { endpoint?: string; maxAttempts?: number } = {}): S3Client {
-  // The SDK warns once per process that its releases after January 2027 need Node 22; the one
-  // package-lock.json pins supports Node 20, which framefleet still runs on.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     endpoint: options.endpoint ?? settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the tools only the tests and the client generation need (never the embedded
-# quickstart, which ops/setup.sh sets up), each pinned in one list beside this script:
+# Installs what only the tests and the client generation use and the product does not (.ci/run
+# calls it after ops/setup.sh; the embedded mode's own needs come from ops/setup.sh, the servers
+# from ops/services/install.sh), each pinned in one list beside this script:
+#   Debian packages   test media, the headless browser, speech (below)
 #   requirements.txt  Python packages, into a project-local virtualenv at .venv/
 #   package.json      npm packages kept apart from the project's own (openapi-typescript needs
 #                     TypeScript 5's compiler API; the project builds with TypeScript 7), into
 #                     ops/test-tools/node_modules/ from package-lock.json
-# Safe to run again: each part is skipped while its install is newer than its list.
+# Safe to run again: what is installed already is skipped.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -13,6 +15,18 @@ cd "$root"
 # shellcheck source=../lib/debian.sh
 . ops/lib/debian.sh
 
+# --- Debian packages for the tests ------------------------------------------------------------
+# Test media with people in it (examples/data/vtest.avi, messi5.jpg), for the matting and facts
+# tests and `framefleet bench matting`.
+test_media_packages=(opencv-doc)
+# The headless browser the console and OAuth consent tests drive (playwright-core launches
+# /usr/bin/chromium; no browser is downloaded).
+test_browser_packages=(chromium)
+# Speech for the transcript and clip-suggestion tests (espeak-ng speaks their topics).
+test_speech_packages=(espeak-ng)
+install_debian_packages "${test_media_packages[@]}" "${test_browser_packages[@]}" "${test_speech_packages[@]}"
+
+# --- Python test tools ---------------------------------------------------------------------------
 tools=ops/test-tools
 venv=.venv
 
@@ -30,6 +44,7 @@ else
   touch "$venv/.requirements-installed"
 fi
 
+# --- npm test tools ------------------------------------------------------------------------------
 if [ "$tools/node_modules/.package-lock.json" -nt "$tools/package-lock.json" ]; then
   say "npm test tools up to date ($tools/node_modules)"
 else

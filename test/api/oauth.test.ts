@@ -28,6 +28,7 @@ const http = { [oauth.allowInsecureRequests]: true };
 
 test.before(async (ctx) => {
   ctx.h = await createHarness({ listen: true });
+  // Debian's chromium, from ops/test-tools/install.sh: no browser is downloaded.
   ctx.browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   ctx.returns = [];
   ctx.callback = createServer((req, res) => {

@@ -1,5 +1,5 @@
 /**
- * The matting addon on real footage with people, from Debian's opencv-doc (installed by ops/setup.sh):
+ * The matting addon on real footage with people, from Debian's opencv-doc (installed by ops/test-tools/install.sh):
  * face detection on messi5.jpg, person detection on vtest.avi (pedestrians), mattes with alpha over
  * the people and none on a picture without people, temporal stability on a still subject, work off
  * the event loop, argument checks, closed objects, and the benchmark (matting-leak.test.ts: memory

@@ -118,10 +118,10 @@ test('every command line in the manifests is one the CLI accepts', async () => {
   }
 });
 
-test('the container image installs what ops/setup.sh installs (test media aside), matting runtime included', () => {
+test('the container image installs what ops/setup.sh installs, matting runtime included', () => {
   const dockerfile = readFileSync(join(ops, 'container', 'Dockerfile'), 'utf8');
   const setup = readFileSync(join(ops, 'setup.sh'), 'utf8');
-  // Every `packages=(...)` and `packages+=(...)` list; test_media_packages=(...) is for tests only.
+  // Every `packages=(...)` and `packages+=(...)` list; toolchain_packages=(...) fetch a Node the image has.
   const packages = [...setup.matchAll(/^packages\+?=\(([^)]*)\)/gm)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
   assert.ok(packages.includes('ffmpeg') && packages.includes('libopencv-dev'), packages.join(' '));
   const aptInstall = /apt-get install([^&]*)&&/.exec(dockerfile.replace(/\\\n/g, ' '))![1]!;

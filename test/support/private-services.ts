@@ -110,7 +110,7 @@ export class PrivateRabbit extends PrivateServer {
   }
 
   static async start(dir: string): Promise<PrivateRabbit> {
-    if (!existsSync(rabbitServer)) throw new Error(`${rabbitServer} is missing: install Debian's rabbitmq-server package (ops/setup.sh)`);
+    if (!existsSync(rabbitServer)) throw new Error(`${rabbitServer} is missing: install Debian's rabbitmq-server package (ops/services/install.sh)`);
     const server = new PrivateRabbit(dir, await freePort(), await freePort());
     writeFileSync(join(dir, 'enabled_plugins'), '[].\n');
     await server.start();

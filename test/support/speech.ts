@@ -1,7 +1,8 @@
 /**
- * Test footage with speech: espeak-ng speaks each topic (a short pause between topics), muxed with
- * a lavfi picture that changes shot at a chosen topic. The words' times are what a transcription
- * of it would say: each topic's words spread over the time espeak took to speak it, by length.
+ * Test footage with speech: espeak-ng (Debian's, from ops/test-tools/install.sh) speaks each topic
+ * (a short pause between topics), muxed with a lavfi picture that changes shot at a chosen topic.
+ * The words' times are what a transcription of it would say: each topic's words spread over the
+ * time espeak took to speak it, by length.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

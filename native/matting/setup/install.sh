@@ -5,7 +5,10 @@
 #                                  the PyPI wheel pinned with its hash in requirements.txt
 #   .framefleet/models/matting/    the .tflite models of the npm packages @mediapipe/selfie_segmentation
 #                                  and @mediapipe/face_detection, with the TFLite metadata MediaPipe Tasks
-#                                  reads (add_tflite_metadata.py), and their licence
+#                                  reads (add_tflite_metadata.py), and their licence. Those legacy packages
+#                                  stay because no maintained package ships these models: the pinned
+#                                  mediapipe wheel (1.2.x) has no .tflite, and @mediapipe/tasks-vision
+#                                  downloads its models at run time (see ../README.md, Setup)
 # Needs the Debian packages python3-pip, python3-flatbuffers and python3-numpy (ops/setup.sh installs them).
 set -euo pipefail
 
