@@ -45,8 +45,10 @@ const Account = Type.Object({
   costCeilings: Type.Object({ generateMediaUsdPerCall: Nullable(Type.Number()) }),
   billingConfigured: Type.Boolean(),
   surfaces: Type.Object({
-    console: Type.String(), usage: Type.String(), billing: Type.String(), apiKeys: Type.String(), project: Type.Null(),
-  }),
+    console: Type.String({ description: 'the web console (sign in with an API key that has every permission)' }),
+    usage: Type.String({ description: "the console's usage page" }), billing: Type.String({ description: "the console's billing page" }),
+    apiKeys: Type.String({ description: "the console's API keys page" }), project: Type.Null(),
+  }, { description: 'browser URLs that exist' }),
   wallet: Type.Object({
     balanceCredits: Type.Number({ description: 'credits (1 credit = 1 US cent)' }),
     availableCredits: Type.Number({ description: 'balance less what queued work holds' }),
@@ -85,6 +87,8 @@ export interface AccountRouteOptions {
   /** Whether payments (checkout) are configured: `billingConfigured`. */
   billingConfigured: boolean;
   publicUrl: () => string;
+  /** The browser URLs of this deployment's console (`surfaces`), given its public URL: the composition root knows where the console serves them. */
+  surfaces: (publicUrl: string) => { console: string; usage: string; billing: string; apiKeys: string; project: null };
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
@@ -111,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       entitlements: Object.fromEntries(Object.values(features).map((f) => [f.featureId, entitlement(f, org, period)])),
       costCeilings: { generateMediaUsdPerCall: plan.generateMediaUsdPerCall },
       billingConfigured,
-      surfaces: { console: publicUrl, usage: `${publicUrl}/v1/me`, billing: `${publicUrl}/v1/billing/plans`, apiKeys: `${publicUrl}/v1/api-keys`, project: null },
+      surfaces: options.surfaces(publicUrl),
       wallet: { balanceCredits: org.wallet.balanceCredits, availableCredits: org.wallet.availableCredits },
     });
   });

@@ -258,9 +258,9 @@ export class Renders {
     return render;
   }
 
-  /** A page of a project's renders, as summaries. */
-  async list(orgId: string, projectId: string, statuses: RenderStatus[] | null, limit: number, cursor?: string) {
-    const where: Where = { projectId };
+  /** A page of the org's renders (of one project, or of every project when `projectId` is null), as summaries, newest first. */
+  async list(orgId: string, projectId: string | null, statuses: RenderStatus[] | null, limit: number, cursor?: string) {
+    const where: Where = projectId === null ? {} : { projectId };
     if (statuses) where.status = { $in: statuses };
     return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor });
   }

@@ -1,0 +1,3 @@
+import { render } from 'preact';
+import './console.css';
+render(<main><h1>framefleet</h1></main>, document.getElementById('app')!);
