@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Registry } from 'prom-client';
 
 export const metricsRoutes: FastifyPluginAsync<{ registry: Registry }> = async (app, { registry }) => {
-  app.get('/metrics', { schema: { tags: ['health'], summary: 'Prometheus metrics (text exposition format)' } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { tags: ['health'], operationId: 'getMetrics', summary: 'Prometheus metrics (text exposition format)' } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

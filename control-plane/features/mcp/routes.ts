@@ -123,6 +123,7 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: rea
     config: { auth: 'any-key' },
     schema: {
       tags: ['mcp'], 'x-protocol': 'mcp', security: [{ bearerAuth: [] }, { oauth2: [] }],
+      operationId: 'mcpCall',
       summary: 'MCP endpoint (Streamable HTTP, JSON-RPC): the API\'s operations as tools, skills as resources',
       description: 'Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.',
       response: { ...authErrors },
@@ -152,7 +153,7 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: rea
   for (const method of ['GET', 'DELETE'] as const) {
     app.route({
       method, url: '/mcp',
-      schema: { tags: ['mcp'], 'x-protocol': 'mcp', summary: `${method} is not offered: the endpoint is stateless (POST only)`, response: { 405: ErrorEnvelope } },
+      schema: { tags: ['mcp'], 'x-protocol': 'mcp', operationId: `mcp${method === 'GET' ? 'Get' : 'Delete'}NotOffered`, summary: `${method} is not offered: the endpoint is stateless (POST only)`, response: { 405: ErrorEnvelope } },
       handler: async (_request, reply) => {
         reply.header('allow', 'POST');
         return sendError(reply, 405, 'method_not_allowed', 'this MCP endpoint is stateless: send JSON-RPC messages with POST');

@@ -44,7 +44,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
   app.put('/files/objects/:name', {
     bodyLimit: objectMaxBytes,
     schema: {
-      tags: ['brand-kits'], summary: 'Upload a reserved object through a signed link',
+      tags: ['brand-kits'], operationId: 'putSignedObject', summary: 'Upload a reserved object through a signed link',
       params: ObjectParams, querystring: SignedQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
     },
   }, async (request, reply) => {
@@ -64,7 +64,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
 
   app.get('/files/objects/:name', {
     schema: {
-      tags: ['brand-kits'], summary: 'Read a stored object through a signed link',
+      tags: ['brand-kits'], operationId: 'getSignedObject', summary: 'Read a stored object through a signed link',
       params: ObjectParams, querystring: SignedQuery, response: { 200: Binary, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
     },
   }, async (request, reply) => {
@@ -79,7 +79,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
 
   app.get('/files/:key/:name', {
     schema: {
-      tags: ['renders'], summary: 'Download a file through a signed link',
+      tags: ['renders'], operationId: 'downloadFile', summary: 'Download a file through a signed link',
       params: Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{64}$' }), name: Type.String({ minLength: 1, maxLength: 200 }) }),
       querystring: Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) }),
       response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), 206: Type.Unsafe({ type: 'string', format: 'binary' }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 416: ErrorEnvelope },

@@ -77,43 +77,50 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       });
     };
     const metadataPath = `${oauthMountPath}/.well-known/oauth-authorization-server`;
-    const cors = (summary: string) => ({ schema: { tags, summary: `CORS preflight of ${summary}`, ...protocol } });
+    // Each preflight is its own operation: its id is the id of the operation it precedes, plus `Preflight`.
+    const cors = (summary: string, operationId: string) => ({ schema: { tags, operationId: `${operationId}Preflight`, summary: `CORS preflight of ${summary}`, ...protocol } });
 
     passthrough.get(`${oauthMountPath}/authorize`, {
       schema: {
-        tags, ...protocol, summary: 'Authorization endpoint (authorization code with PKCE S256; the browser goes on to sign in and consent)',
+        tags, ...protocol, operationId: 'oauthAuthorize', summary: 'Authorization endpoint (authorization code with PKCE S256; the browser goes on to sign in and consent)',
         description: 'Query: response_type=code, client_id, redirect_uri, code_challenge, code_challenge_method=S256, scope (permissions like renders:read, or none for full account access), resource (optional: the /v1 or /mcp URL), state.',
       },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, summary: 'Where the browser resumes the authorization after consent' } }, (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, operationId: 'oauthResumeAuthorization', summary: 'Where the browser resumes the authorization after consent' } }, (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/token`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use' },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthToken', summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use' },
     }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/token`, cors('the token endpoint'), (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/token`, cors('the token endpoint', 'oauthToken'), (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/register`, {
-      schema: { tags, ...protocol, consumes: ['application/json'], summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none' },
+      schema: { tags, ...protocol, consumes: ['application/json'], operationId: 'oauthRegisterClient', summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none' },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, summary: 'Read a registered client with its registration access token (RFC 7592)' } }, (request, reply) => forward(request, reply));
-    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant' } }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/revoke`, cors('the revocation endpoint'), (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, summary: 'Public keys that sign ID tokens' } }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/jwks`, cors('the key set'), (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, operationId: 'oauthGetClient', summary: 'Read a registered client with its registration access token (RFC 7592)' } }, (request, reply) => forward(request, reply));
+    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], operationId: 'oauthRevoke', summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant' } }, (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/revoke`, cors('the revocation endpoint', 'oauthRevoke'), (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, operationId: 'oauthJwks', summary: 'Public keys that sign ID tokens' } }, (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/jwks`, cors('the key set', 'oauthJwks'), (request, reply) => forward(request, reply));
 
     // Metadata (RFC 8414) at the issuer's own address and at the well-known ones clients derive from it.
     const metadataSummary = 'Authorization server metadata (RFC 8414)';
-    for (const url of [`${oauthMountPath}/.well-known/oauth-authorization-server`, `/.well-known/oauth-authorization-server${oauthMountPath}`, '/.well-known/oauth-authorization-server']) {
-      passthrough.get(url, { schema: { tags, ...protocol, summary: metadataSummary } }, (request, reply) => forward(request, reply, metadataPath));
-      passthrough.options(url, cors(metadataSummary), (request, reply) => forward(request, reply, metadataPath));
+    const metadataUrls = {
+      oauthServerMetadata: `${oauthMountPath}/.well-known/oauth-authorization-server`,
+      oauthServerMetadataWellKnown: `/.well-known/oauth-authorization-server${oauthMountPath}`,
+      oauthServerMetadataRoot: '/.well-known/oauth-authorization-server',
+    };
+    for (const [operationId, url] of Object.entries(metadataUrls)) {
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: metadataSummary } }, (request, reply) => forward(request, reply, metadataPath));
+      passthrough.options(url, cors(metadataSummary, operationId), (request, reply) => forward(request, reply, metadataPath));
     }
-    for (const url of [`${oauthMountPath}/.well-known/openid-configuration`, `/.well-known/openid-configuration${oauthMountPath}`]) {
-      passthrough.get(url, { schema: { tags, ...protocol, summary: 'The same metadata as OpenID Connect discovery' } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
+    const discoveryUrls = { openidConfiguration: `${oauthMountPath}/.well-known/openid-configuration`, openidConfigurationWellKnown: `/.well-known/openid-configuration${oauthMountPath}` };
+    for (const [operationId, url] of Object.entries(discoveryUrls)) {
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: 'The same metadata as OpenID Connect discovery' } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
     }
   });
 
   // --- Protected-resource metadata (RFC 9728): how a client of /v1 or /mcp finds the server ----
   for (const resource of protectedResources) {
     app.get(`/.well-known/oauth-protected-resource/${resource}`, {
-      schema: { tags, ...protocol, summary: `Protected-resource metadata of /${resource} (RFC 9728): its authorization server and scopes` },
+      schema: { tags, ...protocol, operationId: `${resource === 'mcp' ? 'mcp' : 'api'}ProtectedResourceMetadata`, summary: `Protected-resource metadata of /${resource} (RFC 9728): its authorization server and scopes` },
     }, async (_request, reply) => {
       reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
       return server.resourceMetadata(resource);
@@ -205,7 +212,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     type FormRequest = { Params: { uid: string }; Body: { key?: string; decision?: 'sign-in' | 'allow' | 'deny'; scope?: string[] } | undefined };
 
     pages.get<PageRequest>(`${oauthMountPath}/interaction/:uid`, {
-      schema: { tags, ...protocol, summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams },
+      schema: { tags, ...protocol, operationId: 'oauthInteractionPage', summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -223,7 +230,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/sign-in`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -253,7 +260,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/consent`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
