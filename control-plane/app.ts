@@ -128,7 +128,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(healthRoutes, { checks: deps.readiness });
   await app.register(metricsRoutes, { registry: deps.metrics });
   await app.register(skillRoutes);
-  await app.register(accountRoutes, { storage: deps.services.storage, billingConfigured: deps.services.checkouts.configured, publicUrl: deps.publicUrl, surfaces: consoleSurfaces });
+  await app.register(accountRoutes, { storage: deps.services.storage, accounts: deps.services.accounts, billingConfigured: deps.services.checkouts.configured, publicUrl: deps.publicUrl, surfaces: consoleSurfaces });
   await app.register(billingRoutes, { checkouts: deps.services.checkouts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;

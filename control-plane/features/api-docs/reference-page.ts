@@ -58,11 +58,11 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return body;
   };
 
-  app.get(referencePath, { schema: { tags: ['health'], summary: 'The API reference (HTML): this OpenAPI document in Swagger UI' } }, async (_request, reply) =>
+  app.get(referencePath, { schema: { tags: ['health'], operationId: 'getApiReference', summary: 'The API reference (HTML): this OpenAPI document in Swagger UI' } }, async (_request, reply) =>
     reply.headers(pageHeaders).send(page));
 
   app.get(`${referencePath}/assets/:file`, {
-    schema: { tags: ['health'], summary: "The API reference page's scripts and styles", params: Type.Object({ file: Type.String({ maxLength: 64 }) }), response: { 404: ErrorEnvelope } },
+    schema: { tags: ['health'], operationId: 'getApiReferenceAsset', summary: "The API reference page's scripts and styles", params: Type.Object({ file: Type.String({ maxLength: 64 }) }), response: { 404: ErrorEnvelope } },
   }, async (request, reply) => {
     const name = request.params.file;
     reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');

@@ -75,11 +75,12 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
       + '</head><body><div id="app"></div><noscript>The framefleet console needs JavaScript.</noscript></body></html>');
   }
 
-  const pageSchema = (summary: string) => ({ tags: ['console'], summary, produces: ['text/html'] });
+  const pageSchema = (operationId: string, summary: string) => ({ tags: ['console'], operationId, summary, produces: ['text/html'] });
 
-  for (const page of Object.values(consolePages)) {
+  for (const [name, page] of Object.entries(consolePages)) {
     if (page === consolePages.signIn) continue;
-    app.get(page.path, { schema: { ...pageSchema(`Console: ${page.title} (HTML; redirects to sign-in without a session)`), ...(page.path.includes(':id') ? { params: Type.Object({ id: Type.String({ maxLength: 128 }) }) } : {}) } }, async (request, reply) => {
+    const operationId = `consolePage${name[0]!.toUpperCase()}${name.slice(1)}`;
+    app.get(page.path, { schema: { ...pageSchema(operationId, `Console: ${page.title} (HTML; redirects to sign-in without a session)`), ...(page.path.includes(':id') ? { params: Type.Object({ id: Type.String({ maxLength: 128 }) }) } : {}) } }, async (request, reply) => {
       const session = await sessionOf(request);
       if (!session) return reply.redirect(`${consolePages.signIn.path}?next=${encodeURIComponent(request.url)}`, 303);
       // Another org's render, or none, is not found: the page shows so, and the status says it.
@@ -91,10 +92,10 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
     });
   }
 
-  app.get(consolePages.signIn.path, { schema: pageSchema('Console: sign in with an API key (HTML)') }, async (_request, reply) => shell(reply));
+  app.get(consolePages.signIn.path, { schema: pageSchema('consolePageSignIn', 'Console: sign in with an API key (HTML)') }, async (_request, reply) => shell(reply));
 
   app.get(`${assetsPath}/:file`, {
-    schema: { tags: ['console'], summary: "The console's built script and stylesheet", params: Type.Object({ file: Type.String({ maxLength: 128 }) }), response: { 404: ErrorEnvelope } },
+    schema: { tags: ['console'], operationId: 'getConsoleAsset', summary: "The console's built script and stylesheet", params: Type.Object({ file: Type.String({ maxLength: 128 }) }), response: { 404: ErrorEnvelope } },
   }, async (request, reply) => {
     const bundle = await consoleBundle();
     const body = bundle.files.get(request.params.file);
@@ -105,7 +106,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
 
   app.post(sessionPath, {
     schema: {
-      tags: ['console'], summary: 'Sign in to the console: exchanges an API key with account access for an httpOnly session cookie',
+      tags: ['console'], operationId: 'createConsoleSession', summary: 'Sign in to the console: exchanges an API key with account access for an httpOnly session cookie',
       description: 'The key is checked once and not kept; the session lasts 12 hours, ends at sign-out, and ends with its key (revoked or expired).',
       body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
       response: { 201: SessionView, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope },
@@ -117,14 +118,14 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
   });
 
   app.get(sessionPath, {
-    schema: { tags: ['console'], summary: "The console session of this browser: its org and the CSRF token writes carry", response: { 200: SessionView, 401: ErrorEnvelope } },
+    schema: { tags: ['console'], operationId: 'getConsoleSession', summary: "The console session of this browser: its org and the CSRF token writes carry", response: { 200: SessionView, 401: ErrorEnvelope } },
   }, async (request, reply) => {
     const session = await requireSession(request);
     return reply.header('cache-control', 'no-store').send(sessionBody(session));
   });
 
   app.delete(sessionPath, {
-    schema: { tags: ['console'], summary: 'Sign out: ends the session server-side (needs the x-csrf-token header)', response: { 204: Type.Null(), 401: ErrorEnvelope, 403: ErrorEnvelope } },
+    schema: { tags: ['console'], operationId: 'deleteConsoleSession', summary: 'Sign out: ends the session server-side (needs the x-csrf-token header)', response: { 204: Type.Null(), 401: ErrorEnvelope, 403: ErrorEnvelope } },
   }, async (request, reply) => {
     const session = await requireSession(request);
     assertCsrf(request, session.csrfToken);

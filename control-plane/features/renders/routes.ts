@@ -172,7 +172,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.get('/v1/renders', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['renders'], summary: "List the org's renders across every project (and those made without one), newest first",
+      tags: ['renders'], operationId: 'listRenders', summary: "List the org's renders across every project (and those made without one), newest first",
       querystring: RenderListQuery,
       response: { 200: Page(RenderView), 400: ErrorEnvelope, ...authErrors },
     },
