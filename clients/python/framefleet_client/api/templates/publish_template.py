@@ -1,0 +1,235 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.publish_template_body import PublishTemplateBody
+from ...models.publish_template_response_201 import PublishTemplateResponse201
+from ...models.publish_template_response_400 import PublishTemplateResponse400
+from ...models.publish_template_response_401 import PublishTemplateResponse401
+from ...models.publish_template_response_403 import PublishTemplateResponse403
+from ...models.publish_template_response_422 import PublishTemplateResponse422
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PublishTemplateBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/templates",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+    | None
+):
+    if response.status_code == 201:
+        response_201 = PublishTemplateResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = PublishTemplateResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = PublishTemplateResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = PublishTemplateResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = PublishTemplateResponse422.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> Response[
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+]:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> (
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+    | None
+):
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> Response[
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+]:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> (
+    PublishTemplateResponse201
+    | PublishTemplateResponse400
+    | PublishTemplateResponse401
+    | PublishTemplateResponse403
+    | PublishTemplateResponse422
+    | None
+):
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.composition_brand_kit_kit_motion_entrance_type_0 import (
+    CompositionBrandKitKitMotionEntranceType0,
+)
+from ..models.composition_brand_kit_kit_motion_entrance_type_1 import (
+    CompositionBrandKitKitMotionEntranceType1,
+)
+from ..models.composition_brand_kit_kit_motion_entrance_type_2 import (
+    CompositionBrandKitKitMotionEntranceType2,
+)
+from ..models.composition_brand_kit_kit_motion_entrance_type_3 import (
+    CompositionBrandKitKitMotionEntranceType3,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.composition_brand_kit_kit_motion_easing_type_1 import (
+        CompositionBrandKitKitMotionEasingType1,
+    )
+
+
+T = TypeVar("T", bound="CompositionBrandKitKitMotion")
+
+
+@_attrs_define
+class CompositionBrandKitKitMotion:
+    """
+    Attributes:
+        duration (float | Unset):
+        easing (CompositionBrandKitKitMotionEasingType1 | str | Unset): easing of the segment that starts at this
+            keyframe
+        entrance (CompositionBrandKitKitMotionEntranceType0 | CompositionBrandKitKitMotionEntranceType1 |
+            CompositionBrandKitKitMotionEntranceType2 | CompositionBrandKitKitMotionEntranceType3 | Unset):
+        stagger_ms (float | Unset):
+        exit_ms (float | Unset):
+    """
+
+    duration: float | Unset = UNSET
+    easing: CompositionBrandKitKitMotionEasingType1 | str | Unset = UNSET
+    entrance: (
+        CompositionBrandKitKitMotionEntranceType0
+        | CompositionBrandKitKitMotionEntranceType1
+        | CompositionBrandKitKitMotionEntranceType2
+        | CompositionBrandKitKitMotionEntranceType3
+        | Unset
+    ) = UNSET
+    stagger_ms: float | Unset = UNSET
+    exit_ms: float | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.composition_brand_kit_kit_motion_easing_type_1 import (
+            CompositionBrandKitKitMotionEasingType1,
+        )
+
+        duration = self.duration
+
+        easing: dict[str, Any] | str | Unset
+        if isinstance(self.easing, Unset):
+            easing = UNSET
+        elif isinstance(self.easing, CompositionBrandKitKitMotionEasingType1):
+            easing = self.easing.to_dict()
+        else:
+            easing = self.easing
+
+        entrance: str | Unset
+        if isinstance(self.entrance, Unset):
+            entrance = UNSET
+        elif (
+            isinstance(self.entrance, CompositionBrandKitKitMotionEntranceType0)
+            or isinstance(self.entrance, CompositionBrandKitKitMotionEntranceType1)
+            or isinstance(self.entrance, CompositionBrandKitKitMotionEntranceType2)
+        ):
+            entrance = self.entrance.value
+        else:
+            entrance = self.entrance.value
+
+        stagger_ms = self.stagger_ms
+
+        exit_ms = self.exit_ms
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if duration is not UNSET:
+            field_dict["duration"] = duration
+        if easing is not UNSET:
+            field_dict["easing"] = easing
+        if entrance is not UNSET:
+            field_dict["entrance"] = entrance
+        if stagger_ms is not UNSET:
+            field_dict["staggerMs"] = stagger_ms
+        if exit_ms is not UNSET:
+            field_dict["exitMs"] = exit_ms
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.composition_brand_kit_kit_motion_easing_type_1 import (
+            CompositionBrandKitKitMotionEasingType1,
+        )
+
+        d = dict(src_dict)
+        duration = d.pop("duration", UNSET)
+
+        def _parse_easing(
+            data: object,
+        ) -> CompositionBrandKitKitMotionEasingType1 | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                easing_type_1 = CompositionBrandKitKitMotionEasingType1.from_dict(data)
+
+                return easing_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CompositionBrandKitKitMotionEasingType1 | str | Unset, data)
+
+        easing = _parse_easing(d.pop("easing", UNSET))
+
+        def _parse_entrance(
+            data: object,
+        ) -> (
+            CompositionBrandKitKitMotionEntranceType0
+            | CompositionBrandKitKitMotionEntranceType1
+            | CompositionBrandKitKitMotionEntranceType2
+            | CompositionBrandKitKitMotionEntranceType3
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entrance_type_0 = CompositionBrandKitKitMotionEntranceType0(data)
+
+                return entrance_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entrance_type_1 = CompositionBrandKitKitMotionEntranceType1(data)
+
+                return entrance_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entrance_type_2 = CompositionBrandKitKitMotionEntranceType2(data)
+
+                return entrance_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            entrance_type_3 = CompositionBrandKitKitMotionEntranceType3(data)
+
+            return entrance_type_3
+
+        entrance = _parse_entrance(d.pop("entrance", UNSET))
+
+        stagger_ms = d.pop("staggerMs", UNSET)
+
+        exit_ms = d.pop("exitMs", UNSET)
+
+        composition_brand_kit_kit_motion = cls(
+            duration=duration,
+            easing=easing,
+            entrance=entrance,
+            stagger_ms=stagger_ms,
+            exit_ms=exit_ms,
+        )
+
+        return composition_brand_kit_kit_motion

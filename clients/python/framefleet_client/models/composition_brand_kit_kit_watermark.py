@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.composition_brand_kit_kit_watermark_placement_type_0 import (
+    CompositionBrandKitKitWatermarkPlacementType0,
+)
+from ..models.composition_brand_kit_kit_watermark_placement_type_1 import (
+    CompositionBrandKitKitWatermarkPlacementType1,
+)
+from ..models.composition_brand_kit_kit_watermark_placement_type_2 import (
+    CompositionBrandKitKitWatermarkPlacementType2,
+)
+from ..models.composition_brand_kit_kit_watermark_placement_type_3 import (
+    CompositionBrandKitKitWatermarkPlacementType3,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CompositionBrandKitKitWatermark")
+
+
+@_attrs_define
+class CompositionBrandKitKitWatermark:
+    """
+    Attributes:
+        src (str): media: a path relative to the composition, file:// URL, or media:<id> resolved by the service
+        opacity (float | Unset):
+        placement (CompositionBrandKitKitWatermarkPlacementType0 | CompositionBrandKitKitWatermarkPlacementType1 |
+            CompositionBrandKitKitWatermarkPlacementType2 | CompositionBrandKitKitWatermarkPlacementType3 | Unset):
+    """
+
+    src: str
+    opacity: float | Unset = UNSET
+    placement: (
+        CompositionBrandKitKitWatermarkPlacementType0
+        | CompositionBrandKitKitWatermarkPlacementType1
+        | CompositionBrandKitKitWatermarkPlacementType2
+        | CompositionBrandKitKitWatermarkPlacementType3
+        | Unset
+    ) = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        src = self.src
+
+        opacity = self.opacity
+
+        placement: str | Unset
+        if isinstance(self.placement, Unset):
+            placement = UNSET
+        elif (
+            isinstance(self.placement, CompositionBrandKitKitWatermarkPlacementType0)
+            or isinstance(self.placement, CompositionBrandKitKitWatermarkPlacementType1)
+            or isinstance(self.placement, CompositionBrandKitKitWatermarkPlacementType2)
+        ):
+            placement = self.placement.value
+        else:
+            placement = self.placement.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "src": src,
+            }
+        )
+        if opacity is not UNSET:
+            field_dict["opacity"] = opacity
+        if placement is not UNSET:
+            field_dict["placement"] = placement
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        src = d.pop("src")
+
+        opacity = d.pop("opacity", UNSET)
+
+        def _parse_placement(
+            data: object,
+        ) -> (
+            CompositionBrandKitKitWatermarkPlacementType0
+            | CompositionBrandKitKitWatermarkPlacementType1
+            | CompositionBrandKitKitWatermarkPlacementType2
+            | CompositionBrandKitKitWatermarkPlacementType3
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_0 = CompositionBrandKitKitWatermarkPlacementType0(data)
+
+                return placement_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_1 = CompositionBrandKitKitWatermarkPlacementType1(data)
+
+                return placement_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_2 = CompositionBrandKitKitWatermarkPlacementType2(data)
+
+                return placement_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            placement_type_3 = CompositionBrandKitKitWatermarkPlacementType3(data)
+
+            return placement_type_3
+
+        placement = _parse_placement(d.pop("placement", UNSET))
+
+        composition_brand_kit_kit_watermark = cls(
+            src=src,
+            opacity=opacity,
+            placement=placement,
+        )
+
+        return composition_brand_kit_kit_watermark

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CompositionTracksItemClipsItemType1TransitionKindType1(StrEnum):
+    DIP = "dip"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItemEasingType1Kind(
+    StrEnum
+):
+    CUBIC_BEZIER = "cubic-bezier"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisTextTransformType0(
+    StrEnum
+):
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

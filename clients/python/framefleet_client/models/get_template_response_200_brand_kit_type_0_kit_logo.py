@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.get_template_response_200_brand_kit_type_0_kit_logo_placement_type_0 import (
+    GetTemplateResponse200BrandKitType0KitLogoPlacementType0,
+)
+from ..models.get_template_response_200_brand_kit_type_0_kit_logo_placement_type_1 import (
+    GetTemplateResponse200BrandKitType0KitLogoPlacementType1,
+)
+from ..models.get_template_response_200_brand_kit_type_0_kit_logo_placement_type_2 import (
+    GetTemplateResponse200BrandKitType0KitLogoPlacementType2,
+)
+from ..models.get_template_response_200_brand_kit_type_0_kit_logo_placement_type_3 import (
+    GetTemplateResponse200BrandKitType0KitLogoPlacementType3,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GetTemplateResponse200BrandKitType0KitLogo")
+
+
+@_attrs_define
+class GetTemplateResponse200BrandKitType0KitLogo:
+    """
+    Attributes:
+        src (str): media: a path relative to the composition, file:// URL, or media:<id> resolved by the service
+        alt (str | Unset):
+        placement (GetTemplateResponse200BrandKitType0KitLogoPlacementType0 |
+            GetTemplateResponse200BrandKitType0KitLogoPlacementType1 |
+            GetTemplateResponse200BrandKitType0KitLogoPlacementType2 |
+            GetTemplateResponse200BrandKitType0KitLogoPlacementType3 | Unset):
+        size_pct (float | Unset):
+    """
+
+    src: str
+    alt: str | Unset = UNSET
+    placement: (
+        GetTemplateResponse200BrandKitType0KitLogoPlacementType0
+        | GetTemplateResponse200BrandKitType0KitLogoPlacementType1
+        | GetTemplateResponse200BrandKitType0KitLogoPlacementType2
+        | GetTemplateResponse200BrandKitType0KitLogoPlacementType3
+        | Unset
+    ) = UNSET
+    size_pct: float | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        src = self.src
+
+        alt = self.alt
+
+        placement: str | Unset
+        if isinstance(self.placement, Unset):
+            placement = UNSET
+        elif (
+            isinstance(
+                self.placement, GetTemplateResponse200BrandKitType0KitLogoPlacementType0
+            )
+            or isinstance(
+                self.placement, GetTemplateResponse200BrandKitType0KitLogoPlacementType1
+            )
+            or isinstance(
+                self.placement, GetTemplateResponse200BrandKitType0KitLogoPlacementType2
+            )
+        ):
+            placement = self.placement.value
+        else:
+            placement = self.placement.value
+
+        size_pct = self.size_pct
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "src": src,
+            }
+        )
+        if alt is not UNSET:
+            field_dict["alt"] = alt
+        if placement is not UNSET:
+            field_dict["placement"] = placement
+        if size_pct is not UNSET:
+            field_dict["sizePct"] = size_pct
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        src = d.pop("src")
+
+        alt = d.pop("alt", UNSET)
+
+        def _parse_placement(
+            data: object,
+        ) -> (
+            GetTemplateResponse200BrandKitType0KitLogoPlacementType0
+            | GetTemplateResponse200BrandKitType0KitLogoPlacementType1
+            | GetTemplateResponse200BrandKitType0KitLogoPlacementType2
+            | GetTemplateResponse200BrandKitType0KitLogoPlacementType3
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_0 = (
+                    GetTemplateResponse200BrandKitType0KitLogoPlacementType0(data)
+                )
+
+                return placement_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_1 = (
+                    GetTemplateResponse200BrandKitType0KitLogoPlacementType1(data)
+                )
+
+                return placement_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                placement_type_2 = (
+                    GetTemplateResponse200BrandKitType0KitLogoPlacementType2(data)
+                )
+
+                return placement_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            placement_type_3 = GetTemplateResponse200BrandKitType0KitLogoPlacementType3(
+                data
+            )
+
+            return placement_type_3
+
+        placement = _parse_placement(d.pop("placement", UNSET))
+
+        size_pct = d.pop("sizePct", UNSET)
+
+        get_template_response_200_brand_kit_type_0_kit_logo = cls(
+            src=src,
+            alt=alt,
+            placement=placement,
+            size_pct=size_pct,
+        )
+
+        return get_template_response_200_brand_kit_type_0_kit_logo

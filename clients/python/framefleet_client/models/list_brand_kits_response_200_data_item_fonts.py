@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.list_brand_kits_response_200_data_item_fonts_body import (
+        ListBrandKitsResponse200DataItemFontsBody,
+    )
+    from ..models.list_brand_kits_response_200_data_item_fonts_heading import (
+        ListBrandKitsResponse200DataItemFontsHeading,
+    )
+
+
+T = TypeVar("T", bound="ListBrandKitsResponse200DataItemFonts")
+
+
+@_attrs_define
+class ListBrandKitsResponse200DataItemFonts:
+    """
+    Attributes:
+        heading (ListBrandKitsResponse200DataItemFontsHeading):
+        body (ListBrandKitsResponse200DataItemFontsBody):
+    """
+
+    heading: ListBrandKitsResponse200DataItemFontsHeading
+    body: ListBrandKitsResponse200DataItemFontsBody
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        heading = self.heading.to_dict()
+
+        body = self.body.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "heading": heading,
+                "body": body,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.list_brand_kits_response_200_data_item_fonts_body import (
+            ListBrandKitsResponse200DataItemFontsBody,
+        )
+        from ..models.list_brand_kits_response_200_data_item_fonts_heading import (
+            ListBrandKitsResponse200DataItemFontsHeading,
+        )
+
+        d = dict(src_dict)
+        heading = ListBrandKitsResponse200DataItemFontsHeading.from_dict(
+            d.pop("heading")
+        )
+
+        body = ListBrandKitsResponse200DataItemFontsBody.from_dict(d.pop("body"))
+
+        list_brand_kits_response_200_data_item_fonts = cls(
+            heading=heading,
+            body=body,
+        )
+
+        list_brand_kits_response_200_data_item_fonts.additional_properties = d
+        return list_brand_kits_response_200_data_item_fonts
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogoPlacementType0(
+    StrEnum
+):
+    INTRO = "intro"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType1(
+    StrEnum
+):
+    FADE = "fade"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEasingType1Kind(
+    StrEnum
+):
+    CUBIC_BEZIER = "cubic-bezier"
+
+    def __str__(self) -> str:
+        return str(self.value)

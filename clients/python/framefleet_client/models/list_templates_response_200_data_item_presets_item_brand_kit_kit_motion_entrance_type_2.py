@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType2(
+    StrEnum
+):
+    WORD_POP = "word-pop"
+
+    def __str__(self) -> str:
+        return str(self.value)

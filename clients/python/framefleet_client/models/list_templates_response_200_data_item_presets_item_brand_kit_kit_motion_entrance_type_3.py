@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType3(
+    StrEnum
+):
+    STAGGER_UP = "stagger-up"
+
+    def __str__(self) -> str:
+        return str(self.value)

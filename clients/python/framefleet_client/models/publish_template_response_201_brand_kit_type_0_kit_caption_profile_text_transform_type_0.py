@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PublishTemplateResponse201BrandKitType0KitCaptionProfileTextTransformType0(
+    StrEnum
+):
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,395 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_audio import (
+        PublishTemplateResponse201PresetsItemBrandKitKitAudio,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_body_font import (
+        PublishTemplateResponse201PresetsItemBrandKitKitBodyFont,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_caption_profile import (
+        PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_colors import (
+        PublishTemplateResponse201PresetsItemBrandKitKitColors,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_density import (
+        PublishTemplateResponse201PresetsItemBrandKitKitDensity,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_extra_colors_item import (
+        PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_heading_font import (
+        PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_intro import (
+        PublishTemplateResponse201PresetsItemBrandKitKitIntro,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_logo import (
+        PublishTemplateResponse201PresetsItemBrandKitKitLogo,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_motion import (
+        PublishTemplateResponse201PresetsItemBrandKitKitMotion,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_outro import (
+        PublishTemplateResponse201PresetsItemBrandKitKitOutro,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_sizing import (
+        PublishTemplateResponse201PresetsItemBrandKitKitSizing,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_spacing import (
+        PublishTemplateResponse201PresetsItemBrandKitKitSpacing,
+    )
+    from ..models.publish_template_response_201_presets_item_brand_kit_kit_watermark import (
+        PublishTemplateResponse201PresetsItemBrandKitKitWatermark,
+    )
+
+
+T = TypeVar("T", bound="PublishTemplateResponse201PresetsItemBrandKitKit")
+
+
+@_attrs_define
+class PublishTemplateResponse201PresetsItemBrandKitKit:
+    """
+    Attributes:
+        colors (PublishTemplateResponse201PresetsItemBrandKitKitColors):
+        heading_font (PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont):
+        body_font (PublishTemplateResponse201PresetsItemBrandKitKitBodyFont):
+        name (str | Unset):
+        tagline (str | Unset):
+        secondary_tagline (str | Unset):
+        extra_colors (list[PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem] | Unset):
+        caption_profile (PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile | Unset):
+        motion (PublishTemplateResponse201PresetsItemBrandKitKitMotion | Unset):
+        logo (PublishTemplateResponse201PresetsItemBrandKitKitLogo | Unset):
+        intro (PublishTemplateResponse201PresetsItemBrandKitKitIntro | Unset):
+        outro (PublishTemplateResponse201PresetsItemBrandKitKitOutro | Unset):
+        watermark (PublishTemplateResponse201PresetsItemBrandKitKitWatermark | Unset):
+        audio (PublishTemplateResponse201PresetsItemBrandKitKitAudio | Unset):
+        spacing (PublishTemplateResponse201PresetsItemBrandKitKitSpacing | Unset):
+        sizing (PublishTemplateResponse201PresetsItemBrandKitKitSizing | Unset):
+        density (PublishTemplateResponse201PresetsItemBrandKitKitDensity | Unset):
+    """
+
+    colors: PublishTemplateResponse201PresetsItemBrandKitKitColors
+    heading_font: PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont
+    body_font: PublishTemplateResponse201PresetsItemBrandKitKitBodyFont
+    name: str | Unset = UNSET
+    tagline: str | Unset = UNSET
+    secondary_tagline: str | Unset = UNSET
+    extra_colors: (
+        list[PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem] | Unset
+    ) = UNSET
+    caption_profile: (
+        PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile | Unset
+    ) = UNSET
+    motion: PublishTemplateResponse201PresetsItemBrandKitKitMotion | Unset = UNSET
+    logo: PublishTemplateResponse201PresetsItemBrandKitKitLogo | Unset = UNSET
+    intro: PublishTemplateResponse201PresetsItemBrandKitKitIntro | Unset = UNSET
+    outro: PublishTemplateResponse201PresetsItemBrandKitKitOutro | Unset = UNSET
+    watermark: PublishTemplateResponse201PresetsItemBrandKitKitWatermark | Unset = UNSET
+    audio: PublishTemplateResponse201PresetsItemBrandKitKitAudio | Unset = UNSET
+    spacing: PublishTemplateResponse201PresetsItemBrandKitKitSpacing | Unset = UNSET
+    sizing: PublishTemplateResponse201PresetsItemBrandKitKitSizing | Unset = UNSET
+    density: PublishTemplateResponse201PresetsItemBrandKitKitDensity | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        colors = self.colors.to_dict()
+
+        heading_font = self.heading_font.to_dict()
+
+        body_font = self.body_font.to_dict()
+
+        name = self.name
+
+        tagline = self.tagline
+
+        secondary_tagline = self.secondary_tagline
+
+        extra_colors: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.extra_colors, Unset):
+            extra_colors = []
+            for extra_colors_item_data in self.extra_colors:
+                extra_colors_item = extra_colors_item_data.to_dict()
+                extra_colors.append(extra_colors_item)
+
+        caption_profile: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.caption_profile, Unset):
+            caption_profile = self.caption_profile.to_dict()
+
+        motion: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.motion, Unset):
+            motion = self.motion.to_dict()
+
+        logo: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.logo, Unset):
+            logo = self.logo.to_dict()
+
+        intro: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.intro, Unset):
+            intro = self.intro.to_dict()
+
+        outro: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.outro, Unset):
+            outro = self.outro.to_dict()
+
+        watermark: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.watermark, Unset):
+            watermark = self.watermark.to_dict()
+
+        audio: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.audio, Unset):
+            audio = self.audio.to_dict()
+
+        spacing: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.spacing, Unset):
+            spacing = self.spacing.to_dict()
+
+        sizing: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.sizing, Unset):
+            sizing = self.sizing.to_dict()
+
+        density: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.density, Unset):
+            density = self.density.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colors": colors,
+                "headingFont": heading_font,
+                "bodyFont": body_font,
+            }
+        )
+        if name is not UNSET:
+            field_dict["name"] = name
+        if tagline is not UNSET:
+            field_dict["tagline"] = tagline
+        if secondary_tagline is not UNSET:
+            field_dict["secondaryTagline"] = secondary_tagline
+        if extra_colors is not UNSET:
+            field_dict["extraColors"] = extra_colors
+        if caption_profile is not UNSET:
+            field_dict["captionProfile"] = caption_profile
+        if motion is not UNSET:
+            field_dict["motion"] = motion
+        if logo is not UNSET:
+            field_dict["logo"] = logo
+        if intro is not UNSET:
+            field_dict["intro"] = intro
+        if outro is not UNSET:
+            field_dict["outro"] = outro
+        if watermark is not UNSET:
+            field_dict["watermark"] = watermark
+        if audio is not UNSET:
+            field_dict["audio"] = audio
+        if spacing is not UNSET:
+            field_dict["spacing"] = spacing
+        if sizing is not UNSET:
+            field_dict["sizing"] = sizing
+        if density is not UNSET:
+            field_dict["density"] = density
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_audio import (
+            PublishTemplateResponse201PresetsItemBrandKitKitAudio,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_body_font import (
+            PublishTemplateResponse201PresetsItemBrandKitKitBodyFont,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_caption_profile import (
+            PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_colors import (
+            PublishTemplateResponse201PresetsItemBrandKitKitColors,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_density import (
+            PublishTemplateResponse201PresetsItemBrandKitKitDensity,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_extra_colors_item import (
+            PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_heading_font import (
+            PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_intro import (
+            PublishTemplateResponse201PresetsItemBrandKitKitIntro,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_logo import (
+            PublishTemplateResponse201PresetsItemBrandKitKitLogo,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_motion import (
+            PublishTemplateResponse201PresetsItemBrandKitKitMotion,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_outro import (
+            PublishTemplateResponse201PresetsItemBrandKitKitOutro,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_sizing import (
+            PublishTemplateResponse201PresetsItemBrandKitKitSizing,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_spacing import (
+            PublishTemplateResponse201PresetsItemBrandKitKitSpacing,
+        )
+        from ..models.publish_template_response_201_presets_item_brand_kit_kit_watermark import (
+            PublishTemplateResponse201PresetsItemBrandKitKitWatermark,
+        )
+
+        d = dict(src_dict)
+        colors = PublishTemplateResponse201PresetsItemBrandKitKitColors.from_dict(
+            d.pop("colors")
+        )
+
+        heading_font = (
+            PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont.from_dict(
+                d.pop("headingFont")
+            )
+        )
+
+        body_font = PublishTemplateResponse201PresetsItemBrandKitKitBodyFont.from_dict(
+            d.pop("bodyFont")
+        )
+
+        name = d.pop("name", UNSET)
+
+        tagline = d.pop("tagline", UNSET)
+
+        secondary_tagline = d.pop("secondaryTagline", UNSET)
+
+        _extra_colors = d.pop("extraColors", UNSET)
+        extra_colors: (
+            list[PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem]
+            | Unset
+        ) = UNSET
+        if _extra_colors is not UNSET:
+            extra_colors = []
+            for extra_colors_item_data in _extra_colors:
+                extra_colors_item = PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem.from_dict(
+                    extra_colors_item_data
+                )
+
+                extra_colors.append(extra_colors_item)
+
+        _caption_profile = d.pop("captionProfile", UNSET)
+        caption_profile: (
+            PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile | Unset
+        )
+        if isinstance(_caption_profile, Unset):
+            caption_profile = UNSET
+        else:
+            caption_profile = PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile.from_dict(
+                _caption_profile
+            )
+
+        _motion = d.pop("motion", UNSET)
+        motion: PublishTemplateResponse201PresetsItemBrandKitKitMotion | Unset
+        if isinstance(_motion, Unset):
+            motion = UNSET
+        else:
+            motion = PublishTemplateResponse201PresetsItemBrandKitKitMotion.from_dict(
+                _motion
+            )
+
+        _logo = d.pop("logo", UNSET)
+        logo: PublishTemplateResponse201PresetsItemBrandKitKitLogo | Unset
+        if isinstance(_logo, Unset):
+            logo = UNSET
+        else:
+            logo = PublishTemplateResponse201PresetsItemBrandKitKitLogo.from_dict(_logo)
+
+        _intro = d.pop("intro", UNSET)
+        intro: PublishTemplateResponse201PresetsItemBrandKitKitIntro | Unset
+        if isinstance(_intro, Unset):
+            intro = UNSET
+        else:
+            intro = PublishTemplateResponse201PresetsItemBrandKitKitIntro.from_dict(
+                _intro
+            )
+
+        _outro = d.pop("outro", UNSET)
+        outro: PublishTemplateResponse201PresetsItemBrandKitKitOutro | Unset
+        if isinstance(_outro, Unset):
+            outro = UNSET
+        else:
+            outro = PublishTemplateResponse201PresetsItemBrandKitKitOutro.from_dict(
+                _outro
+            )
+
+        _watermark = d.pop("watermark", UNSET)
+        watermark: PublishTemplateResponse201PresetsItemBrandKitKitWatermark | Unset
+        if isinstance(_watermark, Unset):
+            watermark = UNSET
+        else:
+            watermark = (
+                PublishTemplateResponse201PresetsItemBrandKitKitWatermark.from_dict(
+                    _watermark
+                )
+            )
+
+        _audio = d.pop("audio", UNSET)
+        audio: PublishTemplateResponse201PresetsItemBrandKitKitAudio | Unset
+        if isinstance(_audio, Unset):
+            audio = UNSET
+        else:
+            audio = PublishTemplateResponse201PresetsItemBrandKitKitAudio.from_dict(
+                _audio
+            )
+
+        _spacing = d.pop("spacing", UNSET)
+        spacing: PublishTemplateResponse201PresetsItemBrandKitKitSpacing | Unset
+        if isinstance(_spacing, Unset):
+            spacing = UNSET
+        else:
+            spacing = PublishTemplateResponse201PresetsItemBrandKitKitSpacing.from_dict(
+                _spacing
+            )
+
+        _sizing = d.pop("sizing", UNSET)
+        sizing: PublishTemplateResponse201PresetsItemBrandKitKitSizing | Unset
+        if isinstance(_sizing, Unset):
+            sizing = UNSET
+        else:
+            sizing = PublishTemplateResponse201PresetsItemBrandKitKitSizing.from_dict(
+                _sizing
+            )
+
+        _density = d.pop("density", UNSET)
+        density: PublishTemplateResponse201PresetsItemBrandKitKitDensity | Unset
+        if isinstance(_density, Unset):
+            density = UNSET
+        else:
+            density = PublishTemplateResponse201PresetsItemBrandKitKitDensity.from_dict(
+                _density
+            )
+
+        publish_template_response_201_presets_item_brand_kit_kit = cls(
+            colors=colors,
+            heading_font=heading_font,
+            body_font=body_font,
+            name=name,
+            tagline=tagline,
+            secondary_tagline=secondary_tagline,
+            extra_colors=extra_colors,
+            caption_profile=caption_profile,
+            motion=motion,
+            logo=logo,
+            intro=intro,
+            outro=outro,
+            watermark=watermark,
+            audio=audio,
+            spacing=spacing,
+            sizing=sizing,
+            density=density,
+        )
+
+        return publish_template_response_201_presets_item_brand_kit_kit

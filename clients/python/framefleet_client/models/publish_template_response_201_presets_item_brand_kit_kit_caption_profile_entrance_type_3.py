@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType3(
+    StrEnum
+):
+    STAGGER_UP = "stagger-up"
+
+    def __str__(self) -> str:
+        return str(self.value)

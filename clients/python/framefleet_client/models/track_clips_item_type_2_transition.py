@@ -1,0 +1,348 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.track_clips_item_type_2_transition_direction_type_0 import (
+    TrackClipsItemType2TransitionDirectionType0,
+)
+from ..models.track_clips_item_type_2_transition_direction_type_1 import (
+    TrackClipsItemType2TransitionDirectionType1,
+)
+from ..models.track_clips_item_type_2_transition_direction_type_2 import (
+    TrackClipsItemType2TransitionDirectionType2,
+)
+from ..models.track_clips_item_type_2_transition_direction_type_3 import (
+    TrackClipsItemType2TransitionDirectionType3,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_0 import (
+    TrackClipsItemType2TransitionKindType0,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_1 import (
+    TrackClipsItemType2TransitionKindType1,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_2 import (
+    TrackClipsItemType2TransitionKindType2,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_3 import (
+    TrackClipsItemType2TransitionKindType3,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_4 import (
+    TrackClipsItemType2TransitionKindType4,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_5 import (
+    TrackClipsItemType2TransitionKindType5,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_6 import (
+    TrackClipsItemType2TransitionKindType6,
+)
+from ..models.track_clips_item_type_2_transition_kind_type_7 import (
+    TrackClipsItemType2TransitionKindType7,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.track_clips_item_type_2_transition_easing_type_1 import (
+        TrackClipsItemType2TransitionEasingType1,
+    )
+    from ..models.track_clips_item_type_2_transition_props import (
+        TrackClipsItemType2TransitionProps,
+    )
+
+
+T = TypeVar("T", bound="TrackClipsItemType2Transition")
+
+
+@_attrs_define
+class TrackClipsItemType2Transition:
+    """
+    Attributes:
+        kind (TrackClipsItemType2TransitionKindType0 | TrackClipsItemType2TransitionKindType1 |
+            TrackClipsItemType2TransitionKindType2 | TrackClipsItemType2TransitionKindType3 |
+            TrackClipsItemType2TransitionKindType4 | TrackClipsItemType2TransitionKindType5 |
+            TrackClipsItemType2TransitionKindType6 | TrackClipsItemType2TransitionKindType7):
+        duration (float): seconds, centred on the cut
+        direction (TrackClipsItemType2TransitionDirectionType0 | TrackClipsItemType2TransitionDirectionType1 |
+            TrackClipsItemType2TransitionDirectionType2 | TrackClipsItemType2TransitionDirectionType3 | Unset):
+        color (str | Unset): CSS colour or brand token reference (brand:colors.primary)
+        easing (str | TrackClipsItemType2TransitionEasingType1 | Unset): easing of the segment that starts at this
+            keyframe
+        component_id (str | Unset): catalog id of a transition component (kind component)
+        version (str | Unset): pinned version of the transition component (default: current; saving pins it)
+        props (TrackClipsItemType2TransitionProps | Unset):
+    """
+
+    kind: (
+        TrackClipsItemType2TransitionKindType0
+        | TrackClipsItemType2TransitionKindType1
+        | TrackClipsItemType2TransitionKindType2
+        | TrackClipsItemType2TransitionKindType3
+        | TrackClipsItemType2TransitionKindType4
+        | TrackClipsItemType2TransitionKindType5
+        | TrackClipsItemType2TransitionKindType6
+        | TrackClipsItemType2TransitionKindType7
+    )
+    duration: float
+    direction: (
+        TrackClipsItemType2TransitionDirectionType0
+        | TrackClipsItemType2TransitionDirectionType1
+        | TrackClipsItemType2TransitionDirectionType2
+        | TrackClipsItemType2TransitionDirectionType3
+        | Unset
+    ) = UNSET
+    color: str | Unset = UNSET
+    easing: str | TrackClipsItemType2TransitionEasingType1 | Unset = UNSET
+    component_id: str | Unset = UNSET
+    version: str | Unset = UNSET
+    props: TrackClipsItemType2TransitionProps | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.track_clips_item_type_2_transition_easing_type_1 import (
+            TrackClipsItemType2TransitionEasingType1,
+        )
+
+        kind: str
+        if (
+            isinstance(self.kind, TrackClipsItemType2TransitionKindType0)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType1)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType2)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType3)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType4)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType5)
+            or isinstance(self.kind, TrackClipsItemType2TransitionKindType6)
+        ):
+            kind = self.kind.value
+        else:
+            kind = self.kind.value
+
+        duration = self.duration
+
+        direction: str | Unset
+        if isinstance(self.direction, Unset):
+            direction = UNSET
+        elif (
+            isinstance(self.direction, TrackClipsItemType2TransitionDirectionType0)
+            or isinstance(self.direction, TrackClipsItemType2TransitionDirectionType1)
+            or isinstance(self.direction, TrackClipsItemType2TransitionDirectionType2)
+        ):
+            direction = self.direction.value
+        else:
+            direction = self.direction.value
+
+        color = self.color
+
+        easing: dict[str, Any] | str | Unset
+        if isinstance(self.easing, Unset):
+            easing = UNSET
+        elif isinstance(self.easing, TrackClipsItemType2TransitionEasingType1):
+            easing = self.easing.to_dict()
+        else:
+            easing = self.easing
+
+        component_id = self.component_id
+
+        version = self.version
+
+        props: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.props, Unset):
+            props = self.props.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+                "duration": duration,
+            }
+        )
+        if direction is not UNSET:
+            field_dict["direction"] = direction
+        if color is not UNSET:
+            field_dict["color"] = color
+        if easing is not UNSET:
+            field_dict["easing"] = easing
+        if component_id is not UNSET:
+            field_dict["componentId"] = component_id
+        if version is not UNSET:
+            field_dict["version"] = version
+        if props is not UNSET:
+            field_dict["props"] = props
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.track_clips_item_type_2_transition_easing_type_1 import (
+            TrackClipsItemType2TransitionEasingType1,
+        )
+        from ..models.track_clips_item_type_2_transition_props import (
+            TrackClipsItemType2TransitionProps,
+        )
+
+        d = dict(src_dict)
+
+        def _parse_kind(
+            data: object,
+        ) -> (
+            TrackClipsItemType2TransitionKindType0
+            | TrackClipsItemType2TransitionKindType1
+            | TrackClipsItemType2TransitionKindType2
+            | TrackClipsItemType2TransitionKindType3
+            | TrackClipsItemType2TransitionKindType4
+            | TrackClipsItemType2TransitionKindType5
+            | TrackClipsItemType2TransitionKindType6
+            | TrackClipsItemType2TransitionKindType7
+        ):
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_0 = TrackClipsItemType2TransitionKindType0(data)
+
+                return kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_1 = TrackClipsItemType2TransitionKindType1(data)
+
+                return kind_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_2 = TrackClipsItemType2TransitionKindType2(data)
+
+                return kind_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_3 = TrackClipsItemType2TransitionKindType3(data)
+
+                return kind_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_4 = TrackClipsItemType2TransitionKindType4(data)
+
+                return kind_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_5 = TrackClipsItemType2TransitionKindType5(data)
+
+                return kind_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_6 = TrackClipsItemType2TransitionKindType6(data)
+
+                return kind_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            kind_type_7 = TrackClipsItemType2TransitionKindType7(data)
+
+            return kind_type_7
+
+        kind = _parse_kind(d.pop("kind"))
+
+        duration = d.pop("duration")
+
+        def _parse_direction(
+            data: object,
+        ) -> (
+            TrackClipsItemType2TransitionDirectionType0
+            | TrackClipsItemType2TransitionDirectionType1
+            | TrackClipsItemType2TransitionDirectionType2
+            | TrackClipsItemType2TransitionDirectionType3
+            | Unset
+        ):
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                direction_type_0 = TrackClipsItemType2TransitionDirectionType0(data)
+
+                return direction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                direction_type_1 = TrackClipsItemType2TransitionDirectionType1(data)
+
+                return direction_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                direction_type_2 = TrackClipsItemType2TransitionDirectionType2(data)
+
+                return direction_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            direction_type_3 = TrackClipsItemType2TransitionDirectionType3(data)
+
+            return direction_type_3
+
+        direction = _parse_direction(d.pop("direction", UNSET))
+
+        color = d.pop("color", UNSET)
+
+        def _parse_easing(
+            data: object,
+        ) -> str | TrackClipsItemType2TransitionEasingType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                easing_type_1 = TrackClipsItemType2TransitionEasingType1.from_dict(data)
+
+                return easing_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | TrackClipsItemType2TransitionEasingType1 | Unset, data)
+
+        easing = _parse_easing(d.pop("easing", UNSET))
+
+        component_id = d.pop("componentId", UNSET)
+
+        version = d.pop("version", UNSET)
+
+        _props = d.pop("props", UNSET)
+        props: TrackClipsItemType2TransitionProps | Unset
+        if isinstance(_props, Unset):
+            props = UNSET
+        else:
+            props = TrackClipsItemType2TransitionProps.from_dict(_props)
+
+        track_clips_item_type_2_transition = cls(
+            kind=kind,
+            duration=duration,
+            direction=direction,
+            color=color,
+            easing=easing,
+            component_id=component_id,
+            version=version,
+            props=props,
+        )
+
+        return track_clips_item_type_2_transition

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class TrackClipsItemType3TransitionKindType7(StrEnum):
+    COMPONENT = "component"
+
+    def __str__(self) -> str:
+        return str(self.value)
