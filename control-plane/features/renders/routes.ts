@@ -165,7 +165,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }, async (request) => {
     const { orgId } = principalOf(request);
     await projects.get(orgId, request.params.id);
-    const page = await renders.list(orgId, request.params.id, statusFilter(request.query.status), clampPageSize(request.query.limit), request.query.cursor);
+    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status) }, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
@@ -173,11 +173,12 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     config: { auth: 'renders:read' },
     schema: {
       tags: ['renders'], operationId: 'listRenders', summary: "List the org's renders across every project (and those made without one), newest first",
-      querystring: RenderListQuery,
+      querystring: Type.Object({ ...RenderListQuery.properties, templateId: Type.Optional(Type.String({ maxLength: 128, description: "only renders of this template (its id, any version)" })) }),
       response: { 200: Page(RenderView), 400: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
-    const page = await renders.list(principalOf(request).orgId, null, statusFilter(request.query.status), clampPageSize(request.query.limit), request.query.cursor);
+    const filter = { statuses: statusFilter(request.query.status), ...(request.query.templateId ? { templateId: request.query.templateId } : {}) };
+    const page = await renders.list(principalOf(request).orgId, filter, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 

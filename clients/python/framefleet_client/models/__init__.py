@@ -2109,6 +2109,29 @@ from .create_component_response_422_error import CreateComponentResponse422Error
 from .create_component_response_422_error_details import (
     CreateComponentResponse422ErrorDetails,
 )
+from .create_console_session_body import CreateConsoleSessionBody
+from .create_console_session_response_201 import CreateConsoleSessionResponse201
+from .create_console_session_response_400 import CreateConsoleSessionResponse400
+from .create_console_session_response_400_error import (
+    CreateConsoleSessionResponse400Error,
+)
+from .create_console_session_response_400_error_details import (
+    CreateConsoleSessionResponse400ErrorDetails,
+)
+from .create_console_session_response_401 import CreateConsoleSessionResponse401
+from .create_console_session_response_401_error import (
+    CreateConsoleSessionResponse401Error,
+)
+from .create_console_session_response_401_error_details import (
+    CreateConsoleSessionResponse401ErrorDetails,
+)
+from .create_console_session_response_403 import CreateConsoleSessionResponse403
+from .create_console_session_response_403_error import (
+    CreateConsoleSessionResponse403Error,
+)
+from .create_console_session_response_403_error_details import (
+    CreateConsoleSessionResponse403ErrorDetails,
+)
 from .create_preview_body import CreatePreviewBody
 from .create_preview_response_202 import CreatePreviewResponse202
 from .create_preview_response_202_error_details_type_0 import (
@@ -2528,6 +2551,20 @@ from .delete_brand_kit_response_404_error import DeleteBrandKitResponse404Error
 from .delete_brand_kit_response_404_error_details import (
     DeleteBrandKitResponse404ErrorDetails,
 )
+from .delete_console_session_response_401 import DeleteConsoleSessionResponse401
+from .delete_console_session_response_401_error import (
+    DeleteConsoleSessionResponse401Error,
+)
+from .delete_console_session_response_401_error_details import (
+    DeleteConsoleSessionResponse401ErrorDetails,
+)
+from .delete_console_session_response_403 import DeleteConsoleSessionResponse403
+from .delete_console_session_response_403_error import (
+    DeleteConsoleSessionResponse403Error,
+)
+from .delete_console_session_response_403_error_details import (
+    DeleteConsoleSessionResponse403ErrorDetails,
+)
 from .delete_media_response_200 import DeleteMediaResponse200
 from .delete_media_response_200_error_type_0 import DeleteMediaResponse200ErrorType0
 from .delete_media_response_200_kind_type_0_type_0 import (
@@ -2826,6 +2863,13 @@ from .generate_media_response_503_error import GenerateMediaResponse503Error
 from .generate_media_response_503_error_details import (
     GenerateMediaResponse503ErrorDetails,
 )
+from .get_api_reference_asset_response_404 import GetApiReferenceAssetResponse404
+from .get_api_reference_asset_response_404_error import (
+    GetApiReferenceAssetResponse404Error,
+)
+from .get_api_reference_asset_response_404_error_details import (
+    GetApiReferenceAssetResponse404ErrorDetails,
+)
 from .get_brand_kit_response_200 import GetBrandKitResponse200
 from .get_brand_kit_response_200_audio_type_0 import GetBrandKitResponse200AudioType0
 from .get_brand_kit_response_200_audio_type_0_ambience_preference import (
@@ -3036,6 +3080,32 @@ from .get_composition_response_404 import GetCompositionResponse404
 from .get_composition_response_404_error import GetCompositionResponse404Error
 from .get_composition_response_404_error_details import (
     GetCompositionResponse404ErrorDetails,
+)
+from .get_console_asset_response_404 import GetConsoleAssetResponse404
+from .get_console_asset_response_404_error import GetConsoleAssetResponse404Error
+from .get_console_asset_response_404_error_details import (
+    GetConsoleAssetResponse404ErrorDetails,
+)
+from .get_console_session_response_200 import GetConsoleSessionResponse200
+from .get_console_session_response_401 import GetConsoleSessionResponse401
+from .get_console_session_response_401_error import GetConsoleSessionResponse401Error
+from .get_console_session_response_401_error_details import (
+    GetConsoleSessionResponse401ErrorDetails,
+)
+from .get_daily_usage_response_200 import GetDailyUsageResponse200
+from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
+from .get_daily_usage_response_200_days_item_usage import (
+    GetDailyUsageResponse200DaysItemUsage,
+)
+from .get_daily_usage_response_401 import GetDailyUsageResponse401
+from .get_daily_usage_response_401_error import GetDailyUsageResponse401Error
+from .get_daily_usage_response_401_error_details import (
+    GetDailyUsageResponse401ErrorDetails,
+)
+from .get_daily_usage_response_403 import GetDailyUsageResponse403
+from .get_daily_usage_response_403_error import GetDailyUsageResponse403Error
+from .get_daily_usage_response_403_error_details import (
+    GetDailyUsageResponse403ErrorDetails,
 )
 from .get_export_response_200 import GetExportResponse200
 from .get_export_response_200_container import GetExportResponse200Container
@@ -4401,6 +4471,34 @@ from .list_fonts_response_401_error_details import ListFontsResponse401ErrorDeta
 from .list_fonts_response_403 import ListFontsResponse403
 from .list_fonts_response_403_error import ListFontsResponse403Error
 from .list_fonts_response_403_error_details import ListFontsResponse403ErrorDetails
+from .list_ledger_entries_response_200 import ListLedgerEntriesResponse200
+from .list_ledger_entries_response_200_data_item import (
+    ListLedgerEntriesResponse200DataItem,
+)
+from .list_ledger_entries_response_200_data_item_kind_type_0 import (
+    ListLedgerEntriesResponse200DataItemKindType0,
+)
+from .list_ledger_entries_response_200_data_item_kind_type_1 import (
+    ListLedgerEntriesResponse200DataItemKindType1,
+)
+from .list_ledger_entries_response_200_pagination import (
+    ListLedgerEntriesResponse200Pagination,
+)
+from .list_ledger_entries_response_400 import ListLedgerEntriesResponse400
+from .list_ledger_entries_response_400_error import ListLedgerEntriesResponse400Error
+from .list_ledger_entries_response_400_error_details import (
+    ListLedgerEntriesResponse400ErrorDetails,
+)
+from .list_ledger_entries_response_401 import ListLedgerEntriesResponse401
+from .list_ledger_entries_response_401_error import ListLedgerEntriesResponse401Error
+from .list_ledger_entries_response_401_error_details import (
+    ListLedgerEntriesResponse401ErrorDetails,
+)
+from .list_ledger_entries_response_403 import ListLedgerEntriesResponse403
+from .list_ledger_entries_response_403_error import ListLedgerEntriesResponse403Error
+from .list_ledger_entries_response_403_error_details import (
+    ListLedgerEntriesResponse403ErrorDetails,
+)
 from .list_media_facts_response_200 import ListMediaFactsResponse200
 from .list_media_facts_response_200_facts_item import ListMediaFactsResponse200FactsItem
 from .list_media_facts_response_200_facts_item_charge import (
@@ -4645,6 +4743,54 @@ from .list_projects_response_403_error import ListProjectsResponse403Error
 from .list_projects_response_403_error_details import (
     ListProjectsResponse403ErrorDetails,
 )
+from .list_renders_response_200 import ListRendersResponse200
+from .list_renders_response_200_data_item import ListRendersResponse200DataItem
+from .list_renders_response_200_data_item_error_details_type_0 import (
+    ListRendersResponse200DataItemErrorDetailsType0,
+)
+from .list_renders_response_200_data_item_format import (
+    ListRendersResponse200DataItemFormat,
+)
+from .list_renders_response_200_data_item_kind_type_0 import (
+    ListRendersResponse200DataItemKindType0,
+)
+from .list_renders_response_200_data_item_kind_type_1 import (
+    ListRendersResponse200DataItemKindType1,
+)
+from .list_renders_response_200_data_item_progress import (
+    ListRendersResponse200DataItemProgress,
+)
+from .list_renders_response_200_data_item_status_type_0 import (
+    ListRendersResponse200DataItemStatusType0,
+)
+from .list_renders_response_200_data_item_status_type_1 import (
+    ListRendersResponse200DataItemStatusType1,
+)
+from .list_renders_response_200_data_item_status_type_2 import (
+    ListRendersResponse200DataItemStatusType2,
+)
+from .list_renders_response_200_data_item_status_type_3 import (
+    ListRendersResponse200DataItemStatusType3,
+)
+from .list_renders_response_200_data_item_status_type_4 import (
+    ListRendersResponse200DataItemStatusType4,
+)
+from .list_renders_response_200_data_item_status_type_5 import (
+    ListRendersResponse200DataItemStatusType5,
+)
+from .list_renders_response_200_data_item_window_type_0 import (
+    ListRendersResponse200DataItemWindowType0,
+)
+from .list_renders_response_200_pagination import ListRendersResponse200Pagination
+from .list_renders_response_400 import ListRendersResponse400
+from .list_renders_response_400_error import ListRendersResponse400Error
+from .list_renders_response_400_error_details import ListRendersResponse400ErrorDetails
+from .list_renders_response_401 import ListRendersResponse401
+from .list_renders_response_401_error import ListRendersResponse401Error
+from .list_renders_response_401_error_details import ListRendersResponse401ErrorDetails
+from .list_renders_response_403 import ListRendersResponse403
+from .list_renders_response_403_error import ListRendersResponse403Error
+from .list_renders_response_403_error_details import ListRendersResponse403ErrorDetails
 from .list_skills_response_200 import ListSkillsResponse200
 from .list_skills_response_200_skills_item import ListSkillsResponse200SkillsItem
 from .list_templates_response_200 import ListTemplatesResponse200
@@ -9113,6 +9259,17 @@ __all__ = (
     "CreateComponentResponse422",
     "CreateComponentResponse422Error",
     "CreateComponentResponse422ErrorDetails",
+    "CreateConsoleSessionBody",
+    "CreateConsoleSessionResponse201",
+    "CreateConsoleSessionResponse400",
+    "CreateConsoleSessionResponse400Error",
+    "CreateConsoleSessionResponse400ErrorDetails",
+    "CreateConsoleSessionResponse401",
+    "CreateConsoleSessionResponse401Error",
+    "CreateConsoleSessionResponse401ErrorDetails",
+    "CreateConsoleSessionResponse403",
+    "CreateConsoleSessionResponse403Error",
+    "CreateConsoleSessionResponse403ErrorDetails",
     "CreatePreviewBody",
     "CreatePreviewResponse202",
     "CreatePreviewResponse202ErrorDetailsType0",
@@ -9330,6 +9487,12 @@ __all__ = (
     "DeleteBrandKitResponse404",
     "DeleteBrandKitResponse404Error",
     "DeleteBrandKitResponse404ErrorDetails",
+    "DeleteConsoleSessionResponse401",
+    "DeleteConsoleSessionResponse401Error",
+    "DeleteConsoleSessionResponse401ErrorDetails",
+    "DeleteConsoleSessionResponse403",
+    "DeleteConsoleSessionResponse403Error",
+    "DeleteConsoleSessionResponse403ErrorDetails",
     "DeleteMediaResponse200",
     "DeleteMediaResponse200ErrorType0",
     "DeleteMediaResponse200KindType0Type0",
@@ -9506,6 +9669,9 @@ __all__ = (
     "GenerateMediaResponse503",
     "GenerateMediaResponse503Error",
     "GenerateMediaResponse503ErrorDetails",
+    "GetApiReferenceAssetResponse404",
+    "GetApiReferenceAssetResponse404Error",
+    "GetApiReferenceAssetResponse404ErrorDetails",
     "GetBrandKitResponse200",
     "GetBrandKitResponse200AudioType0",
     "GetBrandKitResponse200AudioType0AmbiencePreference",
@@ -9607,6 +9773,22 @@ __all__ = (
     "GetCompositionResponse404",
     "GetCompositionResponse404Error",
     "GetCompositionResponse404ErrorDetails",
+    "GetConsoleAssetResponse404",
+    "GetConsoleAssetResponse404Error",
+    "GetConsoleAssetResponse404ErrorDetails",
+    "GetConsoleSessionResponse200",
+    "GetConsoleSessionResponse401",
+    "GetConsoleSessionResponse401Error",
+    "GetConsoleSessionResponse401ErrorDetails",
+    "GetDailyUsageResponse200",
+    "GetDailyUsageResponse200DaysItem",
+    "GetDailyUsageResponse200DaysItemUsage",
+    "GetDailyUsageResponse401",
+    "GetDailyUsageResponse401Error",
+    "GetDailyUsageResponse401ErrorDetails",
+    "GetDailyUsageResponse403",
+    "GetDailyUsageResponse403Error",
+    "GetDailyUsageResponse403ErrorDetails",
     "GetExportResponse200",
     "GetExportResponse200Container",
     "GetExportResponse200RenderKindType0",
@@ -10291,6 +10473,20 @@ __all__ = (
     "ListFontsResponse403",
     "ListFontsResponse403Error",
     "ListFontsResponse403ErrorDetails",
+    "ListLedgerEntriesResponse200",
+    "ListLedgerEntriesResponse200DataItem",
+    "ListLedgerEntriesResponse200DataItemKindType0",
+    "ListLedgerEntriesResponse200DataItemKindType1",
+    "ListLedgerEntriesResponse200Pagination",
+    "ListLedgerEntriesResponse400",
+    "ListLedgerEntriesResponse400Error",
+    "ListLedgerEntriesResponse400ErrorDetails",
+    "ListLedgerEntriesResponse401",
+    "ListLedgerEntriesResponse401Error",
+    "ListLedgerEntriesResponse401ErrorDetails",
+    "ListLedgerEntriesResponse403",
+    "ListLedgerEntriesResponse403Error",
+    "ListLedgerEntriesResponse403ErrorDetails",
     "ListMediaFactsResponse200",
     "ListMediaFactsResponse200FactsItem",
     "ListMediaFactsResponse200FactsItemCharge",
@@ -10401,6 +10597,30 @@ __all__ = (
     "ListProjectsResponse403",
     "ListProjectsResponse403Error",
     "ListProjectsResponse403ErrorDetails",
+    "ListRendersResponse200",
+    "ListRendersResponse200DataItem",
+    "ListRendersResponse200DataItemErrorDetailsType0",
+    "ListRendersResponse200DataItemFormat",
+    "ListRendersResponse200DataItemKindType0",
+    "ListRendersResponse200DataItemKindType1",
+    "ListRendersResponse200DataItemProgress",
+    "ListRendersResponse200DataItemStatusType0",
+    "ListRendersResponse200DataItemStatusType1",
+    "ListRendersResponse200DataItemStatusType2",
+    "ListRendersResponse200DataItemStatusType3",
+    "ListRendersResponse200DataItemStatusType4",
+    "ListRendersResponse200DataItemStatusType5",
+    "ListRendersResponse200DataItemWindowType0",
+    "ListRendersResponse200Pagination",
+    "ListRendersResponse400",
+    "ListRendersResponse400Error",
+    "ListRendersResponse400ErrorDetails",
+    "ListRendersResponse401",
+    "ListRendersResponse401Error",
+    "ListRendersResponse401ErrorDetails",
+    "ListRendersResponse403",
+    "ListRendersResponse403Error",
+    "ListRendersResponse403ErrorDetails",
     "ListSkillsResponse200",
     "ListSkillsResponse200SkillsItem",
     "ListTemplatesResponse200",
