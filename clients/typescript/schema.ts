@@ -1956,7 +1956,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The console session of this browser: its org and the CSRF token writes carry */
+        /** The console session of this browser (its org and the CSRF token writes carry), or none */
         get: operations["getConsoleSession"];
         put?: never;
         /**
@@ -21028,34 +21028,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        orgId: string;
-                        /** @description the API key the session was opened with */
-                        keyId: string;
-                        /** @description send it in the x-csrf-token header with every write made with the session cookie */
-                        csrfToken: string;
-                        expiresAt: string;
+                        signedIn: boolean;
+                        session: {
+                            orgId: string;
+                            /** @description the API key the session was opened with */
+                            keyId: string;
+                            /** @description send it in the x-csrf-token header with every write made with the session cookie */
+                            csrfToken: string;
+                            expiresAt: string;
+                        } | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
                     };
                 };
             };

@@ -71,7 +71,8 @@ test('sign-in sets an httpOnly, SameSite=Strict cookie whose token is random and
   assert.is(me.statusCode, 200, me.body);
   assert.is(me.json().orgId, orgId, 'the cookie is a credential for the /v1 API');
   const session = await h.app.inject({ method: 'GET', url: '/console/session', headers: { cookie: a.cookie } });
-  assert.is(session.json().csrfToken, a.csrf);
+  assert.is(session.json().signedIn, true);
+  assert.is(session.json().session.csrfToken, a.csrf);
   assert.is(session.headers['cache-control'], 'no-store');
 });
 
@@ -103,7 +104,7 @@ test('sign-out deletes the session server-side: the cookie no longer works', asy
   assert.is(out.statusCode, 204, out.body);
   assert.match(String(out.headers['set-cookie']), /^framefleet_console=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict/);
   assertEnvelope(await h.app.inject({ method: 'GET', url: '/v1/me', headers: { cookie } }), 401, 'unauthorized');
-  assertEnvelope(await h.app.inject({ method: 'GET', url: '/console/session', headers: { cookie } }), 401, 'unauthorized');
+  assert.equal((await h.app.inject({ method: 'GET', url: '/console/session', headers: { cookie } })).json().session, null, 'the session is gone');
   const page = await h.app.inject({ method: 'GET', url: '/usage', headers: { cookie } });
   assert.is(page.statusCode, 303, 'a page without a session redirects to sign-in');
   assert.is(page.headers.location, '/sign-in?next=%2Fusage');
@@ -137,7 +138,7 @@ test('every console page and the API reference carry the CSP and the framing, sn
     assert.is(res.headers['x-content-type-options'], 'nosniff', path);
     assert.ok(res.headers['referrer-policy'], path);
     assert.not.match(res.body, /<script>|<script [^>]*>[^<]/, `${path}: no inline script`);
-    for (const src of res.body.matchAll(/(?:src|href)="([^"]+)"/g)) {
+    for (const src of res.body.matchAll(/(?:src|href)="(\/[^"]+)"/g)) {
       const asset = await h.app.inject({ method: 'GET', url: src[1]! });
       assert.is(asset.statusCode, 200, `${path} loads ${src[1]}`);
     }

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { assertCsrf } from '../../http/auth.ts';
 import { cookieValue, sessionCookie } from '../../http/cookies.ts';
-import { ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
+import { ContractFields, ErrorEnvelope, Nullable, withContract } from '../../http/schemas.ts';
 import type { Renders } from '../renders/renders.ts';
 import { consoleBundle, contentTypeOf } from './bundle.ts';
 import { assetsPath, consolePages, sessionCookieName, sessionPath } from './pages.ts';
@@ -29,13 +29,15 @@ export const consolePageHeaders: Record<string, string> = {
   ].join('; '),
 };
 
-const SessionView = Type.Object({
+const SessionFields = {
   orgId: Type.String(),
   keyId: Type.String({ description: 'the API key the session was opened with' }),
   csrfToken: Type.String({ description: 'send it in the x-csrf-token header with every write made with the session cookie' }),
   expiresAt: Type.String(),
-  ...ContractFields,
-});
+};
+const SessionView = Type.Object({ ...SessionFields, ...ContractFields });
+/** This browser's session, or none: a page asks before it knows, so "none" is an answer, not an error. */
+const CurrentSessionView = Type.Object({ signedIn: Type.Boolean(), session: Nullable(Type.Object(SessionFields)), ...ContractFields });
 
 export interface ConsoleRouteOptions {
   sessions: ConsoleSessions;
@@ -63,14 +65,14 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
   const secure = (request: FastifyRequest) => request.protocol === 'https' || publicUrl().startsWith('https:');
   const setCookie = (request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number) =>
     reply.header('set-cookie', sessionCookie(sessionCookieName, value, { maxAgeSeconds, secure: secure(request) }));
-  const sessionBody = (session: ConsoleSession) =>
-    withContract({ orgId: session.principal.orgId, keyId: session.principal.keyId, csrfToken: session.csrfToken, expiresAt: session.expiresAt });
+  const sessionFields = (session: ConsoleSession) =>
+    ({ orgId: session.principal.orgId, keyId: session.principal.keyId, csrfToken: session.csrfToken, expiresAt: session.expiresAt });
 
   async function shell(reply: FastifyReply, status = 200) {
     const bundle = await consoleBundle();
     return reply.status(status).headers(consolePageHeaders).send(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
-      + '<meta name="robots" content="noindex"><title>framefleet console</title>'
+      + '<meta name="robots" content="noindex"><title>framefleet console</title><link rel="icon" href="data:,">'
       + `<link rel="stylesheet" href="${assetsPath}/${bundle.stylesheet}"><script type="module" src="${assetsPath}/${bundle.script}"></script>`
       + '</head><body><div id="app"></div><noscript>The framefleet console needs JavaScript.</noscript></body></html>');
   }
@@ -114,14 +116,14 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
   }, async (request, reply) => {
     const { token, session } = await sessions.signIn(request.body.key);
     setCookie(request, reply, token, sessionLifetimeMs / 1000);
-    return reply.status(201).header('cache-control', 'no-store').send(sessionBody(session));
+    return reply.status(201).header('cache-control', 'no-store').send(withContract(sessionFields(session)));
   });
 
   app.get(sessionPath, {
-    schema: { tags: ['console'], operationId: 'getConsoleSession', summary: "The console session of this browser: its org and the CSRF token writes carry", response: { 200: SessionView, 401: ErrorEnvelope } },
+    schema: { tags: ['console'], operationId: 'getConsoleSession', summary: "The console session of this browser (its org and the CSRF token writes carry), or none", response: { 200: CurrentSessionView } },
   }, async (request, reply) => {
-    const session = await requireSession(request);
-    return reply.header('cache-control', 'no-store').send(sessionBody(session));
+    const session = await sessionOf(request);
+    return reply.header('cache-control', 'no-store').send(withContract({ signedIn: session !== null, session: session ? sessionFields(session) : null }));
   });
 
   app.delete(sessionPath, {

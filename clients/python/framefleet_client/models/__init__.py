@@ -3087,10 +3087,8 @@ from .get_console_asset_response_404_error_details import (
     GetConsoleAssetResponse404ErrorDetails,
 )
 from .get_console_session_response_200 import GetConsoleSessionResponse200
-from .get_console_session_response_401 import GetConsoleSessionResponse401
-from .get_console_session_response_401_error import GetConsoleSessionResponse401Error
-from .get_console_session_response_401_error_details import (
-    GetConsoleSessionResponse401ErrorDetails,
+from .get_console_session_response_200_session_type_0 import (
+    GetConsoleSessionResponse200SessionType0,
 )
 from .get_daily_usage_response_200 import GetDailyUsageResponse200
 from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
@@ -9777,9 +9775,7 @@ __all__ = (
     "GetConsoleAssetResponse404Error",
     "GetConsoleAssetResponse404ErrorDetails",
     "GetConsoleSessionResponse200",
-    "GetConsoleSessionResponse401",
-    "GetConsoleSessionResponse401Error",
-    "GetConsoleSessionResponse401ErrorDetails",
+    "GetConsoleSessionResponse200SessionType0",
     "GetDailyUsageResponse200",
     "GetDailyUsageResponse200DaysItem",
     "GetDailyUsageResponse200DaysItemUsage",

@@ -1,10 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.get_console_session_response_200_session_type_0 import (
+        GetConsoleSessionResponse200SessionType0,
+    )
+
 
 T = TypeVar("T", bound="GetConsoleSessionResponse200")
 
@@ -13,30 +19,30 @@ T = TypeVar("T", bound="GetConsoleSessionResponse200")
 class GetConsoleSessionResponse200:
     """
     Attributes:
-        org_id (str):
-        key_id (str): the API key the session was opened with
-        csrf_token (str): send it in the x-csrf-token header with every write made with the session cookie
-        expires_at (str):
+        signed_in (bool):
+        session (GetConsoleSessionResponse200SessionType0 | None):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    org_id: str
-    key_id: str
-    csrf_token: str
-    expires_at: str
+    signed_in: bool
+    session: GetConsoleSessionResponse200SessionType0 | None
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        org_id = self.org_id
+        from ..models.get_console_session_response_200_session_type_0 import (
+            GetConsoleSessionResponse200SessionType0,
+        )
 
-        key_id = self.key_id
+        signed_in = self.signed_in
 
-        csrf_token = self.csrf_token
-
-        expires_at = self.expires_at
+        session: dict[str, Any] | None
+        if isinstance(self.session, GetConsoleSessionResponse200SessionType0):
+            session = self.session.to_dict()
+        else:
+            session = self.session
 
         contract = self.contract
 
@@ -46,10 +52,8 @@ class GetConsoleSessionResponse200:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "orgId": org_id,
-                "keyId": key_id,
-                "csrfToken": csrf_token,
-                "expiresAt": expires_at,
+                "signedIn": signed_in,
+                "session": session,
                 "contract": contract,
                 "contractVersion": contract_version,
             }
@@ -59,24 +63,39 @@ class GetConsoleSessionResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.get_console_session_response_200_session_type_0 import (
+            GetConsoleSessionResponse200SessionType0,
+        )
+
         d = dict(src_dict)
-        org_id = d.pop("orgId")
+        signed_in = d.pop("signedIn")
 
-        key_id = d.pop("keyId")
+        def _parse_session(
+            data: object,
+        ) -> GetConsoleSessionResponse200SessionType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                session_type_0 = GetConsoleSessionResponse200SessionType0.from_dict(
+                    data
+                )
 
-        csrf_token = d.pop("csrfToken")
+                return session_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GetConsoleSessionResponse200SessionType0 | None, data)
 
-        expires_at = d.pop("expiresAt")
+        session = _parse_session(d.pop("session"))
 
         contract = d.pop("contract")
 
         contract_version = d.pop("contractVersion")
 
         get_console_session_response_200 = cls(
-            org_id=org_id,
-            key_id=key_id,
-            csrf_token=csrf_token,
-            expires_at=expires_at,
+            signed_in=signed_in,
+            session=session,
             contract=contract,
             contract_version=contract_version,
         )

@@ -12,7 +12,7 @@ export type { operations };
 export type Ok<Op extends keyof operations, Status extends number = 200> =
   operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer Body } }> ? Body : never;
 
-export type Session = Ok<'getConsoleSession'>;
+export type Session = NonNullable<Ok<'getConsoleSession'>['session']>;
 
 function sameOriginFetch(request: Request): Promise<Response> {
   return fetch(request, { credentials: 'same-origin' });
@@ -25,9 +25,7 @@ export function consoleClient(csrfToken: string | null, fetchImpl: (request: Req
 
 /** Before sign-in: the session of this browser, or null when it has none. */
 export async function currentSession(): Promise<Session | null> {
-  const result = await consoleClient(null).GET('/console/session');
-  if (result.response.status === 401) return null;
-  return unwrap(result);
+  return unwrap(await consoleClient(null).GET('/console/session')).session;
 }
 
 /**

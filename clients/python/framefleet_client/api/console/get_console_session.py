@@ -6,7 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.get_console_session_response_200 import GetConsoleSessionResponse200
-from ...models.get_console_session_response_401 import GetConsoleSessionResponse401
 from ...types import Response
 
 
@@ -22,16 +21,11 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetConsoleSessionResponse200 | GetConsoleSessionResponse401 | None:
+) -> GetConsoleSessionResponse200 | None:
     if response.status_code == 200:
         response_200 = GetConsoleSessionResponse200.from_dict(response.json())
 
         return response_200
-
-    if response.status_code == 401:
-        response_401 = GetConsoleSessionResponse401.from_dict(response.json())
-
-        return response_401
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +35,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetConsoleSessionResponse200 | GetConsoleSessionResponse401]:
+) -> Response[GetConsoleSessionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,15 +47,15 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetConsoleSessionResponse200 | GetConsoleSessionResponse401]:
-    """The console session of this browser: its org and the CSRF token writes carry
+) -> Response[GetConsoleSessionResponse200]:
+    """The console session of this browser (its org and the CSRF token writes carry), or none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetConsoleSessionResponse200 | GetConsoleSessionResponse401]
+        Response[GetConsoleSessionResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -76,15 +70,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> GetConsoleSessionResponse200 | GetConsoleSessionResponse401 | None:
-    """The console session of this browser: its org and the CSRF token writes carry
+) -> GetConsoleSessionResponse200 | None:
+    """The console session of this browser (its org and the CSRF token writes carry), or none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetConsoleSessionResponse200 | GetConsoleSessionResponse401
+        GetConsoleSessionResponse200
     """
 
     return sync_detailed(
@@ -95,15 +89,15 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetConsoleSessionResponse200 | GetConsoleSessionResponse401]:
-    """The console session of this browser: its org and the CSRF token writes carry
+) -> Response[GetConsoleSessionResponse200]:
+    """The console session of this browser (its org and the CSRF token writes carry), or none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetConsoleSessionResponse200 | GetConsoleSessionResponse401]
+        Response[GetConsoleSessionResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -116,15 +110,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> GetConsoleSessionResponse200 | GetConsoleSessionResponse401 | None:
-    """The console session of this browser: its org and the CSRF token writes carry
+) -> GetConsoleSessionResponse200 | None:
+    """The console session of this browser (its org and the CSRF token writes carry), or none
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetConsoleSessionResponse200 | GetConsoleSessionResponse401
+        GetConsoleSessionResponse200
     """
 
     return (

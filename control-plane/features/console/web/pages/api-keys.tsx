@@ -12,7 +12,9 @@ type Action = (typeof actions)[number];
 type Created = Ok<'createApiKey', 201>;
 
 function permissionList(permissions: Partial<Record<string, readonly string[]>>): string {
-  return Object.entries(permissions).flatMap(([r, a]) => (a ?? []).map((x) => `${r}:${x}`)).join(', ') || 'none';
+  const granted = Object.entries(permissions).flatMap(([r, a]) => (a ?? []).map((x) => `${r}:${x}`));
+  if (granted.length === resources.length * actions.length) return 'every permission (account access)';
+  return granted.join(', ') || 'none';
 }
 
 function CreateKeyForm(props: { onCreated: (created: Created) => void }) {
@@ -51,7 +53,7 @@ function CreateKeyForm(props: { onCreated: (created: Created) => void }) {
     <form onSubmit={(e) => void submit(e)}>
       <ErrorNote error={error} />
       <label for="key-name">Name</label>
-      <input id="key-name" required maxLength={200} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} placeholder="e.g. CI renders" />
+      <input id="key-name" type="text" required maxLength={200} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} placeholder="e.g. CI renders" />
       <fieldset>
         <legend>Permissions</legend>
         <table class="permission-grid">
@@ -136,7 +138,7 @@ export function ApiKeysPage() {
                 {page.data.map((k) => (
                   <tr key={k.id}>
                     <td>{k.name}{k.id === session.keyId ? <span class="muted"> (this session)</span> : null}</td>
-                    <td><code>{k.start}…</code></td>
+                    <td class="nowrap"><code>{k.start}…</code></td>
                     <td class="wrap">{permissionList(k.permissions)}</td>
                     <td>{formatDate(k.lastUsedAt)}</td>
                     <td>{k.revokedAt ? <StatusBadge status="revoked" /> : <button type="button" class="danger small" onClick={() => void revoke(k.id, k.name)} aria-label={`Revoke ${k.name}`}>Revoke</button>}</td>

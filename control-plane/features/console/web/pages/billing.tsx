@@ -68,7 +68,7 @@ export function BillingPage() {
                 {page.data.map((e) => (
                   <tr key={e.id}>
                     <td>{formatDate(e.createdAt)}</td>
-                    <td class="wrap">{e.description}{e.reference ? <> <code>{e.reference}</code></> : null}</td>
+                    <td class="wrap">{e.description}{e.reference && !e.description.includes(e.reference) ? <> <code>{e.reference}</code></> : null}</td>
                     <td>{e.featureId ?? '—'}{e.units !== null ? ` (${formatNumber(e.units)})` : ''}</td>
                     <td class={`number ${e.credits < 0 ? 'debit' : 'credit'}`}>{e.credits > 0 ? '+' : ''}{formatNumber(e.credits)}</td>
                   </tr>

@@ -60,7 +60,7 @@ function ParameterField(props: { parameter: Parameter; value: string | boolean; 
   }
 }
 
-function RenderForm(props: { template: Template }) {
+function RenderForm(props: { template: Template; onClose: () => void }) {
   const { client } = useConsole();
   const { template } = props;
   const [values, setValues] = useState<Record<string, string | boolean>>(() => Object.fromEntries(template.parameters.map((p) => [p.name, initialValue(p)])));
@@ -101,7 +101,10 @@ function RenderForm(props: { template: Template }) {
       {template.parameters.map((p) => (
         <ParameterField key={p.name} parameter={p} value={values[p.name] ?? ''} media={media.data ?? []} onChange={(v) => setValues({ ...values, [p.name]: v })} />
       ))}
-      <button type="submit" class="primary" disabled={busy}>{busy ? 'Starting…' : 'Render'}</button>
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>{busy ? 'Starting…' : 'Render'}</button>
+        <button type="button" class="secondary" onClick={props.onClose}>Back to the gallery</button>
+      </div>
     </form>
   );
 }
@@ -116,8 +119,7 @@ export function TemplatesPage() {
       {chosen ? (
         <Section title={`Render “${chosen.name}”`} id="render-template">
           <p class="muted">{chosen.description || 'No description.'} · version {chosen.version}</p>
-          <RenderForm key={chosen.id} template={chosen} />
-          <button type="button" class="secondary" onClick={() => setChosen(null)}>Back to the gallery</button>
+          <RenderForm key={chosen.id} template={chosen} onClose={() => setChosen(null)} />
         </Section>
       ) : null}
       <Section title="Gallery">
@@ -129,7 +131,7 @@ export function TemplatesPage() {
                 <p class="tile-title">{t.name}</p>
                 <p class="muted">{t.slug} · v{t.version} · {t.parameters.length} parameter{t.parameters.length === 1 ? '' : 's'}</p>
                 {t.description ? <p class="tile-text">{t.description}</p> : null}
-                <button type="button" class="primary small" onClick={() => { setChosen(t); scrollTo({ top: 0 }); }} aria-label={`Use ${t.name}`}>Use template</button>
+                <button type="button" class="primary small" onClick={() => { setChosen(t); scrollTo({ top: 0 }); }} aria-label={`Use template ${t.name}`}>Use template</button>
               </li>
             ))}
           </ul>
