@@ -9,6 +9,8 @@
  *   the project root, so code that finds files beside itself (proto/, fonts, skills, native
  *   addons, the sandbox's guest runtime…) finds the same files from the build. The root is taken
  *   from the output's location at run time, so a moved checkout keeps working.
+ * - The web console's browser code (control-plane/features/console/web/) is bundled for browsers
+ *   into build/dist/console/ (ops/precompile.ts), its sources watched like the others.
  * - build/dist/manifest.json lists every bundled source with its size and modification time, and
  *   npm's install records for the bundled packages: `buildState()` compares them (a few hundred
  *   stat calls) so a stale build never runs silently.
