@@ -165,7 +165,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(fontSearchRoutes, { fonts: deps.services.fontSearch });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   await app.register(referenceRoutes);
-  await app.register(consoleRoutes, { sessions: deps.services.consoleSessions, renders, publicUrl: deps.publicUrl });
+  await app.register(consoleRoutes, { sessions: deps.services.consoleSessions, renders, publicUrl: deps.publicUrl, linkOrigin: blobs.linkOrigin });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl, tools: mcpTools({ components: [componentPreviewTool] }) });
   return app;
 }

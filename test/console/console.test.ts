@@ -16,6 +16,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freePort, until } from '../support/wait.ts';
+import { echoChallenge, Receiver } from '../webhooks/receiver.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const cli = join(root, 'bin/framefleet');
@@ -24,7 +25,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 interface Ctx {
   dir: string; env: Record<string, string>; base: string; key: string; otherKey: string;
-  cp?: ChildProcess; log: string[]; browser: Browser; context: BrowserContext; page: Page;
+  cp?: ChildProcess; log: string[]; receiver: Receiver; browser: Browser; context: BrowserContext; page: Page;
   /** Console errors, page errors and CSP violations seen since the last `takeProblems`. */
   problems: string[];
 }
@@ -110,11 +111,12 @@ test.before(async (ctx) => {
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-console-'));
   ctx.log = [];
   ctx.problems = [];
+  ctx.receiver = await new Receiver().start();
   const port = await freePort();
   ctx.base = `http://127.0.0.1:${port}`;
   ctx.env = {
     FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: String(port), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${await freePort()}`,
-    FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0',
+    FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0', FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
   };
   ctx.key = createKey(ctx, 'console-acme');
   ctx.otherKey = createKey(ctx, 'console-other');
@@ -135,6 +137,7 @@ test.before(async (ctx) => {
 
 test.after(async (ctx) => {
   await ctx.browser?.close();
+  await ctx.receiver?.close();
   ctx.cp?.kill('SIGTERM');
   await until('the server to stop', 20_000, () => ctx.cp?.exitCode !== null || ctx.cp?.signalCode !== null).catch(() => ctx.cp?.kill('SIGKILL'));
   ctx.cp?.stdout?.destroy();
@@ -146,6 +149,8 @@ test('sign in, create a key, upload a picture, render a template from the galler
   const { page } = ctx;
   const published = await api(ctx, ctx.key, 'POST', '/v1/templates', cardTemplate);
   assert.is(published.status, 201, JSON.stringify(published.body));
+  const hook = await api(ctx, ctx.key, 'POST', '/v1/webhooks', { url: ctx.receiver.on('/hook', echoChallenge), events: ['render.completed'], settleMs: 0 });
+  assert.is(hook.body.status, 'active', JSON.stringify(hook.body));
   const foreign = await api(ctx, ctx.otherKey, 'POST', '/v1/renders', { composition: { output: { width: 320, height: 180, fps: 24 }, tracks: [{ clips: [{ kind: 'text', start: 0, duration: 1, text: 'not yours' }] }] } });
   assert.is(foreign.status, 202, JSON.stringify(foreign.body));
 
@@ -232,7 +237,7 @@ test('sign in, create a key, upload a picture, render a template from the galler
 
   // Every page of the navigation, and every surface /v1/me names, loads clean.
   for (const [title, path, name] of [['Overview', '/', 'overview'], ['Renders', '/renders', 'renders'], ['Templates', '/templates', 'templates'],
-    ['Webhooks', '/webhooks', 'webhooks'], ['Usage', '/usage', 'usage'], ['Billing', '/billing', 'billing']] as const) {
+    ['Usage', '/usage', 'usage'], ['Billing', '/billing', 'billing']] as const) {
     await openFromNavigation(ctx, title, path);
     await checkPage(ctx, name);
   }
@@ -243,6 +248,14 @@ test('sign in, create a key, upload a picture, render a template from the galler
   await preview.waitFor({ timeout: 120_000 });
   await until('the preview to play', 30_000, () => preview.evaluate((v: { readyState: number }) => v.readyState >= 2));
   await checkPage(ctx, 'components');
+
+  // Webhooks: the endpoint, verified, with the render's delivery.
+  await until('the render.completed delivery', 30_000, () => ctx.receiver.events('/hook').length > 0);
+  await openFromNavigation(ctx, 'Webhooks', '/webhooks');
+  await page.getByRole('row', { name: /\/hook/ }).getByText('verified').waitFor();
+  await page.getByRole('button', { name: 'Deliveries' }).click();
+  await page.getByRole('region', { name: /Recent deliveries/ }).getByRole('row', { name: /render\.completed/ }).getByText('delivered').waitFor({ timeout: 15_000 });
+  await checkPage(ctx, 'webhooks');
 
   // The renders across projects list the template's render, complete.
   await openFromNavigation(ctx, 'Renders', '/renders');

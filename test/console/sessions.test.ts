@@ -1,8 +1,10 @@
 /** The console's sign-in sessions and page headers, through the API harness (no browser). */
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { LightMyRequestResponse } from 'fastify';
+import { consolePageHeaders } from '../../control-plane/features/console/routes.ts';
 import { sessionCookie } from '../../control-plane/http/cookies.ts';
 import { createHarness, type Harness } from '../api/harness.ts';
 
@@ -143,6 +145,18 @@ test('every console page and the API reference carry the CSP and the framing, sn
       assert.is(asset.statusCode, 200, `${path} loads ${src[1]}`);
     }
   }
+});
+
+test('pictures and videos may come from the object store the download links point at, and from nowhere else', async () => {
+  const { S3BlobStore } = await import('../../control-plane/blobs/s3.ts');
+  const settings = { endpoint: 'http://minio.internal:9000', bucket: 'media', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', stagingDir: tmpdir() };
+  assert.is(new S3BlobStore({ ...settings, forcePathStyle: true, publicEndpoint: 'https://files.example.com' }).linkOrigin, 'https://files.example.com');
+  assert.is(new S3BlobStore({ ...settings, forcePathStyle: false }).linkOrigin, 'http://media.minio.internal:9000');
+  const csp = consolePageHeaders('https://files.example.com')['content-security-policy']!;
+  assert.match(csp, /img-src 'self' data: blob: https:\/\/files\.example\.com;/);
+  assert.match(csp, /media-src 'self' blob: https:\/\/files\.example\.com;/);
+  assert.match(csp, /script-src 'self';/, 'scripts still come from this origin only');
+  assert.not.match(consolePageHeaders(null)['content-security-policy']!, /example/);
 });
 
 test("another org's render, and an unknown id, answer the not-found page", async ({ h }) => {

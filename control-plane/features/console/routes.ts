@@ -16,18 +16,25 @@ import { consoleBundle, contentTypeOf } from './bundle.ts';
 import { assetsPath, consolePages, sessionCookieName, sessionPath } from './pages.ts';
 import { type ConsoleSession, type ConsoleSessions, sessionLifetimeMs } from './sessions.ts';
 
-/** Headers of every console page: no caching of the signed-in shell, no framing, no sniffing, no referrer, the CSP. */
-export const consolePageHeaders: Record<string, string> = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'content-security-policy': [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:", "media-src 'self' blob:",
-    "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-  ].join('; '),
-};
+/**
+ * Headers of every console page: no caching of the signed-in shell, no framing, no sniffing, no
+ * referrer beyond this origin, and the CSP. Pictures and videos may also come from where the blob
+ * store's download links point (`linkOrigin`, an object store's public endpoint).
+ */
+export function consolePageHeaders(linkOrigin: string | null): Record<string, string> {
+  const media = linkOrigin ? ` ${linkOrigin}` : '';
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'content-security-policy': [
+      "default-src 'self'", "script-src 'self'", "style-src 'self'", `img-src 'self' data: blob:${media}`, `media-src 'self' blob:${media}`,
+      "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+    ].join('; '),
+  };
+}
 
 const SessionFields = {
   orgId: Type.String(),
@@ -43,9 +50,12 @@ export interface ConsoleRouteOptions {
   sessions: ConsoleSessions;
   renders: Renders;
   publicUrl: () => string;
+  /** Where download links point when not at this service (BlobStore.linkOrigin). */
+  linkOrigin: string | null;
 }
 
-export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = async (app, { sessions, renders, publicUrl }) => {
+export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = async (app, { sessions, renders, publicUrl, linkOrigin }) => {
+  const pageHeaders = consolePageHeaders(linkOrigin);
   /** The request's session, or null when it carries none or an ended one. */
   async function sessionOf(request: FastifyRequest): Promise<ConsoleSession | null> {
     const token = cookieValue(request.headers.cookie, sessionCookieName);
@@ -70,7 +80,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
 
   async function shell(reply: FastifyReply, status = 200) {
     const bundle = await consoleBundle();
-    return reply.status(status).headers(consolePageHeaders).send(
+    return reply.status(status).headers(pageHeaders).send(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
       + '<meta name="robots" content="noindex"><title>framefleet console</title><link rel="icon" href="data:,">'
       + `<link rel="stylesheet" href="${assetsPath}/${bundle.stylesheet}"><script type="module" src="${assetsPath}/${bundle.script}"></script>`

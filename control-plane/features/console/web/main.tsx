@@ -3,8 +3,8 @@
  * cookie at sign-in), then renders the page the URL names. Without a session only the sign-in
  * page renders.
  */
-import { render } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { type JSX, render } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
 import { type ConsolePageName, consolePages } from '../pages.ts';
 import { consoleClient, currentSession, describeError, type Session } from './api.ts';
 import { AppContext } from './app-context.ts';
@@ -23,7 +23,7 @@ import { UsagePage } from './pages/usage.tsx';
 import { WebhooksPage } from './pages/webhooks.tsx';
 import './console.css';
 
-const pageViews: Record<Exclude<ConsolePageName, 'signIn'>, (props: { params: Record<string, string> }) => preact.JSX.Element> = {
+const pageViews: Record<Exclude<ConsolePageName, 'signIn'>, (props: { params: Record<string, string> }) => JSX.Element> = {
   overview: OverviewPage,
   renders: RendersPage,
   render: ({ params }) => <RenderPage id={params.id!} />,
@@ -38,7 +38,7 @@ const pageViews: Record<Exclude<ConsolePageName, 'signIn'>, (props: { params: Re
 
 function SignedIn(props: { session: Session }) {
   const url = useLocation();
-  const client = consoleClient(props.session.csrfToken);
+  const client = useMemo(() => consoleClient(props.session.csrfToken), [props.session.csrfToken]);
   let view = <NotFoundPage />;
   let current = '';
   let title = 'Not found';

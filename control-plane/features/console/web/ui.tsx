@@ -84,7 +84,7 @@ export function Empty(props: { children: ComponentChildren }) {
 
 const statusTone: Record<string, string> = {
   complete: 'ok', succeeded: 'ok', ready: 'ok', delivered: 'ok', verified: 'ok', active: 'ok',
-  error: 'bad', failed: 'bad', cancelled: 'neutral', disabled: 'bad', revoked: 'neutral',
+  error: 'bad', failed: 'bad', dead: 'bad', gone: 'bad', cancelled: 'neutral', dropped: 'neutral', disabled: 'bad', revoked: 'neutral',
 };
 
 export function StatusBadge(props: { status: string }) {

@@ -125,7 +125,7 @@ export function ApiKeysPage() {
     <>
       <PageHeader title="API keys" />
       {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
-      <div class="columns">
+      <div class="columns keys">
         <Section title="Create a key">
           <CreateKeyForm onCreated={(c) => { setCreated(c); void keys.reload(); }} />
         </Section>
