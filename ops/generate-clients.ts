@@ -53,11 +53,21 @@ export async function liveOpenApiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
+type Language = keyof typeof generatedPaths;
+
 export interface GenerationResult {
   /** Parts written, by language. */
-  generated: ('typescript' | 'python')[];
+  generated: Language[];
   /** Parts not generated, with why (a generator not installed). */
-  skipped: { language: 'typescript' | 'python'; reason: string }[];
+  skipped: { language: Language; reason: string }[];
+}
+
+/** The languages whose generator is not installed here, with why. */
+export function missingGenerators(): GenerationResult['skipped'] {
+  const missing: GenerationResult['skipped'] = [];
+  if (!existsSync(openapiTypescriptBin)) missing.push({ language: 'typescript', reason: `openapi-typescript is not installed (${relative(projectRoot, toolsDir)}/node_modules); run ops/test-tools/install.sh` });
+  if (!existsSync(pythonGeneratorBin)) missing.push({ language: 'python', reason: `openapi-python-client is not installed (${relative(projectRoot, pythonGeneratorBin)}); run ops/test-tools/install.sh` });
+  return missing;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -68,31 +78,28 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 /** Writes both clients' generated parts from `document` under `clientsDir` (its generated paths only). */
 export function generateClients(document: Record<string, unknown>, clientsDir: string): GenerationResult {
   const work = mkdtempSync(join(tmpdir(), 'framefleet-clients-'));
-  const result: GenerationResult = { generated: [], skipped: [] };
+  const result: GenerationResult = { generated: [], skipped: missingGenerators() };
+  const available = (language: Language) => !result.skipped.some((m) => m.language === language);
   try {
     const documentPath = join(work, 'openapi.json');
     writeFileSync(documentPath, JSON.stringify(document, null, 2));
 
-    if (existsSync(openapiTypescriptBin)) {
+    if (available('typescript')) {
       run(openapiTypescriptBin, [documentPath, '--output', join(clientsDir, generatedPaths.typescript), '--silent']);
       result.generated.push('typescript');
-    } else {
-      result.skipped.push({ language: 'typescript', reason: `openapi-typescript is not installed (${relative(projectRoot, toolsDir)}); run ops/test-tools/install.sh` });
     }
 
-    if (existsSync(pythonGeneratorBin)) {
+    if (available('python')) {
       const config = join(work, 'config.json');
       writeFileSync(config, JSON.stringify({ package_name_override: 'framefleet_client', project_name_override: 'framefleet-client' }));
       const packageDir = join(work, 'framefleet_client');
-      // The generator's post hooks format its output with the venv's pinned ruff.
-      const env = { ...process.env, PATH: `${dirname(pythonGeneratorBin)}:${process.env.PATH ?? ''}` };
+      // The generator's post hooks format its output with the venv's pinned ruff (no cache folder in the package).
+      const env = { ...process.env, PATH: `${dirname(pythonGeneratorBin)}:${process.env.PATH ?? ''}`, RUFF_NO_CACHE: 'true' };
       run(pythonGeneratorBin, ['generate', '--path', documentPath, '--config', config, '--meta', 'none', '--output-path', packageDir, '--overwrite'], env);
       const target = join(clientsDir, generatedPaths.python);
       rmSync(target, { recursive: true, force: true });
       cpSync(packageDir, target, { recursive: true });
       result.generated.push('python');
-    } else {
-      result.skipped.push({ language: 'python', reason: `openapi-python-client is not installed (${relative(projectRoot, pythonGeneratorBin)}); run ops/test-tools/install.sh` });
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -140,12 +147,18 @@ export function staleGeneratedFiles(document: Record<string, unknown>, clientsDi
 export const clientsDir = join(projectRoot, 'clients');
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const missing = missingGenerators();
+  if (missing.length === Object.keys(generatedPaths).length) {
+    // Nothing to generate with: the app is not even built for its document.
+    for (const { language, reason } of missing) console.error(`clients: ${language} skipped: ${reason}`);
+    process.exit();
+  }
   const document = await liveOpenApiDocument();
   if (process.argv.includes('--check')) {
     const { stale, skipped } = staleGeneratedFiles(document, clientsDir);
     for (const { language, reason } of skipped) console.error(`clients: ${language} not checked: ${reason}`);
     if (stale.length) {
-      console.error(`clients: these generated files differ from the OpenAPI document; run npm run clients:\n  ${stale.join('\n  ')}`);
+      console.error(`clients: these generated files differ from the OpenAPI document; run npm run clients:\n  ${stale.map((path) => `clients/${path}`).join('\n  ')}`);
       process.exitCode = 1;
     } else console.error('clients: generated code matches the OpenAPI document');
   } else {

@@ -16,6 +16,8 @@ export interface FieldProblem {
   /** Where the field is: `body.values.title`, `querystring.wait`, `body.composition.tracks.0.clips.0.duration`… */
   path: string;
   problem: string;
+  /** Template values: the parameter the field belongs to. */
+  parameter?: string;
 }
 
 /** The error envelope every failure answers with (the spec's "Errors"). */
@@ -75,15 +77,12 @@ export class FramefleetApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorEnvelope['error']['details'];
-  /** The service's request id (`x-request-id`), to quote in a support request. */
-  readonly requestId: string | null;
 
-  constructor(status: number, envelope: ErrorEnvelope['error'], requestId: string | null = null) {
+  constructor(status: number, envelope: ErrorEnvelope['error']) {
     super(`${status} ${envelope.code}: ${envelope.message}`);
     this.status = status;
     this.code = envelope.code;
     this.details = envelope.details ?? {};
-    this.requestId = requestId;
   }
 
   /** The fields refused (`details.fields`); empty when the error names none. */
@@ -94,12 +93,11 @@ export class FramefleetApiError extends Error {
   /** The error of a response whose body is `body` (the envelope, or anything a proxy answered). */
   static from(response: Response, body: unknown): FramefleetApiError {
     const envelope = (body as Partial<ErrorEnvelope> | null)?.error;
-    const requestId = response.headers.get('x-request-id');
-    if (envelope && typeof envelope.code === 'string') return new FramefleetApiError(response.status, envelope, requestId);
+    if (envelope && typeof envelope.code === 'string') return new FramefleetApiError(response.status, envelope);
     return new FramefleetApiError(response.status, {
       code: 'unexpected_response', message: `HTTP ${response.status} without the error envelope${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`,
       contract: '', contractVersion: '', details: {},
-    }, requestId);
+    });
   }
 }
 

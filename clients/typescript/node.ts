@@ -4,19 +4,18 @@
  */
 import { openAsBlob } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename } from 'node:path';
+import mime from 'mime-types';
 import { FramefleetApiError, uploadMedia, type FramefleetClient, type MediaItem, type UploadMediaOptions } from './index.ts';
 
-/** Content types by file extension, for the media kinds the service takes; others go as octet-stream (the service probes the bytes). */
-const contentTypes: Record<string, string> = {
-  '.mp4': 'video/mp4', '.m4v': 'video/mp4', '.mov': 'video/quicktime', '.webm': 'video/webm', '.mkv': 'video/x-matroska', '.avi': 'video/x-msvideo',
-  '.mp3': 'audio/mpeg', '.wav': 'audio/wav', '.m4a': 'audio/mp4', '.aac': 'audio/aac', '.ogg': 'audio/ogg', '.oga': 'audio/ogg', '.opus': 'audio/opus', '.flac': 'audio/flac',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
-};
-
-/** The content type a media file is sent with, from its extension. */
+/**
+ * The content type a media file is sent with, from its extension (mime-db). The service takes
+ * video/*, image/*, audio/* or application/octet-stream and probes the bytes whichever is sent,
+ * so anything else (an unknown extension, `application/mp4`…) goes as octet-stream.
+ */
 export function mediaContentType(path: string): string {
-  return contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const type = mime.lookup(path);
+  return type && /^(video|image|audio)\//.test(type) ? type : 'application/octet-stream';
 }
 
 /**

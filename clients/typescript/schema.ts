@@ -2013,896 +2013,11 @@ export interface components {
             brandKit?: {
                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                 kitId?: string;
-                kit?: {
-                    name?: string;
-                    tagline?: string;
-                    secondaryTagline?: string;
-                    colors: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        primary: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        secondary: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        accent: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        background: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        text: string;
-                    };
-                    extraColors?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        hex: string;
-                        label: string;
-                        usage?: string;
-                    }[];
-                    headingFont: {
-                        fontFamily: string;
-                        fontWeight: number;
-                    };
-                    bodyFont: {
-                        fontFamily: string;
-                        fontWeight: number;
-                    };
-                    captionProfile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
-                    motion?: {
-                        duration?: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        staggerMs?: number;
-                        exitMs?: number;
-                    };
-                    logo?: {
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src: string;
-                        alt?: string;
-                        placement?: "tl" | "tr" | "bl" | "br";
-                        sizePct?: number;
-                    };
-                    intro?: {
-                        kind: "card" | "video";
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src?: string;
-                        title?: string;
-                        subtitle?: string;
-                        durationMs?: number;
-                    };
-                    outro?: {
-                        kind: "card" | "video";
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src?: string;
-                        title?: string;
-                        subtitle?: string;
-                        durationMs?: number;
-                    };
-                    watermark?: {
-                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                        src: string;
-                        opacity?: number;
-                        placement?: "tl" | "tr" | "bl" | "br";
-                    };
-                    audio?: {
-                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                        uiSoundSet?: {
-                            /** @description the pack sound effect components play for a whoosh */
-                            whoosh?: string;
-                            /** @description the pack sound effect components play for a pop */
-                            pop?: string;
-                            /** @description the pack sound effect components play for a tick */
-                            tick?: string;
-                            /** @description the pack sound effect components play for a click */
-                            click?: string;
-                            /** @description the pack sound effect components play for a impact */
-                            impact?: string;
-                            /** @description the pack sound effect components play for a riser */
-                            riser?: string;
-                            /** @description the pack sound effect components play for a confirm */
-                            confirm?: string;
-                            /** @description the pack sound effect components play for a error */
-                            error?: string;
-                            /** @description the pack sound effect components play for a swell */
-                            swell?: string;
-                        };
-                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                        musicEnabled?: boolean;
-                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                        musicMood?: string;
-                        sonicLogo?: {
-                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                            ref: string;
-                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                            placement?: "intro" | "outro";
-                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                            offsetMs?: number;
-                        };
-                        bedStyle?: {
-                            /** @description a music bed of the pack */
-                            bedId?: string;
-                            genre?: string;
-                            bpmRange?: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                        ambiencePreference?: {
-                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                            ref: string;
-                        };
-                    };
-                    spacing?: {
-                        /** @description the usual gap, pixels at 1080p */
-                        base?: number;
-                        /** @description a large gap, pixels at 1080p */
-                        lg?: number;
-                        /** @description a small gap, pixels at 1080p */
-                        sm?: number;
-                    };
-                    sizing?: {
-                        /** @description heading text size, pixels at 1080p */
-                        fontSizeHeading?: number;
-                        /** @description body text size, pixels at 1080p */
-                        fontSizeBody?: number;
-                        /** @description label text size, pixels at 1080p */
-                        fontSizeLabel?: number;
-                        /** @description corner radius of cards and plates, pixels at 1080p */
-                        borderRadius?: number;
-                    };
-                    density?: {
-                        /** @description component placements per minute of video */
-                        graphicsPerMin?: number;
-                        /** @description component placements on screen at once */
-                        maxSimultaneous?: number;
-                    };
-                };
+                kit?: components["schemas"]["BrandKit"];
                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                 watermark?: boolean;
             };
-            tracks: {
-                id?: string;
-                name?: string;
-                hidden?: boolean;
-                muted?: boolean;
-                clips: ({
-                    /** @enum {string} */
-                    kind: "video";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src: string;
-                    trim?: {
-                        /** @description source seconds where the clip starts */
-                        start: number;
-                        /** @description source seconds where the source ends (default: source end) */
-                        end?: number;
-                    };
-                    playbackRate?: number;
-                    fit?: "cover" | "contain" | "fill" | "none";
-                    loop?: boolean;
-                    /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-                    subjectMatte?: {
-                        /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                        src: string;
-                        /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                        startSec: number;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description linear gain (1 = unchanged) */
-                    volume?: number;
-                    muted?: boolean;
-                    /** @description audio fade-in seconds */
-                    fadeIn?: number;
-                    /** @description audio fade-out seconds */
-                    fadeOut?: number;
-                } | {
-                    /** @enum {string} */
-                    kind: "image";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src: string;
-                    fit?: "cover" | "contain" | "fill" | "none";
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "text";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    text: string;
-                    style?: {
-                        /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                        fontFamily?: string;
-                        fontWeight?: number;
-                        fontStyle?: "normal" | "italic";
-                        /** @description pixels */
-                        fontSize?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        align?: "left" | "center" | "right";
-                        verticalAlign?: "top" | "middle" | "bottom";
-                        /** @description multiple of the font size */
-                        lineHeight?: number;
-                        /** @description pixels */
-                        letterSpacing?: number;
-                        textTransform?: "none" | "uppercase" | "lowercase";
-                        stroke?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            width: number;
-                        };
-                        shadow?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            blur?: number;
-                            offsetX?: number;
-                            offsetY?: number;
-                        };
-                        background?: {
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                            paddingX?: number;
-                            paddingY?: number;
-                            radius?: number;
-                        };
-                    };
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "shape";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    shape: "rectangle" | "ellipse";
-                    fill?: string | {
-                        kind: "linear" | "radial";
-                        /** @description degrees, linear only; 0 = left to right */
-                        angle?: number;
-                        stops: {
-                            offset: number;
-                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                            color: string;
-                        }[];
-                    };
-                    stroke?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        width: number;
-                    };
-                    /** @description corner radius in pixels (rectangle) */
-                    radius?: number;
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "component";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    componentId: string;
-                    /** @description pinned component version (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                    /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                    behindSubject?: {
-                        /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                        clipId: string;
-                    };
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                } | {
-                    /** @enum {string} */
-                    kind: "audio";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                    src?: string;
-                    /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-                    soundId?: string;
-                    /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-                    bedId?: string;
-                    trim?: {
-                        /** @description source seconds where the clip starts */
-                        start: number;
-                        /** @description source seconds where the source ends (default: source end) */
-                        end?: number;
-                    };
-                    playbackRate?: number;
-                    loop?: boolean;
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    /** @description linear gain (1 = unchanged) */
-                    volume?: number;
-                    muted?: boolean;
-                    /** @description audio fade-in seconds */
-                    fadeIn?: number;
-                    /** @description audio fade-out seconds */
-                    fadeOut?: number;
-                } | {
-                    /** @enum {string} */
-                    kind: "captions";
-                    /** @description unique among the clips of the composition; behindSubject names clips by it */
-                    id?: string;
-                    name?: string;
-                    /** @description timeline seconds */
-                    start: number;
-                    /** @description seconds on the timeline */
-                    duration: number;
-                    /** @description word timings (the transcript shape) */
-                    words?: {
-                        text: string;
-                        /** @description seconds in the transcript */
-                        start: number;
-                        end: number;
-                        emphasis?: boolean;
-                    }[];
-                    /** @description the service fills `words` from this media item's transcript before rendering */
-                    transcript?: {
-                        mediaId: string;
-                    };
-                    trim?: {
-                        /** @description transcript seconds shown at the clip start */
-                        start: number;
-                    };
-                    profile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
-                    maxWordsPerPage?: number;
-                    maxLines?: number;
-                    /** @description fraction of the output width */
-                    maxWidth?: number;
-                    transform?: {
-                        /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                        x?: number;
-                        /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                        y?: number;
-                        /** @description box width in output pixels (default: output width) */
-                        width?: number;
-                        /** @description box height in output pixels (default: output height) */
-                        height?: number;
-                        /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                        anchorX?: number;
-                        /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                        anchorY?: number;
-                        /** @description uniform scale around the anchor (default 1) */
-                        scale?: number;
-                        /** @description extra horizontal scale (negative mirrors) */
-                        scaleX?: number;
-                        /** @description extra vertical scale (negative mirrors) */
-                        scaleY?: number;
-                        /** @description degrees clockwise around the anchor */
-                        rotation?: number;
-                    };
-                    opacity?: number;
-                    /** @description fractions of the source cut from each side before fitting */
-                    crop?: {
-                        left?: number;
-                        top?: number;
-                        right?: number;
-                        bottom?: number;
-                    };
-                    blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                    /** @description numeric property path → keyframes */
-                    animate?: {
-                        [key: string]: {
-                            /** @description seconds from the clip start */
-                            time: number;
-                            value: number;
-                            /** @description easing of the segment that starts at this keyframe */
-                            easing?: string | {
-                                /** @enum {string} */
-                                kind: "cubic-bezier";
-                                x1: number;
-                                y1: number;
-                                x2: number;
-                                y2: number;
-                            };
-                        }[];
-                    };
-                    transition?: {
-                        kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                        /** @description seconds, centred on the cut */
-                        duration: number;
-                        direction?: "left" | "right" | "up" | "down";
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                        /** @description catalog id of a transition component (kind component) */
-                        componentId?: string;
-                        /** @description pinned version of the transition component (default: current; saving pins it) */
-                        version?: string;
-                        props?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                })[];
-            }[];
+            tracks: components["schemas"]["Track"][];
             metadata?: {
                 [key: string]: unknown;
             };
@@ -2912,1413 +2027,16 @@ export interface components {
             name?: string;
             hidden?: boolean;
             muted?: boolean;
-            clips: ({
-                /** @enum {string} */
-                kind: "video";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src: string;
-                trim?: {
-                    /** @description source seconds where the clip starts */
-                    start: number;
-                    /** @description source seconds where the source ends (default: source end) */
-                    end?: number;
-                };
-                playbackRate?: number;
-                fit?: "cover" | "contain" | "fill" | "none";
-                loop?: boolean;
-                /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-                subjectMatte?: {
-                    /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                    src: string;
-                    /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                    startSec: number;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-                /** @description linear gain (1 = unchanged) */
-                volume?: number;
-                muted?: boolean;
-                /** @description audio fade-in seconds */
-                fadeIn?: number;
-                /** @description audio fade-out seconds */
-                fadeOut?: number;
-            } | {
-                /** @enum {string} */
-                kind: "image";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src: string;
-                fit?: "cover" | "contain" | "fill" | "none";
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "text";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                text: string;
-                style?: {
-                    /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                    fontFamily?: string;
-                    fontWeight?: number;
-                    fontStyle?: "normal" | "italic";
-                    /** @description pixels */
-                    fontSize?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    align?: "left" | "center" | "right";
-                    verticalAlign?: "top" | "middle" | "bottom";
-                    /** @description multiple of the font size */
-                    lineHeight?: number;
-                    /** @description pixels */
-                    letterSpacing?: number;
-                    textTransform?: "none" | "uppercase" | "lowercase";
-                    stroke?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        width: number;
-                    };
-                    shadow?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        blur?: number;
-                        offsetX?: number;
-                        offsetY?: number;
-                    };
-                    background?: {
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                        paddingX?: number;
-                        paddingY?: number;
-                        radius?: number;
-                    };
-                };
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "shape";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                shape: "rectangle" | "ellipse";
-                fill?: string | {
-                    kind: "linear" | "radial";
-                    /** @description degrees, linear only; 0 = left to right */
-                    angle?: number;
-                    stops: {
-                        offset: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color: string;
-                    }[];
-                };
-                stroke?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    width: number;
-                };
-                /** @description corner radius in pixels (rectangle) */
-                radius?: number;
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "component";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                componentId: string;
-                /** @description pinned component version (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-                /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-                behindSubject?: {
-                    /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                    clipId: string;
-                };
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            } | {
-                /** @enum {string} */
-                kind: "audio";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                src?: string;
-                /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-                soundId?: string;
-                /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-                bedId?: string;
-                trim?: {
-                    /** @description source seconds where the clip starts */
-                    start: number;
-                    /** @description source seconds where the source ends (default: source end) */
-                    end?: number;
-                };
-                playbackRate?: number;
-                loop?: boolean;
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                /** @description linear gain (1 = unchanged) */
-                volume?: number;
-                muted?: boolean;
-                /** @description audio fade-in seconds */
-                fadeIn?: number;
-                /** @description audio fade-out seconds */
-                fadeOut?: number;
-            } | {
-                /** @enum {string} */
-                kind: "captions";
-                /** @description unique among the clips of the composition; behindSubject names clips by it */
-                id?: string;
-                name?: string;
-                /** @description timeline seconds */
-                start: number;
-                /** @description seconds on the timeline */
-                duration: number;
-                /** @description word timings (the transcript shape) */
-                words?: {
-                    text: string;
-                    /** @description seconds in the transcript */
-                    start: number;
-                    end: number;
-                    emphasis?: boolean;
-                }[];
-                /** @description the service fills `words` from this media item's transcript before rendering */
-                transcript?: {
-                    mediaId: string;
-                };
-                trim?: {
-                    /** @description transcript seconds shown at the clip start */
-                    start: number;
-                };
-                profile?: {
-                    fontFamily?: string;
-                    fontSize?: number;
-                    fontWeight?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    highlightColor?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    backgroundColor?: string;
-                    plate?: "glass" | "solid" | "none";
-                    position?: "top" | "center" | "bottom";
-                    textTransform?: "none" | "uppercase";
-                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                    entranceMs?: number;
-                    entranceStaggerMs?: number;
-                    exitMs?: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisColor?: string;
-                    emphasisScale?: number;
-                    emphasisFontFamily?: string;
-                    emphasisFontWeight?: number;
-                    emphasisFontStyle?: "normal" | "italic";
-                    emphasisTextTransform?: "none" | "uppercase";
-                    emphasisLetterSpacing?: number;
-                    emphasisPlate?: boolean;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisPlateColor?: string;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    emphasisPlateTextColor?: string;
-                };
-                maxWordsPerPage?: number;
-                maxLines?: number;
-                /** @description fraction of the output width */
-                maxWidth?: number;
-                transform?: {
-                    /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                    x?: number;
-                    /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                    y?: number;
-                    /** @description box width in output pixels (default: output width) */
-                    width?: number;
-                    /** @description box height in output pixels (default: output height) */
-                    height?: number;
-                    /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                    anchorX?: number;
-                    /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                    anchorY?: number;
-                    /** @description uniform scale around the anchor (default 1) */
-                    scale?: number;
-                    /** @description extra horizontal scale (negative mirrors) */
-                    scaleX?: number;
-                    /** @description extra vertical scale (negative mirrors) */
-                    scaleY?: number;
-                    /** @description degrees clockwise around the anchor */
-                    rotation?: number;
-                };
-                opacity?: number;
-                /** @description fractions of the source cut from each side before fitting */
-                crop?: {
-                    left?: number;
-                    top?: number;
-                    right?: number;
-                    bottom?: number;
-                };
-                blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-                /** @description numeric property path → keyframes */
-                animate?: {
-                    [key: string]: {
-                        /** @description seconds from the clip start */
-                        time: number;
-                        value: number;
-                        /** @description easing of the segment that starts at this keyframe */
-                        easing?: string | {
-                            /** @enum {string} */
-                            kind: "cubic-bezier";
-                            x1: number;
-                            y1: number;
-                            x2: number;
-                            y2: number;
-                        };
-                    }[];
-                };
-                transition?: {
-                    kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                    /** @description seconds, centred on the cut */
-                    duration: number;
-                    direction?: "left" | "right" | "up" | "down";
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color?: string;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                    /** @description catalog id of a transition component (kind component) */
-                    componentId?: string;
-                    /** @description pinned version of the transition component (default: current; saving pins it) */
-                    version?: string;
-                    props?: {
-                        [key: string]: unknown;
-                    };
-                };
-            })[];
+            clips: components["schemas"]["Clip"][];
         };
         /** @description a clip; kind is one of video, image, text, shape, component, audio, captions */
-        Clip: {
-            /** @enum {string} */
-            kind: "video";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src: string;
-            trim?: {
-                /** @description source seconds where the clip starts */
-                start: number;
-                /** @description source seconds where the source ends (default: source end) */
-                end?: number;
-            };
-            playbackRate?: number;
-            fit?: "cover" | "contain" | "fill" | "none";
-            loop?: boolean;
-            /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-            subjectMatte?: {
-                /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                src: string;
-                /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                startSec: number;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-            /** @description linear gain (1 = unchanged) */
-            volume?: number;
-            muted?: boolean;
-            /** @description audio fade-in seconds */
-            fadeIn?: number;
-            /** @description audio fade-out seconds */
-            fadeOut?: number;
-        } | {
-            /** @enum {string} */
-            kind: "image";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src: string;
-            fit?: "cover" | "contain" | "fill" | "none";
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "text";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            text: string;
-            style?: {
-                /** @description admitted family or brand:fonts.heading / brand:fonts.body */
-                fontFamily?: string;
-                fontWeight?: number;
-                fontStyle?: "normal" | "italic";
-                /** @description pixels */
-                fontSize?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                align?: "left" | "center" | "right";
-                verticalAlign?: "top" | "middle" | "bottom";
-                /** @description multiple of the font size */
-                lineHeight?: number;
-                /** @description pixels */
-                letterSpacing?: number;
-                textTransform?: "none" | "uppercase" | "lowercase";
-                stroke?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    width: number;
-                };
-                shadow?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    blur?: number;
-                    offsetX?: number;
-                    offsetY?: number;
-                };
-                background?: {
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                    paddingX?: number;
-                    paddingY?: number;
-                    radius?: number;
-                };
-            };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "shape";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            shape: "rectangle" | "ellipse";
-            fill?: string | {
-                kind: "linear" | "radial";
-                /** @description degrees, linear only; 0 = left to right */
-                angle?: number;
-                stops: {
-                    offset: number;
-                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                    color: string;
-                }[];
-            };
-            stroke?: {
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color: string;
-                width: number;
-            };
-            /** @description corner radius in pixels (rectangle) */
-            radius?: number;
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "component";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            componentId: string;
-            /** @description pinned component version (default: current; saving pins it) */
-            version?: string;
-            props?: {
-                [key: string]: unknown;
-            };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        } | {
-            /** @enum {string} */
-            kind: "audio";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-            src?: string;
-            /** @description a sound effect of the pack (GET /v1/components lists them under sfx), instead of src */
-            soundId?: string;
-            /** @description a music bed of the pack (listed under audio with role music), instead of src; loops unless loop is false */
-            bedId?: string;
-            trim?: {
-                /** @description source seconds where the clip starts */
-                start: number;
-                /** @description source seconds where the source ends (default: source end) */
-                end?: number;
-            };
-            playbackRate?: number;
-            loop?: boolean;
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            /** @description linear gain (1 = unchanged) */
-            volume?: number;
-            muted?: boolean;
-            /** @description audio fade-in seconds */
-            fadeIn?: number;
-            /** @description audio fade-out seconds */
-            fadeOut?: number;
-        } | {
-            /** @enum {string} */
-            kind: "captions";
-            /** @description unique among the clips of the composition; behindSubject names clips by it */
-            id?: string;
-            name?: string;
-            /** @description timeline seconds */
-            start: number;
-            /** @description seconds on the timeline */
-            duration: number;
-            /** @description word timings (the transcript shape) */
-            words?: {
-                text: string;
-                /** @description seconds in the transcript */
-                start: number;
-                end: number;
-                emphasis?: boolean;
-            }[];
-            /** @description the service fills `words` from this media item's transcript before rendering */
-            transcript?: {
-                mediaId: string;
-            };
-            trim?: {
-                /** @description transcript seconds shown at the clip start */
-                start: number;
-            };
-            profile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
-            maxWordsPerPage?: number;
-            maxLines?: number;
-            /** @description fraction of the output width */
-            maxWidth?: number;
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
-            opacity?: number;
-            /** @description fractions of the source cut from each side before fitting */
-            crop?: {
-                left?: number;
-                top?: number;
-                right?: number;
-                bottom?: number;
-            };
-            blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
-            /** @description numeric property path → keyframes */
-            animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
-            };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
-        };
+        Clip: components["schemas"]["VideoClip"] | components["schemas"]["ImageClip"] | components["schemas"]["TextClip"] | components["schemas"]["ShapeClip"] | components["schemas"]["ComponentClip"] | components["schemas"]["AudioClip"] | components["schemas"]["CaptionsClip"];
         VideoClip: {
-            /** @enum {string} */
-            kind: "video";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "VideoClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4337,35 +2055,8 @@ export interface components {
             playbackRate?: number;
             fit?: "cover" | "contain" | "fill" | "none";
             loop?: boolean;
-            /** @description set by the service when a render is queued, from the media item's ready matte fact; give it yourself only to local renders */
-            subjectMatte?: {
-                /** @description the matte video: a path or file:// URL for local renders; matte:<factId> where the service fills it */
-                src: string;
-                /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
-                startSec: number;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            subjectMatte?: components["schemas"]["SubjectMatte"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4377,45 +2068,9 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
             /** @description linear gain (1 = unchanged) */
             volume?: number;
             muted?: boolean;
@@ -4425,8 +2080,11 @@ export interface components {
             fadeOut?: number;
         };
         ImageClip: {
-            /** @enum {string} */
-            kind: "image";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ImageClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4437,33 +2095,8 @@ export interface components {
             /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
             src: string;
             fit?: "cover" | "contain" | "fill" | "none";
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4475,49 +2108,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         TextClip: {
-            /** @enum {string} */
-            kind: "text";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "TextClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4562,33 +2162,8 @@ export interface components {
                     radius?: number;
                 };
             };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4600,49 +2175,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         ShapeClip: {
-            /** @enum {string} */
-            kind: "shape";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ShapeClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4668,33 +2210,8 @@ export interface components {
             };
             /** @description corner radius in pixels (rectangle) */
             radius?: number;
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4706,49 +2223,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         ComponentClip: {
-            /** @enum {string} */
-            kind: "component";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ComponentClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4762,33 +2246,8 @@ export interface components {
             props?: {
                 [key: string]: unknown;
             };
-            /** @description draw this clip behind the subject of a video clip (needs a ready matte fact of that video's media covering its source window) */
-            behindSubject?: {
-                /** @description id of a video clip on a lower track that overlaps this clip in time; its subject is drawn in front of this clip */
-                clipId: string;
-            };
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            behindSubject?: components["schemas"]["BehindSubject"];
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4800,49 +2259,16 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         AudioClip: {
-            /** @enum {string} */
-            kind: "audio";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "AudioClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4866,20 +2292,7 @@ export interface components {
             loop?: boolean;
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
             /** @description linear gain (1 = unchanged) */
             volume?: number;
@@ -4890,8 +2303,11 @@ export interface components {
             fadeOut?: number;
         };
         CaptionsClip: {
-            /** @enum {string} */
-            kind: "captions";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "CaptionsClip";
             /** @description unique among the clips of the composition; behindSubject names clips by it */
             id?: string;
             name?: string;
@@ -4915,63 +2331,12 @@ export interface components {
                 /** @description transcript seconds shown at the clip start */
                 start: number;
             };
-            profile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
+            profile?: components["schemas"]["CaptionProfile"];
             maxWordsPerPage?: number;
             maxLines?: number;
             /** @description fraction of the output width */
             maxWidth?: number;
-            transform?: {
-                /** @description horizontal position of the anchor in output pixels (default: frame centre) */
-                x?: number;
-                /** @description vertical position of the anchor in output pixels (default: frame centre) */
-                y?: number;
-                /** @description box width in output pixels (default: output width) */
-                width?: number;
-                /** @description box height in output pixels (default: output height) */
-                height?: number;
-                /** @description anchor inside the box, 0 = left, 1 = right (default 0.5) */
-                anchorX?: number;
-                /** @description anchor inside the box, 0 = top, 1 = bottom (default 0.5) */
-                anchorY?: number;
-                /** @description uniform scale around the anchor (default 1) */
-                scale?: number;
-                /** @description extra horizontal scale (negative mirrors) */
-                scaleX?: number;
-                /** @description extra vertical scale (negative mirrors) */
-                scaleY?: number;
-                /** @description degrees clockwise around the anchor */
-                rotation?: number;
-            };
+            transform?: components["schemas"]["Transform"];
             opacity?: number;
             /** @description fractions of the source cut from each side before fitting */
             crop?: {
@@ -4983,45 +2348,9 @@ export interface components {
             blendMode?: "normal" | "multiply" | "screen" | "overlay" | "darken" | "lighten" | "color-dodge" | "soft-light" | "difference";
             /** @description numeric property path → keyframes */
             animate?: {
-                [key: string]: {
-                    /** @description seconds from the clip start */
-                    time: number;
-                    value: number;
-                    /** @description easing of the segment that starts at this keyframe */
-                    easing?: string | {
-                        /** @enum {string} */
-                        kind: "cubic-bezier";
-                        x1: number;
-                        y1: number;
-                        x2: number;
-                        y2: number;
-                    };
-                }[];
+                [key: string]: components["schemas"]["Keyframe"][];
             };
-            transition?: {
-                kind: "crossfade" | "dip" | "wipe" | "slide" | "push" | "zoom" | "iris" | "component";
-                /** @description seconds, centred on the cut */
-                duration: number;
-                direction?: "left" | "right" | "up" | "down";
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description easing of the segment that starts at this keyframe */
-                easing?: string | {
-                    /** @enum {string} */
-                    kind: "cubic-bezier";
-                    x1: number;
-                    y1: number;
-                    x2: number;
-                    y2: number;
-                };
-                /** @description catalog id of a transition component (kind component) */
-                componentId?: string;
-                /** @description pinned version of the transition component (default: current; saving pins it) */
-                version?: string;
-                props?: {
-                    [key: string]: unknown;
-                };
-            };
+            transition?: components["schemas"]["Transition"];
         };
         CaptionProfile: {
             fontFamily?: string;
@@ -5084,37 +2413,7 @@ export interface components {
                 fontFamily: string;
                 fontWeight: number;
             };
-            captionProfile?: {
-                fontFamily?: string;
-                fontSize?: number;
-                fontWeight?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                color?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                highlightColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                backgroundColor?: string;
-                plate?: "glass" | "solid" | "none";
-                position?: "top" | "center" | "bottom";
-                textTransform?: "none" | "uppercase";
-                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                entranceMs?: number;
-                entranceStaggerMs?: number;
-                exitMs?: number;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisColor?: string;
-                emphasisScale?: number;
-                emphasisFontFamily?: string;
-                emphasisFontWeight?: number;
-                emphasisFontStyle?: "normal" | "italic";
-                emphasisTextTransform?: "none" | "uppercase";
-                emphasisLetterSpacing?: number;
-                emphasisPlate?: boolean;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateColor?: string;
-                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                emphasisPlateTextColor?: string;
-            };
+            captionProfile?: components["schemas"]["CaptionProfile"];
             motion?: {
                 duration?: number;
                 /** @description easing of the segment that starts at this keyframe */
@@ -5159,56 +2458,7 @@ export interface components {
                 opacity?: number;
                 placement?: "tl" | "tr" | "bl" | "br";
             };
-            audio?: {
-                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                /** @description a pack soundId per sound family, used by every component sound of that family */
-                uiSoundSet?: {
-                    /** @description the pack sound effect components play for a whoosh */
-                    whoosh?: string;
-                    /** @description the pack sound effect components play for a pop */
-                    pop?: string;
-                    /** @description the pack sound effect components play for a tick */
-                    tick?: string;
-                    /** @description the pack sound effect components play for a click */
-                    click?: string;
-                    /** @description the pack sound effect components play for a impact */
-                    impact?: string;
-                    /** @description the pack sound effect components play for a riser */
-                    riser?: string;
-                    /** @description the pack sound effect components play for a confirm */
-                    confirm?: string;
-                    /** @description the pack sound effect components play for a error */
-                    error?: string;
-                    /** @description the pack sound effect components play for a swell */
-                    swell?: string;
-                };
-                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                musicEnabled?: boolean;
-                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                musicMood?: string;
-                sonicLogo?: {
-                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                    ref: string;
-                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                    placement?: "intro" | "outro";
-                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                    offsetMs?: number;
-                };
-                bedStyle?: {
-                    /** @description a music bed of the pack */
-                    bedId?: string;
-                    genre?: string;
-                    bpmRange?: {
-                        min: number;
-                        max: number;
-                    };
-                };
-                ambiencePreference?: {
-                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                    ref: string;
-                };
-            };
+            audio?: components["schemas"]["BrandAudio"];
             spacing?: {
                 /** @description the usual gap, pixels at 1080p */
                 base?: number;
@@ -5355,6 +2605,460 @@ export interface components {
             src: string;
             /** @description source seconds of the matte's first frame; matte frame i is source time startSec + i / fps */
             startSec: number;
+        };
+        /** ErrorEnvelope */
+        ErrorEnvelope: {
+            error: {
+                code: string;
+                message: string;
+                contract: string;
+                contractVersion: string;
+                details: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** ApiKey */
+        ApiKey: {
+            id: string;
+            name: string;
+            prefix: string;
+            start: string;
+            /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
+            permissions: {
+                media?: ("read" | "write")[];
+                sessions?: ("read" | "write")[];
+                projects?: ("read" | "write")[];
+                renders?: ("read" | "write")[];
+                webhooks?: ("read" | "write")[];
+                billing?: ("read" | "write")[];
+            };
+            expiresAt: string | null;
+            revokedAt: string | null;
+            lastUsedAt: string | null;
+            createdAt: string;
+        };
+        /** ProjectComposition */
+        ProjectComposition: {
+            id: string;
+            compositionId: string;
+            projectId: string;
+            /** @description send as If-Match when replacing */
+            etag: string;
+            version: number;
+            contentHash: string;
+            /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */
+            composition: {
+                [key: string]: unknown;
+            };
+            updatedAt: string;
+        };
+        /** Project */
+        Project: {
+            id: string;
+            projectId: string;
+            name: string;
+            description: string | null;
+            compositionId: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** Render */
+        Render: {
+            id: string;
+            /** @description a full render, or a scoped preview of a window at capped resolution */
+            kind: "render" | "preview";
+            window: {
+                fromSec: number;
+                toSec: number;
+            } | null;
+            projectId: string | null;
+            compositionId: string | null;
+            templateId: string | null;
+            templateVersion: number | null;
+            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
+            progress: {
+                phase: string;
+                percent: number;
+                scenesCompleted: number;
+                scenesTotal: number;
+            };
+            outputUrl: string | null;
+            outputExpiresAt: string | null;
+            /** @description public link: redirects to the output once complete; closed on cancel */
+            shareUrl: string;
+            posterUrl: string | null;
+            error: string | null;
+            errorCode: string | null;
+            errorDetails: {
+                [key: string]: unknown;
+            } | null;
+            category: string | null;
+            retryable: boolean | null;
+            createdAt: string;
+            updatedAt: string;
+            listUsd: number;
+            warnings: string[];
+            format: {
+                width: number;
+                height: number;
+                fps: number;
+                frameCount: number;
+                durationSec: number;
+            };
+        };
+        /** StockLicense */
+        StockLicense: {
+            name: string;
+            url: string;
+        };
+        /** StockAttribution */
+        StockAttribution: {
+            /** @description a credit line fit to show as it is */
+            text: string;
+            author: string | null;
+            authorUrl: string | null;
+            /** @description the item's page on the provider's site */
+            pageUrl: string;
+        };
+        /**
+         * StockProvenance
+         * @description for an item imported from stock: its provider, licence and attribution
+         */
+        StockProvenance: {
+            provider: "pexels" | "pixabay" | "freesound" | "giphy";
+            providerId: string;
+            candidateId: string;
+            license: components["schemas"]["StockLicense"];
+            attribution: components["schemas"]["StockAttribution"];
+        };
+        /** Media */
+        Media: {
+            id: string;
+            /** @description what a composition names this item by: `media:<id>` */
+            ref: string;
+            name: string;
+            kind: ("video" | "image" | "audio") | null;
+            status: "importing" | "processing" | "generating" | "ready" | "failed";
+            source: "upload" | "import" | "generate";
+            sourceUrl: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            mimeType: string | null;
+            sizeBytes: number;
+            contentHash: string | null;
+            durationSec: number | null;
+            width: number | null;
+            height: number | null;
+            hasAudio: boolean;
+            thumbnailUrl: string | null;
+            downloadUrl: string | null;
+            stock: components["schemas"]["StockProvenance"] | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** Fact */
+        Fact: {
+            factId: string;
+            mediaId: string;
+            kind: "matte" | "subjectTrack" | "detection";
+            detector: ("face" | "person") | null;
+            window: {
+                startSec: number;
+                endSec: number;
+            } | null;
+            status: "pending" | "ready" | "failed";
+            summary: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the quote held when the fact was bought */
+            quotedUsd: number;
+            /** @description what delivery charged; absent when the fact cost nothing (e.g. a matte with presenceFraction below 0.6) */
+            charge?: {
+                credits: number;
+                usd: number;
+            };
+            /** @description the fact as a job: GET /v1/jobs/{jobId} (kind fact) */
+            jobId: string;
+            /** @description while pending, once a node has started */
+            progress?: {
+                framesDone: number;
+                frameCount: number;
+            };
+            /** @description why a failed fact failed (nothing was charged) */
+            error?: {
+                code: string;
+                message: string;
+            };
+            mediaType: string | null;
+            sizeBytes: number | null;
+            url: string | null;
+            urlExpiresAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** FactOffer */
+        FactOffer: {
+            kind: "matte" | "subjectTrack" | "detection";
+            detector: ("face" | "person") | null;
+            window: {
+                startSec: number;
+                endSec: number;
+            } | null;
+            /** @description server quote; held when bought, charged only on delivery */
+            quotedUsd: number;
+            quotedCredits: number;
+            /** @description the request that buys it */
+            buy: {
+                /** @enum {string} */
+                method: "POST";
+                path: string;
+                body: {
+                    [key: string]: unknown;
+                } | null;
+            };
+        };
+        /** StoredBrandKit */
+        StoredBrandKit: {
+            id: string;
+            kitId: string;
+            name: string;
+            description: string | null;
+            tagline: string | null;
+            secondaryTagline: string | null;
+            colors: {
+                [key: string]: string;
+            };
+            extraColors: {
+                name: string;
+                value: string;
+                usage?: string;
+            }[];
+            fonts: {
+                heading: {
+                    family: string;
+                    weight: number;
+                };
+                body: {
+                    family: string;
+                    weight: number;
+                };
+            };
+            voiceGuidelines: string | null;
+            captions: {
+                sync: boolean;
+                profile: unknown;
+            };
+            motion: unknown;
+            logo: unknown;
+            intro: unknown;
+            outro: unknown;
+            watermark: unknown;
+            spacing: {
+                /** @description the usual gap, pixels at 1080p */
+                base?: number;
+                /** @description a large gap, pixels at 1080p */
+                lg?: number;
+                /** @description a small gap, pixels at 1080p */
+                sm?: number;
+            } | null;
+            sizing: {
+                /** @description heading text size, pixels at 1080p */
+                fontSizeHeading?: number;
+                /** @description body text size, pixels at 1080p */
+                fontSizeBody?: number;
+                /** @description label text size, pixels at 1080p */
+                fontSizeLabel?: number;
+                /** @description corner radius of cards and plates, pixels at 1080p */
+                borderRadius?: number;
+            } | null;
+            audio: components["schemas"]["BrandAudio"] | null;
+            exemplarKeys: string[];
+            contactSheetKey: string | null;
+            motifs: {
+                id: string;
+                /** @description what the frames show, in words */
+                observed?: string;
+                body?: {
+                    /** @description e.g. card, lower-third, badge */
+                    kind: string;
+                    html?: string;
+                    tokens?: {
+                        [key: string]: string | number;
+                    };
+                };
+                motion?: {
+                    /** @description e.g. fade-up */
+                    preset?: string;
+                    enterMs?: number;
+                    exitMs?: number;
+                    staggerMs?: number;
+                    confidence?: "high" | "medium" | "low";
+                };
+                /** @description e.g. title-card */
+                role?: string;
+                /** @description where in the frame, as fractions of its width and height */
+                zone?: {
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                };
+                /** @description indexes into exemplarKeys of the frames that show the motif */
+                evidence?: number[];
+                diffScore?: number;
+                coverage?: "reproduced" | "approximated" | "skipped";
+                skipReason?: string;
+            }[];
+            styleRubric: string | null;
+            density: {
+                /** @description component placements per minute of video */
+                graphicsPerMin?: number;
+                /** @description component placements on screen at once */
+                maxSimultaneous?: number;
+            } | null;
+            inspiration: {
+                /** @description where the kit was taken from: site URLs, exemplar keys */
+                sources?: string[];
+                /** @description milliseconds since the epoch */
+                extractedAt?: number;
+                extractionVersion?: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** TemplateRender */
+        TemplateRender: {
+            id: string;
+            /** @description a full render, or a scoped preview of a window at capped resolution */
+            kind: "render" | "preview";
+            window: {
+                fromSec: number;
+                toSec: number;
+            } | null;
+            projectId: string | null;
+            compositionId: string | null;
+            templateId: string | null;
+            templateVersion: number | null;
+            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
+            progress: {
+                phase: string;
+                percent: number;
+                scenesCompleted: number;
+                scenesTotal: number;
+            };
+            outputUrl: string | null;
+            outputExpiresAt: string | null;
+            /** @description public link: redirects to the output once complete; closed on cancel */
+            shareUrl: string;
+            posterUrl: string | null;
+            error: string | null;
+            errorCode: string | null;
+            errorDetails: {
+                [key: string]: unknown;
+            } | null;
+            category: string | null;
+            retryable: boolean | null;
+            createdAt: string;
+            updatedAt: string;
+            listUsd: number;
+            warnings: string[];
+            format: {
+                width: number;
+                height: number;
+                fps: number;
+                frameCount: number;
+                durationSec: number;
+            };
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
+        };
+        /** Webhook */
+        Webhook: {
+            id: string;
+            url: string;
+            events: string[];
+            settleMs: number;
+            enabled: boolean;
+            status: "active" | "pending";
+            verificationStatus: "verified" | "pending";
+            verification: {
+                status: "verified" | "pending";
+                reason: string | null;
+            };
+            disabledReason: string | null;
+            createdAt: string;
+            lastDeliveredAt: string | null;
+            lastFailedAt: string | null;
+            consecutiveFailures: number;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            id: string;
+            /** @description the webhook-id header of every attempt */
+            eventId: string;
+            event: string;
+            status: "pending" | "sending" | "delivered" | "dead" | "gone" | "dropped";
+            attempts: number;
+            dueAt: string;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        };
+        /** ComponentUpdate */
+        ComponentUpdate: {
+            component: {
+                id: string;
+                name: string;
+                category: string;
+                kind: string;
+                version: string;
+                /** @description default (built-in) or installed (the org's own) */
+                source: string;
+                /** @description repo-owned or customer-owned */
+                origin: string;
+                ejectedFrom: string | null;
+            } & {
+                [key: string]: unknown;
+            };
+            repinned: {
+                compositionId: string;
+                placementsMoved: number;
+                /** @description the composition's new ETag */
+                etag: string;
+            } | null;
+            /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
+            placementsPinnedToPrevious: number;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
+        };
+        /** ComponentSource */
+        ComponentSource: {
+            id: string;
+            name: string;
+            description: string;
+            source: string;
+            version: string;
+            /** @description the TSX module; compile it as is with POST /v1/components (give it a new id) */
+            tsxSource: string;
+            propSchema: {
+                [key: string]: unknown;
+            };
+            origin: string;
+            ejectedFrom: string | null;
+            tokens: {
+                [key: string]: string;
+            };
+            examples: unknown[];
+            durationInFrames: number;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
         };
     };
     responses: never;
@@ -5532,17 +3236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5628,17 +3322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5647,17 +3331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5698,17 +3372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5717,17 +3381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5783,17 +3437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5802,17 +3446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5821,17 +3455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5875,17 +3499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5894,17 +3508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5960,17 +3564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5979,17 +3573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5998,17 +3582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6017,17 +3591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6036,17 +3600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6072,25 +3626,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            name: string;
-                            prefix: string;
-                            start: string;
-                            /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
-                            permissions: {
-                                media?: ("read" | "write")[];
-                                sessions?: ("read" | "write")[];
-                                projects?: ("read" | "write")[];
-                                renders?: ("read" | "write")[];
-                                webhooks?: ("read" | "write")[];
-                                billing?: ("read" | "write")[];
-                            };
-                            expiresAt: string | null;
-                            revokedAt: string | null;
-                            lastUsedAt: string | null;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["ApiKey"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -6110,17 +3646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6129,17 +3655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6148,17 +3664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6224,17 +3730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6243,17 +3739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6262,17 +3748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6324,17 +3800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6343,17 +3809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6362,17 +3818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6432,17 +3878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6451,17 +3887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6470,17 +3896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6489,17 +3905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6508,17 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6578,17 +3974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6597,17 +3983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6616,17 +3992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6635,17 +4001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6654,17 +4010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6708,17 +4054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6727,17 +4063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6746,17 +4072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6765,17 +4081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6784,17 +4090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6820,15 +4116,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            projectId: string;
-                            name: string;
-                            description: string | null;
-                            compositionId: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Project"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -6848,17 +4136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6867,17 +4145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6886,17 +4154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6935,20 +4193,7 @@ export interface operations {
                         compositionId: string;
                         createdAt: string;
                         updatedAt: string;
-                        composition: {
-                            id: string;
-                            compositionId: string;
-                            projectId: string;
-                            /** @description send as If-Match when replacing */
-                            etag: string;
-                            version: number;
-                            contentHash: string;
-                            /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */
-                            composition: {
-                                [key: string]: unknown;
-                            };
-                            updatedAt: string;
-                        };
+                        composition: components["schemas"]["ProjectComposition"];
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -6961,17 +4206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6980,17 +4215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -6999,17 +4224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7018,17 +4233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7070,17 +4275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7089,17 +4284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7108,17 +4293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7160,17 +4335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7179,17 +4344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7198,17 +4353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7257,17 +4402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7276,17 +4411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7295,17 +4420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7314,17 +4429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7371,17 +4476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7390,17 +4485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7409,17 +4494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7477,17 +4552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7496,17 +4561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7515,17 +4570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7534,17 +4579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7553,17 +4588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7572,17 +4597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7591,17 +4606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7648,17 +4653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7667,17 +4662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7686,17 +4671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7757,17 +4732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7776,17 +4741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7795,17 +4750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7814,17 +4759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7833,17 +4768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7895,17 +4820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7914,17 +4829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -7933,17 +4838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7997,17 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8016,17 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8035,17 +4910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8101,17 +4966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8120,17 +4975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8139,17 +4984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8216,17 +5051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8235,17 +5060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8254,17 +5069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8273,17 +5078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8292,17 +5087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8311,17 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8330,17 +5105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8388,17 +5153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8407,17 +5162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8426,17 +5171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8445,17 +5180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8464,17 +5189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8504,49 +5219,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description a full render, or a scoped preview of a window at capped resolution */
-                            kind: "render" | "preview";
-                            window: {
-                                fromSec: number;
-                                toSec: number;
-                            } | null;
-                            projectId: string | null;
-                            compositionId: string | null;
-                            templateId: string | null;
-                            templateVersion: number | null;
-                            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
-                            progress: {
-                                phase: string;
-                                percent: number;
-                                scenesCompleted: number;
-                                scenesTotal: number;
-                            };
-                            outputUrl: string | null;
-                            outputExpiresAt: string | null;
-                            /** @description public link: redirects to the output once complete; closed on cancel */
-                            shareUrl: string;
-                            posterUrl: string | null;
-                            error: string | null;
-                            errorCode: string | null;
-                            errorDetails: {
-                                [key: string]: unknown;
-                            } | null;
-                            category: string | null;
-                            retryable: boolean | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            listUsd: number;
-                            warnings: string[];
-                            format: {
-                                width: number;
-                                height: number;
-                                fps: number;
-                                frameCount: number;
-                                durationSec: number;
-                            };
-                        }[];
+                        data: components["schemas"]["Render"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -8566,17 +5239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8585,17 +5248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8604,17 +5257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8623,17 +5266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8711,17 +5344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8730,17 +5353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8749,17 +5362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8768,17 +5371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8808,49 +5401,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description a full render, or a scoped preview of a window at capped resolution */
-                            kind: "render" | "preview";
-                            window: {
-                                fromSec: number;
-                                toSec: number;
-                            } | null;
-                            projectId: string | null;
-                            compositionId: string | null;
-                            templateId: string | null;
-                            templateVersion: number | null;
-                            status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
-                            progress: {
-                                phase: string;
-                                percent: number;
-                                scenesCompleted: number;
-                                scenesTotal: number;
-                            };
-                            outputUrl: string | null;
-                            outputExpiresAt: string | null;
-                            /** @description public link: redirects to the output once complete; closed on cancel */
-                            shareUrl: string;
-                            posterUrl: string | null;
-                            error: string | null;
-                            errorCode: string | null;
-                            errorDetails: {
-                                [key: string]: unknown;
-                            } | null;
-                            category: string | null;
-                            retryable: boolean | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            listUsd: number;
-                            warnings: string[];
-                            format: {
-                                width: number;
-                                height: number;
-                                fps: number;
-                                frameCount: number;
-                                durationSec: number;
-                            };
-                        }[];
+                        data: components["schemas"]["Render"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -8870,17 +5421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8889,17 +5430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -8908,17 +5439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9003,17 +5524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9022,17 +5533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9084,17 +5585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9103,17 +5594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9201,17 +5682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9220,17 +5691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9239,17 +5700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9258,17 +5709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9277,17 +5718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9296,17 +5727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9382,17 +5803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9401,17 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9420,17 +5821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9477,17 +5868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9496,17 +5877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9515,17 +5886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9556,17 +5917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9575,17 +5926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9594,17 +5935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9680,17 +6011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9699,17 +6020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9718,17 +6029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9737,17 +6038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9776,17 +6067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9795,17 +6076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9814,17 +6085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9881,17 +6142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9900,17 +6151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -9919,17 +6160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9981,17 +6212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10000,17 +6221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10019,17 +6230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10038,17 +6239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10057,17 +6248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10076,17 +6257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10144,17 +6315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10163,17 +6324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10182,17 +6333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10201,17 +6342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10220,17 +6351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10239,17 +6360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10297,17 +6408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10316,17 +6417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10335,17 +6426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10354,17 +6435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10373,17 +6444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10410,48 +6471,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description what a composition names this item by: `media:<id>` */
-                            ref: string;
-                            name: string;
-                            kind: ("video" | "image" | "audio") | null;
-                            status: "importing" | "processing" | "generating" | "ready" | "failed";
-                            source: "upload" | "import" | "generate";
-                            sourceUrl: string | null;
-                            error: {
-                                code: string;
-                                message: string;
-                            } | null;
-                            mimeType: string | null;
-                            sizeBytes: number;
-                            contentHash: string | null;
-                            durationSec: number | null;
-                            width: number | null;
-                            height: number | null;
-                            hasAudio: boolean;
-                            thumbnailUrl: string | null;
-                            downloadUrl: string | null;
-                            stock: {
-                                provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                                providerId: string;
-                                candidateId: string;
-                                license: {
-                                    name: string;
-                                    url: string;
-                                };
-                                attribution: {
-                                    /** @description a credit line fit to show as it is */
-                                    text: string;
-                                    author: string | null;
-                                    authorUrl: string | null;
-                                    /** @description the item's page on the provider's site */
-                                    pageUrl: string;
-                                };
-                            } | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Media"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -10471,17 +6491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10490,17 +6500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10509,17 +6509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10564,23 +6554,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10595,17 +6569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10614,17 +6578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10633,17 +6587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10652,17 +6596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10671,17 +6605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10690,17 +6614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10750,23 +6664,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10781,17 +6679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10800,17 +6688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10819,17 +6697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10838,17 +6706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10857,17 +6715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10911,23 +6759,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -10942,17 +6774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10961,17 +6783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10980,17 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11034,23 +6836,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -11065,17 +6851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11084,17 +6860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11103,17 +6869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11152,17 +6908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11171,17 +6917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11190,17 +6926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11209,17 +6935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11228,17 +6944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11282,17 +6988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11301,17 +6997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11320,17 +7006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11339,17 +7015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11401,17 +7067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11420,17 +7076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11439,17 +7085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11506,18 +7142,8 @@ export interface operations {
                                 width: number | null;
                                 height: number | null;
                                 durationSec: number | null;
-                                license: {
-                                    name: string;
-                                    url: string;
-                                };
-                                attribution: {
-                                    /** @description a credit line fit to show as it is */
-                                    text: string;
-                                    author: string | null;
-                                    authorUrl: string | null;
-                                    /** @description the item's page on the provider's site */
-                                    pageUrl: string;
-                                };
+                                license: components["schemas"]["StockLicense"];
+                                attribution: components["schemas"]["StockAttribution"];
                                 /** @description after this the candidate cannot be imported; search again */
                                 expiresAt: string;
                             }[];
@@ -11536,17 +7162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11555,17 +7171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11574,17 +7180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11593,17 +7189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11612,17 +7198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11631,17 +7207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11650,17 +7216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11710,23 +7266,7 @@ export interface operations {
                         hasAudio: boolean;
                         thumbnailUrl: string | null;
                         downloadUrl: string | null;
-                        stock: {
-                            provider: "pexels" | "pixabay" | "freesound" | "giphy";
-                            providerId: string;
-                            candidateId: string;
-                            license: {
-                                name: string;
-                                url: string;
-                            };
-                            attribution: {
-                                /** @description a credit line fit to show as it is */
-                                text: string;
-                                author: string | null;
-                                authorUrl: string | null;
-                                /** @description the item's page on the provider's site */
-                                pageUrl: string;
-                            };
-                        } | null;
+                        stock: components["schemas"]["StockProvenance"] | null;
                         createdAt: string;
                         updatedAt: string;
                         /** @description API contract that produced the body */
@@ -11741,17 +7281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11760,17 +7290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11779,17 +7299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11798,17 +7308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11817,17 +7317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11836,17 +7326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11855,17 +7335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11874,17 +7344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11937,17 +7397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11956,17 +7406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11975,17 +7415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -11994,17 +7424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12013,17 +7433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12032,17 +7442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12051,17 +7451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12090,65 +7480,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         mediaId: string;
-                        facts: {
-                            factId: string;
-                            mediaId: string;
-                            kind: "matte" | "subjectTrack" | "detection";
-                            detector: ("face" | "person") | null;
-                            window: {
-                                startSec: number;
-                                endSec: number;
-                            } | null;
-                            status: "pending" | "ready" | "failed";
-                            summary: {
-                                [key: string]: unknown;
-                            } | null;
-                            /** @description the quote held when the fact was bought */
-                            quotedUsd: number;
-                            /** @description what delivery charged; absent when the fact cost nothing (e.g. a matte with presenceFraction below 0.6) */
-                            charge?: {
-                                credits: number;
-                                usd: number;
-                            };
-                            /** @description the fact as a job: GET /v1/jobs/{jobId} (kind fact) */
-                            jobId: string;
-                            /** @description while pending, once a node has started */
-                            progress?: {
-                                framesDone: number;
-                                frameCount: number;
-                            };
-                            /** @description why a failed fact failed (nothing was charged) */
-                            error?: {
-                                code: string;
-                                message: string;
-                            };
-                            mediaType: string | null;
-                            sizeBytes: number | null;
-                            url: string | null;
-                            urlExpiresAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                        offers: {
-                            kind: "matte" | "subjectTrack" | "detection";
-                            detector: ("face" | "person") | null;
-                            window: {
-                                startSec: number;
-                                endSec: number;
-                            } | null;
-                            /** @description server quote; held when bought, charged only on delivery */
-                            quotedUsd: number;
-                            quotedCredits: number;
-                            /** @description the request that buys it */
-                            buy: {
-                                /** @enum {string} */
-                                method: "POST";
-                                path: string;
-                                body: {
-                                    [key: string]: unknown;
-                                } | null;
-                            };
-                        }[];
+                        facts: components["schemas"]["Fact"][];
+                        offers: components["schemas"]["FactOffer"][];
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -12161,17 +7494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12180,17 +7503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12199,17 +7512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12218,17 +7521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12309,17 +7602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12328,17 +7611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12347,17 +7620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12366,17 +7629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12385,17 +7638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12404,17 +7647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12491,17 +7724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12510,17 +7733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12529,17 +7742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12548,17 +7751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12567,17 +7760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12586,17 +7769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12667,17 +7840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12686,17 +7849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12705,17 +7858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12724,17 +7867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12743,17 +7876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12762,17 +7885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12841,17 +7954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12860,17 +7963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12879,17 +7972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12898,17 +7981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12917,17 +7990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12936,17 +7999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12955,17 +8008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12974,17 +8017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -12993,17 +8026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13094,17 +8117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13113,17 +8126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13132,17 +8135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13151,17 +8144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13170,17 +8153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13189,17 +8162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13208,17 +8171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13227,17 +8180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13246,17 +8189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13321,17 +8254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13340,17 +8263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13359,17 +8272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13378,17 +8281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13397,17 +8290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13416,17 +8299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13476,17 +8349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13495,17 +8358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13514,17 +8367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13577,17 +8420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13596,17 +8429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13615,17 +8438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13634,17 +8447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13670,163 +8473,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            kitId: string;
-                            name: string;
-                            description: string | null;
-                            tagline: string | null;
-                            secondaryTagline: string | null;
-                            colors: {
-                                [key: string]: string;
-                            };
-                            extraColors: {
-                                name: string;
-                                value: string;
-                                usage?: string;
-                            }[];
-                            fonts: {
-                                heading: {
-                                    family: string;
-                                    weight: number;
-                                };
-                                body: {
-                                    family: string;
-                                    weight: number;
-                                };
-                            };
-                            voiceGuidelines: string | null;
-                            captions: {
-                                sync: boolean;
-                                profile: unknown;
-                            };
-                            motion: unknown;
-                            logo: unknown;
-                            intro: unknown;
-                            outro: unknown;
-                            watermark: unknown;
-                            spacing: {
-                                /** @description the usual gap, pixels at 1080p */
-                                base?: number;
-                                /** @description a large gap, pixels at 1080p */
-                                lg?: number;
-                                /** @description a small gap, pixels at 1080p */
-                                sm?: number;
-                            } | null;
-                            sizing: {
-                                /** @description heading text size, pixels at 1080p */
-                                fontSizeHeading?: number;
-                                /** @description body text size, pixels at 1080p */
-                                fontSizeBody?: number;
-                                /** @description label text size, pixels at 1080p */
-                                fontSizeLabel?: number;
-                                /** @description corner radius of cards and plates, pixels at 1080p */
-                                borderRadius?: number;
-                            } | null;
-                            audio: {
-                                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                /** @description a pack soundId per sound family, used by every component sound of that family */
-                                uiSoundSet?: {
-                                    /** @description the pack sound effect components play for a whoosh */
-                                    whoosh?: string;
-                                    /** @description the pack sound effect components play for a pop */
-                                    pop?: string;
-                                    /** @description the pack sound effect components play for a tick */
-                                    tick?: string;
-                                    /** @description the pack sound effect components play for a click */
-                                    click?: string;
-                                    /** @description the pack sound effect components play for a impact */
-                                    impact?: string;
-                                    /** @description the pack sound effect components play for a riser */
-                                    riser?: string;
-                                    /** @description the pack sound effect components play for a confirm */
-                                    confirm?: string;
-                                    /** @description the pack sound effect components play for a error */
-                                    error?: string;
-                                    /** @description the pack sound effect components play for a swell */
-                                    swell?: string;
-                                };
-                                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                musicEnabled?: boolean;
-                                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                musicMood?: string;
-                                sonicLogo?: {
-                                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                    ref: string;
-                                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                    placement?: "intro" | "outro";
-                                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                    offsetMs?: number;
-                                };
-                                bedStyle?: {
-                                    /** @description a music bed of the pack */
-                                    bedId?: string;
-                                    genre?: string;
-                                    bpmRange?: {
-                                        min: number;
-                                        max: number;
-                                    };
-                                };
-                                ambiencePreference?: {
-                                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                    ref: string;
-                                };
-                            } | null;
-                            exemplarKeys: string[];
-                            contactSheetKey: string | null;
-                            motifs: {
-                                id: string;
-                                /** @description what the frames show, in words */
-                                observed?: string;
-                                body?: {
-                                    /** @description e.g. card, lower-third, badge */
-                                    kind: string;
-                                    html?: string;
-                                    tokens?: {
-                                        [key: string]: string | number;
-                                    };
-                                };
-                                motion?: {
-                                    /** @description e.g. fade-up */
-                                    preset?: string;
-                                    enterMs?: number;
-                                    exitMs?: number;
-                                    staggerMs?: number;
-                                    confidence?: "high" | "medium" | "low";
-                                };
-                                /** @description e.g. title-card */
-                                role?: string;
-                                /** @description where in the frame, as fractions of its width and height */
-                                zone?: {
-                                    x: number;
-                                    y: number;
-                                    w: number;
-                                    h: number;
-                                };
-                                /** @description indexes into exemplarKeys of the frames that show the motif */
-                                evidence?: number[];
-                                diffScore?: number;
-                                coverage?: "reproduced" | "approximated" | "skipped";
-                                skipReason?: string;
-                            }[];
-                            styleRubric: string | null;
-                            density: {
-                                /** @description component placements per minute of video */
-                                graphicsPerMin?: number;
-                                /** @description component placements on screen at once */
-                                maxSimultaneous?: number;
-                            } | null;
-                            inspiration: {
-                                /** @description where the kit was taken from: site URLs, exemplar keys */
-                                sources?: string[];
-                                /** @description milliseconds since the epoch */
-                                extractedAt?: number;
-                                extractionVersion?: string;
-                            } | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["StoredBrandKit"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -13846,17 +8493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13865,17 +8502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -13884,17 +8511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13938,37 +8555,7 @@ export interface operations {
                         fontFamily: string;
                         fontWeight: number;
                     };
-                    captionProfile?: {
-                        fontFamily?: string;
-                        fontSize?: number;
-                        fontWeight?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        color?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        highlightColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        backgroundColor?: string;
-                        plate?: "glass" | "solid" | "none";
-                        position?: "top" | "center" | "bottom";
-                        textTransform?: "none" | "uppercase";
-                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                        entranceMs?: number;
-                        entranceStaggerMs?: number;
-                        exitMs?: number;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisColor?: string;
-                        emphasisScale?: number;
-                        emphasisFontFamily?: string;
-                        emphasisFontWeight?: number;
-                        emphasisFontStyle?: "normal" | "italic";
-                        emphasisTextTransform?: "none" | "uppercase";
-                        emphasisLetterSpacing?: number;
-                        emphasisPlate?: boolean;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateColor?: string;
-                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                        emphasisPlateTextColor?: string;
-                    };
+                    captionProfile?: components["schemas"]["CaptionProfile"];
                     motion?: {
                         duration?: number;
                         /** @description easing of the segment that starts at this keyframe */
@@ -14013,56 +8600,7 @@ export interface operations {
                         opacity?: number;
                         placement?: "tl" | "tr" | "bl" | "br";
                     };
-                    audio?: {
-                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                        uiSoundSet?: {
-                            /** @description the pack sound effect components play for a whoosh */
-                            whoosh?: string;
-                            /** @description the pack sound effect components play for a pop */
-                            pop?: string;
-                            /** @description the pack sound effect components play for a tick */
-                            tick?: string;
-                            /** @description the pack sound effect components play for a click */
-                            click?: string;
-                            /** @description the pack sound effect components play for a impact */
-                            impact?: string;
-                            /** @description the pack sound effect components play for a riser */
-                            riser?: string;
-                            /** @description the pack sound effect components play for a confirm */
-                            confirm?: string;
-                            /** @description the pack sound effect components play for a error */
-                            error?: string;
-                            /** @description the pack sound effect components play for a swell */
-                            swell?: string;
-                        };
-                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                        musicEnabled?: boolean;
-                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                        musicMood?: string;
-                        sonicLogo?: {
-                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                            ref: string;
-                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                            placement?: "intro" | "outro";
-                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                            offsetMs?: number;
-                        };
-                        bedStyle?: {
-                            /** @description a music bed of the pack */
-                            bedId?: string;
-                            genre?: string;
-                            bpmRange?: {
-                                min: number;
-                                max: number;
-                            };
-                        };
-                        ambiencePreference?: {
-                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                            ref: string;
-                        };
-                    };
+                    audio?: components["schemas"]["BrandAudio"];
                     spacing?: {
                         /** @description the usual gap, pixels at 1080p */
                         base?: number;
@@ -14203,56 +8741,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -14318,17 +8807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14337,17 +8816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14356,17 +8825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14375,17 +8834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14394,17 +8843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14479,56 +8918,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -14594,17 +8984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14613,17 +8993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14632,17 +9002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14717,56 +9077,7 @@ export interface operations {
                             /** @description corner radius of cards and plates, pixels at 1080p */
                             borderRadius?: number;
                         } | null;
-                        audio: {
-                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                            uiSoundSet?: {
-                                /** @description the pack sound effect components play for a whoosh */
-                                whoosh?: string;
-                                /** @description the pack sound effect components play for a pop */
-                                pop?: string;
-                                /** @description the pack sound effect components play for a tick */
-                                tick?: string;
-                                /** @description the pack sound effect components play for a click */
-                                click?: string;
-                                /** @description the pack sound effect components play for a impact */
-                                impact?: string;
-                                /** @description the pack sound effect components play for a riser */
-                                riser?: string;
-                                /** @description the pack sound effect components play for a confirm */
-                                confirm?: string;
-                                /** @description the pack sound effect components play for a error */
-                                error?: string;
-                                /** @description the pack sound effect components play for a swell */
-                                swell?: string;
-                            };
-                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                            musicEnabled?: boolean;
-                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                            musicMood?: string;
-                            sonicLogo?: {
-                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                ref: string;
-                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                placement?: "intro" | "outro";
-                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                offsetMs?: number;
-                            };
-                            bedStyle?: {
-                                /** @description a music bed of the pack */
-                                bedId?: string;
-                                genre?: string;
-                                bpmRange?: {
-                                    min: number;
-                                    max: number;
-                                };
-                            };
-                            ambiencePreference?: {
-                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                ref: string;
-                            };
-                        } | null;
+                        audio: components["schemas"]["BrandAudio"] | null;
                         exemplarKeys: string[];
                         contactSheetKey: string | null;
                         motifs: {
@@ -14832,17 +9143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14851,17 +9152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14870,17 +9161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14926,17 +9207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14945,17 +9216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -14964,17 +9225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15068,186 +9319,7 @@ export interface operations {
                                 brandKit?: {
                                     /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                     kitId?: string;
-                                    kit?: {
-                                        name?: string;
-                                        tagline?: string;
-                                        secondaryTagline?: string;
-                                        colors: {
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            primary: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            secondary: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            accent: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            background: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            text: string;
-                                        };
-                                        extraColors?: {
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            hex: string;
-                                            label: string;
-                                            usage?: string;
-                                        }[];
-                                        headingFont: {
-                                            fontFamily: string;
-                                            fontWeight: number;
-                                        };
-                                        bodyFont: {
-                                            fontFamily: string;
-                                            fontWeight: number;
-                                        };
-                                        captionProfile?: {
-                                            fontFamily?: string;
-                                            fontSize?: number;
-                                            fontWeight?: number;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            color?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            highlightColor?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            backgroundColor?: string;
-                                            plate?: "glass" | "solid" | "none";
-                                            position?: "top" | "center" | "bottom";
-                                            textTransform?: "none" | "uppercase";
-                                            entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                            entranceMs?: number;
-                                            entranceStaggerMs?: number;
-                                            exitMs?: number;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisColor?: string;
-                                            emphasisScale?: number;
-                                            emphasisFontFamily?: string;
-                                            emphasisFontWeight?: number;
-                                            emphasisFontStyle?: "normal" | "italic";
-                                            emphasisTextTransform?: "none" | "uppercase";
-                                            emphasisLetterSpacing?: number;
-                                            emphasisPlate?: boolean;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisPlateColor?: string;
-                                            /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                            emphasisPlateTextColor?: string;
-                                        };
-                                        motion?: {
-                                            duration?: number;
-                                            /** @description easing of the segment that starts at this keyframe */
-                                            easing?: string | {
-                                                /** @enum {string} */
-                                                kind: "cubic-bezier";
-                                                x1: number;
-                                                y1: number;
-                                                x2: number;
-                                                y2: number;
-                                            };
-                                            entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                            staggerMs?: number;
-                                            exitMs?: number;
-                                        };
-                                        logo?: {
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src: string;
-                                            alt?: string;
-                                            placement?: "tl" | "tr" | "bl" | "br";
-                                            sizePct?: number;
-                                        };
-                                        intro?: {
-                                            kind: "card" | "video";
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src?: string;
-                                            title?: string;
-                                            subtitle?: string;
-                                            durationMs?: number;
-                                        };
-                                        outro?: {
-                                            kind: "card" | "video";
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src?: string;
-                                            title?: string;
-                                            subtitle?: string;
-                                            durationMs?: number;
-                                        };
-                                        watermark?: {
-                                            /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                            src: string;
-                                            opacity?: number;
-                                            placement?: "tl" | "tr" | "bl" | "br";
-                                        };
-                                        audio?: {
-                                            /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                            sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                            /** @description a pack soundId per sound family, used by every component sound of that family */
-                                            uiSoundSet?: {
-                                                /** @description the pack sound effect components play for a whoosh */
-                                                whoosh?: string;
-                                                /** @description the pack sound effect components play for a pop */
-                                                pop?: string;
-                                                /** @description the pack sound effect components play for a tick */
-                                                tick?: string;
-                                                /** @description the pack sound effect components play for a click */
-                                                click?: string;
-                                                /** @description the pack sound effect components play for a impact */
-                                                impact?: string;
-                                                /** @description the pack sound effect components play for a riser */
-                                                riser?: string;
-                                                /** @description the pack sound effect components play for a confirm */
-                                                confirm?: string;
-                                                /** @description the pack sound effect components play for a error */
-                                                error?: string;
-                                                /** @description the pack sound effect components play for a swell */
-                                                swell?: string;
-                                            };
-                                            /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                            musicEnabled?: boolean;
-                                            /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                            musicMood?: string;
-                                            sonicLogo?: {
-                                                /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                                ref: string;
-                                                /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                                placement?: "intro" | "outro";
-                                                /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                                offsetMs?: number;
-                                            };
-                                            bedStyle?: {
-                                                /** @description a music bed of the pack */
-                                                bedId?: string;
-                                                genre?: string;
-                                                bpmRange?: {
-                                                    min: number;
-                                                    max: number;
-                                                };
-                                            };
-                                            ambiencePreference?: {
-                                                /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                                ref: string;
-                                            };
-                                        };
-                                        spacing?: {
-                                            /** @description the usual gap, pixels at 1080p */
-                                            base?: number;
-                                            /** @description a large gap, pixels at 1080p */
-                                            lg?: number;
-                                            /** @description a small gap, pixels at 1080p */
-                                            sm?: number;
-                                        };
-                                        sizing?: {
-                                            /** @description heading text size, pixels at 1080p */
-                                            fontSizeHeading?: number;
-                                            /** @description body text size, pixels at 1080p */
-                                            fontSizeBody?: number;
-                                            /** @description label text size, pixels at 1080p */
-                                            fontSizeLabel?: number;
-                                            /** @description corner radius of cards and plates, pixels at 1080p */
-                                            borderRadius?: number;
-                                        };
-                                        density?: {
-                                            /** @description component placements per minute of video */
-                                            graphicsPerMin?: number;
-                                            /** @description component placements on screen at once */
-                                            maxSimultaneous?: number;
-                                        };
-                                    };
+                                    kit?: components["schemas"]["BrandKit"];
                                     /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                     watermark?: boolean;
                                 };
@@ -15255,186 +9327,7 @@ export interface operations {
                             brandKit: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             } | null;
@@ -15463,17 +9356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -15482,17 +9365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -15501,17 +9374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15592,186 +9455,7 @@ export interface operations {
                         brandKit?: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         };
@@ -15779,186 +9463,7 @@ export interface operations {
                     brandKit?: {
                         /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                         kitId?: string;
-                        kit?: {
-                            name?: string;
-                            tagline?: string;
-                            secondaryTagline?: string;
-                            colors: {
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                primary: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                secondary: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                accent: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                background: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                text: string;
-                            };
-                            extraColors?: {
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                hex: string;
-                                label: string;
-                                usage?: string;
-                            }[];
-                            headingFont: {
-                                fontFamily: string;
-                                fontWeight: number;
-                            };
-                            bodyFont: {
-                                fontFamily: string;
-                                fontWeight: number;
-                            };
-                            captionProfile?: {
-                                fontFamily?: string;
-                                fontSize?: number;
-                                fontWeight?: number;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                color?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                highlightColor?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                backgroundColor?: string;
-                                plate?: "glass" | "solid" | "none";
-                                position?: "top" | "center" | "bottom";
-                                textTransform?: "none" | "uppercase";
-                                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                entranceMs?: number;
-                                entranceStaggerMs?: number;
-                                exitMs?: number;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisColor?: string;
-                                emphasisScale?: number;
-                                emphasisFontFamily?: string;
-                                emphasisFontWeight?: number;
-                                emphasisFontStyle?: "normal" | "italic";
-                                emphasisTextTransform?: "none" | "uppercase";
-                                emphasisLetterSpacing?: number;
-                                emphasisPlate?: boolean;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisPlateColor?: string;
-                                /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                emphasisPlateTextColor?: string;
-                            };
-                            motion?: {
-                                duration?: number;
-                                /** @description easing of the segment that starts at this keyframe */
-                                easing?: string | {
-                                    /** @enum {string} */
-                                    kind: "cubic-bezier";
-                                    x1: number;
-                                    y1: number;
-                                    x2: number;
-                                    y2: number;
-                                };
-                                entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                staggerMs?: number;
-                                exitMs?: number;
-                            };
-                            logo?: {
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src: string;
-                                alt?: string;
-                                placement?: "tl" | "tr" | "bl" | "br";
-                                sizePct?: number;
-                            };
-                            intro?: {
-                                kind: "card" | "video";
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src?: string;
-                                title?: string;
-                                subtitle?: string;
-                                durationMs?: number;
-                            };
-                            outro?: {
-                                kind: "card" | "video";
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src?: string;
-                                title?: string;
-                                subtitle?: string;
-                                durationMs?: number;
-                            };
-                            watermark?: {
-                                /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                src: string;
-                                opacity?: number;
-                                placement?: "tl" | "tr" | "bl" | "br";
-                            };
-                            audio?: {
-                                /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                /** @description a pack soundId per sound family, used by every component sound of that family */
-                                uiSoundSet?: {
-                                    /** @description the pack sound effect components play for a whoosh */
-                                    whoosh?: string;
-                                    /** @description the pack sound effect components play for a pop */
-                                    pop?: string;
-                                    /** @description the pack sound effect components play for a tick */
-                                    tick?: string;
-                                    /** @description the pack sound effect components play for a click */
-                                    click?: string;
-                                    /** @description the pack sound effect components play for a impact */
-                                    impact?: string;
-                                    /** @description the pack sound effect components play for a riser */
-                                    riser?: string;
-                                    /** @description the pack sound effect components play for a confirm */
-                                    confirm?: string;
-                                    /** @description the pack sound effect components play for a error */
-                                    error?: string;
-                                    /** @description the pack sound effect components play for a swell */
-                                    swell?: string;
-                                };
-                                /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                musicEnabled?: boolean;
-                                /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                musicMood?: string;
-                                sonicLogo?: {
-                                    /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                    ref: string;
-                                    /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                    placement?: "intro" | "outro";
-                                    /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                    offsetMs?: number;
-                                };
-                                bedStyle?: {
-                                    /** @description a music bed of the pack */
-                                    bedId?: string;
-                                    genre?: string;
-                                    bpmRange?: {
-                                        min: number;
-                                        max: number;
-                                    };
-                                };
-                                ambiencePreference?: {
-                                    /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                    ref: string;
-                                };
-                            };
-                            spacing?: {
-                                /** @description the usual gap, pixels at 1080p */
-                                base?: number;
-                                /** @description a large gap, pixels at 1080p */
-                                lg?: number;
-                                /** @description a small gap, pixels at 1080p */
-                                sm?: number;
-                            };
-                            sizing?: {
-                                /** @description heading text size, pixels at 1080p */
-                                fontSizeHeading?: number;
-                                /** @description body text size, pixels at 1080p */
-                                fontSizeBody?: number;
-                                /** @description label text size, pixels at 1080p */
-                                fontSizeLabel?: number;
-                                /** @description corner radius of cards and plates, pixels at 1080p */
-                                borderRadius?: number;
-                            };
-                            density?: {
-                                /** @description component placements per minute of video */
-                                graphicsPerMin?: number;
-                                /** @description component placements on screen at once */
-                                maxSimultaneous?: number;
-                            };
-                        };
+                        kit?: components["schemas"]["BrandKit"];
                         /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                         watermark?: boolean;
                     };
@@ -16040,186 +9545,7 @@ export interface operations {
                             brandKit?: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             };
@@ -16227,186 +9553,7 @@ export interface operations {
                         brandKit: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         } | null;
@@ -16431,17 +9578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16450,17 +9587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16469,17 +9596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -16488,17 +9605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -16590,186 +9697,7 @@ export interface operations {
                             brandKit?: {
                                 /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                                 kitId?: string;
-                                kit?: {
-                                    name?: string;
-                                    tagline?: string;
-                                    secondaryTagline?: string;
-                                    colors: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        primary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        secondary: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        accent: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        background: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        text: string;
-                                    };
-                                    extraColors?: {
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        hex: string;
-                                        label: string;
-                                        usage?: string;
-                                    }[];
-                                    headingFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    bodyFont: {
-                                        fontFamily: string;
-                                        fontWeight: number;
-                                    };
-                                    captionProfile?: {
-                                        fontFamily?: string;
-                                        fontSize?: number;
-                                        fontWeight?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        color?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        highlightColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        backgroundColor?: string;
-                                        plate?: "glass" | "solid" | "none";
-                                        position?: "top" | "center" | "bottom";
-                                        textTransform?: "none" | "uppercase";
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        entranceMs?: number;
-                                        entranceStaggerMs?: number;
-                                        exitMs?: number;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisColor?: string;
-                                        emphasisScale?: number;
-                                        emphasisFontFamily?: string;
-                                        emphasisFontWeight?: number;
-                                        emphasisFontStyle?: "normal" | "italic";
-                                        emphasisTextTransform?: "none" | "uppercase";
-                                        emphasisLetterSpacing?: number;
-                                        emphasisPlate?: boolean;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateColor?: string;
-                                        /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                        emphasisPlateTextColor?: string;
-                                    };
-                                    motion?: {
-                                        duration?: number;
-                                        /** @description easing of the segment that starts at this keyframe */
-                                        easing?: string | {
-                                            /** @enum {string} */
-                                            kind: "cubic-bezier";
-                                            x1: number;
-                                            y1: number;
-                                            x2: number;
-                                            y2: number;
-                                        };
-                                        entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                        staggerMs?: number;
-                                        exitMs?: number;
-                                    };
-                                    logo?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        alt?: string;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                        sizePct?: number;
-                                    };
-                                    intro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    outro?: {
-                                        kind: "card" | "video";
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src?: string;
-                                        title?: string;
-                                        subtitle?: string;
-                                        durationMs?: number;
-                                    };
-                                    watermark?: {
-                                        /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                        src: string;
-                                        opacity?: number;
-                                        placement?: "tl" | "tr" | "bl" | "br";
-                                    };
-                                    audio?: {
-                                        /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                        sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                        /** @description a pack soundId per sound family, used by every component sound of that family */
-                                        uiSoundSet?: {
-                                            /** @description the pack sound effect components play for a whoosh */
-                                            whoosh?: string;
-                                            /** @description the pack sound effect components play for a pop */
-                                            pop?: string;
-                                            /** @description the pack sound effect components play for a tick */
-                                            tick?: string;
-                                            /** @description the pack sound effect components play for a click */
-                                            click?: string;
-                                            /** @description the pack sound effect components play for a impact */
-                                            impact?: string;
-                                            /** @description the pack sound effect components play for a riser */
-                                            riser?: string;
-                                            /** @description the pack sound effect components play for a confirm */
-                                            confirm?: string;
-                                            /** @description the pack sound effect components play for a error */
-                                            error?: string;
-                                            /** @description the pack sound effect components play for a swell */
-                                            swell?: string;
-                                        };
-                                        /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                        musicEnabled?: boolean;
-                                        /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                        musicMood?: string;
-                                        sonicLogo?: {
-                                            /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                            ref: string;
-                                            /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                            placement?: "intro" | "outro";
-                                            /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                            offsetMs?: number;
-                                        };
-                                        bedStyle?: {
-                                            /** @description a music bed of the pack */
-                                            bedId?: string;
-                                            genre?: string;
-                                            bpmRange?: {
-                                                min: number;
-                                                max: number;
-                                            };
-                                        };
-                                        ambiencePreference?: {
-                                            /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                            ref: string;
-                                        };
-                                    };
-                                    spacing?: {
-                                        /** @description the usual gap, pixels at 1080p */
-                                        base?: number;
-                                        /** @description a large gap, pixels at 1080p */
-                                        lg?: number;
-                                        /** @description a small gap, pixels at 1080p */
-                                        sm?: number;
-                                    };
-                                    sizing?: {
-                                        /** @description heading text size, pixels at 1080p */
-                                        fontSizeHeading?: number;
-                                        /** @description body text size, pixels at 1080p */
-                                        fontSizeBody?: number;
-                                        /** @description label text size, pixels at 1080p */
-                                        fontSizeLabel?: number;
-                                        /** @description corner radius of cards and plates, pixels at 1080p */
-                                        borderRadius?: number;
-                                    };
-                                    density?: {
-                                        /** @description component placements per minute of video */
-                                        graphicsPerMin?: number;
-                                        /** @description component placements on screen at once */
-                                        maxSimultaneous?: number;
-                                    };
-                                };
+                                kit?: components["schemas"]["BrandKit"];
                                 /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                                 watermark?: boolean;
                             };
@@ -16777,186 +9705,7 @@ export interface operations {
                         brandKit: {
                             /** @description the org's brand kit; the service copies its tokens into `kit` when a render starts */
                             kitId?: string;
-                            kit?: {
-                                name?: string;
-                                tagline?: string;
-                                secondaryTagline?: string;
-                                colors: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    primary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    secondary: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    accent: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    background: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    text: string;
-                                };
-                                extraColors?: {
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    hex: string;
-                                    label: string;
-                                    usage?: string;
-                                }[];
-                                headingFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                bodyFont: {
-                                    fontFamily: string;
-                                    fontWeight: number;
-                                };
-                                captionProfile?: {
-                                    fontFamily?: string;
-                                    fontSize?: number;
-                                    fontWeight?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    color?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    highlightColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    backgroundColor?: string;
-                                    plate?: "glass" | "solid" | "none";
-                                    position?: "top" | "center" | "bottom";
-                                    textTransform?: "none" | "uppercase";
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    entranceMs?: number;
-                                    entranceStaggerMs?: number;
-                                    exitMs?: number;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisColor?: string;
-                                    emphasisScale?: number;
-                                    emphasisFontFamily?: string;
-                                    emphasisFontWeight?: number;
-                                    emphasisFontStyle?: "normal" | "italic";
-                                    emphasisTextTransform?: "none" | "uppercase";
-                                    emphasisLetterSpacing?: number;
-                                    emphasisPlate?: boolean;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateColor?: string;
-                                    /** @description CSS colour or brand token reference (brand:colors.primary) */
-                                    emphasisPlateTextColor?: string;
-                                };
-                                motion?: {
-                                    duration?: number;
-                                    /** @description easing of the segment that starts at this keyframe */
-                                    easing?: string | {
-                                        /** @enum {string} */
-                                        kind: "cubic-bezier";
-                                        x1: number;
-                                        y1: number;
-                                        x2: number;
-                                        y2: number;
-                                    };
-                                    entrance?: "none" | "fade" | "word-pop" | "stagger-up";
-                                    staggerMs?: number;
-                                    exitMs?: number;
-                                };
-                                logo?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    alt?: string;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                    sizePct?: number;
-                                };
-                                intro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                outro?: {
-                                    kind: "card" | "video";
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src?: string;
-                                    title?: string;
-                                    subtitle?: string;
-                                    durationMs?: number;
-                                };
-                                watermark?: {
-                                    /** @description media: a path relative to the composition, file:// URL, or media:<id> resolved by the service */
-                                    src: string;
-                                    opacity?: number;
-                                    placement?: "tl" | "tr" | "bl" | "br";
-                                };
-                                audio?: {
-                                    /** @description the intensity of the pack sounds components make; off silences them (audio clips still play) */
-                                    sfxIntensity?: "off" | "subtle" | "standard" | "bold";
-                                    /** @description a pack soundId per sound family, used by every component sound of that family */
-                                    uiSoundSet?: {
-                                        /** @description the pack sound effect components play for a whoosh */
-                                        whoosh?: string;
-                                        /** @description the pack sound effect components play for a pop */
-                                        pop?: string;
-                                        /** @description the pack sound effect components play for a tick */
-                                        tick?: string;
-                                        /** @description the pack sound effect components play for a click */
-                                        click?: string;
-                                        /** @description the pack sound effect components play for a impact */
-                                        impact?: string;
-                                        /** @description the pack sound effect components play for a riser */
-                                        riser?: string;
-                                        /** @description the pack sound effect components play for a confirm */
-                                        confirm?: string;
-                                        /** @description the pack sound effect components play for a error */
-                                        error?: string;
-                                        /** @description the pack sound effect components play for a swell */
-                                        swell?: string;
-                                    };
-                                    /** @description whether the brand plays music: with bedStyle.bedId, a composition without music of its own gets that bed under its whole timeline */
-                                    musicEnabled?: boolean;
-                                    /** @description the mood music for the brand should have (a word of the audio palette, e.g. uplifting) */
-                                    musicMood?: string;
-                                    sonicLogo?: {
-                                        /** @description a sound effect of the pack (its soundId) or an org audio item as media:<id> */
-                                        ref: string;
-                                        /** @description intro (default): starts offsetMs after the video starts; outro: starts offsetMs before the video ends */
-                                        placement?: "intro" | "outro";
-                                        /** @description intro: delay after the start (default 0); outro: lead before the end (default 1500) */
-                                        offsetMs?: number;
-                                    };
-                                    bedStyle?: {
-                                        /** @description a music bed of the pack */
-                                        bedId?: string;
-                                        genre?: string;
-                                        bpmRange?: {
-                                            min: number;
-                                            max: number;
-                                        };
-                                    };
-                                    ambiencePreference?: {
-                                        /** @description a pack sound or media:<id> the brand prefers as room tone */
-                                        ref: string;
-                                    };
-                                };
-                                spacing?: {
-                                    /** @description the usual gap, pixels at 1080p */
-                                    base?: number;
-                                    /** @description a large gap, pixels at 1080p */
-                                    lg?: number;
-                                    /** @description a small gap, pixels at 1080p */
-                                    sm?: number;
-                                };
-                                sizing?: {
-                                    /** @description heading text size, pixels at 1080p */
-                                    fontSizeHeading?: number;
-                                    /** @description body text size, pixels at 1080p */
-                                    fontSizeBody?: number;
-                                    /** @description label text size, pixels at 1080p */
-                                    fontSizeLabel?: number;
-                                    /** @description corner radius of cards and plates, pixels at 1080p */
-                                    borderRadius?: number;
-                                };
-                                density?: {
-                                    /** @description component placements per minute of video */
-                                    graphicsPerMin?: number;
-                                    /** @description component placements on screen at once */
-                                    maxSimultaneous?: number;
-                                };
-                            };
+                            kit?: components["schemas"]["BrandKit"];
                             /** @description draw the kit's watermark over every frame (default true when the kit has one) */
                             watermark?: boolean;
                         } | null;
@@ -16981,17 +9730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17000,17 +9739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17019,17 +9748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17038,17 +9757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17089,17 +9798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17108,17 +9807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17127,17 +9816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17146,17 +9825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17246,17 +9915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17265,17 +9924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17284,17 +9933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17303,17 +9942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17322,17 +9951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17341,17 +9960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17360,17 +9969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17421,52 +10020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @description a full render, or a scoped preview of a window at capped resolution */
-                        kind: "render" | "preview";
-                        window: {
-                            fromSec: number;
-                            toSec: number;
-                        } | null;
-                        projectId: string | null;
-                        compositionId: string | null;
-                        templateId: string | null;
-                        templateVersion: number | null;
-                        status: "queued" | "rendering" | "assembling" | "complete" | "error" | "cancelled";
-                        progress: {
-                            phase: string;
-                            percent: number;
-                            scenesCompleted: number;
-                            scenesTotal: number;
-                        };
-                        outputUrl: string | null;
-                        outputExpiresAt: string | null;
-                        /** @description public link: redirects to the output once complete; closed on cancel */
-                        shareUrl: string;
-                        posterUrl: string | null;
-                        error: string | null;
-                        errorCode: string | null;
-                        errorDetails: {
-                            [key: string]: unknown;
-                        } | null;
-                        category: string | null;
-                        retryable: boolean | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        listUsd: number;
-                        warnings: string[];
-                        format: {
-                            width: number;
-                            height: number;
-                            fps: number;
-                            frameCount: number;
-                            durationSec: number;
-                        };
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    } | {
+                    "application/json": components["schemas"]["TemplateRender"] | {
                         /** @enum {string} */
                         status: "importing";
                         /** @description media items still importing or being probed: call again once they are ready (GET /v1/media/{id}, or the media.completed webhook) */
@@ -17483,17 +10037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17502,17 +10046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17521,17 +10055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17540,17 +10064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17559,17 +10073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17578,17 +10082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17617,17 +10111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17636,17 +10120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17655,17 +10129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17691,24 +10155,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            url: string;
-                            events: string[];
-                            settleMs: number;
-                            enabled: boolean;
-                            status: "active" | "pending";
-                            verificationStatus: "verified" | "pending";
-                            verification: {
-                                status: "verified" | "pending";
-                                reason: string | null;
-                            };
-                            disabledReason: string | null;
-                            createdAt: string;
-                            lastDeliveredAt: string | null;
-                            lastFailedAt: string | null;
-                            consecutiveFailures: number;
-                        }[];
+                        data: components["schemas"]["Webhook"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -17728,17 +10175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17747,17 +10184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17766,17 +10193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17831,17 +10248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17850,17 +10257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17869,17 +10266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17888,17 +10275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -17941,17 +10318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -17960,17 +10327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18021,17 +10378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18040,17 +10387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18059,17 +10396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18120,17 +10447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18139,17 +10456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18158,17 +10465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18230,17 +10527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18249,17 +10536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18268,17 +10545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18287,17 +10554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18306,17 +10563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18367,17 +10614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18386,17 +10623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18405,17 +10632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18424,17 +10641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18472,17 +10679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18491,17 +10688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18510,17 +10697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18529,17 +10706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18567,19 +10734,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: string;
-                            /** @description the webhook-id header of every attempt */
-                            eventId: string;
-                            event: string;
-                            status: "pending" | "sending" | "delivered" | "dead" | "gone" | "dropped";
-                            attempts: number;
-                            dueAt: string;
-                            lastStatusCode: number | null;
-                            lastError: string | null;
-                            deliveredAt: string | null;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["WebhookDelivery"][];
                         pagination: {
                             hasMore: boolean;
                             /** @description opaque; pass as `cursor` for the next page */
@@ -18599,17 +10754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18618,17 +10763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18637,17 +10772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18656,17 +10781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18700,17 +10815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18719,17 +10824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18738,17 +10833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18784,17 +10869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18803,17 +10878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18822,17 +10887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18841,17 +10896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18860,17 +10905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -18914,17 +10949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18933,17 +10958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18952,17 +10967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18971,17 +10976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -18990,17 +10985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19093,17 +11078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19112,17 +11087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19131,17 +11096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19150,17 +11105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19236,17 +11181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19255,17 +11190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19274,17 +11199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19293,17 +11208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19312,17 +11217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19331,17 +11226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19385,17 +11270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19404,17 +11279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19423,17 +11288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19488,33 +11343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        component: {
-                            id: string;
-                            name: string;
-                            category: string;
-                            kind: string;
-                            version: string;
-                            /** @description default (built-in) or installed (the org's own) */
-                            source: string;
-                            /** @description repo-owned or customer-owned */
-                            origin: string;
-                            ejectedFrom: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        repinned: {
-                            compositionId: string;
-                            placementsMoved: number;
-                            /** @description the composition's new ETag */
-                            etag: string;
-                        } | null;
-                        /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
-                        placementsPinnedToPrevious: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentUpdate"];
                 };
             };
             /** @description Default Response */
@@ -19523,17 +11352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19542,17 +11361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19561,17 +11370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19580,17 +11379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19599,17 +11388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19618,17 +11397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19683,33 +11452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        component: {
-                            id: string;
-                            name: string;
-                            category: string;
-                            kind: string;
-                            version: string;
-                            /** @description default (built-in) or installed (the org's own) */
-                            source: string;
-                            /** @description repo-owned or customer-owned */
-                            origin: string;
-                            ejectedFrom: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        repinned: {
-                            compositionId: string;
-                            placementsMoved: number;
-                            /** @description the composition's new ETag */
-                            etag: string;
-                        } | null;
-                        /** @description placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before */
-                        placementsPinnedToPrevious: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentUpdate"];
                 };
             };
             /** @description Default Response */
@@ -19718,17 +11461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19737,17 +11470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19756,17 +11479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19775,17 +11488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19794,17 +11497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19813,17 +11506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19871,17 +11554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19890,17 +11563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -19924,28 +11587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string;
-                        source: string;
-                        version: string;
-                        /** @description the TSX module; compile it as is with POST /v1/components (give it a new id) */
-                        tsxSource: string;
-                        propSchema: {
-                            [key: string]: unknown;
-                        };
-                        origin: string;
-                        ejectedFrom: string | null;
-                        tokens: {
-                            [key: string]: string;
-                        };
-                        examples: unknown[];
-                        durationInFrames: number;
-                        /** @description API contract that produced the body */
-                        contract: string;
-                        contractVersion: string;
-                    };
+                    "application/json": components["schemas"]["ComponentSource"];
                 };
             };
             /** @description Default Response */
@@ -19954,17 +11596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19973,17 +11605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -19992,17 +11614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20057,17 +11669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20076,17 +11678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20095,17 +11687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20114,17 +11696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20133,17 +11705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20152,17 +11714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20216,17 +11768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20235,17 +11777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20254,17 +11786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -20273,17 +11795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20765,17 +12277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -20997,17 +12499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -21085,17 +12577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -21104,17 +12586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -21123,17 +12595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -21160,17 +12622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -21179,17 +12631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -21209,17 +12651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -21239,17 +12671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -21258,17 +12680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -21288,17 +12700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

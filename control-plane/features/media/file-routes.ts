@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
-import { contentDisposition, isObjectName, type LocalBlobStore, mediaTypeOf, objectMaxBytes } from '../../blobs/index.ts';
+import { mediaTypeOfName } from '../../../shared/media-types.ts';
+import { contentDisposition, isObjectName, type LocalBlobStore, objectMaxBytes } from '../../blobs/index.ts';
 import { sendError } from '../../http/errors.ts';
 import { ErrorEnvelope } from '../../http/schemas.ts';
 
@@ -73,7 +74,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     if (refused) return sendError(reply, refused.status, refused.code, refused.message);
     const stat = await blobs.objectStat(name);
     if (!stat) return sendError(reply, 404, 'not_found', 'nothing was uploaded under this name');
-    reply.header('content-type', mediaTypeOf(name)).header('content-length', stat.sizeBytes);
+    reply.header('content-type', mediaTypeOfName(name)).header('content-length', stat.sizeBytes);
     return reply.send(createReadStream(blobs.objectPath(name)));
   });
 
@@ -92,7 +93,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     const stat = await blobs.stat(key);
     if (!stat) return sendError(reply, 404, 'not_found', 'the file no longer exists');
     const size = stat.sizeBytes;
-    reply.header('content-type', mediaTypeOf(name));
+    reply.header('content-type', mediaTypeOfName(name));
     reply.header('content-disposition', contentDisposition(name));
     reply.header('accept-ranges', 'bytes');
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');

@@ -2,16 +2,17 @@
 import { Type } from '@sinclair/typebox';
 import { literals, Nullable } from '../../http/schemas.ts';
 import type { BlobStore } from '../../blobs/index.ts';
+import { extensionOfMediaType } from '../../../shared/media-types.ts';
 import { mediaStatuses, type StoredMedia } from './media.ts';
 import { stockProviderIds } from './origins.ts';
 
-export const StockLicenseView = Type.Object({ name: Type.String(), url: Type.String() });
+export const StockLicenseView = Type.Object({ name: Type.String(), url: Type.String() }, { title: 'StockLicense' });
 export const StockAttributionView = Type.Object({
   text: Type.String({ description: 'a credit line fit to show as it is' }),
   author: Nullable(Type.String()),
   authorUrl: Nullable(Type.String()),
   pageUrl: Type.String({ description: "the item's page on the provider's site" }),
-});
+}, { title: 'StockAttribution' });
 /** What a media item imported from stock keeps: where it comes from, its licence, whom to credit. */
 export const StockProvenanceView = Type.Object({
   provider: literals(stockProviderIds),
@@ -19,7 +20,7 @@ export const StockProvenanceView = Type.Object({
   candidateId: Type.String(),
   license: StockLicenseView,
   attribution: StockAttributionView,
-}, { description: 'for an item imported from stock: its provider, licence and attribution' });
+}, { title: 'StockProvenance', description: 'for an item imported from stock: its provider, licence and attribution' });
 
 export const mediaKinds = ['video', 'image', 'audio'] as const;
 /** Signed thumbnail and download links live one hour (spec: Limits). */
@@ -46,9 +47,7 @@ export const MediaView = Type.Object({
   stock: Nullable(StockProvenanceView),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
-
-const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
+}, { title: 'Media' });
 
 /** A media item as the API shows it, its links signed for an hour. */
 export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
@@ -58,7 +57,7 @@ export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
     mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
     durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
     thumbnailUrl: m.thumbnailKey ? await blobs.downloadUrl(m.thumbnailKey, { name: `${m.id}.jpg`, expiresAtMs }) : null,
-    downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`, expiresAtMs }) : null,
+    downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensionOfMediaType(m.mimeType)}`, expiresAtMs }) : null,
     stock: m.stock ?? null,
     createdAt: m.createdAt, updatedAt: m.updatedAt,
   };

@@ -22,51 +22,20 @@ from .analyze_transcript_response_200_usage import AnalyzeTranscriptResponse200U
 from .analyze_transcript_response_200_window_type_0 import (
     AnalyzeTranscriptResponse200WindowType0,
 )
-from .analyze_transcript_response_400 import AnalyzeTranscriptResponse400
-from .analyze_transcript_response_400_error import AnalyzeTranscriptResponse400Error
-from .analyze_transcript_response_400_error_details import (
-    AnalyzeTranscriptResponse400ErrorDetails,
-)
-from .analyze_transcript_response_401 import AnalyzeTranscriptResponse401
-from .analyze_transcript_response_401_error import AnalyzeTranscriptResponse401Error
-from .analyze_transcript_response_401_error_details import (
-    AnalyzeTranscriptResponse401ErrorDetails,
-)
-from .analyze_transcript_response_402 import AnalyzeTranscriptResponse402
-from .analyze_transcript_response_402_error import AnalyzeTranscriptResponse402Error
-from .analyze_transcript_response_402_error_details import (
-    AnalyzeTranscriptResponse402ErrorDetails,
-)
-from .analyze_transcript_response_403 import AnalyzeTranscriptResponse403
-from .analyze_transcript_response_403_error import AnalyzeTranscriptResponse403Error
-from .analyze_transcript_response_403_error_details import (
-    AnalyzeTranscriptResponse403ErrorDetails,
-)
-from .analyze_transcript_response_404 import AnalyzeTranscriptResponse404
-from .analyze_transcript_response_404_error import AnalyzeTranscriptResponse404Error
-from .analyze_transcript_response_404_error_details import (
-    AnalyzeTranscriptResponse404ErrorDetails,
-)
-from .analyze_transcript_response_409 import AnalyzeTranscriptResponse409
-from .analyze_transcript_response_409_error import AnalyzeTranscriptResponse409Error
-from .analyze_transcript_response_409_error_details import (
-    AnalyzeTranscriptResponse409ErrorDetails,
-)
-from .analyze_transcript_response_422 import AnalyzeTranscriptResponse422
-from .analyze_transcript_response_422_error import AnalyzeTranscriptResponse422Error
-from .analyze_transcript_response_422_error_details import (
-    AnalyzeTranscriptResponse422ErrorDetails,
-)
-from .analyze_transcript_response_502 import AnalyzeTranscriptResponse502
-from .analyze_transcript_response_502_error import AnalyzeTranscriptResponse502Error
-from .analyze_transcript_response_502_error_details import (
-    AnalyzeTranscriptResponse502ErrorDetails,
-)
-from .analyze_transcript_response_503 import AnalyzeTranscriptResponse503
-from .analyze_transcript_response_503_error import AnalyzeTranscriptResponse503Error
-from .analyze_transcript_response_503_error_details import (
-    AnalyzeTranscriptResponse503ErrorDetails,
-)
+from .api_key import ApiKey
+from .api_key_permissions import ApiKeyPermissions
+from .api_key_permissions_billing_item_type_0 import ApiKeyPermissionsBillingItemType0
+from .api_key_permissions_billing_item_type_1 import ApiKeyPermissionsBillingItemType1
+from .api_key_permissions_media_item_type_0 import ApiKeyPermissionsMediaItemType0
+from .api_key_permissions_media_item_type_1 import ApiKeyPermissionsMediaItemType1
+from .api_key_permissions_projects_item_type_0 import ApiKeyPermissionsProjectsItemType0
+from .api_key_permissions_projects_item_type_1 import ApiKeyPermissionsProjectsItemType1
+from .api_key_permissions_renders_item_type_0 import ApiKeyPermissionsRendersItemType0
+from .api_key_permissions_renders_item_type_1 import ApiKeyPermissionsRendersItemType1
+from .api_key_permissions_sessions_item_type_0 import ApiKeyPermissionsSessionsItemType0
+from .api_key_permissions_sessions_item_type_1 import ApiKeyPermissionsSessionsItemType1
+from .api_key_permissions_webhooks_item_type_0 import ApiKeyPermissionsWebhooksItemType0
+from .api_key_permissions_webhooks_item_type_1 import ApiKeyPermissionsWebhooksItemType1
 from .apply_template_body import ApplyTemplateBody
 from .apply_template_body_media import ApplyTemplateBodyMedia
 from .apply_template_body_values import ApplyTemplateBodyValues
@@ -74,52 +43,8 @@ from .apply_template_response_200 import ApplyTemplateResponse200
 from .apply_template_response_200_composition import ApplyTemplateResponse200Composition
 from .apply_template_response_202 import ApplyTemplateResponse202
 from .apply_template_response_202_status import ApplyTemplateResponse202Status
-from .apply_template_response_400 import ApplyTemplateResponse400
-from .apply_template_response_400_error import ApplyTemplateResponse400Error
-from .apply_template_response_400_error_details import (
-    ApplyTemplateResponse400ErrorDetails,
-)
-from .apply_template_response_401 import ApplyTemplateResponse401
-from .apply_template_response_401_error import ApplyTemplateResponse401Error
-from .apply_template_response_401_error_details import (
-    ApplyTemplateResponse401ErrorDetails,
-)
-from .apply_template_response_403 import ApplyTemplateResponse403
-from .apply_template_response_403_error import ApplyTemplateResponse403Error
-from .apply_template_response_403_error_details import (
-    ApplyTemplateResponse403ErrorDetails,
-)
-from .apply_template_response_404 import ApplyTemplateResponse404
-from .apply_template_response_404_error import ApplyTemplateResponse404Error
-from .apply_template_response_404_error_details import (
-    ApplyTemplateResponse404ErrorDetails,
-)
-from .apply_template_response_409 import ApplyTemplateResponse409
-from .apply_template_response_409_error import ApplyTemplateResponse409Error
-from .apply_template_response_409_error_details import (
-    ApplyTemplateResponse409ErrorDetails,
-)
-from .apply_template_response_412 import ApplyTemplateResponse412
-from .apply_template_response_412_error import ApplyTemplateResponse412Error
-from .apply_template_response_412_error_details import (
-    ApplyTemplateResponse412ErrorDetails,
-)
-from .apply_template_response_422 import ApplyTemplateResponse422
-from .apply_template_response_422_error import ApplyTemplateResponse422Error
-from .apply_template_response_422_error_details import (
-    ApplyTemplateResponse422ErrorDetails,
-)
 from .audio_clip import AudioClip
 from .audio_clip_animate import AudioClipAnimate
-from .audio_clip_animate_additional_property_item import (
-    AudioClipAnimateAdditionalPropertyItem,
-)
-from .audio_clip_animate_additional_property_item_easing_type_1 import (
-    AudioClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .audio_clip_animate_additional_property_item_easing_type_1_kind import (
-    AudioClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
 from .audio_clip_kind import AudioClipKind
 from .audio_clip_trim import AudioClipTrim
 from .behind_subject import BehindSubject
@@ -136,66 +61,7 @@ from .brand_audio_sonic_logo_placement_type_0 import BrandAudioSonicLogoPlacemen
 from .brand_audio_sonic_logo_placement_type_1 import BrandAudioSonicLogoPlacementType1
 from .brand_audio_ui_sound_set import BrandAudioUiSoundSet
 from .brand_kit import BrandKit
-from .brand_kit_audio import BrandKitAudio
-from .brand_kit_audio_ambience_preference import BrandKitAudioAmbiencePreference
-from .brand_kit_audio_bed_style import BrandKitAudioBedStyle
-from .brand_kit_audio_bed_style_bpm_range import BrandKitAudioBedStyleBpmRange
-from .brand_kit_audio_sfx_intensity_type_0 import BrandKitAudioSfxIntensityType0
-from .brand_kit_audio_sfx_intensity_type_1 import BrandKitAudioSfxIntensityType1
-from .brand_kit_audio_sfx_intensity_type_2 import BrandKitAudioSfxIntensityType2
-from .brand_kit_audio_sfx_intensity_type_3 import BrandKitAudioSfxIntensityType3
-from .brand_kit_audio_sonic_logo import BrandKitAudioSonicLogo
-from .brand_kit_audio_sonic_logo_placement_type_0 import (
-    BrandKitAudioSonicLogoPlacementType0,
-)
-from .brand_kit_audio_sonic_logo_placement_type_1 import (
-    BrandKitAudioSonicLogoPlacementType1,
-)
-from .brand_kit_audio_ui_sound_set import BrandKitAudioUiSoundSet
 from .brand_kit_body_font import BrandKitBodyFont
-from .brand_kit_caption_profile import BrandKitCaptionProfile
-from .brand_kit_caption_profile_emphasis_font_style_type_0 import (
-    BrandKitCaptionProfileEmphasisFontStyleType0,
-)
-from .brand_kit_caption_profile_emphasis_font_style_type_1 import (
-    BrandKitCaptionProfileEmphasisFontStyleType1,
-)
-from .brand_kit_caption_profile_emphasis_text_transform_type_0 import (
-    BrandKitCaptionProfileEmphasisTextTransformType0,
-)
-from .brand_kit_caption_profile_emphasis_text_transform_type_1 import (
-    BrandKitCaptionProfileEmphasisTextTransformType1,
-)
-from .brand_kit_caption_profile_entrance_type_0 import (
-    BrandKitCaptionProfileEntranceType0,
-)
-from .brand_kit_caption_profile_entrance_type_1 import (
-    BrandKitCaptionProfileEntranceType1,
-)
-from .brand_kit_caption_profile_entrance_type_2 import (
-    BrandKitCaptionProfileEntranceType2,
-)
-from .brand_kit_caption_profile_entrance_type_3 import (
-    BrandKitCaptionProfileEntranceType3,
-)
-from .brand_kit_caption_profile_plate_type_0 import BrandKitCaptionProfilePlateType0
-from .brand_kit_caption_profile_plate_type_1 import BrandKitCaptionProfilePlateType1
-from .brand_kit_caption_profile_plate_type_2 import BrandKitCaptionProfilePlateType2
-from .brand_kit_caption_profile_position_type_0 import (
-    BrandKitCaptionProfilePositionType0,
-)
-from .brand_kit_caption_profile_position_type_1 import (
-    BrandKitCaptionProfilePositionType1,
-)
-from .brand_kit_caption_profile_position_type_2 import (
-    BrandKitCaptionProfilePositionType2,
-)
-from .brand_kit_caption_profile_text_transform_type_0 import (
-    BrandKitCaptionProfileTextTransformType0,
-)
-from .brand_kit_caption_profile_text_transform_type_1 import (
-    BrandKitCaptionProfileTextTransformType1,
-)
 from .brand_kit_colors import BrandKitColors
 from .brand_kit_density import BrandKitDensity
 from .brand_kit_extra_colors_item import BrandKitExtraColorsItem
@@ -249,36 +115,6 @@ from .buy_media_fact_response_202_status_type_1 import (
 from .buy_media_fact_response_202_status_type_2 import (
     BuyMediaFactResponse202StatusType2,
 )
-from .buy_media_fact_response_400 import BuyMediaFactResponse400
-from .buy_media_fact_response_400_error import BuyMediaFactResponse400Error
-from .buy_media_fact_response_400_error_details import (
-    BuyMediaFactResponse400ErrorDetails,
-)
-from .buy_media_fact_response_401 import BuyMediaFactResponse401
-from .buy_media_fact_response_401_error import BuyMediaFactResponse401Error
-from .buy_media_fact_response_401_error_details import (
-    BuyMediaFactResponse401ErrorDetails,
-)
-from .buy_media_fact_response_402 import BuyMediaFactResponse402
-from .buy_media_fact_response_402_error import BuyMediaFactResponse402Error
-from .buy_media_fact_response_402_error_details import (
-    BuyMediaFactResponse402ErrorDetails,
-)
-from .buy_media_fact_response_403 import BuyMediaFactResponse403
-from .buy_media_fact_response_403_error import BuyMediaFactResponse403Error
-from .buy_media_fact_response_403_error_details import (
-    BuyMediaFactResponse403ErrorDetails,
-)
-from .buy_media_fact_response_404 import BuyMediaFactResponse404
-from .buy_media_fact_response_404_error import BuyMediaFactResponse404Error
-from .buy_media_fact_response_404_error_details import (
-    BuyMediaFactResponse404ErrorDetails,
-)
-from .buy_media_fact_response_422 import BuyMediaFactResponse422
-from .buy_media_fact_response_422_error import BuyMediaFactResponse422Error
-from .buy_media_fact_response_422_error_details import (
-    BuyMediaFactResponse422ErrorDetails,
-)
 from .buy_media_matte_body import BuyMediaMatteBody
 from .buy_media_matte_response_200 import BuyMediaMatteResponse200
 from .buy_media_matte_response_200_status_type_0 import (
@@ -300,36 +136,6 @@ from .buy_media_matte_response_202_status_type_1 import (
 from .buy_media_matte_response_202_status_type_2 import (
     BuyMediaMatteResponse202StatusType2,
 )
-from .buy_media_matte_response_400 import BuyMediaMatteResponse400
-from .buy_media_matte_response_400_error import BuyMediaMatteResponse400Error
-from .buy_media_matte_response_400_error_details import (
-    BuyMediaMatteResponse400ErrorDetails,
-)
-from .buy_media_matte_response_401 import BuyMediaMatteResponse401
-from .buy_media_matte_response_401_error import BuyMediaMatteResponse401Error
-from .buy_media_matte_response_401_error_details import (
-    BuyMediaMatteResponse401ErrorDetails,
-)
-from .buy_media_matte_response_402 import BuyMediaMatteResponse402
-from .buy_media_matte_response_402_error import BuyMediaMatteResponse402Error
-from .buy_media_matte_response_402_error_details import (
-    BuyMediaMatteResponse402ErrorDetails,
-)
-from .buy_media_matte_response_403 import BuyMediaMatteResponse403
-from .buy_media_matte_response_403_error import BuyMediaMatteResponse403Error
-from .buy_media_matte_response_403_error_details import (
-    BuyMediaMatteResponse403ErrorDetails,
-)
-from .buy_media_matte_response_404 import BuyMediaMatteResponse404
-from .buy_media_matte_response_404_error import BuyMediaMatteResponse404Error
-from .buy_media_matte_response_404_error_details import (
-    BuyMediaMatteResponse404ErrorDetails,
-)
-from .buy_media_matte_response_422 import BuyMediaMatteResponse422
-from .buy_media_matte_response_422_error import BuyMediaMatteResponse422Error
-from .buy_media_matte_response_422_error_details import (
-    BuyMediaMatteResponse422ErrorDetails,
-)
 from .cancel_render_response_200 import CancelRenderResponse200
 from .cancel_render_response_200_error_details_type_0 import (
     CancelRenderResponse200ErrorDetailsType0,
@@ -345,26 +151,6 @@ from .cancel_render_response_200_status_type_3 import CancelRenderResponse200Sta
 from .cancel_render_response_200_status_type_4 import CancelRenderResponse200StatusType4
 from .cancel_render_response_200_status_type_5 import CancelRenderResponse200StatusType5
 from .cancel_render_response_200_window_type_0 import CancelRenderResponse200WindowType0
-from .cancel_render_response_401 import CancelRenderResponse401
-from .cancel_render_response_401_error import CancelRenderResponse401Error
-from .cancel_render_response_401_error_details import (
-    CancelRenderResponse401ErrorDetails,
-)
-from .cancel_render_response_403 import CancelRenderResponse403
-from .cancel_render_response_403_error import CancelRenderResponse403Error
-from .cancel_render_response_403_error_details import (
-    CancelRenderResponse403ErrorDetails,
-)
-from .cancel_render_response_404 import CancelRenderResponse404
-from .cancel_render_response_404_error import CancelRenderResponse404Error
-from .cancel_render_response_404_error_details import (
-    CancelRenderResponse404ErrorDetails,
-)
-from .cancel_render_response_409 import CancelRenderResponse409
-from .cancel_render_response_409_error import CancelRenderResponse409Error
-from .cancel_render_response_409_error_details import (
-    CancelRenderResponse409ErrorDetails,
-)
 from .caption_profile import CaptionProfile
 from .caption_profile_emphasis_font_style_type_0 import (
     CaptionProfileEmphasisFontStyleType0,
@@ -392,15 +178,6 @@ from .caption_profile_text_transform_type_0 import CaptionProfileTextTransformTy
 from .caption_profile_text_transform_type_1 import CaptionProfileTextTransformType1
 from .captions_clip import CaptionsClip
 from .captions_clip_animate import CaptionsClipAnimate
-from .captions_clip_animate_additional_property_item import (
-    CaptionsClipAnimateAdditionalPropertyItem,
-)
-from .captions_clip_animate_additional_property_item_easing_type_1 import (
-    CaptionsClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .captions_clip_animate_additional_property_item_easing_type_1_kind import (
-    CaptionsClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
 from .captions_clip_blend_mode_type_0 import CaptionsClipBlendModeType0
 from .captions_clip_blend_mode_type_1 import CaptionsClipBlendModeType1
 from .captions_clip_blend_mode_type_2 import CaptionsClipBlendModeType2
@@ -412,350 +189,9 @@ from .captions_clip_blend_mode_type_7 import CaptionsClipBlendModeType7
 from .captions_clip_blend_mode_type_8 import CaptionsClipBlendModeType8
 from .captions_clip_crop import CaptionsClipCrop
 from .captions_clip_kind import CaptionsClipKind
-from .captions_clip_profile import CaptionsClipProfile
-from .captions_clip_profile_emphasis_font_style_type_0 import (
-    CaptionsClipProfileEmphasisFontStyleType0,
-)
-from .captions_clip_profile_emphasis_font_style_type_1 import (
-    CaptionsClipProfileEmphasisFontStyleType1,
-)
-from .captions_clip_profile_emphasis_text_transform_type_0 import (
-    CaptionsClipProfileEmphasisTextTransformType0,
-)
-from .captions_clip_profile_emphasis_text_transform_type_1 import (
-    CaptionsClipProfileEmphasisTextTransformType1,
-)
-from .captions_clip_profile_entrance_type_0 import CaptionsClipProfileEntranceType0
-from .captions_clip_profile_entrance_type_1 import CaptionsClipProfileEntranceType1
-from .captions_clip_profile_entrance_type_2 import CaptionsClipProfileEntranceType2
-from .captions_clip_profile_entrance_type_3 import CaptionsClipProfileEntranceType3
-from .captions_clip_profile_plate_type_0 import CaptionsClipProfilePlateType0
-from .captions_clip_profile_plate_type_1 import CaptionsClipProfilePlateType1
-from .captions_clip_profile_plate_type_2 import CaptionsClipProfilePlateType2
-from .captions_clip_profile_position_type_0 import CaptionsClipProfilePositionType0
-from .captions_clip_profile_position_type_1 import CaptionsClipProfilePositionType1
-from .captions_clip_profile_position_type_2 import CaptionsClipProfilePositionType2
-from .captions_clip_profile_text_transform_type_0 import (
-    CaptionsClipProfileTextTransformType0,
-)
-from .captions_clip_profile_text_transform_type_1 import (
-    CaptionsClipProfileTextTransformType1,
-)
 from .captions_clip_transcript import CaptionsClipTranscript
-from .captions_clip_transform import CaptionsClipTransform
-from .captions_clip_transition import CaptionsClipTransition
-from .captions_clip_transition_direction_type_0 import (
-    CaptionsClipTransitionDirectionType0,
-)
-from .captions_clip_transition_direction_type_1 import (
-    CaptionsClipTransitionDirectionType1,
-)
-from .captions_clip_transition_direction_type_2 import (
-    CaptionsClipTransitionDirectionType2,
-)
-from .captions_clip_transition_direction_type_3 import (
-    CaptionsClipTransitionDirectionType3,
-)
-from .captions_clip_transition_easing_type_1 import CaptionsClipTransitionEasingType1
-from .captions_clip_transition_easing_type_1_kind import (
-    CaptionsClipTransitionEasingType1Kind,
-)
-from .captions_clip_transition_kind_type_0 import CaptionsClipTransitionKindType0
-from .captions_clip_transition_kind_type_1 import CaptionsClipTransitionKindType1
-from .captions_clip_transition_kind_type_2 import CaptionsClipTransitionKindType2
-from .captions_clip_transition_kind_type_3 import CaptionsClipTransitionKindType3
-from .captions_clip_transition_kind_type_4 import CaptionsClipTransitionKindType4
-from .captions_clip_transition_kind_type_5 import CaptionsClipTransitionKindType5
-from .captions_clip_transition_kind_type_6 import CaptionsClipTransitionKindType6
-from .captions_clip_transition_kind_type_7 import CaptionsClipTransitionKindType7
-from .captions_clip_transition_props import CaptionsClipTransitionProps
 from .captions_clip_trim import CaptionsClipTrim
 from .captions_clip_words_item import CaptionsClipWordsItem
-from .clip_type_0_animate_additional_property_item_easing_type_1 import (
-    ClipType0AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_0_animate_additional_property_item_easing_type_1_kind import (
-    ClipType0AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_0_blend_mode_type_0 import ClipType0BlendModeType0
-from .clip_type_0_blend_mode_type_1 import ClipType0BlendModeType1
-from .clip_type_0_blend_mode_type_2 import ClipType0BlendModeType2
-from .clip_type_0_blend_mode_type_3 import ClipType0BlendModeType3
-from .clip_type_0_blend_mode_type_4 import ClipType0BlendModeType4
-from .clip_type_0_blend_mode_type_5 import ClipType0BlendModeType5
-from .clip_type_0_blend_mode_type_6 import ClipType0BlendModeType6
-from .clip_type_0_blend_mode_type_7 import ClipType0BlendModeType7
-from .clip_type_0_blend_mode_type_8 import ClipType0BlendModeType8
-from .clip_type_0_crop import ClipType0Crop
-from .clip_type_0_fit_type_0 import ClipType0FitType0
-from .clip_type_0_fit_type_1 import ClipType0FitType1
-from .clip_type_0_fit_type_2 import ClipType0FitType2
-from .clip_type_0_fit_type_3 import ClipType0FitType3
-from .clip_type_0_kind import ClipType0Kind
-from .clip_type_0_subject_matte import ClipType0SubjectMatte
-from .clip_type_0_transform import ClipType0Transform
-from .clip_type_0_transition_direction_type_0 import ClipType0TransitionDirectionType0
-from .clip_type_0_transition_direction_type_1 import ClipType0TransitionDirectionType1
-from .clip_type_0_transition_direction_type_2 import ClipType0TransitionDirectionType2
-from .clip_type_0_transition_direction_type_3 import ClipType0TransitionDirectionType3
-from .clip_type_0_transition_easing_type_1 import ClipType0TransitionEasingType1
-from .clip_type_0_transition_easing_type_1_kind import (
-    ClipType0TransitionEasingType1Kind,
-)
-from .clip_type_0_transition_kind_type_0 import ClipType0TransitionKindType0
-from .clip_type_0_transition_kind_type_1 import ClipType0TransitionKindType1
-from .clip_type_0_transition_kind_type_2 import ClipType0TransitionKindType2
-from .clip_type_0_transition_kind_type_3 import ClipType0TransitionKindType3
-from .clip_type_0_transition_kind_type_4 import ClipType0TransitionKindType4
-from .clip_type_0_transition_kind_type_5 import ClipType0TransitionKindType5
-from .clip_type_0_transition_kind_type_6 import ClipType0TransitionKindType6
-from .clip_type_0_transition_kind_type_7 import ClipType0TransitionKindType7
-from .clip_type_0_transition_props import ClipType0TransitionProps
-from .clip_type_0_trim import ClipType0Trim
-from .clip_type_1_animate_additional_property_item_easing_type_1 import (
-    ClipType1AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_1_animate_additional_property_item_easing_type_1_kind import (
-    ClipType1AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_1_behind_subject import ClipType1BehindSubject
-from .clip_type_1_blend_mode_type_0 import ClipType1BlendModeType0
-from .clip_type_1_blend_mode_type_1 import ClipType1BlendModeType1
-from .clip_type_1_blend_mode_type_2 import ClipType1BlendModeType2
-from .clip_type_1_blend_mode_type_3 import ClipType1BlendModeType3
-from .clip_type_1_blend_mode_type_4 import ClipType1BlendModeType4
-from .clip_type_1_blend_mode_type_5 import ClipType1BlendModeType5
-from .clip_type_1_blend_mode_type_6 import ClipType1BlendModeType6
-from .clip_type_1_blend_mode_type_7 import ClipType1BlendModeType7
-from .clip_type_1_blend_mode_type_8 import ClipType1BlendModeType8
-from .clip_type_1_crop import ClipType1Crop
-from .clip_type_1_fit_type_0 import ClipType1FitType0
-from .clip_type_1_fit_type_1 import ClipType1FitType1
-from .clip_type_1_fit_type_2 import ClipType1FitType2
-from .clip_type_1_fit_type_3 import ClipType1FitType3
-from .clip_type_1_kind import ClipType1Kind
-from .clip_type_1_transform import ClipType1Transform
-from .clip_type_1_transition_direction_type_0 import ClipType1TransitionDirectionType0
-from .clip_type_1_transition_direction_type_1 import ClipType1TransitionDirectionType1
-from .clip_type_1_transition_direction_type_2 import ClipType1TransitionDirectionType2
-from .clip_type_1_transition_direction_type_3 import ClipType1TransitionDirectionType3
-from .clip_type_1_transition_easing_type_1 import ClipType1TransitionEasingType1
-from .clip_type_1_transition_easing_type_1_kind import (
-    ClipType1TransitionEasingType1Kind,
-)
-from .clip_type_1_transition_kind_type_0 import ClipType1TransitionKindType0
-from .clip_type_1_transition_kind_type_1 import ClipType1TransitionKindType1
-from .clip_type_1_transition_kind_type_2 import ClipType1TransitionKindType2
-from .clip_type_1_transition_kind_type_3 import ClipType1TransitionKindType3
-from .clip_type_1_transition_kind_type_4 import ClipType1TransitionKindType4
-from .clip_type_1_transition_kind_type_5 import ClipType1TransitionKindType5
-from .clip_type_1_transition_kind_type_6 import ClipType1TransitionKindType6
-from .clip_type_1_transition_kind_type_7 import ClipType1TransitionKindType7
-from .clip_type_1_transition_props import ClipType1TransitionProps
-from .clip_type_2_animate_additional_property_item_easing_type_1 import (
-    ClipType2AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_2_animate_additional_property_item_easing_type_1_kind import (
-    ClipType2AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_2_behind_subject import ClipType2BehindSubject
-from .clip_type_2_blend_mode_type_0 import ClipType2BlendModeType0
-from .clip_type_2_blend_mode_type_1 import ClipType2BlendModeType1
-from .clip_type_2_blend_mode_type_2 import ClipType2BlendModeType2
-from .clip_type_2_blend_mode_type_3 import ClipType2BlendModeType3
-from .clip_type_2_blend_mode_type_4 import ClipType2BlendModeType4
-from .clip_type_2_blend_mode_type_5 import ClipType2BlendModeType5
-from .clip_type_2_blend_mode_type_6 import ClipType2BlendModeType6
-from .clip_type_2_blend_mode_type_7 import ClipType2BlendModeType7
-from .clip_type_2_blend_mode_type_8 import ClipType2BlendModeType8
-from .clip_type_2_crop import ClipType2Crop
-from .clip_type_2_kind import ClipType2Kind
-from .clip_type_2_style_align_type_0 import ClipType2StyleAlignType0
-from .clip_type_2_style_align_type_1 import ClipType2StyleAlignType1
-from .clip_type_2_style_align_type_2 import ClipType2StyleAlignType2
-from .clip_type_2_style_background import ClipType2StyleBackground
-from .clip_type_2_style_font_style_type_0 import ClipType2StyleFontStyleType0
-from .clip_type_2_style_font_style_type_1 import ClipType2StyleFontStyleType1
-from .clip_type_2_style_shadow import ClipType2StyleShadow
-from .clip_type_2_style_stroke import ClipType2StyleStroke
-from .clip_type_2_style_text_transform_type_0 import ClipType2StyleTextTransformType0
-from .clip_type_2_style_text_transform_type_1 import ClipType2StyleTextTransformType1
-from .clip_type_2_style_text_transform_type_2 import ClipType2StyleTextTransformType2
-from .clip_type_2_style_vertical_align_type_0 import ClipType2StyleVerticalAlignType0
-from .clip_type_2_style_vertical_align_type_1 import ClipType2StyleVerticalAlignType1
-from .clip_type_2_style_vertical_align_type_2 import ClipType2StyleVerticalAlignType2
-from .clip_type_2_transform import ClipType2Transform
-from .clip_type_2_transition_direction_type_0 import ClipType2TransitionDirectionType0
-from .clip_type_2_transition_direction_type_1 import ClipType2TransitionDirectionType1
-from .clip_type_2_transition_direction_type_2 import ClipType2TransitionDirectionType2
-from .clip_type_2_transition_direction_type_3 import ClipType2TransitionDirectionType3
-from .clip_type_2_transition_easing_type_1 import ClipType2TransitionEasingType1
-from .clip_type_2_transition_easing_type_1_kind import (
-    ClipType2TransitionEasingType1Kind,
-)
-from .clip_type_2_transition_kind_type_0 import ClipType2TransitionKindType0
-from .clip_type_2_transition_kind_type_1 import ClipType2TransitionKindType1
-from .clip_type_2_transition_kind_type_2 import ClipType2TransitionKindType2
-from .clip_type_2_transition_kind_type_3 import ClipType2TransitionKindType3
-from .clip_type_2_transition_kind_type_4 import ClipType2TransitionKindType4
-from .clip_type_2_transition_kind_type_5 import ClipType2TransitionKindType5
-from .clip_type_2_transition_kind_type_6 import ClipType2TransitionKindType6
-from .clip_type_2_transition_kind_type_7 import ClipType2TransitionKindType7
-from .clip_type_2_transition_props import ClipType2TransitionProps
-from .clip_type_3_animate_additional_property_item_easing_type_1 import (
-    ClipType3AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_3_animate_additional_property_item_easing_type_1_kind import (
-    ClipType3AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_3_behind_subject import ClipType3BehindSubject
-from .clip_type_3_blend_mode_type_0 import ClipType3BlendModeType0
-from .clip_type_3_blend_mode_type_1 import ClipType3BlendModeType1
-from .clip_type_3_blend_mode_type_2 import ClipType3BlendModeType2
-from .clip_type_3_blend_mode_type_3 import ClipType3BlendModeType3
-from .clip_type_3_blend_mode_type_4 import ClipType3BlendModeType4
-from .clip_type_3_blend_mode_type_5 import ClipType3BlendModeType5
-from .clip_type_3_blend_mode_type_6 import ClipType3BlendModeType6
-from .clip_type_3_blend_mode_type_7 import ClipType3BlendModeType7
-from .clip_type_3_blend_mode_type_8 import ClipType3BlendModeType8
-from .clip_type_3_crop import ClipType3Crop
-from .clip_type_3_fill_type_1_kind_type_0 import ClipType3FillType1KindType0
-from .clip_type_3_fill_type_1_kind_type_1 import ClipType3FillType1KindType1
-from .clip_type_3_fill_type_1_stops_item import ClipType3FillType1StopsItem
-from .clip_type_3_kind import ClipType3Kind
-from .clip_type_3_shape_type_0 import ClipType3ShapeType0
-from .clip_type_3_shape_type_1 import ClipType3ShapeType1
-from .clip_type_3_stroke import ClipType3Stroke
-from .clip_type_3_transform import ClipType3Transform
-from .clip_type_3_transition_direction_type_0 import ClipType3TransitionDirectionType0
-from .clip_type_3_transition_direction_type_1 import ClipType3TransitionDirectionType1
-from .clip_type_3_transition_direction_type_2 import ClipType3TransitionDirectionType2
-from .clip_type_3_transition_direction_type_3 import ClipType3TransitionDirectionType3
-from .clip_type_3_transition_easing_type_1 import ClipType3TransitionEasingType1
-from .clip_type_3_transition_easing_type_1_kind import (
-    ClipType3TransitionEasingType1Kind,
-)
-from .clip_type_3_transition_kind_type_0 import ClipType3TransitionKindType0
-from .clip_type_3_transition_kind_type_1 import ClipType3TransitionKindType1
-from .clip_type_3_transition_kind_type_2 import ClipType3TransitionKindType2
-from .clip_type_3_transition_kind_type_3 import ClipType3TransitionKindType3
-from .clip_type_3_transition_kind_type_4 import ClipType3TransitionKindType4
-from .clip_type_3_transition_kind_type_5 import ClipType3TransitionKindType5
-from .clip_type_3_transition_kind_type_6 import ClipType3TransitionKindType6
-from .clip_type_3_transition_kind_type_7 import ClipType3TransitionKindType7
-from .clip_type_3_transition_props import ClipType3TransitionProps
-from .clip_type_4_animate_additional_property_item_easing_type_1 import (
-    ClipType4AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_4_animate_additional_property_item_easing_type_1_kind import (
-    ClipType4AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_4_behind_subject import ClipType4BehindSubject
-from .clip_type_4_blend_mode_type_0 import ClipType4BlendModeType0
-from .clip_type_4_blend_mode_type_1 import ClipType4BlendModeType1
-from .clip_type_4_blend_mode_type_2 import ClipType4BlendModeType2
-from .clip_type_4_blend_mode_type_3 import ClipType4BlendModeType3
-from .clip_type_4_blend_mode_type_4 import ClipType4BlendModeType4
-from .clip_type_4_blend_mode_type_5 import ClipType4BlendModeType5
-from .clip_type_4_blend_mode_type_6 import ClipType4BlendModeType6
-from .clip_type_4_blend_mode_type_7 import ClipType4BlendModeType7
-from .clip_type_4_blend_mode_type_8 import ClipType4BlendModeType8
-from .clip_type_4_crop import ClipType4Crop
-from .clip_type_4_kind import ClipType4Kind
-from .clip_type_4_props import ClipType4Props
-from .clip_type_4_transform import ClipType4Transform
-from .clip_type_4_transition_direction_type_0 import ClipType4TransitionDirectionType0
-from .clip_type_4_transition_direction_type_1 import ClipType4TransitionDirectionType1
-from .clip_type_4_transition_direction_type_2 import ClipType4TransitionDirectionType2
-from .clip_type_4_transition_direction_type_3 import ClipType4TransitionDirectionType3
-from .clip_type_4_transition_easing_type_1 import ClipType4TransitionEasingType1
-from .clip_type_4_transition_easing_type_1_kind import (
-    ClipType4TransitionEasingType1Kind,
-)
-from .clip_type_4_transition_kind_type_0 import ClipType4TransitionKindType0
-from .clip_type_4_transition_kind_type_1 import ClipType4TransitionKindType1
-from .clip_type_4_transition_kind_type_2 import ClipType4TransitionKindType2
-from .clip_type_4_transition_kind_type_3 import ClipType4TransitionKindType3
-from .clip_type_4_transition_kind_type_4 import ClipType4TransitionKindType4
-from .clip_type_4_transition_kind_type_5 import ClipType4TransitionKindType5
-from .clip_type_4_transition_kind_type_6 import ClipType4TransitionKindType6
-from .clip_type_4_transition_kind_type_7 import ClipType4TransitionKindType7
-from .clip_type_4_transition_props import ClipType4TransitionProps
-from .clip_type_5_animate_additional_property_item_easing_type_1 import (
-    ClipType5AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_5_animate_additional_property_item_easing_type_1_kind import (
-    ClipType5AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_5_kind import ClipType5Kind
-from .clip_type_5_trim import ClipType5Trim
-from .clip_type_6_animate_additional_property_item_easing_type_1 import (
-    ClipType6AnimateAdditionalPropertyItemEasingType1,
-)
-from .clip_type_6_animate_additional_property_item_easing_type_1_kind import (
-    ClipType6AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .clip_type_6_blend_mode_type_0 import ClipType6BlendModeType0
-from .clip_type_6_blend_mode_type_1 import ClipType6BlendModeType1
-from .clip_type_6_blend_mode_type_2 import ClipType6BlendModeType2
-from .clip_type_6_blend_mode_type_3 import ClipType6BlendModeType3
-from .clip_type_6_blend_mode_type_4 import ClipType6BlendModeType4
-from .clip_type_6_blend_mode_type_5 import ClipType6BlendModeType5
-from .clip_type_6_blend_mode_type_6 import ClipType6BlendModeType6
-from .clip_type_6_blend_mode_type_7 import ClipType6BlendModeType7
-from .clip_type_6_blend_mode_type_8 import ClipType6BlendModeType8
-from .clip_type_6_crop import ClipType6Crop
-from .clip_type_6_kind import ClipType6Kind
-from .clip_type_6_profile import ClipType6Profile
-from .clip_type_6_profile_emphasis_font_style_type_0 import (
-    ClipType6ProfileEmphasisFontStyleType0,
-)
-from .clip_type_6_profile_emphasis_font_style_type_1 import (
-    ClipType6ProfileEmphasisFontStyleType1,
-)
-from .clip_type_6_profile_emphasis_text_transform_type_0 import (
-    ClipType6ProfileEmphasisTextTransformType0,
-)
-from .clip_type_6_profile_emphasis_text_transform_type_1 import (
-    ClipType6ProfileEmphasisTextTransformType1,
-)
-from .clip_type_6_profile_entrance_type_0 import ClipType6ProfileEntranceType0
-from .clip_type_6_profile_entrance_type_1 import ClipType6ProfileEntranceType1
-from .clip_type_6_profile_entrance_type_2 import ClipType6ProfileEntranceType2
-from .clip_type_6_profile_entrance_type_3 import ClipType6ProfileEntranceType3
-from .clip_type_6_profile_plate_type_0 import ClipType6ProfilePlateType0
-from .clip_type_6_profile_plate_type_1 import ClipType6ProfilePlateType1
-from .clip_type_6_profile_plate_type_2 import ClipType6ProfilePlateType2
-from .clip_type_6_profile_position_type_0 import ClipType6ProfilePositionType0
-from .clip_type_6_profile_position_type_1 import ClipType6ProfilePositionType1
-from .clip_type_6_profile_position_type_2 import ClipType6ProfilePositionType2
-from .clip_type_6_profile_text_transform_type_0 import (
-    ClipType6ProfileTextTransformType0,
-)
-from .clip_type_6_profile_text_transform_type_1 import (
-    ClipType6ProfileTextTransformType1,
-)
-from .clip_type_6_transcript import ClipType6Transcript
-from .clip_type_6_transform import ClipType6Transform
-from .clip_type_6_transition_direction_type_0 import ClipType6TransitionDirectionType0
-from .clip_type_6_transition_direction_type_1 import ClipType6TransitionDirectionType1
-from .clip_type_6_transition_direction_type_2 import ClipType6TransitionDirectionType2
-from .clip_type_6_transition_direction_type_3 import ClipType6TransitionDirectionType3
-from .clip_type_6_transition_easing_type_1 import ClipType6TransitionEasingType1
-from .clip_type_6_transition_easing_type_1_kind import (
-    ClipType6TransitionEasingType1Kind,
-)
-from .clip_type_6_transition_kind_type_0 import ClipType6TransitionKindType0
-from .clip_type_6_transition_kind_type_1 import ClipType6TransitionKindType1
-from .clip_type_6_transition_kind_type_2 import ClipType6TransitionKindType2
-from .clip_type_6_transition_kind_type_3 import ClipType6TransitionKindType3
-from .clip_type_6_transition_kind_type_4 import ClipType6TransitionKindType4
-from .clip_type_6_transition_kind_type_5 import ClipType6TransitionKindType5
-from .clip_type_6_transition_kind_type_6 import ClipType6TransitionKindType6
-from .clip_type_6_transition_kind_type_7 import ClipType6TransitionKindType7
-from .clip_type_6_transition_props import ClipType6TransitionProps
-from .clip_type_6_trim import ClipType6Trim
-from .clip_type_6_words_item import ClipType6WordsItem
 from .close_compose_session_response_200 import CloseComposeSessionResponse200
 from .close_compose_session_response_200_seeded_from_type_0 import (
     CloseComposeSessionResponse200SeededFromType0,
@@ -766,75 +202,9 @@ from .close_compose_session_response_200_seeded_from_type_1 import (
 from .close_compose_session_response_200_status import (
     CloseComposeSessionResponse200Status,
 )
-from .close_compose_session_response_401 import CloseComposeSessionResponse401
-from .close_compose_session_response_401_error import (
-    CloseComposeSessionResponse401Error,
-)
-from .close_compose_session_response_401_error_details import (
-    CloseComposeSessionResponse401ErrorDetails,
-)
-from .close_compose_session_response_403 import CloseComposeSessionResponse403
-from .close_compose_session_response_403_error import (
-    CloseComposeSessionResponse403Error,
-)
-from .close_compose_session_response_403_error_details import (
-    CloseComposeSessionResponse403ErrorDetails,
-)
-from .close_compose_session_response_404 import CloseComposeSessionResponse404
-from .close_compose_session_response_404_error import (
-    CloseComposeSessionResponse404Error,
-)
-from .close_compose_session_response_404_error_details import (
-    CloseComposeSessionResponse404ErrorDetails,
-)
 from .commit_compose_session_response_200 import CommitComposeSessionResponse200
-from .commit_compose_session_response_401 import CommitComposeSessionResponse401
-from .commit_compose_session_response_401_error import (
-    CommitComposeSessionResponse401Error,
-)
-from .commit_compose_session_response_401_error_details import (
-    CommitComposeSessionResponse401ErrorDetails,
-)
-from .commit_compose_session_response_403 import CommitComposeSessionResponse403
-from .commit_compose_session_response_403_error import (
-    CommitComposeSessionResponse403Error,
-)
-from .commit_compose_session_response_403_error_details import (
-    CommitComposeSessionResponse403ErrorDetails,
-)
-from .commit_compose_session_response_404 import CommitComposeSessionResponse404
-from .commit_compose_session_response_404_error import (
-    CommitComposeSessionResponse404Error,
-)
-from .commit_compose_session_response_404_error_details import (
-    CommitComposeSessionResponse404ErrorDetails,
-)
-from .commit_compose_session_response_412 import CommitComposeSessionResponse412
-from .commit_compose_session_response_412_error import (
-    CommitComposeSessionResponse412Error,
-)
-from .commit_compose_session_response_412_error_details import (
-    CommitComposeSessionResponse412ErrorDetails,
-)
-from .commit_compose_session_response_422 import CommitComposeSessionResponse422
-from .commit_compose_session_response_422_error import (
-    CommitComposeSessionResponse422Error,
-)
-from .commit_compose_session_response_422_error_details import (
-    CommitComposeSessionResponse422ErrorDetails,
-)
 from .component_clip import ComponentClip
 from .component_clip_animate import ComponentClipAnimate
-from .component_clip_animate_additional_property_item import (
-    ComponentClipAnimateAdditionalPropertyItem,
-)
-from .component_clip_animate_additional_property_item_easing_type_1 import (
-    ComponentClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .component_clip_animate_additional_property_item_easing_type_1_kind import (
-    ComponentClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .component_clip_behind_subject import ComponentClipBehindSubject
 from .component_clip_blend_mode_type_0 import ComponentClipBlendModeType0
 from .component_clip_blend_mode_type_1 import ComponentClipBlendModeType1
 from .component_clip_blend_mode_type_2 import ComponentClipBlendModeType2
@@ -847,33 +217,12 @@ from .component_clip_blend_mode_type_8 import ComponentClipBlendModeType8
 from .component_clip_crop import ComponentClipCrop
 from .component_clip_kind import ComponentClipKind
 from .component_clip_props import ComponentClipProps
-from .component_clip_transform import ComponentClipTransform
-from .component_clip_transition import ComponentClipTransition
-from .component_clip_transition_direction_type_0 import (
-    ComponentClipTransitionDirectionType0,
-)
-from .component_clip_transition_direction_type_1 import (
-    ComponentClipTransitionDirectionType1,
-)
-from .component_clip_transition_direction_type_2 import (
-    ComponentClipTransitionDirectionType2,
-)
-from .component_clip_transition_direction_type_3 import (
-    ComponentClipTransitionDirectionType3,
-)
-from .component_clip_transition_easing_type_1 import ComponentClipTransitionEasingType1
-from .component_clip_transition_easing_type_1_kind import (
-    ComponentClipTransitionEasingType1Kind,
-)
-from .component_clip_transition_kind_type_0 import ComponentClipTransitionKindType0
-from .component_clip_transition_kind_type_1 import ComponentClipTransitionKindType1
-from .component_clip_transition_kind_type_2 import ComponentClipTransitionKindType2
-from .component_clip_transition_kind_type_3 import ComponentClipTransitionKindType3
-from .component_clip_transition_kind_type_4 import ComponentClipTransitionKindType4
-from .component_clip_transition_kind_type_5 import ComponentClipTransitionKindType5
-from .component_clip_transition_kind_type_6 import ComponentClipTransitionKindType6
-from .component_clip_transition_kind_type_7 import ComponentClipTransitionKindType7
-from .component_clip_transition_props import ComponentClipTransitionProps
+from .component_source import ComponentSource
+from .component_source_prop_schema import ComponentSourcePropSchema
+from .component_source_tokens import ComponentSourceTokens
+from .component_update import ComponentUpdate
+from .component_update_component import ComponentUpdateComponent
+from .component_update_repinned_type_0 import ComponentUpdateRepinnedType0
 from .compose_clip_body import ComposeClipBody
 from .compose_clip_body_aspect_ratios_item_type_0 import (
     ComposeClipBodyAspectRatiosItemType0,
@@ -897,969 +246,10 @@ from .compose_clip_response_201_compositions_item_aspect_ratio_type_1 import (
 from .compose_clip_response_201_compositions_item_aspect_ratio_type_2 import (
     ComposeClipResponse201CompositionsItemAspectRatioType2,
 )
-from .compose_clip_response_400 import ComposeClipResponse400
-from .compose_clip_response_400_error import ComposeClipResponse400Error
-from .compose_clip_response_400_error_details import ComposeClipResponse400ErrorDetails
-from .compose_clip_response_401 import ComposeClipResponse401
-from .compose_clip_response_401_error import ComposeClipResponse401Error
-from .compose_clip_response_401_error_details import ComposeClipResponse401ErrorDetails
-from .compose_clip_response_403 import ComposeClipResponse403
-from .compose_clip_response_403_error import ComposeClipResponse403Error
-from .compose_clip_response_403_error_details import ComposeClipResponse403ErrorDetails
-from .compose_clip_response_404 import ComposeClipResponse404
-from .compose_clip_response_404_error import ComposeClipResponse404Error
-from .compose_clip_response_404_error_details import ComposeClipResponse404ErrorDetails
-from .compose_clip_response_409 import ComposeClipResponse409
-from .compose_clip_response_409_error import ComposeClipResponse409Error
-from .compose_clip_response_409_error_details import ComposeClipResponse409ErrorDetails
-from .compose_clip_response_422 import ComposeClipResponse422
-from .compose_clip_response_422_error import ComposeClipResponse422Error
-from .compose_clip_response_422_error_details import ComposeClipResponse422ErrorDetails
 from .composition import Composition
 from .composition_brand_kit import CompositionBrandKit
-from .composition_brand_kit_kit import CompositionBrandKitKit
-from .composition_brand_kit_kit_audio import CompositionBrandKitKitAudio
-from .composition_brand_kit_kit_audio_ambience_preference import (
-    CompositionBrandKitKitAudioAmbiencePreference,
-)
-from .composition_brand_kit_kit_audio_bed_style import (
-    CompositionBrandKitKitAudioBedStyle,
-)
-from .composition_brand_kit_kit_audio_bed_style_bpm_range import (
-    CompositionBrandKitKitAudioBedStyleBpmRange,
-)
-from .composition_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    CompositionBrandKitKitAudioSfxIntensityType0,
-)
-from .composition_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    CompositionBrandKitKitAudioSfxIntensityType1,
-)
-from .composition_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    CompositionBrandKitKitAudioSfxIntensityType2,
-)
-from .composition_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    CompositionBrandKitKitAudioSfxIntensityType3,
-)
-from .composition_brand_kit_kit_audio_sonic_logo import (
-    CompositionBrandKitKitAudioSonicLogo,
-)
-from .composition_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    CompositionBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .composition_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    CompositionBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .composition_brand_kit_kit_audio_ui_sound_set import (
-    CompositionBrandKitKitAudioUiSoundSet,
-)
-from .composition_brand_kit_kit_body_font import CompositionBrandKitKitBodyFont
-from .composition_brand_kit_kit_caption_profile import (
-    CompositionBrandKitKitCaptionProfile,
-)
-from .composition_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    CompositionBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .composition_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    CompositionBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .composition_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    CompositionBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .composition_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    CompositionBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .composition_brand_kit_kit_caption_profile_entrance_type_0 import (
-    CompositionBrandKitKitCaptionProfileEntranceType0,
-)
-from .composition_brand_kit_kit_caption_profile_entrance_type_1 import (
-    CompositionBrandKitKitCaptionProfileEntranceType1,
-)
-from .composition_brand_kit_kit_caption_profile_entrance_type_2 import (
-    CompositionBrandKitKitCaptionProfileEntranceType2,
-)
-from .composition_brand_kit_kit_caption_profile_entrance_type_3 import (
-    CompositionBrandKitKitCaptionProfileEntranceType3,
-)
-from .composition_brand_kit_kit_caption_profile_plate_type_0 import (
-    CompositionBrandKitKitCaptionProfilePlateType0,
-)
-from .composition_brand_kit_kit_caption_profile_plate_type_1 import (
-    CompositionBrandKitKitCaptionProfilePlateType1,
-)
-from .composition_brand_kit_kit_caption_profile_plate_type_2 import (
-    CompositionBrandKitKitCaptionProfilePlateType2,
-)
-from .composition_brand_kit_kit_caption_profile_position_type_0 import (
-    CompositionBrandKitKitCaptionProfilePositionType0,
-)
-from .composition_brand_kit_kit_caption_profile_position_type_1 import (
-    CompositionBrandKitKitCaptionProfilePositionType1,
-)
-from .composition_brand_kit_kit_caption_profile_position_type_2 import (
-    CompositionBrandKitKitCaptionProfilePositionType2,
-)
-from .composition_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    CompositionBrandKitKitCaptionProfileTextTransformType0,
-)
-from .composition_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    CompositionBrandKitKitCaptionProfileTextTransformType1,
-)
-from .composition_brand_kit_kit_colors import CompositionBrandKitKitColors
-from .composition_brand_kit_kit_density import CompositionBrandKitKitDensity
-from .composition_brand_kit_kit_extra_colors_item import (
-    CompositionBrandKitKitExtraColorsItem,
-)
-from .composition_brand_kit_kit_heading_font import CompositionBrandKitKitHeadingFont
-from .composition_brand_kit_kit_intro import CompositionBrandKitKitIntro
-from .composition_brand_kit_kit_intro_kind_type_0 import (
-    CompositionBrandKitKitIntroKindType0,
-)
-from .composition_brand_kit_kit_intro_kind_type_1 import (
-    CompositionBrandKitKitIntroKindType1,
-)
-from .composition_brand_kit_kit_logo import CompositionBrandKitKitLogo
-from .composition_brand_kit_kit_logo_placement_type_0 import (
-    CompositionBrandKitKitLogoPlacementType0,
-)
-from .composition_brand_kit_kit_logo_placement_type_1 import (
-    CompositionBrandKitKitLogoPlacementType1,
-)
-from .composition_brand_kit_kit_logo_placement_type_2 import (
-    CompositionBrandKitKitLogoPlacementType2,
-)
-from .composition_brand_kit_kit_logo_placement_type_3 import (
-    CompositionBrandKitKitLogoPlacementType3,
-)
-from .composition_brand_kit_kit_motion import CompositionBrandKitKitMotion
-from .composition_brand_kit_kit_motion_easing_type_1 import (
-    CompositionBrandKitKitMotionEasingType1,
-)
-from .composition_brand_kit_kit_motion_easing_type_1_kind import (
-    CompositionBrandKitKitMotionEasingType1Kind,
-)
-from .composition_brand_kit_kit_motion_entrance_type_0 import (
-    CompositionBrandKitKitMotionEntranceType0,
-)
-from .composition_brand_kit_kit_motion_entrance_type_1 import (
-    CompositionBrandKitKitMotionEntranceType1,
-)
-from .composition_brand_kit_kit_motion_entrance_type_2 import (
-    CompositionBrandKitKitMotionEntranceType2,
-)
-from .composition_brand_kit_kit_motion_entrance_type_3 import (
-    CompositionBrandKitKitMotionEntranceType3,
-)
-from .composition_brand_kit_kit_outro import CompositionBrandKitKitOutro
-from .composition_brand_kit_kit_outro_kind_type_0 import (
-    CompositionBrandKitKitOutroKindType0,
-)
-from .composition_brand_kit_kit_outro_kind_type_1 import (
-    CompositionBrandKitKitOutroKindType1,
-)
-from .composition_brand_kit_kit_sizing import CompositionBrandKitKitSizing
-from .composition_brand_kit_kit_spacing import CompositionBrandKitKitSpacing
-from .composition_brand_kit_kit_watermark import CompositionBrandKitKitWatermark
-from .composition_brand_kit_kit_watermark_placement_type_0 import (
-    CompositionBrandKitKitWatermarkPlacementType0,
-)
-from .composition_brand_kit_kit_watermark_placement_type_1 import (
-    CompositionBrandKitKitWatermarkPlacementType1,
-)
-from .composition_brand_kit_kit_watermark_placement_type_2 import (
-    CompositionBrandKitKitWatermarkPlacementType2,
-)
-from .composition_brand_kit_kit_watermark_placement_type_3 import (
-    CompositionBrandKitKitWatermarkPlacementType3,
-)
 from .composition_metadata import CompositionMetadata
 from .composition_output import CompositionOutput
-from .composition_tracks_item import CompositionTracksItem
-from .composition_tracks_item_clips_item_type_0 import (
-    CompositionTracksItemClipsItemType0,
-)
-from .composition_tracks_item_clips_item_type_0_animate import (
-    CompositionTracksItemClipsItemType0Animate,
-)
-from .composition_tracks_item_clips_item_type_0_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_0_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_0_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType0BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType0BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType0BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType0BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType0BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType0BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType0BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType0BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_0_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType0BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_0_crop import (
-    CompositionTracksItemClipsItemType0Crop,
-)
-from .composition_tracks_item_clips_item_type_0_fit_type_0 import (
-    CompositionTracksItemClipsItemType0FitType0,
-)
-from .composition_tracks_item_clips_item_type_0_fit_type_1 import (
-    CompositionTracksItemClipsItemType0FitType1,
-)
-from .composition_tracks_item_clips_item_type_0_fit_type_2 import (
-    CompositionTracksItemClipsItemType0FitType2,
-)
-from .composition_tracks_item_clips_item_type_0_fit_type_3 import (
-    CompositionTracksItemClipsItemType0FitType3,
-)
-from .composition_tracks_item_clips_item_type_0_kind import (
-    CompositionTracksItemClipsItemType0Kind,
-)
-from .composition_tracks_item_clips_item_type_0_subject_matte import (
-    CompositionTracksItemClipsItemType0SubjectMatte,
-)
-from .composition_tracks_item_clips_item_type_0_transform import (
-    CompositionTracksItemClipsItemType0Transform,
-)
-from .composition_tracks_item_clips_item_type_0_transition import (
-    CompositionTracksItemClipsItemType0Transition,
-)
-from .composition_tracks_item_clips_item_type_0_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType0TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_0_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType0TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_0_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType0TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_0_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType0TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_0_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType0TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_0_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType0TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType0TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType0TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType0TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType0TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType0TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType0TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType0TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_0_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType0TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_0_transition_props import (
-    CompositionTracksItemClipsItemType0TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_0_trim import (
-    CompositionTracksItemClipsItemType0Trim,
-)
-from .composition_tracks_item_clips_item_type_1 import (
-    CompositionTracksItemClipsItemType1,
-)
-from .composition_tracks_item_clips_item_type_1_animate import (
-    CompositionTracksItemClipsItemType1Animate,
-)
-from .composition_tracks_item_clips_item_type_1_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_1_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_1_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_1_behind_subject import (
-    CompositionTracksItemClipsItemType1BehindSubject,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType1BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType1BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType1BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType1BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType1BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType1BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType1BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType1BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_1_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType1BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_1_crop import (
-    CompositionTracksItemClipsItemType1Crop,
-)
-from .composition_tracks_item_clips_item_type_1_fit_type_0 import (
-    CompositionTracksItemClipsItemType1FitType0,
-)
-from .composition_tracks_item_clips_item_type_1_fit_type_1 import (
-    CompositionTracksItemClipsItemType1FitType1,
-)
-from .composition_tracks_item_clips_item_type_1_fit_type_2 import (
-    CompositionTracksItemClipsItemType1FitType2,
-)
-from .composition_tracks_item_clips_item_type_1_fit_type_3 import (
-    CompositionTracksItemClipsItemType1FitType3,
-)
-from .composition_tracks_item_clips_item_type_1_kind import (
-    CompositionTracksItemClipsItemType1Kind,
-)
-from .composition_tracks_item_clips_item_type_1_transform import (
-    CompositionTracksItemClipsItemType1Transform,
-)
-from .composition_tracks_item_clips_item_type_1_transition import (
-    CompositionTracksItemClipsItemType1Transition,
-)
-from .composition_tracks_item_clips_item_type_1_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType1TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_1_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType1TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_1_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType1TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_1_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType1TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_1_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType1TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_1_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType1TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType1TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType1TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType1TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType1TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType1TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType1TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType1TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_1_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType1TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_1_transition_props import (
-    CompositionTracksItemClipsItemType1TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_2 import (
-    CompositionTracksItemClipsItemType2,
-)
-from .composition_tracks_item_clips_item_type_2_animate import (
-    CompositionTracksItemClipsItemType2Animate,
-)
-from .composition_tracks_item_clips_item_type_2_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_2_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_2_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_2_behind_subject import (
-    CompositionTracksItemClipsItemType2BehindSubject,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType2BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType2BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType2BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType2BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType2BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType2BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType2BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType2BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_2_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType2BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_2_crop import (
-    CompositionTracksItemClipsItemType2Crop,
-)
-from .composition_tracks_item_clips_item_type_2_kind import (
-    CompositionTracksItemClipsItemType2Kind,
-)
-from .composition_tracks_item_clips_item_type_2_style import (
-    CompositionTracksItemClipsItemType2Style,
-)
-from .composition_tracks_item_clips_item_type_2_style_align_type_0 import (
-    CompositionTracksItemClipsItemType2StyleAlignType0,
-)
-from .composition_tracks_item_clips_item_type_2_style_align_type_1 import (
-    CompositionTracksItemClipsItemType2StyleAlignType1,
-)
-from .composition_tracks_item_clips_item_type_2_style_align_type_2 import (
-    CompositionTracksItemClipsItemType2StyleAlignType2,
-)
-from .composition_tracks_item_clips_item_type_2_style_background import (
-    CompositionTracksItemClipsItemType2StyleBackground,
-)
-from .composition_tracks_item_clips_item_type_2_style_font_style_type_0 import (
-    CompositionTracksItemClipsItemType2StyleFontStyleType0,
-)
-from .composition_tracks_item_clips_item_type_2_style_font_style_type_1 import (
-    CompositionTracksItemClipsItemType2StyleFontStyleType1,
-)
-from .composition_tracks_item_clips_item_type_2_style_shadow import (
-    CompositionTracksItemClipsItemType2StyleShadow,
-)
-from .composition_tracks_item_clips_item_type_2_style_stroke import (
-    CompositionTracksItemClipsItemType2StyleStroke,
-)
-from .composition_tracks_item_clips_item_type_2_style_text_transform_type_0 import (
-    CompositionTracksItemClipsItemType2StyleTextTransformType0,
-)
-from .composition_tracks_item_clips_item_type_2_style_text_transform_type_1 import (
-    CompositionTracksItemClipsItemType2StyleTextTransformType1,
-)
-from .composition_tracks_item_clips_item_type_2_style_text_transform_type_2 import (
-    CompositionTracksItemClipsItemType2StyleTextTransformType2,
-)
-from .composition_tracks_item_clips_item_type_2_style_vertical_align_type_0 import (
-    CompositionTracksItemClipsItemType2StyleVerticalAlignType0,
-)
-from .composition_tracks_item_clips_item_type_2_style_vertical_align_type_1 import (
-    CompositionTracksItemClipsItemType2StyleVerticalAlignType1,
-)
-from .composition_tracks_item_clips_item_type_2_style_vertical_align_type_2 import (
-    CompositionTracksItemClipsItemType2StyleVerticalAlignType2,
-)
-from .composition_tracks_item_clips_item_type_2_transform import (
-    CompositionTracksItemClipsItemType2Transform,
-)
-from .composition_tracks_item_clips_item_type_2_transition import (
-    CompositionTracksItemClipsItemType2Transition,
-)
-from .composition_tracks_item_clips_item_type_2_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType2TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_2_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType2TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_2_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType2TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_2_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType2TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_2_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType2TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_2_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType2TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType2TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType2TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType2TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType2TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType2TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType2TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType2TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_2_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType2TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_2_transition_props import (
-    CompositionTracksItemClipsItemType2TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_3 import (
-    CompositionTracksItemClipsItemType3,
-)
-from .composition_tracks_item_clips_item_type_3_animate import (
-    CompositionTracksItemClipsItemType3Animate,
-)
-from .composition_tracks_item_clips_item_type_3_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_3_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_3_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_3_behind_subject import (
-    CompositionTracksItemClipsItemType3BehindSubject,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType3BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType3BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType3BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType3BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType3BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType3BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType3BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType3BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_3_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType3BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_3_crop import (
-    CompositionTracksItemClipsItemType3Crop,
-)
-from .composition_tracks_item_clips_item_type_3_fill_type_1 import (
-    CompositionTracksItemClipsItemType3FillType1,
-)
-from .composition_tracks_item_clips_item_type_3_fill_type_1_kind_type_0 import (
-    CompositionTracksItemClipsItemType3FillType1KindType0,
-)
-from .composition_tracks_item_clips_item_type_3_fill_type_1_kind_type_1 import (
-    CompositionTracksItemClipsItemType3FillType1KindType1,
-)
-from .composition_tracks_item_clips_item_type_3_fill_type_1_stops_item import (
-    CompositionTracksItemClipsItemType3FillType1StopsItem,
-)
-from .composition_tracks_item_clips_item_type_3_kind import (
-    CompositionTracksItemClipsItemType3Kind,
-)
-from .composition_tracks_item_clips_item_type_3_shape_type_0 import (
-    CompositionTracksItemClipsItemType3ShapeType0,
-)
-from .composition_tracks_item_clips_item_type_3_shape_type_1 import (
-    CompositionTracksItemClipsItemType3ShapeType1,
-)
-from .composition_tracks_item_clips_item_type_3_stroke import (
-    CompositionTracksItemClipsItemType3Stroke,
-)
-from .composition_tracks_item_clips_item_type_3_transform import (
-    CompositionTracksItemClipsItemType3Transform,
-)
-from .composition_tracks_item_clips_item_type_3_transition import (
-    CompositionTracksItemClipsItemType3Transition,
-)
-from .composition_tracks_item_clips_item_type_3_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType3TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_3_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType3TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_3_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType3TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_3_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType3TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_3_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType3TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_3_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType3TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType3TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType3TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType3TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType3TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType3TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType3TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType3TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_3_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType3TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_3_transition_props import (
-    CompositionTracksItemClipsItemType3TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_4 import (
-    CompositionTracksItemClipsItemType4,
-)
-from .composition_tracks_item_clips_item_type_4_animate import (
-    CompositionTracksItemClipsItemType4Animate,
-)
-from .composition_tracks_item_clips_item_type_4_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_4_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_4_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_4_behind_subject import (
-    CompositionTracksItemClipsItemType4BehindSubject,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType4BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType4BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType4BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType4BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType4BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType4BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType4BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType4BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_4_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType4BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_4_crop import (
-    CompositionTracksItemClipsItemType4Crop,
-)
-from .composition_tracks_item_clips_item_type_4_kind import (
-    CompositionTracksItemClipsItemType4Kind,
-)
-from .composition_tracks_item_clips_item_type_4_props import (
-    CompositionTracksItemClipsItemType4Props,
-)
-from .composition_tracks_item_clips_item_type_4_transform import (
-    CompositionTracksItemClipsItemType4Transform,
-)
-from .composition_tracks_item_clips_item_type_4_transition import (
-    CompositionTracksItemClipsItemType4Transition,
-)
-from .composition_tracks_item_clips_item_type_4_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType4TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_4_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType4TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_4_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType4TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_4_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType4TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_4_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType4TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_4_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType4TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType4TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType4TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType4TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType4TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType4TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType4TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType4TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_4_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType4TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_4_transition_props import (
-    CompositionTracksItemClipsItemType4TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_5 import (
-    CompositionTracksItemClipsItemType5,
-)
-from .composition_tracks_item_clips_item_type_5_animate import (
-    CompositionTracksItemClipsItemType5Animate,
-)
-from .composition_tracks_item_clips_item_type_5_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_5_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_5_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_5_kind import (
-    CompositionTracksItemClipsItemType5Kind,
-)
-from .composition_tracks_item_clips_item_type_5_trim import (
-    CompositionTracksItemClipsItemType5Trim,
-)
-from .composition_tracks_item_clips_item_type_6 import (
-    CompositionTracksItemClipsItemType6,
-)
-from .composition_tracks_item_clips_item_type_6_animate import (
-    CompositionTracksItemClipsItemType6Animate,
-)
-from .composition_tracks_item_clips_item_type_6_animate_additional_property_item import (
-    CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItem,
-)
-from .composition_tracks_item_clips_item_type_6_animate_additional_property_item_easing_type_1 import (
-    CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItemEasingType1,
-)
-from .composition_tracks_item_clips_item_type_6_animate_additional_property_item_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_0 import (
-    CompositionTracksItemClipsItemType6BlendModeType0,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_1 import (
-    CompositionTracksItemClipsItemType6BlendModeType1,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_2 import (
-    CompositionTracksItemClipsItemType6BlendModeType2,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_3 import (
-    CompositionTracksItemClipsItemType6BlendModeType3,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_4 import (
-    CompositionTracksItemClipsItemType6BlendModeType4,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_5 import (
-    CompositionTracksItemClipsItemType6BlendModeType5,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_6 import (
-    CompositionTracksItemClipsItemType6BlendModeType6,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_7 import (
-    CompositionTracksItemClipsItemType6BlendModeType7,
-)
-from .composition_tracks_item_clips_item_type_6_blend_mode_type_8 import (
-    CompositionTracksItemClipsItemType6BlendModeType8,
-)
-from .composition_tracks_item_clips_item_type_6_crop import (
-    CompositionTracksItemClipsItemType6Crop,
-)
-from .composition_tracks_item_clips_item_type_6_kind import (
-    CompositionTracksItemClipsItemType6Kind,
-)
-from .composition_tracks_item_clips_item_type_6_profile import (
-    CompositionTracksItemClipsItemType6Profile,
-)
-from .composition_tracks_item_clips_item_type_6_profile_emphasis_font_style_type_0 import (
-    CompositionTracksItemClipsItemType6ProfileEmphasisFontStyleType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_emphasis_font_style_type_1 import (
-    CompositionTracksItemClipsItemType6ProfileEmphasisFontStyleType1,
-)
-from .composition_tracks_item_clips_item_type_6_profile_emphasis_text_transform_type_0 import (
-    CompositionTracksItemClipsItemType6ProfileEmphasisTextTransformType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_emphasis_text_transform_type_1 import (
-    CompositionTracksItemClipsItemType6ProfileEmphasisTextTransformType1,
-)
-from .composition_tracks_item_clips_item_type_6_profile_entrance_type_0 import (
-    CompositionTracksItemClipsItemType6ProfileEntranceType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_entrance_type_1 import (
-    CompositionTracksItemClipsItemType6ProfileEntranceType1,
-)
-from .composition_tracks_item_clips_item_type_6_profile_entrance_type_2 import (
-    CompositionTracksItemClipsItemType6ProfileEntranceType2,
-)
-from .composition_tracks_item_clips_item_type_6_profile_entrance_type_3 import (
-    CompositionTracksItemClipsItemType6ProfileEntranceType3,
-)
-from .composition_tracks_item_clips_item_type_6_profile_plate_type_0 import (
-    CompositionTracksItemClipsItemType6ProfilePlateType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_plate_type_1 import (
-    CompositionTracksItemClipsItemType6ProfilePlateType1,
-)
-from .composition_tracks_item_clips_item_type_6_profile_plate_type_2 import (
-    CompositionTracksItemClipsItemType6ProfilePlateType2,
-)
-from .composition_tracks_item_clips_item_type_6_profile_position_type_0 import (
-    CompositionTracksItemClipsItemType6ProfilePositionType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_position_type_1 import (
-    CompositionTracksItemClipsItemType6ProfilePositionType1,
-)
-from .composition_tracks_item_clips_item_type_6_profile_position_type_2 import (
-    CompositionTracksItemClipsItemType6ProfilePositionType2,
-)
-from .composition_tracks_item_clips_item_type_6_profile_text_transform_type_0 import (
-    CompositionTracksItemClipsItemType6ProfileTextTransformType0,
-)
-from .composition_tracks_item_clips_item_type_6_profile_text_transform_type_1 import (
-    CompositionTracksItemClipsItemType6ProfileTextTransformType1,
-)
-from .composition_tracks_item_clips_item_type_6_transcript import (
-    CompositionTracksItemClipsItemType6Transcript,
-)
-from .composition_tracks_item_clips_item_type_6_transform import (
-    CompositionTracksItemClipsItemType6Transform,
-)
-from .composition_tracks_item_clips_item_type_6_transition import (
-    CompositionTracksItemClipsItemType6Transition,
-)
-from .composition_tracks_item_clips_item_type_6_transition_direction_type_0 import (
-    CompositionTracksItemClipsItemType6TransitionDirectionType0,
-)
-from .composition_tracks_item_clips_item_type_6_transition_direction_type_1 import (
-    CompositionTracksItemClipsItemType6TransitionDirectionType1,
-)
-from .composition_tracks_item_clips_item_type_6_transition_direction_type_2 import (
-    CompositionTracksItemClipsItemType6TransitionDirectionType2,
-)
-from .composition_tracks_item_clips_item_type_6_transition_direction_type_3 import (
-    CompositionTracksItemClipsItemType6TransitionDirectionType3,
-)
-from .composition_tracks_item_clips_item_type_6_transition_easing_type_1 import (
-    CompositionTracksItemClipsItemType6TransitionEasingType1,
-)
-from .composition_tracks_item_clips_item_type_6_transition_easing_type_1_kind import (
-    CompositionTracksItemClipsItemType6TransitionEasingType1Kind,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_0 import (
-    CompositionTracksItemClipsItemType6TransitionKindType0,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_1 import (
-    CompositionTracksItemClipsItemType6TransitionKindType1,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_2 import (
-    CompositionTracksItemClipsItemType6TransitionKindType2,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_3 import (
-    CompositionTracksItemClipsItemType6TransitionKindType3,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_4 import (
-    CompositionTracksItemClipsItemType6TransitionKindType4,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_5 import (
-    CompositionTracksItemClipsItemType6TransitionKindType5,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_6 import (
-    CompositionTracksItemClipsItemType6TransitionKindType6,
-)
-from .composition_tracks_item_clips_item_type_6_transition_kind_type_7 import (
-    CompositionTracksItemClipsItemType6TransitionKindType7,
-)
-from .composition_tracks_item_clips_item_type_6_transition_props import (
-    CompositionTracksItemClipsItemType6TransitionProps,
-)
-from .composition_tracks_item_clips_item_type_6_trim import (
-    CompositionTracksItemClipsItemType6Trim,
-)
-from .composition_tracks_item_clips_item_type_6_words_item import (
-    CompositionTracksItemClipsItemType6WordsItem,
-)
 from .composition_version import CompositionVersion
 from .create_api_key_body import CreateApiKeyBody
 from .create_api_key_body_permissions import CreateApiKeyBodyPermissions
@@ -1937,48 +327,8 @@ from .create_api_key_response_201_permissions_webhooks_item_type_0 import (
 from .create_api_key_response_201_permissions_webhooks_item_type_1 import (
     CreateApiKeyResponse201PermissionsWebhooksItemType1,
 )
-from .create_api_key_response_400 import CreateApiKeyResponse400
-from .create_api_key_response_400_error import CreateApiKeyResponse400Error
-from .create_api_key_response_400_error_details import (
-    CreateApiKeyResponse400ErrorDetails,
-)
-from .create_api_key_response_401 import CreateApiKeyResponse401
-from .create_api_key_response_401_error import CreateApiKeyResponse401Error
-from .create_api_key_response_401_error_details import (
-    CreateApiKeyResponse401ErrorDetails,
-)
-from .create_api_key_response_403 import CreateApiKeyResponse403
-from .create_api_key_response_403_error import CreateApiKeyResponse403Error
-from .create_api_key_response_403_error_details import (
-    CreateApiKeyResponse403ErrorDetails,
-)
 from .create_checkout_body import CreateCheckoutBody
 from .create_checkout_response_201 import CreateCheckoutResponse201
-from .create_checkout_response_400 import CreateCheckoutResponse400
-from .create_checkout_response_400_error import CreateCheckoutResponse400Error
-from .create_checkout_response_400_error_details import (
-    CreateCheckoutResponse400ErrorDetails,
-)
-from .create_checkout_response_401 import CreateCheckoutResponse401
-from .create_checkout_response_401_error import CreateCheckoutResponse401Error
-from .create_checkout_response_401_error_details import (
-    CreateCheckoutResponse401ErrorDetails,
-)
-from .create_checkout_response_403 import CreateCheckoutResponse403
-from .create_checkout_response_403_error import CreateCheckoutResponse403Error
-from .create_checkout_response_403_error_details import (
-    CreateCheckoutResponse403ErrorDetails,
-)
-from .create_checkout_response_502 import CreateCheckoutResponse502
-from .create_checkout_response_502_error import CreateCheckoutResponse502Error
-from .create_checkout_response_502_error_details import (
-    CreateCheckoutResponse502ErrorDetails,
-)
-from .create_checkout_response_503 import CreateCheckoutResponse503
-from .create_checkout_response_503_error import CreateCheckoutResponse503Error
-from .create_checkout_response_503_error_details import (
-    CreateCheckoutResponse503ErrorDetails,
-)
 from .create_component_body import CreateComponentBody
 from .create_component_body_examples_item import CreateComponentBodyExamplesItem
 from .create_component_body_examples_item_props import (
@@ -2036,102 +386,9 @@ from .create_component_preview_response_202_status_type_2 import (
 from .create_component_preview_response_202_status_type_3 import (
     CreateComponentPreviewResponse202StatusType3,
 )
-from .create_component_preview_response_400 import CreateComponentPreviewResponse400
-from .create_component_preview_response_400_error import (
-    CreateComponentPreviewResponse400Error,
-)
-from .create_component_preview_response_400_error_details import (
-    CreateComponentPreviewResponse400ErrorDetails,
-)
-from .create_component_preview_response_401 import CreateComponentPreviewResponse401
-from .create_component_preview_response_401_error import (
-    CreateComponentPreviewResponse401Error,
-)
-from .create_component_preview_response_401_error_details import (
-    CreateComponentPreviewResponse401ErrorDetails,
-)
-from .create_component_preview_response_402 import CreateComponentPreviewResponse402
-from .create_component_preview_response_402_error import (
-    CreateComponentPreviewResponse402Error,
-)
-from .create_component_preview_response_402_error_details import (
-    CreateComponentPreviewResponse402ErrorDetails,
-)
-from .create_component_preview_response_403 import CreateComponentPreviewResponse403
-from .create_component_preview_response_403_error import (
-    CreateComponentPreviewResponse403Error,
-)
-from .create_component_preview_response_403_error_details import (
-    CreateComponentPreviewResponse403ErrorDetails,
-)
-from .create_component_preview_response_404 import CreateComponentPreviewResponse404
-from .create_component_preview_response_404_error import (
-    CreateComponentPreviewResponse404Error,
-)
-from .create_component_preview_response_404_error_details import (
-    CreateComponentPreviewResponse404ErrorDetails,
-)
-from .create_component_preview_response_422 import CreateComponentPreviewResponse422
-from .create_component_preview_response_422_error import (
-    CreateComponentPreviewResponse422Error,
-)
-from .create_component_preview_response_422_error_details import (
-    CreateComponentPreviewResponse422ErrorDetails,
-)
 from .create_component_response_201 import CreateComponentResponse201
-from .create_component_response_400 import CreateComponentResponse400
-from .create_component_response_400_error import CreateComponentResponse400Error
-from .create_component_response_400_error_details import (
-    CreateComponentResponse400ErrorDetails,
-)
-from .create_component_response_401 import CreateComponentResponse401
-from .create_component_response_401_error import CreateComponentResponse401Error
-from .create_component_response_401_error_details import (
-    CreateComponentResponse401ErrorDetails,
-)
-from .create_component_response_403 import CreateComponentResponse403
-from .create_component_response_403_error import CreateComponentResponse403Error
-from .create_component_response_403_error_details import (
-    CreateComponentResponse403ErrorDetails,
-)
-from .create_component_response_404 import CreateComponentResponse404
-from .create_component_response_404_error import CreateComponentResponse404Error
-from .create_component_response_404_error_details import (
-    CreateComponentResponse404ErrorDetails,
-)
-from .create_component_response_409 import CreateComponentResponse409
-from .create_component_response_409_error import CreateComponentResponse409Error
-from .create_component_response_409_error_details import (
-    CreateComponentResponse409ErrorDetails,
-)
-from .create_component_response_422 import CreateComponentResponse422
-from .create_component_response_422_error import CreateComponentResponse422Error
-from .create_component_response_422_error_details import (
-    CreateComponentResponse422ErrorDetails,
-)
 from .create_console_session_body import CreateConsoleSessionBody
 from .create_console_session_response_201 import CreateConsoleSessionResponse201
-from .create_console_session_response_400 import CreateConsoleSessionResponse400
-from .create_console_session_response_400_error import (
-    CreateConsoleSessionResponse400Error,
-)
-from .create_console_session_response_400_error_details import (
-    CreateConsoleSessionResponse400ErrorDetails,
-)
-from .create_console_session_response_401 import CreateConsoleSessionResponse401
-from .create_console_session_response_401_error import (
-    CreateConsoleSessionResponse401Error,
-)
-from .create_console_session_response_401_error_details import (
-    CreateConsoleSessionResponse401ErrorDetails,
-)
-from .create_console_session_response_403 import CreateConsoleSessionResponse403
-from .create_console_session_response_403_error import (
-    CreateConsoleSessionResponse403Error,
-)
-from .create_console_session_response_403_error_details import (
-    CreateConsoleSessionResponse403ErrorDetails,
-)
 from .create_preview_body import CreatePreviewBody
 from .create_preview_response_202 import CreatePreviewResponse202
 from .create_preview_response_202_error_details_type_0 import (
@@ -2161,36 +418,6 @@ from .create_preview_response_202_status_type_5 import (
 )
 from .create_preview_response_202_window_type_0 import (
     CreatePreviewResponse202WindowType0,
-)
-from .create_preview_response_400 import CreatePreviewResponse400
-from .create_preview_response_400_error import CreatePreviewResponse400Error
-from .create_preview_response_400_error_details import (
-    CreatePreviewResponse400ErrorDetails,
-)
-from .create_preview_response_401 import CreatePreviewResponse401
-from .create_preview_response_401_error import CreatePreviewResponse401Error
-from .create_preview_response_401_error_details import (
-    CreatePreviewResponse401ErrorDetails,
-)
-from .create_preview_response_402 import CreatePreviewResponse402
-from .create_preview_response_402_error import CreatePreviewResponse402Error
-from .create_preview_response_402_error_details import (
-    CreatePreviewResponse402ErrorDetails,
-)
-from .create_preview_response_403 import CreatePreviewResponse403
-from .create_preview_response_403_error import CreatePreviewResponse403Error
-from .create_preview_response_403_error_details import (
-    CreatePreviewResponse403ErrorDetails,
-)
-from .create_preview_response_404 import CreatePreviewResponse404
-from .create_preview_response_404_error import CreatePreviewResponse404Error
-from .create_preview_response_404_error_details import (
-    CreatePreviewResponse404ErrorDetails,
-)
-from .create_preview_response_422 import CreatePreviewResponse422
-from .create_preview_response_422_error import CreatePreviewResponse422Error
-from .create_preview_response_422_error_details import (
-    CreatePreviewResponse422ErrorDetails,
 )
 from .create_project_body import CreateProjectBody
 from .create_project_body_composition import CreateProjectBodyComposition
@@ -2231,59 +458,7 @@ from .create_project_render_response_202_status_type_5 import (
 from .create_project_render_response_202_window_type_0 import (
     CreateProjectRenderResponse202WindowType0,
 )
-from .create_project_render_response_401 import CreateProjectRenderResponse401
-from .create_project_render_response_401_error import (
-    CreateProjectRenderResponse401Error,
-)
-from .create_project_render_response_401_error_details import (
-    CreateProjectRenderResponse401ErrorDetails,
-)
-from .create_project_render_response_402 import CreateProjectRenderResponse402
-from .create_project_render_response_402_error import (
-    CreateProjectRenderResponse402Error,
-)
-from .create_project_render_response_402_error_details import (
-    CreateProjectRenderResponse402ErrorDetails,
-)
-from .create_project_render_response_403 import CreateProjectRenderResponse403
-from .create_project_render_response_403_error import (
-    CreateProjectRenderResponse403Error,
-)
-from .create_project_render_response_403_error_details import (
-    CreateProjectRenderResponse403ErrorDetails,
-)
-from .create_project_render_response_404 import CreateProjectRenderResponse404
-from .create_project_render_response_404_error import (
-    CreateProjectRenderResponse404Error,
-)
-from .create_project_render_response_404_error_details import (
-    CreateProjectRenderResponse404ErrorDetails,
-)
 from .create_project_response_201 import CreateProjectResponse201
-from .create_project_response_201_composition import CreateProjectResponse201Composition
-from .create_project_response_201_composition_composition import (
-    CreateProjectResponse201CompositionComposition,
-)
-from .create_project_response_400 import CreateProjectResponse400
-from .create_project_response_400_error import CreateProjectResponse400Error
-from .create_project_response_400_error_details import (
-    CreateProjectResponse400ErrorDetails,
-)
-from .create_project_response_401 import CreateProjectResponse401
-from .create_project_response_401_error import CreateProjectResponse401Error
-from .create_project_response_401_error_details import (
-    CreateProjectResponse401ErrorDetails,
-)
-from .create_project_response_403 import CreateProjectResponse403
-from .create_project_response_403_error import CreateProjectResponse403Error
-from .create_project_response_403_error_details import (
-    CreateProjectResponse403ErrorDetails,
-)
-from .create_project_response_422 import CreateProjectResponse422
-from .create_project_response_422_error import CreateProjectResponse422Error
-from .create_project_response_422_error_details import (
-    CreateProjectResponse422ErrorDetails,
-)
 from .create_render_body import CreateRenderBody
 from .create_render_body_composition import CreateRenderBodyComposition
 from .create_render_response_202 import CreateRenderResponse202
@@ -2301,16 +476,6 @@ from .create_render_response_202_status_type_3 import CreateRenderResponse202Sta
 from .create_render_response_202_status_type_4 import CreateRenderResponse202StatusType4
 from .create_render_response_202_status_type_5 import CreateRenderResponse202StatusType5
 from .create_render_response_202_window_type_0 import CreateRenderResponse202WindowType0
-from .create_render_response_400 import CreateRenderResponse400
-from .create_render_response_400_error import CreateRenderResponse400Error
-from .create_render_response_400_error_details import (
-    CreateRenderResponse400ErrorDetails,
-)
-from .create_render_response_401 import CreateRenderResponse401
-from .create_render_response_401_error import CreateRenderResponse401Error
-from .create_render_response_401_error_details import (
-    CreateRenderResponse401ErrorDetails,
-)
 from .create_render_response_402_type_0 import CreateRenderResponse402Type0
 from .create_render_response_402_type_0_accepts_item import (
     CreateRenderResponse402Type0AcceptsItem,
@@ -2329,16 +494,6 @@ from .create_render_response_402_type_1_error import CreateRenderResponse402Type
 from .create_render_response_402_type_1_error_details import (
     CreateRenderResponse402Type1ErrorDetails,
 )
-from .create_render_response_403 import CreateRenderResponse403
-from .create_render_response_403_error import CreateRenderResponse403Error
-from .create_render_response_403_error_details import (
-    CreateRenderResponse403ErrorDetails,
-)
-from .create_render_response_422 import CreateRenderResponse422
-from .create_render_response_422_error import CreateRenderResponse422Error
-from .create_render_response_422_error_details import (
-    CreateRenderResponse422ErrorDetails,
-)
 from .create_stills_body import CreateStillsBody
 from .create_stills_response_202 import CreateStillsResponse202
 from .create_stills_response_202_kind import CreateStillsResponse202Kind
@@ -2346,36 +501,6 @@ from .create_stills_response_202_status_type_0 import CreateStillsResponse202Sta
 from .create_stills_response_202_status_type_1 import CreateStillsResponse202StatusType1
 from .create_stills_response_202_status_type_2 import CreateStillsResponse202StatusType2
 from .create_stills_response_202_status_type_3 import CreateStillsResponse202StatusType3
-from .create_stills_response_400 import CreateStillsResponse400
-from .create_stills_response_400_error import CreateStillsResponse400Error
-from .create_stills_response_400_error_details import (
-    CreateStillsResponse400ErrorDetails,
-)
-from .create_stills_response_401 import CreateStillsResponse401
-from .create_stills_response_401_error import CreateStillsResponse401Error
-from .create_stills_response_401_error_details import (
-    CreateStillsResponse401ErrorDetails,
-)
-from .create_stills_response_402 import CreateStillsResponse402
-from .create_stills_response_402_error import CreateStillsResponse402Error
-from .create_stills_response_402_error_details import (
-    CreateStillsResponse402ErrorDetails,
-)
-from .create_stills_response_403 import CreateStillsResponse403
-from .create_stills_response_403_error import CreateStillsResponse403Error
-from .create_stills_response_403_error_details import (
-    CreateStillsResponse403ErrorDetails,
-)
-from .create_stills_response_404 import CreateStillsResponse404
-from .create_stills_response_404_error import CreateStillsResponse404Error
-from .create_stills_response_404_error_details import (
-    CreateStillsResponse404ErrorDetails,
-)
-from .create_stills_response_422 import CreateStillsResponse422
-from .create_stills_response_422_error import CreateStillsResponse422Error
-from .create_stills_response_422_error_details import (
-    CreateStillsResponse422ErrorDetails,
-)
 from .create_webhook_body import CreateWebhookBody
 from .create_webhook_body_events_item_type_0 import CreateWebhookBodyEventsItemType0
 from .create_webhook_body_events_item_type_1 import CreateWebhookBodyEventsItemType1
@@ -2397,90 +522,9 @@ from .create_webhook_response_201_verification_status_type_0 import (
 from .create_webhook_response_201_verification_status_type_1 import (
     CreateWebhookResponse201VerificationStatusType1,
 )
-from .create_webhook_response_400 import CreateWebhookResponse400
-from .create_webhook_response_400_error import CreateWebhookResponse400Error
-from .create_webhook_response_400_error_details import (
-    CreateWebhookResponse400ErrorDetails,
-)
-from .create_webhook_response_401 import CreateWebhookResponse401
-from .create_webhook_response_401_error import CreateWebhookResponse401Error
-from .create_webhook_response_401_error_details import (
-    CreateWebhookResponse401ErrorDetails,
-)
-from .create_webhook_response_403 import CreateWebhookResponse403
-from .create_webhook_response_403_error import CreateWebhookResponse403Error
-from .create_webhook_response_403_error_details import (
-    CreateWebhookResponse403ErrorDetails,
-)
-from .create_webhook_response_422 import CreateWebhookResponse422
-from .create_webhook_response_422_error import CreateWebhookResponse422Error
-from .create_webhook_response_422_error_details import (
-    CreateWebhookResponse422ErrorDetails,
-)
 from .create_workspace_body import CreateWorkspaceBody
 from .create_workspace_response_202 import CreateWorkspaceResponse202
-from .create_workspace_response_400 import CreateWorkspaceResponse400
-from .create_workspace_response_400_error import CreateWorkspaceResponse400Error
-from .create_workspace_response_400_error_details import (
-    CreateWorkspaceResponse400ErrorDetails,
-)
-from .create_workspace_response_401 import CreateWorkspaceResponse401
-from .create_workspace_response_401_error import CreateWorkspaceResponse401Error
-from .create_workspace_response_401_error_details import (
-    CreateWorkspaceResponse401ErrorDetails,
-)
-from .create_workspace_response_403 import CreateWorkspaceResponse403
-from .create_workspace_response_403_error import CreateWorkspaceResponse403Error
-from .create_workspace_response_403_error_details import (
-    CreateWorkspaceResponse403ErrorDetails,
-)
-from .create_workspace_response_413 import CreateWorkspaceResponse413
-from .create_workspace_response_413_error import CreateWorkspaceResponse413Error
-from .create_workspace_response_413_error_details import (
-    CreateWorkspaceResponse413ErrorDetails,
-)
-from .create_workspace_response_422 import CreateWorkspaceResponse422
-from .create_workspace_response_422_error import CreateWorkspaceResponse422Error
-from .create_workspace_response_422_error_details import (
-    CreateWorkspaceResponse422ErrorDetails,
-)
 from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
-from .delete_brand_kit_response_200_audio_type_0 import (
-    DeleteBrandKitResponse200AudioType0,
-)
-from .delete_brand_kit_response_200_audio_type_0_ambience_preference import (
-    DeleteBrandKitResponse200AudioType0AmbiencePreference,
-)
-from .delete_brand_kit_response_200_audio_type_0_bed_style import (
-    DeleteBrandKitResponse200AudioType0BedStyle,
-)
-from .delete_brand_kit_response_200_audio_type_0_bed_style_bpm_range import (
-    DeleteBrandKitResponse200AudioType0BedStyleBpmRange,
-)
-from .delete_brand_kit_response_200_audio_type_0_sfx_intensity_type_0 import (
-    DeleteBrandKitResponse200AudioType0SfxIntensityType0,
-)
-from .delete_brand_kit_response_200_audio_type_0_sfx_intensity_type_1 import (
-    DeleteBrandKitResponse200AudioType0SfxIntensityType1,
-)
-from .delete_brand_kit_response_200_audio_type_0_sfx_intensity_type_2 import (
-    DeleteBrandKitResponse200AudioType0SfxIntensityType2,
-)
-from .delete_brand_kit_response_200_audio_type_0_sfx_intensity_type_3 import (
-    DeleteBrandKitResponse200AudioType0SfxIntensityType3,
-)
-from .delete_brand_kit_response_200_audio_type_0_sonic_logo import (
-    DeleteBrandKitResponse200AudioType0SonicLogo,
-)
-from .delete_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_0 import (
-    DeleteBrandKitResponse200AudioType0SonicLogoPlacementType0,
-)
-from .delete_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_1 import (
-    DeleteBrandKitResponse200AudioType0SonicLogoPlacementType1,
-)
-from .delete_brand_kit_response_200_audio_type_0_ui_sound_set import (
-    DeleteBrandKitResponse200AudioType0UiSoundSet,
-)
 from .delete_brand_kit_response_200_captions import DeleteBrandKitResponse200Captions
 from .delete_brand_kit_response_200_colors import DeleteBrandKitResponse200Colors
 from .delete_brand_kit_response_200_density_type_0 import (
@@ -2536,35 +580,6 @@ from .delete_brand_kit_response_200_sizing_type_0 import (
 from .delete_brand_kit_response_200_spacing_type_0 import (
     DeleteBrandKitResponse200SpacingType0,
 )
-from .delete_brand_kit_response_401 import DeleteBrandKitResponse401
-from .delete_brand_kit_response_401_error import DeleteBrandKitResponse401Error
-from .delete_brand_kit_response_401_error_details import (
-    DeleteBrandKitResponse401ErrorDetails,
-)
-from .delete_brand_kit_response_403 import DeleteBrandKitResponse403
-from .delete_brand_kit_response_403_error import DeleteBrandKitResponse403Error
-from .delete_brand_kit_response_403_error_details import (
-    DeleteBrandKitResponse403ErrorDetails,
-)
-from .delete_brand_kit_response_404 import DeleteBrandKitResponse404
-from .delete_brand_kit_response_404_error import DeleteBrandKitResponse404Error
-from .delete_brand_kit_response_404_error_details import (
-    DeleteBrandKitResponse404ErrorDetails,
-)
-from .delete_console_session_response_401 import DeleteConsoleSessionResponse401
-from .delete_console_session_response_401_error import (
-    DeleteConsoleSessionResponse401Error,
-)
-from .delete_console_session_response_401_error_details import (
-    DeleteConsoleSessionResponse401ErrorDetails,
-)
-from .delete_console_session_response_403 import DeleteConsoleSessionResponse403
-from .delete_console_session_response_403_error import (
-    DeleteConsoleSessionResponse403Error,
-)
-from .delete_console_session_response_403_error_details import (
-    DeleteConsoleSessionResponse403ErrorDetails,
-)
 from .delete_media_response_200 import DeleteMediaResponse200
 from .delete_media_response_200_error_type_0 import DeleteMediaResponse200ErrorType0
 from .delete_media_response_200_kind_type_0_type_0 import (
@@ -2584,71 +599,8 @@ from .delete_media_response_200_status_type_1 import DeleteMediaResponse200Statu
 from .delete_media_response_200_status_type_2 import DeleteMediaResponse200StatusType2
 from .delete_media_response_200_status_type_3 import DeleteMediaResponse200StatusType3
 from .delete_media_response_200_status_type_4 import DeleteMediaResponse200StatusType4
-from .delete_media_response_200_stock_type_0 import DeleteMediaResponse200StockType0
-from .delete_media_response_200_stock_type_0_attribution import (
-    DeleteMediaResponse200StockType0Attribution,
-)
-from .delete_media_response_200_stock_type_0_license import (
-    DeleteMediaResponse200StockType0License,
-)
-from .delete_media_response_200_stock_type_0_provider_type_0 import (
-    DeleteMediaResponse200StockType0ProviderType0,
-)
-from .delete_media_response_200_stock_type_0_provider_type_1 import (
-    DeleteMediaResponse200StockType0ProviderType1,
-)
-from .delete_media_response_200_stock_type_0_provider_type_2 import (
-    DeleteMediaResponse200StockType0ProviderType2,
-)
-from .delete_media_response_200_stock_type_0_provider_type_3 import (
-    DeleteMediaResponse200StockType0ProviderType3,
-)
-from .delete_media_response_401 import DeleteMediaResponse401
-from .delete_media_response_401_error import DeleteMediaResponse401Error
-from .delete_media_response_401_error_details import DeleteMediaResponse401ErrorDetails
-from .delete_media_response_403 import DeleteMediaResponse403
-from .delete_media_response_403_error import DeleteMediaResponse403Error
-from .delete_media_response_403_error_details import DeleteMediaResponse403ErrorDetails
-from .delete_media_response_404 import DeleteMediaResponse404
-from .delete_media_response_404_error import DeleteMediaResponse404Error
-from .delete_media_response_404_error_details import DeleteMediaResponse404ErrorDetails
 from .delete_project_response_200 import DeleteProjectResponse200
-from .delete_project_response_401 import DeleteProjectResponse401
-from .delete_project_response_401_error import DeleteProjectResponse401Error
-from .delete_project_response_401_error_details import (
-    DeleteProjectResponse401ErrorDetails,
-)
-from .delete_project_response_403 import DeleteProjectResponse403
-from .delete_project_response_403_error import DeleteProjectResponse403Error
-from .delete_project_response_403_error_details import (
-    DeleteProjectResponse403ErrorDetails,
-)
-from .delete_project_response_404 import DeleteProjectResponse404
-from .delete_project_response_404_error import DeleteProjectResponse404Error
-from .delete_project_response_404_error_details import (
-    DeleteProjectResponse404ErrorDetails,
-)
 from .delete_template_response_200 import DeleteTemplateResponse200
-from .delete_template_response_400 import DeleteTemplateResponse400
-from .delete_template_response_400_error import DeleteTemplateResponse400Error
-from .delete_template_response_400_error_details import (
-    DeleteTemplateResponse400ErrorDetails,
-)
-from .delete_template_response_401 import DeleteTemplateResponse401
-from .delete_template_response_401_error import DeleteTemplateResponse401Error
-from .delete_template_response_401_error_details import (
-    DeleteTemplateResponse401ErrorDetails,
-)
-from .delete_template_response_403 import DeleteTemplateResponse403
-from .delete_template_response_403_error import DeleteTemplateResponse403Error
-from .delete_template_response_403_error_details import (
-    DeleteTemplateResponse403ErrorDetails,
-)
-from .delete_template_response_404 import DeleteTemplateResponse404
-from .delete_template_response_404_error import DeleteTemplateResponse404Error
-from .delete_template_response_404_error_details import (
-    DeleteTemplateResponse404ErrorDetails,
-)
 from .delete_webhook_response_200 import DeleteWebhookResponse200
 from .delete_webhook_response_200_status_type_0 import (
     DeleteWebhookResponse200StatusType0,
@@ -2664,21 +616,6 @@ from .delete_webhook_response_200_verification_status_type_0 import (
 )
 from .delete_webhook_response_200_verification_status_type_1 import (
     DeleteWebhookResponse200VerificationStatusType1,
-)
-from .delete_webhook_response_401 import DeleteWebhookResponse401
-from .delete_webhook_response_401_error import DeleteWebhookResponse401Error
-from .delete_webhook_response_401_error_details import (
-    DeleteWebhookResponse401ErrorDetails,
-)
-from .delete_webhook_response_403 import DeleteWebhookResponse403
-from .delete_webhook_response_403_error import DeleteWebhookResponse403Error
-from .delete_webhook_response_403_error_details import (
-    DeleteWebhookResponse403ErrorDetails,
-)
-from .delete_webhook_response_404 import DeleteWebhookResponse404
-from .delete_webhook_response_404_error import DeleteWebhookResponse404Error
-from .delete_webhook_response_404_error_details import (
-    DeleteWebhookResponse404ErrorDetails,
 )
 from .detect_subjects_response_200 import DetectSubjectsResponse200
 from .detect_subjects_response_200_status_type_0 import (
@@ -2700,93 +637,11 @@ from .detect_subjects_response_202_status_type_1 import (
 from .detect_subjects_response_202_status_type_2 import (
     DetectSubjectsResponse202StatusType2,
 )
-from .detect_subjects_response_400 import DetectSubjectsResponse400
-from .detect_subjects_response_400_error import DetectSubjectsResponse400Error
-from .detect_subjects_response_400_error_details import (
-    DetectSubjectsResponse400ErrorDetails,
-)
-from .detect_subjects_response_401 import DetectSubjectsResponse401
-from .detect_subjects_response_401_error import DetectSubjectsResponse401Error
-from .detect_subjects_response_401_error_details import (
-    DetectSubjectsResponse401ErrorDetails,
-)
-from .detect_subjects_response_402 import DetectSubjectsResponse402
-from .detect_subjects_response_402_error import DetectSubjectsResponse402Error
-from .detect_subjects_response_402_error_details import (
-    DetectSubjectsResponse402ErrorDetails,
-)
-from .detect_subjects_response_403 import DetectSubjectsResponse403
-from .detect_subjects_response_403_error import DetectSubjectsResponse403Error
-from .detect_subjects_response_403_error_details import (
-    DetectSubjectsResponse403ErrorDetails,
-)
-from .detect_subjects_response_404 import DetectSubjectsResponse404
-from .detect_subjects_response_404_error import DetectSubjectsResponse404Error
-from .detect_subjects_response_404_error_details import (
-    DetectSubjectsResponse404ErrorDetails,
-)
-from .detect_subjects_response_422 import DetectSubjectsResponse422
-from .detect_subjects_response_422_error import DetectSubjectsResponse422Error
-from .detect_subjects_response_422_error_details import (
-    DetectSubjectsResponse422ErrorDetails,
-)
-from .download_file_response_400 import DownloadFileResponse400
-from .download_file_response_400_error import DownloadFileResponse400Error
-from .download_file_response_400_error_details import (
-    DownloadFileResponse400ErrorDetails,
-)
-from .download_file_response_403 import DownloadFileResponse403
-from .download_file_response_403_error import DownloadFileResponse403Error
-from .download_file_response_403_error_details import (
-    DownloadFileResponse403ErrorDetails,
-)
-from .download_file_response_404 import DownloadFileResponse404
-from .download_file_response_404_error import DownloadFileResponse404Error
-from .download_file_response_404_error_details import (
-    DownloadFileResponse404ErrorDetails,
-)
-from .download_file_response_410 import DownloadFileResponse410
-from .download_file_response_410_error import DownloadFileResponse410Error
-from .download_file_response_410_error_details import (
-    DownloadFileResponse410ErrorDetails,
-)
-from .download_file_response_416 import DownloadFileResponse416
-from .download_file_response_416_error import DownloadFileResponse416Error
-from .download_file_response_416_error_details import (
-    DownloadFileResponse416ErrorDetails,
-)
 from .eject_component_body import EjectComponentBody
 from .eject_component_response_201 import EjectComponentResponse201
-from .eject_component_response_400 import EjectComponentResponse400
-from .eject_component_response_400_error import EjectComponentResponse400Error
-from .eject_component_response_400_error_details import (
-    EjectComponentResponse400ErrorDetails,
-)
-from .eject_component_response_401 import EjectComponentResponse401
-from .eject_component_response_401_error import EjectComponentResponse401Error
-from .eject_component_response_401_error_details import (
-    EjectComponentResponse401ErrorDetails,
-)
-from .eject_component_response_403 import EjectComponentResponse403
-from .eject_component_response_403_error import EjectComponentResponse403Error
-from .eject_component_response_403_error_details import (
-    EjectComponentResponse403ErrorDetails,
-)
-from .eject_component_response_404 import EjectComponentResponse404
-from .eject_component_response_404_error import EjectComponentResponse404Error
-from .eject_component_response_404_error_details import (
-    EjectComponentResponse404ErrorDetails,
-)
-from .eject_component_response_409 import EjectComponentResponse409
-from .eject_component_response_409_error import EjectComponentResponse409Error
-from .eject_component_response_409_error_details import (
-    EjectComponentResponse409ErrorDetails,
-)
-from .eject_component_response_422 import EjectComponentResponse422
-from .eject_component_response_422_error import EjectComponentResponse422Error
-from .eject_component_response_422_error_details import (
-    EjectComponentResponse422ErrorDetails,
-)
+from .error_envelope import ErrorEnvelope
+from .error_envelope_error import ErrorEnvelopeError
+from .error_envelope_error_details import ErrorEnvelopeErrorDetails
 from .extract_brand_kit_body import ExtractBrandKitBody
 from .extract_brand_kit_response_202 import ExtractBrandKitResponse202
 from .extract_brand_kit_response_202_kind import ExtractBrandKitResponse202Kind
@@ -2802,21 +657,30 @@ from .extract_brand_kit_response_202_status_type_2 import (
 from .extract_brand_kit_response_202_status_type_3 import (
     ExtractBrandKitResponse202StatusType3,
 )
-from .extract_brand_kit_response_400 import ExtractBrandKitResponse400
-from .extract_brand_kit_response_400_error import ExtractBrandKitResponse400Error
-from .extract_brand_kit_response_400_error_details import (
-    ExtractBrandKitResponse400ErrorDetails,
-)
-from .extract_brand_kit_response_401 import ExtractBrandKitResponse401
-from .extract_brand_kit_response_401_error import ExtractBrandKitResponse401Error
-from .extract_brand_kit_response_401_error_details import (
-    ExtractBrandKitResponse401ErrorDetails,
-)
-from .extract_brand_kit_response_403 import ExtractBrandKitResponse403
-from .extract_brand_kit_response_403_error import ExtractBrandKitResponse403Error
-from .extract_brand_kit_response_403_error_details import (
-    ExtractBrandKitResponse403ErrorDetails,
-)
+from .fact import Fact
+from .fact_charge import FactCharge
+from .fact_detector_type_0_type_0 import FactDetectorType0Type0
+from .fact_detector_type_0_type_1 import FactDetectorType0Type1
+from .fact_error import FactError
+from .fact_kind_type_0 import FactKindType0
+from .fact_kind_type_1 import FactKindType1
+from .fact_kind_type_2 import FactKindType2
+from .fact_offer import FactOffer
+from .fact_offer_buy import FactOfferBuy
+from .fact_offer_buy_body_type_0 import FactOfferBuyBodyType0
+from .fact_offer_buy_method import FactOfferBuyMethod
+from .fact_offer_detector_type_0_type_0 import FactOfferDetectorType0Type0
+from .fact_offer_detector_type_0_type_1 import FactOfferDetectorType0Type1
+from .fact_offer_kind_type_0 import FactOfferKindType0
+from .fact_offer_kind_type_1 import FactOfferKindType1
+from .fact_offer_kind_type_2 import FactOfferKindType2
+from .fact_offer_window_type_0 import FactOfferWindowType0
+from .fact_progress import FactProgress
+from .fact_status_type_0 import FactStatusType0
+from .fact_status_type_1 import FactStatusType1
+from .fact_status_type_2 import FactStatusType2
+from .fact_summary_type_0 import FactSummaryType0
+from .fact_window_type_0 import FactWindowType0
 from .generate_media_body import GenerateMediaBody
 from .generate_media_body_aspect_ratio_type_0 import GenerateMediaBodyAspectRatioType0
 from .generate_media_body_aspect_ratio_type_1 import GenerateMediaBodyAspectRatioType1
@@ -2828,83 +692,7 @@ from .generate_media_body_generator_type_3 import GenerateMediaBodyGeneratorType
 from .generate_media_body_generator_type_4 import GenerateMediaBodyGeneratorType4
 from .generate_media_response_202 import GenerateMediaResponse202
 from .generate_media_response_202_status import GenerateMediaResponse202Status
-from .generate_media_response_400 import GenerateMediaResponse400
-from .generate_media_response_400_error import GenerateMediaResponse400Error
-from .generate_media_response_400_error_details import (
-    GenerateMediaResponse400ErrorDetails,
-)
-from .generate_media_response_401 import GenerateMediaResponse401
-from .generate_media_response_401_error import GenerateMediaResponse401Error
-from .generate_media_response_401_error_details import (
-    GenerateMediaResponse401ErrorDetails,
-)
-from .generate_media_response_402 import GenerateMediaResponse402
-from .generate_media_response_402_error import GenerateMediaResponse402Error
-from .generate_media_response_402_error_details import (
-    GenerateMediaResponse402ErrorDetails,
-)
-from .generate_media_response_403 import GenerateMediaResponse403
-from .generate_media_response_403_error import GenerateMediaResponse403Error
-from .generate_media_response_403_error_details import (
-    GenerateMediaResponse403ErrorDetails,
-)
-from .generate_media_response_413 import GenerateMediaResponse413
-from .generate_media_response_413_error import GenerateMediaResponse413Error
-from .generate_media_response_413_error_details import (
-    GenerateMediaResponse413ErrorDetails,
-)
-from .generate_media_response_422 import GenerateMediaResponse422
-from .generate_media_response_422_error import GenerateMediaResponse422Error
-from .generate_media_response_422_error_details import (
-    GenerateMediaResponse422ErrorDetails,
-)
-from .generate_media_response_503 import GenerateMediaResponse503
-from .generate_media_response_503_error import GenerateMediaResponse503Error
-from .generate_media_response_503_error_details import (
-    GenerateMediaResponse503ErrorDetails,
-)
-from .get_api_reference_asset_response_404 import GetApiReferenceAssetResponse404
-from .get_api_reference_asset_response_404_error import (
-    GetApiReferenceAssetResponse404Error,
-)
-from .get_api_reference_asset_response_404_error_details import (
-    GetApiReferenceAssetResponse404ErrorDetails,
-)
 from .get_brand_kit_response_200 import GetBrandKitResponse200
-from .get_brand_kit_response_200_audio_type_0 import GetBrandKitResponse200AudioType0
-from .get_brand_kit_response_200_audio_type_0_ambience_preference import (
-    GetBrandKitResponse200AudioType0AmbiencePreference,
-)
-from .get_brand_kit_response_200_audio_type_0_bed_style import (
-    GetBrandKitResponse200AudioType0BedStyle,
-)
-from .get_brand_kit_response_200_audio_type_0_bed_style_bpm_range import (
-    GetBrandKitResponse200AudioType0BedStyleBpmRange,
-)
-from .get_brand_kit_response_200_audio_type_0_sfx_intensity_type_0 import (
-    GetBrandKitResponse200AudioType0SfxIntensityType0,
-)
-from .get_brand_kit_response_200_audio_type_0_sfx_intensity_type_1 import (
-    GetBrandKitResponse200AudioType0SfxIntensityType1,
-)
-from .get_brand_kit_response_200_audio_type_0_sfx_intensity_type_2 import (
-    GetBrandKitResponse200AudioType0SfxIntensityType2,
-)
-from .get_brand_kit_response_200_audio_type_0_sfx_intensity_type_3 import (
-    GetBrandKitResponse200AudioType0SfxIntensityType3,
-)
-from .get_brand_kit_response_200_audio_type_0_sonic_logo import (
-    GetBrandKitResponse200AudioType0SonicLogo,
-)
-from .get_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_0 import (
-    GetBrandKitResponse200AudioType0SonicLogoPlacementType0,
-)
-from .get_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_1 import (
-    GetBrandKitResponse200AudioType0SonicLogoPlacementType1,
-)
-from .get_brand_kit_response_200_audio_type_0_ui_sound_set import (
-    GetBrandKitResponse200AudioType0UiSoundSet,
-)
 from .get_brand_kit_response_200_captions import GetBrandKitResponse200Captions
 from .get_brand_kit_response_200_colors import GetBrandKitResponse200Colors
 from .get_brand_kit_response_200_density_type_0 import (
@@ -2954,53 +742,7 @@ from .get_brand_kit_response_200_sizing_type_0 import GetBrandKitResponse200Sizi
 from .get_brand_kit_response_200_spacing_type_0 import (
     GetBrandKitResponse200SpacingType0,
 )
-from .get_brand_kit_response_401 import GetBrandKitResponse401
-from .get_brand_kit_response_401_error import GetBrandKitResponse401Error
-from .get_brand_kit_response_401_error_details import GetBrandKitResponse401ErrorDetails
-from .get_brand_kit_response_403 import GetBrandKitResponse403
-from .get_brand_kit_response_403_error import GetBrandKitResponse403Error
-from .get_brand_kit_response_403_error_details import GetBrandKitResponse403ErrorDetails
-from .get_brand_kit_response_404 import GetBrandKitResponse404
-from .get_brand_kit_response_404_error import GetBrandKitResponse404Error
-from .get_brand_kit_response_404_error_details import GetBrandKitResponse404ErrorDetails
 from .get_component_response_200 import GetComponentResponse200
-from .get_component_response_401 import GetComponentResponse401
-from .get_component_response_401_error import GetComponentResponse401Error
-from .get_component_response_401_error_details import (
-    GetComponentResponse401ErrorDetails,
-)
-from .get_component_response_403 import GetComponentResponse403
-from .get_component_response_403_error import GetComponentResponse403Error
-from .get_component_response_403_error_details import (
-    GetComponentResponse403ErrorDetails,
-)
-from .get_component_response_404 import GetComponentResponse404
-from .get_component_response_404_error import GetComponentResponse404Error
-from .get_component_response_404_error_details import (
-    GetComponentResponse404ErrorDetails,
-)
-from .get_component_source_response_200 import GetComponentSourceResponse200
-from .get_component_source_response_200_prop_schema import (
-    GetComponentSourceResponse200PropSchema,
-)
-from .get_component_source_response_200_tokens import (
-    GetComponentSourceResponse200Tokens,
-)
-from .get_component_source_response_401 import GetComponentSourceResponse401
-from .get_component_source_response_401_error import GetComponentSourceResponse401Error
-from .get_component_source_response_401_error_details import (
-    GetComponentSourceResponse401ErrorDetails,
-)
-from .get_component_source_response_403 import GetComponentSourceResponse403
-from .get_component_source_response_403_error import GetComponentSourceResponse403Error
-from .get_component_source_response_403_error_details import (
-    GetComponentSourceResponse403ErrorDetails,
-)
-from .get_component_source_response_404 import GetComponentSourceResponse404
-from .get_component_source_response_404_error import GetComponentSourceResponse404Error
-from .get_component_source_response_404_error_details import (
-    GetComponentSourceResponse404ErrorDetails,
-)
 from .get_compose_session_composition_response_200 import (
     GetComposeSessionCompositionResponse200,
 )
@@ -3013,33 +755,6 @@ from .get_compose_session_composition_response_200_seeded_from_type_0 import (
 from .get_compose_session_composition_response_200_seeded_from_type_1 import (
     GetComposeSessionCompositionResponse200SeededFromType1,
 )
-from .get_compose_session_composition_response_401 import (
-    GetComposeSessionCompositionResponse401,
-)
-from .get_compose_session_composition_response_401_error import (
-    GetComposeSessionCompositionResponse401Error,
-)
-from .get_compose_session_composition_response_401_error_details import (
-    GetComposeSessionCompositionResponse401ErrorDetails,
-)
-from .get_compose_session_composition_response_403 import (
-    GetComposeSessionCompositionResponse403,
-)
-from .get_compose_session_composition_response_403_error import (
-    GetComposeSessionCompositionResponse403Error,
-)
-from .get_compose_session_composition_response_403_error_details import (
-    GetComposeSessionCompositionResponse403ErrorDetails,
-)
-from .get_compose_session_composition_response_404 import (
-    GetComposeSessionCompositionResponse404,
-)
-from .get_compose_session_composition_response_404_error import (
-    GetComposeSessionCompositionResponse404Error,
-)
-from .get_compose_session_composition_response_404_error_details import (
-    GetComposeSessionCompositionResponse404ErrorDetails,
-)
 from .get_compose_session_response_200 import GetComposeSessionResponse200
 from .get_compose_session_response_200_seeded_from_type_0 import (
     GetComposeSessionResponse200SeededFromType0,
@@ -3047,44 +762,9 @@ from .get_compose_session_response_200_seeded_from_type_0 import (
 from .get_compose_session_response_200_seeded_from_type_1 import (
     GetComposeSessionResponse200SeededFromType1,
 )
-from .get_compose_session_response_401 import GetComposeSessionResponse401
-from .get_compose_session_response_401_error import GetComposeSessionResponse401Error
-from .get_compose_session_response_401_error_details import (
-    GetComposeSessionResponse401ErrorDetails,
-)
-from .get_compose_session_response_403 import GetComposeSessionResponse403
-from .get_compose_session_response_403_error import GetComposeSessionResponse403Error
-from .get_compose_session_response_403_error_details import (
-    GetComposeSessionResponse403ErrorDetails,
-)
-from .get_compose_session_response_404 import GetComposeSessionResponse404
-from .get_compose_session_response_404_error import GetComposeSessionResponse404Error
-from .get_compose_session_response_404_error_details import (
-    GetComposeSessionResponse404ErrorDetails,
-)
 from .get_composition_response_200 import GetCompositionResponse200
 from .get_composition_response_200_composition import (
     GetCompositionResponse200Composition,
-)
-from .get_composition_response_401 import GetCompositionResponse401
-from .get_composition_response_401_error import GetCompositionResponse401Error
-from .get_composition_response_401_error_details import (
-    GetCompositionResponse401ErrorDetails,
-)
-from .get_composition_response_403 import GetCompositionResponse403
-from .get_composition_response_403_error import GetCompositionResponse403Error
-from .get_composition_response_403_error_details import (
-    GetCompositionResponse403ErrorDetails,
-)
-from .get_composition_response_404 import GetCompositionResponse404
-from .get_composition_response_404_error import GetCompositionResponse404Error
-from .get_composition_response_404_error_details import (
-    GetCompositionResponse404ErrorDetails,
-)
-from .get_console_asset_response_404 import GetConsoleAssetResponse404
-from .get_console_asset_response_404_error import GetConsoleAssetResponse404Error
-from .get_console_asset_response_404_error_details import (
-    GetConsoleAssetResponse404ErrorDetails,
 )
 from .get_console_session_response_200 import GetConsoleSessionResponse200
 from .get_console_session_response_200_session_type_0 import (
@@ -3094,16 +774,6 @@ from .get_daily_usage_response_200 import GetDailyUsageResponse200
 from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
 from .get_daily_usage_response_200_days_item_usage import (
     GetDailyUsageResponse200DaysItemUsage,
-)
-from .get_daily_usage_response_401 import GetDailyUsageResponse401
-from .get_daily_usage_response_401_error import GetDailyUsageResponse401Error
-from .get_daily_usage_response_401_error_details import (
-    GetDailyUsageResponse401ErrorDetails,
-)
-from .get_daily_usage_response_403 import GetDailyUsageResponse403
-from .get_daily_usage_response_403_error import GetDailyUsageResponse403Error
-from .get_daily_usage_response_403_error_details import (
-    GetDailyUsageResponse403ErrorDetails,
 )
 from .get_export_response_200 import GetExportResponse200
 from .get_export_response_200_container import GetExportResponse200Container
@@ -3117,15 +787,6 @@ from .get_export_response_200_status_type_0 import GetExportResponse200StatusTyp
 from .get_export_response_200_status_type_1 import GetExportResponse200StatusType1
 from .get_export_response_200_status_type_2 import GetExportResponse200StatusType2
 from .get_export_response_200_status_type_3 import GetExportResponse200StatusType3
-from .get_export_response_401 import GetExportResponse401
-from .get_export_response_401_error import GetExportResponse401Error
-from .get_export_response_401_error_details import GetExportResponse401ErrorDetails
-from .get_export_response_403 import GetExportResponse403
-from .get_export_response_403_error import GetExportResponse403Error
-from .get_export_response_403_error_details import GetExportResponse403ErrorDetails
-from .get_export_response_404 import GetExportResponse404
-from .get_export_response_404_error import GetExportResponse404Error
-from .get_export_response_404_error_details import GetExportResponse404ErrorDetails
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_status import GetHealthResponse200Status
 from .get_job_response_200 import GetJobResponse200
@@ -3136,21 +797,6 @@ from .get_job_response_200_status_type_0 import GetJobResponse200StatusType0
 from .get_job_response_200_status_type_1 import GetJobResponse200StatusType1
 from .get_job_response_200_status_type_2 import GetJobResponse200StatusType2
 from .get_job_response_200_status_type_3 import GetJobResponse200StatusType3
-from .get_job_response_400 import GetJobResponse400
-from .get_job_response_400_error import GetJobResponse400Error
-from .get_job_response_400_error_details import GetJobResponse400ErrorDetails
-from .get_job_response_401 import GetJobResponse401
-from .get_job_response_401_error import GetJobResponse401Error
-from .get_job_response_401_error_details import GetJobResponse401ErrorDetails
-from .get_job_response_403 import GetJobResponse403
-from .get_job_response_403_error import GetJobResponse403Error
-from .get_job_response_403_error_details import GetJobResponse403ErrorDetails
-from .get_job_response_404 import GetJobResponse404
-from .get_job_response_404_error import GetJobResponse404Error
-from .get_job_response_404_error_details import GetJobResponse404ErrorDetails
-from .get_job_response_429 import GetJobResponse429
-from .get_job_response_429_error import GetJobResponse429Error
-from .get_job_response_429_error_details import GetJobResponse429ErrorDetails
 from .get_me_response_200 import GetMeResponse200
 from .get_me_response_200_cost_ceilings import GetMeResponse200CostCeilings
 from .get_me_response_200_entitlements import GetMeResponse200Entitlements
@@ -3187,12 +833,6 @@ from .get_me_response_200_generation_limit_type_0_unit import (
 from .get_me_response_200_plan_type_0 import GetMeResponse200PlanType0
 from .get_me_response_200_surfaces import GetMeResponse200Surfaces
 from .get_me_response_200_wallet import GetMeResponse200Wallet
-from .get_me_response_401 import GetMeResponse401
-from .get_me_response_401_error import GetMeResponse401Error
-from .get_me_response_401_error_details import GetMeResponse401ErrorDetails
-from .get_me_response_403 import GetMeResponse403
-from .get_me_response_403_error import GetMeResponse403Error
-from .get_me_response_403_error_details import GetMeResponse403ErrorDetails
 from .get_media_context_response_200 import GetMediaContextResponse200
 from .get_media_context_response_200_transcript_type_0 import (
     GetMediaContextResponse200TranscriptType0,
@@ -3209,21 +849,6 @@ from .get_media_context_response_200_transcript_type_0_status_type_2 import (
 from .get_media_context_response_200_transcript_type_0_words_item import (
     GetMediaContextResponse200TranscriptType0WordsItem,
 )
-from .get_media_context_response_401 import GetMediaContextResponse401
-from .get_media_context_response_401_error import GetMediaContextResponse401Error
-from .get_media_context_response_401_error_details import (
-    GetMediaContextResponse401ErrorDetails,
-)
-from .get_media_context_response_403 import GetMediaContextResponse403
-from .get_media_context_response_403_error import GetMediaContextResponse403Error
-from .get_media_context_response_403_error_details import (
-    GetMediaContextResponse403ErrorDetails,
-)
-from .get_media_context_response_404 import GetMediaContextResponse404
-from .get_media_context_response_404_error import GetMediaContextResponse404Error
-from .get_media_context_response_404_error_details import (
-    GetMediaContextResponse404ErrorDetails,
-)
 from .get_media_response_200 import GetMediaResponse200
 from .get_media_response_200_error_type_0 import GetMediaResponse200ErrorType0
 from .get_media_response_200_kind_type_0_type_0 import GetMediaResponse200KindType0Type0
@@ -3237,34 +862,6 @@ from .get_media_response_200_status_type_1 import GetMediaResponse200StatusType1
 from .get_media_response_200_status_type_2 import GetMediaResponse200StatusType2
 from .get_media_response_200_status_type_3 import GetMediaResponse200StatusType3
 from .get_media_response_200_status_type_4 import GetMediaResponse200StatusType4
-from .get_media_response_200_stock_type_0 import GetMediaResponse200StockType0
-from .get_media_response_200_stock_type_0_attribution import (
-    GetMediaResponse200StockType0Attribution,
-)
-from .get_media_response_200_stock_type_0_license import (
-    GetMediaResponse200StockType0License,
-)
-from .get_media_response_200_stock_type_0_provider_type_0 import (
-    GetMediaResponse200StockType0ProviderType0,
-)
-from .get_media_response_200_stock_type_0_provider_type_1 import (
-    GetMediaResponse200StockType0ProviderType1,
-)
-from .get_media_response_200_stock_type_0_provider_type_2 import (
-    GetMediaResponse200StockType0ProviderType2,
-)
-from .get_media_response_200_stock_type_0_provider_type_3 import (
-    GetMediaResponse200StockType0ProviderType3,
-)
-from .get_media_response_401 import GetMediaResponse401
-from .get_media_response_401_error import GetMediaResponse401Error
-from .get_media_response_401_error_details import GetMediaResponse401ErrorDetails
-from .get_media_response_403 import GetMediaResponse403
-from .get_media_response_403_error import GetMediaResponse403Error
-from .get_media_response_403_error_details import GetMediaResponse403ErrorDetails
-from .get_media_response_404 import GetMediaResponse404
-from .get_media_response_404_error import GetMediaResponse404Error
-from .get_media_response_404_error_details import GetMediaResponse404ErrorDetails
 from .get_media_transcript_response_200 import GetMediaTranscriptResponse200
 from .get_media_transcript_response_200_status_type_0 import (
     GetMediaTranscriptResponse200StatusType0,
@@ -3278,61 +875,11 @@ from .get_media_transcript_response_200_status_type_2 import (
 from .get_media_transcript_response_200_words_item import (
     GetMediaTranscriptResponse200WordsItem,
 )
-from .get_media_transcript_response_401 import GetMediaTranscriptResponse401
-from .get_media_transcript_response_401_error import GetMediaTranscriptResponse401Error
-from .get_media_transcript_response_401_error_details import (
-    GetMediaTranscriptResponse401ErrorDetails,
-)
-from .get_media_transcript_response_403 import GetMediaTranscriptResponse403
-from .get_media_transcript_response_403_error import GetMediaTranscriptResponse403Error
-from .get_media_transcript_response_403_error_details import (
-    GetMediaTranscriptResponse403ErrorDetails,
-)
-from .get_media_transcript_response_404 import GetMediaTranscriptResponse404
-from .get_media_transcript_response_404_error import GetMediaTranscriptResponse404Error
-from .get_media_transcript_response_404_error_details import (
-    GetMediaTranscriptResponse404ErrorDetails,
-)
-from .get_media_transcript_response_422 import GetMediaTranscriptResponse422
-from .get_media_transcript_response_422_error import GetMediaTranscriptResponse422Error
-from .get_media_transcript_response_422_error_details import (
-    GetMediaTranscriptResponse422ErrorDetails,
-)
 from .get_project_composition_response_200 import GetProjectCompositionResponse200
 from .get_project_composition_response_200_composition import (
     GetProjectCompositionResponse200Composition,
 )
-from .get_project_composition_response_401 import GetProjectCompositionResponse401
-from .get_project_composition_response_401_error import (
-    GetProjectCompositionResponse401Error,
-)
-from .get_project_composition_response_401_error_details import (
-    GetProjectCompositionResponse401ErrorDetails,
-)
-from .get_project_composition_response_403 import GetProjectCompositionResponse403
-from .get_project_composition_response_403_error import (
-    GetProjectCompositionResponse403Error,
-)
-from .get_project_composition_response_403_error_details import (
-    GetProjectCompositionResponse403ErrorDetails,
-)
-from .get_project_composition_response_404 import GetProjectCompositionResponse404
-from .get_project_composition_response_404_error import (
-    GetProjectCompositionResponse404Error,
-)
-from .get_project_composition_response_404_error_details import (
-    GetProjectCompositionResponse404ErrorDetails,
-)
 from .get_project_response_200 import GetProjectResponse200
-from .get_project_response_401 import GetProjectResponse401
-from .get_project_response_401_error import GetProjectResponse401Error
-from .get_project_response_401_error_details import GetProjectResponse401ErrorDetails
-from .get_project_response_403 import GetProjectResponse403
-from .get_project_response_403_error import GetProjectResponse403Error
-from .get_project_response_403_error_details import GetProjectResponse403ErrorDetails
-from .get_project_response_404 import GetProjectResponse404
-from .get_project_response_404_error import GetProjectResponse404Error
-from .get_project_response_404_error_details import GetProjectResponse404ErrorDetails
 from .get_readiness_response_200 import GetReadinessResponse200
 from .get_readiness_response_200_checks import GetReadinessResponse200Checks
 from .get_readiness_response_200_checks_additional_property import (
@@ -3362,31 +909,6 @@ from .get_render_job_response_200_status_type_2 import (
 from .get_render_job_response_200_status_type_3 import (
     GetRenderJobResponse200StatusType3,
 )
-from .get_render_job_response_400 import GetRenderJobResponse400
-from .get_render_job_response_400_error import GetRenderJobResponse400Error
-from .get_render_job_response_400_error_details import (
-    GetRenderJobResponse400ErrorDetails,
-)
-from .get_render_job_response_401 import GetRenderJobResponse401
-from .get_render_job_response_401_error import GetRenderJobResponse401Error
-from .get_render_job_response_401_error_details import (
-    GetRenderJobResponse401ErrorDetails,
-)
-from .get_render_job_response_403 import GetRenderJobResponse403
-from .get_render_job_response_403_error import GetRenderJobResponse403Error
-from .get_render_job_response_403_error_details import (
-    GetRenderJobResponse403ErrorDetails,
-)
-from .get_render_job_response_404 import GetRenderJobResponse404
-from .get_render_job_response_404_error import GetRenderJobResponse404Error
-from .get_render_job_response_404_error_details import (
-    GetRenderJobResponse404ErrorDetails,
-)
-from .get_render_job_response_429 import GetRenderJobResponse429
-from .get_render_job_response_429_error import GetRenderJobResponse429Error
-from .get_render_job_response_429_error_details import (
-    GetRenderJobResponse429ErrorDetails,
-)
 from .get_render_response_200 import GetRenderResponse200
 from .get_render_response_200_error_details_type_0 import (
     GetRenderResponse200ErrorDetailsType0,
@@ -3402,256 +924,13 @@ from .get_render_response_200_status_type_3 import GetRenderResponse200StatusTyp
 from .get_render_response_200_status_type_4 import GetRenderResponse200StatusType4
 from .get_render_response_200_status_type_5 import GetRenderResponse200StatusType5
 from .get_render_response_200_window_type_0 import GetRenderResponse200WindowType0
-from .get_render_response_401 import GetRenderResponse401
-from .get_render_response_401_error import GetRenderResponse401Error
-from .get_render_response_401_error_details import GetRenderResponse401ErrorDetails
-from .get_render_response_403 import GetRenderResponse403
-from .get_render_response_403_error import GetRenderResponse403Error
-from .get_render_response_403_error_details import GetRenderResponse403ErrorDetails
-from .get_render_response_404 import GetRenderResponse404
-from .get_render_response_404_error import GetRenderResponse404Error
-from .get_render_response_404_error_details import GetRenderResponse404ErrorDetails
 from .get_render_timeline_response_200 import GetRenderTimelineResponse200
 from .get_render_timeline_response_200_scenes_item import (
     GetRenderTimelineResponse200ScenesItem,
 )
-from .get_render_timeline_response_401 import GetRenderTimelineResponse401
-from .get_render_timeline_response_401_error import GetRenderTimelineResponse401Error
-from .get_render_timeline_response_401_error_details import (
-    GetRenderTimelineResponse401ErrorDetails,
-)
-from .get_render_timeline_response_403 import GetRenderTimelineResponse403
-from .get_render_timeline_response_403_error import GetRenderTimelineResponse403Error
-from .get_render_timeline_response_403_error_details import (
-    GetRenderTimelineResponse403ErrorDetails,
-)
-from .get_render_timeline_response_404 import GetRenderTimelineResponse404
-from .get_render_timeline_response_404_error import GetRenderTimelineResponse404Error
-from .get_render_timeline_response_404_error_details import (
-    GetRenderTimelineResponse404ErrorDetails,
-)
-from .get_render_timeline_svg_response_401 import GetRenderTimelineSvgResponse401
-from .get_render_timeline_svg_response_401_error import (
-    GetRenderTimelineSvgResponse401Error,
-)
-from .get_render_timeline_svg_response_401_error_details import (
-    GetRenderTimelineSvgResponse401ErrorDetails,
-)
-from .get_render_timeline_svg_response_403 import GetRenderTimelineSvgResponse403
-from .get_render_timeline_svg_response_403_error import (
-    GetRenderTimelineSvgResponse403Error,
-)
-from .get_render_timeline_svg_response_403_error_details import (
-    GetRenderTimelineSvgResponse403ErrorDetails,
-)
-from .get_render_timeline_svg_response_404 import GetRenderTimelineSvgResponse404
-from .get_render_timeline_svg_response_404_error import (
-    GetRenderTimelineSvgResponse404Error,
-)
-from .get_render_timeline_svg_response_404_error_details import (
-    GetRenderTimelineSvgResponse404ErrorDetails,
-)
-from .get_signed_object_response_403 import GetSignedObjectResponse403
-from .get_signed_object_response_403_error import GetSignedObjectResponse403Error
-from .get_signed_object_response_403_error_details import (
-    GetSignedObjectResponse403ErrorDetails,
-)
-from .get_signed_object_response_404 import GetSignedObjectResponse404
-from .get_signed_object_response_404_error import GetSignedObjectResponse404Error
-from .get_signed_object_response_404_error_details import (
-    GetSignedObjectResponse404ErrorDetails,
-)
-from .get_signed_object_response_410 import GetSignedObjectResponse410
-from .get_signed_object_response_410_error import GetSignedObjectResponse410Error
-from .get_signed_object_response_410_error_details import (
-    GetSignedObjectResponse410ErrorDetails,
-)
-from .get_skill_response_404 import GetSkillResponse404
-from .get_skill_response_404_error import GetSkillResponse404Error
-from .get_skill_response_404_error_details import GetSkillResponse404ErrorDetails
 from .get_template_response_200 import GetTemplateResponse200
 from .get_template_response_200_brand_kit_type_0 import (
     GetTemplateResponse200BrandKitType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit import (
-    GetTemplateResponse200BrandKitType0Kit,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio import (
-    GetTemplateResponse200BrandKitType0KitAudio,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_ambience_preference import (
-    GetTemplateResponse200BrandKitType0KitAudioAmbiencePreference,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_bed_style import (
-    GetTemplateResponse200BrandKitType0KitAudioBedStyle,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_bed_style_bpm_range import (
-    GetTemplateResponse200BrandKitType0KitAudioBedStyleBpmRange,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sfx_intensity_type_0 import (
-    GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sfx_intensity_type_1 import (
-    GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sfx_intensity_type_2 import (
-    GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sfx_intensity_type_3 import (
-    GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType3,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sonic_logo import (
-    GetTemplateResponse200BrandKitType0KitAudioSonicLogo,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sonic_logo_placement_type_0 import (
-    GetTemplateResponse200BrandKitType0KitAudioSonicLogoPlacementType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_sonic_logo_placement_type_1 import (
-    GetTemplateResponse200BrandKitType0KitAudioSonicLogoPlacementType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_audio_ui_sound_set import (
-    GetTemplateResponse200BrandKitType0KitAudioUiSoundSet,
-)
-from .get_template_response_200_brand_kit_type_0_kit_body_font import (
-    GetTemplateResponse200BrandKitType0KitBodyFont,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfile,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisFontStyleType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisFontStyleType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisTextTransformType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisTextTransformType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_entrance_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_entrance_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_entrance_type_2 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_entrance_type_3 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType3,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_plate_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_plate_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_plate_type_2 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_position_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_position_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_position_type_2 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_text_transform_type_0 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileTextTransformType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_caption_profile_text_transform_type_1 import (
-    GetTemplateResponse200BrandKitType0KitCaptionProfileTextTransformType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_colors import (
-    GetTemplateResponse200BrandKitType0KitColors,
-)
-from .get_template_response_200_brand_kit_type_0_kit_density import (
-    GetTemplateResponse200BrandKitType0KitDensity,
-)
-from .get_template_response_200_brand_kit_type_0_kit_extra_colors_item import (
-    GetTemplateResponse200BrandKitType0KitExtraColorsItem,
-)
-from .get_template_response_200_brand_kit_type_0_kit_heading_font import (
-    GetTemplateResponse200BrandKitType0KitHeadingFont,
-)
-from .get_template_response_200_brand_kit_type_0_kit_intro import (
-    GetTemplateResponse200BrandKitType0KitIntro,
-)
-from .get_template_response_200_brand_kit_type_0_kit_intro_kind_type_0 import (
-    GetTemplateResponse200BrandKitType0KitIntroKindType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_intro_kind_type_1 import (
-    GetTemplateResponse200BrandKitType0KitIntroKindType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_logo import (
-    GetTemplateResponse200BrandKitType0KitLogo,
-)
-from .get_template_response_200_brand_kit_type_0_kit_logo_placement_type_0 import (
-    GetTemplateResponse200BrandKitType0KitLogoPlacementType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_logo_placement_type_1 import (
-    GetTemplateResponse200BrandKitType0KitLogoPlacementType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_logo_placement_type_2 import (
-    GetTemplateResponse200BrandKitType0KitLogoPlacementType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_logo_placement_type_3 import (
-    GetTemplateResponse200BrandKitType0KitLogoPlacementType3,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion import (
-    GetTemplateResponse200BrandKitType0KitMotion,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_easing_type_1 import (
-    GetTemplateResponse200BrandKitType0KitMotionEasingType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_easing_type_1_kind import (
-    GetTemplateResponse200BrandKitType0KitMotionEasingType1Kind,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_entrance_type_0 import (
-    GetTemplateResponse200BrandKitType0KitMotionEntranceType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_entrance_type_1 import (
-    GetTemplateResponse200BrandKitType0KitMotionEntranceType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_entrance_type_2 import (
-    GetTemplateResponse200BrandKitType0KitMotionEntranceType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_motion_entrance_type_3 import (
-    GetTemplateResponse200BrandKitType0KitMotionEntranceType3,
-)
-from .get_template_response_200_brand_kit_type_0_kit_outro import (
-    GetTemplateResponse200BrandKitType0KitOutro,
-)
-from .get_template_response_200_brand_kit_type_0_kit_outro_kind_type_0 import (
-    GetTemplateResponse200BrandKitType0KitOutroKindType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_outro_kind_type_1 import (
-    GetTemplateResponse200BrandKitType0KitOutroKindType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_sizing import (
-    GetTemplateResponse200BrandKitType0KitSizing,
-)
-from .get_template_response_200_brand_kit_type_0_kit_spacing import (
-    GetTemplateResponse200BrandKitType0KitSpacing,
-)
-from .get_template_response_200_brand_kit_type_0_kit_watermark import (
-    GetTemplateResponse200BrandKitType0KitWatermark,
-)
-from .get_template_response_200_brand_kit_type_0_kit_watermark_placement_type_0 import (
-    GetTemplateResponse200BrandKitType0KitWatermarkPlacementType0,
-)
-from .get_template_response_200_brand_kit_type_0_kit_watermark_placement_type_1 import (
-    GetTemplateResponse200BrandKitType0KitWatermarkPlacementType1,
-)
-from .get_template_response_200_brand_kit_type_0_kit_watermark_placement_type_2 import (
-    GetTemplateResponse200BrandKitType0KitWatermarkPlacementType2,
-)
-from .get_template_response_200_brand_kit_type_0_kit_watermark_placement_type_3 import (
-    GetTemplateResponse200BrandKitType0KitWatermarkPlacementType3,
 )
 from .get_template_response_200_parameters_item import (
     GetTemplateResponse200ParametersItem,
@@ -3696,186 +975,6 @@ from .get_template_response_200_presets_item import GetTemplateResponse200Preset
 from .get_template_response_200_presets_item_brand_kit import (
     GetTemplateResponse200PresetsItemBrandKit,
 )
-from .get_template_response_200_presets_item_brand_kit_kit import (
-    GetTemplateResponse200PresetsItemBrandKitKit,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudio,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_ambience_preference import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioAmbiencePreference,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_bed_style import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioBedStyle,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_bed_style_bpm_range import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioBedStyleBpmRange,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType3,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sonic_logo import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogo,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_audio_ui_sound_set import (
-    GetTemplateResponse200PresetsItemBrandKitKitAudioUiSoundSet,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_body_font import (
-    GetTemplateResponse200PresetsItemBrandKitKitBodyFont,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfile,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_entrance_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_entrance_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_entrance_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_entrance_type_3 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType3,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_plate_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_plate_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_plate_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_position_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_position_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_position_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileTextTransformType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileTextTransformType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_colors import (
-    GetTemplateResponse200PresetsItemBrandKitKitColors,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_density import (
-    GetTemplateResponse200PresetsItemBrandKitKitDensity,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_extra_colors_item import (
-    GetTemplateResponse200PresetsItemBrandKitKitExtraColorsItem,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_heading_font import (
-    GetTemplateResponse200PresetsItemBrandKitKitHeadingFont,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_intro import (
-    GetTemplateResponse200PresetsItemBrandKitKitIntro,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_intro_kind_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitIntroKindType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_intro_kind_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitIntroKindType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_logo import (
-    GetTemplateResponse200PresetsItemBrandKitKitLogo,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_logo_placement_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_logo_placement_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_logo_placement_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_logo_placement_type_3 import (
-    GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType3,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotion,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_easing_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEasingType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_easing_type_1_kind import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEasingType1Kind,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_entrance_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_entrance_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_entrance_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_motion_entrance_type_3 import (
-    GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType3,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_outro import (
-    GetTemplateResponse200PresetsItemBrandKitKitOutro,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_outro_kind_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitOutroKindType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_outro_kind_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitOutroKindType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_sizing import (
-    GetTemplateResponse200PresetsItemBrandKitKitSizing,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_spacing import (
-    GetTemplateResponse200PresetsItemBrandKitKitSpacing,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_watermark import (
-    GetTemplateResponse200PresetsItemBrandKitKitWatermark,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_watermark_placement_type_0 import (
-    GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType0,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_watermark_placement_type_1 import (
-    GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType1,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_watermark_placement_type_2 import (
-    GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType2,
-)
-from .get_template_response_200_presets_item_brand_kit_kit_watermark_placement_type_3 import (
-    GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType3,
-)
 from .get_template_response_200_presets_item_media import (
     GetTemplateResponse200PresetsItemMedia,
 )
@@ -3892,18 +991,6 @@ from .get_template_response_200_presets_item_values import (
     GetTemplateResponse200PresetsItemValues,
 )
 from .get_template_response_200_timeline import GetTemplateResponse200Timeline
-from .get_template_response_400 import GetTemplateResponse400
-from .get_template_response_400_error import GetTemplateResponse400Error
-from .get_template_response_400_error_details import GetTemplateResponse400ErrorDetails
-from .get_template_response_401 import GetTemplateResponse401
-from .get_template_response_401_error import GetTemplateResponse401Error
-from .get_template_response_401_error_details import GetTemplateResponse401ErrorDetails
-from .get_template_response_403 import GetTemplateResponse403
-from .get_template_response_403_error import GetTemplateResponse403Error
-from .get_template_response_403_error_details import GetTemplateResponse403ErrorDetails
-from .get_template_response_404 import GetTemplateResponse404
-from .get_template_response_404_error import GetTemplateResponse404Error
-from .get_template_response_404_error_details import GetTemplateResponse404ErrorDetails
 from .get_webhook_response_200 import GetWebhookResponse200
 from .get_webhook_response_200_status_type_0 import GetWebhookResponse200StatusType0
 from .get_webhook_response_200_status_type_1 import GetWebhookResponse200StatusType1
@@ -3914,27 +1001,8 @@ from .get_webhook_response_200_verification_status_type_0 import (
 from .get_webhook_response_200_verification_status_type_1 import (
     GetWebhookResponse200VerificationStatusType1,
 )
-from .get_webhook_response_401 import GetWebhookResponse401
-from .get_webhook_response_401_error import GetWebhookResponse401Error
-from .get_webhook_response_401_error_details import GetWebhookResponse401ErrorDetails
-from .get_webhook_response_403 import GetWebhookResponse403
-from .get_webhook_response_403_error import GetWebhookResponse403Error
-from .get_webhook_response_403_error_details import GetWebhookResponse403ErrorDetails
-from .get_webhook_response_404 import GetWebhookResponse404
-from .get_webhook_response_404_error import GetWebhookResponse404Error
-from .get_webhook_response_404_error_details import GetWebhookResponse404ErrorDetails
 from .image_clip import ImageClip
 from .image_clip_animate import ImageClipAnimate
-from .image_clip_animate_additional_property_item import (
-    ImageClipAnimateAdditionalPropertyItem,
-)
-from .image_clip_animate_additional_property_item_easing_type_1 import (
-    ImageClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .image_clip_animate_additional_property_item_easing_type_1_kind import (
-    ImageClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .image_clip_behind_subject import ImageClipBehindSubject
 from .image_clip_blend_mode_type_0 import ImageClipBlendModeType0
 from .image_clip_blend_mode_type_1 import ImageClipBlendModeType1
 from .image_clip_blend_mode_type_2 import ImageClipBlendModeType2
@@ -3950,23 +1018,6 @@ from .image_clip_fit_type_1 import ImageClipFitType1
 from .image_clip_fit_type_2 import ImageClipFitType2
 from .image_clip_fit_type_3 import ImageClipFitType3
 from .image_clip_kind import ImageClipKind
-from .image_clip_transform import ImageClipTransform
-from .image_clip_transition import ImageClipTransition
-from .image_clip_transition_direction_type_0 import ImageClipTransitionDirectionType0
-from .image_clip_transition_direction_type_1 import ImageClipTransitionDirectionType1
-from .image_clip_transition_direction_type_2 import ImageClipTransitionDirectionType2
-from .image_clip_transition_direction_type_3 import ImageClipTransitionDirectionType3
-from .image_clip_transition_easing_type_1 import ImageClipTransitionEasingType1
-from .image_clip_transition_easing_type_1_kind import ImageClipTransitionEasingType1Kind
-from .image_clip_transition_kind_type_0 import ImageClipTransitionKindType0
-from .image_clip_transition_kind_type_1 import ImageClipTransitionKindType1
-from .image_clip_transition_kind_type_2 import ImageClipTransitionKindType2
-from .image_clip_transition_kind_type_3 import ImageClipTransitionKindType3
-from .image_clip_transition_kind_type_4 import ImageClipTransitionKindType4
-from .image_clip_transition_kind_type_5 import ImageClipTransitionKindType5
-from .image_clip_transition_kind_type_6 import ImageClipTransitionKindType6
-from .image_clip_transition_kind_type_7 import ImageClipTransitionKindType7
-from .image_clip_transition_props import ImageClipTransitionProps
 from .import_media_body import ImportMediaBody
 from .import_media_response_202 import ImportMediaResponse202
 from .import_media_response_202_error_type_0 import ImportMediaResponse202ErrorType0
@@ -3987,40 +1038,6 @@ from .import_media_response_202_status_type_1 import ImportMediaResponse202Statu
 from .import_media_response_202_status_type_2 import ImportMediaResponse202StatusType2
 from .import_media_response_202_status_type_3 import ImportMediaResponse202StatusType3
 from .import_media_response_202_status_type_4 import ImportMediaResponse202StatusType4
-from .import_media_response_202_stock_type_0 import ImportMediaResponse202StockType0
-from .import_media_response_202_stock_type_0_attribution import (
-    ImportMediaResponse202StockType0Attribution,
-)
-from .import_media_response_202_stock_type_0_license import (
-    ImportMediaResponse202StockType0License,
-)
-from .import_media_response_202_stock_type_0_provider_type_0 import (
-    ImportMediaResponse202StockType0ProviderType0,
-)
-from .import_media_response_202_stock_type_0_provider_type_1 import (
-    ImportMediaResponse202StockType0ProviderType1,
-)
-from .import_media_response_202_stock_type_0_provider_type_2 import (
-    ImportMediaResponse202StockType0ProviderType2,
-)
-from .import_media_response_202_stock_type_0_provider_type_3 import (
-    ImportMediaResponse202StockType0ProviderType3,
-)
-from .import_media_response_400 import ImportMediaResponse400
-from .import_media_response_400_error import ImportMediaResponse400Error
-from .import_media_response_400_error_details import ImportMediaResponse400ErrorDetails
-from .import_media_response_401 import ImportMediaResponse401
-from .import_media_response_401_error import ImportMediaResponse401Error
-from .import_media_response_401_error_details import ImportMediaResponse401ErrorDetails
-from .import_media_response_403 import ImportMediaResponse403
-from .import_media_response_403_error import ImportMediaResponse403Error
-from .import_media_response_403_error_details import ImportMediaResponse403ErrorDetails
-from .import_media_response_413 import ImportMediaResponse413
-from .import_media_response_413_error import ImportMediaResponse413Error
-from .import_media_response_413_error_details import ImportMediaResponse413ErrorDetails
-from .import_media_response_422 import ImportMediaResponse422
-from .import_media_response_422_error import ImportMediaResponse422Error
-from .import_media_response_422_error_details import ImportMediaResponse422ErrorDetails
 from .import_resource_body import ImportResourceBody
 from .import_resource_response_202 import ImportResourceResponse202
 from .import_resource_response_202_error_type_0 import (
@@ -4059,121 +1076,11 @@ from .import_resource_response_202_status_type_3 import (
 from .import_resource_response_202_status_type_4 import (
     ImportResourceResponse202StatusType4,
 )
-from .import_resource_response_202_stock_type_0 import (
-    ImportResourceResponse202StockType0,
-)
-from .import_resource_response_202_stock_type_0_attribution import (
-    ImportResourceResponse202StockType0Attribution,
-)
-from .import_resource_response_202_stock_type_0_license import (
-    ImportResourceResponse202StockType0License,
-)
-from .import_resource_response_202_stock_type_0_provider_type_0 import (
-    ImportResourceResponse202StockType0ProviderType0,
-)
-from .import_resource_response_202_stock_type_0_provider_type_1 import (
-    ImportResourceResponse202StockType0ProviderType1,
-)
-from .import_resource_response_202_stock_type_0_provider_type_2 import (
-    ImportResourceResponse202StockType0ProviderType2,
-)
-from .import_resource_response_202_stock_type_0_provider_type_3 import (
-    ImportResourceResponse202StockType0ProviderType3,
-)
-from .import_resource_response_400 import ImportResourceResponse400
-from .import_resource_response_400_error import ImportResourceResponse400Error
-from .import_resource_response_400_error_details import (
-    ImportResourceResponse400ErrorDetails,
-)
-from .import_resource_response_401 import ImportResourceResponse401
-from .import_resource_response_401_error import ImportResourceResponse401Error
-from .import_resource_response_401_error_details import (
-    ImportResourceResponse401ErrorDetails,
-)
-from .import_resource_response_402 import ImportResourceResponse402
-from .import_resource_response_402_error import ImportResourceResponse402Error
-from .import_resource_response_402_error_details import (
-    ImportResourceResponse402ErrorDetails,
-)
-from .import_resource_response_403 import ImportResourceResponse403
-from .import_resource_response_403_error import ImportResourceResponse403Error
-from .import_resource_response_403_error_details import (
-    ImportResourceResponse403ErrorDetails,
-)
-from .import_resource_response_404 import ImportResourceResponse404
-from .import_resource_response_404_error import ImportResourceResponse404Error
-from .import_resource_response_404_error_details import (
-    ImportResourceResponse404ErrorDetails,
-)
-from .import_resource_response_410 import ImportResourceResponse410
-from .import_resource_response_410_error import ImportResourceResponse410Error
-from .import_resource_response_410_error_details import (
-    ImportResourceResponse410ErrorDetails,
-)
-from .import_resource_response_413 import ImportResourceResponse413
-from .import_resource_response_413_error import ImportResourceResponse413Error
-from .import_resource_response_413_error_details import (
-    ImportResourceResponse413ErrorDetails,
-)
-from .import_resource_response_422 import ImportResourceResponse422
-from .import_resource_response_422_error import ImportResourceResponse422Error
-from .import_resource_response_422_error_details import (
-    ImportResourceResponse422ErrorDetails,
-)
 from .keyframe import Keyframe
 from .keyframe_easing_type_1 import KeyframeEasingType1
 from .keyframe_easing_type_1_kind import KeyframeEasingType1Kind
 from .list_api_keys_response_200 import ListApiKeysResponse200
-from .list_api_keys_response_200_data_item import ListApiKeysResponse200DataItem
-from .list_api_keys_response_200_data_item_permissions import (
-    ListApiKeysResponse200DataItemPermissions,
-)
-from .list_api_keys_response_200_data_item_permissions_billing_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsBillingItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_billing_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsBillingItemType1,
-)
-from .list_api_keys_response_200_data_item_permissions_media_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsMediaItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_media_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsMediaItemType1,
-)
-from .list_api_keys_response_200_data_item_permissions_projects_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsProjectsItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_projects_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsProjectsItemType1,
-)
-from .list_api_keys_response_200_data_item_permissions_renders_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsRendersItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_renders_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsRendersItemType1,
-)
-from .list_api_keys_response_200_data_item_permissions_sessions_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsSessionsItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_sessions_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsSessionsItemType1,
-)
-from .list_api_keys_response_200_data_item_permissions_webhooks_item_type_0 import (
-    ListApiKeysResponse200DataItemPermissionsWebhooksItemType0,
-)
-from .list_api_keys_response_200_data_item_permissions_webhooks_item_type_1 import (
-    ListApiKeysResponse200DataItemPermissionsWebhooksItemType1,
-)
 from .list_api_keys_response_200_pagination import ListApiKeysResponse200Pagination
-from .list_api_keys_response_400 import ListApiKeysResponse400
-from .list_api_keys_response_400_error import ListApiKeysResponse400Error
-from .list_api_keys_response_400_error_details import ListApiKeysResponse400ErrorDetails
-from .list_api_keys_response_401 import ListApiKeysResponse401
-from .list_api_keys_response_401_error import ListApiKeysResponse401Error
-from .list_api_keys_response_401_error_details import ListApiKeysResponse401ErrorDetails
-from .list_api_keys_response_403 import ListApiKeysResponse403
-from .list_api_keys_response_403_error import ListApiKeysResponse403Error
-from .list_api_keys_response_403_error_details import ListApiKeysResponse403ErrorDetails
 from .list_billing_plans_response_200 import ListBillingPlansResponse200
 from .list_billing_plans_response_200_plans_item import (
     ListBillingPlansResponse200PlansItem,
@@ -4193,133 +1100,8 @@ from .list_billing_plans_response_200_plans_item_tier_type_1 import (
 from .list_billing_plans_response_200_plans_item_tier_type_2 import (
     ListBillingPlansResponse200PlansItemTierType2,
 )
-from .list_billing_plans_response_401 import ListBillingPlansResponse401
-from .list_billing_plans_response_401_error import ListBillingPlansResponse401Error
-from .list_billing_plans_response_401_error_details import (
-    ListBillingPlansResponse401ErrorDetails,
-)
-from .list_billing_plans_response_403 import ListBillingPlansResponse403
-from .list_billing_plans_response_403_error import ListBillingPlansResponse403Error
-from .list_billing_plans_response_403_error_details import (
-    ListBillingPlansResponse403ErrorDetails,
-)
 from .list_brand_kits_response_200 import ListBrandKitsResponse200
-from .list_brand_kits_response_200_data_item import ListBrandKitsResponse200DataItem
-from .list_brand_kits_response_200_data_item_audio_type_0 import (
-    ListBrandKitsResponse200DataItemAudioType0,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_ambience_preference import (
-    ListBrandKitsResponse200DataItemAudioType0AmbiencePreference,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_bed_style import (
-    ListBrandKitsResponse200DataItemAudioType0BedStyle,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_bed_style_bpm_range import (
-    ListBrandKitsResponse200DataItemAudioType0BedStyleBpmRange,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sfx_intensity_type_0 import (
-    ListBrandKitsResponse200DataItemAudioType0SfxIntensityType0,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sfx_intensity_type_1 import (
-    ListBrandKitsResponse200DataItemAudioType0SfxIntensityType1,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sfx_intensity_type_2 import (
-    ListBrandKitsResponse200DataItemAudioType0SfxIntensityType2,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sfx_intensity_type_3 import (
-    ListBrandKitsResponse200DataItemAudioType0SfxIntensityType3,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sonic_logo import (
-    ListBrandKitsResponse200DataItemAudioType0SonicLogo,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sonic_logo_placement_type_0 import (
-    ListBrandKitsResponse200DataItemAudioType0SonicLogoPlacementType0,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_sonic_logo_placement_type_1 import (
-    ListBrandKitsResponse200DataItemAudioType0SonicLogoPlacementType1,
-)
-from .list_brand_kits_response_200_data_item_audio_type_0_ui_sound_set import (
-    ListBrandKitsResponse200DataItemAudioType0UiSoundSet,
-)
-from .list_brand_kits_response_200_data_item_captions import (
-    ListBrandKitsResponse200DataItemCaptions,
-)
-from .list_brand_kits_response_200_data_item_colors import (
-    ListBrandKitsResponse200DataItemColors,
-)
-from .list_brand_kits_response_200_data_item_density_type_0 import (
-    ListBrandKitsResponse200DataItemDensityType0,
-)
-from .list_brand_kits_response_200_data_item_extra_colors_item import (
-    ListBrandKitsResponse200DataItemExtraColorsItem,
-)
-from .list_brand_kits_response_200_data_item_fonts import (
-    ListBrandKitsResponse200DataItemFonts,
-)
-from .list_brand_kits_response_200_data_item_fonts_body import (
-    ListBrandKitsResponse200DataItemFontsBody,
-)
-from .list_brand_kits_response_200_data_item_fonts_heading import (
-    ListBrandKitsResponse200DataItemFontsHeading,
-)
-from .list_brand_kits_response_200_data_item_inspiration_type_0 import (
-    ListBrandKitsResponse200DataItemInspirationType0,
-)
-from .list_brand_kits_response_200_data_item_motifs_item import (
-    ListBrandKitsResponse200DataItemMotifsItem,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_body import (
-    ListBrandKitsResponse200DataItemMotifsItemBody,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_body_tokens import (
-    ListBrandKitsResponse200DataItemMotifsItemBodyTokens,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_coverage_type_0 import (
-    ListBrandKitsResponse200DataItemMotifsItemCoverageType0,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_coverage_type_1 import (
-    ListBrandKitsResponse200DataItemMotifsItemCoverageType1,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_coverage_type_2 import (
-    ListBrandKitsResponse200DataItemMotifsItemCoverageType2,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_motion import (
-    ListBrandKitsResponse200DataItemMotifsItemMotion,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_motion_confidence_type_0 import (
-    ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType0,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_motion_confidence_type_1 import (
-    ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType1,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_motion_confidence_type_2 import (
-    ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType2,
-)
-from .list_brand_kits_response_200_data_item_motifs_item_zone import (
-    ListBrandKitsResponse200DataItemMotifsItemZone,
-)
-from .list_brand_kits_response_200_data_item_sizing_type_0 import (
-    ListBrandKitsResponse200DataItemSizingType0,
-)
-from .list_brand_kits_response_200_data_item_spacing_type_0 import (
-    ListBrandKitsResponse200DataItemSpacingType0,
-)
 from .list_brand_kits_response_200_pagination import ListBrandKitsResponse200Pagination
-from .list_brand_kits_response_400 import ListBrandKitsResponse400
-from .list_brand_kits_response_400_error import ListBrandKitsResponse400Error
-from .list_brand_kits_response_400_error_details import (
-    ListBrandKitsResponse400ErrorDetails,
-)
-from .list_brand_kits_response_401 import ListBrandKitsResponse401
-from .list_brand_kits_response_401_error import ListBrandKitsResponse401Error
-from .list_brand_kits_response_401_error_details import (
-    ListBrandKitsResponse401ErrorDetails,
-)
-from .list_brand_kits_response_403 import ListBrandKitsResponse403
-from .list_brand_kits_response_403_error import ListBrandKitsResponse403Error
-from .list_brand_kits_response_403_error_details import (
-    ListBrandKitsResponse403ErrorDetails,
-)
 from .list_components_category_type_0 import ListComponentsCategoryType0
 from .list_components_category_type_1 import ListComponentsCategoryType1
 from .list_components_category_type_2 import ListComponentsCategoryType2
@@ -4422,26 +1204,6 @@ from .list_components_response_200_sfx_item_intensity_type_1 import (
 from .list_components_response_200_sfx_item_intensity_type_2 import (
     ListComponentsResponse200SfxItemIntensityType2,
 )
-from .list_components_response_400 import ListComponentsResponse400
-from .list_components_response_400_error import ListComponentsResponse400Error
-from .list_components_response_400_error_details import (
-    ListComponentsResponse400ErrorDetails,
-)
-from .list_components_response_401 import ListComponentsResponse401
-from .list_components_response_401_error import ListComponentsResponse401Error
-from .list_components_response_401_error_details import (
-    ListComponentsResponse401ErrorDetails,
-)
-from .list_components_response_403 import ListComponentsResponse403
-from .list_components_response_403_error import ListComponentsResponse403Error
-from .list_components_response_403_error_details import (
-    ListComponentsResponse403ErrorDetails,
-)
-from .list_components_response_503 import ListComponentsResponse503
-from .list_components_response_503_error import ListComponentsResponse503Error
-from .list_components_response_503_error_details import (
-    ListComponentsResponse503ErrorDetails,
-)
 from .list_components_tier_type_0 import ListComponentsTierType0
 from .list_components_tier_type_1 import ListComponentsTierType1
 from .list_components_tier_type_2 import ListComponentsTierType2
@@ -4463,12 +1225,6 @@ from .list_fonts_response_200_families_item_caption_defaults import (
 from .list_fonts_response_200_families_item_weights_item import (
     ListFontsResponse200FamiliesItemWeightsItem,
 )
-from .list_fonts_response_401 import ListFontsResponse401
-from .list_fonts_response_401_error import ListFontsResponse401Error
-from .list_fonts_response_401_error_details import ListFontsResponse401ErrorDetails
-from .list_fonts_response_403 import ListFontsResponse403
-from .list_fonts_response_403_error import ListFontsResponse403Error
-from .list_fonts_response_403_error_details import ListFontsResponse403ErrorDetails
 from .list_ledger_entries_response_200 import ListLedgerEntriesResponse200
 from .list_ledger_entries_response_200_data_item import (
     ListLedgerEntriesResponse200DataItem,
@@ -4482,499 +1238,26 @@ from .list_ledger_entries_response_200_data_item_kind_type_1 import (
 from .list_ledger_entries_response_200_pagination import (
     ListLedgerEntriesResponse200Pagination,
 )
-from .list_ledger_entries_response_400 import ListLedgerEntriesResponse400
-from .list_ledger_entries_response_400_error import ListLedgerEntriesResponse400Error
-from .list_ledger_entries_response_400_error_details import (
-    ListLedgerEntriesResponse400ErrorDetails,
-)
-from .list_ledger_entries_response_401 import ListLedgerEntriesResponse401
-from .list_ledger_entries_response_401_error import ListLedgerEntriesResponse401Error
-from .list_ledger_entries_response_401_error_details import (
-    ListLedgerEntriesResponse401ErrorDetails,
-)
-from .list_ledger_entries_response_403 import ListLedgerEntriesResponse403
-from .list_ledger_entries_response_403_error import ListLedgerEntriesResponse403Error
-from .list_ledger_entries_response_403_error_details import (
-    ListLedgerEntriesResponse403ErrorDetails,
-)
 from .list_media_facts_response_200 import ListMediaFactsResponse200
-from .list_media_facts_response_200_facts_item import ListMediaFactsResponse200FactsItem
-from .list_media_facts_response_200_facts_item_charge import (
-    ListMediaFactsResponse200FactsItemCharge,
-)
-from .list_media_facts_response_200_facts_item_detector_type_0_type_0 import (
-    ListMediaFactsResponse200FactsItemDetectorType0Type0,
-)
-from .list_media_facts_response_200_facts_item_detector_type_0_type_1 import (
-    ListMediaFactsResponse200FactsItemDetectorType0Type1,
-)
-from .list_media_facts_response_200_facts_item_error import (
-    ListMediaFactsResponse200FactsItemError,
-)
-from .list_media_facts_response_200_facts_item_kind_type_0 import (
-    ListMediaFactsResponse200FactsItemKindType0,
-)
-from .list_media_facts_response_200_facts_item_kind_type_1 import (
-    ListMediaFactsResponse200FactsItemKindType1,
-)
-from .list_media_facts_response_200_facts_item_kind_type_2 import (
-    ListMediaFactsResponse200FactsItemKindType2,
-)
-from .list_media_facts_response_200_facts_item_progress import (
-    ListMediaFactsResponse200FactsItemProgress,
-)
-from .list_media_facts_response_200_facts_item_status_type_0 import (
-    ListMediaFactsResponse200FactsItemStatusType0,
-)
-from .list_media_facts_response_200_facts_item_status_type_1 import (
-    ListMediaFactsResponse200FactsItemStatusType1,
-)
-from .list_media_facts_response_200_facts_item_status_type_2 import (
-    ListMediaFactsResponse200FactsItemStatusType2,
-)
-from .list_media_facts_response_200_facts_item_summary_type_0 import (
-    ListMediaFactsResponse200FactsItemSummaryType0,
-)
-from .list_media_facts_response_200_facts_item_window_type_0 import (
-    ListMediaFactsResponse200FactsItemWindowType0,
-)
-from .list_media_facts_response_200_offers_item import (
-    ListMediaFactsResponse200OffersItem,
-)
-from .list_media_facts_response_200_offers_item_buy import (
-    ListMediaFactsResponse200OffersItemBuy,
-)
-from .list_media_facts_response_200_offers_item_buy_body_type_0 import (
-    ListMediaFactsResponse200OffersItemBuyBodyType0,
-)
-from .list_media_facts_response_200_offers_item_buy_method import (
-    ListMediaFactsResponse200OffersItemBuyMethod,
-)
-from .list_media_facts_response_200_offers_item_detector_type_0_type_0 import (
-    ListMediaFactsResponse200OffersItemDetectorType0Type0,
-)
-from .list_media_facts_response_200_offers_item_detector_type_0_type_1 import (
-    ListMediaFactsResponse200OffersItemDetectorType0Type1,
-)
-from .list_media_facts_response_200_offers_item_kind_type_0 import (
-    ListMediaFactsResponse200OffersItemKindType0,
-)
-from .list_media_facts_response_200_offers_item_kind_type_1 import (
-    ListMediaFactsResponse200OffersItemKindType1,
-)
-from .list_media_facts_response_200_offers_item_kind_type_2 import (
-    ListMediaFactsResponse200OffersItemKindType2,
-)
-from .list_media_facts_response_200_offers_item_window_type_0 import (
-    ListMediaFactsResponse200OffersItemWindowType0,
-)
-from .list_media_facts_response_400 import ListMediaFactsResponse400
-from .list_media_facts_response_400_error import ListMediaFactsResponse400Error
-from .list_media_facts_response_400_error_details import (
-    ListMediaFactsResponse400ErrorDetails,
-)
-from .list_media_facts_response_401 import ListMediaFactsResponse401
-from .list_media_facts_response_401_error import ListMediaFactsResponse401Error
-from .list_media_facts_response_401_error_details import (
-    ListMediaFactsResponse401ErrorDetails,
-)
-from .list_media_facts_response_403 import ListMediaFactsResponse403
-from .list_media_facts_response_403_error import ListMediaFactsResponse403Error
-from .list_media_facts_response_403_error_details import (
-    ListMediaFactsResponse403ErrorDetails,
-)
-from .list_media_facts_response_404 import ListMediaFactsResponse404
-from .list_media_facts_response_404_error import ListMediaFactsResponse404Error
-from .list_media_facts_response_404_error_details import (
-    ListMediaFactsResponse404ErrorDetails,
-)
 from .list_media_kind_type_0 import ListMediaKindType0
 from .list_media_kind_type_1 import ListMediaKindType1
 from .list_media_kind_type_2 import ListMediaKindType2
 from .list_media_response_200 import ListMediaResponse200
-from .list_media_response_200_data_item import ListMediaResponse200DataItem
-from .list_media_response_200_data_item_error_type_0 import (
-    ListMediaResponse200DataItemErrorType0,
-)
-from .list_media_response_200_data_item_kind_type_0_type_0 import (
-    ListMediaResponse200DataItemKindType0Type0,
-)
-from .list_media_response_200_data_item_kind_type_0_type_1 import (
-    ListMediaResponse200DataItemKindType0Type1,
-)
-from .list_media_response_200_data_item_kind_type_0_type_2 import (
-    ListMediaResponse200DataItemKindType0Type2,
-)
-from .list_media_response_200_data_item_source_type_0 import (
-    ListMediaResponse200DataItemSourceType0,
-)
-from .list_media_response_200_data_item_source_type_1 import (
-    ListMediaResponse200DataItemSourceType1,
-)
-from .list_media_response_200_data_item_source_type_2 import (
-    ListMediaResponse200DataItemSourceType2,
-)
-from .list_media_response_200_data_item_status_type_0 import (
-    ListMediaResponse200DataItemStatusType0,
-)
-from .list_media_response_200_data_item_status_type_1 import (
-    ListMediaResponse200DataItemStatusType1,
-)
-from .list_media_response_200_data_item_status_type_2 import (
-    ListMediaResponse200DataItemStatusType2,
-)
-from .list_media_response_200_data_item_status_type_3 import (
-    ListMediaResponse200DataItemStatusType3,
-)
-from .list_media_response_200_data_item_status_type_4 import (
-    ListMediaResponse200DataItemStatusType4,
-)
-from .list_media_response_200_data_item_stock_type_0 import (
-    ListMediaResponse200DataItemStockType0,
-)
-from .list_media_response_200_data_item_stock_type_0_attribution import (
-    ListMediaResponse200DataItemStockType0Attribution,
-)
-from .list_media_response_200_data_item_stock_type_0_license import (
-    ListMediaResponse200DataItemStockType0License,
-)
-from .list_media_response_200_data_item_stock_type_0_provider_type_0 import (
-    ListMediaResponse200DataItemStockType0ProviderType0,
-)
-from .list_media_response_200_data_item_stock_type_0_provider_type_1 import (
-    ListMediaResponse200DataItemStockType0ProviderType1,
-)
-from .list_media_response_200_data_item_stock_type_0_provider_type_2 import (
-    ListMediaResponse200DataItemStockType0ProviderType2,
-)
-from .list_media_response_200_data_item_stock_type_0_provider_type_3 import (
-    ListMediaResponse200DataItemStockType0ProviderType3,
-)
 from .list_media_response_200_pagination import ListMediaResponse200Pagination
-from .list_media_response_400 import ListMediaResponse400
-from .list_media_response_400_error import ListMediaResponse400Error
-from .list_media_response_400_error_details import ListMediaResponse400ErrorDetails
-from .list_media_response_401 import ListMediaResponse401
-from .list_media_response_401_error import ListMediaResponse401Error
-from .list_media_response_401_error_details import ListMediaResponse401ErrorDetails
-from .list_media_response_403 import ListMediaResponse403
-from .list_media_response_403_error import ListMediaResponse403Error
-from .list_media_response_403_error_details import ListMediaResponse403ErrorDetails
 from .list_project_renders_response_200 import ListProjectRendersResponse200
-from .list_project_renders_response_200_data_item import (
-    ListProjectRendersResponse200DataItem,
-)
-from .list_project_renders_response_200_data_item_error_details_type_0 import (
-    ListProjectRendersResponse200DataItemErrorDetailsType0,
-)
-from .list_project_renders_response_200_data_item_format import (
-    ListProjectRendersResponse200DataItemFormat,
-)
-from .list_project_renders_response_200_data_item_kind_type_0 import (
-    ListProjectRendersResponse200DataItemKindType0,
-)
-from .list_project_renders_response_200_data_item_kind_type_1 import (
-    ListProjectRendersResponse200DataItemKindType1,
-)
-from .list_project_renders_response_200_data_item_progress import (
-    ListProjectRendersResponse200DataItemProgress,
-)
-from .list_project_renders_response_200_data_item_status_type_0 import (
-    ListProjectRendersResponse200DataItemStatusType0,
-)
-from .list_project_renders_response_200_data_item_status_type_1 import (
-    ListProjectRendersResponse200DataItemStatusType1,
-)
-from .list_project_renders_response_200_data_item_status_type_2 import (
-    ListProjectRendersResponse200DataItemStatusType2,
-)
-from .list_project_renders_response_200_data_item_status_type_3 import (
-    ListProjectRendersResponse200DataItemStatusType3,
-)
-from .list_project_renders_response_200_data_item_status_type_4 import (
-    ListProjectRendersResponse200DataItemStatusType4,
-)
-from .list_project_renders_response_200_data_item_status_type_5 import (
-    ListProjectRendersResponse200DataItemStatusType5,
-)
-from .list_project_renders_response_200_data_item_window_type_0 import (
-    ListProjectRendersResponse200DataItemWindowType0,
-)
 from .list_project_renders_response_200_pagination import (
     ListProjectRendersResponse200Pagination,
 )
-from .list_project_renders_response_400 import ListProjectRendersResponse400
-from .list_project_renders_response_400_error import ListProjectRendersResponse400Error
-from .list_project_renders_response_400_error_details import (
-    ListProjectRendersResponse400ErrorDetails,
-)
-from .list_project_renders_response_401 import ListProjectRendersResponse401
-from .list_project_renders_response_401_error import ListProjectRendersResponse401Error
-from .list_project_renders_response_401_error_details import (
-    ListProjectRendersResponse401ErrorDetails,
-)
-from .list_project_renders_response_403 import ListProjectRendersResponse403
-from .list_project_renders_response_403_error import ListProjectRendersResponse403Error
-from .list_project_renders_response_403_error_details import (
-    ListProjectRendersResponse403ErrorDetails,
-)
-from .list_project_renders_response_404 import ListProjectRendersResponse404
-from .list_project_renders_response_404_error import ListProjectRendersResponse404Error
-from .list_project_renders_response_404_error_details import (
-    ListProjectRendersResponse404ErrorDetails,
-)
 from .list_projects_response_200 import ListProjectsResponse200
-from .list_projects_response_200_data_item import ListProjectsResponse200DataItem
 from .list_projects_response_200_pagination import ListProjectsResponse200Pagination
-from .list_projects_response_400 import ListProjectsResponse400
-from .list_projects_response_400_error import ListProjectsResponse400Error
-from .list_projects_response_400_error_details import (
-    ListProjectsResponse400ErrorDetails,
-)
-from .list_projects_response_401 import ListProjectsResponse401
-from .list_projects_response_401_error import ListProjectsResponse401Error
-from .list_projects_response_401_error_details import (
-    ListProjectsResponse401ErrorDetails,
-)
-from .list_projects_response_403 import ListProjectsResponse403
-from .list_projects_response_403_error import ListProjectsResponse403Error
-from .list_projects_response_403_error_details import (
-    ListProjectsResponse403ErrorDetails,
-)
 from .list_renders_response_200 import ListRendersResponse200
-from .list_renders_response_200_data_item import ListRendersResponse200DataItem
-from .list_renders_response_200_data_item_error_details_type_0 import (
-    ListRendersResponse200DataItemErrorDetailsType0,
-)
-from .list_renders_response_200_data_item_format import (
-    ListRendersResponse200DataItemFormat,
-)
-from .list_renders_response_200_data_item_kind_type_0 import (
-    ListRendersResponse200DataItemKindType0,
-)
-from .list_renders_response_200_data_item_kind_type_1 import (
-    ListRendersResponse200DataItemKindType1,
-)
-from .list_renders_response_200_data_item_progress import (
-    ListRendersResponse200DataItemProgress,
-)
-from .list_renders_response_200_data_item_status_type_0 import (
-    ListRendersResponse200DataItemStatusType0,
-)
-from .list_renders_response_200_data_item_status_type_1 import (
-    ListRendersResponse200DataItemStatusType1,
-)
-from .list_renders_response_200_data_item_status_type_2 import (
-    ListRendersResponse200DataItemStatusType2,
-)
-from .list_renders_response_200_data_item_status_type_3 import (
-    ListRendersResponse200DataItemStatusType3,
-)
-from .list_renders_response_200_data_item_status_type_4 import (
-    ListRendersResponse200DataItemStatusType4,
-)
-from .list_renders_response_200_data_item_status_type_5 import (
-    ListRendersResponse200DataItemStatusType5,
-)
-from .list_renders_response_200_data_item_window_type_0 import (
-    ListRendersResponse200DataItemWindowType0,
-)
 from .list_renders_response_200_pagination import ListRendersResponse200Pagination
-from .list_renders_response_400 import ListRendersResponse400
-from .list_renders_response_400_error import ListRendersResponse400Error
-from .list_renders_response_400_error_details import ListRendersResponse400ErrorDetails
-from .list_renders_response_401 import ListRendersResponse401
-from .list_renders_response_401_error import ListRendersResponse401Error
-from .list_renders_response_401_error_details import ListRendersResponse401ErrorDetails
-from .list_renders_response_403 import ListRendersResponse403
-from .list_renders_response_403_error import ListRendersResponse403Error
-from .list_renders_response_403_error_details import ListRendersResponse403ErrorDetails
 from .list_skills_response_200 import ListSkillsResponse200
 from .list_skills_response_200_skills_item import ListSkillsResponse200SkillsItem
 from .list_templates_response_200 import ListTemplatesResponse200
 from .list_templates_response_200_data_item import ListTemplatesResponse200DataItem
 from .list_templates_response_200_data_item_brand_kit_type_0 import (
     ListTemplatesResponse200DataItemBrandKitType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit import (
-    ListTemplatesResponse200DataItemBrandKitType0Kit,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudio,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_ambience_preference import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioAmbiencePreference,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_bed_style import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioBedStyle,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_bed_style_bpm_range import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioBedStyleBpmRange,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sfx_intensity_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sfx_intensity_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sfx_intensity_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sfx_intensity_type_3 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType3,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sonic_logo import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogo,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sonic_logo_placement_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogoPlacementType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_sonic_logo_placement_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogoPlacementType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_audio_ui_sound_set import (
-    ListTemplatesResponse200DataItemBrandKitType0KitAudioUiSoundSet,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_body_font import (
-    ListTemplatesResponse200DataItemBrandKitType0KitBodyFont,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfile,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisFontStyleType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisFontStyleType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisTextTransformType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisTextTransformType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_entrance_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_entrance_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_entrance_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_entrance_type_3 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType3,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_plate_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_plate_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_plate_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_position_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_position_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_position_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_text_transform_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileTextTransformType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_caption_profile_text_transform_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileTextTransformType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_colors import (
-    ListTemplatesResponse200DataItemBrandKitType0KitColors,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_density import (
-    ListTemplatesResponse200DataItemBrandKitType0KitDensity,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_extra_colors_item import (
-    ListTemplatesResponse200DataItemBrandKitType0KitExtraColorsItem,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_heading_font import (
-    ListTemplatesResponse200DataItemBrandKitType0KitHeadingFont,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_intro import (
-    ListTemplatesResponse200DataItemBrandKitType0KitIntro,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_intro_kind_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitIntroKindType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_intro_kind_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitIntroKindType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_logo import (
-    ListTemplatesResponse200DataItemBrandKitType0KitLogo,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_logo_placement_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_logo_placement_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_logo_placement_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_logo_placement_type_3 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType3,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotion,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_easing_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEasingType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_easing_type_1_kind import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEasingType1Kind,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_entrance_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_entrance_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_entrance_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_motion_entrance_type_3 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType3,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_outro import (
-    ListTemplatesResponse200DataItemBrandKitType0KitOutro,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_outro_kind_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitOutroKindType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_outro_kind_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitOutroKindType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_sizing import (
-    ListTemplatesResponse200DataItemBrandKitType0KitSizing,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_spacing import (
-    ListTemplatesResponse200DataItemBrandKitType0KitSpacing,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_watermark import (
-    ListTemplatesResponse200DataItemBrandKitType0KitWatermark,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_watermark_placement_type_0 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType0,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_watermark_placement_type_1 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType1,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_watermark_placement_type_2 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType2,
-)
-from .list_templates_response_200_data_item_brand_kit_type_0_kit_watermark_placement_type_3 import (
-    ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType3,
 )
 from .list_templates_response_200_data_item_parameters_item import (
     ListTemplatesResponse200DataItemParametersItem,
@@ -5021,186 +1304,6 @@ from .list_templates_response_200_data_item_presets_item import (
 from .list_templates_response_200_data_item_presets_item_brand_kit import (
     ListTemplatesResponse200DataItemPresetsItemBrandKit,
 )
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKit,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudio,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_ambience_preference import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioAmbiencePreference,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_bed_style import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioBedStyle,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_bed_style_bpm_range import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioBedStyleBpmRange,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType3,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sonic_logo import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogo,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_audio_ui_sound_set import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioUiSoundSet,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_body_font import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitBodyFont,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfile,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_entrance_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_entrance_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_entrance_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_entrance_type_3 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType3,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_plate_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_plate_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_plate_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_position_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_position_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_position_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileTextTransformType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileTextTransformType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_colors import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitColors,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_density import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitDensity,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_extra_colors_item import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitExtraColorsItem,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_heading_font import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitHeadingFont,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_intro import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntro,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_intro_kind_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntroKindType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_intro_kind_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntroKindType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_logo import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogo,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_logo_placement_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_logo_placement_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_logo_placement_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_logo_placement_type_3 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType3,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotion,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_easing_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEasingType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_easing_type_1_kind import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEasingType1Kind,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_entrance_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_entrance_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_entrance_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_motion_entrance_type_3 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType3,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_outro import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutro,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_outro_kind_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutroKindType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_outro_kind_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutroKindType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_sizing import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitSizing,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_spacing import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitSpacing,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_watermark import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermark,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_watermark_placement_type_0 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType0,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_watermark_placement_type_1 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType1,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_watermark_placement_type_2 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType2,
-)
-from .list_templates_response_200_data_item_presets_item_brand_kit_kit_watermark_placement_type_3 import (
-    ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType3,
-)
 from .list_templates_response_200_data_item_presets_item_media import (
     ListTemplatesResponse200DataItemPresetsItemMedia,
 )
@@ -5217,73 +1320,9 @@ from .list_templates_response_200_data_item_presets_item_values import (
     ListTemplatesResponse200DataItemPresetsItemValues,
 )
 from .list_templates_response_200_pagination import ListTemplatesResponse200Pagination
-from .list_templates_response_400 import ListTemplatesResponse400
-from .list_templates_response_400_error import ListTemplatesResponse400Error
-from .list_templates_response_400_error_details import (
-    ListTemplatesResponse400ErrorDetails,
-)
-from .list_templates_response_401 import ListTemplatesResponse401
-from .list_templates_response_401_error import ListTemplatesResponse401Error
-from .list_templates_response_401_error_details import (
-    ListTemplatesResponse401ErrorDetails,
-)
-from .list_templates_response_403 import ListTemplatesResponse403
-from .list_templates_response_403_error import ListTemplatesResponse403Error
-from .list_templates_response_403_error_details import (
-    ListTemplatesResponse403ErrorDetails,
-)
 from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
-from .list_webhook_deliveries_response_200_data_item import (
-    ListWebhookDeliveriesResponse200DataItem,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_0 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType0,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_1 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType1,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_2 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType2,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_3 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType3,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_4 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType4,
-)
-from .list_webhook_deliveries_response_200_data_item_status_type_5 import (
-    ListWebhookDeliveriesResponse200DataItemStatusType5,
-)
 from .list_webhook_deliveries_response_200_pagination import (
     ListWebhookDeliveriesResponse200Pagination,
-)
-from .list_webhook_deliveries_response_400 import ListWebhookDeliveriesResponse400
-from .list_webhook_deliveries_response_400_error import (
-    ListWebhookDeliveriesResponse400Error,
-)
-from .list_webhook_deliveries_response_400_error_details import (
-    ListWebhookDeliveriesResponse400ErrorDetails,
-)
-from .list_webhook_deliveries_response_401 import ListWebhookDeliveriesResponse401
-from .list_webhook_deliveries_response_401_error import (
-    ListWebhookDeliveriesResponse401Error,
-)
-from .list_webhook_deliveries_response_401_error_details import (
-    ListWebhookDeliveriesResponse401ErrorDetails,
-)
-from .list_webhook_deliveries_response_403 import ListWebhookDeliveriesResponse403
-from .list_webhook_deliveries_response_403_error import (
-    ListWebhookDeliveriesResponse403Error,
-)
-from .list_webhook_deliveries_response_403_error_details import (
-    ListWebhookDeliveriesResponse403ErrorDetails,
-)
-from .list_webhook_deliveries_response_404 import ListWebhookDeliveriesResponse404
-from .list_webhook_deliveries_response_404_error import (
-    ListWebhookDeliveriesResponse404Error,
-)
-from .list_webhook_deliveries_response_404_error_details import (
-    ListWebhookDeliveriesResponse404ErrorDetails,
 )
 from .list_webhook_events_response_200 import ListWebhookEventsResponse200
 from .list_webhook_events_response_200_events_item import (
@@ -5292,67 +1331,21 @@ from .list_webhook_events_response_200_events_item import (
 from .list_webhook_events_response_200_headers import (
     ListWebhookEventsResponse200Headers,
 )
-from .list_webhook_events_response_401 import ListWebhookEventsResponse401
-from .list_webhook_events_response_401_error import ListWebhookEventsResponse401Error
-from .list_webhook_events_response_401_error_details import (
-    ListWebhookEventsResponse401ErrorDetails,
-)
-from .list_webhook_events_response_403 import ListWebhookEventsResponse403
-from .list_webhook_events_response_403_error import ListWebhookEventsResponse403Error
-from .list_webhook_events_response_403_error_details import (
-    ListWebhookEventsResponse403ErrorDetails,
-)
 from .list_webhooks_response_200 import ListWebhooksResponse200
-from .list_webhooks_response_200_data_item import ListWebhooksResponse200DataItem
-from .list_webhooks_response_200_data_item_status_type_0 import (
-    ListWebhooksResponse200DataItemStatusType0,
-)
-from .list_webhooks_response_200_data_item_status_type_1 import (
-    ListWebhooksResponse200DataItemStatusType1,
-)
-from .list_webhooks_response_200_data_item_verification import (
-    ListWebhooksResponse200DataItemVerification,
-)
-from .list_webhooks_response_200_data_item_verification_status_type_0 import (
-    ListWebhooksResponse200DataItemVerificationStatusType0,
-)
-from .list_webhooks_response_200_data_item_verification_status_type_1 import (
-    ListWebhooksResponse200DataItemVerificationStatusType1,
-)
 from .list_webhooks_response_200_pagination import ListWebhooksResponse200Pagination
-from .list_webhooks_response_400 import ListWebhooksResponse400
-from .list_webhooks_response_400_error import ListWebhooksResponse400Error
-from .list_webhooks_response_400_error_details import (
-    ListWebhooksResponse400ErrorDetails,
-)
-from .list_webhooks_response_401 import ListWebhooksResponse401
-from .list_webhooks_response_401_error import ListWebhooksResponse401Error
-from .list_webhooks_response_401_error_details import (
-    ListWebhooksResponse401ErrorDetails,
-)
-from .list_webhooks_response_403 import ListWebhooksResponse403
-from .list_webhooks_response_403_error import ListWebhooksResponse403Error
-from .list_webhooks_response_403_error_details import (
-    ListWebhooksResponse403ErrorDetails,
-)
-from .mcp_call_response_401 import McpCallResponse401
-from .mcp_call_response_401_error import McpCallResponse401Error
-from .mcp_call_response_401_error_details import McpCallResponse401ErrorDetails
-from .mcp_call_response_403 import McpCallResponse403
-from .mcp_call_response_403_error import McpCallResponse403Error
-from .mcp_call_response_403_error_details import McpCallResponse403ErrorDetails
-from .mcp_delete_not_offered_response_405 import McpDeleteNotOfferedResponse405
-from .mcp_delete_not_offered_response_405_error import (
-    McpDeleteNotOfferedResponse405Error,
-)
-from .mcp_delete_not_offered_response_405_error_details import (
-    McpDeleteNotOfferedResponse405ErrorDetails,
-)
-from .mcp_get_not_offered_response_405 import McpGetNotOfferedResponse405
-from .mcp_get_not_offered_response_405_error import McpGetNotOfferedResponse405Error
-from .mcp_get_not_offered_response_405_error_details import (
-    McpGetNotOfferedResponse405ErrorDetails,
-)
+from .media import Media
+from .media_error_type_0 import MediaErrorType0
+from .media_kind_type_0_type_0 import MediaKindType0Type0
+from .media_kind_type_0_type_1 import MediaKindType0Type1
+from .media_kind_type_0_type_2 import MediaKindType0Type2
+from .media_source_type_0 import MediaSourceType0
+from .media_source_type_1 import MediaSourceType1
+from .media_source_type_2 import MediaSourceType2
+from .media_status_type_0 import MediaStatusType0
+from .media_status_type_1 import MediaStatusType1
+from .media_status_type_2 import MediaStatusType2
+from .media_status_type_3 import MediaStatusType3
+from .media_status_type_4 import MediaStatusType4
 from .oauth_interaction_consent_body import OauthInteractionConsentBody
 from .oauth_interaction_consent_body_decision import OauthInteractionConsentBodyDecision
 from .oauth_interaction_sign_in_body import OauthInteractionSignInBody
@@ -5368,272 +1361,16 @@ from .open_compose_session_response_201_seeded_from_type_0 import (
 from .open_compose_session_response_201_seeded_from_type_1 import (
     OpenComposeSessionResponse201SeededFromType1,
 )
-from .open_compose_session_response_400 import OpenComposeSessionResponse400
-from .open_compose_session_response_400_error import OpenComposeSessionResponse400Error
-from .open_compose_session_response_400_error_details import (
-    OpenComposeSessionResponse400ErrorDetails,
-)
-from .open_compose_session_response_401 import OpenComposeSessionResponse401
-from .open_compose_session_response_401_error import OpenComposeSessionResponse401Error
-from .open_compose_session_response_401_error_details import (
-    OpenComposeSessionResponse401ErrorDetails,
-)
-from .open_compose_session_response_403 import OpenComposeSessionResponse403
-from .open_compose_session_response_403_error import OpenComposeSessionResponse403Error
-from .open_compose_session_response_403_error_details import (
-    OpenComposeSessionResponse403ErrorDetails,
-)
-from .open_compose_session_response_404 import OpenComposeSessionResponse404
-from .open_compose_session_response_404_error import OpenComposeSessionResponse404Error
-from .open_compose_session_response_404_error_details import (
-    OpenComposeSessionResponse404ErrorDetails,
-)
-from .open_compose_session_response_422 import OpenComposeSessionResponse422
-from .open_compose_session_response_422_error import OpenComposeSessionResponse422Error
-from .open_compose_session_response_422_error_details import (
-    OpenComposeSessionResponse422ErrorDetails,
-)
-from .open_share_link_response_404 import OpenShareLinkResponse404
-from .open_share_link_response_404_error import OpenShareLinkResponse404Error
-from .open_share_link_response_404_error_details import (
-    OpenShareLinkResponse404ErrorDetails,
-)
-from .open_share_link_response_409 import OpenShareLinkResponse409
-from .open_share_link_response_409_error import OpenShareLinkResponse409Error
-from .open_share_link_response_409_error_details import (
-    OpenShareLinkResponse409ErrorDetails,
-)
-from .open_share_link_response_410 import OpenShareLinkResponse410
-from .open_share_link_response_410_error import OpenShareLinkResponse410Error
-from .open_share_link_response_410_error_details import (
-    OpenShareLinkResponse410ErrorDetails,
-)
-from .open_share_poster_response_404 import OpenSharePosterResponse404
-from .open_share_poster_response_404_error import OpenSharePosterResponse404Error
-from .open_share_poster_response_404_error_details import (
-    OpenSharePosterResponse404ErrorDetails,
-)
-from .open_share_poster_response_409 import OpenSharePosterResponse409
-from .open_share_poster_response_409_error import OpenSharePosterResponse409Error
-from .open_share_poster_response_409_error_details import (
-    OpenSharePosterResponse409ErrorDetails,
-)
-from .open_share_poster_response_410 import OpenSharePosterResponse410
-from .open_share_poster_response_410_error import OpenSharePosterResponse410Error
-from .open_share_poster_response_410_error_details import (
-    OpenSharePosterResponse410ErrorDetails,
-)
 from .presign_exemplar_frames_body import PresignExemplarFramesBody
 from .presign_exemplar_frames_response_200 import PresignExemplarFramesResponse200
 from .presign_exemplar_frames_response_200_frames_item import (
     PresignExemplarFramesResponse200FramesItem,
 )
-from .presign_exemplar_frames_response_400 import PresignExemplarFramesResponse400
-from .presign_exemplar_frames_response_400_error import (
-    PresignExemplarFramesResponse400Error,
-)
-from .presign_exemplar_frames_response_400_error_details import (
-    PresignExemplarFramesResponse400ErrorDetails,
-)
-from .presign_exemplar_frames_response_401 import PresignExemplarFramesResponse401
-from .presign_exemplar_frames_response_401_error import (
-    PresignExemplarFramesResponse401Error,
-)
-from .presign_exemplar_frames_response_401_error_details import (
-    PresignExemplarFramesResponse401ErrorDetails,
-)
-from .presign_exemplar_frames_response_403 import PresignExemplarFramesResponse403
-from .presign_exemplar_frames_response_403_error import (
-    PresignExemplarFramesResponse403Error,
-)
-from .presign_exemplar_frames_response_403_error_details import (
-    PresignExemplarFramesResponse403ErrorDetails,
-)
-from .presign_exemplar_frames_response_404 import PresignExemplarFramesResponse404
-from .presign_exemplar_frames_response_404_error import (
-    PresignExemplarFramesResponse404Error,
-)
-from .presign_exemplar_frames_response_404_error_details import (
-    PresignExemplarFramesResponse404ErrorDetails,
-)
+from .project import Project
+from .project_composition import ProjectComposition
+from .project_composition_composition import ProjectCompositionComposition
 from .publish_template_body import PublishTemplateBody
 from .publish_template_body_brand_kit import PublishTemplateBodyBrandKit
-from .publish_template_body_brand_kit_kit import PublishTemplateBodyBrandKitKit
-from .publish_template_body_brand_kit_kit_audio import (
-    PublishTemplateBodyBrandKitKitAudio,
-)
-from .publish_template_body_brand_kit_kit_audio_ambience_preference import (
-    PublishTemplateBodyBrandKitKitAudioAmbiencePreference,
-)
-from .publish_template_body_brand_kit_kit_audio_bed_style import (
-    PublishTemplateBodyBrandKitKitAudioBedStyle,
-)
-from .publish_template_body_brand_kit_kit_audio_bed_style_bpm_range import (
-    PublishTemplateBodyBrandKitKitAudioBedStyleBpmRange,
-)
-from .publish_template_body_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    PublishTemplateBodyBrandKitKitAudioSfxIntensityType0,
-)
-from .publish_template_body_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    PublishTemplateBodyBrandKitKitAudioSfxIntensityType1,
-)
-from .publish_template_body_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    PublishTemplateBodyBrandKitKitAudioSfxIntensityType2,
-)
-from .publish_template_body_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    PublishTemplateBodyBrandKitKitAudioSfxIntensityType3,
-)
-from .publish_template_body_brand_kit_kit_audio_sonic_logo import (
-    PublishTemplateBodyBrandKitKitAudioSonicLogo,
-)
-from .publish_template_body_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    PublishTemplateBodyBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .publish_template_body_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    PublishTemplateBodyBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .publish_template_body_brand_kit_kit_audio_ui_sound_set import (
-    PublishTemplateBodyBrandKitKitAudioUiSoundSet,
-)
-from .publish_template_body_brand_kit_kit_body_font import (
-    PublishTemplateBodyBrandKitKitBodyFont,
-)
-from .publish_template_body_brand_kit_kit_caption_profile import (
-    PublishTemplateBodyBrandKitKitCaptionProfile,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_entrance_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEntranceType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_entrance_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEntranceType1,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_entrance_type_2 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEntranceType2,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_entrance_type_3 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileEntranceType3,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_plate_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePlateType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_plate_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePlateType1,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_plate_type_2 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePlateType2,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_position_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePositionType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_position_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePositionType1,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_position_type_2 import (
-    PublishTemplateBodyBrandKitKitCaptionProfilePositionType2,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileTextTransformType0,
-)
-from .publish_template_body_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    PublishTemplateBodyBrandKitKitCaptionProfileTextTransformType1,
-)
-from .publish_template_body_brand_kit_kit_colors import (
-    PublishTemplateBodyBrandKitKitColors,
-)
-from .publish_template_body_brand_kit_kit_density import (
-    PublishTemplateBodyBrandKitKitDensity,
-)
-from .publish_template_body_brand_kit_kit_extra_colors_item import (
-    PublishTemplateBodyBrandKitKitExtraColorsItem,
-)
-from .publish_template_body_brand_kit_kit_heading_font import (
-    PublishTemplateBodyBrandKitKitHeadingFont,
-)
-from .publish_template_body_brand_kit_kit_intro import (
-    PublishTemplateBodyBrandKitKitIntro,
-)
-from .publish_template_body_brand_kit_kit_intro_kind_type_0 import (
-    PublishTemplateBodyBrandKitKitIntroKindType0,
-)
-from .publish_template_body_brand_kit_kit_intro_kind_type_1 import (
-    PublishTemplateBodyBrandKitKitIntroKindType1,
-)
-from .publish_template_body_brand_kit_kit_logo import PublishTemplateBodyBrandKitKitLogo
-from .publish_template_body_brand_kit_kit_logo_placement_type_0 import (
-    PublishTemplateBodyBrandKitKitLogoPlacementType0,
-)
-from .publish_template_body_brand_kit_kit_logo_placement_type_1 import (
-    PublishTemplateBodyBrandKitKitLogoPlacementType1,
-)
-from .publish_template_body_brand_kit_kit_logo_placement_type_2 import (
-    PublishTemplateBodyBrandKitKitLogoPlacementType2,
-)
-from .publish_template_body_brand_kit_kit_logo_placement_type_3 import (
-    PublishTemplateBodyBrandKitKitLogoPlacementType3,
-)
-from .publish_template_body_brand_kit_kit_motion import (
-    PublishTemplateBodyBrandKitKitMotion,
-)
-from .publish_template_body_brand_kit_kit_motion_easing_type_1 import (
-    PublishTemplateBodyBrandKitKitMotionEasingType1,
-)
-from .publish_template_body_brand_kit_kit_motion_easing_type_1_kind import (
-    PublishTemplateBodyBrandKitKitMotionEasingType1Kind,
-)
-from .publish_template_body_brand_kit_kit_motion_entrance_type_0 import (
-    PublishTemplateBodyBrandKitKitMotionEntranceType0,
-)
-from .publish_template_body_brand_kit_kit_motion_entrance_type_1 import (
-    PublishTemplateBodyBrandKitKitMotionEntranceType1,
-)
-from .publish_template_body_brand_kit_kit_motion_entrance_type_2 import (
-    PublishTemplateBodyBrandKitKitMotionEntranceType2,
-)
-from .publish_template_body_brand_kit_kit_motion_entrance_type_3 import (
-    PublishTemplateBodyBrandKitKitMotionEntranceType3,
-)
-from .publish_template_body_brand_kit_kit_outro import (
-    PublishTemplateBodyBrandKitKitOutro,
-)
-from .publish_template_body_brand_kit_kit_outro_kind_type_0 import (
-    PublishTemplateBodyBrandKitKitOutroKindType0,
-)
-from .publish_template_body_brand_kit_kit_outro_kind_type_1 import (
-    PublishTemplateBodyBrandKitKitOutroKindType1,
-)
-from .publish_template_body_brand_kit_kit_sizing import (
-    PublishTemplateBodyBrandKitKitSizing,
-)
-from .publish_template_body_brand_kit_kit_spacing import (
-    PublishTemplateBodyBrandKitKitSpacing,
-)
-from .publish_template_body_brand_kit_kit_watermark import (
-    PublishTemplateBodyBrandKitKitWatermark,
-)
-from .publish_template_body_brand_kit_kit_watermark_placement_type_0 import (
-    PublishTemplateBodyBrandKitKitWatermarkPlacementType0,
-)
-from .publish_template_body_brand_kit_kit_watermark_placement_type_1 import (
-    PublishTemplateBodyBrandKitKitWatermarkPlacementType1,
-)
-from .publish_template_body_brand_kit_kit_watermark_placement_type_2 import (
-    PublishTemplateBodyBrandKitKitWatermarkPlacementType2,
-)
-from .publish_template_body_brand_kit_kit_watermark_placement_type_3 import (
-    PublishTemplateBodyBrandKitKitWatermarkPlacementType3,
-)
 from .publish_template_body_parameters_item import PublishTemplateBodyParametersItem
 from .publish_template_body_parameters_item_default_type_1_type_0 import (
     PublishTemplateBodyParametersItemDefaultType1Type0,
@@ -5675,186 +1412,6 @@ from .publish_template_body_presets_item import PublishTemplateBodyPresetsItem
 from .publish_template_body_presets_item_brand_kit import (
     PublishTemplateBodyPresetsItemBrandKit,
 )
-from .publish_template_body_presets_item_brand_kit_kit import (
-    PublishTemplateBodyPresetsItemBrandKitKit,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudio,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_ambience_preference import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioAmbiencePreference,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_bed_style import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioBedStyle,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_bed_style_bpm_range import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioBedStyleBpmRange,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType3,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sonic_logo import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogo,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_audio_ui_sound_set import (
-    PublishTemplateBodyPresetsItemBrandKitKitAudioUiSoundSet,
-)
-from .publish_template_body_presets_item_brand_kit_kit_body_font import (
-    PublishTemplateBodyPresetsItemBrandKitKitBodyFont,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfile,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_entrance_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_entrance_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_entrance_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_entrance_type_3 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType3,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_plate_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_plate_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_plate_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_position_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_position_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_position_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileTextTransformType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileTextTransformType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_colors import (
-    PublishTemplateBodyPresetsItemBrandKitKitColors,
-)
-from .publish_template_body_presets_item_brand_kit_kit_density import (
-    PublishTemplateBodyPresetsItemBrandKitKitDensity,
-)
-from .publish_template_body_presets_item_brand_kit_kit_extra_colors_item import (
-    PublishTemplateBodyPresetsItemBrandKitKitExtraColorsItem,
-)
-from .publish_template_body_presets_item_brand_kit_kit_heading_font import (
-    PublishTemplateBodyPresetsItemBrandKitKitHeadingFont,
-)
-from .publish_template_body_presets_item_brand_kit_kit_intro import (
-    PublishTemplateBodyPresetsItemBrandKitKitIntro,
-)
-from .publish_template_body_presets_item_brand_kit_kit_intro_kind_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitIntroKindType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_intro_kind_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitIntroKindType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_logo import (
-    PublishTemplateBodyPresetsItemBrandKitKitLogo,
-)
-from .publish_template_body_presets_item_brand_kit_kit_logo_placement_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_logo_placement_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_logo_placement_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_logo_placement_type_3 import (
-    PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType3,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotion,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_easing_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEasingType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_easing_type_1_kind import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEasingType1Kind,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_entrance_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_entrance_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_entrance_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_motion_entrance_type_3 import (
-    PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType3,
-)
-from .publish_template_body_presets_item_brand_kit_kit_outro import (
-    PublishTemplateBodyPresetsItemBrandKitKitOutro,
-)
-from .publish_template_body_presets_item_brand_kit_kit_outro_kind_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitOutroKindType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_outro_kind_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitOutroKindType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_sizing import (
-    PublishTemplateBodyPresetsItemBrandKitKitSizing,
-)
-from .publish_template_body_presets_item_brand_kit_kit_spacing import (
-    PublishTemplateBodyPresetsItemBrandKitKitSpacing,
-)
-from .publish_template_body_presets_item_brand_kit_kit_watermark import (
-    PublishTemplateBodyPresetsItemBrandKitKitWatermark,
-)
-from .publish_template_body_presets_item_brand_kit_kit_watermark_placement_type_0 import (
-    PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType0,
-)
-from .publish_template_body_presets_item_brand_kit_kit_watermark_placement_type_1 import (
-    PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType1,
-)
-from .publish_template_body_presets_item_brand_kit_kit_watermark_placement_type_2 import (
-    PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType2,
-)
-from .publish_template_body_presets_item_brand_kit_kit_watermark_placement_type_3 import (
-    PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType3,
-)
 from .publish_template_body_presets_item_media import (
     PublishTemplateBodyPresetsItemMedia,
 )
@@ -5874,186 +1431,6 @@ from .publish_template_body_timeline import PublishTemplateBodyTimeline
 from .publish_template_response_201 import PublishTemplateResponse201
 from .publish_template_response_201_brand_kit_type_0 import (
     PublishTemplateResponse201BrandKitType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit import (
-    PublishTemplateResponse201BrandKitType0Kit,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio import (
-    PublishTemplateResponse201BrandKitType0KitAudio,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_ambience_preference import (
-    PublishTemplateResponse201BrandKitType0KitAudioAmbiencePreference,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_bed_style import (
-    PublishTemplateResponse201BrandKitType0KitAudioBedStyle,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_bed_style_bpm_range import (
-    PublishTemplateResponse201BrandKitType0KitAudioBedStyleBpmRange,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sfx_intensity_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sfx_intensity_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sfx_intensity_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sfx_intensity_type_3 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType3,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sonic_logo import (
-    PublishTemplateResponse201BrandKitType0KitAudioSonicLogo,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sonic_logo_placement_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSonicLogoPlacementType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_sonic_logo_placement_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitAudioSonicLogoPlacementType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_audio_ui_sound_set import (
-    PublishTemplateResponse201BrandKitType0KitAudioUiSoundSet,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_body_font import (
-    PublishTemplateResponse201BrandKitType0KitBodyFont,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfile,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisFontStyleType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_emphasis_font_style_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisFontStyleType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisTextTransformType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_emphasis_text_transform_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisTextTransformType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_entrance_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_entrance_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_entrance_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_entrance_type_3 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType3,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_plate_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_plate_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_plate_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_position_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_position_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_position_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_text_transform_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileTextTransformType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_caption_profile_text_transform_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitCaptionProfileTextTransformType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_colors import (
-    PublishTemplateResponse201BrandKitType0KitColors,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_density import (
-    PublishTemplateResponse201BrandKitType0KitDensity,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_extra_colors_item import (
-    PublishTemplateResponse201BrandKitType0KitExtraColorsItem,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_heading_font import (
-    PublishTemplateResponse201BrandKitType0KitHeadingFont,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_intro import (
-    PublishTemplateResponse201BrandKitType0KitIntro,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_intro_kind_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitIntroKindType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_intro_kind_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitIntroKindType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_logo import (
-    PublishTemplateResponse201BrandKitType0KitLogo,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_logo_placement_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitLogoPlacementType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_logo_placement_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitLogoPlacementType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_logo_placement_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitLogoPlacementType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_logo_placement_type_3 import (
-    PublishTemplateResponse201BrandKitType0KitLogoPlacementType3,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion import (
-    PublishTemplateResponse201BrandKitType0KitMotion,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_easing_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitMotionEasingType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_easing_type_1_kind import (
-    PublishTemplateResponse201BrandKitType0KitMotionEasingType1Kind,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_entrance_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitMotionEntranceType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_entrance_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitMotionEntranceType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_entrance_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitMotionEntranceType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_motion_entrance_type_3 import (
-    PublishTemplateResponse201BrandKitType0KitMotionEntranceType3,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_outro import (
-    PublishTemplateResponse201BrandKitType0KitOutro,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_outro_kind_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitOutroKindType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_outro_kind_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitOutroKindType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_sizing import (
-    PublishTemplateResponse201BrandKitType0KitSizing,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_spacing import (
-    PublishTemplateResponse201BrandKitType0KitSpacing,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_watermark import (
-    PublishTemplateResponse201BrandKitType0KitWatermark,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_watermark_placement_type_0 import (
-    PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType0,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_watermark_placement_type_1 import (
-    PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType1,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_watermark_placement_type_2 import (
-    PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType2,
-)
-from .publish_template_response_201_brand_kit_type_0_kit_watermark_placement_type_3 import (
-    PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType3,
 )
 from .publish_template_response_201_parameters_item import (
     PublishTemplateResponse201ParametersItem,
@@ -6100,186 +1477,6 @@ from .publish_template_response_201_presets_item import (
 from .publish_template_response_201_presets_item_brand_kit import (
     PublishTemplateResponse201PresetsItemBrandKit,
 )
-from .publish_template_response_201_presets_item_brand_kit_kit import (
-    PublishTemplateResponse201PresetsItemBrandKitKit,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudio,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_ambience_preference import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioAmbiencePreference,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_bed_style import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioBedStyle,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_bed_style_bpm_range import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioBedStyleBpmRange,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sfx_intensity_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sfx_intensity_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sfx_intensity_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sfx_intensity_type_3 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType3,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sonic_logo import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogo,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogoPlacementType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_sonic_logo_placement_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogoPlacementType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_audio_ui_sound_set import (
-    PublishTemplateResponse201PresetsItemBrandKitKitAudioUiSoundSet,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_body_font import (
-    PublishTemplateResponse201PresetsItemBrandKitKitBodyFont,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_emphasis_font_style_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_emphasis_text_transform_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_entrance_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_entrance_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_entrance_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_entrance_type_3 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType3,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_plate_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_plate_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_plate_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_position_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_position_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_position_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_text_transform_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileTextTransformType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_caption_profile_text_transform_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileTextTransformType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_colors import (
-    PublishTemplateResponse201PresetsItemBrandKitKitColors,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_density import (
-    PublishTemplateResponse201PresetsItemBrandKitKitDensity,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_extra_colors_item import (
-    PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_heading_font import (
-    PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_intro import (
-    PublishTemplateResponse201PresetsItemBrandKitKitIntro,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_intro_kind_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitIntroKindType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_intro_kind_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitIntroKindType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_logo import (
-    PublishTemplateResponse201PresetsItemBrandKitKitLogo,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_logo_placement_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_logo_placement_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_logo_placement_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_logo_placement_type_3 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType3,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotion,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_easing_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEasingType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_easing_type_1_kind import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEasingType1Kind,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_entrance_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_entrance_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_entrance_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_motion_entrance_type_3 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType3,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_outro import (
-    PublishTemplateResponse201PresetsItemBrandKitKitOutro,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_outro_kind_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitOutroKindType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_outro_kind_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitOutroKindType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_sizing import (
-    PublishTemplateResponse201PresetsItemBrandKitKitSizing,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_spacing import (
-    PublishTemplateResponse201PresetsItemBrandKitKitSpacing,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_watermark import (
-    PublishTemplateResponse201PresetsItemBrandKitKitWatermark,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_watermark_placement_type_0 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType0,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_watermark_placement_type_1 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType1,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_watermark_placement_type_2 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType2,
-)
-from .publish_template_response_201_presets_item_brand_kit_kit_watermark_placement_type_3 import (
-    PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType3,
-)
 from .publish_template_response_201_presets_item_media import (
     PublishTemplateResponse201PresetsItemMedia,
 )
@@ -6296,105 +1493,8 @@ from .publish_template_response_201_presets_item_values import (
     PublishTemplateResponse201PresetsItemValues,
 )
 from .publish_template_response_201_timeline import PublishTemplateResponse201Timeline
-from .publish_template_response_400 import PublishTemplateResponse400
-from .publish_template_response_400_error import PublishTemplateResponse400Error
-from .publish_template_response_400_error_details import (
-    PublishTemplateResponse400ErrorDetails,
-)
-from .publish_template_response_401 import PublishTemplateResponse401
-from .publish_template_response_401_error import PublishTemplateResponse401Error
-from .publish_template_response_401_error_details import (
-    PublishTemplateResponse401ErrorDetails,
-)
-from .publish_template_response_403 import PublishTemplateResponse403
-from .publish_template_response_403_error import PublishTemplateResponse403Error
-from .publish_template_response_403_error_details import (
-    PublishTemplateResponse403ErrorDetails,
-)
-from .publish_template_response_422 import PublishTemplateResponse422
-from .publish_template_response_422_error import PublishTemplateResponse422Error
-from .publish_template_response_422_error_details import (
-    PublishTemplateResponse422ErrorDetails,
-)
 from .put_brand_kit_body import PutBrandKitBody
-from .put_brand_kit_body_audio import PutBrandKitBodyAudio
-from .put_brand_kit_body_audio_ambience_preference import (
-    PutBrandKitBodyAudioAmbiencePreference,
-)
-from .put_brand_kit_body_audio_bed_style import PutBrandKitBodyAudioBedStyle
-from .put_brand_kit_body_audio_bed_style_bpm_range import (
-    PutBrandKitBodyAudioBedStyleBpmRange,
-)
-from .put_brand_kit_body_audio_sfx_intensity_type_0 import (
-    PutBrandKitBodyAudioSfxIntensityType0,
-)
-from .put_brand_kit_body_audio_sfx_intensity_type_1 import (
-    PutBrandKitBodyAudioSfxIntensityType1,
-)
-from .put_brand_kit_body_audio_sfx_intensity_type_2 import (
-    PutBrandKitBodyAudioSfxIntensityType2,
-)
-from .put_brand_kit_body_audio_sfx_intensity_type_3 import (
-    PutBrandKitBodyAudioSfxIntensityType3,
-)
-from .put_brand_kit_body_audio_sonic_logo import PutBrandKitBodyAudioSonicLogo
-from .put_brand_kit_body_audio_sonic_logo_placement_type_0 import (
-    PutBrandKitBodyAudioSonicLogoPlacementType0,
-)
-from .put_brand_kit_body_audio_sonic_logo_placement_type_1 import (
-    PutBrandKitBodyAudioSonicLogoPlacementType1,
-)
-from .put_brand_kit_body_audio_ui_sound_set import PutBrandKitBodyAudioUiSoundSet
 from .put_brand_kit_body_body_font import PutBrandKitBodyBodyFont
-from .put_brand_kit_body_caption_profile import PutBrandKitBodyCaptionProfile
-from .put_brand_kit_body_caption_profile_emphasis_font_style_type_0 import (
-    PutBrandKitBodyCaptionProfileEmphasisFontStyleType0,
-)
-from .put_brand_kit_body_caption_profile_emphasis_font_style_type_1 import (
-    PutBrandKitBodyCaptionProfileEmphasisFontStyleType1,
-)
-from .put_brand_kit_body_caption_profile_emphasis_text_transform_type_0 import (
-    PutBrandKitBodyCaptionProfileEmphasisTextTransformType0,
-)
-from .put_brand_kit_body_caption_profile_emphasis_text_transform_type_1 import (
-    PutBrandKitBodyCaptionProfileEmphasisTextTransformType1,
-)
-from .put_brand_kit_body_caption_profile_entrance_type_0 import (
-    PutBrandKitBodyCaptionProfileEntranceType0,
-)
-from .put_brand_kit_body_caption_profile_entrance_type_1 import (
-    PutBrandKitBodyCaptionProfileEntranceType1,
-)
-from .put_brand_kit_body_caption_profile_entrance_type_2 import (
-    PutBrandKitBodyCaptionProfileEntranceType2,
-)
-from .put_brand_kit_body_caption_profile_entrance_type_3 import (
-    PutBrandKitBodyCaptionProfileEntranceType3,
-)
-from .put_brand_kit_body_caption_profile_plate_type_0 import (
-    PutBrandKitBodyCaptionProfilePlateType0,
-)
-from .put_brand_kit_body_caption_profile_plate_type_1 import (
-    PutBrandKitBodyCaptionProfilePlateType1,
-)
-from .put_brand_kit_body_caption_profile_plate_type_2 import (
-    PutBrandKitBodyCaptionProfilePlateType2,
-)
-from .put_brand_kit_body_caption_profile_position_type_0 import (
-    PutBrandKitBodyCaptionProfilePositionType0,
-)
-from .put_brand_kit_body_caption_profile_position_type_1 import (
-    PutBrandKitBodyCaptionProfilePositionType1,
-)
-from .put_brand_kit_body_caption_profile_position_type_2 import (
-    PutBrandKitBodyCaptionProfilePositionType2,
-)
-from .put_brand_kit_body_caption_profile_text_transform_type_0 import (
-    PutBrandKitBodyCaptionProfileTextTransformType0,
-)
-from .put_brand_kit_body_caption_profile_text_transform_type_1 import (
-    PutBrandKitBodyCaptionProfileTextTransformType1,
-)
 from .put_brand_kit_body_colors import PutBrandKitBodyColors
 from .put_brand_kit_body_density import PutBrandKitBodyDensity
 from .put_brand_kit_body_extra_colors_item import PutBrandKitBodyExtraColorsItem
@@ -6469,40 +1569,6 @@ from .put_brand_kit_body_watermark_placement_type_3 import (
     PutBrandKitBodyWatermarkPlacementType3,
 )
 from .put_brand_kit_response_200 import PutBrandKitResponse200
-from .put_brand_kit_response_200_audio_type_0 import PutBrandKitResponse200AudioType0
-from .put_brand_kit_response_200_audio_type_0_ambience_preference import (
-    PutBrandKitResponse200AudioType0AmbiencePreference,
-)
-from .put_brand_kit_response_200_audio_type_0_bed_style import (
-    PutBrandKitResponse200AudioType0BedStyle,
-)
-from .put_brand_kit_response_200_audio_type_0_bed_style_bpm_range import (
-    PutBrandKitResponse200AudioType0BedStyleBpmRange,
-)
-from .put_brand_kit_response_200_audio_type_0_sfx_intensity_type_0 import (
-    PutBrandKitResponse200AudioType0SfxIntensityType0,
-)
-from .put_brand_kit_response_200_audio_type_0_sfx_intensity_type_1 import (
-    PutBrandKitResponse200AudioType0SfxIntensityType1,
-)
-from .put_brand_kit_response_200_audio_type_0_sfx_intensity_type_2 import (
-    PutBrandKitResponse200AudioType0SfxIntensityType2,
-)
-from .put_brand_kit_response_200_audio_type_0_sfx_intensity_type_3 import (
-    PutBrandKitResponse200AudioType0SfxIntensityType3,
-)
-from .put_brand_kit_response_200_audio_type_0_sonic_logo import (
-    PutBrandKitResponse200AudioType0SonicLogo,
-)
-from .put_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_0 import (
-    PutBrandKitResponse200AudioType0SonicLogoPlacementType0,
-)
-from .put_brand_kit_response_200_audio_type_0_sonic_logo_placement_type_1 import (
-    PutBrandKitResponse200AudioType0SonicLogoPlacementType1,
-)
-from .put_brand_kit_response_200_audio_type_0_ui_sound_set import (
-    PutBrandKitResponse200AudioType0UiSoundSet,
-)
 from .put_brand_kit_response_200_captions import PutBrandKitResponse200Captions
 from .put_brand_kit_response_200_colors import PutBrandKitResponse200Colors
 from .put_brand_kit_response_200_density_type_0 import (
@@ -6552,122 +1618,28 @@ from .put_brand_kit_response_200_sizing_type_0 import PutBrandKitResponse200Sizi
 from .put_brand_kit_response_200_spacing_type_0 import (
     PutBrandKitResponse200SpacingType0,
 )
-from .put_brand_kit_response_400 import PutBrandKitResponse400
-from .put_brand_kit_response_400_error import PutBrandKitResponse400Error
-from .put_brand_kit_response_400_error_details import PutBrandKitResponse400ErrorDetails
-from .put_brand_kit_response_401 import PutBrandKitResponse401
-from .put_brand_kit_response_401_error import PutBrandKitResponse401Error
-from .put_brand_kit_response_401_error_details import PutBrandKitResponse401ErrorDetails
-from .put_brand_kit_response_402 import PutBrandKitResponse402
-from .put_brand_kit_response_402_error import PutBrandKitResponse402Error
-from .put_brand_kit_response_402_error_details import PutBrandKitResponse402ErrorDetails
-from .put_brand_kit_response_403 import PutBrandKitResponse403
-from .put_brand_kit_response_403_error import PutBrandKitResponse403Error
-from .put_brand_kit_response_403_error_details import PutBrandKitResponse403ErrorDetails
-from .put_brand_kit_response_422 import PutBrandKitResponse422
-from .put_brand_kit_response_422_error import PutBrandKitResponse422Error
-from .put_brand_kit_response_422_error_details import PutBrandKitResponse422ErrorDetails
 from .put_signed_object_response_200 import PutSignedObjectResponse200
-from .put_signed_object_response_400 import PutSignedObjectResponse400
-from .put_signed_object_response_400_error import PutSignedObjectResponse400Error
-from .put_signed_object_response_400_error_details import (
-    PutSignedObjectResponse400ErrorDetails,
-)
-from .put_signed_object_response_403 import PutSignedObjectResponse403
-from .put_signed_object_response_403_error import PutSignedObjectResponse403Error
-from .put_signed_object_response_403_error_details import (
-    PutSignedObjectResponse403ErrorDetails,
-)
-from .put_signed_object_response_404 import PutSignedObjectResponse404
-from .put_signed_object_response_404_error import PutSignedObjectResponse404Error
-from .put_signed_object_response_404_error_details import (
-    PutSignedObjectResponse404ErrorDetails,
-)
-from .put_signed_object_response_410 import PutSignedObjectResponse410
-from .put_signed_object_response_410_error import PutSignedObjectResponse410Error
-from .put_signed_object_response_410_error_details import (
-    PutSignedObjectResponse410ErrorDetails,
-)
-from .put_signed_object_response_413 import PutSignedObjectResponse413
-from .put_signed_object_response_413_error import PutSignedObjectResponse413Error
-from .put_signed_object_response_413_error_details import (
-    PutSignedObjectResponse413ErrorDetails,
-)
+from .render import Render
+from .render_error_details_type_0 import RenderErrorDetailsType0
+from .render_format import RenderFormat
+from .render_kind_type_0 import RenderKindType0
+from .render_kind_type_1 import RenderKindType1
+from .render_progress import RenderProgress
+from .render_status_type_0 import RenderStatusType0
+from .render_status_type_1 import RenderStatusType1
+from .render_status_type_2 import RenderStatusType2
+from .render_status_type_3 import RenderStatusType3
+from .render_status_type_4 import RenderStatusType4
+from .render_status_type_5 import RenderStatusType5
 from .render_template_body import RenderTemplateBody
 from .render_template_body_format import RenderTemplateBodyFormat
 from .render_template_body_media import RenderTemplateBodyMedia
 from .render_template_body_values import RenderTemplateBodyValues
-from .render_template_response_202_type_0 import RenderTemplateResponse202Type0
-from .render_template_response_202_type_0_error_details_type_0 import (
-    RenderTemplateResponse202Type0ErrorDetailsType0,
-)
-from .render_template_response_202_type_0_format import (
-    RenderTemplateResponse202Type0Format,
-)
-from .render_template_response_202_type_0_kind_type_0 import (
-    RenderTemplateResponse202Type0KindType0,
-)
-from .render_template_response_202_type_0_kind_type_1 import (
-    RenderTemplateResponse202Type0KindType1,
-)
-from .render_template_response_202_type_0_progress import (
-    RenderTemplateResponse202Type0Progress,
-)
-from .render_template_response_202_type_0_status_type_0 import (
-    RenderTemplateResponse202Type0StatusType0,
-)
-from .render_template_response_202_type_0_status_type_1 import (
-    RenderTemplateResponse202Type0StatusType1,
-)
-from .render_template_response_202_type_0_status_type_2 import (
-    RenderTemplateResponse202Type0StatusType2,
-)
-from .render_template_response_202_type_0_status_type_3 import (
-    RenderTemplateResponse202Type0StatusType3,
-)
-from .render_template_response_202_type_0_status_type_4 import (
-    RenderTemplateResponse202Type0StatusType4,
-)
-from .render_template_response_202_type_0_status_type_5 import (
-    RenderTemplateResponse202Type0StatusType5,
-)
-from .render_template_response_202_type_0_window_type_0 import (
-    RenderTemplateResponse202Type0WindowType0,
-)
 from .render_template_response_202_type_1 import RenderTemplateResponse202Type1
 from .render_template_response_202_type_1_status import (
     RenderTemplateResponse202Type1Status,
 )
-from .render_template_response_400 import RenderTemplateResponse400
-from .render_template_response_400_error import RenderTemplateResponse400Error
-from .render_template_response_400_error_details import (
-    RenderTemplateResponse400ErrorDetails,
-)
-from .render_template_response_401 import RenderTemplateResponse401
-from .render_template_response_401_error import RenderTemplateResponse401Error
-from .render_template_response_401_error_details import (
-    RenderTemplateResponse401ErrorDetails,
-)
-from .render_template_response_402 import RenderTemplateResponse402
-from .render_template_response_402_error import RenderTemplateResponse402Error
-from .render_template_response_402_error_details import (
-    RenderTemplateResponse402ErrorDetails,
-)
-from .render_template_response_403 import RenderTemplateResponse403
-from .render_template_response_403_error import RenderTemplateResponse403Error
-from .render_template_response_403_error_details import (
-    RenderTemplateResponse403ErrorDetails,
-)
-from .render_template_response_404 import RenderTemplateResponse404
-from .render_template_response_404_error import RenderTemplateResponse404Error
-from .render_template_response_404_error_details import (
-    RenderTemplateResponse404ErrorDetails,
-)
-from .render_template_response_422 import RenderTemplateResponse422
-from .render_template_response_422_error import RenderTemplateResponse422Error
-from .render_template_response_422_error_details import (
-    RenderTemplateResponse422ErrorDetails,
-)
+from .render_window_type_0 import RenderWindowType0
 from .replace_component_body import ReplaceComponentBody
 from .replace_component_body_examples_type_0_item import (
     ReplaceComponentBodyExamplesType0Item,
@@ -6717,43 +1689,6 @@ from .replace_component_body_use_case_type_0_item_type_8 import (
 from .replace_component_body_use_case_type_0_item_type_9 import (
     ReplaceComponentBodyUseCaseType0ItemType9,
 )
-from .replace_component_response_200 import ReplaceComponentResponse200
-from .replace_component_response_200_component import (
-    ReplaceComponentResponse200Component,
-)
-from .replace_component_response_200_repinned_type_0 import (
-    ReplaceComponentResponse200RepinnedType0,
-)
-from .replace_component_response_400 import ReplaceComponentResponse400
-from .replace_component_response_400_error import ReplaceComponentResponse400Error
-from .replace_component_response_400_error_details import (
-    ReplaceComponentResponse400ErrorDetails,
-)
-from .replace_component_response_401 import ReplaceComponentResponse401
-from .replace_component_response_401_error import ReplaceComponentResponse401Error
-from .replace_component_response_401_error_details import (
-    ReplaceComponentResponse401ErrorDetails,
-)
-from .replace_component_response_403 import ReplaceComponentResponse403
-from .replace_component_response_403_error import ReplaceComponentResponse403Error
-from .replace_component_response_403_error_details import (
-    ReplaceComponentResponse403ErrorDetails,
-)
-from .replace_component_response_404 import ReplaceComponentResponse404
-from .replace_component_response_404_error import ReplaceComponentResponse404Error
-from .replace_component_response_404_error_details import (
-    ReplaceComponentResponse404ErrorDetails,
-)
-from .replace_component_response_409 import ReplaceComponentResponse409
-from .replace_component_response_409_error import ReplaceComponentResponse409Error
-from .replace_component_response_409_error_details import (
-    ReplaceComponentResponse409ErrorDetails,
-)
-from .replace_component_response_422 import ReplaceComponentResponse422
-from .replace_component_response_422_error import ReplaceComponentResponse422Error
-from .replace_component_response_422_error_details import (
-    ReplaceComponentResponse422ErrorDetails,
-)
 from .replace_compose_session_composition_body import (
     ReplaceComposeSessionCompositionBody,
 )
@@ -6772,69 +1707,6 @@ from .replace_compose_session_composition_response_200_seeded_from_type_0 import
 from .replace_compose_session_composition_response_200_seeded_from_type_1 import (
     ReplaceComposeSessionCompositionResponse200SeededFromType1,
 )
-from .replace_compose_session_composition_response_400 import (
-    ReplaceComposeSessionCompositionResponse400,
-)
-from .replace_compose_session_composition_response_400_error import (
-    ReplaceComposeSessionCompositionResponse400Error,
-)
-from .replace_compose_session_composition_response_400_error_details import (
-    ReplaceComposeSessionCompositionResponse400ErrorDetails,
-)
-from .replace_compose_session_composition_response_401 import (
-    ReplaceComposeSessionCompositionResponse401,
-)
-from .replace_compose_session_composition_response_401_error import (
-    ReplaceComposeSessionCompositionResponse401Error,
-)
-from .replace_compose_session_composition_response_401_error_details import (
-    ReplaceComposeSessionCompositionResponse401ErrorDetails,
-)
-from .replace_compose_session_composition_response_403 import (
-    ReplaceComposeSessionCompositionResponse403,
-)
-from .replace_compose_session_composition_response_403_error import (
-    ReplaceComposeSessionCompositionResponse403Error,
-)
-from .replace_compose_session_composition_response_403_error_details import (
-    ReplaceComposeSessionCompositionResponse403ErrorDetails,
-)
-from .replace_compose_session_composition_response_404 import (
-    ReplaceComposeSessionCompositionResponse404,
-)
-from .replace_compose_session_composition_response_404_error import (
-    ReplaceComposeSessionCompositionResponse404Error,
-)
-from .replace_compose_session_composition_response_404_error_details import (
-    ReplaceComposeSessionCompositionResponse404ErrorDetails,
-)
-from .replace_compose_session_composition_response_412 import (
-    ReplaceComposeSessionCompositionResponse412,
-)
-from .replace_compose_session_composition_response_412_error import (
-    ReplaceComposeSessionCompositionResponse412Error,
-)
-from .replace_compose_session_composition_response_412_error_details import (
-    ReplaceComposeSessionCompositionResponse412ErrorDetails,
-)
-from .replace_compose_session_composition_response_422 import (
-    ReplaceComposeSessionCompositionResponse422,
-)
-from .replace_compose_session_composition_response_422_error import (
-    ReplaceComposeSessionCompositionResponse422Error,
-)
-from .replace_compose_session_composition_response_422_error_details import (
-    ReplaceComposeSessionCompositionResponse422ErrorDetails,
-)
-from .replace_compose_session_composition_response_428 import (
-    ReplaceComposeSessionCompositionResponse428,
-)
-from .replace_compose_session_composition_response_428_error import (
-    ReplaceComposeSessionCompositionResponse428Error,
-)
-from .replace_compose_session_composition_response_428_error_details import (
-    ReplaceComposeSessionCompositionResponse428ErrorDetails,
-)
 from .replace_project_composition_body import ReplaceProjectCompositionBody
 from .replace_project_composition_body_composition import (
     ReplaceProjectCompositionBodyComposition,
@@ -6845,69 +1717,6 @@ from .replace_project_composition_response_200 import (
 from .replace_project_composition_response_200_composition import (
     ReplaceProjectCompositionResponse200Composition,
 )
-from .replace_project_composition_response_400 import (
-    ReplaceProjectCompositionResponse400,
-)
-from .replace_project_composition_response_400_error import (
-    ReplaceProjectCompositionResponse400Error,
-)
-from .replace_project_composition_response_400_error_details import (
-    ReplaceProjectCompositionResponse400ErrorDetails,
-)
-from .replace_project_composition_response_401 import (
-    ReplaceProjectCompositionResponse401,
-)
-from .replace_project_composition_response_401_error import (
-    ReplaceProjectCompositionResponse401Error,
-)
-from .replace_project_composition_response_401_error_details import (
-    ReplaceProjectCompositionResponse401ErrorDetails,
-)
-from .replace_project_composition_response_403 import (
-    ReplaceProjectCompositionResponse403,
-)
-from .replace_project_composition_response_403_error import (
-    ReplaceProjectCompositionResponse403Error,
-)
-from .replace_project_composition_response_403_error_details import (
-    ReplaceProjectCompositionResponse403ErrorDetails,
-)
-from .replace_project_composition_response_404 import (
-    ReplaceProjectCompositionResponse404,
-)
-from .replace_project_composition_response_404_error import (
-    ReplaceProjectCompositionResponse404Error,
-)
-from .replace_project_composition_response_404_error_details import (
-    ReplaceProjectCompositionResponse404ErrorDetails,
-)
-from .replace_project_composition_response_412 import (
-    ReplaceProjectCompositionResponse412,
-)
-from .replace_project_composition_response_412_error import (
-    ReplaceProjectCompositionResponse412Error,
-)
-from .replace_project_composition_response_412_error_details import (
-    ReplaceProjectCompositionResponse412ErrorDetails,
-)
-from .replace_project_composition_response_422 import (
-    ReplaceProjectCompositionResponse422,
-)
-from .replace_project_composition_response_422_error import (
-    ReplaceProjectCompositionResponse422Error,
-)
-from .replace_project_composition_response_422_error_details import (
-    ReplaceProjectCompositionResponse422ErrorDetails,
-)
-from .replace_project_composition_response_428 import (
-    ReplaceProjectCompositionResponse428,
-)
-from .replace_project_composition_response_428_error import (
-    ReplaceProjectCompositionResponse428Error,
-)
-from .replace_project_composition_response_428_error_details import (
-    ReplaceProjectCompositionResponse428ErrorDetails,
-)
 from .reserve_exemplar_uploads_body import ReserveExemplarUploadsBody
 from .reserve_exemplar_uploads_response_200 import ReserveExemplarUploadsResponse200
 from .reserve_exemplar_uploads_response_200_contact_sheet_upload import (
@@ -6915,27 +1724,6 @@ from .reserve_exemplar_uploads_response_200_contact_sheet_upload import (
 )
 from .reserve_exemplar_uploads_response_200_uploads_item import (
     ReserveExemplarUploadsResponse200UploadsItem,
-)
-from .reserve_exemplar_uploads_response_400 import ReserveExemplarUploadsResponse400
-from .reserve_exemplar_uploads_response_400_error import (
-    ReserveExemplarUploadsResponse400Error,
-)
-from .reserve_exemplar_uploads_response_400_error_details import (
-    ReserveExemplarUploadsResponse400ErrorDetails,
-)
-from .reserve_exemplar_uploads_response_401 import ReserveExemplarUploadsResponse401
-from .reserve_exemplar_uploads_response_401_error import (
-    ReserveExemplarUploadsResponse401Error,
-)
-from .reserve_exemplar_uploads_response_401_error_details import (
-    ReserveExemplarUploadsResponse401ErrorDetails,
-)
-from .reserve_exemplar_uploads_response_403 import ReserveExemplarUploadsResponse403
-from .reserve_exemplar_uploads_response_403_error import (
-    ReserveExemplarUploadsResponse403Error,
-)
-from .reserve_exemplar_uploads_response_403_error_details import (
-    ReserveExemplarUploadsResponse403ErrorDetails,
 )
 from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .revoke_api_key_response_200_permissions import RevokeApiKeyResponse200Permissions
@@ -6975,50 +1763,7 @@ from .revoke_api_key_response_200_permissions_webhooks_item_type_0 import (
 from .revoke_api_key_response_200_permissions_webhooks_item_type_1 import (
     RevokeApiKeyResponse200PermissionsWebhooksItemType1,
 )
-from .revoke_api_key_response_401 import RevokeApiKeyResponse401
-from .revoke_api_key_response_401_error import RevokeApiKeyResponse401Error
-from .revoke_api_key_response_401_error_details import (
-    RevokeApiKeyResponse401ErrorDetails,
-)
-from .revoke_api_key_response_403 import RevokeApiKeyResponse403
-from .revoke_api_key_response_403_error import RevokeApiKeyResponse403Error
-from .revoke_api_key_response_403_error_details import (
-    RevokeApiKeyResponse403ErrorDetails,
-)
-from .revoke_api_key_response_404 import RevokeApiKeyResponse404
-from .revoke_api_key_response_404_error import RevokeApiKeyResponse404Error
-from .revoke_api_key_response_404_error_details import (
-    RevokeApiKeyResponse404ErrorDetails,
-)
 from .rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
-from .rotate_webhook_secret_response_401 import RotateWebhookSecretResponse401
-from .rotate_webhook_secret_response_401_error import (
-    RotateWebhookSecretResponse401Error,
-)
-from .rotate_webhook_secret_response_401_error_details import (
-    RotateWebhookSecretResponse401ErrorDetails,
-)
-from .rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
-from .rotate_webhook_secret_response_403_error import (
-    RotateWebhookSecretResponse403Error,
-)
-from .rotate_webhook_secret_response_403_error_details import (
-    RotateWebhookSecretResponse403ErrorDetails,
-)
-from .rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
-from .rotate_webhook_secret_response_404_error import (
-    RotateWebhookSecretResponse404Error,
-)
-from .rotate_webhook_secret_response_404_error_details import (
-    RotateWebhookSecretResponse404ErrorDetails,
-)
-from .rotate_webhook_secret_response_409 import RotateWebhookSecretResponse409
-from .rotate_webhook_secret_response_409_error import (
-    RotateWebhookSecretResponse409Error,
-)
-from .rotate_webhook_secret_response_409_error_details import (
-    RotateWebhookSecretResponse409ErrorDetails,
-)
 from .search_fonts_body import SearchFontsBody
 from .search_fonts_body_category_type_0 import SearchFontsBodyCategoryType0
 from .search_fonts_body_category_type_1 import SearchFontsBodyCategoryType1
@@ -7027,35 +1772,8 @@ from .search_fonts_body_category_type_3 import SearchFontsBodyCategoryType3
 from .search_fonts_body_category_type_4 import SearchFontsBodyCategoryType4
 from .search_fonts_response_200 import SearchFontsResponse200
 from .search_fonts_response_200_results_item import SearchFontsResponse200ResultsItem
-from .search_fonts_response_400 import SearchFontsResponse400
-from .search_fonts_response_400_error import SearchFontsResponse400Error
-from .search_fonts_response_400_error_details import SearchFontsResponse400ErrorDetails
-from .search_fonts_response_401 import SearchFontsResponse401
-from .search_fonts_response_401_error import SearchFontsResponse401Error
-from .search_fonts_response_401_error_details import SearchFontsResponse401ErrorDetails
-from .search_fonts_response_403 import SearchFontsResponse403
-from .search_fonts_response_403_error import SearchFontsResponse403Error
-from .search_fonts_response_403_error_details import SearchFontsResponse403ErrorDetails
-from .search_fonts_response_503 import SearchFontsResponse503
-from .search_fonts_response_503_error import SearchFontsResponse503Error
-from .search_fonts_response_503_error_details import SearchFontsResponse503ErrorDetails
 from .search_media_response_200 import SearchMediaResponse200
 from .search_media_response_200_results_item import SearchMediaResponse200ResultsItem
-from .search_media_response_400 import SearchMediaResponse400
-from .search_media_response_400_error import SearchMediaResponse400Error
-from .search_media_response_400_error_details import SearchMediaResponse400ErrorDetails
-from .search_media_response_401 import SearchMediaResponse401
-from .search_media_response_401_error import SearchMediaResponse401Error
-from .search_media_response_401_error_details import SearchMediaResponse401ErrorDetails
-from .search_media_response_403 import SearchMediaResponse403
-from .search_media_response_403_error import SearchMediaResponse403Error
-from .search_media_response_403_error_details import SearchMediaResponse403ErrorDetails
-from .search_media_response_502 import SearchMediaResponse502
-from .search_media_response_502_error import SearchMediaResponse502Error
-from .search_media_response_502_error_details import SearchMediaResponse502ErrorDetails
-from .search_media_response_503 import SearchMediaResponse503
-from .search_media_response_503_error import SearchMediaResponse503Error
-from .search_media_response_503_error_details import SearchMediaResponse503ErrorDetails
 from .search_resources_body import SearchResourcesBody
 from .search_resources_body_duration_sec_type_1 import (
     SearchResourcesBodyDurationSecType1,
@@ -7099,9 +1817,6 @@ from .search_resources_response_200_results_item import (
 from .search_resources_response_200_results_item_candidates_item import (
     SearchResourcesResponse200ResultsItemCandidatesItem,
 )
-from .search_resources_response_200_results_item_candidates_item_attribution import (
-    SearchResourcesResponse200ResultsItemCandidatesItemAttribution,
-)
 from .search_resources_response_200_results_item_candidates_item_kind_type_0 import (
     SearchResourcesResponse200ResultsItemCandidatesItemKindType0,
 )
@@ -7113,9 +1828,6 @@ from .search_resources_response_200_results_item_candidates_item_kind_type_2 imp
 )
 from .search_resources_response_200_results_item_candidates_item_kind_type_3 import (
     SearchResourcesResponse200ResultsItemCandidatesItemKindType3,
-)
-from .search_resources_response_200_results_item_candidates_item_license import (
-    SearchResourcesResponse200ResultsItemCandidatesItemLicense,
 )
 from .search_resources_response_200_results_item_candidates_item_provider_type_0 import (
     SearchResourcesResponse200ResultsItemCandidatesItemProviderType0,
@@ -7129,53 +1841,8 @@ from .search_resources_response_200_results_item_candidates_item_provider_type_2
 from .search_resources_response_200_results_item_candidates_item_provider_type_3 import (
     SearchResourcesResponse200ResultsItemCandidatesItemProviderType3,
 )
-from .search_resources_response_400 import SearchResourcesResponse400
-from .search_resources_response_400_error import SearchResourcesResponse400Error
-from .search_resources_response_400_error_details import (
-    SearchResourcesResponse400ErrorDetails,
-)
-from .search_resources_response_401 import SearchResourcesResponse401
-from .search_resources_response_401_error import SearchResourcesResponse401Error
-from .search_resources_response_401_error_details import (
-    SearchResourcesResponse401ErrorDetails,
-)
-from .search_resources_response_402 import SearchResourcesResponse402
-from .search_resources_response_402_error import SearchResourcesResponse402Error
-from .search_resources_response_402_error_details import (
-    SearchResourcesResponse402ErrorDetails,
-)
-from .search_resources_response_403 import SearchResourcesResponse403
-from .search_resources_response_403_error import SearchResourcesResponse403Error
-from .search_resources_response_403_error_details import (
-    SearchResourcesResponse403ErrorDetails,
-)
-from .search_resources_response_422 import SearchResourcesResponse422
-from .search_resources_response_422_error import SearchResourcesResponse422Error
-from .search_resources_response_422_error_details import (
-    SearchResourcesResponse422ErrorDetails,
-)
-from .search_resources_response_429 import SearchResourcesResponse429
-from .search_resources_response_429_error import SearchResourcesResponse429Error
-from .search_resources_response_429_error_details import (
-    SearchResourcesResponse429ErrorDetails,
-)
-from .search_resources_response_503 import SearchResourcesResponse503
-from .search_resources_response_503_error import SearchResourcesResponse503Error
-from .search_resources_response_503_error_details import (
-    SearchResourcesResponse503ErrorDetails,
-)
 from .shape_clip import ShapeClip
 from .shape_clip_animate import ShapeClipAnimate
-from .shape_clip_animate_additional_property_item import (
-    ShapeClipAnimateAdditionalPropertyItem,
-)
-from .shape_clip_animate_additional_property_item_easing_type_1 import (
-    ShapeClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .shape_clip_animate_additional_property_item_easing_type_1_kind import (
-    ShapeClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .shape_clip_behind_subject import ShapeClipBehindSubject
 from .shape_clip_blend_mode_type_0 import ShapeClipBlendModeType0
 from .shape_clip_blend_mode_type_1 import ShapeClipBlendModeType1
 from .shape_clip_blend_mode_type_2 import ShapeClipBlendModeType2
@@ -7194,23 +1861,47 @@ from .shape_clip_kind import ShapeClipKind
 from .shape_clip_shape_type_0 import ShapeClipShapeType0
 from .shape_clip_shape_type_1 import ShapeClipShapeType1
 from .shape_clip_stroke import ShapeClipStroke
-from .shape_clip_transform import ShapeClipTransform
-from .shape_clip_transition import ShapeClipTransition
-from .shape_clip_transition_direction_type_0 import ShapeClipTransitionDirectionType0
-from .shape_clip_transition_direction_type_1 import ShapeClipTransitionDirectionType1
-from .shape_clip_transition_direction_type_2 import ShapeClipTransitionDirectionType2
-from .shape_clip_transition_direction_type_3 import ShapeClipTransitionDirectionType3
-from .shape_clip_transition_easing_type_1 import ShapeClipTransitionEasingType1
-from .shape_clip_transition_easing_type_1_kind import ShapeClipTransitionEasingType1Kind
-from .shape_clip_transition_kind_type_0 import ShapeClipTransitionKindType0
-from .shape_clip_transition_kind_type_1 import ShapeClipTransitionKindType1
-from .shape_clip_transition_kind_type_2 import ShapeClipTransitionKindType2
-from .shape_clip_transition_kind_type_3 import ShapeClipTransitionKindType3
-from .shape_clip_transition_kind_type_4 import ShapeClipTransitionKindType4
-from .shape_clip_transition_kind_type_5 import ShapeClipTransitionKindType5
-from .shape_clip_transition_kind_type_6 import ShapeClipTransitionKindType6
-from .shape_clip_transition_kind_type_7 import ShapeClipTransitionKindType7
-from .shape_clip_transition_props import ShapeClipTransitionProps
+from .stock_attribution import StockAttribution
+from .stock_license import StockLicense
+from .stock_provenance import StockProvenance
+from .stock_provenance_provider_type_0 import StockProvenanceProviderType0
+from .stock_provenance_provider_type_1 import StockProvenanceProviderType1
+from .stock_provenance_provider_type_2 import StockProvenanceProviderType2
+from .stock_provenance_provider_type_3 import StockProvenanceProviderType3
+from .stored_brand_kit import StoredBrandKit
+from .stored_brand_kit_captions import StoredBrandKitCaptions
+from .stored_brand_kit_colors import StoredBrandKitColors
+from .stored_brand_kit_density_type_0 import StoredBrandKitDensityType0
+from .stored_brand_kit_extra_colors_item import StoredBrandKitExtraColorsItem
+from .stored_brand_kit_fonts import StoredBrandKitFonts
+from .stored_brand_kit_fonts_body import StoredBrandKitFontsBody
+from .stored_brand_kit_fonts_heading import StoredBrandKitFontsHeading
+from .stored_brand_kit_inspiration_type_0 import StoredBrandKitInspirationType0
+from .stored_brand_kit_motifs_item import StoredBrandKitMotifsItem
+from .stored_brand_kit_motifs_item_body import StoredBrandKitMotifsItemBody
+from .stored_brand_kit_motifs_item_body_tokens import StoredBrandKitMotifsItemBodyTokens
+from .stored_brand_kit_motifs_item_coverage_type_0 import (
+    StoredBrandKitMotifsItemCoverageType0,
+)
+from .stored_brand_kit_motifs_item_coverage_type_1 import (
+    StoredBrandKitMotifsItemCoverageType1,
+)
+from .stored_brand_kit_motifs_item_coverage_type_2 import (
+    StoredBrandKitMotifsItemCoverageType2,
+)
+from .stored_brand_kit_motifs_item_motion import StoredBrandKitMotifsItemMotion
+from .stored_brand_kit_motifs_item_motion_confidence_type_0 import (
+    StoredBrandKitMotifsItemMotionConfidenceType0,
+)
+from .stored_brand_kit_motifs_item_motion_confidence_type_1 import (
+    StoredBrandKitMotifsItemMotionConfidenceType1,
+)
+from .stored_brand_kit_motifs_item_motion_confidence_type_2 import (
+    StoredBrandKitMotifsItemMotionConfidenceType2,
+)
+from .stored_brand_kit_motifs_item_zone import StoredBrandKitMotifsItemZone
+from .stored_brand_kit_sizing_type_0 import StoredBrandKitSizingType0
+from .stored_brand_kit_spacing_type_0 import StoredBrandKitSpacingType0
 from .subject_matte import SubjectMatte
 from .suggest_clips_body import SuggestClipsBody
 from .suggest_clips_body_window import SuggestClipsBodyWindow
@@ -7229,63 +1920,21 @@ from .suggest_clips_response_200_suggestions_item_reasons import (
 )
 from .suggest_clips_response_200_usage import SuggestClipsResponse200Usage
 from .suggest_clips_response_200_window_type_0 import SuggestClipsResponse200WindowType0
-from .suggest_clips_response_400 import SuggestClipsResponse400
-from .suggest_clips_response_400_error import SuggestClipsResponse400Error
-from .suggest_clips_response_400_error_details import (
-    SuggestClipsResponse400ErrorDetails,
-)
-from .suggest_clips_response_401 import SuggestClipsResponse401
-from .suggest_clips_response_401_error import SuggestClipsResponse401Error
-from .suggest_clips_response_401_error_details import (
-    SuggestClipsResponse401ErrorDetails,
-)
-from .suggest_clips_response_402 import SuggestClipsResponse402
-from .suggest_clips_response_402_error import SuggestClipsResponse402Error
-from .suggest_clips_response_402_error_details import (
-    SuggestClipsResponse402ErrorDetails,
-)
-from .suggest_clips_response_403 import SuggestClipsResponse403
-from .suggest_clips_response_403_error import SuggestClipsResponse403Error
-from .suggest_clips_response_403_error_details import (
-    SuggestClipsResponse403ErrorDetails,
-)
-from .suggest_clips_response_404 import SuggestClipsResponse404
-from .suggest_clips_response_404_error import SuggestClipsResponse404Error
-from .suggest_clips_response_404_error_details import (
-    SuggestClipsResponse404ErrorDetails,
-)
-from .suggest_clips_response_409 import SuggestClipsResponse409
-from .suggest_clips_response_409_error import SuggestClipsResponse409Error
-from .suggest_clips_response_409_error_details import (
-    SuggestClipsResponse409ErrorDetails,
-)
-from .suggest_clips_response_422 import SuggestClipsResponse422
-from .suggest_clips_response_422_error import SuggestClipsResponse422Error
-from .suggest_clips_response_422_error_details import (
-    SuggestClipsResponse422ErrorDetails,
-)
-from .suggest_clips_response_502 import SuggestClipsResponse502
-from .suggest_clips_response_502_error import SuggestClipsResponse502Error
-from .suggest_clips_response_502_error_details import (
-    SuggestClipsResponse502ErrorDetails,
-)
-from .suggest_clips_response_503 import SuggestClipsResponse503
-from .suggest_clips_response_503_error import SuggestClipsResponse503Error
-from .suggest_clips_response_503_error_details import (
-    SuggestClipsResponse503ErrorDetails,
-)
+from .template_render import TemplateRender
+from .template_render_error_details_type_0 import TemplateRenderErrorDetailsType0
+from .template_render_format import TemplateRenderFormat
+from .template_render_kind_type_0 import TemplateRenderKindType0
+from .template_render_kind_type_1 import TemplateRenderKindType1
+from .template_render_progress import TemplateRenderProgress
+from .template_render_status_type_0 import TemplateRenderStatusType0
+from .template_render_status_type_1 import TemplateRenderStatusType1
+from .template_render_status_type_2 import TemplateRenderStatusType2
+from .template_render_status_type_3 import TemplateRenderStatusType3
+from .template_render_status_type_4 import TemplateRenderStatusType4
+from .template_render_status_type_5 import TemplateRenderStatusType5
+from .template_render_window_type_0 import TemplateRenderWindowType0
 from .text_clip import TextClip
 from .text_clip_animate import TextClipAnimate
-from .text_clip_animate_additional_property_item import (
-    TextClipAnimateAdditionalPropertyItem,
-)
-from .text_clip_animate_additional_property_item_easing_type_1 import (
-    TextClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .text_clip_animate_additional_property_item_easing_type_1_kind import (
-    TextClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .text_clip_behind_subject import TextClipBehindSubject
 from .text_clip_blend_mode_type_0 import TextClipBlendModeType0
 from .text_clip_blend_mode_type_1 import TextClipBlendModeType1
 from .text_clip_blend_mode_type_2 import TextClipBlendModeType2
@@ -7312,582 +1961,8 @@ from .text_clip_style_text_transform_type_2 import TextClipStyleTextTransformTyp
 from .text_clip_style_vertical_align_type_0 import TextClipStyleVerticalAlignType0
 from .text_clip_style_vertical_align_type_1 import TextClipStyleVerticalAlignType1
 from .text_clip_style_vertical_align_type_2 import TextClipStyleVerticalAlignType2
-from .text_clip_transform import TextClipTransform
-from .text_clip_transition import TextClipTransition
-from .text_clip_transition_direction_type_0 import TextClipTransitionDirectionType0
-from .text_clip_transition_direction_type_1 import TextClipTransitionDirectionType1
-from .text_clip_transition_direction_type_2 import TextClipTransitionDirectionType2
-from .text_clip_transition_direction_type_3 import TextClipTransitionDirectionType3
-from .text_clip_transition_easing_type_1 import TextClipTransitionEasingType1
-from .text_clip_transition_easing_type_1_kind import TextClipTransitionEasingType1Kind
-from .text_clip_transition_kind_type_0 import TextClipTransitionKindType0
-from .text_clip_transition_kind_type_1 import TextClipTransitionKindType1
-from .text_clip_transition_kind_type_2 import TextClipTransitionKindType2
-from .text_clip_transition_kind_type_3 import TextClipTransitionKindType3
-from .text_clip_transition_kind_type_4 import TextClipTransitionKindType4
-from .text_clip_transition_kind_type_5 import TextClipTransitionKindType5
-from .text_clip_transition_kind_type_6 import TextClipTransitionKindType6
-from .text_clip_transition_kind_type_7 import TextClipTransitionKindType7
-from .text_clip_transition_props import TextClipTransitionProps
 from .track import Track
-from .track_clips_item_type_0 import TrackClipsItemType0
-from .track_clips_item_type_0_animate import TrackClipsItemType0Animate
-from .track_clips_item_type_0_animate_additional_property_item import (
-    TrackClipsItemType0AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_0_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType0AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_0_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType0AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_0_blend_mode_type_0 import TrackClipsItemType0BlendModeType0
-from .track_clips_item_type_0_blend_mode_type_1 import TrackClipsItemType0BlendModeType1
-from .track_clips_item_type_0_blend_mode_type_2 import TrackClipsItemType0BlendModeType2
-from .track_clips_item_type_0_blend_mode_type_3 import TrackClipsItemType0BlendModeType3
-from .track_clips_item_type_0_blend_mode_type_4 import TrackClipsItemType0BlendModeType4
-from .track_clips_item_type_0_blend_mode_type_5 import TrackClipsItemType0BlendModeType5
-from .track_clips_item_type_0_blend_mode_type_6 import TrackClipsItemType0BlendModeType6
-from .track_clips_item_type_0_blend_mode_type_7 import TrackClipsItemType0BlendModeType7
-from .track_clips_item_type_0_blend_mode_type_8 import TrackClipsItemType0BlendModeType8
-from .track_clips_item_type_0_crop import TrackClipsItemType0Crop
-from .track_clips_item_type_0_fit_type_0 import TrackClipsItemType0FitType0
-from .track_clips_item_type_0_fit_type_1 import TrackClipsItemType0FitType1
-from .track_clips_item_type_0_fit_type_2 import TrackClipsItemType0FitType2
-from .track_clips_item_type_0_fit_type_3 import TrackClipsItemType0FitType3
-from .track_clips_item_type_0_kind import TrackClipsItemType0Kind
-from .track_clips_item_type_0_subject_matte import TrackClipsItemType0SubjectMatte
-from .track_clips_item_type_0_transform import TrackClipsItemType0Transform
-from .track_clips_item_type_0_transition import TrackClipsItemType0Transition
-from .track_clips_item_type_0_transition_direction_type_0 import (
-    TrackClipsItemType0TransitionDirectionType0,
-)
-from .track_clips_item_type_0_transition_direction_type_1 import (
-    TrackClipsItemType0TransitionDirectionType1,
-)
-from .track_clips_item_type_0_transition_direction_type_2 import (
-    TrackClipsItemType0TransitionDirectionType2,
-)
-from .track_clips_item_type_0_transition_direction_type_3 import (
-    TrackClipsItemType0TransitionDirectionType3,
-)
-from .track_clips_item_type_0_transition_easing_type_1 import (
-    TrackClipsItemType0TransitionEasingType1,
-)
-from .track_clips_item_type_0_transition_easing_type_1_kind import (
-    TrackClipsItemType0TransitionEasingType1Kind,
-)
-from .track_clips_item_type_0_transition_kind_type_0 import (
-    TrackClipsItemType0TransitionKindType0,
-)
-from .track_clips_item_type_0_transition_kind_type_1 import (
-    TrackClipsItemType0TransitionKindType1,
-)
-from .track_clips_item_type_0_transition_kind_type_2 import (
-    TrackClipsItemType0TransitionKindType2,
-)
-from .track_clips_item_type_0_transition_kind_type_3 import (
-    TrackClipsItemType0TransitionKindType3,
-)
-from .track_clips_item_type_0_transition_kind_type_4 import (
-    TrackClipsItemType0TransitionKindType4,
-)
-from .track_clips_item_type_0_transition_kind_type_5 import (
-    TrackClipsItemType0TransitionKindType5,
-)
-from .track_clips_item_type_0_transition_kind_type_6 import (
-    TrackClipsItemType0TransitionKindType6,
-)
-from .track_clips_item_type_0_transition_kind_type_7 import (
-    TrackClipsItemType0TransitionKindType7,
-)
-from .track_clips_item_type_0_transition_props import TrackClipsItemType0TransitionProps
-from .track_clips_item_type_0_trim import TrackClipsItemType0Trim
-from .track_clips_item_type_1 import TrackClipsItemType1
-from .track_clips_item_type_1_animate import TrackClipsItemType1Animate
-from .track_clips_item_type_1_animate_additional_property_item import (
-    TrackClipsItemType1AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_1_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType1AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_1_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType1AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_1_behind_subject import TrackClipsItemType1BehindSubject
-from .track_clips_item_type_1_blend_mode_type_0 import TrackClipsItemType1BlendModeType0
-from .track_clips_item_type_1_blend_mode_type_1 import TrackClipsItemType1BlendModeType1
-from .track_clips_item_type_1_blend_mode_type_2 import TrackClipsItemType1BlendModeType2
-from .track_clips_item_type_1_blend_mode_type_3 import TrackClipsItemType1BlendModeType3
-from .track_clips_item_type_1_blend_mode_type_4 import TrackClipsItemType1BlendModeType4
-from .track_clips_item_type_1_blend_mode_type_5 import TrackClipsItemType1BlendModeType5
-from .track_clips_item_type_1_blend_mode_type_6 import TrackClipsItemType1BlendModeType6
-from .track_clips_item_type_1_blend_mode_type_7 import TrackClipsItemType1BlendModeType7
-from .track_clips_item_type_1_blend_mode_type_8 import TrackClipsItemType1BlendModeType8
-from .track_clips_item_type_1_crop import TrackClipsItemType1Crop
-from .track_clips_item_type_1_fit_type_0 import TrackClipsItemType1FitType0
-from .track_clips_item_type_1_fit_type_1 import TrackClipsItemType1FitType1
-from .track_clips_item_type_1_fit_type_2 import TrackClipsItemType1FitType2
-from .track_clips_item_type_1_fit_type_3 import TrackClipsItemType1FitType3
-from .track_clips_item_type_1_kind import TrackClipsItemType1Kind
-from .track_clips_item_type_1_transform import TrackClipsItemType1Transform
-from .track_clips_item_type_1_transition import TrackClipsItemType1Transition
-from .track_clips_item_type_1_transition_direction_type_0 import (
-    TrackClipsItemType1TransitionDirectionType0,
-)
-from .track_clips_item_type_1_transition_direction_type_1 import (
-    TrackClipsItemType1TransitionDirectionType1,
-)
-from .track_clips_item_type_1_transition_direction_type_2 import (
-    TrackClipsItemType1TransitionDirectionType2,
-)
-from .track_clips_item_type_1_transition_direction_type_3 import (
-    TrackClipsItemType1TransitionDirectionType3,
-)
-from .track_clips_item_type_1_transition_easing_type_1 import (
-    TrackClipsItemType1TransitionEasingType1,
-)
-from .track_clips_item_type_1_transition_easing_type_1_kind import (
-    TrackClipsItemType1TransitionEasingType1Kind,
-)
-from .track_clips_item_type_1_transition_kind_type_0 import (
-    TrackClipsItemType1TransitionKindType0,
-)
-from .track_clips_item_type_1_transition_kind_type_1 import (
-    TrackClipsItemType1TransitionKindType1,
-)
-from .track_clips_item_type_1_transition_kind_type_2 import (
-    TrackClipsItemType1TransitionKindType2,
-)
-from .track_clips_item_type_1_transition_kind_type_3 import (
-    TrackClipsItemType1TransitionKindType3,
-)
-from .track_clips_item_type_1_transition_kind_type_4 import (
-    TrackClipsItemType1TransitionKindType4,
-)
-from .track_clips_item_type_1_transition_kind_type_5 import (
-    TrackClipsItemType1TransitionKindType5,
-)
-from .track_clips_item_type_1_transition_kind_type_6 import (
-    TrackClipsItemType1TransitionKindType6,
-)
-from .track_clips_item_type_1_transition_kind_type_7 import (
-    TrackClipsItemType1TransitionKindType7,
-)
-from .track_clips_item_type_1_transition_props import TrackClipsItemType1TransitionProps
-from .track_clips_item_type_2 import TrackClipsItemType2
-from .track_clips_item_type_2_animate import TrackClipsItemType2Animate
-from .track_clips_item_type_2_animate_additional_property_item import (
-    TrackClipsItemType2AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_2_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType2AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_2_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType2AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_2_behind_subject import TrackClipsItemType2BehindSubject
-from .track_clips_item_type_2_blend_mode_type_0 import TrackClipsItemType2BlendModeType0
-from .track_clips_item_type_2_blend_mode_type_1 import TrackClipsItemType2BlendModeType1
-from .track_clips_item_type_2_blend_mode_type_2 import TrackClipsItemType2BlendModeType2
-from .track_clips_item_type_2_blend_mode_type_3 import TrackClipsItemType2BlendModeType3
-from .track_clips_item_type_2_blend_mode_type_4 import TrackClipsItemType2BlendModeType4
-from .track_clips_item_type_2_blend_mode_type_5 import TrackClipsItemType2BlendModeType5
-from .track_clips_item_type_2_blend_mode_type_6 import TrackClipsItemType2BlendModeType6
-from .track_clips_item_type_2_blend_mode_type_7 import TrackClipsItemType2BlendModeType7
-from .track_clips_item_type_2_blend_mode_type_8 import TrackClipsItemType2BlendModeType8
-from .track_clips_item_type_2_crop import TrackClipsItemType2Crop
-from .track_clips_item_type_2_kind import TrackClipsItemType2Kind
-from .track_clips_item_type_2_style import TrackClipsItemType2Style
-from .track_clips_item_type_2_style_align_type_0 import (
-    TrackClipsItemType2StyleAlignType0,
-)
-from .track_clips_item_type_2_style_align_type_1 import (
-    TrackClipsItemType2StyleAlignType1,
-)
-from .track_clips_item_type_2_style_align_type_2 import (
-    TrackClipsItemType2StyleAlignType2,
-)
-from .track_clips_item_type_2_style_background import TrackClipsItemType2StyleBackground
-from .track_clips_item_type_2_style_font_style_type_0 import (
-    TrackClipsItemType2StyleFontStyleType0,
-)
-from .track_clips_item_type_2_style_font_style_type_1 import (
-    TrackClipsItemType2StyleFontStyleType1,
-)
-from .track_clips_item_type_2_style_shadow import TrackClipsItemType2StyleShadow
-from .track_clips_item_type_2_style_stroke import TrackClipsItemType2StyleStroke
-from .track_clips_item_type_2_style_text_transform_type_0 import (
-    TrackClipsItemType2StyleTextTransformType0,
-)
-from .track_clips_item_type_2_style_text_transform_type_1 import (
-    TrackClipsItemType2StyleTextTransformType1,
-)
-from .track_clips_item_type_2_style_text_transform_type_2 import (
-    TrackClipsItemType2StyleTextTransformType2,
-)
-from .track_clips_item_type_2_style_vertical_align_type_0 import (
-    TrackClipsItemType2StyleVerticalAlignType0,
-)
-from .track_clips_item_type_2_style_vertical_align_type_1 import (
-    TrackClipsItemType2StyleVerticalAlignType1,
-)
-from .track_clips_item_type_2_style_vertical_align_type_2 import (
-    TrackClipsItemType2StyleVerticalAlignType2,
-)
-from .track_clips_item_type_2_transform import TrackClipsItemType2Transform
-from .track_clips_item_type_2_transition import TrackClipsItemType2Transition
-from .track_clips_item_type_2_transition_direction_type_0 import (
-    TrackClipsItemType2TransitionDirectionType0,
-)
-from .track_clips_item_type_2_transition_direction_type_1 import (
-    TrackClipsItemType2TransitionDirectionType1,
-)
-from .track_clips_item_type_2_transition_direction_type_2 import (
-    TrackClipsItemType2TransitionDirectionType2,
-)
-from .track_clips_item_type_2_transition_direction_type_3 import (
-    TrackClipsItemType2TransitionDirectionType3,
-)
-from .track_clips_item_type_2_transition_easing_type_1 import (
-    TrackClipsItemType2TransitionEasingType1,
-)
-from .track_clips_item_type_2_transition_easing_type_1_kind import (
-    TrackClipsItemType2TransitionEasingType1Kind,
-)
-from .track_clips_item_type_2_transition_kind_type_0 import (
-    TrackClipsItemType2TransitionKindType0,
-)
-from .track_clips_item_type_2_transition_kind_type_1 import (
-    TrackClipsItemType2TransitionKindType1,
-)
-from .track_clips_item_type_2_transition_kind_type_2 import (
-    TrackClipsItemType2TransitionKindType2,
-)
-from .track_clips_item_type_2_transition_kind_type_3 import (
-    TrackClipsItemType2TransitionKindType3,
-)
-from .track_clips_item_type_2_transition_kind_type_4 import (
-    TrackClipsItemType2TransitionKindType4,
-)
-from .track_clips_item_type_2_transition_kind_type_5 import (
-    TrackClipsItemType2TransitionKindType5,
-)
-from .track_clips_item_type_2_transition_kind_type_6 import (
-    TrackClipsItemType2TransitionKindType6,
-)
-from .track_clips_item_type_2_transition_kind_type_7 import (
-    TrackClipsItemType2TransitionKindType7,
-)
-from .track_clips_item_type_2_transition_props import TrackClipsItemType2TransitionProps
-from .track_clips_item_type_3 import TrackClipsItemType3
-from .track_clips_item_type_3_animate import TrackClipsItemType3Animate
-from .track_clips_item_type_3_animate_additional_property_item import (
-    TrackClipsItemType3AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_3_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType3AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_3_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType3AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_3_behind_subject import TrackClipsItemType3BehindSubject
-from .track_clips_item_type_3_blend_mode_type_0 import TrackClipsItemType3BlendModeType0
-from .track_clips_item_type_3_blend_mode_type_1 import TrackClipsItemType3BlendModeType1
-from .track_clips_item_type_3_blend_mode_type_2 import TrackClipsItemType3BlendModeType2
-from .track_clips_item_type_3_blend_mode_type_3 import TrackClipsItemType3BlendModeType3
-from .track_clips_item_type_3_blend_mode_type_4 import TrackClipsItemType3BlendModeType4
-from .track_clips_item_type_3_blend_mode_type_5 import TrackClipsItemType3BlendModeType5
-from .track_clips_item_type_3_blend_mode_type_6 import TrackClipsItemType3BlendModeType6
-from .track_clips_item_type_3_blend_mode_type_7 import TrackClipsItemType3BlendModeType7
-from .track_clips_item_type_3_blend_mode_type_8 import TrackClipsItemType3BlendModeType8
-from .track_clips_item_type_3_crop import TrackClipsItemType3Crop
-from .track_clips_item_type_3_fill_type_1 import TrackClipsItemType3FillType1
-from .track_clips_item_type_3_fill_type_1_kind_type_0 import (
-    TrackClipsItemType3FillType1KindType0,
-)
-from .track_clips_item_type_3_fill_type_1_kind_type_1 import (
-    TrackClipsItemType3FillType1KindType1,
-)
-from .track_clips_item_type_3_fill_type_1_stops_item import (
-    TrackClipsItemType3FillType1StopsItem,
-)
-from .track_clips_item_type_3_kind import TrackClipsItemType3Kind
-from .track_clips_item_type_3_shape_type_0 import TrackClipsItemType3ShapeType0
-from .track_clips_item_type_3_shape_type_1 import TrackClipsItemType3ShapeType1
-from .track_clips_item_type_3_stroke import TrackClipsItemType3Stroke
-from .track_clips_item_type_3_transform import TrackClipsItemType3Transform
-from .track_clips_item_type_3_transition import TrackClipsItemType3Transition
-from .track_clips_item_type_3_transition_direction_type_0 import (
-    TrackClipsItemType3TransitionDirectionType0,
-)
-from .track_clips_item_type_3_transition_direction_type_1 import (
-    TrackClipsItemType3TransitionDirectionType1,
-)
-from .track_clips_item_type_3_transition_direction_type_2 import (
-    TrackClipsItemType3TransitionDirectionType2,
-)
-from .track_clips_item_type_3_transition_direction_type_3 import (
-    TrackClipsItemType3TransitionDirectionType3,
-)
-from .track_clips_item_type_3_transition_easing_type_1 import (
-    TrackClipsItemType3TransitionEasingType1,
-)
-from .track_clips_item_type_3_transition_easing_type_1_kind import (
-    TrackClipsItemType3TransitionEasingType1Kind,
-)
-from .track_clips_item_type_3_transition_kind_type_0 import (
-    TrackClipsItemType3TransitionKindType0,
-)
-from .track_clips_item_type_3_transition_kind_type_1 import (
-    TrackClipsItemType3TransitionKindType1,
-)
-from .track_clips_item_type_3_transition_kind_type_2 import (
-    TrackClipsItemType3TransitionKindType2,
-)
-from .track_clips_item_type_3_transition_kind_type_3 import (
-    TrackClipsItemType3TransitionKindType3,
-)
-from .track_clips_item_type_3_transition_kind_type_4 import (
-    TrackClipsItemType3TransitionKindType4,
-)
-from .track_clips_item_type_3_transition_kind_type_5 import (
-    TrackClipsItemType3TransitionKindType5,
-)
-from .track_clips_item_type_3_transition_kind_type_6 import (
-    TrackClipsItemType3TransitionKindType6,
-)
-from .track_clips_item_type_3_transition_kind_type_7 import (
-    TrackClipsItemType3TransitionKindType7,
-)
-from .track_clips_item_type_3_transition_props import TrackClipsItemType3TransitionProps
-from .track_clips_item_type_4 import TrackClipsItemType4
-from .track_clips_item_type_4_animate import TrackClipsItemType4Animate
-from .track_clips_item_type_4_animate_additional_property_item import (
-    TrackClipsItemType4AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_4_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType4AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_4_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType4AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_4_behind_subject import TrackClipsItemType4BehindSubject
-from .track_clips_item_type_4_blend_mode_type_0 import TrackClipsItemType4BlendModeType0
-from .track_clips_item_type_4_blend_mode_type_1 import TrackClipsItemType4BlendModeType1
-from .track_clips_item_type_4_blend_mode_type_2 import TrackClipsItemType4BlendModeType2
-from .track_clips_item_type_4_blend_mode_type_3 import TrackClipsItemType4BlendModeType3
-from .track_clips_item_type_4_blend_mode_type_4 import TrackClipsItemType4BlendModeType4
-from .track_clips_item_type_4_blend_mode_type_5 import TrackClipsItemType4BlendModeType5
-from .track_clips_item_type_4_blend_mode_type_6 import TrackClipsItemType4BlendModeType6
-from .track_clips_item_type_4_blend_mode_type_7 import TrackClipsItemType4BlendModeType7
-from .track_clips_item_type_4_blend_mode_type_8 import TrackClipsItemType4BlendModeType8
-from .track_clips_item_type_4_crop import TrackClipsItemType4Crop
-from .track_clips_item_type_4_kind import TrackClipsItemType4Kind
-from .track_clips_item_type_4_props import TrackClipsItemType4Props
-from .track_clips_item_type_4_transform import TrackClipsItemType4Transform
-from .track_clips_item_type_4_transition import TrackClipsItemType4Transition
-from .track_clips_item_type_4_transition_direction_type_0 import (
-    TrackClipsItemType4TransitionDirectionType0,
-)
-from .track_clips_item_type_4_transition_direction_type_1 import (
-    TrackClipsItemType4TransitionDirectionType1,
-)
-from .track_clips_item_type_4_transition_direction_type_2 import (
-    TrackClipsItemType4TransitionDirectionType2,
-)
-from .track_clips_item_type_4_transition_direction_type_3 import (
-    TrackClipsItemType4TransitionDirectionType3,
-)
-from .track_clips_item_type_4_transition_easing_type_1 import (
-    TrackClipsItemType4TransitionEasingType1,
-)
-from .track_clips_item_type_4_transition_easing_type_1_kind import (
-    TrackClipsItemType4TransitionEasingType1Kind,
-)
-from .track_clips_item_type_4_transition_kind_type_0 import (
-    TrackClipsItemType4TransitionKindType0,
-)
-from .track_clips_item_type_4_transition_kind_type_1 import (
-    TrackClipsItemType4TransitionKindType1,
-)
-from .track_clips_item_type_4_transition_kind_type_2 import (
-    TrackClipsItemType4TransitionKindType2,
-)
-from .track_clips_item_type_4_transition_kind_type_3 import (
-    TrackClipsItemType4TransitionKindType3,
-)
-from .track_clips_item_type_4_transition_kind_type_4 import (
-    TrackClipsItemType4TransitionKindType4,
-)
-from .track_clips_item_type_4_transition_kind_type_5 import (
-    TrackClipsItemType4TransitionKindType5,
-)
-from .track_clips_item_type_4_transition_kind_type_6 import (
-    TrackClipsItemType4TransitionKindType6,
-)
-from .track_clips_item_type_4_transition_kind_type_7 import (
-    TrackClipsItemType4TransitionKindType7,
-)
-from .track_clips_item_type_4_transition_props import TrackClipsItemType4TransitionProps
-from .track_clips_item_type_5 import TrackClipsItemType5
-from .track_clips_item_type_5_animate import TrackClipsItemType5Animate
-from .track_clips_item_type_5_animate_additional_property_item import (
-    TrackClipsItemType5AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_5_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType5AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_5_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType5AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_5_kind import TrackClipsItemType5Kind
-from .track_clips_item_type_5_trim import TrackClipsItemType5Trim
-from .track_clips_item_type_6 import TrackClipsItemType6
-from .track_clips_item_type_6_animate import TrackClipsItemType6Animate
-from .track_clips_item_type_6_animate_additional_property_item import (
-    TrackClipsItemType6AnimateAdditionalPropertyItem,
-)
-from .track_clips_item_type_6_animate_additional_property_item_easing_type_1 import (
-    TrackClipsItemType6AnimateAdditionalPropertyItemEasingType1,
-)
-from .track_clips_item_type_6_animate_additional_property_item_easing_type_1_kind import (
-    TrackClipsItemType6AnimateAdditionalPropertyItemEasingType1Kind,
-)
-from .track_clips_item_type_6_blend_mode_type_0 import TrackClipsItemType6BlendModeType0
-from .track_clips_item_type_6_blend_mode_type_1 import TrackClipsItemType6BlendModeType1
-from .track_clips_item_type_6_blend_mode_type_2 import TrackClipsItemType6BlendModeType2
-from .track_clips_item_type_6_blend_mode_type_3 import TrackClipsItemType6BlendModeType3
-from .track_clips_item_type_6_blend_mode_type_4 import TrackClipsItemType6BlendModeType4
-from .track_clips_item_type_6_blend_mode_type_5 import TrackClipsItemType6BlendModeType5
-from .track_clips_item_type_6_blend_mode_type_6 import TrackClipsItemType6BlendModeType6
-from .track_clips_item_type_6_blend_mode_type_7 import TrackClipsItemType6BlendModeType7
-from .track_clips_item_type_6_blend_mode_type_8 import TrackClipsItemType6BlendModeType8
-from .track_clips_item_type_6_crop import TrackClipsItemType6Crop
-from .track_clips_item_type_6_kind import TrackClipsItemType6Kind
-from .track_clips_item_type_6_profile import TrackClipsItemType6Profile
-from .track_clips_item_type_6_profile_emphasis_font_style_type_0 import (
-    TrackClipsItemType6ProfileEmphasisFontStyleType0,
-)
-from .track_clips_item_type_6_profile_emphasis_font_style_type_1 import (
-    TrackClipsItemType6ProfileEmphasisFontStyleType1,
-)
-from .track_clips_item_type_6_profile_emphasis_text_transform_type_0 import (
-    TrackClipsItemType6ProfileEmphasisTextTransformType0,
-)
-from .track_clips_item_type_6_profile_emphasis_text_transform_type_1 import (
-    TrackClipsItemType6ProfileEmphasisTextTransformType1,
-)
-from .track_clips_item_type_6_profile_entrance_type_0 import (
-    TrackClipsItemType6ProfileEntranceType0,
-)
-from .track_clips_item_type_6_profile_entrance_type_1 import (
-    TrackClipsItemType6ProfileEntranceType1,
-)
-from .track_clips_item_type_6_profile_entrance_type_2 import (
-    TrackClipsItemType6ProfileEntranceType2,
-)
-from .track_clips_item_type_6_profile_entrance_type_3 import (
-    TrackClipsItemType6ProfileEntranceType3,
-)
-from .track_clips_item_type_6_profile_plate_type_0 import (
-    TrackClipsItemType6ProfilePlateType0,
-)
-from .track_clips_item_type_6_profile_plate_type_1 import (
-    TrackClipsItemType6ProfilePlateType1,
-)
-from .track_clips_item_type_6_profile_plate_type_2 import (
-    TrackClipsItemType6ProfilePlateType2,
-)
-from .track_clips_item_type_6_profile_position_type_0 import (
-    TrackClipsItemType6ProfilePositionType0,
-)
-from .track_clips_item_type_6_profile_position_type_1 import (
-    TrackClipsItemType6ProfilePositionType1,
-)
-from .track_clips_item_type_6_profile_position_type_2 import (
-    TrackClipsItemType6ProfilePositionType2,
-)
-from .track_clips_item_type_6_profile_text_transform_type_0 import (
-    TrackClipsItemType6ProfileTextTransformType0,
-)
-from .track_clips_item_type_6_profile_text_transform_type_1 import (
-    TrackClipsItemType6ProfileTextTransformType1,
-)
-from .track_clips_item_type_6_transcript import TrackClipsItemType6Transcript
-from .track_clips_item_type_6_transform import TrackClipsItemType6Transform
-from .track_clips_item_type_6_transition import TrackClipsItemType6Transition
-from .track_clips_item_type_6_transition_direction_type_0 import (
-    TrackClipsItemType6TransitionDirectionType0,
-)
-from .track_clips_item_type_6_transition_direction_type_1 import (
-    TrackClipsItemType6TransitionDirectionType1,
-)
-from .track_clips_item_type_6_transition_direction_type_2 import (
-    TrackClipsItemType6TransitionDirectionType2,
-)
-from .track_clips_item_type_6_transition_direction_type_3 import (
-    TrackClipsItemType6TransitionDirectionType3,
-)
-from .track_clips_item_type_6_transition_easing_type_1 import (
-    TrackClipsItemType6TransitionEasingType1,
-)
-from .track_clips_item_type_6_transition_easing_type_1_kind import (
-    TrackClipsItemType6TransitionEasingType1Kind,
-)
-from .track_clips_item_type_6_transition_kind_type_0 import (
-    TrackClipsItemType6TransitionKindType0,
-)
-from .track_clips_item_type_6_transition_kind_type_1 import (
-    TrackClipsItemType6TransitionKindType1,
-)
-from .track_clips_item_type_6_transition_kind_type_2 import (
-    TrackClipsItemType6TransitionKindType2,
-)
-from .track_clips_item_type_6_transition_kind_type_3 import (
-    TrackClipsItemType6TransitionKindType3,
-)
-from .track_clips_item_type_6_transition_kind_type_4 import (
-    TrackClipsItemType6TransitionKindType4,
-)
-from .track_clips_item_type_6_transition_kind_type_5 import (
-    TrackClipsItemType6TransitionKindType5,
-)
-from .track_clips_item_type_6_transition_kind_type_6 import (
-    TrackClipsItemType6TransitionKindType6,
-)
-from .track_clips_item_type_6_transition_kind_type_7 import (
-    TrackClipsItemType6TransitionKindType7,
-)
-from .track_clips_item_type_6_transition_props import TrackClipsItemType6TransitionProps
-from .track_clips_item_type_6_trim import TrackClipsItemType6Trim
-from .track_clips_item_type_6_words_item import TrackClipsItemType6WordsItem
 from .transcribe_media_response_202 import TranscribeMediaResponse202
-from .transcribe_media_response_401 import TranscribeMediaResponse401
-from .transcribe_media_response_401_error import TranscribeMediaResponse401Error
-from .transcribe_media_response_401_error_details import (
-    TranscribeMediaResponse401ErrorDetails,
-)
-from .transcribe_media_response_403 import TranscribeMediaResponse403
-from .transcribe_media_response_403_error import TranscribeMediaResponse403Error
-from .transcribe_media_response_403_error_details import (
-    TranscribeMediaResponse403ErrorDetails,
-)
-from .transcribe_media_response_404 import TranscribeMediaResponse404
-from .transcribe_media_response_404_error import TranscribeMediaResponse404Error
-from .transcribe_media_response_404_error_details import (
-    TranscribeMediaResponse404ErrorDetails,
-)
-from .transcribe_media_response_422 import TranscribeMediaResponse422
-from .transcribe_media_response_422_error import TranscribeMediaResponse422Error
-from .transcribe_media_response_422_error_details import (
-    TranscribeMediaResponse422ErrorDetails,
-)
-from .transcribe_media_response_503 import TranscribeMediaResponse503
-from .transcribe_media_response_503_error import TranscribeMediaResponse503Error
-from .transcribe_media_response_503_error_details import (
-    TranscribeMediaResponse503ErrorDetails,
-)
 from .transform import Transform
 from .transition import Transition
 from .transition_direction_type_0 import TransitionDirectionType0
@@ -7948,63 +2023,8 @@ from .update_component_body_use_case_type_0_item_type_8 import (
 from .update_component_body_use_case_type_0_item_type_9 import (
     UpdateComponentBodyUseCaseType0ItemType9,
 )
-from .update_component_response_200 import UpdateComponentResponse200
-from .update_component_response_200_component import UpdateComponentResponse200Component
-from .update_component_response_200_repinned_type_0 import (
-    UpdateComponentResponse200RepinnedType0,
-)
-from .update_component_response_400 import UpdateComponentResponse400
-from .update_component_response_400_error import UpdateComponentResponse400Error
-from .update_component_response_400_error_details import (
-    UpdateComponentResponse400ErrorDetails,
-)
-from .update_component_response_401 import UpdateComponentResponse401
-from .update_component_response_401_error import UpdateComponentResponse401Error
-from .update_component_response_401_error_details import (
-    UpdateComponentResponse401ErrorDetails,
-)
-from .update_component_response_403 import UpdateComponentResponse403
-from .update_component_response_403_error import UpdateComponentResponse403Error
-from .update_component_response_403_error_details import (
-    UpdateComponentResponse403ErrorDetails,
-)
-from .update_component_response_404 import UpdateComponentResponse404
-from .update_component_response_404_error import UpdateComponentResponse404Error
-from .update_component_response_404_error_details import (
-    UpdateComponentResponse404ErrorDetails,
-)
-from .update_component_response_409 import UpdateComponentResponse409
-from .update_component_response_409_error import UpdateComponentResponse409Error
-from .update_component_response_409_error_details import (
-    UpdateComponentResponse409ErrorDetails,
-)
-from .update_component_response_422 import UpdateComponentResponse422
-from .update_component_response_422_error import UpdateComponentResponse422Error
-from .update_component_response_422_error_details import (
-    UpdateComponentResponse422ErrorDetails,
-)
 from .update_project_body import UpdateProjectBody
 from .update_project_response_200 import UpdateProjectResponse200
-from .update_project_response_400 import UpdateProjectResponse400
-from .update_project_response_400_error import UpdateProjectResponse400Error
-from .update_project_response_400_error_details import (
-    UpdateProjectResponse400ErrorDetails,
-)
-from .update_project_response_401 import UpdateProjectResponse401
-from .update_project_response_401_error import UpdateProjectResponse401Error
-from .update_project_response_401_error_details import (
-    UpdateProjectResponse401ErrorDetails,
-)
-from .update_project_response_403 import UpdateProjectResponse403
-from .update_project_response_403_error import UpdateProjectResponse403Error
-from .update_project_response_403_error_details import (
-    UpdateProjectResponse403ErrorDetails,
-)
-from .update_project_response_404 import UpdateProjectResponse404
-from .update_project_response_404_error import UpdateProjectResponse404Error
-from .update_project_response_404_error_details import (
-    UpdateProjectResponse404ErrorDetails,
-)
 from .update_webhook_body import UpdateWebhookBody
 from .update_webhook_body_events_item_type_0 import UpdateWebhookBodyEventsItemType0
 from .update_webhook_body_events_item_type_1 import UpdateWebhookBodyEventsItemType1
@@ -8026,31 +2046,6 @@ from .update_webhook_response_200_verification_status_type_0 import (
 from .update_webhook_response_200_verification_status_type_1 import (
     UpdateWebhookResponse200VerificationStatusType1,
 )
-from .update_webhook_response_400 import UpdateWebhookResponse400
-from .update_webhook_response_400_error import UpdateWebhookResponse400Error
-from .update_webhook_response_400_error_details import (
-    UpdateWebhookResponse400ErrorDetails,
-)
-from .update_webhook_response_401 import UpdateWebhookResponse401
-from .update_webhook_response_401_error import UpdateWebhookResponse401Error
-from .update_webhook_response_401_error_details import (
-    UpdateWebhookResponse401ErrorDetails,
-)
-from .update_webhook_response_403 import UpdateWebhookResponse403
-from .update_webhook_response_403_error import UpdateWebhookResponse403Error
-from .update_webhook_response_403_error_details import (
-    UpdateWebhookResponse403ErrorDetails,
-)
-from .update_webhook_response_404 import UpdateWebhookResponse404
-from .update_webhook_response_404_error import UpdateWebhookResponse404Error
-from .update_webhook_response_404_error_details import (
-    UpdateWebhookResponse404ErrorDetails,
-)
-from .update_webhook_response_422 import UpdateWebhookResponse422
-from .update_webhook_response_422_error import UpdateWebhookResponse422Error
-from .update_webhook_response_422_error_details import (
-    UpdateWebhookResponse422ErrorDetails,
-)
 from .upload_media_response_201 import UploadMediaResponse201
 from .upload_media_response_201_error_type_0 import UploadMediaResponse201ErrorType0
 from .upload_media_response_201_kind_type_0_type_0 import (
@@ -8070,43 +2065,6 @@ from .upload_media_response_201_status_type_1 import UploadMediaResponse201Statu
 from .upload_media_response_201_status_type_2 import UploadMediaResponse201StatusType2
 from .upload_media_response_201_status_type_3 import UploadMediaResponse201StatusType3
 from .upload_media_response_201_status_type_4 import UploadMediaResponse201StatusType4
-from .upload_media_response_201_stock_type_0 import UploadMediaResponse201StockType0
-from .upload_media_response_201_stock_type_0_attribution import (
-    UploadMediaResponse201StockType0Attribution,
-)
-from .upload_media_response_201_stock_type_0_license import (
-    UploadMediaResponse201StockType0License,
-)
-from .upload_media_response_201_stock_type_0_provider_type_0 import (
-    UploadMediaResponse201StockType0ProviderType0,
-)
-from .upload_media_response_201_stock_type_0_provider_type_1 import (
-    UploadMediaResponse201StockType0ProviderType1,
-)
-from .upload_media_response_201_stock_type_0_provider_type_2 import (
-    UploadMediaResponse201StockType0ProviderType2,
-)
-from .upload_media_response_201_stock_type_0_provider_type_3 import (
-    UploadMediaResponse201StockType0ProviderType3,
-)
-from .upload_media_response_400 import UploadMediaResponse400
-from .upload_media_response_400_error import UploadMediaResponse400Error
-from .upload_media_response_400_error_details import UploadMediaResponse400ErrorDetails
-from .upload_media_response_401 import UploadMediaResponse401
-from .upload_media_response_401_error import UploadMediaResponse401Error
-from .upload_media_response_401_error_details import UploadMediaResponse401ErrorDetails
-from .upload_media_response_403 import UploadMediaResponse403
-from .upload_media_response_403_error import UploadMediaResponse403Error
-from .upload_media_response_403_error_details import UploadMediaResponse403ErrorDetails
-from .upload_media_response_413 import UploadMediaResponse413
-from .upload_media_response_413_error import UploadMediaResponse413Error
-from .upload_media_response_413_error_details import UploadMediaResponse413ErrorDetails
-from .upload_media_response_415 import UploadMediaResponse415
-from .upload_media_response_415_error import UploadMediaResponse415Error
-from .upload_media_response_415_error_details import UploadMediaResponse415ErrorDetails
-from .upload_media_response_422 import UploadMediaResponse422
-from .upload_media_response_422_error import UploadMediaResponse422Error
-from .upload_media_response_422_error_details import UploadMediaResponse422ErrorDetails
 from .verify_webhook_response_200 import VerifyWebhookResponse200
 from .verify_webhook_response_200_status_type_0 import (
     VerifyWebhookResponse200StatusType0,
@@ -8123,37 +2081,8 @@ from .verify_webhook_response_200_verification_status_type_0 import (
 from .verify_webhook_response_200_verification_status_type_1 import (
     VerifyWebhookResponse200VerificationStatusType1,
 )
-from .verify_webhook_response_401 import VerifyWebhookResponse401
-from .verify_webhook_response_401_error import VerifyWebhookResponse401Error
-from .verify_webhook_response_401_error_details import (
-    VerifyWebhookResponse401ErrorDetails,
-)
-from .verify_webhook_response_403 import VerifyWebhookResponse403
-from .verify_webhook_response_403_error import VerifyWebhookResponse403Error
-from .verify_webhook_response_403_error_details import (
-    VerifyWebhookResponse403ErrorDetails,
-)
-from .verify_webhook_response_404 import VerifyWebhookResponse404
-from .verify_webhook_response_404_error import VerifyWebhookResponse404Error
-from .verify_webhook_response_404_error_details import (
-    VerifyWebhookResponse404ErrorDetails,
-)
-from .verify_webhook_response_422 import VerifyWebhookResponse422
-from .verify_webhook_response_422_error import VerifyWebhookResponse422Error
-from .verify_webhook_response_422_error_details import (
-    VerifyWebhookResponse422ErrorDetails,
-)
 from .video_clip import VideoClip
 from .video_clip_animate import VideoClipAnimate
-from .video_clip_animate_additional_property_item import (
-    VideoClipAnimateAdditionalPropertyItem,
-)
-from .video_clip_animate_additional_property_item_easing_type_1 import (
-    VideoClipAnimateAdditionalPropertyItemEasingType1,
-)
-from .video_clip_animate_additional_property_item_easing_type_1_kind import (
-    VideoClipAnimateAdditionalPropertyItemEasingType1Kind,
-)
 from .video_clip_blend_mode_type_0 import VideoClipBlendModeType0
 from .video_clip_blend_mode_type_1 import VideoClipBlendModeType1
 from .video_clip_blend_mode_type_2 import VideoClipBlendModeType2
@@ -8169,25 +2098,20 @@ from .video_clip_fit_type_1 import VideoClipFitType1
 from .video_clip_fit_type_2 import VideoClipFitType2
 from .video_clip_fit_type_3 import VideoClipFitType3
 from .video_clip_kind import VideoClipKind
-from .video_clip_subject_matte import VideoClipSubjectMatte
-from .video_clip_transform import VideoClipTransform
-from .video_clip_transition import VideoClipTransition
-from .video_clip_transition_direction_type_0 import VideoClipTransitionDirectionType0
-from .video_clip_transition_direction_type_1 import VideoClipTransitionDirectionType1
-from .video_clip_transition_direction_type_2 import VideoClipTransitionDirectionType2
-from .video_clip_transition_direction_type_3 import VideoClipTransitionDirectionType3
-from .video_clip_transition_easing_type_1 import VideoClipTransitionEasingType1
-from .video_clip_transition_easing_type_1_kind import VideoClipTransitionEasingType1Kind
-from .video_clip_transition_kind_type_0 import VideoClipTransitionKindType0
-from .video_clip_transition_kind_type_1 import VideoClipTransitionKindType1
-from .video_clip_transition_kind_type_2 import VideoClipTransitionKindType2
-from .video_clip_transition_kind_type_3 import VideoClipTransitionKindType3
-from .video_clip_transition_kind_type_4 import VideoClipTransitionKindType4
-from .video_clip_transition_kind_type_5 import VideoClipTransitionKindType5
-from .video_clip_transition_kind_type_6 import VideoClipTransitionKindType6
-from .video_clip_transition_kind_type_7 import VideoClipTransitionKindType7
-from .video_clip_transition_props import VideoClipTransitionProps
 from .video_clip_trim import VideoClipTrim
+from .webhook import Webhook
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_status_type_0 import WebhookDeliveryStatusType0
+from .webhook_delivery_status_type_1 import WebhookDeliveryStatusType1
+from .webhook_delivery_status_type_2 import WebhookDeliveryStatusType2
+from .webhook_delivery_status_type_3 import WebhookDeliveryStatusType3
+from .webhook_delivery_status_type_4 import WebhookDeliveryStatusType4
+from .webhook_delivery_status_type_5 import WebhookDeliveryStatusType5
+from .webhook_status_type_0 import WebhookStatusType0
+from .webhook_status_type_1 import WebhookStatusType1
+from .webhook_verification import WebhookVerification
+from .webhook_verification_status_type_0 import WebhookVerificationStatusType0
+from .webhook_verification_status_type_1 import WebhookVerificationStatusType1
 
 __all__ = (
     "AnalyzeTranscriptBody",
@@ -8202,33 +2126,20 @@ __all__ = (
     "AnalyzeTranscriptResponse200TaskType2",
     "AnalyzeTranscriptResponse200Usage",
     "AnalyzeTranscriptResponse200WindowType0",
-    "AnalyzeTranscriptResponse400",
-    "AnalyzeTranscriptResponse400Error",
-    "AnalyzeTranscriptResponse400ErrorDetails",
-    "AnalyzeTranscriptResponse401",
-    "AnalyzeTranscriptResponse401Error",
-    "AnalyzeTranscriptResponse401ErrorDetails",
-    "AnalyzeTranscriptResponse402",
-    "AnalyzeTranscriptResponse402Error",
-    "AnalyzeTranscriptResponse402ErrorDetails",
-    "AnalyzeTranscriptResponse403",
-    "AnalyzeTranscriptResponse403Error",
-    "AnalyzeTranscriptResponse403ErrorDetails",
-    "AnalyzeTranscriptResponse404",
-    "AnalyzeTranscriptResponse404Error",
-    "AnalyzeTranscriptResponse404ErrorDetails",
-    "AnalyzeTranscriptResponse409",
-    "AnalyzeTranscriptResponse409Error",
-    "AnalyzeTranscriptResponse409ErrorDetails",
-    "AnalyzeTranscriptResponse422",
-    "AnalyzeTranscriptResponse422Error",
-    "AnalyzeTranscriptResponse422ErrorDetails",
-    "AnalyzeTranscriptResponse502",
-    "AnalyzeTranscriptResponse502Error",
-    "AnalyzeTranscriptResponse502ErrorDetails",
-    "AnalyzeTranscriptResponse503",
-    "AnalyzeTranscriptResponse503Error",
-    "AnalyzeTranscriptResponse503ErrorDetails",
+    "ApiKey",
+    "ApiKeyPermissions",
+    "ApiKeyPermissionsBillingItemType0",
+    "ApiKeyPermissionsBillingItemType1",
+    "ApiKeyPermissionsMediaItemType0",
+    "ApiKeyPermissionsMediaItemType1",
+    "ApiKeyPermissionsProjectsItemType0",
+    "ApiKeyPermissionsProjectsItemType1",
+    "ApiKeyPermissionsRendersItemType0",
+    "ApiKeyPermissionsRendersItemType1",
+    "ApiKeyPermissionsSessionsItemType0",
+    "ApiKeyPermissionsSessionsItemType1",
+    "ApiKeyPermissionsWebhooksItemType0",
+    "ApiKeyPermissionsWebhooksItemType1",
     "ApplyTemplateBody",
     "ApplyTemplateBodyMedia",
     "ApplyTemplateBodyValues",
@@ -8236,32 +2147,8 @@ __all__ = (
     "ApplyTemplateResponse200Composition",
     "ApplyTemplateResponse202",
     "ApplyTemplateResponse202Status",
-    "ApplyTemplateResponse400",
-    "ApplyTemplateResponse400Error",
-    "ApplyTemplateResponse400ErrorDetails",
-    "ApplyTemplateResponse401",
-    "ApplyTemplateResponse401Error",
-    "ApplyTemplateResponse401ErrorDetails",
-    "ApplyTemplateResponse403",
-    "ApplyTemplateResponse403Error",
-    "ApplyTemplateResponse403ErrorDetails",
-    "ApplyTemplateResponse404",
-    "ApplyTemplateResponse404Error",
-    "ApplyTemplateResponse404ErrorDetails",
-    "ApplyTemplateResponse409",
-    "ApplyTemplateResponse409Error",
-    "ApplyTemplateResponse409ErrorDetails",
-    "ApplyTemplateResponse412",
-    "ApplyTemplateResponse412Error",
-    "ApplyTemplateResponse412ErrorDetails",
-    "ApplyTemplateResponse422",
-    "ApplyTemplateResponse422Error",
-    "ApplyTemplateResponse422ErrorDetails",
     "AudioClip",
     "AudioClipAnimate",
-    "AudioClipAnimateAdditionalPropertyItem",
-    "AudioClipAnimateAdditionalPropertyItemEasingType1",
-    "AudioClipAnimateAdditionalPropertyItemEasingType1Kind",
     "AudioClipKind",
     "AudioClipTrim",
     "BehindSubject",
@@ -8278,36 +2165,7 @@ __all__ = (
     "BrandAudioSonicLogoPlacementType1",
     "BrandAudioUiSoundSet",
     "BrandKit",
-    "BrandKitAudio",
-    "BrandKitAudioAmbiencePreference",
-    "BrandKitAudioBedStyle",
-    "BrandKitAudioBedStyleBpmRange",
-    "BrandKitAudioSfxIntensityType0",
-    "BrandKitAudioSfxIntensityType1",
-    "BrandKitAudioSfxIntensityType2",
-    "BrandKitAudioSfxIntensityType3",
-    "BrandKitAudioSonicLogo",
-    "BrandKitAudioSonicLogoPlacementType0",
-    "BrandKitAudioSonicLogoPlacementType1",
-    "BrandKitAudioUiSoundSet",
     "BrandKitBodyFont",
-    "BrandKitCaptionProfile",
-    "BrandKitCaptionProfileEmphasisFontStyleType0",
-    "BrandKitCaptionProfileEmphasisFontStyleType1",
-    "BrandKitCaptionProfileEmphasisTextTransformType0",
-    "BrandKitCaptionProfileEmphasisTextTransformType1",
-    "BrandKitCaptionProfileEntranceType0",
-    "BrandKitCaptionProfileEntranceType1",
-    "BrandKitCaptionProfileEntranceType2",
-    "BrandKitCaptionProfileEntranceType3",
-    "BrandKitCaptionProfilePlateType0",
-    "BrandKitCaptionProfilePlateType1",
-    "BrandKitCaptionProfilePlateType2",
-    "BrandKitCaptionProfilePositionType0",
-    "BrandKitCaptionProfilePositionType1",
-    "BrandKitCaptionProfilePositionType2",
-    "BrandKitCaptionProfileTextTransformType0",
-    "BrandKitCaptionProfileTextTransformType1",
     "BrandKitColors",
     "BrandKitDensity",
     "BrandKitExtraColorsItem",
@@ -8349,24 +2207,6 @@ __all__ = (
     "BuyMediaFactResponse202StatusType0",
     "BuyMediaFactResponse202StatusType1",
     "BuyMediaFactResponse202StatusType2",
-    "BuyMediaFactResponse400",
-    "BuyMediaFactResponse400Error",
-    "BuyMediaFactResponse400ErrorDetails",
-    "BuyMediaFactResponse401",
-    "BuyMediaFactResponse401Error",
-    "BuyMediaFactResponse401ErrorDetails",
-    "BuyMediaFactResponse402",
-    "BuyMediaFactResponse402Error",
-    "BuyMediaFactResponse402ErrorDetails",
-    "BuyMediaFactResponse403",
-    "BuyMediaFactResponse403Error",
-    "BuyMediaFactResponse403ErrorDetails",
-    "BuyMediaFactResponse404",
-    "BuyMediaFactResponse404Error",
-    "BuyMediaFactResponse404ErrorDetails",
-    "BuyMediaFactResponse422",
-    "BuyMediaFactResponse422Error",
-    "BuyMediaFactResponse422ErrorDetails",
     "BuyMediaMatteBody",
     "BuyMediaMatteResponse200",
     "BuyMediaMatteResponse200StatusType0",
@@ -8376,24 +2216,6 @@ __all__ = (
     "BuyMediaMatteResponse202StatusType0",
     "BuyMediaMatteResponse202StatusType1",
     "BuyMediaMatteResponse202StatusType2",
-    "BuyMediaMatteResponse400",
-    "BuyMediaMatteResponse400Error",
-    "BuyMediaMatteResponse400ErrorDetails",
-    "BuyMediaMatteResponse401",
-    "BuyMediaMatteResponse401Error",
-    "BuyMediaMatteResponse401ErrorDetails",
-    "BuyMediaMatteResponse402",
-    "BuyMediaMatteResponse402Error",
-    "BuyMediaMatteResponse402ErrorDetails",
-    "BuyMediaMatteResponse403",
-    "BuyMediaMatteResponse403Error",
-    "BuyMediaMatteResponse403ErrorDetails",
-    "BuyMediaMatteResponse404",
-    "BuyMediaMatteResponse404Error",
-    "BuyMediaMatteResponse404ErrorDetails",
-    "BuyMediaMatteResponse422",
-    "BuyMediaMatteResponse422Error",
-    "BuyMediaMatteResponse422ErrorDetails",
     "CancelRenderResponse200",
     "CancelRenderResponse200ErrorDetailsType0",
     "CancelRenderResponse200Format",
@@ -8407,18 +2229,6 @@ __all__ = (
     "CancelRenderResponse200StatusType4",
     "CancelRenderResponse200StatusType5",
     "CancelRenderResponse200WindowType0",
-    "CancelRenderResponse401",
-    "CancelRenderResponse401Error",
-    "CancelRenderResponse401ErrorDetails",
-    "CancelRenderResponse403",
-    "CancelRenderResponse403Error",
-    "CancelRenderResponse403ErrorDetails",
-    "CancelRenderResponse404",
-    "CancelRenderResponse404Error",
-    "CancelRenderResponse404ErrorDetails",
-    "CancelRenderResponse409",
-    "CancelRenderResponse409Error",
-    "CancelRenderResponse409ErrorDetails",
     "CaptionProfile",
     "CaptionProfileEmphasisFontStyleType0",
     "CaptionProfileEmphasisFontStyleType1",
@@ -8438,9 +2248,6 @@ __all__ = (
     "CaptionProfileTextTransformType1",
     "CaptionsClip",
     "CaptionsClipAnimate",
-    "CaptionsClipAnimateAdditionalPropertyItem",
-    "CaptionsClipAnimateAdditionalPropertyItemEasingType1",
-    "CaptionsClipAnimateAdditionalPropertyItemEasingType1Kind",
     "CaptionsClipBlendModeType0",
     "CaptionsClipBlendModeType1",
     "CaptionsClipBlendModeType2",
@@ -8452,311 +2259,16 @@ __all__ = (
     "CaptionsClipBlendModeType8",
     "CaptionsClipCrop",
     "CaptionsClipKind",
-    "CaptionsClipProfile",
-    "CaptionsClipProfileEmphasisFontStyleType0",
-    "CaptionsClipProfileEmphasisFontStyleType1",
-    "CaptionsClipProfileEmphasisTextTransformType0",
-    "CaptionsClipProfileEmphasisTextTransformType1",
-    "CaptionsClipProfileEntranceType0",
-    "CaptionsClipProfileEntranceType1",
-    "CaptionsClipProfileEntranceType2",
-    "CaptionsClipProfileEntranceType3",
-    "CaptionsClipProfilePlateType0",
-    "CaptionsClipProfilePlateType1",
-    "CaptionsClipProfilePlateType2",
-    "CaptionsClipProfilePositionType0",
-    "CaptionsClipProfilePositionType1",
-    "CaptionsClipProfilePositionType2",
-    "CaptionsClipProfileTextTransformType0",
-    "CaptionsClipProfileTextTransformType1",
     "CaptionsClipTranscript",
-    "CaptionsClipTransform",
-    "CaptionsClipTransition",
-    "CaptionsClipTransitionDirectionType0",
-    "CaptionsClipTransitionDirectionType1",
-    "CaptionsClipTransitionDirectionType2",
-    "CaptionsClipTransitionDirectionType3",
-    "CaptionsClipTransitionEasingType1",
-    "CaptionsClipTransitionEasingType1Kind",
-    "CaptionsClipTransitionKindType0",
-    "CaptionsClipTransitionKindType1",
-    "CaptionsClipTransitionKindType2",
-    "CaptionsClipTransitionKindType3",
-    "CaptionsClipTransitionKindType4",
-    "CaptionsClipTransitionKindType5",
-    "CaptionsClipTransitionKindType6",
-    "CaptionsClipTransitionKindType7",
-    "CaptionsClipTransitionProps",
     "CaptionsClipTrim",
     "CaptionsClipWordsItem",
-    "ClipType0AnimateAdditionalPropertyItemEasingType1",
-    "ClipType0AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType0BlendModeType0",
-    "ClipType0BlendModeType1",
-    "ClipType0BlendModeType2",
-    "ClipType0BlendModeType3",
-    "ClipType0BlendModeType4",
-    "ClipType0BlendModeType5",
-    "ClipType0BlendModeType6",
-    "ClipType0BlendModeType7",
-    "ClipType0BlendModeType8",
-    "ClipType0Crop",
-    "ClipType0FitType0",
-    "ClipType0FitType1",
-    "ClipType0FitType2",
-    "ClipType0FitType3",
-    "ClipType0Kind",
-    "ClipType0SubjectMatte",
-    "ClipType0Transform",
-    "ClipType0TransitionDirectionType0",
-    "ClipType0TransitionDirectionType1",
-    "ClipType0TransitionDirectionType2",
-    "ClipType0TransitionDirectionType3",
-    "ClipType0TransitionEasingType1",
-    "ClipType0TransitionEasingType1Kind",
-    "ClipType0TransitionKindType0",
-    "ClipType0TransitionKindType1",
-    "ClipType0TransitionKindType2",
-    "ClipType0TransitionKindType3",
-    "ClipType0TransitionKindType4",
-    "ClipType0TransitionKindType5",
-    "ClipType0TransitionKindType6",
-    "ClipType0TransitionKindType7",
-    "ClipType0TransitionProps",
-    "ClipType0Trim",
-    "ClipType1AnimateAdditionalPropertyItemEasingType1",
-    "ClipType1AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType1BehindSubject",
-    "ClipType1BlendModeType0",
-    "ClipType1BlendModeType1",
-    "ClipType1BlendModeType2",
-    "ClipType1BlendModeType3",
-    "ClipType1BlendModeType4",
-    "ClipType1BlendModeType5",
-    "ClipType1BlendModeType6",
-    "ClipType1BlendModeType7",
-    "ClipType1BlendModeType8",
-    "ClipType1Crop",
-    "ClipType1FitType0",
-    "ClipType1FitType1",
-    "ClipType1FitType2",
-    "ClipType1FitType3",
-    "ClipType1Kind",
-    "ClipType1Transform",
-    "ClipType1TransitionDirectionType0",
-    "ClipType1TransitionDirectionType1",
-    "ClipType1TransitionDirectionType2",
-    "ClipType1TransitionDirectionType3",
-    "ClipType1TransitionEasingType1",
-    "ClipType1TransitionEasingType1Kind",
-    "ClipType1TransitionKindType0",
-    "ClipType1TransitionKindType1",
-    "ClipType1TransitionKindType2",
-    "ClipType1TransitionKindType3",
-    "ClipType1TransitionKindType4",
-    "ClipType1TransitionKindType5",
-    "ClipType1TransitionKindType6",
-    "ClipType1TransitionKindType7",
-    "ClipType1TransitionProps",
-    "ClipType2AnimateAdditionalPropertyItemEasingType1",
-    "ClipType2AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType2BehindSubject",
-    "ClipType2BlendModeType0",
-    "ClipType2BlendModeType1",
-    "ClipType2BlendModeType2",
-    "ClipType2BlendModeType3",
-    "ClipType2BlendModeType4",
-    "ClipType2BlendModeType5",
-    "ClipType2BlendModeType6",
-    "ClipType2BlendModeType7",
-    "ClipType2BlendModeType8",
-    "ClipType2Crop",
-    "ClipType2Kind",
-    "ClipType2StyleAlignType0",
-    "ClipType2StyleAlignType1",
-    "ClipType2StyleAlignType2",
-    "ClipType2StyleBackground",
-    "ClipType2StyleFontStyleType0",
-    "ClipType2StyleFontStyleType1",
-    "ClipType2StyleShadow",
-    "ClipType2StyleStroke",
-    "ClipType2StyleTextTransformType0",
-    "ClipType2StyleTextTransformType1",
-    "ClipType2StyleTextTransformType2",
-    "ClipType2StyleVerticalAlignType0",
-    "ClipType2StyleVerticalAlignType1",
-    "ClipType2StyleVerticalAlignType2",
-    "ClipType2Transform",
-    "ClipType2TransitionDirectionType0",
-    "ClipType2TransitionDirectionType1",
-    "ClipType2TransitionDirectionType2",
-    "ClipType2TransitionDirectionType3",
-    "ClipType2TransitionEasingType1",
-    "ClipType2TransitionEasingType1Kind",
-    "ClipType2TransitionKindType0",
-    "ClipType2TransitionKindType1",
-    "ClipType2TransitionKindType2",
-    "ClipType2TransitionKindType3",
-    "ClipType2TransitionKindType4",
-    "ClipType2TransitionKindType5",
-    "ClipType2TransitionKindType6",
-    "ClipType2TransitionKindType7",
-    "ClipType2TransitionProps",
-    "ClipType3AnimateAdditionalPropertyItemEasingType1",
-    "ClipType3AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType3BehindSubject",
-    "ClipType3BlendModeType0",
-    "ClipType3BlendModeType1",
-    "ClipType3BlendModeType2",
-    "ClipType3BlendModeType3",
-    "ClipType3BlendModeType4",
-    "ClipType3BlendModeType5",
-    "ClipType3BlendModeType6",
-    "ClipType3BlendModeType7",
-    "ClipType3BlendModeType8",
-    "ClipType3Crop",
-    "ClipType3FillType1KindType0",
-    "ClipType3FillType1KindType1",
-    "ClipType3FillType1StopsItem",
-    "ClipType3Kind",
-    "ClipType3ShapeType0",
-    "ClipType3ShapeType1",
-    "ClipType3Stroke",
-    "ClipType3Transform",
-    "ClipType3TransitionDirectionType0",
-    "ClipType3TransitionDirectionType1",
-    "ClipType3TransitionDirectionType2",
-    "ClipType3TransitionDirectionType3",
-    "ClipType3TransitionEasingType1",
-    "ClipType3TransitionEasingType1Kind",
-    "ClipType3TransitionKindType0",
-    "ClipType3TransitionKindType1",
-    "ClipType3TransitionKindType2",
-    "ClipType3TransitionKindType3",
-    "ClipType3TransitionKindType4",
-    "ClipType3TransitionKindType5",
-    "ClipType3TransitionKindType6",
-    "ClipType3TransitionKindType7",
-    "ClipType3TransitionProps",
-    "ClipType4AnimateAdditionalPropertyItemEasingType1",
-    "ClipType4AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType4BehindSubject",
-    "ClipType4BlendModeType0",
-    "ClipType4BlendModeType1",
-    "ClipType4BlendModeType2",
-    "ClipType4BlendModeType3",
-    "ClipType4BlendModeType4",
-    "ClipType4BlendModeType5",
-    "ClipType4BlendModeType6",
-    "ClipType4BlendModeType7",
-    "ClipType4BlendModeType8",
-    "ClipType4Crop",
-    "ClipType4Kind",
-    "ClipType4Props",
-    "ClipType4Transform",
-    "ClipType4TransitionDirectionType0",
-    "ClipType4TransitionDirectionType1",
-    "ClipType4TransitionDirectionType2",
-    "ClipType4TransitionDirectionType3",
-    "ClipType4TransitionEasingType1",
-    "ClipType4TransitionEasingType1Kind",
-    "ClipType4TransitionKindType0",
-    "ClipType4TransitionKindType1",
-    "ClipType4TransitionKindType2",
-    "ClipType4TransitionKindType3",
-    "ClipType4TransitionKindType4",
-    "ClipType4TransitionKindType5",
-    "ClipType4TransitionKindType6",
-    "ClipType4TransitionKindType7",
-    "ClipType4TransitionProps",
-    "ClipType5AnimateAdditionalPropertyItemEasingType1",
-    "ClipType5AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType5Kind",
-    "ClipType5Trim",
-    "ClipType6AnimateAdditionalPropertyItemEasingType1",
-    "ClipType6AnimateAdditionalPropertyItemEasingType1Kind",
-    "ClipType6BlendModeType0",
-    "ClipType6BlendModeType1",
-    "ClipType6BlendModeType2",
-    "ClipType6BlendModeType3",
-    "ClipType6BlendModeType4",
-    "ClipType6BlendModeType5",
-    "ClipType6BlendModeType6",
-    "ClipType6BlendModeType7",
-    "ClipType6BlendModeType8",
-    "ClipType6Crop",
-    "ClipType6Kind",
-    "ClipType6Profile",
-    "ClipType6ProfileEmphasisFontStyleType0",
-    "ClipType6ProfileEmphasisFontStyleType1",
-    "ClipType6ProfileEmphasisTextTransformType0",
-    "ClipType6ProfileEmphasisTextTransformType1",
-    "ClipType6ProfileEntranceType0",
-    "ClipType6ProfileEntranceType1",
-    "ClipType6ProfileEntranceType2",
-    "ClipType6ProfileEntranceType3",
-    "ClipType6ProfilePlateType0",
-    "ClipType6ProfilePlateType1",
-    "ClipType6ProfilePlateType2",
-    "ClipType6ProfilePositionType0",
-    "ClipType6ProfilePositionType1",
-    "ClipType6ProfilePositionType2",
-    "ClipType6ProfileTextTransformType0",
-    "ClipType6ProfileTextTransformType1",
-    "ClipType6Transcript",
-    "ClipType6Transform",
-    "ClipType6TransitionDirectionType0",
-    "ClipType6TransitionDirectionType1",
-    "ClipType6TransitionDirectionType2",
-    "ClipType6TransitionDirectionType3",
-    "ClipType6TransitionEasingType1",
-    "ClipType6TransitionEasingType1Kind",
-    "ClipType6TransitionKindType0",
-    "ClipType6TransitionKindType1",
-    "ClipType6TransitionKindType2",
-    "ClipType6TransitionKindType3",
-    "ClipType6TransitionKindType4",
-    "ClipType6TransitionKindType5",
-    "ClipType6TransitionKindType6",
-    "ClipType6TransitionKindType7",
-    "ClipType6TransitionProps",
-    "ClipType6Trim",
-    "ClipType6WordsItem",
     "CloseComposeSessionResponse200",
     "CloseComposeSessionResponse200SeededFromType0",
     "CloseComposeSessionResponse200SeededFromType1",
     "CloseComposeSessionResponse200Status",
-    "CloseComposeSessionResponse401",
-    "CloseComposeSessionResponse401Error",
-    "CloseComposeSessionResponse401ErrorDetails",
-    "CloseComposeSessionResponse403",
-    "CloseComposeSessionResponse403Error",
-    "CloseComposeSessionResponse403ErrorDetails",
-    "CloseComposeSessionResponse404",
-    "CloseComposeSessionResponse404Error",
-    "CloseComposeSessionResponse404ErrorDetails",
     "CommitComposeSessionResponse200",
-    "CommitComposeSessionResponse401",
-    "CommitComposeSessionResponse401Error",
-    "CommitComposeSessionResponse401ErrorDetails",
-    "CommitComposeSessionResponse403",
-    "CommitComposeSessionResponse403Error",
-    "CommitComposeSessionResponse403ErrorDetails",
-    "CommitComposeSessionResponse404",
-    "CommitComposeSessionResponse404Error",
-    "CommitComposeSessionResponse404ErrorDetails",
-    "CommitComposeSessionResponse412",
-    "CommitComposeSessionResponse412Error",
-    "CommitComposeSessionResponse412ErrorDetails",
-    "CommitComposeSessionResponse422",
-    "CommitComposeSessionResponse422Error",
-    "CommitComposeSessionResponse422ErrorDetails",
     "ComponentClip",
     "ComponentClipAnimate",
-    "ComponentClipAnimateAdditionalPropertyItem",
-    "ComponentClipAnimateAdditionalPropertyItemEasingType1",
-    "ComponentClipAnimateAdditionalPropertyItemEasingType1Kind",
-    "ComponentClipBehindSubject",
     "ComponentClipBlendModeType0",
     "ComponentClipBlendModeType1",
     "ComponentClipBlendModeType2",
@@ -8769,23 +2281,12 @@ __all__ = (
     "ComponentClipCrop",
     "ComponentClipKind",
     "ComponentClipProps",
-    "ComponentClipTransform",
-    "ComponentClipTransition",
-    "ComponentClipTransitionDirectionType0",
-    "ComponentClipTransitionDirectionType1",
-    "ComponentClipTransitionDirectionType2",
-    "ComponentClipTransitionDirectionType3",
-    "ComponentClipTransitionEasingType1",
-    "ComponentClipTransitionEasingType1Kind",
-    "ComponentClipTransitionKindType0",
-    "ComponentClipTransitionKindType1",
-    "ComponentClipTransitionKindType2",
-    "ComponentClipTransitionKindType3",
-    "ComponentClipTransitionKindType4",
-    "ComponentClipTransitionKindType5",
-    "ComponentClipTransitionKindType6",
-    "ComponentClipTransitionKindType7",
-    "ComponentClipTransitionProps",
+    "ComponentSource",
+    "ComponentSourcePropSchema",
+    "ComponentSourceTokens",
+    "ComponentUpdate",
+    "ComponentUpdateComponent",
+    "ComponentUpdateRepinnedType0",
     "ComposeClipBody",
     "ComposeClipBodyAspectRatiosItemType0",
     "ComposeClipBodyAspectRatiosItemType1",
@@ -8795,351 +2296,10 @@ __all__ = (
     "ComposeClipResponse201CompositionsItemAspectRatioType0",
     "ComposeClipResponse201CompositionsItemAspectRatioType1",
     "ComposeClipResponse201CompositionsItemAspectRatioType2",
-    "ComposeClipResponse400",
-    "ComposeClipResponse400Error",
-    "ComposeClipResponse400ErrorDetails",
-    "ComposeClipResponse401",
-    "ComposeClipResponse401Error",
-    "ComposeClipResponse401ErrorDetails",
-    "ComposeClipResponse403",
-    "ComposeClipResponse403Error",
-    "ComposeClipResponse403ErrorDetails",
-    "ComposeClipResponse404",
-    "ComposeClipResponse404Error",
-    "ComposeClipResponse404ErrorDetails",
-    "ComposeClipResponse409",
-    "ComposeClipResponse409Error",
-    "ComposeClipResponse409ErrorDetails",
-    "ComposeClipResponse422",
-    "ComposeClipResponse422Error",
-    "ComposeClipResponse422ErrorDetails",
     "Composition",
     "CompositionBrandKit",
-    "CompositionBrandKitKit",
-    "CompositionBrandKitKitAudio",
-    "CompositionBrandKitKitAudioAmbiencePreference",
-    "CompositionBrandKitKitAudioBedStyle",
-    "CompositionBrandKitKitAudioBedStyleBpmRange",
-    "CompositionBrandKitKitAudioSfxIntensityType0",
-    "CompositionBrandKitKitAudioSfxIntensityType1",
-    "CompositionBrandKitKitAudioSfxIntensityType2",
-    "CompositionBrandKitKitAudioSfxIntensityType3",
-    "CompositionBrandKitKitAudioSonicLogo",
-    "CompositionBrandKitKitAudioSonicLogoPlacementType0",
-    "CompositionBrandKitKitAudioSonicLogoPlacementType1",
-    "CompositionBrandKitKitAudioUiSoundSet",
-    "CompositionBrandKitKitBodyFont",
-    "CompositionBrandKitKitCaptionProfile",
-    "CompositionBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "CompositionBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "CompositionBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "CompositionBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "CompositionBrandKitKitCaptionProfileEntranceType0",
-    "CompositionBrandKitKitCaptionProfileEntranceType1",
-    "CompositionBrandKitKitCaptionProfileEntranceType2",
-    "CompositionBrandKitKitCaptionProfileEntranceType3",
-    "CompositionBrandKitKitCaptionProfilePlateType0",
-    "CompositionBrandKitKitCaptionProfilePlateType1",
-    "CompositionBrandKitKitCaptionProfilePlateType2",
-    "CompositionBrandKitKitCaptionProfilePositionType0",
-    "CompositionBrandKitKitCaptionProfilePositionType1",
-    "CompositionBrandKitKitCaptionProfilePositionType2",
-    "CompositionBrandKitKitCaptionProfileTextTransformType0",
-    "CompositionBrandKitKitCaptionProfileTextTransformType1",
-    "CompositionBrandKitKitColors",
-    "CompositionBrandKitKitDensity",
-    "CompositionBrandKitKitExtraColorsItem",
-    "CompositionBrandKitKitHeadingFont",
-    "CompositionBrandKitKitIntro",
-    "CompositionBrandKitKitIntroKindType0",
-    "CompositionBrandKitKitIntroKindType1",
-    "CompositionBrandKitKitLogo",
-    "CompositionBrandKitKitLogoPlacementType0",
-    "CompositionBrandKitKitLogoPlacementType1",
-    "CompositionBrandKitKitLogoPlacementType2",
-    "CompositionBrandKitKitLogoPlacementType3",
-    "CompositionBrandKitKitMotion",
-    "CompositionBrandKitKitMotionEasingType1",
-    "CompositionBrandKitKitMotionEasingType1Kind",
-    "CompositionBrandKitKitMotionEntranceType0",
-    "CompositionBrandKitKitMotionEntranceType1",
-    "CompositionBrandKitKitMotionEntranceType2",
-    "CompositionBrandKitKitMotionEntranceType3",
-    "CompositionBrandKitKitOutro",
-    "CompositionBrandKitKitOutroKindType0",
-    "CompositionBrandKitKitOutroKindType1",
-    "CompositionBrandKitKitSizing",
-    "CompositionBrandKitKitSpacing",
-    "CompositionBrandKitKitWatermark",
-    "CompositionBrandKitKitWatermarkPlacementType0",
-    "CompositionBrandKitKitWatermarkPlacementType1",
-    "CompositionBrandKitKitWatermarkPlacementType2",
-    "CompositionBrandKitKitWatermarkPlacementType3",
     "CompositionMetadata",
     "CompositionOutput",
-    "CompositionTracksItem",
-    "CompositionTracksItemClipsItemType0",
-    "CompositionTracksItemClipsItemType0Animate",
-    "CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType0AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType0BlendModeType0",
-    "CompositionTracksItemClipsItemType0BlendModeType1",
-    "CompositionTracksItemClipsItemType0BlendModeType2",
-    "CompositionTracksItemClipsItemType0BlendModeType3",
-    "CompositionTracksItemClipsItemType0BlendModeType4",
-    "CompositionTracksItemClipsItemType0BlendModeType5",
-    "CompositionTracksItemClipsItemType0BlendModeType6",
-    "CompositionTracksItemClipsItemType0BlendModeType7",
-    "CompositionTracksItemClipsItemType0BlendModeType8",
-    "CompositionTracksItemClipsItemType0Crop",
-    "CompositionTracksItemClipsItemType0FitType0",
-    "CompositionTracksItemClipsItemType0FitType1",
-    "CompositionTracksItemClipsItemType0FitType2",
-    "CompositionTracksItemClipsItemType0FitType3",
-    "CompositionTracksItemClipsItemType0Kind",
-    "CompositionTracksItemClipsItemType0SubjectMatte",
-    "CompositionTracksItemClipsItemType0Transform",
-    "CompositionTracksItemClipsItemType0Transition",
-    "CompositionTracksItemClipsItemType0TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType0TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType0TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType0TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType0TransitionEasingType1",
-    "CompositionTracksItemClipsItemType0TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType0TransitionKindType0",
-    "CompositionTracksItemClipsItemType0TransitionKindType1",
-    "CompositionTracksItemClipsItemType0TransitionKindType2",
-    "CompositionTracksItemClipsItemType0TransitionKindType3",
-    "CompositionTracksItemClipsItemType0TransitionKindType4",
-    "CompositionTracksItemClipsItemType0TransitionKindType5",
-    "CompositionTracksItemClipsItemType0TransitionKindType6",
-    "CompositionTracksItemClipsItemType0TransitionKindType7",
-    "CompositionTracksItemClipsItemType0TransitionProps",
-    "CompositionTracksItemClipsItemType0Trim",
-    "CompositionTracksItemClipsItemType1",
-    "CompositionTracksItemClipsItemType1Animate",
-    "CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType1AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType1BehindSubject",
-    "CompositionTracksItemClipsItemType1BlendModeType0",
-    "CompositionTracksItemClipsItemType1BlendModeType1",
-    "CompositionTracksItemClipsItemType1BlendModeType2",
-    "CompositionTracksItemClipsItemType1BlendModeType3",
-    "CompositionTracksItemClipsItemType1BlendModeType4",
-    "CompositionTracksItemClipsItemType1BlendModeType5",
-    "CompositionTracksItemClipsItemType1BlendModeType6",
-    "CompositionTracksItemClipsItemType1BlendModeType7",
-    "CompositionTracksItemClipsItemType1BlendModeType8",
-    "CompositionTracksItemClipsItemType1Crop",
-    "CompositionTracksItemClipsItemType1FitType0",
-    "CompositionTracksItemClipsItemType1FitType1",
-    "CompositionTracksItemClipsItemType1FitType2",
-    "CompositionTracksItemClipsItemType1FitType3",
-    "CompositionTracksItemClipsItemType1Kind",
-    "CompositionTracksItemClipsItemType1Transform",
-    "CompositionTracksItemClipsItemType1Transition",
-    "CompositionTracksItemClipsItemType1TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType1TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType1TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType1TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType1TransitionEasingType1",
-    "CompositionTracksItemClipsItemType1TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType1TransitionKindType0",
-    "CompositionTracksItemClipsItemType1TransitionKindType1",
-    "CompositionTracksItemClipsItemType1TransitionKindType2",
-    "CompositionTracksItemClipsItemType1TransitionKindType3",
-    "CompositionTracksItemClipsItemType1TransitionKindType4",
-    "CompositionTracksItemClipsItemType1TransitionKindType5",
-    "CompositionTracksItemClipsItemType1TransitionKindType6",
-    "CompositionTracksItemClipsItemType1TransitionKindType7",
-    "CompositionTracksItemClipsItemType1TransitionProps",
-    "CompositionTracksItemClipsItemType2",
-    "CompositionTracksItemClipsItemType2Animate",
-    "CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType2AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType2BehindSubject",
-    "CompositionTracksItemClipsItemType2BlendModeType0",
-    "CompositionTracksItemClipsItemType2BlendModeType1",
-    "CompositionTracksItemClipsItemType2BlendModeType2",
-    "CompositionTracksItemClipsItemType2BlendModeType3",
-    "CompositionTracksItemClipsItemType2BlendModeType4",
-    "CompositionTracksItemClipsItemType2BlendModeType5",
-    "CompositionTracksItemClipsItemType2BlendModeType6",
-    "CompositionTracksItemClipsItemType2BlendModeType7",
-    "CompositionTracksItemClipsItemType2BlendModeType8",
-    "CompositionTracksItemClipsItemType2Crop",
-    "CompositionTracksItemClipsItemType2Kind",
-    "CompositionTracksItemClipsItemType2Style",
-    "CompositionTracksItemClipsItemType2StyleAlignType0",
-    "CompositionTracksItemClipsItemType2StyleAlignType1",
-    "CompositionTracksItemClipsItemType2StyleAlignType2",
-    "CompositionTracksItemClipsItemType2StyleBackground",
-    "CompositionTracksItemClipsItemType2StyleFontStyleType0",
-    "CompositionTracksItemClipsItemType2StyleFontStyleType1",
-    "CompositionTracksItemClipsItemType2StyleShadow",
-    "CompositionTracksItemClipsItemType2StyleStroke",
-    "CompositionTracksItemClipsItemType2StyleTextTransformType0",
-    "CompositionTracksItemClipsItemType2StyleTextTransformType1",
-    "CompositionTracksItemClipsItemType2StyleTextTransformType2",
-    "CompositionTracksItemClipsItemType2StyleVerticalAlignType0",
-    "CompositionTracksItemClipsItemType2StyleVerticalAlignType1",
-    "CompositionTracksItemClipsItemType2StyleVerticalAlignType2",
-    "CompositionTracksItemClipsItemType2Transform",
-    "CompositionTracksItemClipsItemType2Transition",
-    "CompositionTracksItemClipsItemType2TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType2TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType2TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType2TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType2TransitionEasingType1",
-    "CompositionTracksItemClipsItemType2TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType2TransitionKindType0",
-    "CompositionTracksItemClipsItemType2TransitionKindType1",
-    "CompositionTracksItemClipsItemType2TransitionKindType2",
-    "CompositionTracksItemClipsItemType2TransitionKindType3",
-    "CompositionTracksItemClipsItemType2TransitionKindType4",
-    "CompositionTracksItemClipsItemType2TransitionKindType5",
-    "CompositionTracksItemClipsItemType2TransitionKindType6",
-    "CompositionTracksItemClipsItemType2TransitionKindType7",
-    "CompositionTracksItemClipsItemType2TransitionProps",
-    "CompositionTracksItemClipsItemType3",
-    "CompositionTracksItemClipsItemType3Animate",
-    "CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType3AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType3BehindSubject",
-    "CompositionTracksItemClipsItemType3BlendModeType0",
-    "CompositionTracksItemClipsItemType3BlendModeType1",
-    "CompositionTracksItemClipsItemType3BlendModeType2",
-    "CompositionTracksItemClipsItemType3BlendModeType3",
-    "CompositionTracksItemClipsItemType3BlendModeType4",
-    "CompositionTracksItemClipsItemType3BlendModeType5",
-    "CompositionTracksItemClipsItemType3BlendModeType6",
-    "CompositionTracksItemClipsItemType3BlendModeType7",
-    "CompositionTracksItemClipsItemType3BlendModeType8",
-    "CompositionTracksItemClipsItemType3Crop",
-    "CompositionTracksItemClipsItemType3FillType1",
-    "CompositionTracksItemClipsItemType3FillType1KindType0",
-    "CompositionTracksItemClipsItemType3FillType1KindType1",
-    "CompositionTracksItemClipsItemType3FillType1StopsItem",
-    "CompositionTracksItemClipsItemType3Kind",
-    "CompositionTracksItemClipsItemType3ShapeType0",
-    "CompositionTracksItemClipsItemType3ShapeType1",
-    "CompositionTracksItemClipsItemType3Stroke",
-    "CompositionTracksItemClipsItemType3Transform",
-    "CompositionTracksItemClipsItemType3Transition",
-    "CompositionTracksItemClipsItemType3TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType3TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType3TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType3TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType3TransitionEasingType1",
-    "CompositionTracksItemClipsItemType3TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType3TransitionKindType0",
-    "CompositionTracksItemClipsItemType3TransitionKindType1",
-    "CompositionTracksItemClipsItemType3TransitionKindType2",
-    "CompositionTracksItemClipsItemType3TransitionKindType3",
-    "CompositionTracksItemClipsItemType3TransitionKindType4",
-    "CompositionTracksItemClipsItemType3TransitionKindType5",
-    "CompositionTracksItemClipsItemType3TransitionKindType6",
-    "CompositionTracksItemClipsItemType3TransitionKindType7",
-    "CompositionTracksItemClipsItemType3TransitionProps",
-    "CompositionTracksItemClipsItemType4",
-    "CompositionTracksItemClipsItemType4Animate",
-    "CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType4AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType4BehindSubject",
-    "CompositionTracksItemClipsItemType4BlendModeType0",
-    "CompositionTracksItemClipsItemType4BlendModeType1",
-    "CompositionTracksItemClipsItemType4BlendModeType2",
-    "CompositionTracksItemClipsItemType4BlendModeType3",
-    "CompositionTracksItemClipsItemType4BlendModeType4",
-    "CompositionTracksItemClipsItemType4BlendModeType5",
-    "CompositionTracksItemClipsItemType4BlendModeType6",
-    "CompositionTracksItemClipsItemType4BlendModeType7",
-    "CompositionTracksItemClipsItemType4BlendModeType8",
-    "CompositionTracksItemClipsItemType4Crop",
-    "CompositionTracksItemClipsItemType4Kind",
-    "CompositionTracksItemClipsItemType4Props",
-    "CompositionTracksItemClipsItemType4Transform",
-    "CompositionTracksItemClipsItemType4Transition",
-    "CompositionTracksItemClipsItemType4TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType4TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType4TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType4TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType4TransitionEasingType1",
-    "CompositionTracksItemClipsItemType4TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType4TransitionKindType0",
-    "CompositionTracksItemClipsItemType4TransitionKindType1",
-    "CompositionTracksItemClipsItemType4TransitionKindType2",
-    "CompositionTracksItemClipsItemType4TransitionKindType3",
-    "CompositionTracksItemClipsItemType4TransitionKindType4",
-    "CompositionTracksItemClipsItemType4TransitionKindType5",
-    "CompositionTracksItemClipsItemType4TransitionKindType6",
-    "CompositionTracksItemClipsItemType4TransitionKindType7",
-    "CompositionTracksItemClipsItemType4TransitionProps",
-    "CompositionTracksItemClipsItemType5",
-    "CompositionTracksItemClipsItemType5Animate",
-    "CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType5AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType5Kind",
-    "CompositionTracksItemClipsItemType5Trim",
-    "CompositionTracksItemClipsItemType6",
-    "CompositionTracksItemClipsItemType6Animate",
-    "CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItem",
-    "CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItemEasingType1",
-    "CompositionTracksItemClipsItemType6AnimateAdditionalPropertyItemEasingType1Kind",
-    "CompositionTracksItemClipsItemType6BlendModeType0",
-    "CompositionTracksItemClipsItemType6BlendModeType1",
-    "CompositionTracksItemClipsItemType6BlendModeType2",
-    "CompositionTracksItemClipsItemType6BlendModeType3",
-    "CompositionTracksItemClipsItemType6BlendModeType4",
-    "CompositionTracksItemClipsItemType6BlendModeType5",
-    "CompositionTracksItemClipsItemType6BlendModeType6",
-    "CompositionTracksItemClipsItemType6BlendModeType7",
-    "CompositionTracksItemClipsItemType6BlendModeType8",
-    "CompositionTracksItemClipsItemType6Crop",
-    "CompositionTracksItemClipsItemType6Kind",
-    "CompositionTracksItemClipsItemType6Profile",
-    "CompositionTracksItemClipsItemType6ProfileEmphasisFontStyleType0",
-    "CompositionTracksItemClipsItemType6ProfileEmphasisFontStyleType1",
-    "CompositionTracksItemClipsItemType6ProfileEmphasisTextTransformType0",
-    "CompositionTracksItemClipsItemType6ProfileEmphasisTextTransformType1",
-    "CompositionTracksItemClipsItemType6ProfileEntranceType0",
-    "CompositionTracksItemClipsItemType6ProfileEntranceType1",
-    "CompositionTracksItemClipsItemType6ProfileEntranceType2",
-    "CompositionTracksItemClipsItemType6ProfileEntranceType3",
-    "CompositionTracksItemClipsItemType6ProfilePlateType0",
-    "CompositionTracksItemClipsItemType6ProfilePlateType1",
-    "CompositionTracksItemClipsItemType6ProfilePlateType2",
-    "CompositionTracksItemClipsItemType6ProfilePositionType0",
-    "CompositionTracksItemClipsItemType6ProfilePositionType1",
-    "CompositionTracksItemClipsItemType6ProfilePositionType2",
-    "CompositionTracksItemClipsItemType6ProfileTextTransformType0",
-    "CompositionTracksItemClipsItemType6ProfileTextTransformType1",
-    "CompositionTracksItemClipsItemType6Transcript",
-    "CompositionTracksItemClipsItemType6Transform",
-    "CompositionTracksItemClipsItemType6Transition",
-    "CompositionTracksItemClipsItemType6TransitionDirectionType0",
-    "CompositionTracksItemClipsItemType6TransitionDirectionType1",
-    "CompositionTracksItemClipsItemType6TransitionDirectionType2",
-    "CompositionTracksItemClipsItemType6TransitionDirectionType3",
-    "CompositionTracksItemClipsItemType6TransitionEasingType1",
-    "CompositionTracksItemClipsItemType6TransitionEasingType1Kind",
-    "CompositionTracksItemClipsItemType6TransitionKindType0",
-    "CompositionTracksItemClipsItemType6TransitionKindType1",
-    "CompositionTracksItemClipsItemType6TransitionKindType2",
-    "CompositionTracksItemClipsItemType6TransitionKindType3",
-    "CompositionTracksItemClipsItemType6TransitionKindType4",
-    "CompositionTracksItemClipsItemType6TransitionKindType5",
-    "CompositionTracksItemClipsItemType6TransitionKindType6",
-    "CompositionTracksItemClipsItemType6TransitionKindType7",
-    "CompositionTracksItemClipsItemType6TransitionProps",
-    "CompositionTracksItemClipsItemType6Trim",
-    "CompositionTracksItemClipsItemType6WordsItem",
     "CompositionVersion",
     "CreateApiKeyBody",
     "CreateApiKeyBodyPermissions",
@@ -9169,32 +2329,8 @@ __all__ = (
     "CreateApiKeyResponse201PermissionsSessionsItemType1",
     "CreateApiKeyResponse201PermissionsWebhooksItemType0",
     "CreateApiKeyResponse201PermissionsWebhooksItemType1",
-    "CreateApiKeyResponse400",
-    "CreateApiKeyResponse400Error",
-    "CreateApiKeyResponse400ErrorDetails",
-    "CreateApiKeyResponse401",
-    "CreateApiKeyResponse401Error",
-    "CreateApiKeyResponse401ErrorDetails",
-    "CreateApiKeyResponse403",
-    "CreateApiKeyResponse403Error",
-    "CreateApiKeyResponse403ErrorDetails",
     "CreateCheckoutBody",
     "CreateCheckoutResponse201",
-    "CreateCheckoutResponse400",
-    "CreateCheckoutResponse400Error",
-    "CreateCheckoutResponse400ErrorDetails",
-    "CreateCheckoutResponse401",
-    "CreateCheckoutResponse401Error",
-    "CreateCheckoutResponse401ErrorDetails",
-    "CreateCheckoutResponse403",
-    "CreateCheckoutResponse403Error",
-    "CreateCheckoutResponse403ErrorDetails",
-    "CreateCheckoutResponse502",
-    "CreateCheckoutResponse502Error",
-    "CreateCheckoutResponse502ErrorDetails",
-    "CreateCheckoutResponse503",
-    "CreateCheckoutResponse503Error",
-    "CreateCheckoutResponse503ErrorDetails",
     "CreateComponentBody",
     "CreateComponentBodyExamplesItem",
     "CreateComponentBodyExamplesItemProps",
@@ -9220,54 +2356,9 @@ __all__ = (
     "CreateComponentPreviewResponse202StatusType1",
     "CreateComponentPreviewResponse202StatusType2",
     "CreateComponentPreviewResponse202StatusType3",
-    "CreateComponentPreviewResponse400",
-    "CreateComponentPreviewResponse400Error",
-    "CreateComponentPreviewResponse400ErrorDetails",
-    "CreateComponentPreviewResponse401",
-    "CreateComponentPreviewResponse401Error",
-    "CreateComponentPreviewResponse401ErrorDetails",
-    "CreateComponentPreviewResponse402",
-    "CreateComponentPreviewResponse402Error",
-    "CreateComponentPreviewResponse402ErrorDetails",
-    "CreateComponentPreviewResponse403",
-    "CreateComponentPreviewResponse403Error",
-    "CreateComponentPreviewResponse403ErrorDetails",
-    "CreateComponentPreviewResponse404",
-    "CreateComponentPreviewResponse404Error",
-    "CreateComponentPreviewResponse404ErrorDetails",
-    "CreateComponentPreviewResponse422",
-    "CreateComponentPreviewResponse422Error",
-    "CreateComponentPreviewResponse422ErrorDetails",
     "CreateComponentResponse201",
-    "CreateComponentResponse400",
-    "CreateComponentResponse400Error",
-    "CreateComponentResponse400ErrorDetails",
-    "CreateComponentResponse401",
-    "CreateComponentResponse401Error",
-    "CreateComponentResponse401ErrorDetails",
-    "CreateComponentResponse403",
-    "CreateComponentResponse403Error",
-    "CreateComponentResponse403ErrorDetails",
-    "CreateComponentResponse404",
-    "CreateComponentResponse404Error",
-    "CreateComponentResponse404ErrorDetails",
-    "CreateComponentResponse409",
-    "CreateComponentResponse409Error",
-    "CreateComponentResponse409ErrorDetails",
-    "CreateComponentResponse422",
-    "CreateComponentResponse422Error",
-    "CreateComponentResponse422ErrorDetails",
     "CreateConsoleSessionBody",
     "CreateConsoleSessionResponse201",
-    "CreateConsoleSessionResponse400",
-    "CreateConsoleSessionResponse400Error",
-    "CreateConsoleSessionResponse400ErrorDetails",
-    "CreateConsoleSessionResponse401",
-    "CreateConsoleSessionResponse401Error",
-    "CreateConsoleSessionResponse401ErrorDetails",
-    "CreateConsoleSessionResponse403",
-    "CreateConsoleSessionResponse403Error",
-    "CreateConsoleSessionResponse403ErrorDetails",
     "CreatePreviewBody",
     "CreatePreviewResponse202",
     "CreatePreviewResponse202ErrorDetailsType0",
@@ -9282,24 +2373,6 @@ __all__ = (
     "CreatePreviewResponse202StatusType4",
     "CreatePreviewResponse202StatusType5",
     "CreatePreviewResponse202WindowType0",
-    "CreatePreviewResponse400",
-    "CreatePreviewResponse400Error",
-    "CreatePreviewResponse400ErrorDetails",
-    "CreatePreviewResponse401",
-    "CreatePreviewResponse401Error",
-    "CreatePreviewResponse401ErrorDetails",
-    "CreatePreviewResponse402",
-    "CreatePreviewResponse402Error",
-    "CreatePreviewResponse402ErrorDetails",
-    "CreatePreviewResponse403",
-    "CreatePreviewResponse403Error",
-    "CreatePreviewResponse403ErrorDetails",
-    "CreatePreviewResponse404",
-    "CreatePreviewResponse404Error",
-    "CreatePreviewResponse404ErrorDetails",
-    "CreatePreviewResponse422",
-    "CreatePreviewResponse422Error",
-    "CreatePreviewResponse422ErrorDetails",
     "CreateProjectBody",
     "CreateProjectBodyComposition",
     "CreateProjectRenderResponse202",
@@ -9315,33 +2388,7 @@ __all__ = (
     "CreateProjectRenderResponse202StatusType4",
     "CreateProjectRenderResponse202StatusType5",
     "CreateProjectRenderResponse202WindowType0",
-    "CreateProjectRenderResponse401",
-    "CreateProjectRenderResponse401Error",
-    "CreateProjectRenderResponse401ErrorDetails",
-    "CreateProjectRenderResponse402",
-    "CreateProjectRenderResponse402Error",
-    "CreateProjectRenderResponse402ErrorDetails",
-    "CreateProjectRenderResponse403",
-    "CreateProjectRenderResponse403Error",
-    "CreateProjectRenderResponse403ErrorDetails",
-    "CreateProjectRenderResponse404",
-    "CreateProjectRenderResponse404Error",
-    "CreateProjectRenderResponse404ErrorDetails",
     "CreateProjectResponse201",
-    "CreateProjectResponse201Composition",
-    "CreateProjectResponse201CompositionComposition",
-    "CreateProjectResponse400",
-    "CreateProjectResponse400Error",
-    "CreateProjectResponse400ErrorDetails",
-    "CreateProjectResponse401",
-    "CreateProjectResponse401Error",
-    "CreateProjectResponse401ErrorDetails",
-    "CreateProjectResponse403",
-    "CreateProjectResponse403Error",
-    "CreateProjectResponse403ErrorDetails",
-    "CreateProjectResponse422",
-    "CreateProjectResponse422Error",
-    "CreateProjectResponse422ErrorDetails",
     "CreateRenderBody",
     "CreateRenderBodyComposition",
     "CreateRenderResponse202",
@@ -9357,12 +2404,6 @@ __all__ = (
     "CreateRenderResponse202StatusType4",
     "CreateRenderResponse202StatusType5",
     "CreateRenderResponse202WindowType0",
-    "CreateRenderResponse400",
-    "CreateRenderResponse400Error",
-    "CreateRenderResponse400ErrorDetails",
-    "CreateRenderResponse401",
-    "CreateRenderResponse401Error",
-    "CreateRenderResponse401ErrorDetails",
     "CreateRenderResponse402Type0",
     "CreateRenderResponse402Type0AcceptsItem",
     "CreateRenderResponse402Type0AcceptsItemExtra",
@@ -9371,12 +2412,6 @@ __all__ = (
     "CreateRenderResponse402Type1",
     "CreateRenderResponse402Type1Error",
     "CreateRenderResponse402Type1ErrorDetails",
-    "CreateRenderResponse403",
-    "CreateRenderResponse403Error",
-    "CreateRenderResponse403ErrorDetails",
-    "CreateRenderResponse422",
-    "CreateRenderResponse422Error",
-    "CreateRenderResponse422ErrorDetails",
     "CreateStillsBody",
     "CreateStillsResponse202",
     "CreateStillsResponse202Kind",
@@ -9384,24 +2419,6 @@ __all__ = (
     "CreateStillsResponse202StatusType1",
     "CreateStillsResponse202StatusType2",
     "CreateStillsResponse202StatusType3",
-    "CreateStillsResponse400",
-    "CreateStillsResponse400Error",
-    "CreateStillsResponse400ErrorDetails",
-    "CreateStillsResponse401",
-    "CreateStillsResponse401Error",
-    "CreateStillsResponse401ErrorDetails",
-    "CreateStillsResponse402",
-    "CreateStillsResponse402Error",
-    "CreateStillsResponse402ErrorDetails",
-    "CreateStillsResponse403",
-    "CreateStillsResponse403Error",
-    "CreateStillsResponse403ErrorDetails",
-    "CreateStillsResponse404",
-    "CreateStillsResponse404Error",
-    "CreateStillsResponse404ErrorDetails",
-    "CreateStillsResponse422",
-    "CreateStillsResponse422Error",
-    "CreateStillsResponse422ErrorDetails",
     "CreateWebhookBody",
     "CreateWebhookBodyEventsItemType0",
     "CreateWebhookBodyEventsItemType1",
@@ -9413,48 +2430,9 @@ __all__ = (
     "CreateWebhookResponse201Verification",
     "CreateWebhookResponse201VerificationStatusType0",
     "CreateWebhookResponse201VerificationStatusType1",
-    "CreateWebhookResponse400",
-    "CreateWebhookResponse400Error",
-    "CreateWebhookResponse400ErrorDetails",
-    "CreateWebhookResponse401",
-    "CreateWebhookResponse401Error",
-    "CreateWebhookResponse401ErrorDetails",
-    "CreateWebhookResponse403",
-    "CreateWebhookResponse403Error",
-    "CreateWebhookResponse403ErrorDetails",
-    "CreateWebhookResponse422",
-    "CreateWebhookResponse422Error",
-    "CreateWebhookResponse422ErrorDetails",
     "CreateWorkspaceBody",
     "CreateWorkspaceResponse202",
-    "CreateWorkspaceResponse400",
-    "CreateWorkspaceResponse400Error",
-    "CreateWorkspaceResponse400ErrorDetails",
-    "CreateWorkspaceResponse401",
-    "CreateWorkspaceResponse401Error",
-    "CreateWorkspaceResponse401ErrorDetails",
-    "CreateWorkspaceResponse403",
-    "CreateWorkspaceResponse403Error",
-    "CreateWorkspaceResponse403ErrorDetails",
-    "CreateWorkspaceResponse413",
-    "CreateWorkspaceResponse413Error",
-    "CreateWorkspaceResponse413ErrorDetails",
-    "CreateWorkspaceResponse422",
-    "CreateWorkspaceResponse422Error",
-    "CreateWorkspaceResponse422ErrorDetails",
     "DeleteBrandKitResponse200",
-    "DeleteBrandKitResponse200AudioType0",
-    "DeleteBrandKitResponse200AudioType0AmbiencePreference",
-    "DeleteBrandKitResponse200AudioType0BedStyle",
-    "DeleteBrandKitResponse200AudioType0BedStyleBpmRange",
-    "DeleteBrandKitResponse200AudioType0SfxIntensityType0",
-    "DeleteBrandKitResponse200AudioType0SfxIntensityType1",
-    "DeleteBrandKitResponse200AudioType0SfxIntensityType2",
-    "DeleteBrandKitResponse200AudioType0SfxIntensityType3",
-    "DeleteBrandKitResponse200AudioType0SonicLogo",
-    "DeleteBrandKitResponse200AudioType0SonicLogoPlacementType0",
-    "DeleteBrandKitResponse200AudioType0SonicLogoPlacementType1",
-    "DeleteBrandKitResponse200AudioType0UiSoundSet",
     "DeleteBrandKitResponse200Captions",
     "DeleteBrandKitResponse200Colors",
     "DeleteBrandKitResponse200DensityType0",
@@ -9476,21 +2454,6 @@ __all__ = (
     "DeleteBrandKitResponse200MotifsItemZone",
     "DeleteBrandKitResponse200SizingType0",
     "DeleteBrandKitResponse200SpacingType0",
-    "DeleteBrandKitResponse401",
-    "DeleteBrandKitResponse401Error",
-    "DeleteBrandKitResponse401ErrorDetails",
-    "DeleteBrandKitResponse403",
-    "DeleteBrandKitResponse403Error",
-    "DeleteBrandKitResponse403ErrorDetails",
-    "DeleteBrandKitResponse404",
-    "DeleteBrandKitResponse404Error",
-    "DeleteBrandKitResponse404ErrorDetails",
-    "DeleteConsoleSessionResponse401",
-    "DeleteConsoleSessionResponse401Error",
-    "DeleteConsoleSessionResponse401ErrorDetails",
-    "DeleteConsoleSessionResponse403",
-    "DeleteConsoleSessionResponse403Error",
-    "DeleteConsoleSessionResponse403ErrorDetails",
     "DeleteMediaResponse200",
     "DeleteMediaResponse200ErrorType0",
     "DeleteMediaResponse200KindType0Type0",
@@ -9504,60 +2467,14 @@ __all__ = (
     "DeleteMediaResponse200StatusType2",
     "DeleteMediaResponse200StatusType3",
     "DeleteMediaResponse200StatusType4",
-    "DeleteMediaResponse200StockType0",
-    "DeleteMediaResponse200StockType0Attribution",
-    "DeleteMediaResponse200StockType0License",
-    "DeleteMediaResponse200StockType0ProviderType0",
-    "DeleteMediaResponse200StockType0ProviderType1",
-    "DeleteMediaResponse200StockType0ProviderType2",
-    "DeleteMediaResponse200StockType0ProviderType3",
-    "DeleteMediaResponse401",
-    "DeleteMediaResponse401Error",
-    "DeleteMediaResponse401ErrorDetails",
-    "DeleteMediaResponse403",
-    "DeleteMediaResponse403Error",
-    "DeleteMediaResponse403ErrorDetails",
-    "DeleteMediaResponse404",
-    "DeleteMediaResponse404Error",
-    "DeleteMediaResponse404ErrorDetails",
     "DeleteProjectResponse200",
-    "DeleteProjectResponse401",
-    "DeleteProjectResponse401Error",
-    "DeleteProjectResponse401ErrorDetails",
-    "DeleteProjectResponse403",
-    "DeleteProjectResponse403Error",
-    "DeleteProjectResponse403ErrorDetails",
-    "DeleteProjectResponse404",
-    "DeleteProjectResponse404Error",
-    "DeleteProjectResponse404ErrorDetails",
     "DeleteTemplateResponse200",
-    "DeleteTemplateResponse400",
-    "DeleteTemplateResponse400Error",
-    "DeleteTemplateResponse400ErrorDetails",
-    "DeleteTemplateResponse401",
-    "DeleteTemplateResponse401Error",
-    "DeleteTemplateResponse401ErrorDetails",
-    "DeleteTemplateResponse403",
-    "DeleteTemplateResponse403Error",
-    "DeleteTemplateResponse403ErrorDetails",
-    "DeleteTemplateResponse404",
-    "DeleteTemplateResponse404Error",
-    "DeleteTemplateResponse404ErrorDetails",
     "DeleteWebhookResponse200",
     "DeleteWebhookResponse200StatusType0",
     "DeleteWebhookResponse200StatusType1",
     "DeleteWebhookResponse200Verification",
     "DeleteWebhookResponse200VerificationStatusType0",
     "DeleteWebhookResponse200VerificationStatusType1",
-    "DeleteWebhookResponse401",
-    "DeleteWebhookResponse401Error",
-    "DeleteWebhookResponse401ErrorDetails",
-    "DeleteWebhookResponse403",
-    "DeleteWebhookResponse403Error",
-    "DeleteWebhookResponse403ErrorDetails",
-    "DeleteWebhookResponse404",
-    "DeleteWebhookResponse404Error",
-    "DeleteWebhookResponse404ErrorDetails",
     "DetectSubjectsResponse200",
     "DetectSubjectsResponse200StatusType0",
     "DetectSubjectsResponse200StatusType1",
@@ -9566,59 +2483,11 @@ __all__ = (
     "DetectSubjectsResponse202StatusType0",
     "DetectSubjectsResponse202StatusType1",
     "DetectSubjectsResponse202StatusType2",
-    "DetectSubjectsResponse400",
-    "DetectSubjectsResponse400Error",
-    "DetectSubjectsResponse400ErrorDetails",
-    "DetectSubjectsResponse401",
-    "DetectSubjectsResponse401Error",
-    "DetectSubjectsResponse401ErrorDetails",
-    "DetectSubjectsResponse402",
-    "DetectSubjectsResponse402Error",
-    "DetectSubjectsResponse402ErrorDetails",
-    "DetectSubjectsResponse403",
-    "DetectSubjectsResponse403Error",
-    "DetectSubjectsResponse403ErrorDetails",
-    "DetectSubjectsResponse404",
-    "DetectSubjectsResponse404Error",
-    "DetectSubjectsResponse404ErrorDetails",
-    "DetectSubjectsResponse422",
-    "DetectSubjectsResponse422Error",
-    "DetectSubjectsResponse422ErrorDetails",
-    "DownloadFileResponse400",
-    "DownloadFileResponse400Error",
-    "DownloadFileResponse400ErrorDetails",
-    "DownloadFileResponse403",
-    "DownloadFileResponse403Error",
-    "DownloadFileResponse403ErrorDetails",
-    "DownloadFileResponse404",
-    "DownloadFileResponse404Error",
-    "DownloadFileResponse404ErrorDetails",
-    "DownloadFileResponse410",
-    "DownloadFileResponse410Error",
-    "DownloadFileResponse410ErrorDetails",
-    "DownloadFileResponse416",
-    "DownloadFileResponse416Error",
-    "DownloadFileResponse416ErrorDetails",
     "EjectComponentBody",
     "EjectComponentResponse201",
-    "EjectComponentResponse400",
-    "EjectComponentResponse400Error",
-    "EjectComponentResponse400ErrorDetails",
-    "EjectComponentResponse401",
-    "EjectComponentResponse401Error",
-    "EjectComponentResponse401ErrorDetails",
-    "EjectComponentResponse403",
-    "EjectComponentResponse403Error",
-    "EjectComponentResponse403ErrorDetails",
-    "EjectComponentResponse404",
-    "EjectComponentResponse404Error",
-    "EjectComponentResponse404ErrorDetails",
-    "EjectComponentResponse409",
-    "EjectComponentResponse409Error",
-    "EjectComponentResponse409ErrorDetails",
-    "EjectComponentResponse422",
-    "EjectComponentResponse422Error",
-    "EjectComponentResponse422ErrorDetails",
+    "ErrorEnvelope",
+    "ErrorEnvelopeError",
+    "ErrorEnvelopeErrorDetails",
     "ExtractBrandKitBody",
     "ExtractBrandKitResponse202",
     "ExtractBrandKitResponse202Kind",
@@ -9626,15 +2495,30 @@ __all__ = (
     "ExtractBrandKitResponse202StatusType1",
     "ExtractBrandKitResponse202StatusType2",
     "ExtractBrandKitResponse202StatusType3",
-    "ExtractBrandKitResponse400",
-    "ExtractBrandKitResponse400Error",
-    "ExtractBrandKitResponse400ErrorDetails",
-    "ExtractBrandKitResponse401",
-    "ExtractBrandKitResponse401Error",
-    "ExtractBrandKitResponse401ErrorDetails",
-    "ExtractBrandKitResponse403",
-    "ExtractBrandKitResponse403Error",
-    "ExtractBrandKitResponse403ErrorDetails",
+    "Fact",
+    "FactCharge",
+    "FactDetectorType0Type0",
+    "FactDetectorType0Type1",
+    "FactError",
+    "FactKindType0",
+    "FactKindType1",
+    "FactKindType2",
+    "FactOffer",
+    "FactOfferBuy",
+    "FactOfferBuyBodyType0",
+    "FactOfferBuyMethod",
+    "FactOfferDetectorType0Type0",
+    "FactOfferDetectorType0Type1",
+    "FactOfferKindType0",
+    "FactOfferKindType1",
+    "FactOfferKindType2",
+    "FactOfferWindowType0",
+    "FactProgress",
+    "FactStatusType0",
+    "FactStatusType1",
+    "FactStatusType2",
+    "FactSummaryType0",
+    "FactWindowType0",
     "GenerateMediaBody",
     "GenerateMediaBodyAspectRatioType0",
     "GenerateMediaBodyAspectRatioType1",
@@ -9646,43 +2530,7 @@ __all__ = (
     "GenerateMediaBodyGeneratorType4",
     "GenerateMediaResponse202",
     "GenerateMediaResponse202Status",
-    "GenerateMediaResponse400",
-    "GenerateMediaResponse400Error",
-    "GenerateMediaResponse400ErrorDetails",
-    "GenerateMediaResponse401",
-    "GenerateMediaResponse401Error",
-    "GenerateMediaResponse401ErrorDetails",
-    "GenerateMediaResponse402",
-    "GenerateMediaResponse402Error",
-    "GenerateMediaResponse402ErrorDetails",
-    "GenerateMediaResponse403",
-    "GenerateMediaResponse403Error",
-    "GenerateMediaResponse403ErrorDetails",
-    "GenerateMediaResponse413",
-    "GenerateMediaResponse413Error",
-    "GenerateMediaResponse413ErrorDetails",
-    "GenerateMediaResponse422",
-    "GenerateMediaResponse422Error",
-    "GenerateMediaResponse422ErrorDetails",
-    "GenerateMediaResponse503",
-    "GenerateMediaResponse503Error",
-    "GenerateMediaResponse503ErrorDetails",
-    "GetApiReferenceAssetResponse404",
-    "GetApiReferenceAssetResponse404Error",
-    "GetApiReferenceAssetResponse404ErrorDetails",
     "GetBrandKitResponse200",
-    "GetBrandKitResponse200AudioType0",
-    "GetBrandKitResponse200AudioType0AmbiencePreference",
-    "GetBrandKitResponse200AudioType0BedStyle",
-    "GetBrandKitResponse200AudioType0BedStyleBpmRange",
-    "GetBrandKitResponse200AudioType0SfxIntensityType0",
-    "GetBrandKitResponse200AudioType0SfxIntensityType1",
-    "GetBrandKitResponse200AudioType0SfxIntensityType2",
-    "GetBrandKitResponse200AudioType0SfxIntensityType3",
-    "GetBrandKitResponse200AudioType0SonicLogo",
-    "GetBrandKitResponse200AudioType0SonicLogoPlacementType0",
-    "GetBrandKitResponse200AudioType0SonicLogoPlacementType1",
-    "GetBrandKitResponse200AudioType0UiSoundSet",
     "GetBrandKitResponse200Captions",
     "GetBrandKitResponse200Colors",
     "GetBrandKitResponse200DensityType0",
@@ -9704,87 +2552,21 @@ __all__ = (
     "GetBrandKitResponse200MotifsItemZone",
     "GetBrandKitResponse200SizingType0",
     "GetBrandKitResponse200SpacingType0",
-    "GetBrandKitResponse401",
-    "GetBrandKitResponse401Error",
-    "GetBrandKitResponse401ErrorDetails",
-    "GetBrandKitResponse403",
-    "GetBrandKitResponse403Error",
-    "GetBrandKitResponse403ErrorDetails",
-    "GetBrandKitResponse404",
-    "GetBrandKitResponse404Error",
-    "GetBrandKitResponse404ErrorDetails",
     "GetComponentResponse200",
-    "GetComponentResponse401",
-    "GetComponentResponse401Error",
-    "GetComponentResponse401ErrorDetails",
-    "GetComponentResponse403",
-    "GetComponentResponse403Error",
-    "GetComponentResponse403ErrorDetails",
-    "GetComponentResponse404",
-    "GetComponentResponse404Error",
-    "GetComponentResponse404ErrorDetails",
-    "GetComponentSourceResponse200",
-    "GetComponentSourceResponse200PropSchema",
-    "GetComponentSourceResponse200Tokens",
-    "GetComponentSourceResponse401",
-    "GetComponentSourceResponse401Error",
-    "GetComponentSourceResponse401ErrorDetails",
-    "GetComponentSourceResponse403",
-    "GetComponentSourceResponse403Error",
-    "GetComponentSourceResponse403ErrorDetails",
-    "GetComponentSourceResponse404",
-    "GetComponentSourceResponse404Error",
-    "GetComponentSourceResponse404ErrorDetails",
     "GetComposeSessionCompositionResponse200",
     "GetComposeSessionCompositionResponse200Composition",
     "GetComposeSessionCompositionResponse200SeededFromType0",
     "GetComposeSessionCompositionResponse200SeededFromType1",
-    "GetComposeSessionCompositionResponse401",
-    "GetComposeSessionCompositionResponse401Error",
-    "GetComposeSessionCompositionResponse401ErrorDetails",
-    "GetComposeSessionCompositionResponse403",
-    "GetComposeSessionCompositionResponse403Error",
-    "GetComposeSessionCompositionResponse403ErrorDetails",
-    "GetComposeSessionCompositionResponse404",
-    "GetComposeSessionCompositionResponse404Error",
-    "GetComposeSessionCompositionResponse404ErrorDetails",
     "GetComposeSessionResponse200",
     "GetComposeSessionResponse200SeededFromType0",
     "GetComposeSessionResponse200SeededFromType1",
-    "GetComposeSessionResponse401",
-    "GetComposeSessionResponse401Error",
-    "GetComposeSessionResponse401ErrorDetails",
-    "GetComposeSessionResponse403",
-    "GetComposeSessionResponse403Error",
-    "GetComposeSessionResponse403ErrorDetails",
-    "GetComposeSessionResponse404",
-    "GetComposeSessionResponse404Error",
-    "GetComposeSessionResponse404ErrorDetails",
     "GetCompositionResponse200",
     "GetCompositionResponse200Composition",
-    "GetCompositionResponse401",
-    "GetCompositionResponse401Error",
-    "GetCompositionResponse401ErrorDetails",
-    "GetCompositionResponse403",
-    "GetCompositionResponse403Error",
-    "GetCompositionResponse403ErrorDetails",
-    "GetCompositionResponse404",
-    "GetCompositionResponse404Error",
-    "GetCompositionResponse404ErrorDetails",
-    "GetConsoleAssetResponse404",
-    "GetConsoleAssetResponse404Error",
-    "GetConsoleAssetResponse404ErrorDetails",
     "GetConsoleSessionResponse200",
     "GetConsoleSessionResponse200SessionType0",
     "GetDailyUsageResponse200",
     "GetDailyUsageResponse200DaysItem",
     "GetDailyUsageResponse200DaysItemUsage",
-    "GetDailyUsageResponse401",
-    "GetDailyUsageResponse401Error",
-    "GetDailyUsageResponse401ErrorDetails",
-    "GetDailyUsageResponse403",
-    "GetDailyUsageResponse403Error",
-    "GetDailyUsageResponse403ErrorDetails",
     "GetExportResponse200",
     "GetExportResponse200Container",
     "GetExportResponse200RenderKindType0",
@@ -9793,15 +2575,6 @@ __all__ = (
     "GetExportResponse200StatusType1",
     "GetExportResponse200StatusType2",
     "GetExportResponse200StatusType3",
-    "GetExportResponse401",
-    "GetExportResponse401Error",
-    "GetExportResponse401ErrorDetails",
-    "GetExportResponse403",
-    "GetExportResponse403Error",
-    "GetExportResponse403ErrorDetails",
-    "GetExportResponse404",
-    "GetExportResponse404Error",
-    "GetExportResponse404ErrorDetails",
     "GetHealthResponse200",
     "GetHealthResponse200Status",
     "GetJobResponse200",
@@ -9812,21 +2585,6 @@ __all__ = (
     "GetJobResponse200StatusType1",
     "GetJobResponse200StatusType2",
     "GetJobResponse200StatusType3",
-    "GetJobResponse400",
-    "GetJobResponse400Error",
-    "GetJobResponse400ErrorDetails",
-    "GetJobResponse401",
-    "GetJobResponse401Error",
-    "GetJobResponse401ErrorDetails",
-    "GetJobResponse403",
-    "GetJobResponse403Error",
-    "GetJobResponse403ErrorDetails",
-    "GetJobResponse404",
-    "GetJobResponse404Error",
-    "GetJobResponse404ErrorDetails",
-    "GetJobResponse429",
-    "GetJobResponse429Error",
-    "GetJobResponse429ErrorDetails",
     "GetMeResponse200",
     "GetMeResponse200CostCeilings",
     "GetMeResponse200Entitlements",
@@ -9843,27 +2601,12 @@ __all__ = (
     "GetMeResponse200PlanType0",
     "GetMeResponse200Surfaces",
     "GetMeResponse200Wallet",
-    "GetMeResponse401",
-    "GetMeResponse401Error",
-    "GetMeResponse401ErrorDetails",
-    "GetMeResponse403",
-    "GetMeResponse403Error",
-    "GetMeResponse403ErrorDetails",
     "GetMediaContextResponse200",
     "GetMediaContextResponse200TranscriptType0",
     "GetMediaContextResponse200TranscriptType0StatusType0",
     "GetMediaContextResponse200TranscriptType0StatusType1",
     "GetMediaContextResponse200TranscriptType0StatusType2",
     "GetMediaContextResponse200TranscriptType0WordsItem",
-    "GetMediaContextResponse401",
-    "GetMediaContextResponse401Error",
-    "GetMediaContextResponse401ErrorDetails",
-    "GetMediaContextResponse403",
-    "GetMediaContextResponse403Error",
-    "GetMediaContextResponse403ErrorDetails",
-    "GetMediaContextResponse404",
-    "GetMediaContextResponse404Error",
-    "GetMediaContextResponse404ErrorDetails",
     "GetMediaResponse200",
     "GetMediaResponse200ErrorType0",
     "GetMediaResponse200KindType0Type0",
@@ -9877,60 +2620,14 @@ __all__ = (
     "GetMediaResponse200StatusType2",
     "GetMediaResponse200StatusType3",
     "GetMediaResponse200StatusType4",
-    "GetMediaResponse200StockType0",
-    "GetMediaResponse200StockType0Attribution",
-    "GetMediaResponse200StockType0License",
-    "GetMediaResponse200StockType0ProviderType0",
-    "GetMediaResponse200StockType0ProviderType1",
-    "GetMediaResponse200StockType0ProviderType2",
-    "GetMediaResponse200StockType0ProviderType3",
-    "GetMediaResponse401",
-    "GetMediaResponse401Error",
-    "GetMediaResponse401ErrorDetails",
-    "GetMediaResponse403",
-    "GetMediaResponse403Error",
-    "GetMediaResponse403ErrorDetails",
-    "GetMediaResponse404",
-    "GetMediaResponse404Error",
-    "GetMediaResponse404ErrorDetails",
     "GetMediaTranscriptResponse200",
     "GetMediaTranscriptResponse200StatusType0",
     "GetMediaTranscriptResponse200StatusType1",
     "GetMediaTranscriptResponse200StatusType2",
     "GetMediaTranscriptResponse200WordsItem",
-    "GetMediaTranscriptResponse401",
-    "GetMediaTranscriptResponse401Error",
-    "GetMediaTranscriptResponse401ErrorDetails",
-    "GetMediaTranscriptResponse403",
-    "GetMediaTranscriptResponse403Error",
-    "GetMediaTranscriptResponse403ErrorDetails",
-    "GetMediaTranscriptResponse404",
-    "GetMediaTranscriptResponse404Error",
-    "GetMediaTranscriptResponse404ErrorDetails",
-    "GetMediaTranscriptResponse422",
-    "GetMediaTranscriptResponse422Error",
-    "GetMediaTranscriptResponse422ErrorDetails",
     "GetProjectCompositionResponse200",
     "GetProjectCompositionResponse200Composition",
-    "GetProjectCompositionResponse401",
-    "GetProjectCompositionResponse401Error",
-    "GetProjectCompositionResponse401ErrorDetails",
-    "GetProjectCompositionResponse403",
-    "GetProjectCompositionResponse403Error",
-    "GetProjectCompositionResponse403ErrorDetails",
-    "GetProjectCompositionResponse404",
-    "GetProjectCompositionResponse404Error",
-    "GetProjectCompositionResponse404ErrorDetails",
     "GetProjectResponse200",
-    "GetProjectResponse401",
-    "GetProjectResponse401Error",
-    "GetProjectResponse401ErrorDetails",
-    "GetProjectResponse403",
-    "GetProjectResponse403Error",
-    "GetProjectResponse403ErrorDetails",
-    "GetProjectResponse404",
-    "GetProjectResponse404Error",
-    "GetProjectResponse404ErrorDetails",
     "GetReadinessResponse200",
     "GetReadinessResponse200Checks",
     "GetReadinessResponse200ChecksAdditionalProperty",
@@ -9946,21 +2643,6 @@ __all__ = (
     "GetRenderJobResponse200StatusType1",
     "GetRenderJobResponse200StatusType2",
     "GetRenderJobResponse200StatusType3",
-    "GetRenderJobResponse400",
-    "GetRenderJobResponse400Error",
-    "GetRenderJobResponse400ErrorDetails",
-    "GetRenderJobResponse401",
-    "GetRenderJobResponse401Error",
-    "GetRenderJobResponse401ErrorDetails",
-    "GetRenderJobResponse403",
-    "GetRenderJobResponse403Error",
-    "GetRenderJobResponse403ErrorDetails",
-    "GetRenderJobResponse404",
-    "GetRenderJobResponse404Error",
-    "GetRenderJobResponse404ErrorDetails",
-    "GetRenderJobResponse429",
-    "GetRenderJobResponse429Error",
-    "GetRenderJobResponse429ErrorDetails",
     "GetRenderResponse200",
     "GetRenderResponse200ErrorDetailsType0",
     "GetRenderResponse200Format",
@@ -9974,109 +2656,10 @@ __all__ = (
     "GetRenderResponse200StatusType4",
     "GetRenderResponse200StatusType5",
     "GetRenderResponse200WindowType0",
-    "GetRenderResponse401",
-    "GetRenderResponse401Error",
-    "GetRenderResponse401ErrorDetails",
-    "GetRenderResponse403",
-    "GetRenderResponse403Error",
-    "GetRenderResponse403ErrorDetails",
-    "GetRenderResponse404",
-    "GetRenderResponse404Error",
-    "GetRenderResponse404ErrorDetails",
     "GetRenderTimelineResponse200",
     "GetRenderTimelineResponse200ScenesItem",
-    "GetRenderTimelineResponse401",
-    "GetRenderTimelineResponse401Error",
-    "GetRenderTimelineResponse401ErrorDetails",
-    "GetRenderTimelineResponse403",
-    "GetRenderTimelineResponse403Error",
-    "GetRenderTimelineResponse403ErrorDetails",
-    "GetRenderTimelineResponse404",
-    "GetRenderTimelineResponse404Error",
-    "GetRenderTimelineResponse404ErrorDetails",
-    "GetRenderTimelineSvgResponse401",
-    "GetRenderTimelineSvgResponse401Error",
-    "GetRenderTimelineSvgResponse401ErrorDetails",
-    "GetRenderTimelineSvgResponse403",
-    "GetRenderTimelineSvgResponse403Error",
-    "GetRenderTimelineSvgResponse403ErrorDetails",
-    "GetRenderTimelineSvgResponse404",
-    "GetRenderTimelineSvgResponse404Error",
-    "GetRenderTimelineSvgResponse404ErrorDetails",
-    "GetSignedObjectResponse403",
-    "GetSignedObjectResponse403Error",
-    "GetSignedObjectResponse403ErrorDetails",
-    "GetSignedObjectResponse404",
-    "GetSignedObjectResponse404Error",
-    "GetSignedObjectResponse404ErrorDetails",
-    "GetSignedObjectResponse410",
-    "GetSignedObjectResponse410Error",
-    "GetSignedObjectResponse410ErrorDetails",
-    "GetSkillResponse404",
-    "GetSkillResponse404Error",
-    "GetSkillResponse404ErrorDetails",
     "GetTemplateResponse200",
     "GetTemplateResponse200BrandKitType0",
-    "GetTemplateResponse200BrandKitType0Kit",
-    "GetTemplateResponse200BrandKitType0KitAudio",
-    "GetTemplateResponse200BrandKitType0KitAudioAmbiencePreference",
-    "GetTemplateResponse200BrandKitType0KitAudioBedStyle",
-    "GetTemplateResponse200BrandKitType0KitAudioBedStyleBpmRange",
-    "GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType0",
-    "GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType1",
-    "GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType2",
-    "GetTemplateResponse200BrandKitType0KitAudioSfxIntensityType3",
-    "GetTemplateResponse200BrandKitType0KitAudioSonicLogo",
-    "GetTemplateResponse200BrandKitType0KitAudioSonicLogoPlacementType0",
-    "GetTemplateResponse200BrandKitType0KitAudioSonicLogoPlacementType1",
-    "GetTemplateResponse200BrandKitType0KitAudioUiSoundSet",
-    "GetTemplateResponse200BrandKitType0KitBodyFont",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfile",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisFontStyleType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisFontStyleType1",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisTextTransformType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEmphasisTextTransformType1",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType1",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType2",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileEntranceType3",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType1",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePlateType2",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType1",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfilePositionType2",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileTextTransformType0",
-    "GetTemplateResponse200BrandKitType0KitCaptionProfileTextTransformType1",
-    "GetTemplateResponse200BrandKitType0KitColors",
-    "GetTemplateResponse200BrandKitType0KitDensity",
-    "GetTemplateResponse200BrandKitType0KitExtraColorsItem",
-    "GetTemplateResponse200BrandKitType0KitHeadingFont",
-    "GetTemplateResponse200BrandKitType0KitIntro",
-    "GetTemplateResponse200BrandKitType0KitIntroKindType0",
-    "GetTemplateResponse200BrandKitType0KitIntroKindType1",
-    "GetTemplateResponse200BrandKitType0KitLogo",
-    "GetTemplateResponse200BrandKitType0KitLogoPlacementType0",
-    "GetTemplateResponse200BrandKitType0KitLogoPlacementType1",
-    "GetTemplateResponse200BrandKitType0KitLogoPlacementType2",
-    "GetTemplateResponse200BrandKitType0KitLogoPlacementType3",
-    "GetTemplateResponse200BrandKitType0KitMotion",
-    "GetTemplateResponse200BrandKitType0KitMotionEasingType1",
-    "GetTemplateResponse200BrandKitType0KitMotionEasingType1Kind",
-    "GetTemplateResponse200BrandKitType0KitMotionEntranceType0",
-    "GetTemplateResponse200BrandKitType0KitMotionEntranceType1",
-    "GetTemplateResponse200BrandKitType0KitMotionEntranceType2",
-    "GetTemplateResponse200BrandKitType0KitMotionEntranceType3",
-    "GetTemplateResponse200BrandKitType0KitOutro",
-    "GetTemplateResponse200BrandKitType0KitOutroKindType0",
-    "GetTemplateResponse200BrandKitType0KitOutroKindType1",
-    "GetTemplateResponse200BrandKitType0KitSizing",
-    "GetTemplateResponse200BrandKitType0KitSpacing",
-    "GetTemplateResponse200BrandKitType0KitWatermark",
-    "GetTemplateResponse200BrandKitType0KitWatermarkPlacementType0",
-    "GetTemplateResponse200BrandKitType0KitWatermarkPlacementType1",
-    "GetTemplateResponse200BrandKitType0KitWatermarkPlacementType2",
-    "GetTemplateResponse200BrandKitType0KitWatermarkPlacementType3",
     "GetTemplateResponse200ParametersItem",
     "GetTemplateResponse200ParametersItemDefaultType1Type0",
     "GetTemplateResponse200ParametersItemDefaultType1Type1",
@@ -10092,105 +2675,20 @@ __all__ = (
     "GetTemplateResponse200ParametersItemMediaKindType2",
     "GetTemplateResponse200PresetsItem",
     "GetTemplateResponse200PresetsItemBrandKit",
-    "GetTemplateResponse200PresetsItemBrandKitKit",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudio",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioAmbiencePreference",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioBedStyle",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioBedStyleBpmRange",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType3",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogo",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogoPlacementType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioSonicLogoPlacementType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitAudioUiSoundSet",
-    "GetTemplateResponse200PresetsItemBrandKitKitBodyFont",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfile",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileEntranceType3",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePlateType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfilePositionType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileTextTransformType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitCaptionProfileTextTransformType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitColors",
-    "GetTemplateResponse200PresetsItemBrandKitKitDensity",
-    "GetTemplateResponse200PresetsItemBrandKitKitExtraColorsItem",
-    "GetTemplateResponse200PresetsItemBrandKitKitHeadingFont",
-    "GetTemplateResponse200PresetsItemBrandKitKitIntro",
-    "GetTemplateResponse200PresetsItemBrandKitKitIntroKindType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitIntroKindType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitLogo",
-    "GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType3",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotion",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEasingType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEasingType1Kind",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitMotionEntranceType3",
-    "GetTemplateResponse200PresetsItemBrandKitKitOutro",
-    "GetTemplateResponse200PresetsItemBrandKitKitOutroKindType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitOutroKindType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitSizing",
-    "GetTemplateResponse200PresetsItemBrandKitKitSpacing",
-    "GetTemplateResponse200PresetsItemBrandKitKitWatermark",
-    "GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType0",
-    "GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType1",
-    "GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType2",
-    "GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType3",
     "GetTemplateResponse200PresetsItemMedia",
     "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType0",
     "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType1",
     "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType2",
     "GetTemplateResponse200PresetsItemValues",
     "GetTemplateResponse200Timeline",
-    "GetTemplateResponse400",
-    "GetTemplateResponse400Error",
-    "GetTemplateResponse400ErrorDetails",
-    "GetTemplateResponse401",
-    "GetTemplateResponse401Error",
-    "GetTemplateResponse401ErrorDetails",
-    "GetTemplateResponse403",
-    "GetTemplateResponse403Error",
-    "GetTemplateResponse403ErrorDetails",
-    "GetTemplateResponse404",
-    "GetTemplateResponse404Error",
-    "GetTemplateResponse404ErrorDetails",
     "GetWebhookResponse200",
     "GetWebhookResponse200StatusType0",
     "GetWebhookResponse200StatusType1",
     "GetWebhookResponse200Verification",
     "GetWebhookResponse200VerificationStatusType0",
     "GetWebhookResponse200VerificationStatusType1",
-    "GetWebhookResponse401",
-    "GetWebhookResponse401Error",
-    "GetWebhookResponse401ErrorDetails",
-    "GetWebhookResponse403",
-    "GetWebhookResponse403Error",
-    "GetWebhookResponse403ErrorDetails",
-    "GetWebhookResponse404",
-    "GetWebhookResponse404Error",
-    "GetWebhookResponse404ErrorDetails",
     "ImageClip",
     "ImageClipAnimate",
-    "ImageClipAnimateAdditionalPropertyItem",
-    "ImageClipAnimateAdditionalPropertyItemEasingType1",
-    "ImageClipAnimateAdditionalPropertyItemEasingType1Kind",
-    "ImageClipBehindSubject",
     "ImageClipBlendModeType0",
     "ImageClipBlendModeType1",
     "ImageClipBlendModeType2",
@@ -10206,23 +2704,6 @@ __all__ = (
     "ImageClipFitType2",
     "ImageClipFitType3",
     "ImageClipKind",
-    "ImageClipTransform",
-    "ImageClipTransition",
-    "ImageClipTransitionDirectionType0",
-    "ImageClipTransitionDirectionType1",
-    "ImageClipTransitionDirectionType2",
-    "ImageClipTransitionDirectionType3",
-    "ImageClipTransitionEasingType1",
-    "ImageClipTransitionEasingType1Kind",
-    "ImageClipTransitionKindType0",
-    "ImageClipTransitionKindType1",
-    "ImageClipTransitionKindType2",
-    "ImageClipTransitionKindType3",
-    "ImageClipTransitionKindType4",
-    "ImageClipTransitionKindType5",
-    "ImageClipTransitionKindType6",
-    "ImageClipTransitionKindType7",
-    "ImageClipTransitionProps",
     "ImportMediaBody",
     "ImportMediaResponse202",
     "ImportMediaResponse202ErrorType0",
@@ -10237,28 +2718,6 @@ __all__ = (
     "ImportMediaResponse202StatusType2",
     "ImportMediaResponse202StatusType3",
     "ImportMediaResponse202StatusType4",
-    "ImportMediaResponse202StockType0",
-    "ImportMediaResponse202StockType0Attribution",
-    "ImportMediaResponse202StockType0License",
-    "ImportMediaResponse202StockType0ProviderType0",
-    "ImportMediaResponse202StockType0ProviderType1",
-    "ImportMediaResponse202StockType0ProviderType2",
-    "ImportMediaResponse202StockType0ProviderType3",
-    "ImportMediaResponse400",
-    "ImportMediaResponse400Error",
-    "ImportMediaResponse400ErrorDetails",
-    "ImportMediaResponse401",
-    "ImportMediaResponse401Error",
-    "ImportMediaResponse401ErrorDetails",
-    "ImportMediaResponse403",
-    "ImportMediaResponse403Error",
-    "ImportMediaResponse403ErrorDetails",
-    "ImportMediaResponse413",
-    "ImportMediaResponse413Error",
-    "ImportMediaResponse413ErrorDetails",
-    "ImportMediaResponse422",
-    "ImportMediaResponse422Error",
-    "ImportMediaResponse422ErrorDetails",
     "ImportResourceBody",
     "ImportResourceResponse202",
     "ImportResourceResponse202ErrorType0",
@@ -10273,65 +2732,11 @@ __all__ = (
     "ImportResourceResponse202StatusType2",
     "ImportResourceResponse202StatusType3",
     "ImportResourceResponse202StatusType4",
-    "ImportResourceResponse202StockType0",
-    "ImportResourceResponse202StockType0Attribution",
-    "ImportResourceResponse202StockType0License",
-    "ImportResourceResponse202StockType0ProviderType0",
-    "ImportResourceResponse202StockType0ProviderType1",
-    "ImportResourceResponse202StockType0ProviderType2",
-    "ImportResourceResponse202StockType0ProviderType3",
-    "ImportResourceResponse400",
-    "ImportResourceResponse400Error",
-    "ImportResourceResponse400ErrorDetails",
-    "ImportResourceResponse401",
-    "ImportResourceResponse401Error",
-    "ImportResourceResponse401ErrorDetails",
-    "ImportResourceResponse402",
-    "ImportResourceResponse402Error",
-    "ImportResourceResponse402ErrorDetails",
-    "ImportResourceResponse403",
-    "ImportResourceResponse403Error",
-    "ImportResourceResponse403ErrorDetails",
-    "ImportResourceResponse404",
-    "ImportResourceResponse404Error",
-    "ImportResourceResponse404ErrorDetails",
-    "ImportResourceResponse410",
-    "ImportResourceResponse410Error",
-    "ImportResourceResponse410ErrorDetails",
-    "ImportResourceResponse413",
-    "ImportResourceResponse413Error",
-    "ImportResourceResponse413ErrorDetails",
-    "ImportResourceResponse422",
-    "ImportResourceResponse422Error",
-    "ImportResourceResponse422ErrorDetails",
     "Keyframe",
     "KeyframeEasingType1",
     "KeyframeEasingType1Kind",
     "ListApiKeysResponse200",
-    "ListApiKeysResponse200DataItem",
-    "ListApiKeysResponse200DataItemPermissions",
-    "ListApiKeysResponse200DataItemPermissionsBillingItemType0",
-    "ListApiKeysResponse200DataItemPermissionsBillingItemType1",
-    "ListApiKeysResponse200DataItemPermissionsMediaItemType0",
-    "ListApiKeysResponse200DataItemPermissionsMediaItemType1",
-    "ListApiKeysResponse200DataItemPermissionsProjectsItemType0",
-    "ListApiKeysResponse200DataItemPermissionsProjectsItemType1",
-    "ListApiKeysResponse200DataItemPermissionsRendersItemType0",
-    "ListApiKeysResponse200DataItemPermissionsRendersItemType1",
-    "ListApiKeysResponse200DataItemPermissionsSessionsItemType0",
-    "ListApiKeysResponse200DataItemPermissionsSessionsItemType1",
-    "ListApiKeysResponse200DataItemPermissionsWebhooksItemType0",
-    "ListApiKeysResponse200DataItemPermissionsWebhooksItemType1",
     "ListApiKeysResponse200Pagination",
-    "ListApiKeysResponse400",
-    "ListApiKeysResponse400Error",
-    "ListApiKeysResponse400ErrorDetails",
-    "ListApiKeysResponse401",
-    "ListApiKeysResponse401Error",
-    "ListApiKeysResponse401ErrorDetails",
-    "ListApiKeysResponse403",
-    "ListApiKeysResponse403Error",
-    "ListApiKeysResponse403ErrorDetails",
     "ListBillingPlansResponse200",
     "ListBillingPlansResponse200PlansItem",
     "ListBillingPlansResponse200PlansItemIntervalType0",
@@ -10339,57 +2744,8 @@ __all__ = (
     "ListBillingPlansResponse200PlansItemTierType0",
     "ListBillingPlansResponse200PlansItemTierType1",
     "ListBillingPlansResponse200PlansItemTierType2",
-    "ListBillingPlansResponse401",
-    "ListBillingPlansResponse401Error",
-    "ListBillingPlansResponse401ErrorDetails",
-    "ListBillingPlansResponse403",
-    "ListBillingPlansResponse403Error",
-    "ListBillingPlansResponse403ErrorDetails",
     "ListBrandKitsResponse200",
-    "ListBrandKitsResponse200DataItem",
-    "ListBrandKitsResponse200DataItemAudioType0",
-    "ListBrandKitsResponse200DataItemAudioType0AmbiencePreference",
-    "ListBrandKitsResponse200DataItemAudioType0BedStyle",
-    "ListBrandKitsResponse200DataItemAudioType0BedStyleBpmRange",
-    "ListBrandKitsResponse200DataItemAudioType0SfxIntensityType0",
-    "ListBrandKitsResponse200DataItemAudioType0SfxIntensityType1",
-    "ListBrandKitsResponse200DataItemAudioType0SfxIntensityType2",
-    "ListBrandKitsResponse200DataItemAudioType0SfxIntensityType3",
-    "ListBrandKitsResponse200DataItemAudioType0SonicLogo",
-    "ListBrandKitsResponse200DataItemAudioType0SonicLogoPlacementType0",
-    "ListBrandKitsResponse200DataItemAudioType0SonicLogoPlacementType1",
-    "ListBrandKitsResponse200DataItemAudioType0UiSoundSet",
-    "ListBrandKitsResponse200DataItemCaptions",
-    "ListBrandKitsResponse200DataItemColors",
-    "ListBrandKitsResponse200DataItemDensityType0",
-    "ListBrandKitsResponse200DataItemExtraColorsItem",
-    "ListBrandKitsResponse200DataItemFonts",
-    "ListBrandKitsResponse200DataItemFontsBody",
-    "ListBrandKitsResponse200DataItemFontsHeading",
-    "ListBrandKitsResponse200DataItemInspirationType0",
-    "ListBrandKitsResponse200DataItemMotifsItem",
-    "ListBrandKitsResponse200DataItemMotifsItemBody",
-    "ListBrandKitsResponse200DataItemMotifsItemBodyTokens",
-    "ListBrandKitsResponse200DataItemMotifsItemCoverageType0",
-    "ListBrandKitsResponse200DataItemMotifsItemCoverageType1",
-    "ListBrandKitsResponse200DataItemMotifsItemCoverageType2",
-    "ListBrandKitsResponse200DataItemMotifsItemMotion",
-    "ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType0",
-    "ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType1",
-    "ListBrandKitsResponse200DataItemMotifsItemMotionConfidenceType2",
-    "ListBrandKitsResponse200DataItemMotifsItemZone",
-    "ListBrandKitsResponse200DataItemSizingType0",
-    "ListBrandKitsResponse200DataItemSpacingType0",
     "ListBrandKitsResponse200Pagination",
-    "ListBrandKitsResponse400",
-    "ListBrandKitsResponse400Error",
-    "ListBrandKitsResponse400ErrorDetails",
-    "ListBrandKitsResponse401",
-    "ListBrandKitsResponse401Error",
-    "ListBrandKitsResponse401ErrorDetails",
-    "ListBrandKitsResponse403",
-    "ListBrandKitsResponse403Error",
-    "ListBrandKitsResponse403ErrorDetails",
     "ListComponentsCategoryType0",
     "ListComponentsCategoryType1",
     "ListComponentsCategoryType2",
@@ -10434,18 +2790,6 @@ __all__ = (
     "ListComponentsResponse200SfxItemIntensityType0",
     "ListComponentsResponse200SfxItemIntensityType1",
     "ListComponentsResponse200SfxItemIntensityType2",
-    "ListComponentsResponse400",
-    "ListComponentsResponse400Error",
-    "ListComponentsResponse400ErrorDetails",
-    "ListComponentsResponse401",
-    "ListComponentsResponse401Error",
-    "ListComponentsResponse401ErrorDetails",
-    "ListComponentsResponse403",
-    "ListComponentsResponse403Error",
-    "ListComponentsResponse403ErrorDetails",
-    "ListComponentsResponse503",
-    "ListComponentsResponse503Error",
-    "ListComponentsResponse503ErrorDetails",
     "ListComponentsTierType0",
     "ListComponentsTierType1",
     "ListComponentsTierType2",
@@ -10463,225 +2807,28 @@ __all__ = (
     "ListFontsResponse200FamiliesItem",
     "ListFontsResponse200FamiliesItemCaptionDefaults",
     "ListFontsResponse200FamiliesItemWeightsItem",
-    "ListFontsResponse401",
-    "ListFontsResponse401Error",
-    "ListFontsResponse401ErrorDetails",
-    "ListFontsResponse403",
-    "ListFontsResponse403Error",
-    "ListFontsResponse403ErrorDetails",
     "ListLedgerEntriesResponse200",
     "ListLedgerEntriesResponse200DataItem",
     "ListLedgerEntriesResponse200DataItemKindType0",
     "ListLedgerEntriesResponse200DataItemKindType1",
     "ListLedgerEntriesResponse200Pagination",
-    "ListLedgerEntriesResponse400",
-    "ListLedgerEntriesResponse400Error",
-    "ListLedgerEntriesResponse400ErrorDetails",
-    "ListLedgerEntriesResponse401",
-    "ListLedgerEntriesResponse401Error",
-    "ListLedgerEntriesResponse401ErrorDetails",
-    "ListLedgerEntriesResponse403",
-    "ListLedgerEntriesResponse403Error",
-    "ListLedgerEntriesResponse403ErrorDetails",
     "ListMediaFactsResponse200",
-    "ListMediaFactsResponse200FactsItem",
-    "ListMediaFactsResponse200FactsItemCharge",
-    "ListMediaFactsResponse200FactsItemDetectorType0Type0",
-    "ListMediaFactsResponse200FactsItemDetectorType0Type1",
-    "ListMediaFactsResponse200FactsItemError",
-    "ListMediaFactsResponse200FactsItemKindType0",
-    "ListMediaFactsResponse200FactsItemKindType1",
-    "ListMediaFactsResponse200FactsItemKindType2",
-    "ListMediaFactsResponse200FactsItemProgress",
-    "ListMediaFactsResponse200FactsItemStatusType0",
-    "ListMediaFactsResponse200FactsItemStatusType1",
-    "ListMediaFactsResponse200FactsItemStatusType2",
-    "ListMediaFactsResponse200FactsItemSummaryType0",
-    "ListMediaFactsResponse200FactsItemWindowType0",
-    "ListMediaFactsResponse200OffersItem",
-    "ListMediaFactsResponse200OffersItemBuy",
-    "ListMediaFactsResponse200OffersItemBuyBodyType0",
-    "ListMediaFactsResponse200OffersItemBuyMethod",
-    "ListMediaFactsResponse200OffersItemDetectorType0Type0",
-    "ListMediaFactsResponse200OffersItemDetectorType0Type1",
-    "ListMediaFactsResponse200OffersItemKindType0",
-    "ListMediaFactsResponse200OffersItemKindType1",
-    "ListMediaFactsResponse200OffersItemKindType2",
-    "ListMediaFactsResponse200OffersItemWindowType0",
-    "ListMediaFactsResponse400",
-    "ListMediaFactsResponse400Error",
-    "ListMediaFactsResponse400ErrorDetails",
-    "ListMediaFactsResponse401",
-    "ListMediaFactsResponse401Error",
-    "ListMediaFactsResponse401ErrorDetails",
-    "ListMediaFactsResponse403",
-    "ListMediaFactsResponse403Error",
-    "ListMediaFactsResponse403ErrorDetails",
-    "ListMediaFactsResponse404",
-    "ListMediaFactsResponse404Error",
-    "ListMediaFactsResponse404ErrorDetails",
     "ListMediaKindType0",
     "ListMediaKindType1",
     "ListMediaKindType2",
     "ListMediaResponse200",
-    "ListMediaResponse200DataItem",
-    "ListMediaResponse200DataItemErrorType0",
-    "ListMediaResponse200DataItemKindType0Type0",
-    "ListMediaResponse200DataItemKindType0Type1",
-    "ListMediaResponse200DataItemKindType0Type2",
-    "ListMediaResponse200DataItemSourceType0",
-    "ListMediaResponse200DataItemSourceType1",
-    "ListMediaResponse200DataItemSourceType2",
-    "ListMediaResponse200DataItemStatusType0",
-    "ListMediaResponse200DataItemStatusType1",
-    "ListMediaResponse200DataItemStatusType2",
-    "ListMediaResponse200DataItemStatusType3",
-    "ListMediaResponse200DataItemStatusType4",
-    "ListMediaResponse200DataItemStockType0",
-    "ListMediaResponse200DataItemStockType0Attribution",
-    "ListMediaResponse200DataItemStockType0License",
-    "ListMediaResponse200DataItemStockType0ProviderType0",
-    "ListMediaResponse200DataItemStockType0ProviderType1",
-    "ListMediaResponse200DataItemStockType0ProviderType2",
-    "ListMediaResponse200DataItemStockType0ProviderType3",
     "ListMediaResponse200Pagination",
-    "ListMediaResponse400",
-    "ListMediaResponse400Error",
-    "ListMediaResponse400ErrorDetails",
-    "ListMediaResponse401",
-    "ListMediaResponse401Error",
-    "ListMediaResponse401ErrorDetails",
-    "ListMediaResponse403",
-    "ListMediaResponse403Error",
-    "ListMediaResponse403ErrorDetails",
     "ListProjectRendersResponse200",
-    "ListProjectRendersResponse200DataItem",
-    "ListProjectRendersResponse200DataItemErrorDetailsType0",
-    "ListProjectRendersResponse200DataItemFormat",
-    "ListProjectRendersResponse200DataItemKindType0",
-    "ListProjectRendersResponse200DataItemKindType1",
-    "ListProjectRendersResponse200DataItemProgress",
-    "ListProjectRendersResponse200DataItemStatusType0",
-    "ListProjectRendersResponse200DataItemStatusType1",
-    "ListProjectRendersResponse200DataItemStatusType2",
-    "ListProjectRendersResponse200DataItemStatusType3",
-    "ListProjectRendersResponse200DataItemStatusType4",
-    "ListProjectRendersResponse200DataItemStatusType5",
-    "ListProjectRendersResponse200DataItemWindowType0",
     "ListProjectRendersResponse200Pagination",
-    "ListProjectRendersResponse400",
-    "ListProjectRendersResponse400Error",
-    "ListProjectRendersResponse400ErrorDetails",
-    "ListProjectRendersResponse401",
-    "ListProjectRendersResponse401Error",
-    "ListProjectRendersResponse401ErrorDetails",
-    "ListProjectRendersResponse403",
-    "ListProjectRendersResponse403Error",
-    "ListProjectRendersResponse403ErrorDetails",
-    "ListProjectRendersResponse404",
-    "ListProjectRendersResponse404Error",
-    "ListProjectRendersResponse404ErrorDetails",
     "ListProjectsResponse200",
-    "ListProjectsResponse200DataItem",
     "ListProjectsResponse200Pagination",
-    "ListProjectsResponse400",
-    "ListProjectsResponse400Error",
-    "ListProjectsResponse400ErrorDetails",
-    "ListProjectsResponse401",
-    "ListProjectsResponse401Error",
-    "ListProjectsResponse401ErrorDetails",
-    "ListProjectsResponse403",
-    "ListProjectsResponse403Error",
-    "ListProjectsResponse403ErrorDetails",
     "ListRendersResponse200",
-    "ListRendersResponse200DataItem",
-    "ListRendersResponse200DataItemErrorDetailsType0",
-    "ListRendersResponse200DataItemFormat",
-    "ListRendersResponse200DataItemKindType0",
-    "ListRendersResponse200DataItemKindType1",
-    "ListRendersResponse200DataItemProgress",
-    "ListRendersResponse200DataItemStatusType0",
-    "ListRendersResponse200DataItemStatusType1",
-    "ListRendersResponse200DataItemStatusType2",
-    "ListRendersResponse200DataItemStatusType3",
-    "ListRendersResponse200DataItemStatusType4",
-    "ListRendersResponse200DataItemStatusType5",
-    "ListRendersResponse200DataItemWindowType0",
     "ListRendersResponse200Pagination",
-    "ListRendersResponse400",
-    "ListRendersResponse400Error",
-    "ListRendersResponse400ErrorDetails",
-    "ListRendersResponse401",
-    "ListRendersResponse401Error",
-    "ListRendersResponse401ErrorDetails",
-    "ListRendersResponse403",
-    "ListRendersResponse403Error",
-    "ListRendersResponse403ErrorDetails",
     "ListSkillsResponse200",
     "ListSkillsResponse200SkillsItem",
     "ListTemplatesResponse200",
     "ListTemplatesResponse200DataItem",
     "ListTemplatesResponse200DataItemBrandKitType0",
-    "ListTemplatesResponse200DataItemBrandKitType0Kit",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudio",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioAmbiencePreference",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioBedStyle",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioBedStyleBpmRange",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSfxIntensityType3",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogo",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogoPlacementType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioSonicLogoPlacementType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitAudioUiSoundSet",
-    "ListTemplatesResponse200DataItemBrandKitType0KitBodyFont",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfile",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisFontStyleType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisFontStyleType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisTextTransformType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEmphasisTextTransformType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileEntranceType3",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePlateType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfilePositionType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileTextTransformType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitCaptionProfileTextTransformType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitColors",
-    "ListTemplatesResponse200DataItemBrandKitType0KitDensity",
-    "ListTemplatesResponse200DataItemBrandKitType0KitExtraColorsItem",
-    "ListTemplatesResponse200DataItemBrandKitType0KitHeadingFont",
-    "ListTemplatesResponse200DataItemBrandKitType0KitIntro",
-    "ListTemplatesResponse200DataItemBrandKitType0KitIntroKindType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitIntroKindType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitLogo",
-    "ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitLogoPlacementType3",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotion",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEasingType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEasingType1Kind",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType3",
-    "ListTemplatesResponse200DataItemBrandKitType0KitOutro",
-    "ListTemplatesResponse200DataItemBrandKitType0KitOutroKindType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitOutroKindType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitSizing",
-    "ListTemplatesResponse200DataItemBrandKitType0KitSpacing",
-    "ListTemplatesResponse200DataItemBrandKitType0KitWatermark",
-    "ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType0",
-    "ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType1",
-    "ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType2",
-    "ListTemplatesResponse200DataItemBrandKitType0KitWatermarkPlacementType3",
     "ListTemplatesResponse200DataItemParametersItem",
     "ListTemplatesResponse200DataItemParametersItemDefaultType1Type0",
     "ListTemplatesResponse200DataItemParametersItemDefaultType1Type1",
@@ -10697,140 +2844,32 @@ __all__ = (
     "ListTemplatesResponse200DataItemParametersItemMediaKindType2",
     "ListTemplatesResponse200DataItemPresetsItem",
     "ListTemplatesResponse200DataItemPresetsItemBrandKit",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKit",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudio",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioAmbiencePreference",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioBedStyle",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioBedStyleBpmRange",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSfxIntensityType3",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogo",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogoPlacementType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioSonicLogoPlacementType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitAudioUiSoundSet",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitBodyFont",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfile",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileEntranceType3",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePlateType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfilePositionType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileTextTransformType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitCaptionProfileTextTransformType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitColors",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitDensity",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitExtraColorsItem",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitHeadingFont",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntro",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntroKindType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitIntroKindType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogo",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType3",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotion",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEasingType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEasingType1Kind",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitMotionEntranceType3",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutro",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutroKindType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitOutroKindType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitSizing",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitSpacing",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermark",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType0",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType1",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType2",
-    "ListTemplatesResponse200DataItemPresetsItemBrandKitKitWatermarkPlacementType3",
     "ListTemplatesResponse200DataItemPresetsItemMedia",
     "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType0",
     "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType1",
     "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType2",
     "ListTemplatesResponse200DataItemPresetsItemValues",
     "ListTemplatesResponse200Pagination",
-    "ListTemplatesResponse400",
-    "ListTemplatesResponse400Error",
-    "ListTemplatesResponse400ErrorDetails",
-    "ListTemplatesResponse401",
-    "ListTemplatesResponse401Error",
-    "ListTemplatesResponse401ErrorDetails",
-    "ListTemplatesResponse403",
-    "ListTemplatesResponse403Error",
-    "ListTemplatesResponse403ErrorDetails",
     "ListWebhookDeliveriesResponse200",
-    "ListWebhookDeliveriesResponse200DataItem",
-    "ListWebhookDeliveriesResponse200DataItemStatusType0",
-    "ListWebhookDeliveriesResponse200DataItemStatusType1",
-    "ListWebhookDeliveriesResponse200DataItemStatusType2",
-    "ListWebhookDeliveriesResponse200DataItemStatusType3",
-    "ListWebhookDeliveriesResponse200DataItemStatusType4",
-    "ListWebhookDeliveriesResponse200DataItemStatusType5",
     "ListWebhookDeliveriesResponse200Pagination",
-    "ListWebhookDeliveriesResponse400",
-    "ListWebhookDeliveriesResponse400Error",
-    "ListWebhookDeliveriesResponse400ErrorDetails",
-    "ListWebhookDeliveriesResponse401",
-    "ListWebhookDeliveriesResponse401Error",
-    "ListWebhookDeliveriesResponse401ErrorDetails",
-    "ListWebhookDeliveriesResponse403",
-    "ListWebhookDeliveriesResponse403Error",
-    "ListWebhookDeliveriesResponse403ErrorDetails",
-    "ListWebhookDeliveriesResponse404",
-    "ListWebhookDeliveriesResponse404Error",
-    "ListWebhookDeliveriesResponse404ErrorDetails",
     "ListWebhookEventsResponse200",
     "ListWebhookEventsResponse200EventsItem",
     "ListWebhookEventsResponse200Headers",
-    "ListWebhookEventsResponse401",
-    "ListWebhookEventsResponse401Error",
-    "ListWebhookEventsResponse401ErrorDetails",
-    "ListWebhookEventsResponse403",
-    "ListWebhookEventsResponse403Error",
-    "ListWebhookEventsResponse403ErrorDetails",
     "ListWebhooksResponse200",
-    "ListWebhooksResponse200DataItem",
-    "ListWebhooksResponse200DataItemStatusType0",
-    "ListWebhooksResponse200DataItemStatusType1",
-    "ListWebhooksResponse200DataItemVerification",
-    "ListWebhooksResponse200DataItemVerificationStatusType0",
-    "ListWebhooksResponse200DataItemVerificationStatusType1",
     "ListWebhooksResponse200Pagination",
-    "ListWebhooksResponse400",
-    "ListWebhooksResponse400Error",
-    "ListWebhooksResponse400ErrorDetails",
-    "ListWebhooksResponse401",
-    "ListWebhooksResponse401Error",
-    "ListWebhooksResponse401ErrorDetails",
-    "ListWebhooksResponse403",
-    "ListWebhooksResponse403Error",
-    "ListWebhooksResponse403ErrorDetails",
-    "McpCallResponse401",
-    "McpCallResponse401Error",
-    "McpCallResponse401ErrorDetails",
-    "McpCallResponse403",
-    "McpCallResponse403Error",
-    "McpCallResponse403ErrorDetails",
-    "McpDeleteNotOfferedResponse405",
-    "McpDeleteNotOfferedResponse405Error",
-    "McpDeleteNotOfferedResponse405ErrorDetails",
-    "McpGetNotOfferedResponse405",
-    "McpGetNotOfferedResponse405Error",
-    "McpGetNotOfferedResponse405ErrorDetails",
+    "Media",
+    "MediaErrorType0",
+    "MediaKindType0Type0",
+    "MediaKindType0Type1",
+    "MediaKindType0Type2",
+    "MediaSourceType0",
+    "MediaSourceType1",
+    "MediaSourceType2",
+    "MediaStatusType0",
+    "MediaStatusType1",
+    "MediaStatusType2",
+    "MediaStatusType3",
+    "MediaStatusType4",
     "OauthInteractionConsentBody",
     "OauthInteractionConsentBodyDecision",
     "OauthInteractionSignInBody",
@@ -10840,116 +2879,14 @@ __all__ = (
     "OpenComposeSessionResponse201",
     "OpenComposeSessionResponse201SeededFromType0",
     "OpenComposeSessionResponse201SeededFromType1",
-    "OpenComposeSessionResponse400",
-    "OpenComposeSessionResponse400Error",
-    "OpenComposeSessionResponse400ErrorDetails",
-    "OpenComposeSessionResponse401",
-    "OpenComposeSessionResponse401Error",
-    "OpenComposeSessionResponse401ErrorDetails",
-    "OpenComposeSessionResponse403",
-    "OpenComposeSessionResponse403Error",
-    "OpenComposeSessionResponse403ErrorDetails",
-    "OpenComposeSessionResponse404",
-    "OpenComposeSessionResponse404Error",
-    "OpenComposeSessionResponse404ErrorDetails",
-    "OpenComposeSessionResponse422",
-    "OpenComposeSessionResponse422Error",
-    "OpenComposeSessionResponse422ErrorDetails",
-    "OpenShareLinkResponse404",
-    "OpenShareLinkResponse404Error",
-    "OpenShareLinkResponse404ErrorDetails",
-    "OpenShareLinkResponse409",
-    "OpenShareLinkResponse409Error",
-    "OpenShareLinkResponse409ErrorDetails",
-    "OpenShareLinkResponse410",
-    "OpenShareLinkResponse410Error",
-    "OpenShareLinkResponse410ErrorDetails",
-    "OpenSharePosterResponse404",
-    "OpenSharePosterResponse404Error",
-    "OpenSharePosterResponse404ErrorDetails",
-    "OpenSharePosterResponse409",
-    "OpenSharePosterResponse409Error",
-    "OpenSharePosterResponse409ErrorDetails",
-    "OpenSharePosterResponse410",
-    "OpenSharePosterResponse410Error",
-    "OpenSharePosterResponse410ErrorDetails",
     "PresignExemplarFramesBody",
     "PresignExemplarFramesResponse200",
     "PresignExemplarFramesResponse200FramesItem",
-    "PresignExemplarFramesResponse400",
-    "PresignExemplarFramesResponse400Error",
-    "PresignExemplarFramesResponse400ErrorDetails",
-    "PresignExemplarFramesResponse401",
-    "PresignExemplarFramesResponse401Error",
-    "PresignExemplarFramesResponse401ErrorDetails",
-    "PresignExemplarFramesResponse403",
-    "PresignExemplarFramesResponse403Error",
-    "PresignExemplarFramesResponse403ErrorDetails",
-    "PresignExemplarFramesResponse404",
-    "PresignExemplarFramesResponse404Error",
-    "PresignExemplarFramesResponse404ErrorDetails",
+    "Project",
+    "ProjectComposition",
+    "ProjectCompositionComposition",
     "PublishTemplateBody",
     "PublishTemplateBodyBrandKit",
-    "PublishTemplateBodyBrandKitKit",
-    "PublishTemplateBodyBrandKitKitAudio",
-    "PublishTemplateBodyBrandKitKitAudioAmbiencePreference",
-    "PublishTemplateBodyBrandKitKitAudioBedStyle",
-    "PublishTemplateBodyBrandKitKitAudioBedStyleBpmRange",
-    "PublishTemplateBodyBrandKitKitAudioSfxIntensityType0",
-    "PublishTemplateBodyBrandKitKitAudioSfxIntensityType1",
-    "PublishTemplateBodyBrandKitKitAudioSfxIntensityType2",
-    "PublishTemplateBodyBrandKitKitAudioSfxIntensityType3",
-    "PublishTemplateBodyBrandKitKitAudioSonicLogo",
-    "PublishTemplateBodyBrandKitKitAudioSonicLogoPlacementType0",
-    "PublishTemplateBodyBrandKitKitAudioSonicLogoPlacementType1",
-    "PublishTemplateBodyBrandKitKitAudioUiSoundSet",
-    "PublishTemplateBodyBrandKitKitBodyFont",
-    "PublishTemplateBodyBrandKitKitCaptionProfile",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEntranceType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEntranceType1",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEntranceType2",
-    "PublishTemplateBodyBrandKitKitCaptionProfileEntranceType3",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePlateType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePlateType1",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePlateType2",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePositionType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePositionType1",
-    "PublishTemplateBodyBrandKitKitCaptionProfilePositionType2",
-    "PublishTemplateBodyBrandKitKitCaptionProfileTextTransformType0",
-    "PublishTemplateBodyBrandKitKitCaptionProfileTextTransformType1",
-    "PublishTemplateBodyBrandKitKitColors",
-    "PublishTemplateBodyBrandKitKitDensity",
-    "PublishTemplateBodyBrandKitKitExtraColorsItem",
-    "PublishTemplateBodyBrandKitKitHeadingFont",
-    "PublishTemplateBodyBrandKitKitIntro",
-    "PublishTemplateBodyBrandKitKitIntroKindType0",
-    "PublishTemplateBodyBrandKitKitIntroKindType1",
-    "PublishTemplateBodyBrandKitKitLogo",
-    "PublishTemplateBodyBrandKitKitLogoPlacementType0",
-    "PublishTemplateBodyBrandKitKitLogoPlacementType1",
-    "PublishTemplateBodyBrandKitKitLogoPlacementType2",
-    "PublishTemplateBodyBrandKitKitLogoPlacementType3",
-    "PublishTemplateBodyBrandKitKitMotion",
-    "PublishTemplateBodyBrandKitKitMotionEasingType1",
-    "PublishTemplateBodyBrandKitKitMotionEasingType1Kind",
-    "PublishTemplateBodyBrandKitKitMotionEntranceType0",
-    "PublishTemplateBodyBrandKitKitMotionEntranceType1",
-    "PublishTemplateBodyBrandKitKitMotionEntranceType2",
-    "PublishTemplateBodyBrandKitKitMotionEntranceType3",
-    "PublishTemplateBodyBrandKitKitOutro",
-    "PublishTemplateBodyBrandKitKitOutroKindType0",
-    "PublishTemplateBodyBrandKitKitOutroKindType1",
-    "PublishTemplateBodyBrandKitKitSizing",
-    "PublishTemplateBodyBrandKitKitSpacing",
-    "PublishTemplateBodyBrandKitKitWatermark",
-    "PublishTemplateBodyBrandKitKitWatermarkPlacementType0",
-    "PublishTemplateBodyBrandKitKitWatermarkPlacementType1",
-    "PublishTemplateBodyBrandKitKitWatermarkPlacementType2",
-    "PublishTemplateBodyBrandKitKitWatermarkPlacementType3",
     "PublishTemplateBodyParametersItem",
     "PublishTemplateBodyParametersItemDefaultType1Type0",
     "PublishTemplateBodyParametersItemDefaultType1Type1",
@@ -10965,66 +2902,6 @@ __all__ = (
     "PublishTemplateBodyParametersItemMediaKindType2",
     "PublishTemplateBodyPresetsItem",
     "PublishTemplateBodyPresetsItemBrandKit",
-    "PublishTemplateBodyPresetsItemBrandKitKit",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudio",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioAmbiencePreference",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioBedStyle",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioBedStyleBpmRange",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSfxIntensityType3",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogo",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogoPlacementType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioSonicLogoPlacementType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitAudioUiSoundSet",
-    "PublishTemplateBodyPresetsItemBrandKitKitBodyFont",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfile",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileEntranceType3",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePlateType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfilePositionType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileTextTransformType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitCaptionProfileTextTransformType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitColors",
-    "PublishTemplateBodyPresetsItemBrandKitKitDensity",
-    "PublishTemplateBodyPresetsItemBrandKitKitExtraColorsItem",
-    "PublishTemplateBodyPresetsItemBrandKitKitHeadingFont",
-    "PublishTemplateBodyPresetsItemBrandKitKitIntro",
-    "PublishTemplateBodyPresetsItemBrandKitKitIntroKindType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitIntroKindType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitLogo",
-    "PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType3",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotion",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEasingType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEasingType1Kind",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitMotionEntranceType3",
-    "PublishTemplateBodyPresetsItemBrandKitKitOutro",
-    "PublishTemplateBodyPresetsItemBrandKitKitOutroKindType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitOutroKindType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitSizing",
-    "PublishTemplateBodyPresetsItemBrandKitKitSpacing",
-    "PublishTemplateBodyPresetsItemBrandKitKitWatermark",
-    "PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType0",
-    "PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType1",
-    "PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType2",
-    "PublishTemplateBodyPresetsItemBrandKitKitWatermarkPlacementType3",
     "PublishTemplateBodyPresetsItemMedia",
     "PublishTemplateBodyPresetsItemMediaAdditionalPropertyType0",
     "PublishTemplateBodyPresetsItemMediaAdditionalPropertyType1",
@@ -11033,66 +2910,6 @@ __all__ = (
     "PublishTemplateBodyTimeline",
     "PublishTemplateResponse201",
     "PublishTemplateResponse201BrandKitType0",
-    "PublishTemplateResponse201BrandKitType0Kit",
-    "PublishTemplateResponse201BrandKitType0KitAudio",
-    "PublishTemplateResponse201BrandKitType0KitAudioAmbiencePreference",
-    "PublishTemplateResponse201BrandKitType0KitAudioBedStyle",
-    "PublishTemplateResponse201BrandKitType0KitAudioBedStyleBpmRange",
-    "PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType0",
-    "PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType1",
-    "PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType2",
-    "PublishTemplateResponse201BrandKitType0KitAudioSfxIntensityType3",
-    "PublishTemplateResponse201BrandKitType0KitAudioSonicLogo",
-    "PublishTemplateResponse201BrandKitType0KitAudioSonicLogoPlacementType0",
-    "PublishTemplateResponse201BrandKitType0KitAudioSonicLogoPlacementType1",
-    "PublishTemplateResponse201BrandKitType0KitAudioUiSoundSet",
-    "PublishTemplateResponse201BrandKitType0KitBodyFont",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfile",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisFontStyleType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisFontStyleType1",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisTextTransformType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEmphasisTextTransformType1",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType1",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType2",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType3",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType1",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType2",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType1",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfilePositionType2",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileTextTransformType0",
-    "PublishTemplateResponse201BrandKitType0KitCaptionProfileTextTransformType1",
-    "PublishTemplateResponse201BrandKitType0KitColors",
-    "PublishTemplateResponse201BrandKitType0KitDensity",
-    "PublishTemplateResponse201BrandKitType0KitExtraColorsItem",
-    "PublishTemplateResponse201BrandKitType0KitHeadingFont",
-    "PublishTemplateResponse201BrandKitType0KitIntro",
-    "PublishTemplateResponse201BrandKitType0KitIntroKindType0",
-    "PublishTemplateResponse201BrandKitType0KitIntroKindType1",
-    "PublishTemplateResponse201BrandKitType0KitLogo",
-    "PublishTemplateResponse201BrandKitType0KitLogoPlacementType0",
-    "PublishTemplateResponse201BrandKitType0KitLogoPlacementType1",
-    "PublishTemplateResponse201BrandKitType0KitLogoPlacementType2",
-    "PublishTemplateResponse201BrandKitType0KitLogoPlacementType3",
-    "PublishTemplateResponse201BrandKitType0KitMotion",
-    "PublishTemplateResponse201BrandKitType0KitMotionEasingType1",
-    "PublishTemplateResponse201BrandKitType0KitMotionEasingType1Kind",
-    "PublishTemplateResponse201BrandKitType0KitMotionEntranceType0",
-    "PublishTemplateResponse201BrandKitType0KitMotionEntranceType1",
-    "PublishTemplateResponse201BrandKitType0KitMotionEntranceType2",
-    "PublishTemplateResponse201BrandKitType0KitMotionEntranceType3",
-    "PublishTemplateResponse201BrandKitType0KitOutro",
-    "PublishTemplateResponse201BrandKitType0KitOutroKindType0",
-    "PublishTemplateResponse201BrandKitType0KitOutroKindType1",
-    "PublishTemplateResponse201BrandKitType0KitSizing",
-    "PublishTemplateResponse201BrandKitType0KitSpacing",
-    "PublishTemplateResponse201BrandKitType0KitWatermark",
-    "PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType0",
-    "PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType1",
-    "PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType2",
-    "PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType3",
     "PublishTemplateResponse201ParametersItem",
     "PublishTemplateResponse201ParametersItemDefaultType1Type0",
     "PublishTemplateResponse201ParametersItemDefaultType1Type1",
@@ -11108,115 +2925,14 @@ __all__ = (
     "PublishTemplateResponse201ParametersItemMediaKindType2",
     "PublishTemplateResponse201PresetsItem",
     "PublishTemplateResponse201PresetsItemBrandKit",
-    "PublishTemplateResponse201PresetsItemBrandKitKit",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudio",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioAmbiencePreference",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioBedStyle",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioBedStyleBpmRange",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSfxIntensityType3",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogo",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogoPlacementType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioSonicLogoPlacementType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitAudioUiSoundSet",
-    "PublishTemplateResponse201PresetsItemBrandKitKitBodyFont",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfile",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisFontStyleType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEmphasisTextTransformType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileEntranceType3",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePlateType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfilePositionType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileTextTransformType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitCaptionProfileTextTransformType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitColors",
-    "PublishTemplateResponse201PresetsItemBrandKitKitDensity",
-    "PublishTemplateResponse201PresetsItemBrandKitKitExtraColorsItem",
-    "PublishTemplateResponse201PresetsItemBrandKitKitHeadingFont",
-    "PublishTemplateResponse201PresetsItemBrandKitKitIntro",
-    "PublishTemplateResponse201PresetsItemBrandKitKitIntroKindType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitIntroKindType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitLogo",
-    "PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitLogoPlacementType3",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotion",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEasingType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEasingType1Kind",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitMotionEntranceType3",
-    "PublishTemplateResponse201PresetsItemBrandKitKitOutro",
-    "PublishTemplateResponse201PresetsItemBrandKitKitOutroKindType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitOutroKindType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitSizing",
-    "PublishTemplateResponse201PresetsItemBrandKitKitSpacing",
-    "PublishTemplateResponse201PresetsItemBrandKitKitWatermark",
-    "PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType0",
-    "PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType1",
-    "PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType2",
-    "PublishTemplateResponse201PresetsItemBrandKitKitWatermarkPlacementType3",
     "PublishTemplateResponse201PresetsItemMedia",
     "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType0",
     "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType1",
     "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType2",
     "PublishTemplateResponse201PresetsItemValues",
     "PublishTemplateResponse201Timeline",
-    "PublishTemplateResponse400",
-    "PublishTemplateResponse400Error",
-    "PublishTemplateResponse400ErrorDetails",
-    "PublishTemplateResponse401",
-    "PublishTemplateResponse401Error",
-    "PublishTemplateResponse401ErrorDetails",
-    "PublishTemplateResponse403",
-    "PublishTemplateResponse403Error",
-    "PublishTemplateResponse403ErrorDetails",
-    "PublishTemplateResponse422",
-    "PublishTemplateResponse422Error",
-    "PublishTemplateResponse422ErrorDetails",
     "PutBrandKitBody",
-    "PutBrandKitBodyAudio",
-    "PutBrandKitBodyAudioAmbiencePreference",
-    "PutBrandKitBodyAudioBedStyle",
-    "PutBrandKitBodyAudioBedStyleBpmRange",
-    "PutBrandKitBodyAudioSfxIntensityType0",
-    "PutBrandKitBodyAudioSfxIntensityType1",
-    "PutBrandKitBodyAudioSfxIntensityType2",
-    "PutBrandKitBodyAudioSfxIntensityType3",
-    "PutBrandKitBodyAudioSonicLogo",
-    "PutBrandKitBodyAudioSonicLogoPlacementType0",
-    "PutBrandKitBodyAudioSonicLogoPlacementType1",
-    "PutBrandKitBodyAudioUiSoundSet",
     "PutBrandKitBodyBodyFont",
-    "PutBrandKitBodyCaptionProfile",
-    "PutBrandKitBodyCaptionProfileEmphasisFontStyleType0",
-    "PutBrandKitBodyCaptionProfileEmphasisFontStyleType1",
-    "PutBrandKitBodyCaptionProfileEmphasisTextTransformType0",
-    "PutBrandKitBodyCaptionProfileEmphasisTextTransformType1",
-    "PutBrandKitBodyCaptionProfileEntranceType0",
-    "PutBrandKitBodyCaptionProfileEntranceType1",
-    "PutBrandKitBodyCaptionProfileEntranceType2",
-    "PutBrandKitBodyCaptionProfileEntranceType3",
-    "PutBrandKitBodyCaptionProfilePlateType0",
-    "PutBrandKitBodyCaptionProfilePlateType1",
-    "PutBrandKitBodyCaptionProfilePlateType2",
-    "PutBrandKitBodyCaptionProfilePositionType0",
-    "PutBrandKitBodyCaptionProfilePositionType1",
-    "PutBrandKitBodyCaptionProfilePositionType2",
-    "PutBrandKitBodyCaptionProfileTextTransformType0",
-    "PutBrandKitBodyCaptionProfileTextTransformType1",
     "PutBrandKitBodyColors",
     "PutBrandKitBodyDensity",
     "PutBrandKitBodyExtraColorsItem",
@@ -11259,18 +2975,6 @@ __all__ = (
     "PutBrandKitBodyWatermarkPlacementType2",
     "PutBrandKitBodyWatermarkPlacementType3",
     "PutBrandKitResponse200",
-    "PutBrandKitResponse200AudioType0",
-    "PutBrandKitResponse200AudioType0AmbiencePreference",
-    "PutBrandKitResponse200AudioType0BedStyle",
-    "PutBrandKitResponse200AudioType0BedStyleBpmRange",
-    "PutBrandKitResponse200AudioType0SfxIntensityType0",
-    "PutBrandKitResponse200AudioType0SfxIntensityType1",
-    "PutBrandKitResponse200AudioType0SfxIntensityType2",
-    "PutBrandKitResponse200AudioType0SfxIntensityType3",
-    "PutBrandKitResponse200AudioType0SonicLogo",
-    "PutBrandKitResponse200AudioType0SonicLogoPlacementType0",
-    "PutBrandKitResponse200AudioType0SonicLogoPlacementType1",
-    "PutBrandKitResponse200AudioType0UiSoundSet",
     "PutBrandKitResponse200Captions",
     "PutBrandKitResponse200Colors",
     "PutBrandKitResponse200DensityType0",
@@ -11292,74 +2996,26 @@ __all__ = (
     "PutBrandKitResponse200MotifsItemZone",
     "PutBrandKitResponse200SizingType0",
     "PutBrandKitResponse200SpacingType0",
-    "PutBrandKitResponse400",
-    "PutBrandKitResponse400Error",
-    "PutBrandKitResponse400ErrorDetails",
-    "PutBrandKitResponse401",
-    "PutBrandKitResponse401Error",
-    "PutBrandKitResponse401ErrorDetails",
-    "PutBrandKitResponse402",
-    "PutBrandKitResponse402Error",
-    "PutBrandKitResponse402ErrorDetails",
-    "PutBrandKitResponse403",
-    "PutBrandKitResponse403Error",
-    "PutBrandKitResponse403ErrorDetails",
-    "PutBrandKitResponse422",
-    "PutBrandKitResponse422Error",
-    "PutBrandKitResponse422ErrorDetails",
     "PutSignedObjectResponse200",
-    "PutSignedObjectResponse400",
-    "PutSignedObjectResponse400Error",
-    "PutSignedObjectResponse400ErrorDetails",
-    "PutSignedObjectResponse403",
-    "PutSignedObjectResponse403Error",
-    "PutSignedObjectResponse403ErrorDetails",
-    "PutSignedObjectResponse404",
-    "PutSignedObjectResponse404Error",
-    "PutSignedObjectResponse404ErrorDetails",
-    "PutSignedObjectResponse410",
-    "PutSignedObjectResponse410Error",
-    "PutSignedObjectResponse410ErrorDetails",
-    "PutSignedObjectResponse413",
-    "PutSignedObjectResponse413Error",
-    "PutSignedObjectResponse413ErrorDetails",
+    "Render",
+    "RenderErrorDetailsType0",
+    "RenderFormat",
+    "RenderKindType0",
+    "RenderKindType1",
+    "RenderProgress",
+    "RenderStatusType0",
+    "RenderStatusType1",
+    "RenderStatusType2",
+    "RenderStatusType3",
+    "RenderStatusType4",
+    "RenderStatusType5",
     "RenderTemplateBody",
     "RenderTemplateBodyFormat",
     "RenderTemplateBodyMedia",
     "RenderTemplateBodyValues",
-    "RenderTemplateResponse202Type0",
-    "RenderTemplateResponse202Type0ErrorDetailsType0",
-    "RenderTemplateResponse202Type0Format",
-    "RenderTemplateResponse202Type0KindType0",
-    "RenderTemplateResponse202Type0KindType1",
-    "RenderTemplateResponse202Type0Progress",
-    "RenderTemplateResponse202Type0StatusType0",
-    "RenderTemplateResponse202Type0StatusType1",
-    "RenderTemplateResponse202Type0StatusType2",
-    "RenderTemplateResponse202Type0StatusType3",
-    "RenderTemplateResponse202Type0StatusType4",
-    "RenderTemplateResponse202Type0StatusType5",
-    "RenderTemplateResponse202Type0WindowType0",
     "RenderTemplateResponse202Type1",
     "RenderTemplateResponse202Type1Status",
-    "RenderTemplateResponse400",
-    "RenderTemplateResponse400Error",
-    "RenderTemplateResponse400ErrorDetails",
-    "RenderTemplateResponse401",
-    "RenderTemplateResponse401Error",
-    "RenderTemplateResponse401ErrorDetails",
-    "RenderTemplateResponse402",
-    "RenderTemplateResponse402Error",
-    "RenderTemplateResponse402ErrorDetails",
-    "RenderTemplateResponse403",
-    "RenderTemplateResponse403Error",
-    "RenderTemplateResponse403ErrorDetails",
-    "RenderTemplateResponse404",
-    "RenderTemplateResponse404Error",
-    "RenderTemplateResponse404ErrorDetails",
-    "RenderTemplateResponse422",
-    "RenderTemplateResponse422Error",
-    "RenderTemplateResponse422ErrorDetails",
+    "RenderWindowType0",
     "ReplaceComponentBody",
     "ReplaceComponentBodyExamplesType0Item",
     "ReplaceComponentBodyExamplesType0ItemProps",
@@ -11377,92 +3033,20 @@ __all__ = (
     "ReplaceComponentBodyUseCaseType0ItemType7",
     "ReplaceComponentBodyUseCaseType0ItemType8",
     "ReplaceComponentBodyUseCaseType0ItemType9",
-    "ReplaceComponentResponse200",
-    "ReplaceComponentResponse200Component",
-    "ReplaceComponentResponse200RepinnedType0",
-    "ReplaceComponentResponse400",
-    "ReplaceComponentResponse400Error",
-    "ReplaceComponentResponse400ErrorDetails",
-    "ReplaceComponentResponse401",
-    "ReplaceComponentResponse401Error",
-    "ReplaceComponentResponse401ErrorDetails",
-    "ReplaceComponentResponse403",
-    "ReplaceComponentResponse403Error",
-    "ReplaceComponentResponse403ErrorDetails",
-    "ReplaceComponentResponse404",
-    "ReplaceComponentResponse404Error",
-    "ReplaceComponentResponse404ErrorDetails",
-    "ReplaceComponentResponse409",
-    "ReplaceComponentResponse409Error",
-    "ReplaceComponentResponse409ErrorDetails",
-    "ReplaceComponentResponse422",
-    "ReplaceComponentResponse422Error",
-    "ReplaceComponentResponse422ErrorDetails",
     "ReplaceComposeSessionCompositionBody",
     "ReplaceComposeSessionCompositionBodyComposition",
     "ReplaceComposeSessionCompositionResponse200",
     "ReplaceComposeSessionCompositionResponse200Composition",
     "ReplaceComposeSessionCompositionResponse200SeededFromType0",
     "ReplaceComposeSessionCompositionResponse200SeededFromType1",
-    "ReplaceComposeSessionCompositionResponse400",
-    "ReplaceComposeSessionCompositionResponse400Error",
-    "ReplaceComposeSessionCompositionResponse400ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse401",
-    "ReplaceComposeSessionCompositionResponse401Error",
-    "ReplaceComposeSessionCompositionResponse401ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse403",
-    "ReplaceComposeSessionCompositionResponse403Error",
-    "ReplaceComposeSessionCompositionResponse403ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse404",
-    "ReplaceComposeSessionCompositionResponse404Error",
-    "ReplaceComposeSessionCompositionResponse404ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse412",
-    "ReplaceComposeSessionCompositionResponse412Error",
-    "ReplaceComposeSessionCompositionResponse412ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse422",
-    "ReplaceComposeSessionCompositionResponse422Error",
-    "ReplaceComposeSessionCompositionResponse422ErrorDetails",
-    "ReplaceComposeSessionCompositionResponse428",
-    "ReplaceComposeSessionCompositionResponse428Error",
-    "ReplaceComposeSessionCompositionResponse428ErrorDetails",
     "ReplaceProjectCompositionBody",
     "ReplaceProjectCompositionBodyComposition",
     "ReplaceProjectCompositionResponse200",
     "ReplaceProjectCompositionResponse200Composition",
-    "ReplaceProjectCompositionResponse400",
-    "ReplaceProjectCompositionResponse400Error",
-    "ReplaceProjectCompositionResponse400ErrorDetails",
-    "ReplaceProjectCompositionResponse401",
-    "ReplaceProjectCompositionResponse401Error",
-    "ReplaceProjectCompositionResponse401ErrorDetails",
-    "ReplaceProjectCompositionResponse403",
-    "ReplaceProjectCompositionResponse403Error",
-    "ReplaceProjectCompositionResponse403ErrorDetails",
-    "ReplaceProjectCompositionResponse404",
-    "ReplaceProjectCompositionResponse404Error",
-    "ReplaceProjectCompositionResponse404ErrorDetails",
-    "ReplaceProjectCompositionResponse412",
-    "ReplaceProjectCompositionResponse412Error",
-    "ReplaceProjectCompositionResponse412ErrorDetails",
-    "ReplaceProjectCompositionResponse422",
-    "ReplaceProjectCompositionResponse422Error",
-    "ReplaceProjectCompositionResponse422ErrorDetails",
-    "ReplaceProjectCompositionResponse428",
-    "ReplaceProjectCompositionResponse428Error",
-    "ReplaceProjectCompositionResponse428ErrorDetails",
     "ReserveExemplarUploadsBody",
     "ReserveExemplarUploadsResponse200",
     "ReserveExemplarUploadsResponse200ContactSheetUpload",
     "ReserveExemplarUploadsResponse200UploadsItem",
-    "ReserveExemplarUploadsResponse400",
-    "ReserveExemplarUploadsResponse400Error",
-    "ReserveExemplarUploadsResponse400ErrorDetails",
-    "ReserveExemplarUploadsResponse401",
-    "ReserveExemplarUploadsResponse401Error",
-    "ReserveExemplarUploadsResponse401ErrorDetails",
-    "ReserveExemplarUploadsResponse403",
-    "ReserveExemplarUploadsResponse403Error",
-    "ReserveExemplarUploadsResponse403ErrorDetails",
     "RevokeApiKeyResponse200",
     "RevokeApiKeyResponse200Permissions",
     "RevokeApiKeyResponse200PermissionsBillingItemType0",
@@ -11477,28 +3061,7 @@ __all__ = (
     "RevokeApiKeyResponse200PermissionsSessionsItemType1",
     "RevokeApiKeyResponse200PermissionsWebhooksItemType0",
     "RevokeApiKeyResponse200PermissionsWebhooksItemType1",
-    "RevokeApiKeyResponse401",
-    "RevokeApiKeyResponse401Error",
-    "RevokeApiKeyResponse401ErrorDetails",
-    "RevokeApiKeyResponse403",
-    "RevokeApiKeyResponse403Error",
-    "RevokeApiKeyResponse403ErrorDetails",
-    "RevokeApiKeyResponse404",
-    "RevokeApiKeyResponse404Error",
-    "RevokeApiKeyResponse404ErrorDetails",
     "RotateWebhookSecretResponse200",
-    "RotateWebhookSecretResponse401",
-    "RotateWebhookSecretResponse401Error",
-    "RotateWebhookSecretResponse401ErrorDetails",
-    "RotateWebhookSecretResponse403",
-    "RotateWebhookSecretResponse403Error",
-    "RotateWebhookSecretResponse403ErrorDetails",
-    "RotateWebhookSecretResponse404",
-    "RotateWebhookSecretResponse404Error",
-    "RotateWebhookSecretResponse404ErrorDetails",
-    "RotateWebhookSecretResponse409",
-    "RotateWebhookSecretResponse409Error",
-    "RotateWebhookSecretResponse409ErrorDetails",
     "SearchFontsBody",
     "SearchFontsBodyCategoryType0",
     "SearchFontsBodyCategoryType1",
@@ -11507,35 +3070,8 @@ __all__ = (
     "SearchFontsBodyCategoryType4",
     "SearchFontsResponse200",
     "SearchFontsResponse200ResultsItem",
-    "SearchFontsResponse400",
-    "SearchFontsResponse400Error",
-    "SearchFontsResponse400ErrorDetails",
-    "SearchFontsResponse401",
-    "SearchFontsResponse401Error",
-    "SearchFontsResponse401ErrorDetails",
-    "SearchFontsResponse403",
-    "SearchFontsResponse403Error",
-    "SearchFontsResponse403ErrorDetails",
-    "SearchFontsResponse503",
-    "SearchFontsResponse503Error",
-    "SearchFontsResponse503ErrorDetails",
     "SearchMediaResponse200",
     "SearchMediaResponse200ResultsItem",
-    "SearchMediaResponse400",
-    "SearchMediaResponse400Error",
-    "SearchMediaResponse400ErrorDetails",
-    "SearchMediaResponse401",
-    "SearchMediaResponse401Error",
-    "SearchMediaResponse401ErrorDetails",
-    "SearchMediaResponse403",
-    "SearchMediaResponse403Error",
-    "SearchMediaResponse403ErrorDetails",
-    "SearchMediaResponse502",
-    "SearchMediaResponse502Error",
-    "SearchMediaResponse502ErrorDetails",
-    "SearchMediaResponse503",
-    "SearchMediaResponse503Error",
-    "SearchMediaResponse503ErrorDetails",
     "SearchResourcesBody",
     "SearchResourcesBodyDurationSecType1",
     "SearchResourcesBodyKindType0",
@@ -11557,43 +3093,16 @@ __all__ = (
     "SearchResourcesResponse200ProviderType3",
     "SearchResourcesResponse200ResultsItem",
     "SearchResourcesResponse200ResultsItemCandidatesItem",
-    "SearchResourcesResponse200ResultsItemCandidatesItemAttribution",
     "SearchResourcesResponse200ResultsItemCandidatesItemKindType0",
     "SearchResourcesResponse200ResultsItemCandidatesItemKindType1",
     "SearchResourcesResponse200ResultsItemCandidatesItemKindType2",
     "SearchResourcesResponse200ResultsItemCandidatesItemKindType3",
-    "SearchResourcesResponse200ResultsItemCandidatesItemLicense",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType0",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType1",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType2",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType3",
-    "SearchResourcesResponse400",
-    "SearchResourcesResponse400Error",
-    "SearchResourcesResponse400ErrorDetails",
-    "SearchResourcesResponse401",
-    "SearchResourcesResponse401Error",
-    "SearchResourcesResponse401ErrorDetails",
-    "SearchResourcesResponse402",
-    "SearchResourcesResponse402Error",
-    "SearchResourcesResponse402ErrorDetails",
-    "SearchResourcesResponse403",
-    "SearchResourcesResponse403Error",
-    "SearchResourcesResponse403ErrorDetails",
-    "SearchResourcesResponse422",
-    "SearchResourcesResponse422Error",
-    "SearchResourcesResponse422ErrorDetails",
-    "SearchResourcesResponse429",
-    "SearchResourcesResponse429Error",
-    "SearchResourcesResponse429ErrorDetails",
-    "SearchResourcesResponse503",
-    "SearchResourcesResponse503Error",
-    "SearchResourcesResponse503ErrorDetails",
     "ShapeClip",
     "ShapeClipAnimate",
-    "ShapeClipAnimateAdditionalPropertyItem",
-    "ShapeClipAnimateAdditionalPropertyItemEasingType1",
-    "ShapeClipAnimateAdditionalPropertyItemEasingType1Kind",
-    "ShapeClipBehindSubject",
     "ShapeClipBlendModeType0",
     "ShapeClipBlendModeType1",
     "ShapeClipBlendModeType2",
@@ -11612,23 +3121,35 @@ __all__ = (
     "ShapeClipShapeType0",
     "ShapeClipShapeType1",
     "ShapeClipStroke",
-    "ShapeClipTransform",
-    "ShapeClipTransition",
-    "ShapeClipTransitionDirectionType0",
-    "ShapeClipTransitionDirectionType1",
-    "ShapeClipTransitionDirectionType2",
-    "ShapeClipTransitionDirectionType3",
-    "ShapeClipTransitionEasingType1",
-    "ShapeClipTransitionEasingType1Kind",
-    "ShapeClipTransitionKindType0",
-    "ShapeClipTransitionKindType1",
-    "ShapeClipTransitionKindType2",
-    "ShapeClipTransitionKindType3",
-    "ShapeClipTransitionKindType4",
-    "ShapeClipTransitionKindType5",
-    "ShapeClipTransitionKindType6",
-    "ShapeClipTransitionKindType7",
-    "ShapeClipTransitionProps",
+    "StockAttribution",
+    "StockLicense",
+    "StockProvenance",
+    "StockProvenanceProviderType0",
+    "StockProvenanceProviderType1",
+    "StockProvenanceProviderType2",
+    "StockProvenanceProviderType3",
+    "StoredBrandKit",
+    "StoredBrandKitCaptions",
+    "StoredBrandKitColors",
+    "StoredBrandKitDensityType0",
+    "StoredBrandKitExtraColorsItem",
+    "StoredBrandKitFonts",
+    "StoredBrandKitFontsBody",
+    "StoredBrandKitFontsHeading",
+    "StoredBrandKitInspirationType0",
+    "StoredBrandKitMotifsItem",
+    "StoredBrandKitMotifsItemBody",
+    "StoredBrandKitMotifsItemBodyTokens",
+    "StoredBrandKitMotifsItemCoverageType0",
+    "StoredBrandKitMotifsItemCoverageType1",
+    "StoredBrandKitMotifsItemCoverageType2",
+    "StoredBrandKitMotifsItemMotion",
+    "StoredBrandKitMotifsItemMotionConfidenceType0",
+    "StoredBrandKitMotifsItemMotionConfidenceType1",
+    "StoredBrandKitMotifsItemMotionConfidenceType2",
+    "StoredBrandKitMotifsItemZone",
+    "StoredBrandKitSizingType0",
+    "StoredBrandKitSpacingType0",
     "SubjectMatte",
     "SuggestClipsBody",
     "SuggestClipsBodyWindow",
@@ -11639,39 +3160,21 @@ __all__ = (
     "SuggestClipsResponse200SuggestionsItemReasons",
     "SuggestClipsResponse200Usage",
     "SuggestClipsResponse200WindowType0",
-    "SuggestClipsResponse400",
-    "SuggestClipsResponse400Error",
-    "SuggestClipsResponse400ErrorDetails",
-    "SuggestClipsResponse401",
-    "SuggestClipsResponse401Error",
-    "SuggestClipsResponse401ErrorDetails",
-    "SuggestClipsResponse402",
-    "SuggestClipsResponse402Error",
-    "SuggestClipsResponse402ErrorDetails",
-    "SuggestClipsResponse403",
-    "SuggestClipsResponse403Error",
-    "SuggestClipsResponse403ErrorDetails",
-    "SuggestClipsResponse404",
-    "SuggestClipsResponse404Error",
-    "SuggestClipsResponse404ErrorDetails",
-    "SuggestClipsResponse409",
-    "SuggestClipsResponse409Error",
-    "SuggestClipsResponse409ErrorDetails",
-    "SuggestClipsResponse422",
-    "SuggestClipsResponse422Error",
-    "SuggestClipsResponse422ErrorDetails",
-    "SuggestClipsResponse502",
-    "SuggestClipsResponse502Error",
-    "SuggestClipsResponse502ErrorDetails",
-    "SuggestClipsResponse503",
-    "SuggestClipsResponse503Error",
-    "SuggestClipsResponse503ErrorDetails",
+    "TemplateRender",
+    "TemplateRenderErrorDetailsType0",
+    "TemplateRenderFormat",
+    "TemplateRenderKindType0",
+    "TemplateRenderKindType1",
+    "TemplateRenderProgress",
+    "TemplateRenderStatusType0",
+    "TemplateRenderStatusType1",
+    "TemplateRenderStatusType2",
+    "TemplateRenderStatusType3",
+    "TemplateRenderStatusType4",
+    "TemplateRenderStatusType5",
+    "TemplateRenderWindowType0",
     "TextClip",
     "TextClipAnimate",
-    "TextClipAnimateAdditionalPropertyItem",
-    "TextClipAnimateAdditionalPropertyItemEasingType1",
-    "TextClipAnimateAdditionalPropertyItemEasingType1Kind",
-    "TextClipBehindSubject",
     "TextClipBlendModeType0",
     "TextClipBlendModeType1",
     "TextClipBlendModeType2",
@@ -11698,302 +3201,8 @@ __all__ = (
     "TextClipStyleVerticalAlignType0",
     "TextClipStyleVerticalAlignType1",
     "TextClipStyleVerticalAlignType2",
-    "TextClipTransform",
-    "TextClipTransition",
-    "TextClipTransitionDirectionType0",
-    "TextClipTransitionDirectionType1",
-    "TextClipTransitionDirectionType2",
-    "TextClipTransitionDirectionType3",
-    "TextClipTransitionEasingType1",
-    "TextClipTransitionEasingType1Kind",
-    "TextClipTransitionKindType0",
-    "TextClipTransitionKindType1",
-    "TextClipTransitionKindType2",
-    "TextClipTransitionKindType3",
-    "TextClipTransitionKindType4",
-    "TextClipTransitionKindType5",
-    "TextClipTransitionKindType6",
-    "TextClipTransitionKindType7",
-    "TextClipTransitionProps",
     "Track",
-    "TrackClipsItemType0",
-    "TrackClipsItemType0Animate",
-    "TrackClipsItemType0AnimateAdditionalPropertyItem",
-    "TrackClipsItemType0AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType0AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType0BlendModeType0",
-    "TrackClipsItemType0BlendModeType1",
-    "TrackClipsItemType0BlendModeType2",
-    "TrackClipsItemType0BlendModeType3",
-    "TrackClipsItemType0BlendModeType4",
-    "TrackClipsItemType0BlendModeType5",
-    "TrackClipsItemType0BlendModeType6",
-    "TrackClipsItemType0BlendModeType7",
-    "TrackClipsItemType0BlendModeType8",
-    "TrackClipsItemType0Crop",
-    "TrackClipsItemType0FitType0",
-    "TrackClipsItemType0FitType1",
-    "TrackClipsItemType0FitType2",
-    "TrackClipsItemType0FitType3",
-    "TrackClipsItemType0Kind",
-    "TrackClipsItemType0SubjectMatte",
-    "TrackClipsItemType0Transform",
-    "TrackClipsItemType0Transition",
-    "TrackClipsItemType0TransitionDirectionType0",
-    "TrackClipsItemType0TransitionDirectionType1",
-    "TrackClipsItemType0TransitionDirectionType2",
-    "TrackClipsItemType0TransitionDirectionType3",
-    "TrackClipsItemType0TransitionEasingType1",
-    "TrackClipsItemType0TransitionEasingType1Kind",
-    "TrackClipsItemType0TransitionKindType0",
-    "TrackClipsItemType0TransitionKindType1",
-    "TrackClipsItemType0TransitionKindType2",
-    "TrackClipsItemType0TransitionKindType3",
-    "TrackClipsItemType0TransitionKindType4",
-    "TrackClipsItemType0TransitionKindType5",
-    "TrackClipsItemType0TransitionKindType6",
-    "TrackClipsItemType0TransitionKindType7",
-    "TrackClipsItemType0TransitionProps",
-    "TrackClipsItemType0Trim",
-    "TrackClipsItemType1",
-    "TrackClipsItemType1Animate",
-    "TrackClipsItemType1AnimateAdditionalPropertyItem",
-    "TrackClipsItemType1AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType1AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType1BehindSubject",
-    "TrackClipsItemType1BlendModeType0",
-    "TrackClipsItemType1BlendModeType1",
-    "TrackClipsItemType1BlendModeType2",
-    "TrackClipsItemType1BlendModeType3",
-    "TrackClipsItemType1BlendModeType4",
-    "TrackClipsItemType1BlendModeType5",
-    "TrackClipsItemType1BlendModeType6",
-    "TrackClipsItemType1BlendModeType7",
-    "TrackClipsItemType1BlendModeType8",
-    "TrackClipsItemType1Crop",
-    "TrackClipsItemType1FitType0",
-    "TrackClipsItemType1FitType1",
-    "TrackClipsItemType1FitType2",
-    "TrackClipsItemType1FitType3",
-    "TrackClipsItemType1Kind",
-    "TrackClipsItemType1Transform",
-    "TrackClipsItemType1Transition",
-    "TrackClipsItemType1TransitionDirectionType0",
-    "TrackClipsItemType1TransitionDirectionType1",
-    "TrackClipsItemType1TransitionDirectionType2",
-    "TrackClipsItemType1TransitionDirectionType3",
-    "TrackClipsItemType1TransitionEasingType1",
-    "TrackClipsItemType1TransitionEasingType1Kind",
-    "TrackClipsItemType1TransitionKindType0",
-    "TrackClipsItemType1TransitionKindType1",
-    "TrackClipsItemType1TransitionKindType2",
-    "TrackClipsItemType1TransitionKindType3",
-    "TrackClipsItemType1TransitionKindType4",
-    "TrackClipsItemType1TransitionKindType5",
-    "TrackClipsItemType1TransitionKindType6",
-    "TrackClipsItemType1TransitionKindType7",
-    "TrackClipsItemType1TransitionProps",
-    "TrackClipsItemType2",
-    "TrackClipsItemType2Animate",
-    "TrackClipsItemType2AnimateAdditionalPropertyItem",
-    "TrackClipsItemType2AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType2AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType2BehindSubject",
-    "TrackClipsItemType2BlendModeType0",
-    "TrackClipsItemType2BlendModeType1",
-    "TrackClipsItemType2BlendModeType2",
-    "TrackClipsItemType2BlendModeType3",
-    "TrackClipsItemType2BlendModeType4",
-    "TrackClipsItemType2BlendModeType5",
-    "TrackClipsItemType2BlendModeType6",
-    "TrackClipsItemType2BlendModeType7",
-    "TrackClipsItemType2BlendModeType8",
-    "TrackClipsItemType2Crop",
-    "TrackClipsItemType2Kind",
-    "TrackClipsItemType2Style",
-    "TrackClipsItemType2StyleAlignType0",
-    "TrackClipsItemType2StyleAlignType1",
-    "TrackClipsItemType2StyleAlignType2",
-    "TrackClipsItemType2StyleBackground",
-    "TrackClipsItemType2StyleFontStyleType0",
-    "TrackClipsItemType2StyleFontStyleType1",
-    "TrackClipsItemType2StyleShadow",
-    "TrackClipsItemType2StyleStroke",
-    "TrackClipsItemType2StyleTextTransformType0",
-    "TrackClipsItemType2StyleTextTransformType1",
-    "TrackClipsItemType2StyleTextTransformType2",
-    "TrackClipsItemType2StyleVerticalAlignType0",
-    "TrackClipsItemType2StyleVerticalAlignType1",
-    "TrackClipsItemType2StyleVerticalAlignType2",
-    "TrackClipsItemType2Transform",
-    "TrackClipsItemType2Transition",
-    "TrackClipsItemType2TransitionDirectionType0",
-    "TrackClipsItemType2TransitionDirectionType1",
-    "TrackClipsItemType2TransitionDirectionType2",
-    "TrackClipsItemType2TransitionDirectionType3",
-    "TrackClipsItemType2TransitionEasingType1",
-    "TrackClipsItemType2TransitionEasingType1Kind",
-    "TrackClipsItemType2TransitionKindType0",
-    "TrackClipsItemType2TransitionKindType1",
-    "TrackClipsItemType2TransitionKindType2",
-    "TrackClipsItemType2TransitionKindType3",
-    "TrackClipsItemType2TransitionKindType4",
-    "TrackClipsItemType2TransitionKindType5",
-    "TrackClipsItemType2TransitionKindType6",
-    "TrackClipsItemType2TransitionKindType7",
-    "TrackClipsItemType2TransitionProps",
-    "TrackClipsItemType3",
-    "TrackClipsItemType3Animate",
-    "TrackClipsItemType3AnimateAdditionalPropertyItem",
-    "TrackClipsItemType3AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType3AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType3BehindSubject",
-    "TrackClipsItemType3BlendModeType0",
-    "TrackClipsItemType3BlendModeType1",
-    "TrackClipsItemType3BlendModeType2",
-    "TrackClipsItemType3BlendModeType3",
-    "TrackClipsItemType3BlendModeType4",
-    "TrackClipsItemType3BlendModeType5",
-    "TrackClipsItemType3BlendModeType6",
-    "TrackClipsItemType3BlendModeType7",
-    "TrackClipsItemType3BlendModeType8",
-    "TrackClipsItemType3Crop",
-    "TrackClipsItemType3FillType1",
-    "TrackClipsItemType3FillType1KindType0",
-    "TrackClipsItemType3FillType1KindType1",
-    "TrackClipsItemType3FillType1StopsItem",
-    "TrackClipsItemType3Kind",
-    "TrackClipsItemType3ShapeType0",
-    "TrackClipsItemType3ShapeType1",
-    "TrackClipsItemType3Stroke",
-    "TrackClipsItemType3Transform",
-    "TrackClipsItemType3Transition",
-    "TrackClipsItemType3TransitionDirectionType0",
-    "TrackClipsItemType3TransitionDirectionType1",
-    "TrackClipsItemType3TransitionDirectionType2",
-    "TrackClipsItemType3TransitionDirectionType3",
-    "TrackClipsItemType3TransitionEasingType1",
-    "TrackClipsItemType3TransitionEasingType1Kind",
-    "TrackClipsItemType3TransitionKindType0",
-    "TrackClipsItemType3TransitionKindType1",
-    "TrackClipsItemType3TransitionKindType2",
-    "TrackClipsItemType3TransitionKindType3",
-    "TrackClipsItemType3TransitionKindType4",
-    "TrackClipsItemType3TransitionKindType5",
-    "TrackClipsItemType3TransitionKindType6",
-    "TrackClipsItemType3TransitionKindType7",
-    "TrackClipsItemType3TransitionProps",
-    "TrackClipsItemType4",
-    "TrackClipsItemType4Animate",
-    "TrackClipsItemType4AnimateAdditionalPropertyItem",
-    "TrackClipsItemType4AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType4AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType4BehindSubject",
-    "TrackClipsItemType4BlendModeType0",
-    "TrackClipsItemType4BlendModeType1",
-    "TrackClipsItemType4BlendModeType2",
-    "TrackClipsItemType4BlendModeType3",
-    "TrackClipsItemType4BlendModeType4",
-    "TrackClipsItemType4BlendModeType5",
-    "TrackClipsItemType4BlendModeType6",
-    "TrackClipsItemType4BlendModeType7",
-    "TrackClipsItemType4BlendModeType8",
-    "TrackClipsItemType4Crop",
-    "TrackClipsItemType4Kind",
-    "TrackClipsItemType4Props",
-    "TrackClipsItemType4Transform",
-    "TrackClipsItemType4Transition",
-    "TrackClipsItemType4TransitionDirectionType0",
-    "TrackClipsItemType4TransitionDirectionType1",
-    "TrackClipsItemType4TransitionDirectionType2",
-    "TrackClipsItemType4TransitionDirectionType3",
-    "TrackClipsItemType4TransitionEasingType1",
-    "TrackClipsItemType4TransitionEasingType1Kind",
-    "TrackClipsItemType4TransitionKindType0",
-    "TrackClipsItemType4TransitionKindType1",
-    "TrackClipsItemType4TransitionKindType2",
-    "TrackClipsItemType4TransitionKindType3",
-    "TrackClipsItemType4TransitionKindType4",
-    "TrackClipsItemType4TransitionKindType5",
-    "TrackClipsItemType4TransitionKindType6",
-    "TrackClipsItemType4TransitionKindType7",
-    "TrackClipsItemType4TransitionProps",
-    "TrackClipsItemType5",
-    "TrackClipsItemType5Animate",
-    "TrackClipsItemType5AnimateAdditionalPropertyItem",
-    "TrackClipsItemType5AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType5AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType5Kind",
-    "TrackClipsItemType5Trim",
-    "TrackClipsItemType6",
-    "TrackClipsItemType6Animate",
-    "TrackClipsItemType6AnimateAdditionalPropertyItem",
-    "TrackClipsItemType6AnimateAdditionalPropertyItemEasingType1",
-    "TrackClipsItemType6AnimateAdditionalPropertyItemEasingType1Kind",
-    "TrackClipsItemType6BlendModeType0",
-    "TrackClipsItemType6BlendModeType1",
-    "TrackClipsItemType6BlendModeType2",
-    "TrackClipsItemType6BlendModeType3",
-    "TrackClipsItemType6BlendModeType4",
-    "TrackClipsItemType6BlendModeType5",
-    "TrackClipsItemType6BlendModeType6",
-    "TrackClipsItemType6BlendModeType7",
-    "TrackClipsItemType6BlendModeType8",
-    "TrackClipsItemType6Crop",
-    "TrackClipsItemType6Kind",
-    "TrackClipsItemType6Profile",
-    "TrackClipsItemType6ProfileEmphasisFontStyleType0",
-    "TrackClipsItemType6ProfileEmphasisFontStyleType1",
-    "TrackClipsItemType6ProfileEmphasisTextTransformType0",
-    "TrackClipsItemType6ProfileEmphasisTextTransformType1",
-    "TrackClipsItemType6ProfileEntranceType0",
-    "TrackClipsItemType6ProfileEntranceType1",
-    "TrackClipsItemType6ProfileEntranceType2",
-    "TrackClipsItemType6ProfileEntranceType3",
-    "TrackClipsItemType6ProfilePlateType0",
-    "TrackClipsItemType6ProfilePlateType1",
-    "TrackClipsItemType6ProfilePlateType2",
-    "TrackClipsItemType6ProfilePositionType0",
-    "TrackClipsItemType6ProfilePositionType1",
-    "TrackClipsItemType6ProfilePositionType2",
-    "TrackClipsItemType6ProfileTextTransformType0",
-    "TrackClipsItemType6ProfileTextTransformType1",
-    "TrackClipsItemType6Transcript",
-    "TrackClipsItemType6Transform",
-    "TrackClipsItemType6Transition",
-    "TrackClipsItemType6TransitionDirectionType0",
-    "TrackClipsItemType6TransitionDirectionType1",
-    "TrackClipsItemType6TransitionDirectionType2",
-    "TrackClipsItemType6TransitionDirectionType3",
-    "TrackClipsItemType6TransitionEasingType1",
-    "TrackClipsItemType6TransitionEasingType1Kind",
-    "TrackClipsItemType6TransitionKindType0",
-    "TrackClipsItemType6TransitionKindType1",
-    "TrackClipsItemType6TransitionKindType2",
-    "TrackClipsItemType6TransitionKindType3",
-    "TrackClipsItemType6TransitionKindType4",
-    "TrackClipsItemType6TransitionKindType5",
-    "TrackClipsItemType6TransitionKindType6",
-    "TrackClipsItemType6TransitionKindType7",
-    "TrackClipsItemType6TransitionProps",
-    "TrackClipsItemType6Trim",
-    "TrackClipsItemType6WordsItem",
     "TranscribeMediaResponse202",
-    "TranscribeMediaResponse401",
-    "TranscribeMediaResponse401Error",
-    "TranscribeMediaResponse401ErrorDetails",
-    "TranscribeMediaResponse403",
-    "TranscribeMediaResponse403Error",
-    "TranscribeMediaResponse403ErrorDetails",
-    "TranscribeMediaResponse404",
-    "TranscribeMediaResponse404Error",
-    "TranscribeMediaResponse404ErrorDetails",
-    "TranscribeMediaResponse422",
-    "TranscribeMediaResponse422Error",
-    "TranscribeMediaResponse422ErrorDetails",
-    "TranscribeMediaResponse503",
-    "TranscribeMediaResponse503Error",
-    "TranscribeMediaResponse503ErrorDetails",
     "Transform",
     "Transition",
     "TransitionDirectionType0",
@@ -12028,41 +3237,8 @@ __all__ = (
     "UpdateComponentBodyUseCaseType0ItemType7",
     "UpdateComponentBodyUseCaseType0ItemType8",
     "UpdateComponentBodyUseCaseType0ItemType9",
-    "UpdateComponentResponse200",
-    "UpdateComponentResponse200Component",
-    "UpdateComponentResponse200RepinnedType0",
-    "UpdateComponentResponse400",
-    "UpdateComponentResponse400Error",
-    "UpdateComponentResponse400ErrorDetails",
-    "UpdateComponentResponse401",
-    "UpdateComponentResponse401Error",
-    "UpdateComponentResponse401ErrorDetails",
-    "UpdateComponentResponse403",
-    "UpdateComponentResponse403Error",
-    "UpdateComponentResponse403ErrorDetails",
-    "UpdateComponentResponse404",
-    "UpdateComponentResponse404Error",
-    "UpdateComponentResponse404ErrorDetails",
-    "UpdateComponentResponse409",
-    "UpdateComponentResponse409Error",
-    "UpdateComponentResponse409ErrorDetails",
-    "UpdateComponentResponse422",
-    "UpdateComponentResponse422Error",
-    "UpdateComponentResponse422ErrorDetails",
     "UpdateProjectBody",
     "UpdateProjectResponse200",
-    "UpdateProjectResponse400",
-    "UpdateProjectResponse400Error",
-    "UpdateProjectResponse400ErrorDetails",
-    "UpdateProjectResponse401",
-    "UpdateProjectResponse401Error",
-    "UpdateProjectResponse401ErrorDetails",
-    "UpdateProjectResponse403",
-    "UpdateProjectResponse403Error",
-    "UpdateProjectResponse403ErrorDetails",
-    "UpdateProjectResponse404",
-    "UpdateProjectResponse404Error",
-    "UpdateProjectResponse404ErrorDetails",
     "UpdateWebhookBody",
     "UpdateWebhookBodyEventsItemType0",
     "UpdateWebhookBodyEventsItemType1",
@@ -12074,21 +3250,6 @@ __all__ = (
     "UpdateWebhookResponse200Verification",
     "UpdateWebhookResponse200VerificationStatusType0",
     "UpdateWebhookResponse200VerificationStatusType1",
-    "UpdateWebhookResponse400",
-    "UpdateWebhookResponse400Error",
-    "UpdateWebhookResponse400ErrorDetails",
-    "UpdateWebhookResponse401",
-    "UpdateWebhookResponse401Error",
-    "UpdateWebhookResponse401ErrorDetails",
-    "UpdateWebhookResponse403",
-    "UpdateWebhookResponse403Error",
-    "UpdateWebhookResponse403ErrorDetails",
-    "UpdateWebhookResponse404",
-    "UpdateWebhookResponse404Error",
-    "UpdateWebhookResponse404ErrorDetails",
-    "UpdateWebhookResponse422",
-    "UpdateWebhookResponse422Error",
-    "UpdateWebhookResponse422ErrorDetails",
     "UploadMediaResponse201",
     "UploadMediaResponse201ErrorType0",
     "UploadMediaResponse201KindType0Type0",
@@ -12102,54 +3263,14 @@ __all__ = (
     "UploadMediaResponse201StatusType2",
     "UploadMediaResponse201StatusType3",
     "UploadMediaResponse201StatusType4",
-    "UploadMediaResponse201StockType0",
-    "UploadMediaResponse201StockType0Attribution",
-    "UploadMediaResponse201StockType0License",
-    "UploadMediaResponse201StockType0ProviderType0",
-    "UploadMediaResponse201StockType0ProviderType1",
-    "UploadMediaResponse201StockType0ProviderType2",
-    "UploadMediaResponse201StockType0ProviderType3",
-    "UploadMediaResponse400",
-    "UploadMediaResponse400Error",
-    "UploadMediaResponse400ErrorDetails",
-    "UploadMediaResponse401",
-    "UploadMediaResponse401Error",
-    "UploadMediaResponse401ErrorDetails",
-    "UploadMediaResponse403",
-    "UploadMediaResponse403Error",
-    "UploadMediaResponse403ErrorDetails",
-    "UploadMediaResponse413",
-    "UploadMediaResponse413Error",
-    "UploadMediaResponse413ErrorDetails",
-    "UploadMediaResponse415",
-    "UploadMediaResponse415Error",
-    "UploadMediaResponse415ErrorDetails",
-    "UploadMediaResponse422",
-    "UploadMediaResponse422Error",
-    "UploadMediaResponse422ErrorDetails",
     "VerifyWebhookResponse200",
     "VerifyWebhookResponse200StatusType0",
     "VerifyWebhookResponse200StatusType1",
     "VerifyWebhookResponse200Verification",
     "VerifyWebhookResponse200VerificationStatusType0",
     "VerifyWebhookResponse200VerificationStatusType1",
-    "VerifyWebhookResponse401",
-    "VerifyWebhookResponse401Error",
-    "VerifyWebhookResponse401ErrorDetails",
-    "VerifyWebhookResponse403",
-    "VerifyWebhookResponse403Error",
-    "VerifyWebhookResponse403ErrorDetails",
-    "VerifyWebhookResponse404",
-    "VerifyWebhookResponse404Error",
-    "VerifyWebhookResponse404ErrorDetails",
-    "VerifyWebhookResponse422",
-    "VerifyWebhookResponse422Error",
-    "VerifyWebhookResponse422ErrorDetails",
     "VideoClip",
     "VideoClipAnimate",
-    "VideoClipAnimateAdditionalPropertyItem",
-    "VideoClipAnimateAdditionalPropertyItemEasingType1",
-    "VideoClipAnimateAdditionalPropertyItemEasingType1Kind",
     "VideoClipBlendModeType0",
     "VideoClipBlendModeType1",
     "VideoClipBlendModeType2",
@@ -12165,23 +3286,18 @@ __all__ = (
     "VideoClipFitType2",
     "VideoClipFitType3",
     "VideoClipKind",
-    "VideoClipSubjectMatte",
-    "VideoClipTransform",
-    "VideoClipTransition",
-    "VideoClipTransitionDirectionType0",
-    "VideoClipTransitionDirectionType1",
-    "VideoClipTransitionDirectionType2",
-    "VideoClipTransitionDirectionType3",
-    "VideoClipTransitionEasingType1",
-    "VideoClipTransitionEasingType1Kind",
-    "VideoClipTransitionKindType0",
-    "VideoClipTransitionKindType1",
-    "VideoClipTransitionKindType2",
-    "VideoClipTransitionKindType3",
-    "VideoClipTransitionKindType4",
-    "VideoClipTransitionKindType5",
-    "VideoClipTransitionKindType6",
-    "VideoClipTransitionKindType7",
-    "VideoClipTransitionProps",
     "VideoClipTrim",
+    "Webhook",
+    "WebhookDelivery",
+    "WebhookDeliveryStatusType0",
+    "WebhookDeliveryStatusType1",
+    "WebhookDeliveryStatusType2",
+    "WebhookDeliveryStatusType3",
+    "WebhookDeliveryStatusType4",
+    "WebhookDeliveryStatusType5",
+    "WebhookStatusType0",
+    "WebhookStatusType1",
+    "WebhookVerification",
+    "WebhookVerificationStatusType0",
+    "WebhookVerificationStatusType1",
 )

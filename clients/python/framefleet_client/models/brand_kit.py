@@ -8,9 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.brand_kit_audio import BrandKitAudio
+    from ..models.brand_audio import BrandAudio
     from ..models.brand_kit_body_font import BrandKitBodyFont
-    from ..models.brand_kit_caption_profile import BrandKitCaptionProfile
     from ..models.brand_kit_colors import BrandKitColors
     from ..models.brand_kit_density import BrandKitDensity
     from ..models.brand_kit_extra_colors_item import BrandKitExtraColorsItem
@@ -22,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.brand_kit_sizing import BrandKitSizing
     from ..models.brand_kit_spacing import BrandKitSpacing
     from ..models.brand_kit_watermark import BrandKitWatermark
+    from ..models.caption_profile import CaptionProfile
 
 
 T = TypeVar("T", bound="BrandKit")
@@ -38,13 +38,13 @@ class BrandKit:
         tagline (str | Unset):
         secondary_tagline (str | Unset):
         extra_colors (list[BrandKitExtraColorsItem] | Unset):
-        caption_profile (BrandKitCaptionProfile | Unset):
+        caption_profile (CaptionProfile | Unset):
         motion (BrandKitMotion | Unset):
         logo (BrandKitLogo | Unset):
         intro (BrandKitIntro | Unset):
         outro (BrandKitOutro | Unset):
         watermark (BrandKitWatermark | Unset):
-        audio (BrandKitAudio | Unset):
+        audio (BrandAudio | Unset):
         spacing (BrandKitSpacing | Unset):
         sizing (BrandKitSizing | Unset):
         density (BrandKitDensity | Unset):
@@ -57,13 +57,13 @@ class BrandKit:
     tagline: str | Unset = UNSET
     secondary_tagline: str | Unset = UNSET
     extra_colors: list[BrandKitExtraColorsItem] | Unset = UNSET
-    caption_profile: BrandKitCaptionProfile | Unset = UNSET
+    caption_profile: CaptionProfile | Unset = UNSET
     motion: BrandKitMotion | Unset = UNSET
     logo: BrandKitLogo | Unset = UNSET
     intro: BrandKitIntro | Unset = UNSET
     outro: BrandKitOutro | Unset = UNSET
     watermark: BrandKitWatermark | Unset = UNSET
-    audio: BrandKitAudio | Unset = UNSET
+    audio: BrandAudio | Unset = UNSET
     spacing: BrandKitSpacing | Unset = UNSET
     sizing: BrandKitSizing | Unset = UNSET
     density: BrandKitDensity | Unset = UNSET
@@ -170,9 +170,8 @@ class BrandKit:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.brand_kit_audio import BrandKitAudio
+        from ..models.brand_audio import BrandAudio
         from ..models.brand_kit_body_font import BrandKitBodyFont
-        from ..models.brand_kit_caption_profile import BrandKitCaptionProfile
         from ..models.brand_kit_colors import BrandKitColors
         from ..models.brand_kit_density import BrandKitDensity
         from ..models.brand_kit_extra_colors_item import BrandKitExtraColorsItem
@@ -184,6 +183,7 @@ class BrandKit:
         from ..models.brand_kit_sizing import BrandKitSizing
         from ..models.brand_kit_spacing import BrandKitSpacing
         from ..models.brand_kit_watermark import BrandKitWatermark
+        from ..models.caption_profile import CaptionProfile
 
         d = dict(src_dict)
         colors = BrandKitColors.from_dict(d.pop("colors"))
@@ -210,11 +210,11 @@ class BrandKit:
                 extra_colors.append(extra_colors_item)
 
         _caption_profile = d.pop("captionProfile", UNSET)
-        caption_profile: BrandKitCaptionProfile | Unset
+        caption_profile: CaptionProfile | Unset
         if isinstance(_caption_profile, Unset):
             caption_profile = UNSET
         else:
-            caption_profile = BrandKitCaptionProfile.from_dict(_caption_profile)
+            caption_profile = CaptionProfile.from_dict(_caption_profile)
 
         _motion = d.pop("motion", UNSET)
         motion: BrandKitMotion | Unset
@@ -252,11 +252,11 @@ class BrandKit:
             watermark = BrandKitWatermark.from_dict(_watermark)
 
         _audio = d.pop("audio", UNSET)
-        audio: BrandKitAudio | Unset
+        audio: BrandAudio | Unset
         if isinstance(_audio, Unset):
             audio = UNSET
         else:
-            audio = BrandKitAudio.from_dict(_audio)
+            audio = BrandAudio.from_dict(_audio)
 
         _spacing = d.pop("spacing", UNSET)
         spacing: BrandKitSpacing | Unset

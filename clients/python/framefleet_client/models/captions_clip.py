@@ -18,14 +18,14 @@ from ..models.captions_clip_kind import CaptionsClipKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.caption_profile import CaptionProfile
     from ..models.captions_clip_animate import CaptionsClipAnimate
     from ..models.captions_clip_crop import CaptionsClipCrop
-    from ..models.captions_clip_profile import CaptionsClipProfile
     from ..models.captions_clip_transcript import CaptionsClipTranscript
-    from ..models.captions_clip_transform import CaptionsClipTransform
-    from ..models.captions_clip_transition import CaptionsClipTransition
     from ..models.captions_clip_trim import CaptionsClipTrim
     from ..models.captions_clip_words_item import CaptionsClipWordsItem
+    from ..models.transform import Transform
+    from ..models.transition import Transition
 
 
 T = TypeVar("T", bound="CaptionsClip")
@@ -44,18 +44,18 @@ class CaptionsClip:
         transcript (CaptionsClipTranscript | Unset): the service fills `words` from this media item's transcript before
             rendering
         trim (CaptionsClipTrim | Unset):
-        profile (CaptionsClipProfile | Unset):
+        profile (CaptionProfile | Unset):
         max_words_per_page (int | Unset):
         max_lines (int | Unset):
         max_width (float | Unset): fraction of the output width
-        transform (CaptionsClipTransform | Unset):
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (CaptionsClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (CaptionsClipBlendModeType0 | CaptionsClipBlendModeType1 | CaptionsClipBlendModeType2 |
             CaptionsClipBlendModeType3 | CaptionsClipBlendModeType4 | CaptionsClipBlendModeType5 |
             CaptionsClipBlendModeType6 | CaptionsClipBlendModeType7 | CaptionsClipBlendModeType8 | Unset):
         animate (CaptionsClipAnimate | Unset): numeric property path → keyframes
-        transition (CaptionsClipTransition | Unset):
+        transition (Transition | Unset):
     """
 
     kind: CaptionsClipKind
@@ -66,11 +66,11 @@ class CaptionsClip:
     words: list[CaptionsClipWordsItem] | Unset = UNSET
     transcript: CaptionsClipTranscript | Unset = UNSET
     trim: CaptionsClipTrim | Unset = UNSET
-    profile: CaptionsClipProfile | Unset = UNSET
+    profile: CaptionProfile | Unset = UNSET
     max_words_per_page: int | Unset = UNSET
     max_lines: int | Unset = UNSET
     max_width: float | Unset = UNSET
-    transform: CaptionsClipTransform | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: CaptionsClipCrop | Unset = UNSET
     blend_mode: (
@@ -86,7 +86,7 @@ class CaptionsClip:
         | Unset
     ) = UNSET
     animate: CaptionsClipAnimate | Unset = UNSET
-    transition: CaptionsClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -203,14 +203,14 @@ class CaptionsClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.caption_profile import CaptionProfile
         from ..models.captions_clip_animate import CaptionsClipAnimate
         from ..models.captions_clip_crop import CaptionsClipCrop
-        from ..models.captions_clip_profile import CaptionsClipProfile
         from ..models.captions_clip_transcript import CaptionsClipTranscript
-        from ..models.captions_clip_transform import CaptionsClipTransform
-        from ..models.captions_clip_transition import CaptionsClipTransition
         from ..models.captions_clip_trim import CaptionsClipTrim
         from ..models.captions_clip_words_item import CaptionsClipWordsItem
+        from ..models.transform import Transform
+        from ..models.transition import Transition
 
         d = dict(src_dict)
         kind = CaptionsClipKind(d.pop("kind"))
@@ -247,11 +247,11 @@ class CaptionsClip:
             trim = CaptionsClipTrim.from_dict(_trim)
 
         _profile = d.pop("profile", UNSET)
-        profile: CaptionsClipProfile | Unset
+        profile: CaptionProfile | Unset
         if isinstance(_profile, Unset):
             profile = UNSET
         else:
-            profile = CaptionsClipProfile.from_dict(_profile)
+            profile = CaptionProfile.from_dict(_profile)
 
         max_words_per_page = d.pop("maxWordsPerPage", UNSET)
 
@@ -260,11 +260,11 @@ class CaptionsClip:
         max_width = d.pop("maxWidth", UNSET)
 
         _transform = d.pop("transform", UNSET)
-        transform: CaptionsClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = CaptionsClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -371,11 +371,11 @@ class CaptionsClip:
             animate = CaptionsClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: CaptionsClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = CaptionsClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         captions_clip = cls(
             kind=kind,

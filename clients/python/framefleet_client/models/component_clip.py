@@ -18,12 +18,12 @@ from ..models.component_clip_kind import ComponentClipKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.behind_subject import BehindSubject
     from ..models.component_clip_animate import ComponentClipAnimate
-    from ..models.component_clip_behind_subject import ComponentClipBehindSubject
     from ..models.component_clip_crop import ComponentClipCrop
     from ..models.component_clip_props import ComponentClipProps
-    from ..models.component_clip_transform import ComponentClipTransform
-    from ..models.component_clip_transition import ComponentClipTransition
+    from ..models.transform import Transform
+    from ..models.transition import Transition
 
 
 T = TypeVar("T", bound="ComponentClip")
@@ -41,16 +41,16 @@ class ComponentClip:
         name (str | Unset):
         version (str | Unset): pinned component version (default: current; saving pins it)
         props (ComponentClipProps | Unset):
-        behind_subject (ComponentClipBehindSubject | Unset): draw this clip behind the subject of a video clip (needs a
-            ready matte fact of that video's media covering its source window)
-        transform (ComponentClipTransform | Unset):
+        behind_subject (BehindSubject | Unset): draw this clip behind the subject of a video clip (needs a ready matte
+            fact of that video's media covering its source window)
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (ComponentClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (ComponentClipBlendModeType0 | ComponentClipBlendModeType1 | ComponentClipBlendModeType2 |
             ComponentClipBlendModeType3 | ComponentClipBlendModeType4 | ComponentClipBlendModeType5 |
             ComponentClipBlendModeType6 | ComponentClipBlendModeType7 | ComponentClipBlendModeType8 | Unset):
         animate (ComponentClipAnimate | Unset): numeric property path → keyframes
-        transition (ComponentClipTransition | Unset):
+        transition (Transition | Unset):
     """
 
     kind: ComponentClipKind
@@ -61,8 +61,8 @@ class ComponentClip:
     name: str | Unset = UNSET
     version: str | Unset = UNSET
     props: ComponentClipProps | Unset = UNSET
-    behind_subject: ComponentClipBehindSubject | Unset = UNSET
-    transform: ComponentClipTransform | Unset = UNSET
+    behind_subject: BehindSubject | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: ComponentClipCrop | Unset = UNSET
     blend_mode: (
@@ -78,7 +78,7 @@ class ComponentClip:
         | Unset
     ) = UNSET
     animate: ComponentClipAnimate | Unset = UNSET
-    transition: ComponentClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -175,12 +175,12 @@ class ComponentClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.behind_subject import BehindSubject
         from ..models.component_clip_animate import ComponentClipAnimate
-        from ..models.component_clip_behind_subject import ComponentClipBehindSubject
         from ..models.component_clip_crop import ComponentClipCrop
         from ..models.component_clip_props import ComponentClipProps
-        from ..models.component_clip_transform import ComponentClipTransform
-        from ..models.component_clip_transition import ComponentClipTransition
+        from ..models.transform import Transform
+        from ..models.transition import Transition
 
         d = dict(src_dict)
         kind = ComponentClipKind(d.pop("kind"))
@@ -205,18 +205,18 @@ class ComponentClip:
             props = ComponentClipProps.from_dict(_props)
 
         _behind_subject = d.pop("behindSubject", UNSET)
-        behind_subject: ComponentClipBehindSubject | Unset
+        behind_subject: BehindSubject | Unset
         if isinstance(_behind_subject, Unset):
             behind_subject = UNSET
         else:
-            behind_subject = ComponentClipBehindSubject.from_dict(_behind_subject)
+            behind_subject = BehindSubject.from_dict(_behind_subject)
 
         _transform = d.pop("transform", UNSET)
-        transform: ComponentClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = ComponentClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -323,11 +323,11 @@ class ComponentClip:
             animate = ComponentClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: ComponentClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = ComponentClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         component_clip = cls(
             kind=kind,

@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.component_clip_animate_additional_property_item import (
-        ComponentClipAnimateAdditionalPropertyItem,
-    )
+    from ..models.keyframe import Keyframe
 
 
 T = TypeVar("T", bound="ComponentClipAnimate")
@@ -19,9 +17,9 @@ T = TypeVar("T", bound="ComponentClipAnimate")
 class ComponentClipAnimate:
     """numeric property path → keyframes"""
 
-    additional_properties: dict[
-        str, list[ComponentClipAnimateAdditionalPropertyItem]
-    ] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[Keyframe]] = _attrs_field(
+        init=False, factory=dict
+    )
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -36,9 +34,7 @@ class ComponentClipAnimate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.component_clip_animate_additional_property_item import (
-            ComponentClipAnimateAdditionalPropertyItem,
-        )
+        from ..models.keyframe import Keyframe
 
         d = dict(src_dict)
         component_clip_animate = cls()
@@ -48,10 +44,8 @@ class ComponentClipAnimate:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in _additional_property:
-                additional_property_item = (
-                    ComponentClipAnimateAdditionalPropertyItem.from_dict(
-                        additional_property_item_data
-                    )
+                additional_property_item = Keyframe.from_dict(
+                    additional_property_item_data
                 )
 
                 additional_property.append(additional_property_item)
@@ -65,12 +59,10 @@ class ComponentClipAnimate:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ComponentClipAnimateAdditionalPropertyItem]:
+    def __getitem__(self, key: str) -> list[Keyframe]:
         return self.additional_properties[key]
 
-    def __setitem__(
-        self, key: str, value: list[ComponentClipAnimateAdditionalPropertyItem]
-    ) -> None:
+    def __setitem__(self, key: str, value: list[Keyframe]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

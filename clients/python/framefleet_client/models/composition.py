@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from ..models.composition_brand_kit import CompositionBrandKit
     from ..models.composition_metadata import CompositionMetadata
     from ..models.composition_output import CompositionOutput
-    from ..models.composition_tracks_item import CompositionTracksItem
+    from ..models.track import Track
 
 
 T = TypeVar("T", bound="Composition")
@@ -24,14 +24,14 @@ class Composition:
 
     Attributes:
         output (CompositionOutput):
-        tracks (list[CompositionTracksItem]):
+        tracks (list[Track]):
         version (CompositionVersion | Unset):
         brand_kit (CompositionBrandKit | Unset):
         metadata (CompositionMetadata | Unset):
     """
 
     output: CompositionOutput
-    tracks: list[CompositionTracksItem]
+    tracks: list[Track]
     version: CompositionVersion | Unset = UNSET
     brand_kit: CompositionBrandKit | Unset = UNSET
     metadata: CompositionMetadata | Unset = UNSET
@@ -78,7 +78,7 @@ class Composition:
         from ..models.composition_brand_kit import CompositionBrandKit
         from ..models.composition_metadata import CompositionMetadata
         from ..models.composition_output import CompositionOutput
-        from ..models.composition_tracks_item import CompositionTracksItem
+        from ..models.track import Track
 
         d = dict(src_dict)
         output = CompositionOutput.from_dict(d.pop("output"))
@@ -86,7 +86,7 @@ class Composition:
         tracks = []
         _tracks = d.pop("tracks")
         for tracks_item_data in _tracks:
-            tracks_item = CompositionTracksItem.from_dict(tracks_item_data)
+            tracks_item = Track.from_dict(tracks_item_data)
 
             tracks.append(tracks_item)
 

@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.create_project_response_201_composition import (
-        CreateProjectResponse201Composition,
-    )
+    from ..models.project_composition import ProjectComposition
 
 
 T = TypeVar("T", bound="CreateProjectResponse201")
@@ -26,7 +24,7 @@ class CreateProjectResponse201:
         composition_id (str):
         created_at (str):
         updated_at (str):
-        composition (CreateProjectResponse201Composition):
+        composition (ProjectComposition):
         contract (str): API contract that produced the body
         contract_version (str):
     """
@@ -38,7 +36,7 @@ class CreateProjectResponse201:
     composition_id: str
     created_at: str
     updated_at: str
-    composition: CreateProjectResponse201Composition
+    composition: ProjectComposition
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -86,9 +84,7 @@ class CreateProjectResponse201:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.create_project_response_201_composition import (
-            CreateProjectResponse201Composition,
-        )
+        from ..models.project_composition import ProjectComposition
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -110,9 +106,7 @@ class CreateProjectResponse201:
 
         updated_at = d.pop("updatedAt")
 
-        composition = CreateProjectResponse201Composition.from_dict(
-            d.pop("composition")
-        )
+        composition = ProjectComposition.from_dict(d.pop("composition"))
 
         contract = d.pop("contract")
 

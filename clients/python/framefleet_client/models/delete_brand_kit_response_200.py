@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.delete_brand_kit_response_200_audio_type_0 import (
-        DeleteBrandKitResponse200AudioType0,
-    )
+    from ..models.brand_audio import BrandAudio
     from ..models.delete_brand_kit_response_200_captions import (
         DeleteBrandKitResponse200Captions,
     )
@@ -64,7 +62,7 @@ class DeleteBrandKitResponse200:
         watermark (Any):
         spacing (DeleteBrandKitResponse200SpacingType0 | None):
         sizing (DeleteBrandKitResponse200SizingType0 | None):
-        audio (DeleteBrandKitResponse200AudioType0 | None):
+        audio (BrandAudio | None):
         exemplar_keys (list[str]):
         contact_sheet_key (None | str):
         motifs (list[DeleteBrandKitResponse200MotifsItem]):
@@ -95,7 +93,7 @@ class DeleteBrandKitResponse200:
     watermark: Any
     spacing: DeleteBrandKitResponse200SpacingType0 | None
     sizing: DeleteBrandKitResponse200SizingType0 | None
-    audio: DeleteBrandKitResponse200AudioType0 | None
+    audio: BrandAudio | None
     exemplar_keys: list[str]
     contact_sheet_key: None | str
     motifs: list[DeleteBrandKitResponse200MotifsItem]
@@ -109,9 +107,7 @@ class DeleteBrandKitResponse200:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.delete_brand_kit_response_200_audio_type_0 import (
-            DeleteBrandKitResponse200AudioType0,
-        )
+        from ..models.brand_audio import BrandAudio
         from ..models.delete_brand_kit_response_200_density_type_0 import (
             DeleteBrandKitResponse200DensityType0,
         )
@@ -177,7 +173,7 @@ class DeleteBrandKitResponse200:
             sizing = self.sizing
 
         audio: dict[str, Any] | None
-        if isinstance(self.audio, DeleteBrandKitResponse200AudioType0):
+        if isinstance(self.audio, BrandAudio):
             audio = self.audio.to_dict()
         else:
             audio = self.audio
@@ -255,9 +251,7 @@ class DeleteBrandKitResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.delete_brand_kit_response_200_audio_type_0 import (
-            DeleteBrandKitResponse200AudioType0,
-        )
+        from ..models.brand_audio import BrandAudio
         from ..models.delete_brand_kit_response_200_captions import (
             DeleteBrandKitResponse200Captions,
         )
@@ -378,18 +372,18 @@ class DeleteBrandKitResponse200:
 
         sizing = _parse_sizing(d.pop("sizing"))
 
-        def _parse_audio(data: object) -> DeleteBrandKitResponse200AudioType0 | None:
+        def _parse_audio(data: object) -> BrandAudio | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                audio_type_0 = DeleteBrandKitResponse200AudioType0.from_dict(data)
+                audio_type_0 = BrandAudio.from_dict(data)
 
                 return audio_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DeleteBrandKitResponse200AudioType0 | None, data)
+            return cast(BrandAudio | None, data)
 
         audio = _parse_audio(d.pop("audio"))
 

@@ -44,9 +44,7 @@ if TYPE_CHECKING:
     from ..models.delete_media_response_200_error_type_0 import (
         DeleteMediaResponse200ErrorType0,
     )
-    from ..models.delete_media_response_200_stock_type_0 import (
-        DeleteMediaResponse200StockType0,
-    )
+    from ..models.stock_provenance import StockProvenance
 
 
 T = TypeVar("T", bound="DeleteMediaResponse200")
@@ -76,7 +74,7 @@ class DeleteMediaResponse200:
         has_audio (bool):
         thumbnail_url (None | str):
         download_url (None | str):
-        stock (DeleteMediaResponse200StockType0 | None):
+        stock (None | StockProvenance):
         created_at (str):
         updated_at (str):
         contract (str): API contract that produced the body
@@ -115,7 +113,7 @@ class DeleteMediaResponse200:
     has_audio: bool
     thumbnail_url: None | str
     download_url: None | str
-    stock: DeleteMediaResponse200StockType0 | None
+    stock: None | StockProvenance
     created_at: str
     updated_at: str
     contract: str
@@ -126,9 +124,7 @@ class DeleteMediaResponse200:
         from ..models.delete_media_response_200_error_type_0 import (
             DeleteMediaResponse200ErrorType0,
         )
-        from ..models.delete_media_response_200_stock_type_0 import (
-            DeleteMediaResponse200StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         id = self.id
 
@@ -200,7 +196,7 @@ class DeleteMediaResponse200:
         download_url = self.download_url
 
         stock: dict[str, Any] | None
-        if isinstance(self.stock, DeleteMediaResponse200StockType0):
+        if isinstance(self.stock, StockProvenance):
             stock = self.stock.to_dict()
         else:
             stock = self.stock
@@ -249,9 +245,7 @@ class DeleteMediaResponse200:
         from ..models.delete_media_response_200_error_type_0 import (
             DeleteMediaResponse200ErrorType0,
         )
-        from ..models.delete_media_response_200_stock_type_0 import (
-            DeleteMediaResponse200StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -459,18 +453,18 @@ class DeleteMediaResponse200:
 
         download_url = _parse_download_url(d.pop("downloadUrl"))
 
-        def _parse_stock(data: object) -> DeleteMediaResponse200StockType0 | None:
+        def _parse_stock(data: object) -> None | StockProvenance:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                stock_type_0 = DeleteMediaResponse200StockType0.from_dict(data)
+                stock_type_0 = StockProvenance.from_dict(data)
 
                 return stock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DeleteMediaResponse200StockType0 | None, data)
+            return cast(None | StockProvenance, data)
 
         stock = _parse_stock(d.pop("stock"))
 

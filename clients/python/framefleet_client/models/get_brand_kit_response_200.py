@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.get_brand_kit_response_200_audio_type_0 import (
-        GetBrandKitResponse200AudioType0,
-    )
+    from ..models.brand_audio import BrandAudio
     from ..models.get_brand_kit_response_200_captions import (
         GetBrandKitResponse200Captions,
     )
@@ -60,7 +58,7 @@ class GetBrandKitResponse200:
         watermark (Any):
         spacing (GetBrandKitResponse200SpacingType0 | None):
         sizing (GetBrandKitResponse200SizingType0 | None):
-        audio (GetBrandKitResponse200AudioType0 | None):
+        audio (BrandAudio | None):
         exemplar_keys (list[str]):
         contact_sheet_key (None | str):
         motifs (list[GetBrandKitResponse200MotifsItem]):
@@ -91,7 +89,7 @@ class GetBrandKitResponse200:
     watermark: Any
     spacing: GetBrandKitResponse200SpacingType0 | None
     sizing: GetBrandKitResponse200SizingType0 | None
-    audio: GetBrandKitResponse200AudioType0 | None
+    audio: BrandAudio | None
     exemplar_keys: list[str]
     contact_sheet_key: None | str
     motifs: list[GetBrandKitResponse200MotifsItem]
@@ -105,9 +103,7 @@ class GetBrandKitResponse200:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.get_brand_kit_response_200_audio_type_0 import (
-            GetBrandKitResponse200AudioType0,
-        )
+        from ..models.brand_audio import BrandAudio
         from ..models.get_brand_kit_response_200_density_type_0 import (
             GetBrandKitResponse200DensityType0,
         )
@@ -173,7 +169,7 @@ class GetBrandKitResponse200:
             sizing = self.sizing
 
         audio: dict[str, Any] | None
-        if isinstance(self.audio, GetBrandKitResponse200AudioType0):
+        if isinstance(self.audio, BrandAudio):
             audio = self.audio.to_dict()
         else:
             audio = self.audio
@@ -251,9 +247,7 @@ class GetBrandKitResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.get_brand_kit_response_200_audio_type_0 import (
-            GetBrandKitResponse200AudioType0,
-        )
+        from ..models.brand_audio import BrandAudio
         from ..models.get_brand_kit_response_200_captions import (
             GetBrandKitResponse200Captions,
         )
@@ -372,18 +366,18 @@ class GetBrandKitResponse200:
 
         sizing = _parse_sizing(d.pop("sizing"))
 
-        def _parse_audio(data: object) -> GetBrandKitResponse200AudioType0 | None:
+        def _parse_audio(data: object) -> BrandAudio | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                audio_type_0 = GetBrandKitResponse200AudioType0.from_dict(data)
+                audio_type_0 = BrandAudio.from_dict(data)
 
                 return audio_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GetBrandKitResponse200AudioType0 | None, data)
+            return cast(BrandAudio | None, data)
 
         audio = _parse_audio(d.pop("audio"))
 

@@ -28,9 +28,7 @@ if TYPE_CHECKING:
     from ..models.get_media_response_200_error_type_0 import (
         GetMediaResponse200ErrorType0,
     )
-    from ..models.get_media_response_200_stock_type_0 import (
-        GetMediaResponse200StockType0,
-    )
+    from ..models.stock_provenance import StockProvenance
 
 
 T = TypeVar("T", bound="GetMediaResponse200")
@@ -59,7 +57,7 @@ class GetMediaResponse200:
         has_audio (bool):
         thumbnail_url (None | str):
         download_url (None | str):
-        stock (GetMediaResponse200StockType0 | None):
+        stock (None | StockProvenance):
         created_at (str):
         updated_at (str):
         contract (str): API contract that produced the body
@@ -98,7 +96,7 @@ class GetMediaResponse200:
     has_audio: bool
     thumbnail_url: None | str
     download_url: None | str
-    stock: GetMediaResponse200StockType0 | None
+    stock: None | StockProvenance
     created_at: str
     updated_at: str
     contract: str
@@ -109,9 +107,7 @@ class GetMediaResponse200:
         from ..models.get_media_response_200_error_type_0 import (
             GetMediaResponse200ErrorType0,
         )
-        from ..models.get_media_response_200_stock_type_0 import (
-            GetMediaResponse200StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         id = self.id
 
@@ -183,7 +179,7 @@ class GetMediaResponse200:
         download_url = self.download_url
 
         stock: dict[str, Any] | None
-        if isinstance(self.stock, GetMediaResponse200StockType0):
+        if isinstance(self.stock, StockProvenance):
             stock = self.stock.to_dict()
         else:
             stock = self.stock
@@ -232,9 +228,7 @@ class GetMediaResponse200:
         from ..models.get_media_response_200_error_type_0 import (
             GetMediaResponse200ErrorType0,
         )
-        from ..models.get_media_response_200_stock_type_0 import (
-            GetMediaResponse200StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -442,18 +436,18 @@ class GetMediaResponse200:
 
         download_url = _parse_download_url(d.pop("downloadUrl"))
 
-        def _parse_stock(data: object) -> GetMediaResponse200StockType0 | None:
+        def _parse_stock(data: object) -> None | StockProvenance:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                stock_type_0 = GetMediaResponse200StockType0.from_dict(data)
+                stock_type_0 = StockProvenance.from_dict(data)
 
                 return stock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GetMediaResponse200StockType0 | None, data)
+            return cast(None | StockProvenance, data)
 
         stock = _parse_stock(d.pop("stock"))
 

@@ -8,9 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.get_template_response_200_brand_kit_type_0_kit import (
-        GetTemplateResponse200BrandKitType0Kit,
-    )
+    from ..models.brand_kit import BrandKit
 
 
 T = TypeVar("T", bound="GetTemplateResponse200BrandKitType0")
@@ -21,12 +19,12 @@ class GetTemplateResponse200BrandKitType0:
     """
     Attributes:
         kit_id (str | Unset): the org's brand kit; the service copies its tokens into `kit` when a render starts
-        kit (GetTemplateResponse200BrandKitType0Kit | Unset):
+        kit (BrandKit | Unset):
         watermark (bool | Unset): draw the kit's watermark over every frame (default true when the kit has one)
     """
 
     kit_id: str | Unset = UNSET
-    kit: GetTemplateResponse200BrandKitType0Kit | Unset = UNSET
+    kit: BrandKit | Unset = UNSET
     watermark: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,19 +50,17 @@ class GetTemplateResponse200BrandKitType0:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.get_template_response_200_brand_kit_type_0_kit import (
-            GetTemplateResponse200BrandKitType0Kit,
-        )
+        from ..models.brand_kit import BrandKit
 
         d = dict(src_dict)
         kit_id = d.pop("kitId", UNSET)
 
         _kit = d.pop("kit", UNSET)
-        kit: GetTemplateResponse200BrandKitType0Kit | Unset
+        kit: BrandKit | Unset
         if isinstance(_kit, Unset):
             kit = UNSET
         else:
-            kit = GetTemplateResponse200BrandKitType0Kit.from_dict(_kit)
+            kit = BrandKit.from_dict(_kit)
 
         watermark = d.pop("watermark", UNSET)
 

@@ -22,11 +22,11 @@ from ..models.image_clip_kind import ImageClipKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.behind_subject import BehindSubject
     from ..models.image_clip_animate import ImageClipAnimate
-    from ..models.image_clip_behind_subject import ImageClipBehindSubject
     from ..models.image_clip_crop import ImageClipCrop
-    from ..models.image_clip_transform import ImageClipTransform
-    from ..models.image_clip_transition import ImageClipTransition
+    from ..models.transform import Transform
+    from ..models.transition import Transition
 
 
 T = TypeVar("T", bound="ImageClip")
@@ -43,16 +43,16 @@ class ImageClip:
         id (str | Unset): unique among the clips of the composition; behindSubject names clips by it
         name (str | Unset):
         fit (ImageClipFitType0 | ImageClipFitType1 | ImageClipFitType2 | ImageClipFitType3 | Unset):
-        behind_subject (ImageClipBehindSubject | Unset): draw this clip behind the subject of a video clip (needs a
-            ready matte fact of that video's media covering its source window)
-        transform (ImageClipTransform | Unset):
+        behind_subject (BehindSubject | Unset): draw this clip behind the subject of a video clip (needs a ready matte
+            fact of that video's media covering its source window)
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (ImageClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (ImageClipBlendModeType0 | ImageClipBlendModeType1 | ImageClipBlendModeType2 |
             ImageClipBlendModeType3 | ImageClipBlendModeType4 | ImageClipBlendModeType5 | ImageClipBlendModeType6 |
             ImageClipBlendModeType7 | ImageClipBlendModeType8 | Unset):
         animate (ImageClipAnimate | Unset): numeric property path → keyframes
-        transition (ImageClipTransition | Unset):
+        transition (Transition | Unset):
     """
 
     kind: ImageClipKind
@@ -68,8 +68,8 @@ class ImageClip:
         | ImageClipFitType3
         | Unset
     ) = UNSET
-    behind_subject: ImageClipBehindSubject | Unset = UNSET
-    transform: ImageClipTransform | Unset = UNSET
+    behind_subject: BehindSubject | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: ImageClipCrop | Unset = UNSET
     blend_mode: (
@@ -85,7 +85,7 @@ class ImageClip:
         | Unset
     ) = UNSET
     animate: ImageClipAnimate | Unset = UNSET
-    transition: ImageClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -186,11 +186,11 @@ class ImageClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.behind_subject import BehindSubject
         from ..models.image_clip_animate import ImageClipAnimate
-        from ..models.image_clip_behind_subject import ImageClipBehindSubject
         from ..models.image_clip_crop import ImageClipCrop
-        from ..models.image_clip_transform import ImageClipTransform
-        from ..models.image_clip_transition import ImageClipTransition
+        from ..models.transform import Transform
+        from ..models.transition import Transition
 
         d = dict(src_dict)
         kind = ImageClipKind(d.pop("kind"))
@@ -249,18 +249,18 @@ class ImageClip:
         fit = _parse_fit(d.pop("fit", UNSET))
 
         _behind_subject = d.pop("behindSubject", UNSET)
-        behind_subject: ImageClipBehindSubject | Unset
+        behind_subject: BehindSubject | Unset
         if isinstance(_behind_subject, Unset):
             behind_subject = UNSET
         else:
-            behind_subject = ImageClipBehindSubject.from_dict(_behind_subject)
+            behind_subject = BehindSubject.from_dict(_behind_subject)
 
         _transform = d.pop("transform", UNSET)
-        transform: ImageClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = ImageClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -367,11 +367,11 @@ class ImageClip:
             animate = ImageClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: ImageClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = ImageClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         image_clip = cls(
             kind=kind,

@@ -44,9 +44,7 @@ if TYPE_CHECKING:
     from ..models.import_resource_response_202_error_type_0 import (
         ImportResourceResponse202ErrorType0,
     )
-    from ..models.import_resource_response_202_stock_type_0 import (
-        ImportResourceResponse202StockType0,
-    )
+    from ..models.stock_provenance import StockProvenance
 
 
 T = TypeVar("T", bound="ImportResourceResponse202")
@@ -77,7 +75,7 @@ class ImportResourceResponse202:
         has_audio (bool):
         thumbnail_url (None | str):
         download_url (None | str):
-        stock (ImportResourceResponse202StockType0 | None):
+        stock (None | StockProvenance):
         created_at (str):
         updated_at (str):
         contract (str): API contract that produced the body
@@ -116,7 +114,7 @@ class ImportResourceResponse202:
     has_audio: bool
     thumbnail_url: None | str
     download_url: None | str
-    stock: ImportResourceResponse202StockType0 | None
+    stock: None | StockProvenance
     created_at: str
     updated_at: str
     contract: str
@@ -127,9 +125,7 @@ class ImportResourceResponse202:
         from ..models.import_resource_response_202_error_type_0 import (
             ImportResourceResponse202ErrorType0,
         )
-        from ..models.import_resource_response_202_stock_type_0 import (
-            ImportResourceResponse202StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         id = self.id
 
@@ -201,7 +197,7 @@ class ImportResourceResponse202:
         download_url = self.download_url
 
         stock: dict[str, Any] | None
-        if isinstance(self.stock, ImportResourceResponse202StockType0):
+        if isinstance(self.stock, StockProvenance):
             stock = self.stock.to_dict()
         else:
             stock = self.stock
@@ -250,9 +246,7 @@ class ImportResourceResponse202:
         from ..models.import_resource_response_202_error_type_0 import (
             ImportResourceResponse202ErrorType0,
         )
-        from ..models.import_resource_response_202_stock_type_0 import (
-            ImportResourceResponse202StockType0,
-        )
+        from ..models.stock_provenance import StockProvenance
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -460,18 +454,18 @@ class ImportResourceResponse202:
 
         download_url = _parse_download_url(d.pop("downloadUrl"))
 
-        def _parse_stock(data: object) -> ImportResourceResponse202StockType0 | None:
+        def _parse_stock(data: object) -> None | StockProvenance:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                stock_type_0 = ImportResourceResponse202StockType0.from_dict(data)
+                stock_type_0 = StockProvenance.from_dict(data)
 
                 return stock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ImportResourceResponse202StockType0 | None, data)
+            return cast(None | StockProvenance, data)
 
         stock = _parse_stock(d.pop("stock"))
 

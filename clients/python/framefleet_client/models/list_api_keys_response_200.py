@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_api_keys_response_200_data_item import (
-        ListApiKeysResponse200DataItem,
-    )
+    from ..models.api_key import ApiKey
     from ..models.list_api_keys_response_200_pagination import (
         ListApiKeysResponse200Pagination,
     )
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListApiKeysResponse200")
 class ListApiKeysResponse200:
     """
     Attributes:
-        data (list[ListApiKeysResponse200DataItem]):
+        data (list[ApiKey]):
         pagination (ListApiKeysResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListApiKeysResponse200DataItem]
+    data: list[ApiKey]
     pagination: ListApiKeysResponse200Pagination
     contract: str
     contract_version: str
@@ -61,9 +59,7 @@ class ListApiKeysResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_api_keys_response_200_data_item import (
-            ListApiKeysResponse200DataItem,
-        )
+        from ..models.api_key import ApiKey
         from ..models.list_api_keys_response_200_pagination import (
             ListApiKeysResponse200Pagination,
         )
@@ -72,7 +68,7 @@ class ListApiKeysResponse200:
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListApiKeysResponse200DataItem.from_dict(data_item_data)
+            data_item = ApiKey.from_dict(data_item_data)
 
             data.append(data_item)
 

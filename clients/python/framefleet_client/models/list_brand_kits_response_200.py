@@ -7,12 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_brand_kits_response_200_data_item import (
-        ListBrandKitsResponse200DataItem,
-    )
     from ..models.list_brand_kits_response_200_pagination import (
         ListBrandKitsResponse200Pagination,
     )
+    from ..models.stored_brand_kit import StoredBrandKit
 
 
 T = TypeVar("T", bound="ListBrandKitsResponse200")
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListBrandKitsResponse200")
 class ListBrandKitsResponse200:
     """
     Attributes:
-        data (list[ListBrandKitsResponse200DataItem]):
+        data (list[StoredBrandKit]):
         pagination (ListBrandKitsResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListBrandKitsResponse200DataItem]
+    data: list[StoredBrandKit]
     pagination: ListBrandKitsResponse200Pagination
     contract: str
     contract_version: str
@@ -61,18 +59,16 @@ class ListBrandKitsResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_brand_kits_response_200_data_item import (
-            ListBrandKitsResponse200DataItem,
-        )
         from ..models.list_brand_kits_response_200_pagination import (
             ListBrandKitsResponse200Pagination,
         )
+        from ..models.stored_brand_kit import StoredBrandKit
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListBrandKitsResponse200DataItem.from_dict(data_item_data)
+            data_item = StoredBrandKit.from_dict(data_item_data)
 
             data.append(data_item)
 

@@ -7,12 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_media_facts_response_200_facts_item import (
-        ListMediaFactsResponse200FactsItem,
-    )
-    from ..models.list_media_facts_response_200_offers_item import (
-        ListMediaFactsResponse200OffersItem,
-    )
+    from ..models.fact import Fact
+    from ..models.fact_offer import FactOffer
 
 
 T = TypeVar("T", bound="ListMediaFactsResponse200")
@@ -23,15 +19,15 @@ class ListMediaFactsResponse200:
     """
     Attributes:
         media_id (str):
-        facts (list[ListMediaFactsResponse200FactsItem]):
-        offers (list[ListMediaFactsResponse200OffersItem]):
+        facts (list[Fact]):
+        offers (list[FactOffer]):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
     media_id: str
-    facts: list[ListMediaFactsResponse200FactsItem]
-    offers: list[ListMediaFactsResponse200OffersItem]
+    facts: list[Fact]
+    offers: list[FactOffer]
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -69,12 +65,8 @@ class ListMediaFactsResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_media_facts_response_200_facts_item import (
-            ListMediaFactsResponse200FactsItem,
-        )
-        from ..models.list_media_facts_response_200_offers_item import (
-            ListMediaFactsResponse200OffersItem,
-        )
+        from ..models.fact import Fact
+        from ..models.fact_offer import FactOffer
 
         d = dict(src_dict)
         media_id = d.pop("mediaId")
@@ -82,16 +74,14 @@ class ListMediaFactsResponse200:
         facts = []
         _facts = d.pop("facts")
         for facts_item_data in _facts:
-            facts_item = ListMediaFactsResponse200FactsItem.from_dict(facts_item_data)
+            facts_item = Fact.from_dict(facts_item_data)
 
             facts.append(facts_item)
 
         offers = []
         _offers = d.pop("offers")
         for offers_item_data in _offers:
-            offers_item = ListMediaFactsResponse200OffersItem.from_dict(
-                offers_item_data
-            )
+            offers_item = FactOffer.from_dict(offers_item_data)
 
             offers.append(offers_item)
 

@@ -7,10 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_media_response_200_data_item import ListMediaResponse200DataItem
     from ..models.list_media_response_200_pagination import (
         ListMediaResponse200Pagination,
     )
+    from ..models.media import Media
 
 
 T = TypeVar("T", bound="ListMediaResponse200")
@@ -20,13 +20,13 @@ T = TypeVar("T", bound="ListMediaResponse200")
 class ListMediaResponse200:
     """
     Attributes:
-        data (list[ListMediaResponse200DataItem]):
+        data (list[Media]):
         pagination (ListMediaResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListMediaResponse200DataItem]
+    data: list[Media]
     pagination: ListMediaResponse200Pagination
     contract: str
     contract_version: str
@@ -59,18 +59,16 @@ class ListMediaResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_media_response_200_data_item import (
-            ListMediaResponse200DataItem,
-        )
         from ..models.list_media_response_200_pagination import (
             ListMediaResponse200Pagination,
         )
+        from ..models.media import Media
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListMediaResponse200DataItem.from_dict(data_item_data)
+            data_item = Media.from_dict(data_item_data)
 
             data.append(data_item)
 

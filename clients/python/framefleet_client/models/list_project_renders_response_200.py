@@ -7,12 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_project_renders_response_200_data_item import (
-        ListProjectRendersResponse200DataItem,
-    )
     from ..models.list_project_renders_response_200_pagination import (
         ListProjectRendersResponse200Pagination,
     )
+    from ..models.render import Render
 
 
 T = TypeVar("T", bound="ListProjectRendersResponse200")
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListProjectRendersResponse200")
 class ListProjectRendersResponse200:
     """
     Attributes:
-        data (list[ListProjectRendersResponse200DataItem]):
+        data (list[Render]):
         pagination (ListProjectRendersResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListProjectRendersResponse200DataItem]
+    data: list[Render]
     pagination: ListProjectRendersResponse200Pagination
     contract: str
     contract_version: str
@@ -61,18 +59,16 @@ class ListProjectRendersResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_project_renders_response_200_data_item import (
-            ListProjectRendersResponse200DataItem,
-        )
         from ..models.list_project_renders_response_200_pagination import (
             ListProjectRendersResponse200Pagination,
         )
+        from ..models.render import Render
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListProjectRendersResponse200DataItem.from_dict(data_item_data)
+            data_item = Render.from_dict(data_item_data)
 
             data.append(data_item)
 

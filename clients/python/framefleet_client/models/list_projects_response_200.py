@@ -7,12 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_projects_response_200_data_item import (
-        ListProjectsResponse200DataItem,
-    )
     from ..models.list_projects_response_200_pagination import (
         ListProjectsResponse200Pagination,
     )
+    from ..models.project import Project
 
 
 T = TypeVar("T", bound="ListProjectsResponse200")
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListProjectsResponse200")
 class ListProjectsResponse200:
     """
     Attributes:
-        data (list[ListProjectsResponse200DataItem]):
+        data (list[Project]):
         pagination (ListProjectsResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListProjectsResponse200DataItem]
+    data: list[Project]
     pagination: ListProjectsResponse200Pagination
     contract: str
     contract_version: str
@@ -61,18 +59,16 @@ class ListProjectsResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_projects_response_200_data_item import (
-            ListProjectsResponse200DataItem,
-        )
         from ..models.list_projects_response_200_pagination import (
             ListProjectsResponse200Pagination,
         )
+        from ..models.project import Project
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListProjectsResponse200DataItem.from_dict(data_item_data)
+            data_item = Project.from_dict(data_item_data)
 
             data.append(data_item)
 

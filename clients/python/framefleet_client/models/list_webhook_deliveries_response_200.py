@@ -7,12 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_webhook_deliveries_response_200_data_item import (
-        ListWebhookDeliveriesResponse200DataItem,
-    )
     from ..models.list_webhook_deliveries_response_200_pagination import (
         ListWebhookDeliveriesResponse200Pagination,
     )
+    from ..models.webhook_delivery import WebhookDelivery
 
 
 T = TypeVar("T", bound="ListWebhookDeliveriesResponse200")
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListWebhookDeliveriesResponse200")
 class ListWebhookDeliveriesResponse200:
     """
     Attributes:
-        data (list[ListWebhookDeliveriesResponse200DataItem]):
+        data (list[WebhookDelivery]):
         pagination (ListWebhookDeliveriesResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListWebhookDeliveriesResponse200DataItem]
+    data: list[WebhookDelivery]
     pagination: ListWebhookDeliveriesResponse200Pagination
     contract: str
     contract_version: str
@@ -61,20 +59,16 @@ class ListWebhookDeliveriesResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_webhook_deliveries_response_200_data_item import (
-            ListWebhookDeliveriesResponse200DataItem,
-        )
         from ..models.list_webhook_deliveries_response_200_pagination import (
             ListWebhookDeliveriesResponse200Pagination,
         )
+        from ..models.webhook_delivery import WebhookDelivery
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListWebhookDeliveriesResponse200DataItem.from_dict(
-                data_item_data
-            )
+            data_item = WebhookDelivery.from_dict(data_item_data)
 
             data.append(data_item)
 

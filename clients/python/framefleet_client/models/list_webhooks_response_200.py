@@ -7,12 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_webhooks_response_200_data_item import (
-        ListWebhooksResponse200DataItem,
-    )
     from ..models.list_webhooks_response_200_pagination import (
         ListWebhooksResponse200Pagination,
     )
+    from ..models.webhook import Webhook
 
 
 T = TypeVar("T", bound="ListWebhooksResponse200")
@@ -22,13 +20,13 @@ T = TypeVar("T", bound="ListWebhooksResponse200")
 class ListWebhooksResponse200:
     """
     Attributes:
-        data (list[ListWebhooksResponse200DataItem]):
+        data (list[Webhook]):
         pagination (ListWebhooksResponse200Pagination):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    data: list[ListWebhooksResponse200DataItem]
+    data: list[Webhook]
     pagination: ListWebhooksResponse200Pagination
     contract: str
     contract_version: str
@@ -61,18 +59,16 @@ class ListWebhooksResponse200:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.list_webhooks_response_200_data_item import (
-            ListWebhooksResponse200DataItem,
-        )
         from ..models.list_webhooks_response_200_pagination import (
             ListWebhooksResponse200Pagination,
         )
+        from ..models.webhook import Webhook
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = ListWebhooksResponse200DataItem.from_dict(data_item_data)
+            data_item = Webhook.from_dict(data_item_data)
 
             data.append(data_item)
 

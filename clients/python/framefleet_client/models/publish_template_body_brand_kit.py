@@ -8,9 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.publish_template_body_brand_kit_kit import (
-        PublishTemplateBodyBrandKitKit,
-    )
+    from ..models.brand_kit import BrandKit
 
 
 T = TypeVar("T", bound="PublishTemplateBodyBrandKit")
@@ -21,12 +19,12 @@ class PublishTemplateBodyBrandKit:
     """
     Attributes:
         kit_id (str | Unset): the org's brand kit; the service copies its tokens into `kit` when a render starts
-        kit (PublishTemplateBodyBrandKitKit | Unset):
+        kit (BrandKit | Unset):
         watermark (bool | Unset): draw the kit's watermark over every frame (default true when the kit has one)
     """
 
     kit_id: str | Unset = UNSET
-    kit: PublishTemplateBodyBrandKitKit | Unset = UNSET
+    kit: BrandKit | Unset = UNSET
     watermark: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,19 +50,17 @@ class PublishTemplateBodyBrandKit:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.publish_template_body_brand_kit_kit import (
-            PublishTemplateBodyBrandKitKit,
-        )
+        from ..models.brand_kit import BrandKit
 
         d = dict(src_dict)
         kit_id = d.pop("kitId", UNSET)
 
         _kit = d.pop("kit", UNSET)
-        kit: PublishTemplateBodyBrandKitKit | Unset
+        kit: BrandKit | Unset
         if isinstance(_kit, Unset):
             kit = UNSET
         else:
-            kit = PublishTemplateBodyBrandKitKit.from_dict(_kit)
+            kit = BrandKit.from_dict(_kit)
 
         watermark = d.pop("watermark", UNSET)
 

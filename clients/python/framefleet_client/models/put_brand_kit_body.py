@@ -8,11 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.put_brand_kit_body_audio import PutBrandKitBodyAudio
+    from ..models.brand_audio import BrandAudio
+    from ..models.caption_profile import CaptionProfile
     from ..models.put_brand_kit_body_body_font import PutBrandKitBodyBodyFont
-    from ..models.put_brand_kit_body_caption_profile import (
-        PutBrandKitBodyCaptionProfile,
-    )
     from ..models.put_brand_kit_body_colors import PutBrandKitBodyColors
     from ..models.put_brand_kit_body_density import PutBrandKitBodyDensity
     from ..models.put_brand_kit_body_extra_colors_item import (
@@ -45,13 +43,13 @@ class PutBrandKitBody:
         tagline (str | Unset):
         secondary_tagline (str | Unset):
         extra_colors (list[PutBrandKitBodyExtraColorsItem] | Unset):
-        caption_profile (PutBrandKitBodyCaptionProfile | Unset):
+        caption_profile (CaptionProfile | Unset):
         motion (PutBrandKitBodyMotion | Unset):
         logo (PutBrandKitBodyLogo | Unset):
         intro (PutBrandKitBodyIntro | Unset):
         outro (PutBrandKitBodyOutro | Unset):
         watermark (PutBrandKitBodyWatermark | Unset):
-        audio (PutBrandKitBodyAudio | Unset):
+        audio (BrandAudio | Unset):
         spacing (PutBrandKitBodySpacing | Unset):
         sizing (PutBrandKitBodySizing | Unset):
         density (PutBrandKitBodyDensity | Unset):
@@ -74,13 +72,13 @@ class PutBrandKitBody:
     tagline: str | Unset = UNSET
     secondary_tagline: str | Unset = UNSET
     extra_colors: list[PutBrandKitBodyExtraColorsItem] | Unset = UNSET
-    caption_profile: PutBrandKitBodyCaptionProfile | Unset = UNSET
+    caption_profile: CaptionProfile | Unset = UNSET
     motion: PutBrandKitBodyMotion | Unset = UNSET
     logo: PutBrandKitBodyLogo | Unset = UNSET
     intro: PutBrandKitBodyIntro | Unset = UNSET
     outro: PutBrandKitBodyOutro | Unset = UNSET
     watermark: PutBrandKitBodyWatermark | Unset = UNSET
-    audio: PutBrandKitBodyAudio | Unset = UNSET
+    audio: BrandAudio | Unset = UNSET
     spacing: PutBrandKitBodySpacing | Unset = UNSET
     sizing: PutBrandKitBodySizing | Unset = UNSET
     density: PutBrandKitBodyDensity | Unset = UNSET
@@ -238,11 +236,9 @@ class PutBrandKitBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.put_brand_kit_body_audio import PutBrandKitBodyAudio
+        from ..models.brand_audio import BrandAudio
+        from ..models.caption_profile import CaptionProfile
         from ..models.put_brand_kit_body_body_font import PutBrandKitBodyBodyFont
-        from ..models.put_brand_kit_body_caption_profile import (
-            PutBrandKitBodyCaptionProfile,
-        )
         from ..models.put_brand_kit_body_colors import PutBrandKitBodyColors
         from ..models.put_brand_kit_body_density import PutBrandKitBodyDensity
         from ..models.put_brand_kit_body_extra_colors_item import (
@@ -286,11 +282,11 @@ class PutBrandKitBody:
                 extra_colors.append(extra_colors_item)
 
         _caption_profile = d.pop("captionProfile", UNSET)
-        caption_profile: PutBrandKitBodyCaptionProfile | Unset
+        caption_profile: CaptionProfile | Unset
         if isinstance(_caption_profile, Unset):
             caption_profile = UNSET
         else:
-            caption_profile = PutBrandKitBodyCaptionProfile.from_dict(_caption_profile)
+            caption_profile = CaptionProfile.from_dict(_caption_profile)
 
         _motion = d.pop("motion", UNSET)
         motion: PutBrandKitBodyMotion | Unset
@@ -328,11 +324,11 @@ class PutBrandKitBody:
             watermark = PutBrandKitBodyWatermark.from_dict(_watermark)
 
         _audio = d.pop("audio", UNSET)
-        audio: PutBrandKitBodyAudio | Unset
+        audio: BrandAudio | Unset
         if isinstance(_audio, Unset):
             audio = UNSET
         else:
-            audio = PutBrandKitBodyAudio.from_dict(_audio)
+            audio = BrandAudio.from_dict(_audio)
 
         _spacing = d.pop("spacing", UNSET)
         spacing: PutBrandKitBodySpacing | Unset

@@ -32,12 +32,8 @@ from ..models.search_resources_response_200_results_item_candidates_item_provide
 )
 
 if TYPE_CHECKING:
-    from ..models.search_resources_response_200_results_item_candidates_item_attribution import (
-        SearchResourcesResponse200ResultsItemCandidatesItemAttribution,
-    )
-    from ..models.search_resources_response_200_results_item_candidates_item_license import (
-        SearchResourcesResponse200ResultsItemCandidatesItemLicense,
-    )
+    from ..models.stock_attribution import StockAttribution
+    from ..models.stock_license import StockLicense
 
 
 T = TypeVar("T", bound="SearchResourcesResponse200ResultsItemCandidatesItem")
@@ -62,8 +58,8 @@ class SearchResourcesResponse200ResultsItemCandidatesItem:
         width (int | None):
         height (int | None):
         duration_sec (float | None):
-        license_ (SearchResourcesResponse200ResultsItemCandidatesItemLicense):
-        attribution (SearchResourcesResponse200ResultsItemCandidatesItemAttribution):
+        license_ (StockLicense):
+        attribution (StockAttribution):
         expires_at (str): after this the candidate cannot be imported; search again
     """
 
@@ -86,8 +82,8 @@ class SearchResourcesResponse200ResultsItemCandidatesItem:
     width: int | None
     height: int | None
     duration_sec: float | None
-    license_: SearchResourcesResponse200ResultsItemCandidatesItemLicense
-    attribution: SearchResourcesResponse200ResultsItemCandidatesItemAttribution
+    license_: StockLicense
+    attribution: StockAttribution
     expires_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -174,12 +170,8 @@ class SearchResourcesResponse200ResultsItemCandidatesItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.search_resources_response_200_results_item_candidates_item_attribution import (
-            SearchResourcesResponse200ResultsItemCandidatesItemAttribution,
-        )
-        from ..models.search_resources_response_200_results_item_candidates_item_license import (
-            SearchResourcesResponse200ResultsItemCandidatesItemLicense,
-        )
+        from ..models.stock_attribution import StockAttribution
+        from ..models.stock_license import StockLicense
 
         d = dict(src_dict)
         candidate_id = d.pop("candidateId")
@@ -318,15 +310,9 @@ class SearchResourcesResponse200ResultsItemCandidatesItem:
 
         duration_sec = _parse_duration_sec(d.pop("durationSec"))
 
-        license_ = SearchResourcesResponse200ResultsItemCandidatesItemLicense.from_dict(
-            d.pop("license")
-        )
+        license_ = StockLicense.from_dict(d.pop("license"))
 
-        attribution = (
-            SearchResourcesResponse200ResultsItemCandidatesItemAttribution.from_dict(
-                d.pop("attribution")
-            )
-        )
+        attribution = StockAttribution.from_dict(d.pop("attribution"))
 
         expires_at = d.pop("expiresAt")
 

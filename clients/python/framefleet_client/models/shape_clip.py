@@ -20,13 +20,13 @@ from ..models.shape_clip_shape_type_1 import ShapeClipShapeType1
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.behind_subject import BehindSubject
     from ..models.shape_clip_animate import ShapeClipAnimate
-    from ..models.shape_clip_behind_subject import ShapeClipBehindSubject
     from ..models.shape_clip_crop import ShapeClipCrop
     from ..models.shape_clip_fill_type_1 import ShapeClipFillType1
     from ..models.shape_clip_stroke import ShapeClipStroke
-    from ..models.shape_clip_transform import ShapeClipTransform
-    from ..models.shape_clip_transition import ShapeClipTransition
+    from ..models.transform import Transform
+    from ..models.transition import Transition
 
 
 T = TypeVar("T", bound="ShapeClip")
@@ -45,16 +45,16 @@ class ShapeClip:
         fill (ShapeClipFillType1 | str | Unset):
         stroke (ShapeClipStroke | Unset):
         radius (float | Unset): corner radius in pixels (rectangle)
-        behind_subject (ShapeClipBehindSubject | Unset): draw this clip behind the subject of a video clip (needs a
-            ready matte fact of that video's media covering its source window)
-        transform (ShapeClipTransform | Unset):
+        behind_subject (BehindSubject | Unset): draw this clip behind the subject of a video clip (needs a ready matte
+            fact of that video's media covering its source window)
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (ShapeClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (ShapeClipBlendModeType0 | ShapeClipBlendModeType1 | ShapeClipBlendModeType2 |
             ShapeClipBlendModeType3 | ShapeClipBlendModeType4 | ShapeClipBlendModeType5 | ShapeClipBlendModeType6 |
             ShapeClipBlendModeType7 | ShapeClipBlendModeType8 | Unset):
         animate (ShapeClipAnimate | Unset): numeric property path → keyframes
-        transition (ShapeClipTransition | Unset):
+        transition (Transition | Unset):
     """
 
     kind: ShapeClipKind
@@ -66,8 +66,8 @@ class ShapeClip:
     fill: ShapeClipFillType1 | str | Unset = UNSET
     stroke: ShapeClipStroke | Unset = UNSET
     radius: float | Unset = UNSET
-    behind_subject: ShapeClipBehindSubject | Unset = UNSET
-    transform: ShapeClipTransform | Unset = UNSET
+    behind_subject: BehindSubject | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: ShapeClipCrop | Unset = UNSET
     blend_mode: (
@@ -83,7 +83,7 @@ class ShapeClip:
         | Unset
     ) = UNSET
     animate: ShapeClipAnimate | Unset = UNSET
-    transition: ShapeClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.shape_clip_fill_type_1 import ShapeClipFillType1
@@ -196,13 +196,13 @@ class ShapeClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.behind_subject import BehindSubject
         from ..models.shape_clip_animate import ShapeClipAnimate
-        from ..models.shape_clip_behind_subject import ShapeClipBehindSubject
         from ..models.shape_clip_crop import ShapeClipCrop
         from ..models.shape_clip_fill_type_1 import ShapeClipFillType1
         from ..models.shape_clip_stroke import ShapeClipStroke
-        from ..models.shape_clip_transform import ShapeClipTransform
-        from ..models.shape_clip_transition import ShapeClipTransition
+        from ..models.transform import Transform
+        from ..models.transition import Transition
 
         d = dict(src_dict)
         kind = ShapeClipKind(d.pop("kind"))
@@ -257,18 +257,18 @@ class ShapeClip:
         radius = d.pop("radius", UNSET)
 
         _behind_subject = d.pop("behindSubject", UNSET)
-        behind_subject: ShapeClipBehindSubject | Unset
+        behind_subject: BehindSubject | Unset
         if isinstance(_behind_subject, Unset):
             behind_subject = UNSET
         else:
-            behind_subject = ShapeClipBehindSubject.from_dict(_behind_subject)
+            behind_subject = BehindSubject.from_dict(_behind_subject)
 
         _transform = d.pop("transform", UNSET)
-        transform: ShapeClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = ShapeClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -375,11 +375,11 @@ class ShapeClip:
             animate = ShapeClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: ShapeClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = ShapeClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         shape_clip = cls(
             kind=kind,

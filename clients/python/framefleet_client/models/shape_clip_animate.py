@@ -7,9 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.shape_clip_animate_additional_property_item import (
-        ShapeClipAnimateAdditionalPropertyItem,
-    )
+    from ..models.keyframe import Keyframe
 
 
 T = TypeVar("T", bound="ShapeClipAnimate")
@@ -19,8 +17,8 @@ T = TypeVar("T", bound="ShapeClipAnimate")
 class ShapeClipAnimate:
     """numeric property path → keyframes"""
 
-    additional_properties: dict[str, list[ShapeClipAnimateAdditionalPropertyItem]] = (
-        _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[Keyframe]] = _attrs_field(
+        init=False, factory=dict
     )
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,9 +34,7 @@ class ShapeClipAnimate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.shape_clip_animate_additional_property_item import (
-            ShapeClipAnimateAdditionalPropertyItem,
-        )
+        from ..models.keyframe import Keyframe
 
         d = dict(src_dict)
         shape_clip_animate = cls()
@@ -48,10 +44,8 @@ class ShapeClipAnimate:
             additional_property = []
             _additional_property = prop_dict
             for additional_property_item_data in _additional_property:
-                additional_property_item = (
-                    ShapeClipAnimateAdditionalPropertyItem.from_dict(
-                        additional_property_item_data
-                    )
+                additional_property_item = Keyframe.from_dict(
+                    additional_property_item_data
                 )
 
                 additional_property.append(additional_property_item)
@@ -65,12 +59,10 @@ class ShapeClipAnimate:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[ShapeClipAnimateAdditionalPropertyItem]:
+    def __getitem__(self, key: str) -> list[Keyframe]:
         return self.additional_properties[key]
 
-    def __setitem__(
-        self, key: str, value: list[ShapeClipAnimateAdditionalPropertyItem]
-    ) -> None:
+    def __setitem__(self, key: str, value: list[Keyframe]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -18,12 +18,12 @@ from ..models.text_clip_kind import TextClipKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.behind_subject import BehindSubject
     from ..models.text_clip_animate import TextClipAnimate
-    from ..models.text_clip_behind_subject import TextClipBehindSubject
     from ..models.text_clip_crop import TextClipCrop
     from ..models.text_clip_style import TextClipStyle
-    from ..models.text_clip_transform import TextClipTransform
-    from ..models.text_clip_transition import TextClipTransition
+    from ..models.transform import Transform
+    from ..models.transition import Transition
 
 
 T = TypeVar("T", bound="TextClip")
@@ -40,16 +40,16 @@ class TextClip:
         id (str | Unset): unique among the clips of the composition; behindSubject names clips by it
         name (str | Unset):
         style (TextClipStyle | Unset):
-        behind_subject (TextClipBehindSubject | Unset): draw this clip behind the subject of a video clip (needs a ready
-            matte fact of that video's media covering its source window)
-        transform (TextClipTransform | Unset):
+        behind_subject (BehindSubject | Unset): draw this clip behind the subject of a video clip (needs a ready matte
+            fact of that video's media covering its source window)
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (TextClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (TextClipBlendModeType0 | TextClipBlendModeType1 | TextClipBlendModeType2 | TextClipBlendModeType3 |
             TextClipBlendModeType4 | TextClipBlendModeType5 | TextClipBlendModeType6 | TextClipBlendModeType7 |
             TextClipBlendModeType8 | Unset):
         animate (TextClipAnimate | Unset): numeric property path → keyframes
-        transition (TextClipTransition | Unset):
+        transition (Transition | Unset):
     """
 
     kind: TextClipKind
@@ -59,8 +59,8 @@ class TextClip:
     id: str | Unset = UNSET
     name: str | Unset = UNSET
     style: TextClipStyle | Unset = UNSET
-    behind_subject: TextClipBehindSubject | Unset = UNSET
-    transform: TextClipTransform | Unset = UNSET
+    behind_subject: BehindSubject | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: TextClipCrop | Unset = UNSET
     blend_mode: (
@@ -76,7 +76,7 @@ class TextClip:
         | Unset
     ) = UNSET
     animate: TextClipAnimate | Unset = UNSET
-    transition: TextClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -169,12 +169,12 @@ class TextClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.behind_subject import BehindSubject
         from ..models.text_clip_animate import TextClipAnimate
-        from ..models.text_clip_behind_subject import TextClipBehindSubject
         from ..models.text_clip_crop import TextClipCrop
         from ..models.text_clip_style import TextClipStyle
-        from ..models.text_clip_transform import TextClipTransform
-        from ..models.text_clip_transition import TextClipTransition
+        from ..models.transform import Transform
+        from ..models.transition import Transition
 
         d = dict(src_dict)
         kind = TextClipKind(d.pop("kind"))
@@ -197,18 +197,18 @@ class TextClip:
             style = TextClipStyle.from_dict(_style)
 
         _behind_subject = d.pop("behindSubject", UNSET)
-        behind_subject: TextClipBehindSubject | Unset
+        behind_subject: BehindSubject | Unset
         if isinstance(_behind_subject, Unset):
             behind_subject = UNSET
         else:
-            behind_subject = TextClipBehindSubject.from_dict(_behind_subject)
+            behind_subject = BehindSubject.from_dict(_behind_subject)
 
         _transform = d.pop("transform", UNSET)
-        transform: TextClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = TextClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -315,11 +315,11 @@ class TextClip:
             animate = TextClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: TextClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = TextClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         text_clip = cls(
             kind=kind,

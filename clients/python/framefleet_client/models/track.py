@@ -8,13 +8,13 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.track_clips_item_type_0 import TrackClipsItemType0
-    from ..models.track_clips_item_type_1 import TrackClipsItemType1
-    from ..models.track_clips_item_type_2 import TrackClipsItemType2
-    from ..models.track_clips_item_type_3 import TrackClipsItemType3
-    from ..models.track_clips_item_type_4 import TrackClipsItemType4
-    from ..models.track_clips_item_type_5 import TrackClipsItemType5
-    from ..models.track_clips_item_type_6 import TrackClipsItemType6
+    from ..models.audio_clip import AudioClip
+    from ..models.captions_clip import CaptionsClip
+    from ..models.component_clip import ComponentClip
+    from ..models.image_clip import ImageClip
+    from ..models.shape_clip import ShapeClip
+    from ..models.text_clip import TextClip
+    from ..models.video_clip import VideoClip
 
 
 T = TypeVar("T", bound="Track")
@@ -24,8 +24,7 @@ T = TypeVar("T", bound="Track")
 class Track:
     """
     Attributes:
-        clips (list[TrackClipsItemType0 | TrackClipsItemType1 | TrackClipsItemType2 | TrackClipsItemType3 |
-            TrackClipsItemType4 | TrackClipsItemType5 | TrackClipsItemType6]):
+        clips (list[AudioClip | CaptionsClip | ComponentClip | ImageClip | ShapeClip | TextClip | VideoClip]):
         id (str | Unset):
         name (str | Unset):
         hidden (bool | Unset):
@@ -33,13 +32,13 @@ class Track:
     """
 
     clips: list[
-        TrackClipsItemType0
-        | TrackClipsItemType1
-        | TrackClipsItemType2
-        | TrackClipsItemType3
-        | TrackClipsItemType4
-        | TrackClipsItemType5
-        | TrackClipsItemType6
+        AudioClip
+        | CaptionsClip
+        | ComponentClip
+        | ImageClip
+        | ShapeClip
+        | TextClip
+        | VideoClip
     ]
     id: str | Unset = UNSET
     name: str | Unset = UNSET
@@ -47,23 +46,23 @@ class Track:
     muted: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.track_clips_item_type_0 import TrackClipsItemType0
-        from ..models.track_clips_item_type_1 import TrackClipsItemType1
-        from ..models.track_clips_item_type_2 import TrackClipsItemType2
-        from ..models.track_clips_item_type_3 import TrackClipsItemType3
-        from ..models.track_clips_item_type_4 import TrackClipsItemType4
-        from ..models.track_clips_item_type_5 import TrackClipsItemType5
+        from ..models.audio_clip import AudioClip
+        from ..models.component_clip import ComponentClip
+        from ..models.image_clip import ImageClip
+        from ..models.shape_clip import ShapeClip
+        from ..models.text_clip import TextClip
+        from ..models.video_clip import VideoClip
 
         clips = []
         for clips_item_data in self.clips:
             clips_item: dict[str, Any]
             if (
-                isinstance(clips_item_data, TrackClipsItemType0)
-                or isinstance(clips_item_data, TrackClipsItemType1)
-                or isinstance(clips_item_data, TrackClipsItemType2)
-                or isinstance(clips_item_data, TrackClipsItemType3)
-                or isinstance(clips_item_data, TrackClipsItemType4)
-                or isinstance(clips_item_data, TrackClipsItemType5)
+                isinstance(clips_item_data, VideoClip)
+                or isinstance(clips_item_data, ImageClip)
+                or isinstance(clips_item_data, TextClip)
+                or isinstance(clips_item_data, ShapeClip)
+                or isinstance(clips_item_data, ComponentClip)
+                or isinstance(clips_item_data, AudioClip)
             ):
                 clips_item = clips_item_data.to_dict()
             else:
@@ -99,13 +98,13 @@ class Track:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.track_clips_item_type_0 import TrackClipsItemType0
-        from ..models.track_clips_item_type_1 import TrackClipsItemType1
-        from ..models.track_clips_item_type_2 import TrackClipsItemType2
-        from ..models.track_clips_item_type_3 import TrackClipsItemType3
-        from ..models.track_clips_item_type_4 import TrackClipsItemType4
-        from ..models.track_clips_item_type_5 import TrackClipsItemType5
-        from ..models.track_clips_item_type_6 import TrackClipsItemType6
+        from ..models.audio_clip import AudioClip
+        from ..models.captions_clip import CaptionsClip
+        from ..models.component_clip import ComponentClip
+        from ..models.image_clip import ImageClip
+        from ..models.shape_clip import ShapeClip
+        from ..models.text_clip import TextClip
+        from ..models.video_clip import VideoClip
 
         d = dict(src_dict)
         clips = []
@@ -115,67 +114,67 @@ class Track:
             def _parse_clips_item(
                 data: object,
             ) -> (
-                TrackClipsItemType0
-                | TrackClipsItemType1
-                | TrackClipsItemType2
-                | TrackClipsItemType3
-                | TrackClipsItemType4
-                | TrackClipsItemType5
-                | TrackClipsItemType6
+                AudioClip
+                | CaptionsClip
+                | ComponentClip
+                | ImageClip
+                | ShapeClip
+                | TextClip
+                | VideoClip
             ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_0 = TrackClipsItemType0.from_dict(data)
+                    componentsschemas_clip_type_0 = VideoClip.from_dict(data)
 
-                    return clips_item_type_0
+                    return componentsschemas_clip_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_1 = TrackClipsItemType1.from_dict(data)
+                    componentsschemas_clip_type_1 = ImageClip.from_dict(data)
 
-                    return clips_item_type_1
+                    return componentsschemas_clip_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_2 = TrackClipsItemType2.from_dict(data)
+                    componentsschemas_clip_type_2 = TextClip.from_dict(data)
 
-                    return clips_item_type_2
+                    return componentsschemas_clip_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_3 = TrackClipsItemType3.from_dict(data)
+                    componentsschemas_clip_type_3 = ShapeClip.from_dict(data)
 
-                    return clips_item_type_3
+                    return componentsschemas_clip_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_4 = TrackClipsItemType4.from_dict(data)
+                    componentsschemas_clip_type_4 = ComponentClip.from_dict(data)
 
-                    return clips_item_type_4
+                    return componentsschemas_clip_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    clips_item_type_5 = TrackClipsItemType5.from_dict(data)
+                    componentsschemas_clip_type_5 = AudioClip.from_dict(data)
 
-                    return clips_item_type_5
+                    return componentsschemas_clip_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                clips_item_type_6 = TrackClipsItemType6.from_dict(data)
+                componentsschemas_clip_type_6 = CaptionsClip.from_dict(data)
 
-                return clips_item_type_6
+                return componentsschemas_clip_type_6
 
             clips_item = _parse_clips_item(clips_item_data)
 

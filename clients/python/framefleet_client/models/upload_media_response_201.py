@@ -41,11 +41,9 @@ from ..models.upload_media_response_201_status_type_4 import (
 )
 
 if TYPE_CHECKING:
+    from ..models.stock_provenance import StockProvenance
     from ..models.upload_media_response_201_error_type_0 import (
         UploadMediaResponse201ErrorType0,
-    )
-    from ..models.upload_media_response_201_stock_type_0 import (
-        UploadMediaResponse201StockType0,
     )
 
 
@@ -76,7 +74,7 @@ class UploadMediaResponse201:
         has_audio (bool):
         thumbnail_url (None | str):
         download_url (None | str):
-        stock (None | UploadMediaResponse201StockType0):
+        stock (None | StockProvenance):
         created_at (str):
         updated_at (str):
         contract (str): API contract that produced the body
@@ -115,7 +113,7 @@ class UploadMediaResponse201:
     has_audio: bool
     thumbnail_url: None | str
     download_url: None | str
-    stock: None | UploadMediaResponse201StockType0
+    stock: None | StockProvenance
     created_at: str
     updated_at: str
     contract: str
@@ -123,11 +121,9 @@ class UploadMediaResponse201:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.stock_provenance import StockProvenance
         from ..models.upload_media_response_201_error_type_0 import (
             UploadMediaResponse201ErrorType0,
-        )
-        from ..models.upload_media_response_201_stock_type_0 import (
-            UploadMediaResponse201StockType0,
         )
 
         id = self.id
@@ -200,7 +196,7 @@ class UploadMediaResponse201:
         download_url = self.download_url
 
         stock: dict[str, Any] | None
-        if isinstance(self.stock, UploadMediaResponse201StockType0):
+        if isinstance(self.stock, StockProvenance):
             stock = self.stock.to_dict()
         else:
             stock = self.stock
@@ -246,11 +242,9 @@ class UploadMediaResponse201:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.stock_provenance import StockProvenance
         from ..models.upload_media_response_201_error_type_0 import (
             UploadMediaResponse201ErrorType0,
-        )
-        from ..models.upload_media_response_201_stock_type_0 import (
-            UploadMediaResponse201StockType0,
         )
 
         d = dict(src_dict)
@@ -459,18 +453,18 @@ class UploadMediaResponse201:
 
         download_url = _parse_download_url(d.pop("downloadUrl"))
 
-        def _parse_stock(data: object) -> None | UploadMediaResponse201StockType0:
+        def _parse_stock(data: object) -> None | StockProvenance:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                stock_type_0 = UploadMediaResponse201StockType0.from_dict(data)
+                stock_type_0 = StockProvenance.from_dict(data)
 
                 return stock_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | UploadMediaResponse201StockType0, data)
+            return cast(None | StockProvenance, data)
 
         stock = _parse_stock(d.pop("stock"))
 

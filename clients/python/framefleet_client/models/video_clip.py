@@ -22,11 +22,11 @@ from ..models.video_clip_kind import VideoClipKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.subject_matte import SubjectMatte
+    from ..models.transform import Transform
+    from ..models.transition import Transition
     from ..models.video_clip_animate import VideoClipAnimate
     from ..models.video_clip_crop import VideoClipCrop
-    from ..models.video_clip_subject_matte import VideoClipSubjectMatte
-    from ..models.video_clip_transform import VideoClipTransform
-    from ..models.video_clip_transition import VideoClipTransition
     from ..models.video_clip_trim import VideoClipTrim
 
 
@@ -47,16 +47,16 @@ class VideoClip:
         playback_rate (float | Unset):
         fit (Unset | VideoClipFitType0 | VideoClipFitType1 | VideoClipFitType2 | VideoClipFitType3):
         loop (bool | Unset):
-        subject_matte (VideoClipSubjectMatte | Unset): set by the service when a render is queued, from the media item's
-            ready matte fact; give it yourself only to local renders
-        transform (VideoClipTransform | Unset):
+        subject_matte (SubjectMatte | Unset): set by the service when a render is queued, from the media item's ready
+            matte fact; give it yourself only to local renders
+        transform (Transform | Unset):
         opacity (float | Unset):
         crop (VideoClipCrop | Unset): fractions of the source cut from each side before fitting
         blend_mode (Unset | VideoClipBlendModeType0 | VideoClipBlendModeType1 | VideoClipBlendModeType2 |
             VideoClipBlendModeType3 | VideoClipBlendModeType4 | VideoClipBlendModeType5 | VideoClipBlendModeType6 |
             VideoClipBlendModeType7 | VideoClipBlendModeType8):
         animate (VideoClipAnimate | Unset): numeric property path → keyframes
-        transition (VideoClipTransition | Unset):
+        transition (Transition | Unset):
         volume (float | Unset): linear gain (1 = unchanged)
         muted (bool | Unset):
         fade_in (float | Unset): audio fade-in seconds
@@ -79,8 +79,8 @@ class VideoClip:
         | VideoClipFitType3
     ) = UNSET
     loop: bool | Unset = UNSET
-    subject_matte: VideoClipSubjectMatte | Unset = UNSET
-    transform: VideoClipTransform | Unset = UNSET
+    subject_matte: SubjectMatte | Unset = UNSET
+    transform: Transform | Unset = UNSET
     opacity: float | Unset = UNSET
     crop: VideoClipCrop | Unset = UNSET
     blend_mode: (
@@ -96,7 +96,7 @@ class VideoClip:
         | VideoClipBlendModeType8
     ) = UNSET
     animate: VideoClipAnimate | Unset = UNSET
-    transition: VideoClipTransition | Unset = UNSET
+    transition: Transition | Unset = UNSET
     volume: float | Unset = UNSET
     muted: bool | Unset = UNSET
     fade_in: float | Unset = UNSET
@@ -231,11 +231,11 @@ class VideoClip:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.subject_matte import SubjectMatte
+        from ..models.transform import Transform
+        from ..models.transition import Transition
         from ..models.video_clip_animate import VideoClipAnimate
         from ..models.video_clip_crop import VideoClipCrop
-        from ..models.video_clip_subject_matte import VideoClipSubjectMatte
-        from ..models.video_clip_transform import VideoClipTransform
-        from ..models.video_clip_transition import VideoClipTransition
         from ..models.video_clip_trim import VideoClipTrim
 
         d = dict(src_dict)
@@ -306,18 +306,18 @@ class VideoClip:
         loop = d.pop("loop", UNSET)
 
         _subject_matte = d.pop("subjectMatte", UNSET)
-        subject_matte: VideoClipSubjectMatte | Unset
+        subject_matte: SubjectMatte | Unset
         if isinstance(_subject_matte, Unset):
             subject_matte = UNSET
         else:
-            subject_matte = VideoClipSubjectMatte.from_dict(_subject_matte)
+            subject_matte = SubjectMatte.from_dict(_subject_matte)
 
         _transform = d.pop("transform", UNSET)
-        transform: VideoClipTransform | Unset
+        transform: Transform | Unset
         if isinstance(_transform, Unset):
             transform = UNSET
         else:
-            transform = VideoClipTransform.from_dict(_transform)
+            transform = Transform.from_dict(_transform)
 
         opacity = d.pop("opacity", UNSET)
 
@@ -424,11 +424,11 @@ class VideoClip:
             animate = VideoClipAnimate.from_dict(_animate)
 
         _transition = d.pop("transition", UNSET)
-        transition: VideoClipTransition | Unset
+        transition: Transition | Unset
         if isinstance(_transition, Unset):
             transition = UNSET
         else:
-            transition = VideoClipTransition.from_dict(_transition)
+            transition = Transition.from_dict(_transition)
 
         volume = d.pop("volume", UNSET)
 

@@ -5,9 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_me_response_200 import GetMeResponse200
-from ...models.get_me_response_401 import GetMeResponse401
-from ...models.get_me_response_403 import GetMeResponse403
 from ...types import Response
 
 
@@ -23,19 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetMeResponse200 | GetMeResponse401 | GetMeResponse403 | None:
+) -> ErrorEnvelope | GetMeResponse200 | None:
     if response.status_code == 200:
         response_200 = GetMeResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetMeResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetMeResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -47,7 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetMeResponse200 | GetMeResponse401 | GetMeResponse403]:
+) -> Response[ErrorEnvelope | GetMeResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[GetMeResponse200 | GetMeResponse401 | GetMeResponse403]:
+) -> Response[ErrorEnvelope | GetMeResponse200]:
     """Account discovery: plan, entitlements, wallet and prices
 
     Raises:
@@ -67,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMeResponse200 | GetMeResponse401 | GetMeResponse403]
+        Response[ErrorEnvelope | GetMeResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -82,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> GetMeResponse200 | GetMeResponse401 | GetMeResponse403 | None:
+) -> ErrorEnvelope | GetMeResponse200 | None:
     """Account discovery: plan, entitlements, wallet and prices
 
     Raises:
@@ -90,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMeResponse200 | GetMeResponse401 | GetMeResponse403
+        ErrorEnvelope | GetMeResponse200
     """
 
     return sync_detailed(
@@ -101,7 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[GetMeResponse200 | GetMeResponse401 | GetMeResponse403]:
+) -> Response[ErrorEnvelope | GetMeResponse200]:
     """Account discovery: plan, entitlements, wallet and prices
 
     Raises:
@@ -109,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMeResponse200 | GetMeResponse401 | GetMeResponse403]
+        Response[ErrorEnvelope | GetMeResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -122,7 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> GetMeResponse200 | GetMeResponse401 | GetMeResponse403 | None:
+) -> ErrorEnvelope | GetMeResponse200 | None:
     """Account discovery: plan, entitlements, wallet and prices
 
     Raises:
@@ -130,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMeResponse200 | GetMeResponse401 | GetMeResponse403
+        ErrorEnvelope | GetMeResponse200
     """
 
     return (

@@ -7,9 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_api_key_body import CreateApiKeyBody
 from ...models.create_api_key_response_201 import CreateApiKeyResponse201
-from ...models.create_api_key_response_400 import CreateApiKeyResponse400
-from ...models.create_api_key_response_401 import CreateApiKeyResponse401
-from ...models.create_api_key_response_403 import CreateApiKeyResponse403
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -34,30 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-    | None
-):
+) -> CreateApiKeyResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = CreateApiKeyResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateApiKeyResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateApiKeyResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateApiKeyResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -69,12 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-]:
+) -> Response[CreateApiKeyResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,12 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateApiKeyBody,
-) -> Response[
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-]:
+) -> Response[CreateApiKeyResponse201 | ErrorEnvelope]:
     """Create an API key (the secret is returned once)
 
     Args:
@@ -103,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateApiKeyResponse201 | CreateApiKeyResponse400 | CreateApiKeyResponse401 | CreateApiKeyResponse403]
+        Response[CreateApiKeyResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -121,13 +103,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateApiKeyBody,
-) -> (
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-    | None
-):
+) -> CreateApiKeyResponse201 | ErrorEnvelope | None:
     """Create an API key (the secret is returned once)
 
     Args:
@@ -138,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateApiKeyResponse201 | CreateApiKeyResponse400 | CreateApiKeyResponse401 | CreateApiKeyResponse403
+        CreateApiKeyResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -151,12 +127,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateApiKeyBody,
-) -> Response[
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-]:
+) -> Response[CreateApiKeyResponse201 | ErrorEnvelope]:
     """Create an API key (the secret is returned once)
 
     Args:
@@ -167,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateApiKeyResponse201 | CreateApiKeyResponse400 | CreateApiKeyResponse401 | CreateApiKeyResponse403]
+        Response[CreateApiKeyResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -183,13 +154,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateApiKeyBody,
-) -> (
-    CreateApiKeyResponse201
-    | CreateApiKeyResponse400
-    | CreateApiKeyResponse401
-    | CreateApiKeyResponse403
-    | None
-):
+) -> CreateApiKeyResponse201 | ErrorEnvelope | None:
     """Create an API key (the secret is returned once)
 
     Args:
@@ -200,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateApiKeyResponse201 | CreateApiKeyResponse400 | CreateApiKeyResponse401 | CreateApiKeyResponse403
+        CreateApiKeyResponse201 | ErrorEnvelope
     """
 
     return (

@@ -7,11 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_checkout_body import CreateCheckoutBody
 from ...models.create_checkout_response_201 import CreateCheckoutResponse201
-from ...models.create_checkout_response_400 import CreateCheckoutResponse400
-from ...models.create_checkout_response_401 import CreateCheckoutResponse401
-from ...models.create_checkout_response_403 import CreateCheckoutResponse403
-from ...models.create_checkout_response_502 import CreateCheckoutResponse502
-from ...models.create_checkout_response_503 import CreateCheckoutResponse503
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -39,42 +35,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-    | None
-):
+) -> CreateCheckoutResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = CreateCheckoutResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateCheckoutResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateCheckoutResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateCheckoutResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 502:
-        response_502 = CreateCheckoutResponse502.from_dict(response.json())
+        response_502 = ErrorEnvelope.from_dict(response.json())
 
         return response_502
 
     if response.status_code == 503:
-        response_503 = CreateCheckoutResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -86,14 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-]:
+) -> Response[CreateCheckoutResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,14 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreateCheckoutBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-]:
+) -> Response[CreateCheckoutResponse201 | ErrorEnvelope]:
     """Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)
 
      One credit is one US cent; a checkout sells 500 to 1000000 credits. Open url in a browser; once
@@ -131,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutResponse201 | CreateCheckoutResponse400 | CreateCheckoutResponse401 | CreateCheckoutResponse403 | CreateCheckoutResponse502 | CreateCheckoutResponse503]
+        Response[CreateCheckoutResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -151,15 +125,7 @@ def sync(
     client: AuthenticatedClient,
     body: CreateCheckoutBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-    | None
-):
+) -> CreateCheckoutResponse201 | ErrorEnvelope | None:
     """Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)
 
      One credit is one US cent; a checkout sells 500 to 1000000 credits. Open url in a browser; once
@@ -176,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutResponse201 | CreateCheckoutResponse400 | CreateCheckoutResponse401 | CreateCheckoutResponse403 | CreateCheckoutResponse502 | CreateCheckoutResponse503
+        CreateCheckoutResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -191,14 +157,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreateCheckoutBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-]:
+) -> Response[CreateCheckoutResponse201 | ErrorEnvelope]:
     """Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)
 
      One credit is one US cent; a checkout sells 500 to 1000000 credits. Open url in a browser; once
@@ -215,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateCheckoutResponse201 | CreateCheckoutResponse400 | CreateCheckoutResponse401 | CreateCheckoutResponse403 | CreateCheckoutResponse502 | CreateCheckoutResponse503]
+        Response[CreateCheckoutResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -233,15 +192,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreateCheckoutBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateCheckoutResponse201
-    | CreateCheckoutResponse400
-    | CreateCheckoutResponse401
-    | CreateCheckoutResponse403
-    | CreateCheckoutResponse502
-    | CreateCheckoutResponse503
-    | None
-):
+) -> CreateCheckoutResponse201 | ErrorEnvelope | None:
     """Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)
 
      One credit is one US cent; a checkout sells 500 to 1000000 credits. Open url in a browser; once
@@ -258,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateCheckoutResponse201 | CreateCheckoutResponse400 | CreateCheckoutResponse401 | CreateCheckoutResponse403 | CreateCheckoutResponse502 | CreateCheckoutResponse503
+        CreateCheckoutResponse201 | ErrorEnvelope
     """
 
     return (

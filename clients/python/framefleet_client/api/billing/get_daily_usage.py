@@ -5,9 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_daily_usage_response_200 import GetDailyUsageResponse200
-from ...models.get_daily_usage_response_401 import GetDailyUsageResponse401
-from ...models.get_daily_usage_response_403 import GetDailyUsageResponse403
 from ...types import Response
 
 
@@ -23,24 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetDailyUsageResponse200
-    | GetDailyUsageResponse401
-    | GetDailyUsageResponse403
-    | None
-):
+) -> ErrorEnvelope | GetDailyUsageResponse200 | None:
     if response.status_code == 200:
         response_200 = GetDailyUsageResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetDailyUsageResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetDailyUsageResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -52,9 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403
-]:
+) -> Response[ErrorEnvelope | GetDailyUsageResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,9 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403
-]:
+) -> Response[ErrorEnvelope | GetDailyUsageResponse200]:
     """Usage by UTC day in the current billing period: each metered feature's units charged that day
 
      Counted from the ledger's charges; every day from the period's start to today is listed, days
@@ -80,7 +70,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403]
+        Response[ErrorEnvelope | GetDailyUsageResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -95,12 +85,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> (
-    GetDailyUsageResponse200
-    | GetDailyUsageResponse401
-    | GetDailyUsageResponse403
-    | None
-):
+) -> ErrorEnvelope | GetDailyUsageResponse200 | None:
     """Usage by UTC day in the current billing period: each metered feature's units charged that day
 
      Counted from the ledger's charges; every day from the period's start to today is listed, days
@@ -112,7 +97,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403
+        ErrorEnvelope | GetDailyUsageResponse200
     """
 
     return sync_detailed(
@@ -123,9 +108,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403
-]:
+) -> Response[ErrorEnvelope | GetDailyUsageResponse200]:
     """Usage by UTC day in the current billing period: each metered feature's units charged that day
 
      Counted from the ledger's charges; every day from the period's start to today is listed, days
@@ -137,7 +120,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403]
+        Response[ErrorEnvelope | GetDailyUsageResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -150,12 +133,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> (
-    GetDailyUsageResponse200
-    | GetDailyUsageResponse401
-    | GetDailyUsageResponse403
-    | None
-):
+) -> ErrorEnvelope | GetDailyUsageResponse200 | None:
     """Usage by UTC day in the current billing period: each metered feature's units charged that day
 
      Counted from the ledger's charges; every day from the period's start to today is listed, days
@@ -167,7 +145,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetDailyUsageResponse200 | GetDailyUsageResponse401 | GetDailyUsageResponse403
+        ErrorEnvelope | GetDailyUsageResponse200
     """
 
     return (

@@ -5,9 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_billing_plans_response_200 import ListBillingPlansResponse200
-from ...models.list_billing_plans_response_401 import ListBillingPlansResponse401
-from ...models.list_billing_plans_response_403 import ListBillingPlansResponse403
 from ...types import Response
 
 
@@ -23,24 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-    | None
-):
+) -> ErrorEnvelope | ListBillingPlansResponse200 | None:
     if response.status_code == 200:
         response_200 = ListBillingPlansResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListBillingPlansResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListBillingPlansResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -52,11 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-]:
+) -> Response[ErrorEnvelope | ListBillingPlansResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,11 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-]:
+) -> Response[ErrorEnvelope | ListBillingPlansResponse200]:
     """List billing plans
 
     Raises:
@@ -80,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListBillingPlansResponse200 | ListBillingPlansResponse401 | ListBillingPlansResponse403]
+        Response[ErrorEnvelope | ListBillingPlansResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -95,12 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-    | None
-):
+) -> ErrorEnvelope | ListBillingPlansResponse200 | None:
     """List billing plans
 
     Raises:
@@ -108,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListBillingPlansResponse200 | ListBillingPlansResponse401 | ListBillingPlansResponse403
+        ErrorEnvelope | ListBillingPlansResponse200
     """
 
     return sync_detailed(
@@ -119,11 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-]:
+) -> Response[ErrorEnvelope | ListBillingPlansResponse200]:
     """List billing plans
 
     Raises:
@@ -131,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListBillingPlansResponse200 | ListBillingPlansResponse401 | ListBillingPlansResponse403]
+        Response[ErrorEnvelope | ListBillingPlansResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -144,12 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListBillingPlansResponse200
-    | ListBillingPlansResponse401
-    | ListBillingPlansResponse403
-    | None
-):
+) -> ErrorEnvelope | ListBillingPlansResponse200 | None:
     """List billing plans
 
     Raises:
@@ -157,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListBillingPlansResponse200 | ListBillingPlansResponse401 | ListBillingPlansResponse403
+        ErrorEnvelope | ListBillingPlansResponse200
     """
 
     return (

@@ -5,11 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.extract_brand_kit_body import ExtractBrandKitBody
 from ...models.extract_brand_kit_response_202 import ExtractBrandKitResponse202
-from ...models.extract_brand_kit_response_400 import ExtractBrandKitResponse400
-from ...models.extract_brand_kit_response_401 import ExtractBrandKitResponse401
-from ...models.extract_brand_kit_response_403 import ExtractBrandKitResponse403
 from ...types import Response
 
 
@@ -34,30 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-    | None
-):
+) -> ErrorEnvelope | ExtractBrandKitResponse202 | None:
     if response.status_code == 202:
         response_202 = ExtractBrandKitResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = ExtractBrandKitResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ExtractBrandKitResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ExtractBrandKitResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -69,12 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-]:
+) -> Response[ErrorEnvelope | ExtractBrandKitResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,12 +74,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ExtractBrandKitBody,
-) -> Response[
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-]:
+) -> Response[ErrorEnvelope | ExtractBrandKitResponse202]:
     """Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is
     stored)
 
@@ -114,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExtractBrandKitResponse202 | ExtractBrandKitResponse400 | ExtractBrandKitResponse401 | ExtractBrandKitResponse403]
+        Response[ErrorEnvelope | ExtractBrandKitResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -132,13 +114,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ExtractBrandKitBody,
-) -> (
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-    | None
-):
+) -> ErrorEnvelope | ExtractBrandKitResponse202 | None:
     """Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is
     stored)
 
@@ -160,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExtractBrandKitResponse202 | ExtractBrandKitResponse400 | ExtractBrandKitResponse401 | ExtractBrandKitResponse403
+        ErrorEnvelope | ExtractBrandKitResponse202
     """
 
     return sync_detailed(
@@ -173,12 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ExtractBrandKitBody,
-) -> Response[
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-]:
+) -> Response[ErrorEnvelope | ExtractBrandKitResponse202]:
     """Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is
     stored)
 
@@ -200,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ExtractBrandKitResponse202 | ExtractBrandKitResponse400 | ExtractBrandKitResponse401 | ExtractBrandKitResponse403]
+        Response[ErrorEnvelope | ExtractBrandKitResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -216,13 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ExtractBrandKitBody,
-) -> (
-    ExtractBrandKitResponse202
-    | ExtractBrandKitResponse400
-    | ExtractBrandKitResponse401
-    | ExtractBrandKitResponse403
-    | None
-):
+) -> ErrorEnvelope | ExtractBrandKitResponse202 | None:
     """Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is
     stored)
 
@@ -244,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ExtractBrandKitResponse202 | ExtractBrandKitResponse400 | ExtractBrandKitResponse401 | ExtractBrandKitResponse403
+        ErrorEnvelope | ExtractBrandKitResponse202
     """
 
     return (

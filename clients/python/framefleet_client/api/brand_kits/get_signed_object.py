@@ -7,9 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_signed_object_response_403 import GetSignedObjectResponse403
-from ...models.get_signed_object_response_404 import GetSignedObjectResponse404
-from ...models.get_signed_object_response_410 import GetSignedObjectResponse410
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, File, Response
 
 
@@ -41,30 +39,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-    | None
-):
+) -> ErrorEnvelope | File | None:
     if response.status_code == 200:
         response_200 = File(payload=BytesIO(response.json()))
 
         return response_200
 
     if response.status_code == 403:
-        response_403 = GetSignedObjectResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetSignedObjectResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 410:
-        response_410 = GetSignedObjectResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
@@ -76,12 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-]:
+) -> Response[ErrorEnvelope | File]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,12 +83,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-]:
+) -> Response[ErrorEnvelope | File]:
     """Read a stored object through a signed link
 
     Args:
@@ -114,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[File | GetSignedObjectResponse403 | GetSignedObjectResponse404 | GetSignedObjectResponse410]
+        Response[ErrorEnvelope | File]
     """
 
     kwargs = _get_kwargs(
@@ -136,13 +118,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-    | None
-):
+) -> ErrorEnvelope | File | None:
     """Read a stored object through a signed link
 
     Args:
@@ -155,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        File | GetSignedObjectResponse403 | GetSignedObjectResponse404 | GetSignedObjectResponse410
+        ErrorEnvelope | File
     """
 
     return sync_detailed(
@@ -172,12 +148,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-]:
+) -> Response[ErrorEnvelope | File]:
     """Read a stored object through a signed link
 
     Args:
@@ -190,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[File | GetSignedObjectResponse403 | GetSignedObjectResponse404 | GetSignedObjectResponse410]
+        Response[ErrorEnvelope | File]
     """
 
     kwargs = _get_kwargs(
@@ -210,13 +181,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    File
-    | GetSignedObjectResponse403
-    | GetSignedObjectResponse404
-    | GetSignedObjectResponse410
-    | None
-):
+) -> ErrorEnvelope | File | None:
     """Read a stored object through a signed link
 
     Args:
@@ -229,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        File | GetSignedObjectResponse403 | GetSignedObjectResponse404 | GetSignedObjectResponse410
+        ErrorEnvelope | File
     """
 
     return (

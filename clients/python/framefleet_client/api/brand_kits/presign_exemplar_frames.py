@@ -6,21 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.presign_exemplar_frames_body import PresignExemplarFramesBody
 from ...models.presign_exemplar_frames_response_200 import (
     PresignExemplarFramesResponse200,
-)
-from ...models.presign_exemplar_frames_response_400 import (
-    PresignExemplarFramesResponse400,
-)
-from ...models.presign_exemplar_frames_response_401 import (
-    PresignExemplarFramesResponse401,
-)
-from ...models.presign_exemplar_frames_response_403 import (
-    PresignExemplarFramesResponse403,
-)
-from ...models.presign_exemplar_frames_response_404 import (
-    PresignExemplarFramesResponse404,
 )
 from ...types import Response
 
@@ -49,36 +38,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-    | None
-):
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
     if response.status_code == 200:
         response_200 = PresignExemplarFramesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = PresignExemplarFramesResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = PresignExemplarFramesResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PresignExemplarFramesResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PresignExemplarFramesResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -90,13 +72,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-]:
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,13 +86,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PresignExemplarFramesBody,
-) -> Response[
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-]:
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
     """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
     evidence
 
@@ -129,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresignExemplarFramesResponse200 | PresignExemplarFramesResponse400 | PresignExemplarFramesResponse401 | PresignExemplarFramesResponse403 | PresignExemplarFramesResponse404]
+        Response[ErrorEnvelope | PresignExemplarFramesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -149,14 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PresignExemplarFramesBody,
-) -> (
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-    | None
-):
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
     """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
     evidence
 
@@ -169,7 +132,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresignExemplarFramesResponse200 | PresignExemplarFramesResponse400 | PresignExemplarFramesResponse401 | PresignExemplarFramesResponse403 | PresignExemplarFramesResponse404
+        ErrorEnvelope | PresignExemplarFramesResponse200
     """
 
     return sync_detailed(
@@ -184,13 +147,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PresignExemplarFramesBody,
-) -> Response[
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-]:
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
     """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
     evidence
 
@@ -203,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PresignExemplarFramesResponse200 | PresignExemplarFramesResponse400 | PresignExemplarFramesResponse401 | PresignExemplarFramesResponse403 | PresignExemplarFramesResponse404]
+        Response[ErrorEnvelope | PresignExemplarFramesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -221,14 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PresignExemplarFramesBody,
-) -> (
-    PresignExemplarFramesResponse200
-    | PresignExemplarFramesResponse400
-    | PresignExemplarFramesResponse401
-    | PresignExemplarFramesResponse403
-    | PresignExemplarFramesResponse404
-    | None
-):
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
     """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
     evidence
 
@@ -241,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PresignExemplarFramesResponse200 | PresignExemplarFramesResponse400 | PresignExemplarFramesResponse401 | PresignExemplarFramesResponse403 | PresignExemplarFramesResponse404
+        ErrorEnvelope | PresignExemplarFramesResponse200
     """
 
     return (

@@ -5,13 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.put_brand_kit_body import PutBrandKitBody
 from ...models.put_brand_kit_response_200 import PutBrandKitResponse200
-from ...models.put_brand_kit_response_400 import PutBrandKitResponse400
-from ...models.put_brand_kit_response_401 import PutBrandKitResponse401
-from ...models.put_brand_kit_response_402 import PutBrandKitResponse402
-from ...models.put_brand_kit_response_403 import PutBrandKitResponse403
-from ...models.put_brand_kit_response_422 import PutBrandKitResponse422
 from ...types import Response
 
 
@@ -36,42 +32,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-    | None
-):
+) -> ErrorEnvelope | PutBrandKitResponse200 | None:
     if response.status_code == 200:
         response_200 = PutBrandKitResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = PutBrandKitResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = PutBrandKitResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = PutBrandKitResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = PutBrandKitResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = PutBrandKitResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-]:
+) -> Response[ErrorEnvelope | PutBrandKitResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PutBrandKitBody,
-) -> Response[
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-]:
+) -> Response[ErrorEnvelope | PutBrandKitResponse200]:
     """Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no
     credits)
 
@@ -122,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutBrandKitResponse200 | PutBrandKitResponse400 | PutBrandKitResponse401 | PutBrandKitResponse402 | PutBrandKitResponse403 | PutBrandKitResponse422]
+        Response[ErrorEnvelope | PutBrandKitResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -140,15 +114,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PutBrandKitBody,
-) -> (
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-    | None
-):
+) -> ErrorEnvelope | PutBrandKitResponse200 | None:
     """Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no
     credits)
 
@@ -160,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutBrandKitResponse200 | PutBrandKitResponse400 | PutBrandKitResponse401 | PutBrandKitResponse402 | PutBrandKitResponse403 | PutBrandKitResponse422
+        ErrorEnvelope | PutBrandKitResponse200
     """
 
     return sync_detailed(
@@ -173,14 +139,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PutBrandKitBody,
-) -> Response[
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-]:
+) -> Response[ErrorEnvelope | PutBrandKitResponse200]:
     """Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no
     credits)
 
@@ -192,7 +151,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutBrandKitResponse200 | PutBrandKitResponse400 | PutBrandKitResponse401 | PutBrandKitResponse402 | PutBrandKitResponse403 | PutBrandKitResponse422]
+        Response[ErrorEnvelope | PutBrandKitResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -208,15 +167,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PutBrandKitBody,
-) -> (
-    PutBrandKitResponse200
-    | PutBrandKitResponse400
-    | PutBrandKitResponse401
-    | PutBrandKitResponse402
-    | PutBrandKitResponse403
-    | PutBrandKitResponse422
-    | None
-):
+) -> ErrorEnvelope | PutBrandKitResponse200 | None:
     """Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no
     credits)
 
@@ -228,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutBrandKitResponse200 | PutBrandKitResponse400 | PutBrandKitResponse401 | PutBrandKitResponse402 | PutBrandKitResponse403 | PutBrandKitResponse422
+        ErrorEnvelope | PutBrandKitResponse200
     """
 
     return (

@@ -6,12 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.put_signed_object_response_200 import PutSignedObjectResponse200
-from ...models.put_signed_object_response_400 import PutSignedObjectResponse400
-from ...models.put_signed_object_response_403 import PutSignedObjectResponse403
-from ...models.put_signed_object_response_404 import PutSignedObjectResponse404
-from ...models.put_signed_object_response_410 import PutSignedObjectResponse410
-from ...models.put_signed_object_response_413 import PutSignedObjectResponse413
 from ...types import UNSET, Response
 
 
@@ -43,42 +39,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-    | None
-):
+) -> ErrorEnvelope | PutSignedObjectResponse200 | None:
     if response.status_code == 200:
         response_200 = PutSignedObjectResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = PutSignedObjectResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 403:
-        response_403 = PutSignedObjectResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PutSignedObjectResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 410:
-        response_410 = PutSignedObjectResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
     if response.status_code == 413:
-        response_413 = PutSignedObjectResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
@@ -90,14 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-]:
+) -> Response[ErrorEnvelope | PutSignedObjectResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,14 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-]:
+) -> Response[ErrorEnvelope | PutSignedObjectResponse200]:
     """Upload a reserved object through a signed link
 
     Args:
@@ -132,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutSignedObjectResponse200 | PutSignedObjectResponse400 | PutSignedObjectResponse403 | PutSignedObjectResponse404 | PutSignedObjectResponse410 | PutSignedObjectResponse413]
+        Response[ErrorEnvelope | PutSignedObjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -154,15 +128,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-    | None
-):
+) -> ErrorEnvelope | PutSignedObjectResponse200 | None:
     """Upload a reserved object through a signed link
 
     Args:
@@ -175,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutSignedObjectResponse200 | PutSignedObjectResponse400 | PutSignedObjectResponse403 | PutSignedObjectResponse404 | PutSignedObjectResponse410 | PutSignedObjectResponse413
+        ErrorEnvelope | PutSignedObjectResponse200
     """
 
     return sync_detailed(
@@ -192,14 +158,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-]:
+) -> Response[ErrorEnvelope | PutSignedObjectResponse200]:
     """Upload a reserved object through a signed link
 
     Args:
@@ -212,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PutSignedObjectResponse200 | PutSignedObjectResponse400 | PutSignedObjectResponse403 | PutSignedObjectResponse404 | PutSignedObjectResponse410 | PutSignedObjectResponse413]
+        Response[ErrorEnvelope | PutSignedObjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -232,15 +191,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    PutSignedObjectResponse200
-    | PutSignedObjectResponse400
-    | PutSignedObjectResponse403
-    | PutSignedObjectResponse404
-    | PutSignedObjectResponse410
-    | PutSignedObjectResponse413
-    | None
-):
+) -> ErrorEnvelope | PutSignedObjectResponse200 | None:
     """Upload a reserved object through a signed link
 
     Args:
@@ -253,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PutSignedObjectResponse200 | PutSignedObjectResponse400 | PutSignedObjectResponse403 | PutSignedObjectResponse404 | PutSignedObjectResponse410 | PutSignedObjectResponse413
+        ErrorEnvelope | PutSignedObjectResponse200
     """
 
     return (

@@ -5,18 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.reserve_exemplar_uploads_body import ReserveExemplarUploadsBody
 from ...models.reserve_exemplar_uploads_response_200 import (
     ReserveExemplarUploadsResponse200,
-)
-from ...models.reserve_exemplar_uploads_response_400 import (
-    ReserveExemplarUploadsResponse400,
-)
-from ...models.reserve_exemplar_uploads_response_401 import (
-    ReserveExemplarUploadsResponse401,
-)
-from ...models.reserve_exemplar_uploads_response_403 import (
-    ReserveExemplarUploadsResponse403,
 )
 from ...types import Response
 
@@ -42,30 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-    | None
-):
+) -> ErrorEnvelope | ReserveExemplarUploadsResponse200 | None:
     if response.status_code == 200:
         response_200 = ReserveExemplarUploadsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReserveExemplarUploadsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReserveExemplarUploadsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReserveExemplarUploadsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -77,12 +63,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-]:
+) -> Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,12 +76,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ReserveExemplarUploadsBody,
-) -> Response[
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-]:
+) -> Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
@@ -112,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReserveExemplarUploadsResponse200 | ReserveExemplarUploadsResponse400 | ReserveExemplarUploadsResponse401 | ReserveExemplarUploadsResponse403]
+        Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -130,13 +106,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ReserveExemplarUploadsBody,
-) -> (
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-    | None
-):
+) -> ErrorEnvelope | ReserveExemplarUploadsResponse200 | None:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
@@ -148,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReserveExemplarUploadsResponse200 | ReserveExemplarUploadsResponse400 | ReserveExemplarUploadsResponse401 | ReserveExemplarUploadsResponse403
+        ErrorEnvelope | ReserveExemplarUploadsResponse200
     """
 
     return sync_detailed(
@@ -161,12 +131,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ReserveExemplarUploadsBody,
-) -> Response[
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-]:
+) -> Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
@@ -178,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReserveExemplarUploadsResponse200 | ReserveExemplarUploadsResponse400 | ReserveExemplarUploadsResponse401 | ReserveExemplarUploadsResponse403]
+        Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -194,13 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ReserveExemplarUploadsBody,
-) -> (
-    ReserveExemplarUploadsResponse200
-    | ReserveExemplarUploadsResponse400
-    | ReserveExemplarUploadsResponse401
-    | ReserveExemplarUploadsResponse403
-    | None
-):
+) -> ErrorEnvelope | ReserveExemplarUploadsResponse200 | None:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
@@ -212,7 +171,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReserveExemplarUploadsResponse200 | ReserveExemplarUploadsResponse400 | ReserveExemplarUploadsResponse401 | ReserveExemplarUploadsResponse403
+        ErrorEnvelope | ReserveExemplarUploadsResponse200
     """
 
     return (

@@ -8,12 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.compose_clip_body import ComposeClipBody
 from ...models.compose_clip_response_201 import ComposeClipResponse201
-from ...models.compose_clip_response_400 import ComposeClipResponse400
-from ...models.compose_clip_response_401 import ComposeClipResponse401
-from ...models.compose_clip_response_403 import ComposeClipResponse403
-from ...models.compose_clip_response_404 import ComposeClipResponse404
-from ...models.compose_clip_response_409 import ComposeClipResponse409
-from ...models.compose_clip_response_422 import ComposeClipResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -41,48 +36,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-    | None
-):
+) -> ComposeClipResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = ComposeClipResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = ComposeClipResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ComposeClipResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ComposeClipResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ComposeClipResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ComposeClipResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ComposeClipResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -94,15 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-]:
+) -> Response[ComposeClipResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,15 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ComposeClipBody,
-) -> Response[
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-]:
+) -> Response[ComposeClipResponse201 | ErrorEnvelope]:
     """Build a composition from a clip suggestion
 
      Creates one project per aspect ratio asked (default: the source's nearest of 9:16, 1:1, 16:9), each
@@ -142,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ComposeClipResponse201 | ComposeClipResponse400 | ComposeClipResponse401 | ComposeClipResponse403 | ComposeClipResponse404 | ComposeClipResponse409 | ComposeClipResponse422]
+        Response[ComposeClipResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -162,16 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ComposeClipBody,
-) -> (
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-    | None
-):
+) -> ComposeClipResponse201 | ErrorEnvelope | None:
     """Build a composition from a clip suggestion
 
      Creates one project per aspect ratio asked (default: the source's nearest of 9:16, 1:1, 16:9), each
@@ -189,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ComposeClipResponse201 | ComposeClipResponse400 | ComposeClipResponse401 | ComposeClipResponse403 | ComposeClipResponse404 | ComposeClipResponse409 | ComposeClipResponse422
+        ComposeClipResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -204,15 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ComposeClipBody,
-) -> Response[
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-]:
+) -> Response[ComposeClipResponse201 | ErrorEnvelope]:
     """Build a composition from a clip suggestion
 
      Creates one project per aspect ratio asked (default: the source's nearest of 9:16, 1:1, 16:9), each
@@ -230,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ComposeClipResponse201 | ComposeClipResponse400 | ComposeClipResponse401 | ComposeClipResponse403 | ComposeClipResponse404 | ComposeClipResponse409 | ComposeClipResponse422]
+        Response[ComposeClipResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -248,16 +201,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ComposeClipBody,
-) -> (
-    ComposeClipResponse201
-    | ComposeClipResponse400
-    | ComposeClipResponse401
-    | ComposeClipResponse403
-    | ComposeClipResponse404
-    | ComposeClipResponse409
-    | ComposeClipResponse422
-    | None
-):
+) -> ComposeClipResponse201 | ErrorEnvelope | None:
     """Build a composition from a clip suggestion
 
      Creates one project per aspect ratio asked (default: the source's nearest of 9:16, 1:1, 16:9), each
@@ -275,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ComposeClipResponse201 | ComposeClipResponse400 | ComposeClipResponse401 | ComposeClipResponse403 | ComposeClipResponse404 | ComposeClipResponse409 | ComposeClipResponse422
+        ComposeClipResponse201 | ErrorEnvelope
     """
 
     return (

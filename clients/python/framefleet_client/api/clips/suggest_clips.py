@@ -6,17 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.suggest_clips_body import SuggestClipsBody
 from ...models.suggest_clips_response_200 import SuggestClipsResponse200
-from ...models.suggest_clips_response_400 import SuggestClipsResponse400
-from ...models.suggest_clips_response_401 import SuggestClipsResponse401
-from ...models.suggest_clips_response_402 import SuggestClipsResponse402
-from ...models.suggest_clips_response_403 import SuggestClipsResponse403
-from ...models.suggest_clips_response_404 import SuggestClipsResponse404
-from ...models.suggest_clips_response_409 import SuggestClipsResponse409
-from ...models.suggest_clips_response_422 import SuggestClipsResponse422
-from ...models.suggest_clips_response_502 import SuggestClipsResponse502
-from ...models.suggest_clips_response_503 import SuggestClipsResponse503
 from ...types import Response
 
 
@@ -44,66 +36,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-    | None
-):
+) -> ErrorEnvelope | SuggestClipsResponse200 | None:
     if response.status_code == 200:
         response_200 = SuggestClipsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = SuggestClipsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SuggestClipsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = SuggestClipsResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = SuggestClipsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SuggestClipsResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = SuggestClipsResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = SuggestClipsResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 502:
-        response_502 = SuggestClipsResponse502.from_dict(response.json())
+        response_502 = ErrorEnvelope.from_dict(response.json())
 
         return response_502
 
     if response.status_code == 503:
-        response_503 = SuggestClipsResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -115,18 +95,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-]:
+) -> Response[ErrorEnvelope | SuggestClipsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,18 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SuggestClipsBody,
-) -> Response[
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-]:
+) -> Response[ErrorEnvelope | SuggestClipsResponse200]:
     """Find publishable moments in long-form media (clip suggestions)
 
      Reads the transcript (topic starts and hooks, from the language model, every time verified against
@@ -171,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SuggestClipsResponse200 | SuggestClipsResponse400 | SuggestClipsResponse401 | SuggestClipsResponse402 | SuggestClipsResponse403 | SuggestClipsResponse404 | SuggestClipsResponse409 | SuggestClipsResponse422 | SuggestClipsResponse502 | SuggestClipsResponse503]
+        Response[ErrorEnvelope | SuggestClipsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -191,19 +149,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SuggestClipsBody,
-) -> (
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-    | None
-):
+) -> ErrorEnvelope | SuggestClipsResponse200 | None:
     """Find publishable moments in long-form media (clip suggestions)
 
      Reads the transcript (topic starts and hooks, from the language model, every time verified against
@@ -223,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SuggestClipsResponse200 | SuggestClipsResponse400 | SuggestClipsResponse401 | SuggestClipsResponse402 | SuggestClipsResponse403 | SuggestClipsResponse404 | SuggestClipsResponse409 | SuggestClipsResponse422 | SuggestClipsResponse502 | SuggestClipsResponse503
+        ErrorEnvelope | SuggestClipsResponse200
     """
 
     return sync_detailed(
@@ -238,18 +184,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SuggestClipsBody,
-) -> Response[
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-]:
+) -> Response[ErrorEnvelope | SuggestClipsResponse200]:
     """Find publishable moments in long-form media (clip suggestions)
 
      Reads the transcript (topic starts and hooks, from the language model, every time verified against
@@ -269,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SuggestClipsResponse200 | SuggestClipsResponse400 | SuggestClipsResponse401 | SuggestClipsResponse402 | SuggestClipsResponse403 | SuggestClipsResponse404 | SuggestClipsResponse409 | SuggestClipsResponse422 | SuggestClipsResponse502 | SuggestClipsResponse503]
+        Response[ErrorEnvelope | SuggestClipsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -287,19 +222,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SuggestClipsBody,
-) -> (
-    SuggestClipsResponse200
-    | SuggestClipsResponse400
-    | SuggestClipsResponse401
-    | SuggestClipsResponse402
-    | SuggestClipsResponse403
-    | SuggestClipsResponse404
-    | SuggestClipsResponse409
-    | SuggestClipsResponse422
-    | SuggestClipsResponse502
-    | SuggestClipsResponse503
-    | None
-):
+) -> ErrorEnvelope | SuggestClipsResponse200 | None:
     """Find publishable moments in long-form media (clip suggestions)
 
      Reads the transcript (topic starts and hooks, from the language model, every time verified against
@@ -319,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SuggestClipsResponse200 | SuggestClipsResponse400 | SuggestClipsResponse401 | SuggestClipsResponse402 | SuggestClipsResponse403 | SuggestClipsResponse404 | SuggestClipsResponse409 | SuggestClipsResponse422 | SuggestClipsResponse502 | SuggestClipsResponse503
+        ErrorEnvelope | SuggestClipsResponse200
     """
 
     return (

@@ -7,12 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_component_body import CreateComponentBody
 from ...models.create_component_response_201 import CreateComponentResponse201
-from ...models.create_component_response_400 import CreateComponentResponse400
-from ...models.create_component_response_401 import CreateComponentResponse401
-from ...models.create_component_response_403 import CreateComponentResponse403
-from ...models.create_component_response_404 import CreateComponentResponse404
-from ...models.create_component_response_409 import CreateComponentResponse409
-from ...models.create_component_response_422 import CreateComponentResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -37,48 +32,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-    | None
-):
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = CreateComponentResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateComponentResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateComponentResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateComponentResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateComponentResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CreateComponentResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = CreateComponentResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -90,15 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-]:
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,15 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComponentBody,
-) -> Response[
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-]:
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
     """Create an org component from TSX source (version 1)
 
      The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
@@ -134,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateComponentResponse201 | CreateComponentResponse400 | CreateComponentResponse401 | CreateComponentResponse403 | CreateComponentResponse404 | CreateComponentResponse409 | CreateComponentResponse422]
+        Response[CreateComponentResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -152,16 +122,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateComponentBody,
-) -> (
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-    | None
-):
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
     """Create an org component from TSX source (version 1)
 
      The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
@@ -176,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateComponentResponse201 | CreateComponentResponse400 | CreateComponentResponse401 | CreateComponentResponse403 | CreateComponentResponse404 | CreateComponentResponse409 | CreateComponentResponse422
+        CreateComponentResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -189,15 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComponentBody,
-) -> Response[
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-]:
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
     """Create an org component from TSX source (version 1)
 
      The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
@@ -212,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateComponentResponse201 | CreateComponentResponse400 | CreateComponentResponse401 | CreateComponentResponse403 | CreateComponentResponse404 | CreateComponentResponse409 | CreateComponentResponse422]
+        Response[CreateComponentResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -228,16 +181,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateComponentBody,
-) -> (
-    CreateComponentResponse201
-    | CreateComponentResponse400
-    | CreateComponentResponse401
-    | CreateComponentResponse403
-    | CreateComponentResponse404
-    | CreateComponentResponse409
-    | CreateComponentResponse422
-    | None
-):
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
     """Create an org component from TSX source (version 1)
 
      The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
@@ -252,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateComponentResponse201 | CreateComponentResponse400 | CreateComponentResponse401 | CreateComponentResponse403 | CreateComponentResponse404 | CreateComponentResponse409 | CreateComponentResponse422
+        CreateComponentResponse201 | ErrorEnvelope
     """
 
     return (

@@ -10,24 +10,7 @@ from ...models.create_component_preview_body import CreateComponentPreviewBody
 from ...models.create_component_preview_response_202 import (
     CreateComponentPreviewResponse202,
 )
-from ...models.create_component_preview_response_400 import (
-    CreateComponentPreviewResponse400,
-)
-from ...models.create_component_preview_response_401 import (
-    CreateComponentPreviewResponse401,
-)
-from ...models.create_component_preview_response_402 import (
-    CreateComponentPreviewResponse402,
-)
-from ...models.create_component_preview_response_403 import (
-    CreateComponentPreviewResponse403,
-)
-from ...models.create_component_preview_response_404 import (
-    CreateComponentPreviewResponse404,
-)
-from ...models.create_component_preview_response_422 import (
-    CreateComponentPreviewResponse422,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -55,48 +38,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-    | None
-):
+) -> CreateComponentPreviewResponse202 | ErrorEnvelope | None:
     if response.status_code == 202:
         response_202 = CreateComponentPreviewResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreateComponentPreviewResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateComponentPreviewResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = CreateComponentPreviewResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = CreateComponentPreviewResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateComponentPreviewResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = CreateComponentPreviewResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -108,15 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-]:
+) -> Response[CreateComponentPreviewResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,15 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComponentPreviewBody,
-) -> Response[
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-]:
+) -> Response[CreateComponentPreviewResponse202 | ErrorEnvelope]:
     """Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params
 
      Answers 202 with a job receipt of kind preview; poll GET /v1/jobs/{jobId} (or wait on it) until it
@@ -161,7 +119,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateComponentPreviewResponse202 | CreateComponentPreviewResponse400 | CreateComponentPreviewResponse401 | CreateComponentPreviewResponse402 | CreateComponentPreviewResponse403 | CreateComponentPreviewResponse404 | CreateComponentPreviewResponse422]
+        Response[CreateComponentPreviewResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -181,16 +139,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateComponentPreviewBody,
-) -> (
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-    | None
-):
+) -> CreateComponentPreviewResponse202 | ErrorEnvelope | None:
     """Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params
 
      Answers 202 with a job receipt of kind preview; poll GET /v1/jobs/{jobId} (or wait on it) until it
@@ -213,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateComponentPreviewResponse202 | CreateComponentPreviewResponse400 | CreateComponentPreviewResponse401 | CreateComponentPreviewResponse402 | CreateComponentPreviewResponse403 | CreateComponentPreviewResponse404 | CreateComponentPreviewResponse422
+        CreateComponentPreviewResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -228,15 +177,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateComponentPreviewBody,
-) -> Response[
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-]:
+) -> Response[CreateComponentPreviewResponse202 | ErrorEnvelope]:
     """Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params
 
      Answers 202 with a job receipt of kind preview; poll GET /v1/jobs/{jobId} (or wait on it) until it
@@ -259,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateComponentPreviewResponse202 | CreateComponentPreviewResponse400 | CreateComponentPreviewResponse401 | CreateComponentPreviewResponse402 | CreateComponentPreviewResponse403 | CreateComponentPreviewResponse404 | CreateComponentPreviewResponse422]
+        Response[CreateComponentPreviewResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -277,16 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateComponentPreviewBody,
-) -> (
-    CreateComponentPreviewResponse202
-    | CreateComponentPreviewResponse400
-    | CreateComponentPreviewResponse401
-    | CreateComponentPreviewResponse402
-    | CreateComponentPreviewResponse403
-    | CreateComponentPreviewResponse404
-    | CreateComponentPreviewResponse422
-    | None
-):
+) -> CreateComponentPreviewResponse202 | ErrorEnvelope | None:
     """Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params
 
      Answers 202 with a job receipt of kind preview; poll GET /v1/jobs/{jobId} (or wait on it) until it
@@ -309,7 +241,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateComponentPreviewResponse202 | CreateComponentPreviewResponse400 | CreateComponentPreviewResponse401 | CreateComponentPreviewResponse402 | CreateComponentPreviewResponse403 | CreateComponentPreviewResponse404 | CreateComponentPreviewResponse422
+        CreateComponentPreviewResponse202 | ErrorEnvelope
     """
 
     return (

@@ -8,12 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.eject_component_body import EjectComponentBody
 from ...models.eject_component_response_201 import EjectComponentResponse201
-from ...models.eject_component_response_400 import EjectComponentResponse400
-from ...models.eject_component_response_401 import EjectComponentResponse401
-from ...models.eject_component_response_403 import EjectComponentResponse403
-from ...models.eject_component_response_404 import EjectComponentResponse404
-from ...models.eject_component_response_409 import EjectComponentResponse409
-from ...models.eject_component_response_422 import EjectComponentResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -41,48 +36,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-    | None
-):
+) -> EjectComponentResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = EjectComponentResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = EjectComponentResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = EjectComponentResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = EjectComponentResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = EjectComponentResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = EjectComponentResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = EjectComponentResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -94,15 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-]:
+) -> Response[EjectComponentResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,15 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: EjectComponentBody,
-) -> Response[
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-]:
+) -> Response[EjectComponentResponse201 | ErrorEnvelope]:
     """Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update
 
     Args:
@@ -137,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EjectComponentResponse201 | EjectComponentResponse400 | EjectComponentResponse401 | EjectComponentResponse403 | EjectComponentResponse404 | EjectComponentResponse409 | EjectComponentResponse422]
+        Response[EjectComponentResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -157,16 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: EjectComponentBody,
-) -> (
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-    | None
-):
+) -> EjectComponentResponse201 | ErrorEnvelope | None:
     """Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update
 
     Args:
@@ -179,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EjectComponentResponse201 | EjectComponentResponse400 | EjectComponentResponse401 | EjectComponentResponse403 | EjectComponentResponse404 | EjectComponentResponse409 | EjectComponentResponse422
+        EjectComponentResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -194,15 +155,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: EjectComponentBody,
-) -> Response[
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-]:
+) -> Response[EjectComponentResponse201 | ErrorEnvelope]:
     """Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update
 
     Args:
@@ -215,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EjectComponentResponse201 | EjectComponentResponse400 | EjectComponentResponse401 | EjectComponentResponse403 | EjectComponentResponse404 | EjectComponentResponse409 | EjectComponentResponse422]
+        Response[EjectComponentResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -233,16 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: EjectComponentBody,
-) -> (
-    EjectComponentResponse201
-    | EjectComponentResponse400
-    | EjectComponentResponse401
-    | EjectComponentResponse403
-    | EjectComponentResponse404
-    | EjectComponentResponse409
-    | EjectComponentResponse422
-    | None
-):
+) -> EjectComponentResponse201 | ErrorEnvelope | None:
     """Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update
 
     Args:
@@ -255,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EjectComponentResponse201 | EjectComponentResponse400 | EjectComponentResponse401 | EjectComponentResponse403 | EjectComponentResponse404 | EjectComponentResponse409 | EjectComponentResponse422
+        EjectComponentResponse201 | ErrorEnvelope
     """
 
     return (

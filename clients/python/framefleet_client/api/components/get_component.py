@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_component_response_200 import GetComponentResponse200
-from ...models.get_component_response_401 import GetComponentResponse401
-from ...models.get_component_response_403 import GetComponentResponse403
-from ...models.get_component_response_404 import GetComponentResponse404
 from ...types import UNSET, Response, Unset
 
 
@@ -38,30 +36,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComponentResponse200 | None:
     if response.status_code == 200:
         response_200 = GetComponentResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetComponentResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetComponentResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetComponentResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -73,12 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-]:
+) -> Response[ErrorEnvelope | GetComponentResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,12 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-]:
+) -> Response[ErrorEnvelope | GetComponentResponse200]:
     """Read one catalog entry: a built-in, or the org's component (any version with ?version=)
 
     Args:
@@ -109,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComponentResponse200 | GetComponentResponse401 | GetComponentResponse403 | GetComponentResponse404]
+        Response[ErrorEnvelope | GetComponentResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -129,13 +111,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComponentResponse200 | None:
     """Read one catalog entry: a built-in, or the org's component (any version with ?version=)
 
     Args:
@@ -147,7 +123,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComponentResponse200 | GetComponentResponse401 | GetComponentResponse403 | GetComponentResponse404
+        ErrorEnvelope | GetComponentResponse200
     """
 
     return sync_detailed(
@@ -162,12 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-]:
+) -> Response[ErrorEnvelope | GetComponentResponse200]:
     """Read one catalog entry: a built-in, or the org's component (any version with ?version=)
 
     Args:
@@ -179,7 +150,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComponentResponse200 | GetComponentResponse401 | GetComponentResponse403 | GetComponentResponse404]
+        Response[ErrorEnvelope | GetComponentResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -197,13 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetComponentResponse200
-    | GetComponentResponse401
-    | GetComponentResponse403
-    | GetComponentResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComponentResponse200 | None:
     """Read one catalog entry: a built-in, or the org's component (any version with ?version=)
 
     Args:
@@ -215,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComponentResponse200 | GetComponentResponse401 | GetComponentResponse403 | GetComponentResponse404
+        ErrorEnvelope | GetComponentResponse200
     """
 
     return (

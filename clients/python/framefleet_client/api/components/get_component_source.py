@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_component_source_response_200 import GetComponentSourceResponse200
-from ...models.get_component_source_response_401 import GetComponentSourceResponse401
-from ...models.get_component_source_response_403 import GetComponentSourceResponse403
-from ...models.get_component_source_response_404 import GetComponentSourceResponse404
+from ...models.component_source import ComponentSource
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -38,30 +36,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-    | None
-):
+) -> ComponentSource | ErrorEnvelope | None:
     if response.status_code == 200:
-        response_200 = GetComponentSourceResponse200.from_dict(response.json())
+        response_200 = ComponentSource.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetComponentSourceResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetComponentSourceResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetComponentSourceResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -73,12 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-]:
+) -> Response[ComponentSource | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,12 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-]:
+) -> Response[ComponentSource | ErrorEnvelope]:
     """Read a component's TSX source (a built-in's, or a version of the org's own)
 
     Args:
@@ -109,7 +91,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComponentSourceResponse200 | GetComponentSourceResponse401 | GetComponentSourceResponse403 | GetComponentSourceResponse404]
+        Response[ComponentSource | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -129,13 +111,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-    | None
-):
+) -> ComponentSource | ErrorEnvelope | None:
     """Read a component's TSX source (a built-in's, or a version of the org's own)
 
     Args:
@@ -147,7 +123,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComponentSourceResponse200 | GetComponentSourceResponse401 | GetComponentSourceResponse403 | GetComponentSourceResponse404
+        ComponentSource | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -162,12 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-]:
+) -> Response[ComponentSource | ErrorEnvelope]:
     """Read a component's TSX source (a built-in's, or a version of the org's own)
 
     Args:
@@ -179,7 +150,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComponentSourceResponse200 | GetComponentSourceResponse401 | GetComponentSourceResponse403 | GetComponentSourceResponse404]
+        Response[ComponentSource | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -197,13 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetComponentSourceResponse200
-    | GetComponentSourceResponse401
-    | GetComponentSourceResponse403
-    | GetComponentSourceResponse404
-    | None
-):
+) -> ComponentSource | ErrorEnvelope | None:
     """Read a component's TSX source (a built-in's, or a version of the org's own)
 
     Args:
@@ -215,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComponentSourceResponse200 | GetComponentSourceResponse401 | GetComponentSourceResponse403 | GetComponentSourceResponse404
+        ComponentSource | ErrorEnvelope
     """
 
     return (

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_components_category_type_0 import ListComponentsCategoryType0
 from ...models.list_components_category_type_1 import ListComponentsCategoryType1
 from ...models.list_components_category_type_2 import ListComponentsCategoryType2
@@ -16,10 +17,6 @@ from ...models.list_components_kind_type_0 import ListComponentsKindType0
 from ...models.list_components_kind_type_1 import ListComponentsKindType1
 from ...models.list_components_kind_type_2 import ListComponentsKindType2
 from ...models.list_components_response_200 import ListComponentsResponse200
-from ...models.list_components_response_400 import ListComponentsResponse400
-from ...models.list_components_response_401 import ListComponentsResponse401
-from ...models.list_components_response_403 import ListComponentsResponse403
-from ...models.list_components_response_503 import ListComponentsResponse503
 from ...models.list_components_tier_type_0 import ListComponentsTierType0
 from ...models.list_components_tier_type_1 import ListComponentsTierType1
 from ...models.list_components_tier_type_2 import ListComponentsTierType2
@@ -158,36 +155,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-    | None
-):
+) -> ErrorEnvelope | ListComponentsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListComponentsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListComponentsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListComponentsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListComponentsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 503:
-        response_503 = ListComponentsResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -199,13 +189,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-]:
+) -> Response[ErrorEnvelope | ListComponentsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -249,13 +233,7 @@ def sync_detailed(
     intent: str | Unset = UNSET,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-]:
+) -> Response[ErrorEnvelope | ListComponentsResponse200]:
     """List the component catalog (the built-ins, then the org's own components at their newest versions);
     with any filter set, recommended tier first
 
@@ -282,7 +260,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListComponentsResponse200 | ListComponentsResponse400 | ListComponentsResponse401 | ListComponentsResponse403 | ListComponentsResponse503]
+        Response[ErrorEnvelope | ListComponentsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -339,14 +317,7 @@ def sync(
     intent: str | Unset = UNSET,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-    | None
-):
+) -> ErrorEnvelope | ListComponentsResponse200 | None:
     """List the component catalog (the built-ins, then the org's own components at their newest versions);
     with any filter set, recommended tier first
 
@@ -373,7 +344,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListComponentsResponse200 | ListComponentsResponse400 | ListComponentsResponse401 | ListComponentsResponse403 | ListComponentsResponse503
+        ErrorEnvelope | ListComponentsResponse200
     """
 
     return sync_detailed(
@@ -425,13 +396,7 @@ async def asyncio_detailed(
     intent: str | Unset = UNSET,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-]:
+) -> Response[ErrorEnvelope | ListComponentsResponse200]:
     """List the component catalog (the built-ins, then the org's own components at their newest versions);
     with any filter set, recommended tier first
 
@@ -458,7 +423,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListComponentsResponse200 | ListComponentsResponse400 | ListComponentsResponse401 | ListComponentsResponse403 | ListComponentsResponse503]
+        Response[ErrorEnvelope | ListComponentsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -513,14 +478,7 @@ async def asyncio(
     intent: str | Unset = UNSET,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListComponentsResponse200
-    | ListComponentsResponse400
-    | ListComponentsResponse401
-    | ListComponentsResponse403
-    | ListComponentsResponse503
-    | None
-):
+) -> ErrorEnvelope | ListComponentsResponse200 | None:
     """List the component catalog (the built-ins, then the org's own components at their newest versions);
     with any filter set, recommended tier first
 
@@ -547,7 +505,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListComponentsResponse200 | ListComponentsResponse400 | ListComponentsResponse401 | ListComponentsResponse403 | ListComponentsResponse503
+        ErrorEnvelope | ListComponentsResponse200
     """
 
     return (

@@ -6,14 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.component_update import ComponentUpdate
+from ...models.error_envelope import ErrorEnvelope
 from ...models.replace_component_body import ReplaceComponentBody
-from ...models.replace_component_response_200 import ReplaceComponentResponse200
-from ...models.replace_component_response_400 import ReplaceComponentResponse400
-from ...models.replace_component_response_401 import ReplaceComponentResponse401
-from ...models.replace_component_response_403 import ReplaceComponentResponse403
-from ...models.replace_component_response_404 import ReplaceComponentResponse404
-from ...models.replace_component_response_409 import ReplaceComponentResponse409
-from ...models.replace_component_response_422 import ReplaceComponentResponse422
 from ...types import Response
 
 
@@ -41,48 +36,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     if response.status_code == 200:
-        response_200 = ReplaceComponentResponse200.from_dict(response.json())
+        response_200 = ComponentUpdate.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReplaceComponentResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReplaceComponentResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReplaceComponentResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReplaceComponentResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ReplaceComponentResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = ReplaceComponentResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -94,15 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,15 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ReplaceComponentBody,
-) -> Response[
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     """Update an org component (PUT is an RFC 7396 merge patch, like PATCH): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -141,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceComponentResponse200 | ReplaceComponentResponse400 | ReplaceComponentResponse401 | ReplaceComponentResponse403 | ReplaceComponentResponse404 | ReplaceComponentResponse409 | ReplaceComponentResponse422]
+        Response[ComponentUpdate | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -161,16 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ReplaceComponentBody,
-) -> (
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     """Update an org component (PUT is an RFC 7396 merge patch, like PATCH): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -187,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceComponentResponse200 | ReplaceComponentResponse400 | ReplaceComponentResponse401 | ReplaceComponentResponse403 | ReplaceComponentResponse404 | ReplaceComponentResponse409 | ReplaceComponentResponse422
+        ComponentUpdate | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -202,15 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ReplaceComponentBody,
-) -> Response[
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     """Update an org component (PUT is an RFC 7396 merge patch, like PATCH): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -227,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceComponentResponse200 | ReplaceComponentResponse400 | ReplaceComponentResponse401 | ReplaceComponentResponse403 | ReplaceComponentResponse404 | ReplaceComponentResponse409 | ReplaceComponentResponse422]
+        Response[ComponentUpdate | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -245,16 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ReplaceComponentBody,
-) -> (
-    ReplaceComponentResponse200
-    | ReplaceComponentResponse400
-    | ReplaceComponentResponse401
-    | ReplaceComponentResponse403
-    | ReplaceComponentResponse404
-    | ReplaceComponentResponse409
-    | ReplaceComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     """Update an org component (PUT is an RFC 7396 merge patch, like PATCH): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -271,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceComponentResponse200 | ReplaceComponentResponse400 | ReplaceComponentResponse401 | ReplaceComponentResponse403 | ReplaceComponentResponse404 | ReplaceComponentResponse409 | ReplaceComponentResponse422
+        ComponentUpdate | ErrorEnvelope
     """
 
     return (

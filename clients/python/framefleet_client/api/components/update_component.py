@@ -6,14 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.component_update import ComponentUpdate
+from ...models.error_envelope import ErrorEnvelope
 from ...models.update_component_body import UpdateComponentBody
-from ...models.update_component_response_200 import UpdateComponentResponse200
-from ...models.update_component_response_400 import UpdateComponentResponse400
-from ...models.update_component_response_401 import UpdateComponentResponse401
-from ...models.update_component_response_403 import UpdateComponentResponse403
-from ...models.update_component_response_404 import UpdateComponentResponse404
-from ...models.update_component_response_409 import UpdateComponentResponse409
-from ...models.update_component_response_422 import UpdateComponentResponse422
 from ...types import Response
 
 
@@ -41,48 +36,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     if response.status_code == 200:
-        response_200 = UpdateComponentResponse200.from_dict(response.json())
+        response_200 = ComponentUpdate.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateComponentResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateComponentResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateComponentResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateComponentResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = UpdateComponentResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = UpdateComponentResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -94,15 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,15 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateComponentBody,
-) -> Response[
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     """Update an org component (PATCH is an RFC 7396 merge patch, like PUT): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -141,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateComponentResponse200 | UpdateComponentResponse400 | UpdateComponentResponse401 | UpdateComponentResponse403 | UpdateComponentResponse404 | UpdateComponentResponse409 | UpdateComponentResponse422]
+        Response[ComponentUpdate | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -161,16 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UpdateComponentBody,
-) -> (
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     """Update an org component (PATCH is an RFC 7396 merge patch, like PUT): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -187,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateComponentResponse200 | UpdateComponentResponse400 | UpdateComponentResponse401 | UpdateComponentResponse403 | UpdateComponentResponse404 | UpdateComponentResponse409 | UpdateComponentResponse422
+        ComponentUpdate | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -202,15 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateComponentBody,
-) -> Response[
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-]:
+) -> Response[ComponentUpdate | ErrorEnvelope]:
     """Update an org component (PATCH is an RFC 7396 merge patch, like PUT): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -227,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateComponentResponse200 | UpdateComponentResponse400 | UpdateComponentResponse401 | UpdateComponentResponse403 | UpdateComponentResponse404 | UpdateComponentResponse409 | UpdateComponentResponse422]
+        Response[ComponentUpdate | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -245,16 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UpdateComponentBody,
-) -> (
-    UpdateComponentResponse200
-    | UpdateComponentResponse400
-    | UpdateComponentResponse401
-    | UpdateComponentResponse403
-    | UpdateComponentResponse404
-    | UpdateComponentResponse409
-    | UpdateComponentResponse422
-    | None
-):
+) -> ComponentUpdate | ErrorEnvelope | None:
     """Update an org component (PATCH is an RFC 7396 merge patch, like PUT): the next version
 
      Every update makes the next immutable version. Placements keep their pinned version unless projectId
@@ -271,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateComponentResponse200 | UpdateComponentResponse400 | UpdateComponentResponse401 | UpdateComponentResponse403 | UpdateComponentResponse404 | UpdateComponentResponse409 | UpdateComponentResponse422
+        ComponentUpdate | ErrorEnvelope
     """
 
     return (

@@ -7,9 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.close_compose_session_response_200 import CloseComposeSessionResponse200
-from ...models.close_compose_session_response_401 import CloseComposeSessionResponse401
-from ...models.close_compose_session_response_403 import CloseComposeSessionResponse403
-from ...models.close_compose_session_response_404 import CloseComposeSessionResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -31,30 +29,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-    | None
-):
+) -> CloseComposeSessionResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = CloseComposeSessionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = CloseComposeSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CloseComposeSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CloseComposeSessionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -66,12 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-]:
+) -> Response[CloseComposeSessionResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,12 +72,7 @@ def sync_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-]:
+) -> Response[CloseComposeSessionResponse200 | ErrorEnvelope]:
     """Close a compose session and release its scratch (the project is not touched)
 
     Args:
@@ -102,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CloseComposeSessionResponse200 | CloseComposeSessionResponse401 | CloseComposeSessionResponse403 | CloseComposeSessionResponse404]
+        Response[CloseComposeSessionResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -122,13 +104,7 @@ def sync(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-    | None
-):
+) -> CloseComposeSessionResponse200 | ErrorEnvelope | None:
     """Close a compose session and release its scratch (the project is not touched)
 
     Args:
@@ -140,7 +116,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CloseComposeSessionResponse200 | CloseComposeSessionResponse401 | CloseComposeSessionResponse403 | CloseComposeSessionResponse404
+        CloseComposeSessionResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -155,12 +131,7 @@ async def asyncio_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-]:
+) -> Response[CloseComposeSessionResponse200 | ErrorEnvelope]:
     """Close a compose session and release its scratch (the project is not touched)
 
     Args:
@@ -172,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CloseComposeSessionResponse200 | CloseComposeSessionResponse401 | CloseComposeSessionResponse403 | CloseComposeSessionResponse404]
+        Response[CloseComposeSessionResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -190,13 +161,7 @@ async def asyncio(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CloseComposeSessionResponse200
-    | CloseComposeSessionResponse401
-    | CloseComposeSessionResponse403
-    | CloseComposeSessionResponse404
-    | None
-):
+) -> CloseComposeSessionResponse200 | ErrorEnvelope | None:
     """Close a compose session and release its scratch (the project is not touched)
 
     Args:
@@ -208,7 +173,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CloseComposeSessionResponse200 | CloseComposeSessionResponse401 | CloseComposeSessionResponse403 | CloseComposeSessionResponse404
+        CloseComposeSessionResponse200 | ErrorEnvelope
     """
 
     return (

@@ -9,21 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.commit_compose_session_response_200 import (
     CommitComposeSessionResponse200,
 )
-from ...models.commit_compose_session_response_401 import (
-    CommitComposeSessionResponse401,
-)
-from ...models.commit_compose_session_response_403 import (
-    CommitComposeSessionResponse403,
-)
-from ...models.commit_compose_session_response_404 import (
-    CommitComposeSessionResponse404,
-)
-from ...models.commit_compose_session_response_412 import (
-    CommitComposeSessionResponse412,
-)
-from ...models.commit_compose_session_response_422 import (
-    CommitComposeSessionResponse422,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -51,42 +37,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-    | None
-):
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = CommitComposeSessionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = CommitComposeSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CommitComposeSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CommitComposeSessionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 412:
-        response_412 = CommitComposeSessionResponse412.from_dict(response.json())
+        response_412 = ErrorEnvelope.from_dict(response.json())
 
         return response_412
 
     if response.status_code == 422:
-        response_422 = CommitComposeSessionResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -98,14 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-]:
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,14 +91,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
-) -> Response[
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-]:
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
     """Commit the scratch to the project's active composition (needs projects:write too); emits
     composition.updated
 
@@ -146,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommitComposeSessionResponse200 | CommitComposeSessionResponse401 | CommitComposeSessionResponse403 | CommitComposeSessionResponse404 | CommitComposeSessionResponse412 | CommitComposeSessionResponse422]
+        Response[CommitComposeSessionResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -168,15 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
-) -> (
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-    | None
-):
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
     """Commit the scratch to the project's active composition (needs projects:write too); emits
     composition.updated
 
@@ -195,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommitComposeSessionResponse200 | CommitComposeSessionResponse401 | CommitComposeSessionResponse403 | CommitComposeSessionResponse404 | CommitComposeSessionResponse412 | CommitComposeSessionResponse422
+        CommitComposeSessionResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -212,14 +168,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
-) -> Response[
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-]:
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
     """Commit the scratch to the project's active composition (needs projects:write too); emits
     composition.updated
 
@@ -238,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommitComposeSessionResponse200 | CommitComposeSessionResponse401 | CommitComposeSessionResponse403 | CommitComposeSessionResponse404 | CommitComposeSessionResponse412 | CommitComposeSessionResponse422]
+        Response[CommitComposeSessionResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -258,15 +207,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
-) -> (
-    CommitComposeSessionResponse200
-    | CommitComposeSessionResponse401
-    | CommitComposeSessionResponse403
-    | CommitComposeSessionResponse404
-    | CommitComposeSessionResponse412
-    | CommitComposeSessionResponse422
-    | None
-):
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
     """Commit the scratch to the project's active composition (needs projects:write too); emits
     composition.updated
 
@@ -285,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommitComposeSessionResponse200 | CommitComposeSessionResponse401 | CommitComposeSessionResponse403 | CommitComposeSessionResponse404 | CommitComposeSessionResponse412 | CommitComposeSessionResponse422
+        CommitComposeSessionResponse200 | ErrorEnvelope
     """
 
     return (

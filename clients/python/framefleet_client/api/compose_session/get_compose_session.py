@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_compose_session_response_200 import GetComposeSessionResponse200
-from ...models.get_compose_session_response_401 import GetComposeSessionResponse401
-from ...models.get_compose_session_response_403 import GetComposeSessionResponse403
-from ...models.get_compose_session_response_404 import GetComposeSessionResponse404
 from ...types import Response
 
 
@@ -31,30 +29,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionResponse200 | None:
     if response.status_code == 200:
         response_200 = GetComposeSessionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetComposeSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetComposeSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetComposeSessionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -66,12 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,12 +72,7 @@ def sync_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionResponse200]:
     """Read a compose session (its scratch ETag, base and idle deadline)
 
      A session closes after 1800 s without a read or write (the idle time-to-live,
@@ -105,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComposeSessionResponse200 | GetComposeSessionResponse401 | GetComposeSessionResponse403 | GetComposeSessionResponse404]
+        Response[ErrorEnvelope | GetComposeSessionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -125,13 +107,7 @@ def sync(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionResponse200 | None:
     """Read a compose session (its scratch ETag, base and idle deadline)
 
      A session closes after 1800 s without a read or write (the idle time-to-live,
@@ -146,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComposeSessionResponse200 | GetComposeSessionResponse401 | GetComposeSessionResponse403 | GetComposeSessionResponse404
+        ErrorEnvelope | GetComposeSessionResponse200
     """
 
     return sync_detailed(
@@ -161,12 +137,7 @@ async def asyncio_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionResponse200]:
     """Read a compose session (its scratch ETag, base and idle deadline)
 
      A session closes after 1800 s without a read or write (the idle time-to-live,
@@ -181,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComposeSessionResponse200 | GetComposeSessionResponse401 | GetComposeSessionResponse403 | GetComposeSessionResponse404]
+        Response[ErrorEnvelope | GetComposeSessionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -199,13 +170,7 @@ async def asyncio(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetComposeSessionResponse200
-    | GetComposeSessionResponse401
-    | GetComposeSessionResponse403
-    | GetComposeSessionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionResponse200 | None:
     """Read a compose session (its scratch ETag, base and idle deadline)
 
      A session closes after 1800 s without a read or write (the idle time-to-live,
@@ -220,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComposeSessionResponse200 | GetComposeSessionResponse401 | GetComposeSessionResponse403 | GetComposeSessionResponse404
+        ErrorEnvelope | GetComposeSessionResponse200
     """
 
     return (

@@ -6,17 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_compose_session_composition_response_200 import (
     GetComposeSessionCompositionResponse200,
-)
-from ...models.get_compose_session_composition_response_401 import (
-    GetComposeSessionCompositionResponse401,
-)
-from ...models.get_compose_session_composition_response_403 import (
-    GetComposeSessionCompositionResponse403,
-)
-from ...models.get_compose_session_composition_response_404 import (
-    GetComposeSessionCompositionResponse404,
 )
 from ...types import Response
 
@@ -39,13 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionCompositionResponse200 | None:
     if response.status_code == 200:
         response_200 = GetComposeSessionCompositionResponse200.from_dict(
             response.json()
@@ -54,23 +40,17 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetComposeSessionCompositionResponse401.from_dict(
-            response.json()
-        )
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetComposeSessionCompositionResponse403.from_dict(
-            response.json()
-        )
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetComposeSessionCompositionResponse404.from_dict(
-            response.json()
-        )
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -82,12 +62,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionCompositionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,12 +76,7 @@ def sync_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionCompositionResponse200]:
     """Read a session's scratch composition (ETag header), not the project's active one
 
      404 when the session is unknown, another org's, closed or idle past its time-to-live, or holds no
@@ -122,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComposeSessionCompositionResponse200 | GetComposeSessionCompositionResponse401 | GetComposeSessionCompositionResponse403 | GetComposeSessionCompositionResponse404]
+        Response[ErrorEnvelope | GetComposeSessionCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -142,13 +112,7 @@ def sync(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionCompositionResponse200 | None:
     """Read a session's scratch composition (ETag header), not the project's active one
 
      404 when the session is unknown, another org's, closed or idle past its time-to-live, or holds no
@@ -164,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComposeSessionCompositionResponse200 | GetComposeSessionCompositionResponse401 | GetComposeSessionCompositionResponse403 | GetComposeSessionCompositionResponse404
+        ErrorEnvelope | GetComposeSessionCompositionResponse200
     """
 
     return sync_detailed(
@@ -179,12 +143,7 @@ async def asyncio_detailed(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetComposeSessionCompositionResponse200]:
     """Read a session's scratch composition (ETag header), not the project's active one
 
      404 when the session is unknown, another org's, closed or idle past its time-to-live, or holds no
@@ -200,7 +159,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetComposeSessionCompositionResponse200 | GetComposeSessionCompositionResponse401 | GetComposeSessionCompositionResponse403 | GetComposeSessionCompositionResponse404]
+        Response[ErrorEnvelope | GetComposeSessionCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -218,13 +177,7 @@ async def asyncio(
     session_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetComposeSessionCompositionResponse200
-    | GetComposeSessionCompositionResponse401
-    | GetComposeSessionCompositionResponse403
-    | GetComposeSessionCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetComposeSessionCompositionResponse200 | None:
     """Read a session's scratch composition (ETag header), not the project's active one
 
      404 when the session is unknown, another org's, closed or idle past its time-to-live, or holds no
@@ -240,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetComposeSessionCompositionResponse200 | GetComposeSessionCompositionResponse401 | GetComposeSessionCompositionResponse403 | GetComposeSessionCompositionResponse404
+        ErrorEnvelope | GetComposeSessionCompositionResponse200
     """
 
     return (

@@ -6,13 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.open_compose_session_body import OpenComposeSessionBody
 from ...models.open_compose_session_response_201 import OpenComposeSessionResponse201
-from ...models.open_compose_session_response_400 import OpenComposeSessionResponse400
-from ...models.open_compose_session_response_401 import OpenComposeSessionResponse401
-from ...models.open_compose_session_response_403 import OpenComposeSessionResponse403
-from ...models.open_compose_session_response_404 import OpenComposeSessionResponse404
-from ...models.open_compose_session_response_422 import OpenComposeSessionResponse422
 from ...types import Response
 
 
@@ -40,42 +36,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-    | None
-):
+) -> ErrorEnvelope | OpenComposeSessionResponse201 | None:
     if response.status_code == 201:
         response_201 = OpenComposeSessionResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = OpenComposeSessionResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = OpenComposeSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = OpenComposeSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = OpenComposeSessionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = OpenComposeSessionResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -87,14 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-]:
+) -> Response[ErrorEnvelope | OpenComposeSessionResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,14 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: OpenComposeSessionBody,
-) -> Response[
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-]:
+) -> Response[ErrorEnvelope | OpenComposeSessionResponse201]:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
 
@@ -134,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenComposeSessionResponse201 | OpenComposeSessionResponse400 | OpenComposeSessionResponse401 | OpenComposeSessionResponse403 | OpenComposeSessionResponse404 | OpenComposeSessionResponse422]
+        Response[ErrorEnvelope | OpenComposeSessionResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -154,15 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: OpenComposeSessionBody,
-) -> (
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-    | None
-):
+) -> ErrorEnvelope | OpenComposeSessionResponse201 | None:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
 
@@ -181,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenComposeSessionResponse201 | OpenComposeSessionResponse400 | OpenComposeSessionResponse401 | OpenComposeSessionResponse403 | OpenComposeSessionResponse404 | OpenComposeSessionResponse422
+        ErrorEnvelope | OpenComposeSessionResponse201
     """
 
     return sync_detailed(
@@ -196,14 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: OpenComposeSessionBody,
-) -> Response[
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-]:
+) -> Response[ErrorEnvelope | OpenComposeSessionResponse201]:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
 
@@ -222,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenComposeSessionResponse201 | OpenComposeSessionResponse400 | OpenComposeSessionResponse401 | OpenComposeSessionResponse403 | OpenComposeSessionResponse404 | OpenComposeSessionResponse422]
+        Response[ErrorEnvelope | OpenComposeSessionResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -240,15 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: OpenComposeSessionBody,
-) -> (
-    OpenComposeSessionResponse201
-    | OpenComposeSessionResponse400
-    | OpenComposeSessionResponse401
-    | OpenComposeSessionResponse403
-    | OpenComposeSessionResponse404
-    | OpenComposeSessionResponse422
-    | None
-):
+) -> ErrorEnvelope | OpenComposeSessionResponse201 | None:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
 
@@ -267,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenComposeSessionResponse201 | OpenComposeSessionResponse400 | OpenComposeSessionResponse401 | OpenComposeSessionResponse403 | OpenComposeSessionResponse404 | OpenComposeSessionResponse422
+        ErrorEnvelope | OpenComposeSessionResponse201
     """
 
     return (

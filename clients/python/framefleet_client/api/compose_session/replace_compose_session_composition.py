@@ -6,32 +6,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.replace_compose_session_composition_body import (
     ReplaceComposeSessionCompositionBody,
 )
 from ...models.replace_compose_session_composition_response_200 import (
     ReplaceComposeSessionCompositionResponse200,
-)
-from ...models.replace_compose_session_composition_response_400 import (
-    ReplaceComposeSessionCompositionResponse400,
-)
-from ...models.replace_compose_session_composition_response_401 import (
-    ReplaceComposeSessionCompositionResponse401,
-)
-from ...models.replace_compose_session_composition_response_403 import (
-    ReplaceComposeSessionCompositionResponse403,
-)
-from ...models.replace_compose_session_composition_response_404 import (
-    ReplaceComposeSessionCompositionResponse404,
-)
-from ...models.replace_compose_session_composition_response_412 import (
-    ReplaceComposeSessionCompositionResponse412,
-)
-from ...models.replace_compose_session_composition_response_422 import (
-    ReplaceComposeSessionCompositionResponse422,
-)
-from ...models.replace_compose_session_composition_response_428 import (
-    ReplaceComposeSessionCompositionResponse428,
 )
 from ...types import UNSET, Response, Unset
 
@@ -65,17 +45,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceComposeSessionCompositionResponse200 | None:
     if response.status_code == 200:
         response_200 = ReplaceComposeSessionCompositionResponse200.from_dict(
             response.json()
@@ -84,51 +54,37 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReplaceComposeSessionCompositionResponse400.from_dict(
-            response.json()
-        )
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReplaceComposeSessionCompositionResponse401.from_dict(
-            response.json()
-        )
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReplaceComposeSessionCompositionResponse403.from_dict(
-            response.json()
-        )
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReplaceComposeSessionCompositionResponse404.from_dict(
-            response.json()
-        )
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 412:
-        response_412 = ReplaceComposeSessionCompositionResponse412.from_dict(
-            response.json()
-        )
+        response_412 = ErrorEnvelope.from_dict(response.json())
 
         return response_412
 
     if response.status_code == 422:
-        response_422 = ReplaceComposeSessionCompositionResponse422.from_dict(
-            response.json()
-        )
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 428:
-        response_428 = ReplaceComposeSessionCompositionResponse428.from_dict(
-            response.json()
-        )
+        response_428 = ErrorEnvelope.from_dict(response.json())
 
         return response_428
 
@@ -140,16 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceComposeSessionCompositionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -165,16 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ReplaceComposeSessionCompositionBody,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceComposeSessionCompositionResponse200]:
     """Replace a session's scratch composition (If-Match: the scratch's ETag)
 
      428 without If-Match; 412 (details.currentEtag) when the scratch changed since that ETag. The
@@ -191,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceComposeSessionCompositionResponse200 | ReplaceComposeSessionCompositionResponse400 | ReplaceComposeSessionCompositionResponse401 | ReplaceComposeSessionCompositionResponse403 | ReplaceComposeSessionCompositionResponse404 | ReplaceComposeSessionCompositionResponse412 | ReplaceComposeSessionCompositionResponse422 | ReplaceComposeSessionCompositionResponse428]
+        Response[ErrorEnvelope | ReplaceComposeSessionCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -215,17 +153,7 @@ def sync(
     client: AuthenticatedClient,
     body: ReplaceComposeSessionCompositionBody,
     if_match: str | Unset = UNSET,
-) -> (
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceComposeSessionCompositionResponse200 | None:
     """Replace a session's scratch composition (If-Match: the scratch's ETag)
 
      428 without If-Match; 412 (details.currentEtag) when the scratch changed since that ETag. The
@@ -242,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceComposeSessionCompositionResponse200 | ReplaceComposeSessionCompositionResponse400 | ReplaceComposeSessionCompositionResponse401 | ReplaceComposeSessionCompositionResponse403 | ReplaceComposeSessionCompositionResponse404 | ReplaceComposeSessionCompositionResponse412 | ReplaceComposeSessionCompositionResponse422 | ReplaceComposeSessionCompositionResponse428
+        ErrorEnvelope | ReplaceComposeSessionCompositionResponse200
     """
 
     return sync_detailed(
@@ -261,16 +189,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ReplaceComposeSessionCompositionBody,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceComposeSessionCompositionResponse200]:
     """Replace a session's scratch composition (If-Match: the scratch's ETag)
 
      428 without If-Match; 412 (details.currentEtag) when the scratch changed since that ETag. The
@@ -287,7 +206,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceComposeSessionCompositionResponse200 | ReplaceComposeSessionCompositionResponse400 | ReplaceComposeSessionCompositionResponse401 | ReplaceComposeSessionCompositionResponse403 | ReplaceComposeSessionCompositionResponse404 | ReplaceComposeSessionCompositionResponse412 | ReplaceComposeSessionCompositionResponse422 | ReplaceComposeSessionCompositionResponse428]
+        Response[ErrorEnvelope | ReplaceComposeSessionCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -309,17 +228,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ReplaceComposeSessionCompositionBody,
     if_match: str | Unset = UNSET,
-) -> (
-    ReplaceComposeSessionCompositionResponse200
-    | ReplaceComposeSessionCompositionResponse400
-    | ReplaceComposeSessionCompositionResponse401
-    | ReplaceComposeSessionCompositionResponse403
-    | ReplaceComposeSessionCompositionResponse404
-    | ReplaceComposeSessionCompositionResponse412
-    | ReplaceComposeSessionCompositionResponse422
-    | ReplaceComposeSessionCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceComposeSessionCompositionResponse200 | None:
     """Replace a session's scratch composition (If-Match: the scratch's ETag)
 
      428 without If-Match; 412 (details.currentEtag) when the scratch changed since that ETag. The
@@ -336,7 +245,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceComposeSessionCompositionResponse200 | ReplaceComposeSessionCompositionResponse400 | ReplaceComposeSessionCompositionResponse401 | ReplaceComposeSessionCompositionResponse403 | ReplaceComposeSessionCompositionResponse404 | ReplaceComposeSessionCompositionResponse412 | ReplaceComposeSessionCompositionResponse422 | ReplaceComposeSessionCompositionResponse428
+        ErrorEnvelope | ReplaceComposeSessionCompositionResponse200
     """
 
     return (

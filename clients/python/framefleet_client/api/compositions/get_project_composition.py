@@ -6,17 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_project_composition_response_200 import (
     GetProjectCompositionResponse200,
-)
-from ...models.get_project_composition_response_401 import (
-    GetProjectCompositionResponse401,
-)
-from ...models.get_project_composition_response_403 import (
-    GetProjectCompositionResponse403,
-)
-from ...models.get_project_composition_response_404 import (
-    GetProjectCompositionResponse404,
 )
 from ...types import Response
 
@@ -37,30 +29,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectCompositionResponse200 | None:
     if response.status_code == 200:
         response_200 = GetProjectCompositionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetProjectCompositionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetProjectCompositionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetProjectCompositionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -72,12 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectCompositionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,12 +71,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectCompositionResponse200]:
     """Read a project's active composition (ETag header)
 
     Args:
@@ -106,7 +82,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetProjectCompositionResponse200 | GetProjectCompositionResponse401 | GetProjectCompositionResponse403 | GetProjectCompositionResponse404]
+        Response[ErrorEnvelope | GetProjectCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -124,13 +100,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectCompositionResponse200 | None:
     """Read a project's active composition (ETag header)
 
     Args:
@@ -141,7 +111,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetProjectCompositionResponse200 | GetProjectCompositionResponse401 | GetProjectCompositionResponse403 | GetProjectCompositionResponse404
+        ErrorEnvelope | GetProjectCompositionResponse200
     """
 
     return sync_detailed(
@@ -154,12 +124,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectCompositionResponse200]:
     """Read a project's active composition (ETag header)
 
     Args:
@@ -170,7 +135,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetProjectCompositionResponse200 | GetProjectCompositionResponse401 | GetProjectCompositionResponse403 | GetProjectCompositionResponse404]
+        Response[ErrorEnvelope | GetProjectCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -186,13 +151,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetProjectCompositionResponse200
-    | GetProjectCompositionResponse401
-    | GetProjectCompositionResponse403
-    | GetProjectCompositionResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectCompositionResponse200 | None:
     """Read a project's active composition (ETag header)
 
     Args:
@@ -203,7 +162,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetProjectCompositionResponse200 | GetProjectCompositionResponse401 | GetProjectCompositionResponse403 | GetProjectCompositionResponse404
+        ErrorEnvelope | GetProjectCompositionResponse200
     """
 
     return (

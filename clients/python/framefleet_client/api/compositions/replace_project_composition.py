@@ -6,30 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.replace_project_composition_body import ReplaceProjectCompositionBody
 from ...models.replace_project_composition_response_200 import (
     ReplaceProjectCompositionResponse200,
-)
-from ...models.replace_project_composition_response_400 import (
-    ReplaceProjectCompositionResponse400,
-)
-from ...models.replace_project_composition_response_401 import (
-    ReplaceProjectCompositionResponse401,
-)
-from ...models.replace_project_composition_response_403 import (
-    ReplaceProjectCompositionResponse403,
-)
-from ...models.replace_project_composition_response_404 import (
-    ReplaceProjectCompositionResponse404,
-)
-from ...models.replace_project_composition_response_412 import (
-    ReplaceProjectCompositionResponse412,
-)
-from ...models.replace_project_composition_response_422 import (
-    ReplaceProjectCompositionResponse422,
-)
-from ...models.replace_project_composition_response_428 import (
-    ReplaceProjectCompositionResponse428,
 )
 from ...types import UNSET, Response, Unset
 
@@ -61,54 +41,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceProjectCompositionResponse200 | None:
     if response.status_code == 200:
         response_200 = ReplaceProjectCompositionResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReplaceProjectCompositionResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReplaceProjectCompositionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReplaceProjectCompositionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReplaceProjectCompositionResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 412:
-        response_412 = ReplaceProjectCompositionResponse412.from_dict(response.json())
+        response_412 = ErrorEnvelope.from_dict(response.json())
 
         return response_412
 
     if response.status_code == 422:
-        response_422 = ReplaceProjectCompositionResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 428:
-        response_428 = ReplaceProjectCompositionResponse428.from_dict(response.json())
+        response_428 = ErrorEnvelope.from_dict(response.json())
 
         return response_428
 
@@ -120,16 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceProjectCompositionResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -144,16 +105,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ReplaceProjectCompositionBody,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceProjectCompositionResponse200]:
     """Replace a project's active composition (If-Match required)
 
     Args:
@@ -166,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceProjectCompositionResponse200 | ReplaceProjectCompositionResponse400 | ReplaceProjectCompositionResponse401 | ReplaceProjectCompositionResponse403 | ReplaceProjectCompositionResponse404 | ReplaceProjectCompositionResponse412 | ReplaceProjectCompositionResponse422 | ReplaceProjectCompositionResponse428]
+        Response[ErrorEnvelope | ReplaceProjectCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -188,17 +140,7 @@ def sync(
     client: AuthenticatedClient,
     body: ReplaceProjectCompositionBody,
     if_match: str | Unset = UNSET,
-) -> (
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceProjectCompositionResponse200 | None:
     """Replace a project's active composition (If-Match required)
 
     Args:
@@ -211,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceProjectCompositionResponse200 | ReplaceProjectCompositionResponse400 | ReplaceProjectCompositionResponse401 | ReplaceProjectCompositionResponse403 | ReplaceProjectCompositionResponse404 | ReplaceProjectCompositionResponse412 | ReplaceProjectCompositionResponse422 | ReplaceProjectCompositionResponse428
+        ErrorEnvelope | ReplaceProjectCompositionResponse200
     """
 
     return sync_detailed(
@@ -228,16 +170,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ReplaceProjectCompositionBody,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-]:
+) -> Response[ErrorEnvelope | ReplaceProjectCompositionResponse200]:
     """Replace a project's active composition (If-Match required)
 
     Args:
@@ -250,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReplaceProjectCompositionResponse200 | ReplaceProjectCompositionResponse400 | ReplaceProjectCompositionResponse401 | ReplaceProjectCompositionResponse403 | ReplaceProjectCompositionResponse404 | ReplaceProjectCompositionResponse412 | ReplaceProjectCompositionResponse422 | ReplaceProjectCompositionResponse428]
+        Response[ErrorEnvelope | ReplaceProjectCompositionResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -270,17 +203,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ReplaceProjectCompositionBody,
     if_match: str | Unset = UNSET,
-) -> (
-    ReplaceProjectCompositionResponse200
-    | ReplaceProjectCompositionResponse400
-    | ReplaceProjectCompositionResponse401
-    | ReplaceProjectCompositionResponse403
-    | ReplaceProjectCompositionResponse404
-    | ReplaceProjectCompositionResponse412
-    | ReplaceProjectCompositionResponse422
-    | ReplaceProjectCompositionResponse428
-    | None
-):
+) -> ErrorEnvelope | ReplaceProjectCompositionResponse200 | None:
     """Replace a project's active composition (If-Match required)
 
     Args:
@@ -293,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReplaceProjectCompositionResponse200 | ReplaceProjectCompositionResponse400 | ReplaceProjectCompositionResponse401 | ReplaceProjectCompositionResponse403 | ReplaceProjectCompositionResponse404 | ReplaceProjectCompositionResponse412 | ReplaceProjectCompositionResponse422 | ReplaceProjectCompositionResponse428
+        ErrorEnvelope | ReplaceProjectCompositionResponse200
     """
 
     return (

@@ -9,15 +9,7 @@ from ...models.create_console_session_body import CreateConsoleSessionBody
 from ...models.create_console_session_response_201 import (
     CreateConsoleSessionResponse201,
 )
-from ...models.create_console_session_response_400 import (
-    CreateConsoleSessionResponse400,
-)
-from ...models.create_console_session_response_401 import (
-    CreateConsoleSessionResponse401,
-)
-from ...models.create_console_session_response_403 import (
-    CreateConsoleSessionResponse403,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -42,30 +34,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | None
-):
+) -> CreateConsoleSessionResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = CreateConsoleSessionResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateConsoleSessionResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateConsoleSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateConsoleSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -77,12 +63,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-]:
+) -> Response[CreateConsoleSessionResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,12 +76,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateConsoleSessionBody,
-) -> Response[
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-]:
+) -> Response[CreateConsoleSessionResponse201 | ErrorEnvelope]:
     """Sign in to the console: exchanges an API key with account access for an httpOnly session cookie
 
      The key is checked once and not kept; the session lasts 12 hours, ends at sign-out, and ends with
@@ -114,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateConsoleSessionResponse201 | CreateConsoleSessionResponse400 | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403]
+        Response[CreateConsoleSessionResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -132,13 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateConsoleSessionBody,
-) -> (
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | None
-):
+) -> CreateConsoleSessionResponse201 | ErrorEnvelope | None:
     """Sign in to the console: exchanges an API key with account access for an httpOnly session cookie
 
      The key is checked once and not kept; the session lasts 12 hours, ends at sign-out, and ends with
@@ -152,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateConsoleSessionResponse201 | CreateConsoleSessionResponse400 | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403
+        CreateConsoleSessionResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -165,12 +135,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateConsoleSessionBody,
-) -> Response[
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-]:
+) -> Response[CreateConsoleSessionResponse201 | ErrorEnvelope]:
     """Sign in to the console: exchanges an API key with account access for an httpOnly session cookie
 
      The key is checked once and not kept; the session lasts 12 hours, ends at sign-out, and ends with
@@ -184,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateConsoleSessionResponse201 | CreateConsoleSessionResponse400 | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403]
+        Response[CreateConsoleSessionResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -200,13 +165,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateConsoleSessionBody,
-) -> (
-    CreateConsoleSessionResponse201
-    | CreateConsoleSessionResponse400
-    | CreateConsoleSessionResponse401
-    | CreateConsoleSessionResponse403
-    | None
-):
+) -> CreateConsoleSessionResponse201 | ErrorEnvelope | None:
     """Sign in to the console: exchanges an API key with account access for an httpOnly session cookie
 
      The key is checked once and not kept; the session lasts 12 hours, ends at sign-out, and ends with
@@ -220,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateConsoleSessionResponse201 | CreateConsoleSessionResponse400 | CreateConsoleSessionResponse401 | CreateConsoleSessionResponse403
+        CreateConsoleSessionResponse201 | ErrorEnvelope
     """
 
     return (

@@ -5,12 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.delete_console_session_response_401 import (
-    DeleteConsoleSessionResponse401,
-)
-from ...models.delete_console_session_response_403 import (
-    DeleteConsoleSessionResponse403,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -26,18 +21,18 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403 | None:
+) -> Any | ErrorEnvelope | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = DeleteConsoleSessionResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteConsoleSessionResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -49,7 +44,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403]:
+) -> Response[Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,7 +56,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403]:
+) -> Response[Any | ErrorEnvelope]:
     """Sign out: ends the session server-side (needs the x-csrf-token header)
 
     Raises:
@@ -69,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -84,7 +79,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403 | None:
+) -> Any | ErrorEnvelope | None:
     """Sign out: ends the session server-side (needs the x-csrf-token header)
 
     Raises:
@@ -92,7 +87,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403
+        Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -103,7 +98,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403]:
+) -> Response[Any | ErrorEnvelope]:
     """Sign out: ends the session server-side (needs the x-csrf-token header)
 
     Raises:
@@ -111,7 +106,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -124,7 +119,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403 | None:
+) -> Any | ErrorEnvelope | None:
     """Sign out: ends the session server-side (needs the x-csrf-token header)
 
     Raises:
@@ -132,7 +127,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DeleteConsoleSessionResponse401 | DeleteConsoleSessionResponse403
+        Any | ErrorEnvelope
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_console_asset_response_404 import GetConsoleAssetResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -26,9 +26,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetConsoleAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     if response.status_code == 404:
-        response_404 = GetConsoleAssetResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -40,7 +40,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetConsoleAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,7 +53,7 @@ def sync_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetConsoleAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     """The console's built script and stylesheet
 
     Args:
@@ -64,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetConsoleAssetResponse404]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -82,7 +82,7 @@ def sync(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetConsoleAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     """The console's built script and stylesheet
 
     Args:
@@ -93,7 +93,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetConsoleAssetResponse404
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -106,7 +106,7 @@ async def asyncio_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetConsoleAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     """The console's built script and stylesheet
 
     Args:
@@ -117,7 +117,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetConsoleAssetResponse404]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -133,7 +133,7 @@ async def asyncio(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetConsoleAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     """The console's built script and stylesheet
 
     Args:
@@ -144,7 +144,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetConsoleAssetResponse404
+        ErrorEnvelope
     """
 
     return (

@@ -8,12 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_stills_body import CreateStillsBody
 from ...models.create_stills_response_202 import CreateStillsResponse202
-from ...models.create_stills_response_400 import CreateStillsResponse400
-from ...models.create_stills_response_401 import CreateStillsResponse401
-from ...models.create_stills_response_402 import CreateStillsResponse402
-from ...models.create_stills_response_403 import CreateStillsResponse403
-from ...models.create_stills_response_404 import CreateStillsResponse404
-from ...models.create_stills_response_422 import CreateStillsResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -41,48 +36,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-    | None
-):
+) -> CreateStillsResponse202 | ErrorEnvelope | None:
     if response.status_code == 202:
         response_202 = CreateStillsResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreateStillsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateStillsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = CreateStillsResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = CreateStillsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateStillsResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = CreateStillsResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -94,15 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-]:
+) -> Response[CreateStillsResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,15 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStillsBody,
-) -> Response[
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-]:
+) -> Response[CreateStillsResponse202 | ErrorEnvelope]:
     """Queue still-frame evidence: PNG stills of the active composition (or a compose session's scratch) at
     chosen timestamps
 
@@ -144,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateStillsResponse202 | CreateStillsResponse400 | CreateStillsResponse401 | CreateStillsResponse402 | CreateStillsResponse403 | CreateStillsResponse404 | CreateStillsResponse422]
+        Response[CreateStillsResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -164,16 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateStillsBody,
-) -> (
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-    | None
-):
+) -> CreateStillsResponse202 | ErrorEnvelope | None:
     """Queue still-frame evidence: PNG stills of the active composition (or a compose session's scratch) at
     chosen timestamps
 
@@ -193,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateStillsResponse202 | CreateStillsResponse400 | CreateStillsResponse401 | CreateStillsResponse402 | CreateStillsResponse403 | CreateStillsResponse404 | CreateStillsResponse422
+        CreateStillsResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -208,15 +169,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateStillsBody,
-) -> Response[
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-]:
+) -> Response[CreateStillsResponse202 | ErrorEnvelope]:
     """Queue still-frame evidence: PNG stills of the active composition (or a compose session's scratch) at
     chosen timestamps
 
@@ -236,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateStillsResponse202 | CreateStillsResponse400 | CreateStillsResponse401 | CreateStillsResponse402 | CreateStillsResponse403 | CreateStillsResponse404 | CreateStillsResponse422]
+        Response[CreateStillsResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -254,16 +207,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateStillsBody,
-) -> (
-    CreateStillsResponse202
-    | CreateStillsResponse400
-    | CreateStillsResponse401
-    | CreateStillsResponse402
-    | CreateStillsResponse403
-    | CreateStillsResponse404
-    | CreateStillsResponse422
-    | None
-):
+) -> CreateStillsResponse202 | ErrorEnvelope | None:
     """Queue still-frame evidence: PNG stills of the active composition (or a compose session's scratch) at
     chosen timestamps
 
@@ -283,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateStillsResponse202 | CreateStillsResponse400 | CreateStillsResponse401 | CreateStillsResponse402 | CreateStillsResponse403 | CreateStillsResponse404 | CreateStillsResponse422
+        CreateStillsResponse202 | ErrorEnvelope
     """
 
     return (

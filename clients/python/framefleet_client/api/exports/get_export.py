@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_export_response_200 import GetExportResponse200
-from ...models.get_export_response_401 import GetExportResponse401
-from ...models.get_export_response_403 import GetExportResponse403
-from ...models.get_export_response_404 import GetExportResponse404
 from ...types import Response
 
 
@@ -29,30 +27,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | None
-):
+) -> ErrorEnvelope | GetExportResponse200 | None:
     if response.status_code == 200:
         response_200 = GetExportResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetExportResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetExportResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetExportResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -64,12 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-]:
+) -> Response[ErrorEnvelope | GetExportResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +69,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-]:
+) -> Response[ErrorEnvelope | GetExportResponse200]:
     """Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share
     link)
 
@@ -103,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetExportResponse200 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404]
+        Response[ErrorEnvelope | GetExportResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -121,13 +103,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | None
-):
+) -> ErrorEnvelope | GetExportResponse200 | None:
     """Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share
     link)
 
@@ -143,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetExportResponse200 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404
+        ErrorEnvelope | GetExportResponse200
     """
 
     return sync_detailed(
@@ -156,12 +132,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-]:
+) -> Response[ErrorEnvelope | GetExportResponse200]:
     """Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share
     link)
 
@@ -177,7 +148,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetExportResponse200 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404]
+        Response[ErrorEnvelope | GetExportResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -193,13 +164,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetExportResponse200
-    | GetExportResponse401
-    | GetExportResponse403
-    | GetExportResponse404
-    | None
-):
+) -> ErrorEnvelope | GetExportResponse200 | None:
     """Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share
     link)
 
@@ -215,7 +180,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetExportResponse200 | GetExportResponse401 | GetExportResponse403 | GetExportResponse404
+        ErrorEnvelope | GetExportResponse200
     """
 
     return (

@@ -5,9 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_fonts_response_200 import ListFontsResponse200
-from ...models.list_fonts_response_401 import ListFontsResponse401
-from ...models.list_fonts_response_403 import ListFontsResponse403
 from ...types import Response
 
 
@@ -23,19 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403 | None:
+) -> ErrorEnvelope | ListFontsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListFontsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListFontsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListFontsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -47,7 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403]:
+) -> Response[ErrorEnvelope | ListFontsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403]:
+) -> Response[ErrorEnvelope | ListFontsResponse200]:
     """The admitted font manifest
 
     Raises:
@@ -67,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403]
+        Response[ErrorEnvelope | ListFontsResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -82,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403 | None:
+) -> ErrorEnvelope | ListFontsResponse200 | None:
     """The admitted font manifest
 
     Raises:
@@ -90,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403
+        ErrorEnvelope | ListFontsResponse200
     """
 
     return sync_detailed(
@@ -101,7 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403]:
+) -> Response[ErrorEnvelope | ListFontsResponse200]:
     """The admitted font manifest
 
     Raises:
@@ -109,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403]
+        Response[ErrorEnvelope | ListFontsResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -122,7 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403 | None:
+) -> ErrorEnvelope | ListFontsResponse200 | None:
     """The admitted font manifest
 
     Raises:
@@ -130,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListFontsResponse200 | ListFontsResponse401 | ListFontsResponse403
+        ErrorEnvelope | ListFontsResponse200
     """
 
     return (

@@ -5,12 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.search_fonts_body import SearchFontsBody
 from ...models.search_fonts_response_200 import SearchFontsResponse200
-from ...models.search_fonts_response_400 import SearchFontsResponse400
-from ...models.search_fonts_response_401 import SearchFontsResponse401
-from ...models.search_fonts_response_403 import SearchFontsResponse403
-from ...models.search_fonts_response_503 import SearchFontsResponse503
 from ...types import Response
 
 
@@ -35,36 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchFontsResponse200 | None:
     if response.status_code == 200:
         response_200 = SearchFontsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = SearchFontsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SearchFontsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SearchFontsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 503:
-        response_503 = SearchFontsResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-]:
+) -> Response[ErrorEnvelope | SearchFontsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SearchFontsBody,
-) -> Response[
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-]:
+) -> Response[ErrorEnvelope | SearchFontsResponse200]:
     """Search a public web-font catalog (Google Fonts) by keyword; free and read-only
 
      Families whose name holds every word of the query (or whose category is one of them), the exact name
@@ -118,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchFontsResponse200 | SearchFontsResponse400 | SearchFontsResponse401 | SearchFontsResponse403 | SearchFontsResponse503]
+        Response[ErrorEnvelope | SearchFontsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -136,14 +114,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SearchFontsBody,
-) -> (
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchFontsResponse200 | None:
     """Search a public web-font catalog (Google Fonts) by keyword; free and read-only
 
      Families whose name holds every word of the query (or whose category is one of them), the exact name
@@ -160,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchFontsResponse200 | SearchFontsResponse400 | SearchFontsResponse401 | SearchFontsResponse403 | SearchFontsResponse503
+        ErrorEnvelope | SearchFontsResponse200
     """
 
     return sync_detailed(
@@ -173,13 +144,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SearchFontsBody,
-) -> Response[
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-]:
+) -> Response[ErrorEnvelope | SearchFontsResponse200]:
     """Search a public web-font catalog (Google Fonts) by keyword; free and read-only
 
      Families whose name holds every word of the query (or whose category is one of them), the exact name
@@ -196,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchFontsResponse200 | SearchFontsResponse400 | SearchFontsResponse401 | SearchFontsResponse403 | SearchFontsResponse503]
+        Response[ErrorEnvelope | SearchFontsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -212,14 +177,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SearchFontsBody,
-) -> (
-    SearchFontsResponse200
-    | SearchFontsResponse400
-    | SearchFontsResponse401
-    | SearchFontsResponse403
-    | SearchFontsResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchFontsResponse200 | None:
     """Search a public web-font catalog (Google Fonts) by keyword; free and read-only
 
      Families whose name holds every word of the query (or whose category is one of them), the exact name
@@ -236,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchFontsResponse200 | SearchFontsResponse400 | SearchFontsResponse401 | SearchFontsResponse403 | SearchFontsResponse503
+        ErrorEnvelope | SearchFontsResponse200
     """
 
     return (

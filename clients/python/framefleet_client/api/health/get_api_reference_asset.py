@@ -6,9 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_api_reference_asset_response_404 import (
-    GetApiReferenceAssetResponse404,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -28,9 +26,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetApiReferenceAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     if response.status_code == 404:
-        response_404 = GetApiReferenceAssetResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -42,7 +40,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetApiReferenceAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -55,7 +53,7 @@ def sync_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetApiReferenceAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     """The API reference page's scripts and styles
 
     Args:
@@ -66,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetApiReferenceAssetResponse404]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -84,7 +82,7 @@ def sync(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetApiReferenceAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     """The API reference page's scripts and styles
 
     Args:
@@ -95,7 +93,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetApiReferenceAssetResponse404
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -108,7 +106,7 @@ async def asyncio_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetApiReferenceAssetResponse404]:
+) -> Response[ErrorEnvelope]:
     """The API reference page's scripts and styles
 
     Args:
@@ -119,7 +117,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetApiReferenceAssetResponse404]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +133,7 @@ async def asyncio(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetApiReferenceAssetResponse404 | None:
+) -> ErrorEnvelope | None:
     """The API reference page's scripts and styles
 
     Args:
@@ -146,7 +144,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetApiReferenceAssetResponse404
+        ErrorEnvelope
     """
 
     return (

@@ -6,12 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_job_response_200 import GetJobResponse200
-from ...models.get_job_response_400 import GetJobResponse400
-from ...models.get_job_response_401 import GetJobResponse401
-from ...models.get_job_response_403 import GetJobResponse403
-from ...models.get_job_response_404 import GetJobResponse404
-from ...models.get_job_response_429 import GetJobResponse429
 from ...types import UNSET, Response, Unset
 
 
@@ -40,42 +36,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetJobResponse200 | None:
     if response.status_code == 200:
         response_200 = GetJobResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetJobResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetJobResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetJobResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetJobResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetJobResponse429.from_dict(response.json())
+        response_429 = ErrorEnvelope.from_dict(response.json())
 
         return response_429
 
@@ -87,14 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetJobResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,14 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> Response[
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetJobResponse200]:
     """Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the
     answer until it ends
 
@@ -132,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetJobResponse200 | GetJobResponse400 | GetJobResponse401 | GetJobResponse403 | GetJobResponse404 | GetJobResponse429]
+        Response[ErrorEnvelope | GetJobResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -152,15 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> (
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetJobResponse200 | None:
     """Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the
     answer until it ends
 
@@ -177,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetJobResponse200 | GetJobResponse400 | GetJobResponse401 | GetJobResponse403 | GetJobResponse404 | GetJobResponse429
+        ErrorEnvelope | GetJobResponse200
     """
 
     return sync_detailed(
@@ -192,14 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> Response[
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetJobResponse200]:
     """Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the
     answer until it ends
 
@@ -216,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetJobResponse200 | GetJobResponse400 | GetJobResponse401 | GetJobResponse403 | GetJobResponse404 | GetJobResponse429]
+        Response[ErrorEnvelope | GetJobResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -234,15 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> (
-    GetJobResponse200
-    | GetJobResponse400
-    | GetJobResponse401
-    | GetJobResponse403
-    | GetJobResponse404
-    | GetJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetJobResponse200 | None:
     """Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the
     answer until it ends
 
@@ -259,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetJobResponse200 | GetJobResponse400 | GetJobResponse401 | GetJobResponse403 | GetJobResponse404 | GetJobResponse429
+        ErrorEnvelope | GetJobResponse200
     """
 
     return (

@@ -6,12 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_render_job_response_200 import GetRenderJobResponse200
-from ...models.get_render_job_response_400 import GetRenderJobResponse400
-from ...models.get_render_job_response_401 import GetRenderJobResponse401
-from ...models.get_render_job_response_403 import GetRenderJobResponse403
-from ...models.get_render_job_response_404 import GetRenderJobResponse404
-from ...models.get_render_job_response_429 import GetRenderJobResponse429
 from ...types import UNSET, Response, Unset
 
 
@@ -40,42 +36,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
     if response.status_code == 200:
         response_200 = GetRenderJobResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetRenderJobResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetRenderJobResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetRenderJobResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetRenderJobResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetRenderJobResponse429.from_dict(response.json())
+        response_429 = ErrorEnvelope.from_dict(response.json())
 
         return response_429
 
@@ -87,14 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,14 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> Response[
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
     """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
     `?wait=SECONDS` holds the answer until it ends
 
@@ -132,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetRenderJobResponse200 | GetRenderJobResponse400 | GetRenderJobResponse401 | GetRenderJobResponse403 | GetRenderJobResponse404 | GetRenderJobResponse429]
+        Response[ErrorEnvelope | GetRenderJobResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -152,15 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> (
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
     """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
     `?wait=SECONDS` holds the answer until it ends
 
@@ -177,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetRenderJobResponse200 | GetRenderJobResponse400 | GetRenderJobResponse401 | GetRenderJobResponse403 | GetRenderJobResponse404 | GetRenderJobResponse429
+        ErrorEnvelope | GetRenderJobResponse200
     """
 
     return sync_detailed(
@@ -192,14 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> Response[
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-]:
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
     """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
     `?wait=SECONDS` holds the answer until it ends
 
@@ -216,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetRenderJobResponse200 | GetRenderJobResponse400 | GetRenderJobResponse401 | GetRenderJobResponse403 | GetRenderJobResponse404 | GetRenderJobResponse429]
+        Response[ErrorEnvelope | GetRenderJobResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -234,15 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     wait: str | Unset = UNSET,
-) -> (
-    GetRenderJobResponse200
-    | GetRenderJobResponse400
-    | GetRenderJobResponse401
-    | GetRenderJobResponse403
-    | GetRenderJobResponse404
-    | GetRenderJobResponse429
-    | None
-):
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
     """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
     `?wait=SECONDS` holds the answer until it ends
 
@@ -259,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetRenderJobResponse200 | GetRenderJobResponse400 | GetRenderJobResponse401 | GetRenderJobResponse403 | GetRenderJobResponse404 | GetRenderJobResponse429
+        ErrorEnvelope | GetRenderJobResponse200
     """
 
     return (

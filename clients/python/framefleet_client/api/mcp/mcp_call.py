@@ -5,8 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.mcp_call_response_401 import McpCallResponse401
-from ...models.mcp_call_response_403 import McpCallResponse403
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -22,14 +21,14 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> McpCallResponse401 | McpCallResponse403 | None:
+) -> ErrorEnvelope | None:
     if response.status_code == 401:
-        response_401 = McpCallResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = McpCallResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -41,7 +40,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[McpCallResponse401 | McpCallResponse403]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -53,7 +52,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[McpCallResponse401 | McpCallResponse403]:
+) -> Response[ErrorEnvelope]:
     """MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
 
      Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer.
@@ -65,7 +64,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[McpCallResponse401 | McpCallResponse403]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -80,7 +79,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> McpCallResponse401 | McpCallResponse403 | None:
+) -> ErrorEnvelope | None:
     """MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
 
      Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer.
@@ -92,7 +91,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        McpCallResponse401 | McpCallResponse403
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -103,7 +102,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[McpCallResponse401 | McpCallResponse403]:
+) -> Response[ErrorEnvelope]:
     """MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
 
      Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer.
@@ -115,7 +114,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[McpCallResponse401 | McpCallResponse403]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -128,7 +127,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> McpCallResponse401 | McpCallResponse403 | None:
+) -> ErrorEnvelope | None:
     """MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
 
      Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer.
@@ -140,7 +139,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        McpCallResponse401 | McpCallResponse403
+        ErrorEnvelope
     """
 
     return (

@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.mcp_delete_not_offered_response_405 import McpDeleteNotOfferedResponse405
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -21,9 +21,9 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> McpDeleteNotOfferedResponse405 | None:
+) -> ErrorEnvelope | None:
     if response.status_code == 405:
-        response_405 = McpDeleteNotOfferedResponse405.from_dict(response.json())
+        response_405 = ErrorEnvelope.from_dict(response.json())
 
         return response_405
 
@@ -35,7 +35,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[McpDeleteNotOfferedResponse405]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,7 +47,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[McpDeleteNotOfferedResponse405]:
+) -> Response[ErrorEnvelope]:
     """DELETE is not offered: the endpoint is stateless (POST only)
 
     Raises:
@@ -55,7 +55,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[McpDeleteNotOfferedResponse405]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -70,7 +70,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> McpDeleteNotOfferedResponse405 | None:
+) -> ErrorEnvelope | None:
     """DELETE is not offered: the endpoint is stateless (POST only)
 
     Raises:
@@ -78,7 +78,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        McpDeleteNotOfferedResponse405
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -89,7 +89,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[McpDeleteNotOfferedResponse405]:
+) -> Response[ErrorEnvelope]:
     """DELETE is not offered: the endpoint is stateless (POST only)
 
     Raises:
@@ -97,7 +97,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[McpDeleteNotOfferedResponse405]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs()
@@ -110,7 +110,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> McpDeleteNotOfferedResponse405 | None:
+) -> ErrorEnvelope | None:
     """DELETE is not offered: the endpoint is stateless (POST only)
 
     Raises:
@@ -118,7 +118,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        McpDeleteNotOfferedResponse405
+        ErrorEnvelope
     """
 
     return (

@@ -8,15 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.analyze_transcript_body import AnalyzeTranscriptBody
 from ...models.analyze_transcript_response_200 import AnalyzeTranscriptResponse200
-from ...models.analyze_transcript_response_400 import AnalyzeTranscriptResponse400
-from ...models.analyze_transcript_response_401 import AnalyzeTranscriptResponse401
-from ...models.analyze_transcript_response_402 import AnalyzeTranscriptResponse402
-from ...models.analyze_transcript_response_403 import AnalyzeTranscriptResponse403
-from ...models.analyze_transcript_response_404 import AnalyzeTranscriptResponse404
-from ...models.analyze_transcript_response_409 import AnalyzeTranscriptResponse409
-from ...models.analyze_transcript_response_422 import AnalyzeTranscriptResponse422
-from ...models.analyze_transcript_response_502 import AnalyzeTranscriptResponse502
-from ...models.analyze_transcript_response_503 import AnalyzeTranscriptResponse503
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -44,66 +36,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-    | None
-):
+) -> AnalyzeTranscriptResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AnalyzeTranscriptResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = AnalyzeTranscriptResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = AnalyzeTranscriptResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = AnalyzeTranscriptResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = AnalyzeTranscriptResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AnalyzeTranscriptResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AnalyzeTranscriptResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 422:
-        response_422 = AnalyzeTranscriptResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 502:
-        response_502 = AnalyzeTranscriptResponse502.from_dict(response.json())
+        response_502 = ErrorEnvelope.from_dict(response.json())
 
         return response_502
 
     if response.status_code == 503:
-        response_503 = AnalyzeTranscriptResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -115,18 +95,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-]:
+) -> Response[AnalyzeTranscriptResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,18 +109,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: AnalyzeTranscriptBody,
-) -> Response[
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-]:
+) -> Response[AnalyzeTranscriptResponse200 | ErrorEnvelope]:
     """Analyse a media item's transcript: summary, chapters or highlights
 
      Timestamps are absolute seconds from the media start at transcript line starts (about 15 s apart, so
@@ -172,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnalyzeTranscriptResponse200 | AnalyzeTranscriptResponse400 | AnalyzeTranscriptResponse401 | AnalyzeTranscriptResponse402 | AnalyzeTranscriptResponse403 | AnalyzeTranscriptResponse404 | AnalyzeTranscriptResponse409 | AnalyzeTranscriptResponse422 | AnalyzeTranscriptResponse502 | AnalyzeTranscriptResponse503]
+        Response[AnalyzeTranscriptResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -192,19 +150,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: AnalyzeTranscriptBody,
-) -> (
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-    | None
-):
+) -> AnalyzeTranscriptResponse200 | ErrorEnvelope | None:
     """Analyse a media item's transcript: summary, chapters or highlights
 
      Timestamps are absolute seconds from the media start at transcript line starts (about 15 s apart, so
@@ -225,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnalyzeTranscriptResponse200 | AnalyzeTranscriptResponse400 | AnalyzeTranscriptResponse401 | AnalyzeTranscriptResponse402 | AnalyzeTranscriptResponse403 | AnalyzeTranscriptResponse404 | AnalyzeTranscriptResponse409 | AnalyzeTranscriptResponse422 | AnalyzeTranscriptResponse502 | AnalyzeTranscriptResponse503
+        AnalyzeTranscriptResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -240,18 +186,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: AnalyzeTranscriptBody,
-) -> Response[
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-]:
+) -> Response[AnalyzeTranscriptResponse200 | ErrorEnvelope]:
     """Analyse a media item's transcript: summary, chapters or highlights
 
      Timestamps are absolute seconds from the media start at transcript line starts (about 15 s apart, so
@@ -272,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AnalyzeTranscriptResponse200 | AnalyzeTranscriptResponse400 | AnalyzeTranscriptResponse401 | AnalyzeTranscriptResponse402 | AnalyzeTranscriptResponse403 | AnalyzeTranscriptResponse404 | AnalyzeTranscriptResponse409 | AnalyzeTranscriptResponse422 | AnalyzeTranscriptResponse502 | AnalyzeTranscriptResponse503]
+        Response[AnalyzeTranscriptResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -290,19 +225,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: AnalyzeTranscriptBody,
-) -> (
-    AnalyzeTranscriptResponse200
-    | AnalyzeTranscriptResponse400
-    | AnalyzeTranscriptResponse401
-    | AnalyzeTranscriptResponse402
-    | AnalyzeTranscriptResponse403
-    | AnalyzeTranscriptResponse404
-    | AnalyzeTranscriptResponse409
-    | AnalyzeTranscriptResponse422
-    | AnalyzeTranscriptResponse502
-    | AnalyzeTranscriptResponse503
-    | None
-):
+) -> AnalyzeTranscriptResponse200 | ErrorEnvelope | None:
     """Analyse a media item's transcript: summary, chapters or highlights
 
      Timestamps are absolute seconds from the media start at transcript line starts (about 15 s apart, so
@@ -323,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AnalyzeTranscriptResponse200 | AnalyzeTranscriptResponse400 | AnalyzeTranscriptResponse401 | AnalyzeTranscriptResponse402 | AnalyzeTranscriptResponse403 | AnalyzeTranscriptResponse404 | AnalyzeTranscriptResponse409 | AnalyzeTranscriptResponse422 | AnalyzeTranscriptResponse502 | AnalyzeTranscriptResponse503
+        AnalyzeTranscriptResponse200 | ErrorEnvelope
     """
 
     return (

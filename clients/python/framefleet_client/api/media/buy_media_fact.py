@@ -9,12 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.buy_media_fact_body import BuyMediaFactBody
 from ...models.buy_media_fact_response_200 import BuyMediaFactResponse200
 from ...models.buy_media_fact_response_202 import BuyMediaFactResponse202
-from ...models.buy_media_fact_response_400 import BuyMediaFactResponse400
-from ...models.buy_media_fact_response_401 import BuyMediaFactResponse401
-from ...models.buy_media_fact_response_402 import BuyMediaFactResponse402
-from ...models.buy_media_fact_response_403 import BuyMediaFactResponse403
-from ...models.buy_media_fact_response_404 import BuyMediaFactResponse404
-from ...models.buy_media_fact_response_422 import BuyMediaFactResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -42,17 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-    | None
-):
+) -> BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = BuyMediaFactResponse200.from_dict(response.json())
 
@@ -64,32 +49,32 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = BuyMediaFactResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = BuyMediaFactResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = BuyMediaFactResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = BuyMediaFactResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = BuyMediaFactResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = BuyMediaFactResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -101,16 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-]:
+) -> Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,16 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BuyMediaFactBody,
-) -> Response[
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-]:
+) -> Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope]:
     """Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact
     receipt)
 
@@ -157,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | BuyMediaFactResponse400 | BuyMediaFactResponse401 | BuyMediaFactResponse402 | BuyMediaFactResponse403 | BuyMediaFactResponse404 | BuyMediaFactResponse422]
+        Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -177,17 +144,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BuyMediaFactBody,
-) -> (
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-    | None
-):
+) -> BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope | None:
     """Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact
     receipt)
 
@@ -211,7 +168,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BuyMediaFactResponse200 | BuyMediaFactResponse202 | BuyMediaFactResponse400 | BuyMediaFactResponse401 | BuyMediaFactResponse402 | BuyMediaFactResponse403 | BuyMediaFactResponse404 | BuyMediaFactResponse422
+        BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -226,16 +183,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BuyMediaFactBody,
-) -> Response[
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-]:
+) -> Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope]:
     """Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact
     receipt)
 
@@ -259,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | BuyMediaFactResponse400 | BuyMediaFactResponse401 | BuyMediaFactResponse402 | BuyMediaFactResponse403 | BuyMediaFactResponse404 | BuyMediaFactResponse422]
+        Response[BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -277,17 +225,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BuyMediaFactBody,
-) -> (
-    BuyMediaFactResponse200
-    | BuyMediaFactResponse202
-    | BuyMediaFactResponse400
-    | BuyMediaFactResponse401
-    | BuyMediaFactResponse402
-    | BuyMediaFactResponse403
-    | BuyMediaFactResponse404
-    | BuyMediaFactResponse422
-    | None
-):
+) -> BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope | None:
     """Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact
     receipt)
 
@@ -311,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BuyMediaFactResponse200 | BuyMediaFactResponse202 | BuyMediaFactResponse400 | BuyMediaFactResponse401 | BuyMediaFactResponse402 | BuyMediaFactResponse403 | BuyMediaFactResponse404 | BuyMediaFactResponse422
+        BuyMediaFactResponse200 | BuyMediaFactResponse202 | ErrorEnvelope
     """
 
     return (

@@ -9,12 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.buy_media_matte_body import BuyMediaMatteBody
 from ...models.buy_media_matte_response_200 import BuyMediaMatteResponse200
 from ...models.buy_media_matte_response_202 import BuyMediaMatteResponse202
-from ...models.buy_media_matte_response_400 import BuyMediaMatteResponse400
-from ...models.buy_media_matte_response_401 import BuyMediaMatteResponse401
-from ...models.buy_media_matte_response_402 import BuyMediaMatteResponse402
-from ...models.buy_media_matte_response_403 import BuyMediaMatteResponse403
-from ...models.buy_media_matte_response_404 import BuyMediaMatteResponse404
-from ...models.buy_media_matte_response_422 import BuyMediaMatteResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -42,17 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-    | None
-):
+) -> BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = BuyMediaMatteResponse200.from_dict(response.json())
 
@@ -64,32 +49,32 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = BuyMediaMatteResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = BuyMediaMatteResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = BuyMediaMatteResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = BuyMediaMatteResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = BuyMediaMatteResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = BuyMediaMatteResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -101,16 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-]:
+) -> Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,16 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: BuyMediaMatteBody,
-) -> Response[
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-]:
+) -> Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope]:
     """Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts
     listing)
 
@@ -153,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | BuyMediaMatteResponse400 | BuyMediaMatteResponse401 | BuyMediaMatteResponse402 | BuyMediaMatteResponse403 | BuyMediaMatteResponse404 | BuyMediaMatteResponse422]
+        Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -173,17 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: BuyMediaMatteBody,
-) -> (
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-    | None
-):
+) -> BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope | None:
     """Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts
     listing)
 
@@ -203,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | BuyMediaMatteResponse400 | BuyMediaMatteResponse401 | BuyMediaMatteResponse402 | BuyMediaMatteResponse403 | BuyMediaMatteResponse404 | BuyMediaMatteResponse422
+        BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -218,16 +175,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: BuyMediaMatteBody,
-) -> Response[
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-]:
+) -> Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope]:
     """Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts
     listing)
 
@@ -247,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | BuyMediaMatteResponse400 | BuyMediaMatteResponse401 | BuyMediaMatteResponse402 | BuyMediaMatteResponse403 | BuyMediaMatteResponse404 | BuyMediaMatteResponse422]
+        Response[BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -265,17 +213,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: BuyMediaMatteBody,
-) -> (
-    BuyMediaMatteResponse200
-    | BuyMediaMatteResponse202
-    | BuyMediaMatteResponse400
-    | BuyMediaMatteResponse401
-    | BuyMediaMatteResponse402
-    | BuyMediaMatteResponse403
-    | BuyMediaMatteResponse404
-    | BuyMediaMatteResponse422
-    | None
-):
+) -> BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope | None:
     """Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts
     listing)
 
@@ -295,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | BuyMediaMatteResponse400 | BuyMediaMatteResponse401 | BuyMediaMatteResponse402 | BuyMediaMatteResponse403 | BuyMediaMatteResponse404 | BuyMediaMatteResponse422
+        BuyMediaMatteResponse200 | BuyMediaMatteResponse202 | ErrorEnvelope
     """
 
     return (

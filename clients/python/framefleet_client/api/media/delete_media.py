@@ -7,9 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_media_response_200 import DeleteMediaResponse200
-from ...models.delete_media_response_401 import DeleteMediaResponse401
-from ...models.delete_media_response_403 import DeleteMediaResponse403
-from ...models.delete_media_response_404 import DeleteMediaResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -29,30 +27,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-    | None
-):
+) -> DeleteMediaResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = DeleteMediaResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = DeleteMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteMediaResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -64,12 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-]:
+) -> Response[DeleteMediaResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +69,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-]:
+) -> Response[DeleteMediaResponse200 | ErrorEnvelope]:
     """Delete a media item (renders already queued keep their copy)
 
     Args:
@@ -98,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMediaResponse200 | DeleteMediaResponse401 | DeleteMediaResponse403 | DeleteMediaResponse404]
+        Response[DeleteMediaResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -116,13 +98,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-    | None
-):
+) -> DeleteMediaResponse200 | ErrorEnvelope | None:
     """Delete a media item (renders already queued keep their copy)
 
     Args:
@@ -133,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMediaResponse200 | DeleteMediaResponse401 | DeleteMediaResponse403 | DeleteMediaResponse404
+        DeleteMediaResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -146,12 +122,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-]:
+) -> Response[DeleteMediaResponse200 | ErrorEnvelope]:
     """Delete a media item (renders already queued keep their copy)
 
     Args:
@@ -162,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteMediaResponse200 | DeleteMediaResponse401 | DeleteMediaResponse403 | DeleteMediaResponse404]
+        Response[DeleteMediaResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -178,13 +149,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    DeleteMediaResponse200
-    | DeleteMediaResponse401
-    | DeleteMediaResponse403
-    | DeleteMediaResponse404
-    | None
-):
+) -> DeleteMediaResponse200 | ErrorEnvelope | None:
     """Delete a media item (renders already queued keep their copy)
 
     Args:
@@ -195,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteMediaResponse200 | DeleteMediaResponse401 | DeleteMediaResponse403 | DeleteMediaResponse404
+        DeleteMediaResponse200 | ErrorEnvelope
     """
 
     return (

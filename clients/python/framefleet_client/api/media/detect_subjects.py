@@ -8,12 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.detect_subjects_response_200 import DetectSubjectsResponse200
 from ...models.detect_subjects_response_202 import DetectSubjectsResponse202
-from ...models.detect_subjects_response_400 import DetectSubjectsResponse400
-from ...models.detect_subjects_response_401 import DetectSubjectsResponse401
-from ...models.detect_subjects_response_402 import DetectSubjectsResponse402
-from ...models.detect_subjects_response_403 import DetectSubjectsResponse403
-from ...models.detect_subjects_response_404 import DetectSubjectsResponse404
-from ...models.detect_subjects_response_422 import DetectSubjectsResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -42,17 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-    | None
-):
+) -> DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = DetectSubjectsResponse200.from_dict(response.json())
 
@@ -64,32 +49,32 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = DetectSubjectsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DetectSubjectsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = DetectSubjectsResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = DetectSubjectsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DetectSubjectsResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = DetectSubjectsResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -101,16 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-]:
+) -> Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,16 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     detector: str | Unset = UNSET,
-) -> Response[
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-]:
+) -> Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope]:
     """Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous:
     a fact receipt)
 
@@ -153,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | DetectSubjectsResponse400 | DetectSubjectsResponse401 | DetectSubjectsResponse402 | DetectSubjectsResponse403 | DetectSubjectsResponse404 | DetectSubjectsResponse422]
+        Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -173,17 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     detector: str | Unset = UNSET,
-) -> (
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-    | None
-):
+) -> DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope | None:
     """Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous:
     a fact receipt)
 
@@ -203,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DetectSubjectsResponse200 | DetectSubjectsResponse202 | DetectSubjectsResponse400 | DetectSubjectsResponse401 | DetectSubjectsResponse402 | DetectSubjectsResponse403 | DetectSubjectsResponse404 | DetectSubjectsResponse422
+        DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -218,16 +175,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     detector: str | Unset = UNSET,
-) -> Response[
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-]:
+) -> Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope]:
     """Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous:
     a fact receipt)
 
@@ -247,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | DetectSubjectsResponse400 | DetectSubjectsResponse401 | DetectSubjectsResponse402 | DetectSubjectsResponse403 | DetectSubjectsResponse404 | DetectSubjectsResponse422]
+        Response[DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -265,17 +213,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     detector: str | Unset = UNSET,
-) -> (
-    DetectSubjectsResponse200
-    | DetectSubjectsResponse202
-    | DetectSubjectsResponse400
-    | DetectSubjectsResponse401
-    | DetectSubjectsResponse402
-    | DetectSubjectsResponse403
-    | DetectSubjectsResponse404
-    | DetectSubjectsResponse422
-    | None
-):
+) -> DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope | None:
     """Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous:
     a fact receipt)
 
@@ -295,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DetectSubjectsResponse200 | DetectSubjectsResponse202 | DetectSubjectsResponse400 | DetectSubjectsResponse401 | DetectSubjectsResponse402 | DetectSubjectsResponse403 | DetectSubjectsResponse404 | DetectSubjectsResponse422
+        DetectSubjectsResponse200 | DetectSubjectsResponse202 | ErrorEnvelope
     """
 
     return (

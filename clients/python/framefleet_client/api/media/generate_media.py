@@ -5,15 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.generate_media_body import GenerateMediaBody
 from ...models.generate_media_response_202 import GenerateMediaResponse202
-from ...models.generate_media_response_400 import GenerateMediaResponse400
-from ...models.generate_media_response_401 import GenerateMediaResponse401
-from ...models.generate_media_response_402 import GenerateMediaResponse402
-from ...models.generate_media_response_403 import GenerateMediaResponse403
-from ...models.generate_media_response_413 import GenerateMediaResponse413
-from ...models.generate_media_response_422 import GenerateMediaResponse422
-from ...models.generate_media_response_503 import GenerateMediaResponse503
 from ...types import Response
 
 
@@ -38,54 +32,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | GenerateMediaResponse202 | None:
     if response.status_code == 202:
         response_202 = GenerateMediaResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = GenerateMediaResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GenerateMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = GenerateMediaResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = GenerateMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = GenerateMediaResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = GenerateMediaResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 503:
-        response_503 = GenerateMediaResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -97,16 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-]:
+) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,16 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-]:
+) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -150,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GenerateMediaResponse202 | GenerateMediaResponse400 | GenerateMediaResponse401 | GenerateMediaResponse402 | GenerateMediaResponse403 | GenerateMediaResponse413 | GenerateMediaResponse422 | GenerateMediaResponse503]
+        Response[ErrorEnvelope | GenerateMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -168,17 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> (
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | GenerateMediaResponse202 | None:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -200,7 +156,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GenerateMediaResponse202 | GenerateMediaResponse400 | GenerateMediaResponse401 | GenerateMediaResponse402 | GenerateMediaResponse403 | GenerateMediaResponse413 | GenerateMediaResponse422 | GenerateMediaResponse503
+        ErrorEnvelope | GenerateMediaResponse202
     """
 
     return sync_detailed(
@@ -213,16 +169,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-]:
+) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -244,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GenerateMediaResponse202 | GenerateMediaResponse400 | GenerateMediaResponse401 | GenerateMediaResponse402 | GenerateMediaResponse403 | GenerateMediaResponse413 | GenerateMediaResponse422 | GenerateMediaResponse503]
+        Response[ErrorEnvelope | GenerateMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -260,17 +207,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> (
-    GenerateMediaResponse202
-    | GenerateMediaResponse400
-    | GenerateMediaResponse401
-    | GenerateMediaResponse402
-    | GenerateMediaResponse403
-    | GenerateMediaResponse413
-    | GenerateMediaResponse422
-    | GenerateMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | GenerateMediaResponse202 | None:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -292,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GenerateMediaResponse202 | GenerateMediaResponse400 | GenerateMediaResponse401 | GenerateMediaResponse402 | GenerateMediaResponse403 | GenerateMediaResponse413 | GenerateMediaResponse422 | GenerateMediaResponse503
+        ErrorEnvelope | GenerateMediaResponse202
     """
 
     return (

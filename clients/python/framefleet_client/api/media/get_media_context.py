@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_media_context_response_200 import GetMediaContextResponse200
-from ...models.get_media_context_response_401 import GetMediaContextResponse401
-from ...models.get_media_context_response_403 import GetMediaContextResponse403
-from ...models.get_media_context_response_404 import GetMediaContextResponse404
 from ...types import Response
 
 
@@ -29,30 +27,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-    | None
-):
+) -> ErrorEnvelope | GetMediaContextResponse200 | None:
     if response.status_code == 200:
         response_200 = GetMediaContextResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetMediaContextResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetMediaContextResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetMediaContextResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -64,12 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-]:
+) -> Response[ErrorEnvelope | GetMediaContextResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +69,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-]:
+) -> Response[ErrorEnvelope | GetMediaContextResponse200]:
     """Transcript state and word timings of a media item
 
     Args:
@@ -98,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMediaContextResponse200 | GetMediaContextResponse401 | GetMediaContextResponse403 | GetMediaContextResponse404]
+        Response[ErrorEnvelope | GetMediaContextResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -116,13 +98,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-    | None
-):
+) -> ErrorEnvelope | GetMediaContextResponse200 | None:
     """Transcript state and word timings of a media item
 
     Args:
@@ -133,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMediaContextResponse200 | GetMediaContextResponse401 | GetMediaContextResponse403 | GetMediaContextResponse404
+        ErrorEnvelope | GetMediaContextResponse200
     """
 
     return sync_detailed(
@@ -146,12 +122,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-]:
+) -> Response[ErrorEnvelope | GetMediaContextResponse200]:
     """Transcript state and word timings of a media item
 
     Args:
@@ -162,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMediaContextResponse200 | GetMediaContextResponse401 | GetMediaContextResponse403 | GetMediaContextResponse404]
+        Response[ErrorEnvelope | GetMediaContextResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -178,13 +149,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetMediaContextResponse200
-    | GetMediaContextResponse401
-    | GetMediaContextResponse403
-    | GetMediaContextResponse404
-    | None
-):
+) -> ErrorEnvelope | GetMediaContextResponse200 | None:
     """Transcript state and word timings of a media item
 
     Args:
@@ -195,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMediaContextResponse200 | GetMediaContextResponse401 | GetMediaContextResponse403 | GetMediaContextResponse404
+        ErrorEnvelope | GetMediaContextResponse200
     """
 
     return (

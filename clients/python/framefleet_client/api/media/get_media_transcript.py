@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_media_transcript_response_200 import GetMediaTranscriptResponse200
-from ...models.get_media_transcript_response_401 import GetMediaTranscriptResponse401
-from ...models.get_media_transcript_response_403 import GetMediaTranscriptResponse403
-from ...models.get_media_transcript_response_404 import GetMediaTranscriptResponse404
-from ...models.get_media_transcript_response_422 import GetMediaTranscriptResponse422
 from ...types import Response
 
 
@@ -30,36 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-    | None
-):
+) -> ErrorEnvelope | GetMediaTranscriptResponse200 | None:
     if response.status_code == 200:
         response_200 = GetMediaTranscriptResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetMediaTranscriptResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetMediaTranscriptResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetMediaTranscriptResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = GetMediaTranscriptResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -71,13 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-]:
+) -> Response[ErrorEnvelope | GetMediaTranscriptResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,13 +74,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-]:
+) -> Response[ErrorEnvelope | GetMediaTranscriptResponse200]:
     """The raw words of a transcribed media item (the shape captions clips take)
 
     Args:
@@ -107,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMediaTranscriptResponse200 | GetMediaTranscriptResponse401 | GetMediaTranscriptResponse403 | GetMediaTranscriptResponse404 | GetMediaTranscriptResponse422]
+        Response[ErrorEnvelope | GetMediaTranscriptResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -125,14 +103,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-    | None
-):
+) -> ErrorEnvelope | GetMediaTranscriptResponse200 | None:
     """The raw words of a transcribed media item (the shape captions clips take)
 
     Args:
@@ -143,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMediaTranscriptResponse200 | GetMediaTranscriptResponse401 | GetMediaTranscriptResponse403 | GetMediaTranscriptResponse404 | GetMediaTranscriptResponse422
+        ErrorEnvelope | GetMediaTranscriptResponse200
     """
 
     return sync_detailed(
@@ -156,13 +127,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-]:
+) -> Response[ErrorEnvelope | GetMediaTranscriptResponse200]:
     """The raw words of a transcribed media item (the shape captions clips take)
 
     Args:
@@ -173,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetMediaTranscriptResponse200 | GetMediaTranscriptResponse401 | GetMediaTranscriptResponse403 | GetMediaTranscriptResponse404 | GetMediaTranscriptResponse422]
+        Response[ErrorEnvelope | GetMediaTranscriptResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -189,14 +154,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetMediaTranscriptResponse200
-    | GetMediaTranscriptResponse401
-    | GetMediaTranscriptResponse403
-    | GetMediaTranscriptResponse404
-    | GetMediaTranscriptResponse422
-    | None
-):
+) -> ErrorEnvelope | GetMediaTranscriptResponse200 | None:
     """The raw words of a transcribed media item (the shape captions clips take)
 
     Args:
@@ -207,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetMediaTranscriptResponse200 | GetMediaTranscriptResponse401 | GetMediaTranscriptResponse403 | GetMediaTranscriptResponse404 | GetMediaTranscriptResponse422
+        ErrorEnvelope | GetMediaTranscriptResponse200
     """
 
     return (

@@ -5,13 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.import_media_body import ImportMediaBody
 from ...models.import_media_response_202 import ImportMediaResponse202
-from ...models.import_media_response_400 import ImportMediaResponse400
-from ...models.import_media_response_401 import ImportMediaResponse401
-from ...models.import_media_response_403 import ImportMediaResponse403
-from ...models.import_media_response_413 import ImportMediaResponse413
-from ...models.import_media_response_422 import ImportMediaResponse422
 from ...types import Response
 
 
@@ -36,42 +32,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
     if response.status_code == 202:
         response_202 = ImportMediaResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = ImportMediaResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ImportMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ImportMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = ImportMediaResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = ImportMediaResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-]:
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportMediaBody,
-) -> Response[
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-]:
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
     """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
     media.completed webhook)
 
@@ -126,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportMediaResponse202 | ImportMediaResponse400 | ImportMediaResponse401 | ImportMediaResponse403 | ImportMediaResponse413 | ImportMediaResponse422]
+        Response[ErrorEnvelope | ImportMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -144,15 +118,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ImportMediaBody,
-) -> (
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
     """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
     media.completed webhook)
 
@@ -168,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportMediaResponse202 | ImportMediaResponse400 | ImportMediaResponse401 | ImportMediaResponse403 | ImportMediaResponse413 | ImportMediaResponse422
+        ErrorEnvelope | ImportMediaResponse202
     """
 
     return sync_detailed(
@@ -181,14 +147,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportMediaBody,
-) -> Response[
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-]:
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
     """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
     media.completed webhook)
 
@@ -204,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportMediaResponse202 | ImportMediaResponse400 | ImportMediaResponse401 | ImportMediaResponse403 | ImportMediaResponse413 | ImportMediaResponse422]
+        Response[ErrorEnvelope | ImportMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -220,15 +179,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ImportMediaBody,
-) -> (
-    ImportMediaResponse202
-    | ImportMediaResponse400
-    | ImportMediaResponse401
-    | ImportMediaResponse403
-    | ImportMediaResponse413
-    | ImportMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
     """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
     media.completed webhook)
 
@@ -244,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportMediaResponse202 | ImportMediaResponse400 | ImportMediaResponse401 | ImportMediaResponse403 | ImportMediaResponse413 | ImportMediaResponse422
+        ErrorEnvelope | ImportMediaResponse202
     """
 
     return (

@@ -5,13 +5,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_media_kind_type_0 import ListMediaKindType0
 from ...models.list_media_kind_type_1 import ListMediaKindType1
 from ...models.list_media_kind_type_2 import ListMediaKindType2
 from ...models.list_media_response_200 import ListMediaResponse200
-from ...models.list_media_response_400 import ListMediaResponse400
-from ...models.list_media_response_401 import ListMediaResponse401
-from ...models.list_media_response_403 import ListMediaResponse403
 from ...types import UNSET, Response, Unset
 
 
@@ -51,30 +49,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-    | None
-):
+) -> ErrorEnvelope | ListMediaResponse200 | None:
     if response.status_code == 200:
         response_200 = ListMediaResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListMediaResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -86,12 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-]:
+) -> Response[ErrorEnvelope | ListMediaResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,12 +93,7 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     kind: ListMediaKindType0 | ListMediaKindType1 | ListMediaKindType2 | Unset = UNSET,
-) -> Response[
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-]:
+) -> Response[ErrorEnvelope | ListMediaResponse200]:
     """List the org's media, newest first
 
     Args:
@@ -124,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMediaResponse200 | ListMediaResponse400 | ListMediaResponse401 | ListMediaResponse403]
+        Response[ErrorEnvelope | ListMediaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -146,13 +128,7 @@ def sync(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     kind: ListMediaKindType0 | ListMediaKindType1 | ListMediaKindType2 | Unset = UNSET,
-) -> (
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-    | None
-):
+) -> ErrorEnvelope | ListMediaResponse200 | None:
     """List the org's media, newest first
 
     Args:
@@ -165,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMediaResponse200 | ListMediaResponse400 | ListMediaResponse401 | ListMediaResponse403
+        ErrorEnvelope | ListMediaResponse200
     """
 
     return sync_detailed(
@@ -182,12 +158,7 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     kind: ListMediaKindType0 | ListMediaKindType1 | ListMediaKindType2 | Unset = UNSET,
-) -> Response[
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-]:
+) -> Response[ErrorEnvelope | ListMediaResponse200]:
     """List the org's media, newest first
 
     Args:
@@ -200,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMediaResponse200 | ListMediaResponse400 | ListMediaResponse401 | ListMediaResponse403]
+        Response[ErrorEnvelope | ListMediaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -220,13 +191,7 @@ async def asyncio(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     kind: ListMediaKindType0 | ListMediaKindType1 | ListMediaKindType2 | Unset = UNSET,
-) -> (
-    ListMediaResponse200
-    | ListMediaResponse400
-    | ListMediaResponse401
-    | ListMediaResponse403
-    | None
-):
+) -> ErrorEnvelope | ListMediaResponse200 | None:
     """List the org's media, newest first
 
     Args:
@@ -239,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMediaResponse200 | ListMediaResponse400 | ListMediaResponse401 | ListMediaResponse403
+        ErrorEnvelope | ListMediaResponse200
     """
 
     return (

@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_media_facts_response_200 import ListMediaFactsResponse200
-from ...models.list_media_facts_response_400 import ListMediaFactsResponse400
-from ...models.list_media_facts_response_401 import ListMediaFactsResponse401
-from ...models.list_media_facts_response_403 import ListMediaFactsResponse403
-from ...models.list_media_facts_response_404 import ListMediaFactsResponse404
 from ...types import UNSET, Response, Unset
 
 
@@ -42,36 +39,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-    | None
-):
+) -> ErrorEnvelope | ListMediaFactsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListMediaFactsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListMediaFactsResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListMediaFactsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListMediaFactsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListMediaFactsResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -83,13 +73,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-]:
+) -> Response[ErrorEnvelope | ListMediaFactsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,13 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     start_sec: str | Unset = UNSET,
     end_sec: str | Unset = UNSET,
-) -> Response[
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-]:
+) -> Response[ErrorEnvelope | ListMediaFactsResponse200]:
     """The derived facts of a media item, and offers with server quotes for those not present yet
 
      facts: every fact bought for this item (newest first) with its status, a small summary, charge
@@ -128,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMediaFactsResponse200 | ListMediaFactsResponse400 | ListMediaFactsResponse401 | ListMediaFactsResponse403 | ListMediaFactsResponse404]
+        Response[ErrorEnvelope | ListMediaFactsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -150,14 +128,7 @@ def sync(
     client: AuthenticatedClient,
     start_sec: str | Unset = UNSET,
     end_sec: str | Unset = UNSET,
-) -> (
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-    | None
-):
+) -> ErrorEnvelope | ListMediaFactsResponse200 | None:
     """The derived facts of a media item, and offers with server quotes for those not present yet
 
      facts: every fact bought for this item (newest first) with its status, a small summary, charge
@@ -175,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMediaFactsResponse200 | ListMediaFactsResponse400 | ListMediaFactsResponse401 | ListMediaFactsResponse403 | ListMediaFactsResponse404
+        ErrorEnvelope | ListMediaFactsResponse200
     """
 
     return sync_detailed(
@@ -192,13 +163,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     start_sec: str | Unset = UNSET,
     end_sec: str | Unset = UNSET,
-) -> Response[
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-]:
+) -> Response[ErrorEnvelope | ListMediaFactsResponse200]:
     """The derived facts of a media item, and offers with server quotes for those not present yet
 
      facts: every fact bought for this item (newest first) with its status, a small summary, charge
@@ -216,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMediaFactsResponse200 | ListMediaFactsResponse400 | ListMediaFactsResponse401 | ListMediaFactsResponse403 | ListMediaFactsResponse404]
+        Response[ErrorEnvelope | ListMediaFactsResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -236,14 +201,7 @@ async def asyncio(
     client: AuthenticatedClient,
     start_sec: str | Unset = UNSET,
     end_sec: str | Unset = UNSET,
-) -> (
-    ListMediaFactsResponse200
-    | ListMediaFactsResponse400
-    | ListMediaFactsResponse401
-    | ListMediaFactsResponse403
-    | ListMediaFactsResponse404
-    | None
-):
+) -> ErrorEnvelope | ListMediaFactsResponse200 | None:
     """The derived facts of a media item, and offers with server quotes for those not present yet
 
      facts: every fact bought for this item (newest first) with its status, a small summary, charge
@@ -261,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMediaFactsResponse200 | ListMediaFactsResponse400 | ListMediaFactsResponse401 | ListMediaFactsResponse403 | ListMediaFactsResponse404
+        ErrorEnvelope | ListMediaFactsResponse200
     """
 
     return (

@@ -5,12 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.search_media_response_200 import SearchMediaResponse200
-from ...models.search_media_response_400 import SearchMediaResponse400
-from ...models.search_media_response_401 import SearchMediaResponse401
-from ...models.search_media_response_403 import SearchMediaResponse403
-from ...models.search_media_response_502 import SearchMediaResponse502
-from ...models.search_media_response_503 import SearchMediaResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -39,42 +35,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
     if response.status_code == 200:
         response_200 = SearchMediaResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = SearchMediaResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SearchMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SearchMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 502:
-        response_502 = SearchMediaResponse502.from_dict(response.json())
+        response_502 = ErrorEnvelope.from_dict(response.json())
 
         return response_502
 
     if response.status_code == 503:
-        response_503 = SearchMediaResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -86,14 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-]:
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,14 +88,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     q: str,
     limit: str | Unset = UNSET,
-) -> Response[
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-]:
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
     """Search the org's footage by what it shows
 
      Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
@@ -129,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchMediaResponse200 | SearchMediaResponse400 | SearchMediaResponse401 | SearchMediaResponse403 | SearchMediaResponse502 | SearchMediaResponse503]
+        Response[ErrorEnvelope | SearchMediaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -149,15 +123,7 @@ def sync(
     client: AuthenticatedClient,
     q: str,
     limit: str | Unset = UNSET,
-) -> (
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
     """Search the org's footage by what it shows
 
      Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
@@ -172,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchMediaResponse200 | SearchMediaResponse400 | SearchMediaResponse401 | SearchMediaResponse403 | SearchMediaResponse502 | SearchMediaResponse503
+        ErrorEnvelope | SearchMediaResponse200
     """
 
     return sync_detailed(
@@ -187,14 +153,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     q: str,
     limit: str | Unset = UNSET,
-) -> Response[
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-]:
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
     """Search the org's footage by what it shows
 
      Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
@@ -209,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchMediaResponse200 | SearchMediaResponse400 | SearchMediaResponse401 | SearchMediaResponse403 | SearchMediaResponse502 | SearchMediaResponse503]
+        Response[ErrorEnvelope | SearchMediaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -227,15 +186,7 @@ async def asyncio(
     client: AuthenticatedClient,
     q: str,
     limit: str | Unset = UNSET,
-) -> (
-    SearchMediaResponse200
-    | SearchMediaResponse400
-    | SearchMediaResponse401
-    | SearchMediaResponse403
-    | SearchMediaResponse502
-    | SearchMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
     """Search the org's footage by what it shows
 
      Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
@@ -250,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchMediaResponse200 | SearchMediaResponse400 | SearchMediaResponse401 | SearchMediaResponse403 | SearchMediaResponse502 | SearchMediaResponse503
+        ErrorEnvelope | SearchMediaResponse200
     """
 
     return (

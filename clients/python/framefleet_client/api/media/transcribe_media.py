@@ -6,12 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.transcribe_media_response_202 import TranscribeMediaResponse202
-from ...models.transcribe_media_response_401 import TranscribeMediaResponse401
-from ...models.transcribe_media_response_403 import TranscribeMediaResponse403
-from ...models.transcribe_media_response_404 import TranscribeMediaResponse404
-from ...models.transcribe_media_response_422 import TranscribeMediaResponse422
-from ...models.transcribe_media_response_503 import TranscribeMediaResponse503
 from ...types import Response
 
 
@@ -31,42 +27,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | TranscribeMediaResponse202 | None:
     if response.status_code == 202:
         response_202 = TranscribeMediaResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 401:
-        response_401 = TranscribeMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = TranscribeMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = TranscribeMediaResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = TranscribeMediaResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 503:
-        response_503 = TranscribeMediaResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -78,14 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-]:
+) -> Response[ErrorEnvelope | TranscribeMediaResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,14 +79,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-]:
+) -> Response[ErrorEnvelope | TranscribeMediaResponse202]:
     """Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)
 
     Args:
@@ -116,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[TranscribeMediaResponse202 | TranscribeMediaResponse401 | TranscribeMediaResponse403 | TranscribeMediaResponse404 | TranscribeMediaResponse422 | TranscribeMediaResponse503]
+        Response[ErrorEnvelope | TranscribeMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -134,15 +108,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | TranscribeMediaResponse202 | None:
     """Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)
 
     Args:
@@ -153,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        TranscribeMediaResponse202 | TranscribeMediaResponse401 | TranscribeMediaResponse403 | TranscribeMediaResponse404 | TranscribeMediaResponse422 | TranscribeMediaResponse503
+        ErrorEnvelope | TranscribeMediaResponse202
     """
 
     return sync_detailed(
@@ -166,14 +132,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-]:
+) -> Response[ErrorEnvelope | TranscribeMediaResponse202]:
     """Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)
 
     Args:
@@ -184,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[TranscribeMediaResponse202 | TranscribeMediaResponse401 | TranscribeMediaResponse403 | TranscribeMediaResponse404 | TranscribeMediaResponse422 | TranscribeMediaResponse503]
+        Response[ErrorEnvelope | TranscribeMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -200,15 +159,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    TranscribeMediaResponse202
-    | TranscribeMediaResponse401
-    | TranscribeMediaResponse403
-    | TranscribeMediaResponse404
-    | TranscribeMediaResponse422
-    | TranscribeMediaResponse503
-    | None
-):
+) -> ErrorEnvelope | TranscribeMediaResponse202 | None:
     """Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)
 
     Args:
@@ -219,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        TranscribeMediaResponse202 | TranscribeMediaResponse401 | TranscribeMediaResponse403 | TranscribeMediaResponse404 | TranscribeMediaResponse422 | TranscribeMediaResponse503
+        ErrorEnvelope | TranscribeMediaResponse202
     """
 
     return (

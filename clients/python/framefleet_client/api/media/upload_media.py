@@ -5,13 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.upload_media_response_201 import UploadMediaResponse201
-from ...models.upload_media_response_400 import UploadMediaResponse400
-from ...models.upload_media_response_401 import UploadMediaResponse401
-from ...models.upload_media_response_403 import UploadMediaResponse403
-from ...models.upload_media_response_413 import UploadMediaResponse413
-from ...models.upload_media_response_415 import UploadMediaResponse415
-from ...models.upload_media_response_422 import UploadMediaResponse422
 from ...types import UNSET, Response, Unset
 
 
@@ -37,48 +32,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | UploadMediaResponse201 | None:
     if response.status_code == 201:
         response_201 = UploadMediaResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = UploadMediaResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UploadMediaResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UploadMediaResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = UploadMediaResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = UploadMediaResponse415.from_dict(response.json())
+        response_415 = ErrorEnvelope.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = UploadMediaResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -90,15 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-]:
+) -> Response[ErrorEnvelope | UploadMediaResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,15 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     name: str | Unset = UNSET,
-) -> Response[
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-]:
+) -> Response[ErrorEnvelope | UploadMediaResponse201]:
     """Upload a media file (the request body is the file)
 
      Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item
@@ -135,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UploadMediaResponse201 | UploadMediaResponse400 | UploadMediaResponse401 | UploadMediaResponse403 | UploadMediaResponse413 | UploadMediaResponse415 | UploadMediaResponse422]
+        Response[ErrorEnvelope | UploadMediaResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -153,16 +123,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     name: str | Unset = UNSET,
-) -> (
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | UploadMediaResponse201 | None:
     """Upload a media file (the request body is the file)
 
      Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item
@@ -178,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UploadMediaResponse201 | UploadMediaResponse400 | UploadMediaResponse401 | UploadMediaResponse403 | UploadMediaResponse413 | UploadMediaResponse415 | UploadMediaResponse422
+        ErrorEnvelope | UploadMediaResponse201
     """
 
     return sync_detailed(
@@ -191,15 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     name: str | Unset = UNSET,
-) -> Response[
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-]:
+) -> Response[ErrorEnvelope | UploadMediaResponse201]:
     """Upload a media file (the request body is the file)
 
      Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item
@@ -215,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UploadMediaResponse201 | UploadMediaResponse400 | UploadMediaResponse401 | UploadMediaResponse403 | UploadMediaResponse413 | UploadMediaResponse415 | UploadMediaResponse422]
+        Response[ErrorEnvelope | UploadMediaResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -231,16 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     name: str | Unset = UNSET,
-) -> (
-    UploadMediaResponse201
-    | UploadMediaResponse400
-    | UploadMediaResponse401
-    | UploadMediaResponse403
-    | UploadMediaResponse413
-    | UploadMediaResponse415
-    | UploadMediaResponse422
-    | None
-):
+) -> ErrorEnvelope | UploadMediaResponse201 | None:
     """Upload a media file (the request body is the file)
 
      Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item
@@ -256,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UploadMediaResponse201 | UploadMediaResponse400 | UploadMediaResponse401 | UploadMediaResponse403 | UploadMediaResponse413 | UploadMediaResponse415 | UploadMediaResponse422
+        ErrorEnvelope | UploadMediaResponse201
     """
 
     return (

@@ -7,10 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_project_body import CreateProjectBody
 from ...models.create_project_response_201 import CreateProjectResponse201
-from ...models.create_project_response_400 import CreateProjectResponse400
-from ...models.create_project_response_401 import CreateProjectResponse401
-from ...models.create_project_response_403 import CreateProjectResponse403
-from ...models.create_project_response_422 import CreateProjectResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -35,36 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-    | None
-):
+) -> CreateProjectResponse201 | ErrorEnvelope | None:
     if response.status_code == 201:
         response_201 = CreateProjectResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateProjectResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateProjectResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateProjectResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = CreateProjectResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-]:
+) -> Response[CreateProjectResponse201 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateProjectBody,
-) -> Response[
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-]:
+) -> Response[CreateProjectResponse201 | ErrorEnvelope]:
     """Create a project (with an empty composition unless one is given)
 
     Args:
@@ -112,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateProjectResponse201 | CreateProjectResponse400 | CreateProjectResponse401 | CreateProjectResponse403 | CreateProjectResponse422]
+        Response[CreateProjectResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -130,14 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateProjectBody,
-) -> (
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-    | None
-):
+) -> CreateProjectResponse201 | ErrorEnvelope | None:
     """Create a project (with an empty composition unless one is given)
 
     Args:
@@ -148,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateProjectResponse201 | CreateProjectResponse400 | CreateProjectResponse401 | CreateProjectResponse403 | CreateProjectResponse422
+        CreateProjectResponse201 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -161,13 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateProjectBody,
-) -> Response[
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-]:
+) -> Response[CreateProjectResponse201 | ErrorEnvelope]:
     """Create a project (with an empty composition unless one is given)
 
     Args:
@@ -178,7 +143,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateProjectResponse201 | CreateProjectResponse400 | CreateProjectResponse401 | CreateProjectResponse403 | CreateProjectResponse422]
+        Response[CreateProjectResponse201 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -194,14 +159,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateProjectBody,
-) -> (
-    CreateProjectResponse201
-    | CreateProjectResponse400
-    | CreateProjectResponse401
-    | CreateProjectResponse403
-    | CreateProjectResponse422
-    | None
-):
+) -> CreateProjectResponse201 | ErrorEnvelope | None:
     """Create a project (with an empty composition unless one is given)
 
     Args:
@@ -212,7 +170,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateProjectResponse201 | CreateProjectResponse400 | CreateProjectResponse401 | CreateProjectResponse403 | CreateProjectResponse422
+        CreateProjectResponse201 | ErrorEnvelope
     """
 
     return (

@@ -6,10 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_project_response_200 import GetProjectResponse200
-from ...models.get_project_response_401 import GetProjectResponse401
-from ...models.get_project_response_403 import GetProjectResponse403
-from ...models.get_project_response_404 import GetProjectResponse404
 from ...types import Response
 
 
@@ -29,30 +27,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectResponse200 | None:
     if response.status_code == 200:
         response_200 = GetProjectResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetProjectResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetProjectResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetProjectResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -64,12 +56,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,12 +69,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectResponse200]:
     """Read a project
 
     Args:
@@ -98,7 +80,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetProjectResponse200 | GetProjectResponse401 | GetProjectResponse403 | GetProjectResponse404]
+        Response[ErrorEnvelope | GetProjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -116,13 +98,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectResponse200 | None:
     """Read a project
 
     Args:
@@ -133,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetProjectResponse200 | GetProjectResponse401 | GetProjectResponse403 | GetProjectResponse404
+        ErrorEnvelope | GetProjectResponse200
     """
 
     return sync_detailed(
@@ -146,12 +122,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-]:
+) -> Response[ErrorEnvelope | GetProjectResponse200]:
     """Read a project
 
     Args:
@@ -162,7 +133,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetProjectResponse200 | GetProjectResponse401 | GetProjectResponse403 | GetProjectResponse404]
+        Response[ErrorEnvelope | GetProjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -178,13 +149,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetProjectResponse200
-    | GetProjectResponse401
-    | GetProjectResponse403
-    | GetProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | GetProjectResponse200 | None:
     """Read a project
 
     Args:
@@ -195,7 +160,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetProjectResponse200 | GetProjectResponse401 | GetProjectResponse403 | GetProjectResponse404
+        ErrorEnvelope | GetProjectResponse200
     """
 
     return (

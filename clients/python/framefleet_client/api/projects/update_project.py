@@ -6,12 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.update_project_body import UpdateProjectBody
 from ...models.update_project_response_200 import UpdateProjectResponse200
-from ...models.update_project_response_400 import UpdateProjectResponse400
-from ...models.update_project_response_401 import UpdateProjectResponse401
-from ...models.update_project_response_403 import UpdateProjectResponse403
-from ...models.update_project_response_404 import UpdateProjectResponse404
 from ...types import Response
 
 
@@ -39,36 +36,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | UpdateProjectResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateProjectResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateProjectResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateProjectResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateProjectResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateProjectResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -80,13 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-]:
+) -> Response[ErrorEnvelope | UpdateProjectResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,13 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateProjectBody,
-) -> Response[
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-]:
+) -> Response[ErrorEnvelope | UpdateProjectResponse200]:
     """Rename or describe a project
 
     Args:
@@ -118,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateProjectResponse200 | UpdateProjectResponse400 | UpdateProjectResponse401 | UpdateProjectResponse403 | UpdateProjectResponse404]
+        Response[ErrorEnvelope | UpdateProjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -138,14 +116,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UpdateProjectBody,
-) -> (
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | UpdateProjectResponse200 | None:
     """Rename or describe a project
 
     Args:
@@ -157,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateProjectResponse200 | UpdateProjectResponse400 | UpdateProjectResponse401 | UpdateProjectResponse403 | UpdateProjectResponse404
+        ErrorEnvelope | UpdateProjectResponse200
     """
 
     return sync_detailed(
@@ -172,13 +143,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateProjectBody,
-) -> Response[
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-]:
+) -> Response[ErrorEnvelope | UpdateProjectResponse200]:
     """Rename or describe a project
 
     Args:
@@ -190,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateProjectResponse200 | UpdateProjectResponse400 | UpdateProjectResponse401 | UpdateProjectResponse403 | UpdateProjectResponse404]
+        Response[ErrorEnvelope | UpdateProjectResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -208,14 +173,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UpdateProjectBody,
-) -> (
-    UpdateProjectResponse200
-    | UpdateProjectResponse400
-    | UpdateProjectResponse401
-    | UpdateProjectResponse403
-    | UpdateProjectResponse404
-    | None
-):
+) -> ErrorEnvelope | UpdateProjectResponse200 | None:
     """Rename or describe a project
 
     Args:
@@ -227,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateProjectResponse200 | UpdateProjectResponse400 | UpdateProjectResponse401 | UpdateProjectResponse403 | UpdateProjectResponse404
+        ErrorEnvelope | UpdateProjectResponse200
     """
 
     return (

@@ -7,10 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.cancel_render_response_200 import CancelRenderResponse200
-from ...models.cancel_render_response_401 import CancelRenderResponse401
-from ...models.cancel_render_response_403 import CancelRenderResponse403
-from ...models.cancel_render_response_404 import CancelRenderResponse404
-from ...models.cancel_render_response_409 import CancelRenderResponse409
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -30,36 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-    | None
-):
+) -> CancelRenderResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = CancelRenderResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = CancelRenderResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CancelRenderResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CancelRenderResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CancelRenderResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
@@ -71,13 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-]:
+) -> Response[CancelRenderResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,13 +74,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-]:
+) -> Response[CancelRenderResponse200 | ErrorEnvelope]:
     """Cancel a render: its queued scenes are dropped and its share link closes
 
     Args:
@@ -107,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelRenderResponse200 | CancelRenderResponse401 | CancelRenderResponse403 | CancelRenderResponse404 | CancelRenderResponse409]
+        Response[CancelRenderResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -125,14 +103,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-    | None
-):
+) -> CancelRenderResponse200 | ErrorEnvelope | None:
     """Cancel a render: its queued scenes are dropped and its share link closes
 
     Args:
@@ -143,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelRenderResponse200 | CancelRenderResponse401 | CancelRenderResponse403 | CancelRenderResponse404 | CancelRenderResponse409
+        CancelRenderResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -156,13 +127,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-]:
+) -> Response[CancelRenderResponse200 | ErrorEnvelope]:
     """Cancel a render: its queued scenes are dropped and its share link closes
 
     Args:
@@ -173,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelRenderResponse200 | CancelRenderResponse401 | CancelRenderResponse403 | CancelRenderResponse404 | CancelRenderResponse409]
+        Response[CancelRenderResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -189,14 +154,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CancelRenderResponse200
-    | CancelRenderResponse401
-    | CancelRenderResponse403
-    | CancelRenderResponse404
-    | CancelRenderResponse409
-    | None
-):
+) -> CancelRenderResponse200 | ErrorEnvelope | None:
     """Cancel a render: its queued scenes are dropped and its share link closes
 
     Args:
@@ -207,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelRenderResponse200 | CancelRenderResponse401 | CancelRenderResponse403 | CancelRenderResponse404 | CancelRenderResponse409
+        CancelRenderResponse200 | ErrorEnvelope
     """
 
     return (

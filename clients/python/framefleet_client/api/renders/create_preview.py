@@ -8,12 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_preview_body import CreatePreviewBody
 from ...models.create_preview_response_202 import CreatePreviewResponse202
-from ...models.create_preview_response_400 import CreatePreviewResponse400
-from ...models.create_preview_response_401 import CreatePreviewResponse401
-from ...models.create_preview_response_402 import CreatePreviewResponse402
-from ...models.create_preview_response_403 import CreatePreviewResponse403
-from ...models.create_preview_response_404 import CreatePreviewResponse404
-from ...models.create_preview_response_422 import CreatePreviewResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -44,48 +39,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-    | None
-):
+) -> CreatePreviewResponse202 | ErrorEnvelope | None:
     if response.status_code == 202:
         response_202 = CreatePreviewResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreatePreviewResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreatePreviewResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = CreatePreviewResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = CreatePreviewResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreatePreviewResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = CreatePreviewResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -97,15 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-]:
+) -> Response[CreatePreviewResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,15 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreatePreviewBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-]:
+) -> Response[CreatePreviewResponse202 | ErrorEnvelope]:
     """Render [fromSec, toSec) of the active composition (or a compose session's scratch) as a capped-
     resolution MP4 (a scoped preview: priced as one capture, never exports credit)
 
@@ -147,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePreviewResponse202 | CreatePreviewResponse400 | CreatePreviewResponse401 | CreatePreviewResponse402 | CreatePreviewResponse403 | CreatePreviewResponse404 | CreatePreviewResponse422]
+        Response[CreatePreviewResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -169,16 +139,7 @@ def sync(
     client: AuthenticatedClient,
     body: CreatePreviewBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-    | None
-):
+) -> CreatePreviewResponse202 | ErrorEnvelope | None:
     """Render [fromSec, toSec) of the active composition (or a compose session's scratch) as a capped-
     resolution MP4 (a scoped preview: priced as one capture, never exports credit)
 
@@ -197,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePreviewResponse202 | CreatePreviewResponse400 | CreatePreviewResponse401 | CreatePreviewResponse402 | CreatePreviewResponse403 | CreatePreviewResponse404 | CreatePreviewResponse422
+        CreatePreviewResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -214,15 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreatePreviewBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-]:
+) -> Response[CreatePreviewResponse202 | ErrorEnvelope]:
     """Render [fromSec, toSec) of the active composition (or a compose session's scratch) as a capped-
     resolution MP4 (a scoped preview: priced as one capture, never exports credit)
 
@@ -241,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePreviewResponse202 | CreatePreviewResponse400 | CreatePreviewResponse401 | CreatePreviewResponse402 | CreatePreviewResponse403 | CreatePreviewResponse404 | CreatePreviewResponse422]
+        Response[CreatePreviewResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -261,16 +214,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreatePreviewBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreatePreviewResponse202
-    | CreatePreviewResponse400
-    | CreatePreviewResponse401
-    | CreatePreviewResponse402
-    | CreatePreviewResponse403
-    | CreatePreviewResponse404
-    | CreatePreviewResponse422
-    | None
-):
+) -> CreatePreviewResponse202 | ErrorEnvelope | None:
     """Render [fromSec, toSec) of the active composition (or a compose session's scratch) as a capped-
     resolution MP4 (a scoped preview: priced as one capture, never exports credit)
 
@@ -289,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePreviewResponse202 | CreatePreviewResponse400 | CreatePreviewResponse401 | CreatePreviewResponse402 | CreatePreviewResponse403 | CreatePreviewResponse404 | CreatePreviewResponse422
+        CreatePreviewResponse202 | ErrorEnvelope
     """
 
     return (

@@ -7,10 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_project_render_response_202 import CreateProjectRenderResponse202
-from ...models.create_project_render_response_401 import CreateProjectRenderResponse401
-from ...models.create_project_render_response_402 import CreateProjectRenderResponse402
-from ...models.create_project_render_response_403 import CreateProjectRenderResponse403
-from ...models.create_project_render_response_404 import CreateProjectRenderResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -36,36 +33,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-    | None
-):
+) -> CreateProjectRenderResponse202 | ErrorEnvelope | None:
     if response.status_code == 202:
         response_202 = CreateProjectRenderResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 401:
-        response_401 = CreateProjectRenderResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = CreateProjectRenderResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = CreateProjectRenderResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateProjectRenderResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -77,13 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-]:
+) -> Response[CreateProjectRenderResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,13 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-]:
+) -> Response[CreateProjectRenderResponse202 | ErrorEnvelope]:
     """Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet
     cannot cover it)
 
@@ -116,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateProjectRenderResponse202 | CreateProjectRenderResponse401 | CreateProjectRenderResponse402 | CreateProjectRenderResponse403 | CreateProjectRenderResponse404]
+        Response[CreateProjectRenderResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -136,14 +114,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-    | None
-):
+) -> CreateProjectRenderResponse202 | ErrorEnvelope | None:
     """Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet
     cannot cover it)
 
@@ -156,7 +127,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateProjectRenderResponse202 | CreateProjectRenderResponse401 | CreateProjectRenderResponse402 | CreateProjectRenderResponse403 | CreateProjectRenderResponse404
+        CreateProjectRenderResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -171,13 +142,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-]:
+) -> Response[CreateProjectRenderResponse202 | ErrorEnvelope]:
     """Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet
     cannot cover it)
 
@@ -190,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateProjectRenderResponse202 | CreateProjectRenderResponse401 | CreateProjectRenderResponse402 | CreateProjectRenderResponse403 | CreateProjectRenderResponse404]
+        Response[CreateProjectRenderResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -208,14 +173,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateProjectRenderResponse202
-    | CreateProjectRenderResponse401
-    | CreateProjectRenderResponse402
-    | CreateProjectRenderResponse403
-    | CreateProjectRenderResponse404
-    | None
-):
+) -> CreateProjectRenderResponse202 | ErrorEnvelope | None:
     """Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet
     cannot cover it)
 
@@ -228,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateProjectRenderResponse202 | CreateProjectRenderResponse401 | CreateProjectRenderResponse402 | CreateProjectRenderResponse403 | CreateProjectRenderResponse404
+        CreateProjectRenderResponse202 | ErrorEnvelope
     """
 
     return (

@@ -7,12 +7,9 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_render_body import CreateRenderBody
 from ...models.create_render_response_202 import CreateRenderResponse202
-from ...models.create_render_response_400 import CreateRenderResponse400
-from ...models.create_render_response_401 import CreateRenderResponse401
 from ...models.create_render_response_402_type_0 import CreateRenderResponse402Type0
 from ...models.create_render_response_402_type_1 import CreateRenderResponse402Type1
-from ...models.create_render_response_403 import CreateRenderResponse403
-from ...models.create_render_response_422 import CreateRenderResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -42,12 +39,9 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
     | None
 ):
     if response.status_code == 202:
@@ -56,12 +50,12 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreateRenderResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateRenderResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
@@ -89,12 +83,12 @@ def _parse_response(
         return response_402
 
     if response.status_code == 403:
-        response_403 = CreateRenderResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = CreateRenderResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -108,12 +102,9 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -130,12 +121,9 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
 ]:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
@@ -158,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateRenderResponse202 | CreateRenderResponse400 | CreateRenderResponse401 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | CreateRenderResponse403 | CreateRenderResponse422]
+        Response[CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -180,12 +168,9 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
     | None
 ):
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
@@ -209,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateRenderResponse202 | CreateRenderResponse400 | CreateRenderResponse401 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | CreateRenderResponse403 | CreateRenderResponse422
+        CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -226,12 +211,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
 ]:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
@@ -254,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateRenderResponse202 | CreateRenderResponse400 | CreateRenderResponse401 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | CreateRenderResponse403 | CreateRenderResponse422]
+        Response[CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -274,12 +256,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> (
     CreateRenderResponse202
-    | CreateRenderResponse400
-    | CreateRenderResponse401
     | CreateRenderResponse402Type0
     | CreateRenderResponse402Type1
-    | CreateRenderResponse403
-    | CreateRenderResponse422
+    | ErrorEnvelope
     | None
 ):
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
@@ -303,7 +282,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateRenderResponse202 | CreateRenderResponse400 | CreateRenderResponse401 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | CreateRenderResponse403 | CreateRenderResponse422
+        CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope
     """
 
     return (

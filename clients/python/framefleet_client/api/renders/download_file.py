@@ -7,11 +7,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.download_file_response_400 import DownloadFileResponse400
-from ...models.download_file_response_403 import DownloadFileResponse403
-from ...models.download_file_response_404 import DownloadFileResponse404
-from ...models.download_file_response_410 import DownloadFileResponse410
-from ...models.download_file_response_416 import DownloadFileResponse416
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, File, Response
 
 
@@ -45,15 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-    | None
-):
+) -> ErrorEnvelope | File | None:
     if response.status_code == 200:
         response_200 = File(payload=BytesIO(response.json()))
 
@@ -65,27 +53,27 @@ def _parse_response(
         return response_206
 
     if response.status_code == 400:
-        response_400 = DownloadFileResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 403:
-        response_403 = DownloadFileResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DownloadFileResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 410:
-        response_410 = DownloadFileResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
     if response.status_code == 416:
-        response_416 = DownloadFileResponse416.from_dict(response.json())
+        response_416 = ErrorEnvelope.from_dict(response.json())
 
         return response_416
 
@@ -97,14 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-]:
+) -> Response[ErrorEnvelope | File]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,14 +101,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-]:
+) -> Response[ErrorEnvelope | File]:
     """Download a file through a signed link
 
     Args:
@@ -141,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadFileResponse400 | DownloadFileResponse403 | DownloadFileResponse404 | DownloadFileResponse410 | DownloadFileResponse416 | File]
+        Response[ErrorEnvelope | File]
     """
 
     kwargs = _get_kwargs(
@@ -165,15 +139,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-    | None
-):
+) -> ErrorEnvelope | File | None:
     """Download a file through a signed link
 
     Args:
@@ -187,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadFileResponse400 | DownloadFileResponse403 | DownloadFileResponse404 | DownloadFileResponse410 | DownloadFileResponse416 | File
+        ErrorEnvelope | File
     """
 
     return sync_detailed(
@@ -206,14 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-]:
+) -> Response[ErrorEnvelope | File]:
     """Download a file through a signed link
 
     Args:
@@ -227,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DownloadFileResponse400 | DownloadFileResponse403 | DownloadFileResponse404 | DownloadFileResponse410 | DownloadFileResponse416 | File]
+        Response[ErrorEnvelope | File]
     """
 
     kwargs = _get_kwargs(
@@ -249,15 +208,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> (
-    DownloadFileResponse400
-    | DownloadFileResponse403
-    | DownloadFileResponse404
-    | DownloadFileResponse410
-    | DownloadFileResponse416
-    | File
-    | None
-):
+) -> ErrorEnvelope | File | None:
     """Download a file through a signed link
 
     Args:
@@ -271,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DownloadFileResponse400 | DownloadFileResponse403 | DownloadFileResponse404 | DownloadFileResponse410 | DownloadFileResponse416 | File
+        ErrorEnvelope | File
     """
 
     return (

@@ -6,15 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_render_timeline_svg_response_401 import (
-    GetRenderTimelineSvgResponse401,
-)
-from ...models.get_render_timeline_svg_response_403 import (
-    GetRenderTimelineSvgResponse403,
-)
-from ...models.get_render_timeline_svg_response_404 import (
-    GetRenderTimelineSvgResponse404,
-)
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -34,29 +26,23 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-    | None
-):
+) -> ErrorEnvelope | str | None:
     if response.status_code == 200:
         response_200 = cast(str, response.json())
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetRenderTimelineSvgResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetRenderTimelineSvgResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetRenderTimelineSvgResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -68,12 +54,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-]:
+) -> Response[ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,12 +67,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-]:
+) -> Response[ErrorEnvelope | str]:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -102,7 +78,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetRenderTimelineSvgResponse401 | GetRenderTimelineSvgResponse403 | GetRenderTimelineSvgResponse404 | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -120,13 +96,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-    | None
-):
+) -> ErrorEnvelope | str | None:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -137,7 +107,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetRenderTimelineSvgResponse401 | GetRenderTimelineSvgResponse403 | GetRenderTimelineSvgResponse404 | str
+        ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -150,12 +120,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-]:
+) -> Response[ErrorEnvelope | str]:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -166,7 +131,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetRenderTimelineSvgResponse401 | GetRenderTimelineSvgResponse403 | GetRenderTimelineSvgResponse404 | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -182,13 +147,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetRenderTimelineSvgResponse401
-    | GetRenderTimelineSvgResponse403
-    | GetRenderTimelineSvgResponse404
-    | str
-    | None
-):
+) -> ErrorEnvelope | str | None:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -199,7 +158,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetRenderTimelineSvgResponse401 | GetRenderTimelineSvgResponse403 | GetRenderTimelineSvgResponse404 | str
+        ErrorEnvelope | str
     """
 
     return (

@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_project_renders_response_200 import ListProjectRendersResponse200
-from ...models.list_project_renders_response_400 import ListProjectRendersResponse400
-from ...models.list_project_renders_response_401 import ListProjectRendersResponse401
-from ...models.list_project_renders_response_403 import ListProjectRendersResponse403
-from ...models.list_project_renders_response_404 import ListProjectRendersResponse404
 from ...types import UNSET, Response, Unset
 
 
@@ -45,36 +42,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-    | None
-):
+) -> ErrorEnvelope | ListProjectRendersResponse200 | None:
     if response.status_code == 200:
         response_200 = ListProjectRendersResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListProjectRendersResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListProjectRendersResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListProjectRendersResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListProjectRendersResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -86,13 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-]:
+) -> Response[ErrorEnvelope | ListProjectRendersResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,13 +92,7 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
-) -> Response[
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-]:
+) -> Response[ErrorEnvelope | ListProjectRendersResponse200]:
     """List a project's renders, newest first
 
     Args:
@@ -128,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListProjectRendersResponse200 | ListProjectRendersResponse400 | ListProjectRendersResponse401 | ListProjectRendersResponse403 | ListProjectRendersResponse404]
+        Response[ErrorEnvelope | ListProjectRendersResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -152,14 +130,7 @@ def sync(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
-) -> (
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-    | None
-):
+) -> ErrorEnvelope | ListProjectRendersResponse200 | None:
     """List a project's renders, newest first
 
     Args:
@@ -173,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListProjectRendersResponse200 | ListProjectRendersResponse400 | ListProjectRendersResponse401 | ListProjectRendersResponse403 | ListProjectRendersResponse404
+        ErrorEnvelope | ListProjectRendersResponse200
     """
 
     return sync_detailed(
@@ -192,13 +163,7 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
-) -> Response[
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-]:
+) -> Response[ErrorEnvelope | ListProjectRendersResponse200]:
     """List a project's renders, newest first
 
     Args:
@@ -212,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListProjectRendersResponse200 | ListProjectRendersResponse400 | ListProjectRendersResponse401 | ListProjectRendersResponse403 | ListProjectRendersResponse404]
+        Response[ErrorEnvelope | ListProjectRendersResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -234,14 +199,7 @@ async def asyncio(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
-) -> (
-    ListProjectRendersResponse200
-    | ListProjectRendersResponse400
-    | ListProjectRendersResponse401
-    | ListProjectRendersResponse403
-    | ListProjectRendersResponse404
-    | None
-):
+) -> ErrorEnvelope | ListProjectRendersResponse200 | None:
     """List a project's renders, newest first
 
     Args:
@@ -255,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListProjectRendersResponse200 | ListProjectRendersResponse400 | ListProjectRendersResponse401 | ListProjectRendersResponse403 | ListProjectRendersResponse404
+        ErrorEnvelope | ListProjectRendersResponse200
     """
 
     return (

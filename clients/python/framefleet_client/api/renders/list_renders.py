@@ -5,10 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_renders_response_200 import ListRendersResponse200
-from ...models.list_renders_response_400 import ListRendersResponse400
-from ...models.list_renders_response_401 import ListRendersResponse401
-from ...models.list_renders_response_403 import ListRendersResponse403
 from ...types import UNSET, Response, Unset
 
 
@@ -43,30 +41,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-    | None
-):
+) -> ErrorEnvelope | ListRendersResponse200 | None:
     if response.status_code == 200:
         response_200 = ListRendersResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListRendersResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListRendersResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListRendersResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -78,12 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-]:
+) -> Response[ErrorEnvelope | ListRendersResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,12 +86,7 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
     template_id: str | Unset = UNSET,
-) -> Response[
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-]:
+) -> Response[ErrorEnvelope | ListRendersResponse200]:
     """List the org's renders across every project (and those made without one), newest first
 
     Args:
@@ -118,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRendersResponse200 | ListRendersResponse400 | ListRendersResponse401 | ListRendersResponse403]
+        Response[ErrorEnvelope | ListRendersResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -142,13 +124,7 @@ def sync(
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
     template_id: str | Unset = UNSET,
-) -> (
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-    | None
-):
+) -> ErrorEnvelope | ListRendersResponse200 | None:
     """List the org's renders across every project (and those made without one), newest first
 
     Args:
@@ -162,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRendersResponse200 | ListRendersResponse400 | ListRendersResponse401 | ListRendersResponse403
+        ErrorEnvelope | ListRendersResponse200
     """
 
     return sync_detailed(
@@ -181,12 +157,7 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
     template_id: str | Unset = UNSET,
-) -> Response[
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-]:
+) -> Response[ErrorEnvelope | ListRendersResponse200]:
     """List the org's renders across every project (and those made without one), newest first
 
     Args:
@@ -200,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRendersResponse200 | ListRendersResponse400 | ListRendersResponse401 | ListRendersResponse403]
+        Response[ErrorEnvelope | ListRendersResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -222,13 +193,7 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
     template_id: str | Unset = UNSET,
-) -> (
-    ListRendersResponse200
-    | ListRendersResponse400
-    | ListRendersResponse401
-    | ListRendersResponse403
-    | None
-):
+) -> ErrorEnvelope | ListRendersResponse200 | None:
     """List the org's renders across every project (and those made without one), newest first
 
     Args:
@@ -242,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRendersResponse200 | ListRendersResponse400 | ListRendersResponse401 | ListRendersResponse403
+        ErrorEnvelope | ListRendersResponse200
     """
 
     return (

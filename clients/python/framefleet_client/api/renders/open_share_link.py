@@ -6,9 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.open_share_link_response_404 import OpenShareLinkResponse404
-from ...models.open_share_link_response_409 import OpenShareLinkResponse409
-from ...models.open_share_link_response_410 import OpenShareLinkResponse410
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -28,29 +26,23 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | OpenShareLinkResponse404
-    | OpenShareLinkResponse409
-    | OpenShareLinkResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     if response.status_code == 302:
         response_302 = cast(Any, None)
         return response_302
 
     if response.status_code == 404:
-        response_404 = OpenShareLinkResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = OpenShareLinkResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 410:
-        response_410 = OpenShareLinkResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
@@ -62,9 +54,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,9 +67,7 @@ def sync_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     """Public share link: redirects to the MP4 once the render is complete
 
     Args:
@@ -90,7 +78,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -108,13 +96,7 @@ def sync(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | OpenShareLinkResponse404
-    | OpenShareLinkResponse409
-    | OpenShareLinkResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     """Public share link: redirects to the MP4 once the render is complete
 
     Args:
@@ -125,7 +107,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410
+        Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -138,9 +120,7 @@ async def asyncio_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     """Public share link: redirects to the MP4 once the render is complete
 
     Args:
@@ -151,7 +131,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -167,13 +147,7 @@ async def asyncio(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | OpenShareLinkResponse404
-    | OpenShareLinkResponse409
-    | OpenShareLinkResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     """Public share link: redirects to the MP4 once the render is complete
 
     Args:
@@ -184,7 +158,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | OpenShareLinkResponse404 | OpenShareLinkResponse409 | OpenShareLinkResponse410
+        Any | ErrorEnvelope
     """
 
     return (

@@ -5,16 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.import_resource_body import ImportResourceBody
 from ...models.import_resource_response_202 import ImportResourceResponse202
-from ...models.import_resource_response_400 import ImportResourceResponse400
-from ...models.import_resource_response_401 import ImportResourceResponse401
-from ...models.import_resource_response_402 import ImportResourceResponse402
-from ...models.import_resource_response_403 import ImportResourceResponse403
-from ...models.import_resource_response_404 import ImportResourceResponse404
-from ...models.import_resource_response_410 import ImportResourceResponse410
-from ...models.import_resource_response_413 import ImportResourceResponse413
-from ...models.import_resource_response_422 import ImportResourceResponse422
 from ...types import Response
 
 
@@ -39,60 +32,49 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportResourceResponse202 | None:
     if response.status_code == 202:
         response_202 = ImportResourceResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = ImportResourceResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ImportResourceResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = ImportResourceResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = ImportResourceResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ImportResourceResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 410:
-        response_410 = ImportResourceResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
     if response.status_code == 413:
-        response_413 = ImportResourceResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = ImportResourceResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -104,17 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-]:
+) -> Response[ErrorEnvelope | ImportResourceResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,17 +99,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportResourceBody,
-) -> Response[
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-]:
+) -> Response[ErrorEnvelope | ImportResourceResponse202]:
     """Import a stock candidate into the org's media (import_resource; asynchronous: the item answers
     importing)
 
@@ -155,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportResourceResponse202 | ImportResourceResponse400 | ImportResourceResponse401 | ImportResourceResponse402 | ImportResourceResponse403 | ImportResourceResponse404 | ImportResourceResponse410 | ImportResourceResponse413 | ImportResourceResponse422]
+        Response[ErrorEnvelope | ImportResourceResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -173,18 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ImportResourceBody,
-) -> (
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportResourceResponse202 | None:
     """Import a stock candidate into the org's media (import_resource; asynchronous: the item answers
     importing)
 
@@ -202,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportResourceResponse202 | ImportResourceResponse400 | ImportResourceResponse401 | ImportResourceResponse402 | ImportResourceResponse403 | ImportResourceResponse404 | ImportResourceResponse410 | ImportResourceResponse413 | ImportResourceResponse422
+        ErrorEnvelope | ImportResourceResponse202
     """
 
     return sync_detailed(
@@ -215,17 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ImportResourceBody,
-) -> Response[
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-]:
+) -> Response[ErrorEnvelope | ImportResourceResponse202]:
     """Import a stock candidate into the org's media (import_resource; asynchronous: the item answers
     importing)
 
@@ -243,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ImportResourceResponse202 | ImportResourceResponse400 | ImportResourceResponse401 | ImportResourceResponse402 | ImportResourceResponse403 | ImportResourceResponse404 | ImportResourceResponse410 | ImportResourceResponse413 | ImportResourceResponse422]
+        Response[ErrorEnvelope | ImportResourceResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -259,18 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ImportResourceBody,
-) -> (
-    ImportResourceResponse202
-    | ImportResourceResponse400
-    | ImportResourceResponse401
-    | ImportResourceResponse402
-    | ImportResourceResponse403
-    | ImportResourceResponse404
-    | ImportResourceResponse410
-    | ImportResourceResponse413
-    | ImportResourceResponse422
-    | None
-):
+) -> ErrorEnvelope | ImportResourceResponse202 | None:
     """Import a stock candidate into the org's media (import_resource; asynchronous: the item answers
     importing)
 
@@ -288,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ImportResourceResponse202 | ImportResourceResponse400 | ImportResourceResponse401 | ImportResourceResponse402 | ImportResourceResponse403 | ImportResourceResponse404 | ImportResourceResponse410 | ImportResourceResponse413 | ImportResourceResponse422
+        ErrorEnvelope | ImportResourceResponse202
     """
 
     return (

@@ -5,15 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.search_resources_body import SearchResourcesBody
 from ...models.search_resources_response_200 import SearchResourcesResponse200
-from ...models.search_resources_response_400 import SearchResourcesResponse400
-from ...models.search_resources_response_401 import SearchResourcesResponse401
-from ...models.search_resources_response_402 import SearchResourcesResponse402
-from ...models.search_resources_response_403 import SearchResourcesResponse403
-from ...models.search_resources_response_422 import SearchResourcesResponse422
-from ...models.search_resources_response_429 import SearchResourcesResponse429
-from ...models.search_resources_response_503 import SearchResourcesResponse503
 from ...types import Response
 
 
@@ -38,54 +32,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchResourcesResponse200 | None:
     if response.status_code == 200:
         response_200 = SearchResourcesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = SearchResourcesResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = SearchResourcesResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = SearchResourcesResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = SearchResourcesResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = SearchResourcesResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = SearchResourcesResponse429.from_dict(response.json())
+        response_429 = ErrorEnvelope.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = SearchResourcesResponse503.from_dict(response.json())
+        response_503 = ErrorEnvelope.from_dict(response.json())
 
         return response_503
 
@@ -97,16 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-]:
+) -> Response[ErrorEnvelope | SearchResourcesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,16 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SearchResourcesBody,
-) -> Response[
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-]:
+) -> Response[ErrorEnvelope | SearchResourcesResponse200]:
     """Search licensed stock media (free; rate-limited per org)
 
      Send `query` for one search or `queries` (at most 10) for a batch: `results[]` answers each in
@@ -147,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchResourcesResponse200 | SearchResourcesResponse400 | SearchResourcesResponse401 | SearchResourcesResponse402 | SearchResourcesResponse403 | SearchResourcesResponse422 | SearchResourcesResponse429 | SearchResourcesResponse503]
+        Response[ErrorEnvelope | SearchResourcesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -165,17 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SearchResourcesBody,
-) -> (
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchResourcesResponse200 | None:
     """Search licensed stock media (free; rate-limited per org)
 
      Send `query` for one search or `queries` (at most 10) for a batch: `results[]` answers each in
@@ -194,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchResourcesResponse200 | SearchResourcesResponse400 | SearchResourcesResponse401 | SearchResourcesResponse402 | SearchResourcesResponse403 | SearchResourcesResponse422 | SearchResourcesResponse429 | SearchResourcesResponse503
+        ErrorEnvelope | SearchResourcesResponse200
     """
 
     return sync_detailed(
@@ -207,16 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SearchResourcesBody,
-) -> Response[
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-]:
+) -> Response[ErrorEnvelope | SearchResourcesResponse200]:
     """Search licensed stock media (free; rate-limited per org)
 
      Send `query` for one search or `queries` (at most 10) for a batch: `results[]` answers each in
@@ -235,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[SearchResourcesResponse200 | SearchResourcesResponse400 | SearchResourcesResponse401 | SearchResourcesResponse402 | SearchResourcesResponse403 | SearchResourcesResponse422 | SearchResourcesResponse429 | SearchResourcesResponse503]
+        Response[ErrorEnvelope | SearchResourcesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -251,17 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SearchResourcesBody,
-) -> (
-    SearchResourcesResponse200
-    | SearchResourcesResponse400
-    | SearchResourcesResponse401
-    | SearchResourcesResponse402
-    | SearchResourcesResponse403
-    | SearchResourcesResponse422
-    | SearchResourcesResponse429
-    | SearchResourcesResponse503
-    | None
-):
+) -> ErrorEnvelope | SearchResourcesResponse200 | None:
     """Search licensed stock media (free; rate-limited per org)
 
      Send `query` for one search or `queries` (at most 10) for a batch: `results[]` answers each in
@@ -280,7 +217,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        SearchResourcesResponse200 | SearchResourcesResponse400 | SearchResourcesResponse401 | SearchResourcesResponse402 | SearchResourcesResponse403 | SearchResourcesResponse422 | SearchResourcesResponse429 | SearchResourcesResponse503
+        ErrorEnvelope | SearchResourcesResponse200
     """
 
     return (

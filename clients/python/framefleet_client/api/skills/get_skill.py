@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_skill_response_404 import GetSkillResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -26,13 +26,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetSkillResponse404 | str | None:
+) -> ErrorEnvelope | str | None:
     if response.status_code == 200:
         response_200 = cast(str, response.json())
         return response_200
 
     if response.status_code == 404:
-        response_404 = GetSkillResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -44,7 +44,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetSkillResponse404 | str]:
+) -> Response[ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -57,7 +57,7 @@ def sync_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetSkillResponse404 | str]:
+) -> Response[ErrorEnvelope | str]:
     """Read one skill (markdown)
 
     Args:
@@ -68,7 +68,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSkillResponse404 | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -86,7 +86,7 @@ def sync(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetSkillResponse404 | str | None:
+) -> ErrorEnvelope | str | None:
     """Read one skill (markdown)
 
     Args:
@@ -97,7 +97,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSkillResponse404 | str
+        ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -110,7 +110,7 @@ async def asyncio_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetSkillResponse404 | str]:
+) -> Response[ErrorEnvelope | str]:
     """Read one skill (markdown)
 
     Args:
@@ -121,7 +121,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetSkillResponse404 | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -137,7 +137,7 @@ async def asyncio(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetSkillResponse404 | str | None:
+) -> ErrorEnvelope | str | None:
     """Read one skill (markdown)
 
     Args:
@@ -148,7 +148,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetSkillResponse404 | str
+        ErrorEnvelope | str
     """
 
     return (

@@ -9,13 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.apply_template_body import ApplyTemplateBody
 from ...models.apply_template_response_200 import ApplyTemplateResponse200
 from ...models.apply_template_response_202 import ApplyTemplateResponse202
-from ...models.apply_template_response_400 import ApplyTemplateResponse400
-from ...models.apply_template_response_401 import ApplyTemplateResponse401
-from ...models.apply_template_response_403 import ApplyTemplateResponse403
-from ...models.apply_template_response_404 import ApplyTemplateResponse404
-from ...models.apply_template_response_409 import ApplyTemplateResponse409
-from ...models.apply_template_response_412 import ApplyTemplateResponse412
-from ...models.apply_template_response_422 import ApplyTemplateResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -54,18 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-    | None
-):
+) -> ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = ApplyTemplateResponse200.from_dict(response.json())
 
@@ -77,37 +60,37 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = ApplyTemplateResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ApplyTemplateResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ApplyTemplateResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ApplyTemplateResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ApplyTemplateResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 412:
-        response_412 = ApplyTemplateResponse412.from_dict(response.json())
+        response_412 = ErrorEnvelope.from_dict(response.json())
 
         return response_412
 
     if response.status_code == 422:
-        response_422 = ApplyTemplateResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -119,17 +102,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-]:
+) -> Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,17 +118,7 @@ def sync_detailed(
     body: ApplyTemplateBody,
     version: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-]:
+) -> Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope]:
     """Apply a template to a project: bind values and media, and save the result as the project's active
     composition
 
@@ -175,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ApplyTemplateResponse400 | ApplyTemplateResponse401 | ApplyTemplateResponse403 | ApplyTemplateResponse404 | ApplyTemplateResponse409 | ApplyTemplateResponse412 | ApplyTemplateResponse422]
+        Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -199,18 +162,7 @@ def sync(
     body: ApplyTemplateBody,
     version: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> (
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-    | None
-):
+) -> ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope | None:
     """Apply a template to a project: bind values and media, and save the result as the project's active
     composition
 
@@ -230,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApplyTemplateResponse200 | ApplyTemplateResponse202 | ApplyTemplateResponse400 | ApplyTemplateResponse401 | ApplyTemplateResponse403 | ApplyTemplateResponse404 | ApplyTemplateResponse409 | ApplyTemplateResponse412 | ApplyTemplateResponse422
+        ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -249,17 +201,7 @@ async def asyncio_detailed(
     body: ApplyTemplateBody,
     version: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-]:
+) -> Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope]:
     """Apply a template to a project: bind values and media, and save the result as the project's active
     composition
 
@@ -279,7 +221,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ApplyTemplateResponse400 | ApplyTemplateResponse401 | ApplyTemplateResponse403 | ApplyTemplateResponse404 | ApplyTemplateResponse409 | ApplyTemplateResponse412 | ApplyTemplateResponse422]
+        Response[ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -301,18 +243,7 @@ async def asyncio(
     body: ApplyTemplateBody,
     version: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> (
-    ApplyTemplateResponse200
-    | ApplyTemplateResponse202
-    | ApplyTemplateResponse400
-    | ApplyTemplateResponse401
-    | ApplyTemplateResponse403
-    | ApplyTemplateResponse404
-    | ApplyTemplateResponse409
-    | ApplyTemplateResponse412
-    | ApplyTemplateResponse422
-    | None
-):
+) -> ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope | None:
     """Apply a template to a project: bind values and media, and save the result as the project's active
     composition
 
@@ -332,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ApplyTemplateResponse200 | ApplyTemplateResponse202 | ApplyTemplateResponse400 | ApplyTemplateResponse401 | ApplyTemplateResponse403 | ApplyTemplateResponse404 | ApplyTemplateResponse409 | ApplyTemplateResponse412 | ApplyTemplateResponse422
+        ApplyTemplateResponse200 | ApplyTemplateResponse202 | ErrorEnvelope
     """
 
     return (

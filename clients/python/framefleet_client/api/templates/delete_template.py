@@ -7,10 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.delete_template_response_200 import DeleteTemplateResponse200
-from ...models.delete_template_response_400 import DeleteTemplateResponse400
-from ...models.delete_template_response_401 import DeleteTemplateResponse401
-from ...models.delete_template_response_403 import DeleteTemplateResponse403
-from ...models.delete_template_response_404 import DeleteTemplateResponse404
+from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
 
 
@@ -39,36 +36,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-    | None
-):
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = DeleteTemplateResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = DeleteTemplateResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeleteTemplateResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeleteTemplateResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeleteTemplateResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -80,13 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-]:
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,13 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-]:
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
     """Delete a template version (by id, or slug and ?version=), or every version of a slug
 
      Renders already queued are not affected; version numbers of deleted versions are not given out
@@ -121,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteTemplateResponse200 | DeleteTemplateResponse400 | DeleteTemplateResponse401 | DeleteTemplateResponse403 | DeleteTemplateResponse404]
+        Response[DeleteTemplateResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -141,14 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-    | None
-):
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
     """Delete a template version (by id, or slug and ?version=), or every version of a slug
 
      Renders already queued are not affected; version numbers of deleted versions are not given out
@@ -163,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteTemplateResponse200 | DeleteTemplateResponse400 | DeleteTemplateResponse401 | DeleteTemplateResponse403 | DeleteTemplateResponse404
+        DeleteTemplateResponse200 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -178,13 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-]:
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
     """Delete a template version (by id, or slug and ?version=), or every version of a slug
 
      Renders already queued are not affected; version numbers of deleted versions are not given out
@@ -199,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DeleteTemplateResponse200 | DeleteTemplateResponse400 | DeleteTemplateResponse401 | DeleteTemplateResponse403 | DeleteTemplateResponse404]
+        Response[DeleteTemplateResponse200 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -217,14 +182,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    DeleteTemplateResponse200
-    | DeleteTemplateResponse400
-    | DeleteTemplateResponse401
-    | DeleteTemplateResponse403
-    | DeleteTemplateResponse404
-    | None
-):
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
     """Delete a template version (by id, or slug and ?version=), or every version of a slug
 
      Renders already queued are not affected; version numbers of deleted versions are not given out
@@ -239,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DeleteTemplateResponse200 | DeleteTemplateResponse400 | DeleteTemplateResponse401 | DeleteTemplateResponse403 | DeleteTemplateResponse404
+        DeleteTemplateResponse200 | ErrorEnvelope
     """
 
     return (

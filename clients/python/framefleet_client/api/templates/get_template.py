@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.get_template_response_200 import GetTemplateResponse200
-from ...models.get_template_response_400 import GetTemplateResponse400
-from ...models.get_template_response_401 import GetTemplateResponse401
-from ...models.get_template_response_403 import GetTemplateResponse403
-from ...models.get_template_response_404 import GetTemplateResponse404
 from ...types import UNSET, Response, Unset
 
 
@@ -39,36 +36,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-    | None
-):
+) -> ErrorEnvelope | GetTemplateResponse200 | None:
     if response.status_code == 200:
         response_200 = GetTemplateResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetTemplateResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = GetTemplateResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetTemplateResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetTemplateResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -80,13 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-]:
+) -> Response[ErrorEnvelope | GetTemplateResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,13 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-]:
+) -> Response[ErrorEnvelope | GetTemplateResponse200]:
     """Read a template version by id, or by slug (the newest version, or ?version=)
 
     Args:
@@ -118,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTemplateResponse200 | GetTemplateResponse400 | GetTemplateResponse401 | GetTemplateResponse403 | GetTemplateResponse404]
+        Response[ErrorEnvelope | GetTemplateResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -138,14 +116,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-    | None
-):
+) -> ErrorEnvelope | GetTemplateResponse200 | None:
     """Read a template version by id, or by slug (the newest version, or ?version=)
 
     Args:
@@ -157,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTemplateResponse200 | GetTemplateResponse400 | GetTemplateResponse401 | GetTemplateResponse403 | GetTemplateResponse404
+        ErrorEnvelope | GetTemplateResponse200
     """
 
     return sync_detailed(
@@ -172,13 +143,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> Response[
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-]:
+) -> Response[ErrorEnvelope | GetTemplateResponse200]:
     """Read a template version by id, or by slug (the newest version, or ?version=)
 
     Args:
@@ -190,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTemplateResponse200 | GetTemplateResponse400 | GetTemplateResponse401 | GetTemplateResponse403 | GetTemplateResponse404]
+        Response[ErrorEnvelope | GetTemplateResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -208,14 +173,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     version: str | Unset = UNSET,
-) -> (
-    GetTemplateResponse200
-    | GetTemplateResponse400
-    | GetTemplateResponse401
-    | GetTemplateResponse403
-    | GetTemplateResponse404
-    | None
-):
+) -> ErrorEnvelope | GetTemplateResponse200 | None:
     """Read a template version by id, or by slug (the newest version, or ?version=)
 
     Args:
@@ -227,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTemplateResponse200 | GetTemplateResponse400 | GetTemplateResponse401 | GetTemplateResponse403 | GetTemplateResponse404
+        ErrorEnvelope | GetTemplateResponse200
     """
 
     return (

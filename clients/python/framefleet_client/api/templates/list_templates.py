@@ -5,10 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_templates_response_200 import ListTemplatesResponse200
-from ...models.list_templates_response_400 import ListTemplatesResponse400
-from ...models.list_templates_response_401 import ListTemplatesResponse401
-from ...models.list_templates_response_403 import ListTemplatesResponse403
 from ...types import UNSET, Response, Unset
 
 
@@ -40,30 +38,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-    | None
-):
+) -> ErrorEnvelope | ListTemplatesResponse200 | None:
     if response.status_code == 200:
         response_200 = ListTemplatesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListTemplatesResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListTemplatesResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListTemplatesResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -75,12 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-]:
+) -> Response[ErrorEnvelope | ListTemplatesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,12 +82,7 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     slug: str | Unset = UNSET,
-) -> Response[
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-]:
+) -> Response[ErrorEnvelope | ListTemplatesResponse200]:
     """List templates: the newest version of each slug, or with `slug` every version of that slug; newest
     first
 
@@ -114,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListTemplatesResponse200 | ListTemplatesResponse400 | ListTemplatesResponse401 | ListTemplatesResponse403]
+        Response[ErrorEnvelope | ListTemplatesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -136,13 +118,7 @@ def sync(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     slug: str | Unset = UNSET,
-) -> (
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-    | None
-):
+) -> ErrorEnvelope | ListTemplatesResponse200 | None:
     """List templates: the newest version of each slug, or with `slug` every version of that slug; newest
     first
 
@@ -156,7 +132,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListTemplatesResponse200 | ListTemplatesResponse400 | ListTemplatesResponse401 | ListTemplatesResponse403
+        ErrorEnvelope | ListTemplatesResponse200
     """
 
     return sync_detailed(
@@ -173,12 +149,7 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     slug: str | Unset = UNSET,
-) -> Response[
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-]:
+) -> Response[ErrorEnvelope | ListTemplatesResponse200]:
     """List templates: the newest version of each slug, or with `slug` every version of that slug; newest
     first
 
@@ -192,7 +163,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListTemplatesResponse200 | ListTemplatesResponse400 | ListTemplatesResponse401 | ListTemplatesResponse403]
+        Response[ErrorEnvelope | ListTemplatesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -212,13 +183,7 @@ async def asyncio(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     slug: str | Unset = UNSET,
-) -> (
-    ListTemplatesResponse200
-    | ListTemplatesResponse400
-    | ListTemplatesResponse401
-    | ListTemplatesResponse403
-    | None
-):
+) -> ErrorEnvelope | ListTemplatesResponse200 | None:
     """List templates: the newest version of each slug, or with `slug` every version of that slug; newest
     first
 
@@ -232,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListTemplatesResponse200 | ListTemplatesResponse400 | ListTemplatesResponse401 | ListTemplatesResponse403
+        ErrorEnvelope | ListTemplatesResponse200
     """
 
     return (

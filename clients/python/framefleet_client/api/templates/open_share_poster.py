@@ -6,9 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.open_share_poster_response_404 import OpenSharePosterResponse404
-from ...models.open_share_poster_response_409 import OpenSharePosterResponse409
-from ...models.open_share_poster_response_410 import OpenSharePosterResponse410
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -28,29 +26,23 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     if response.status_code == 302:
         response_302 = cast(Any, None)
         return response_302
 
     if response.status_code == 404:
-        response_404 = OpenSharePosterResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = OpenSharePosterResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 410:
-        response_410 = OpenSharePosterResponse410.from_dict(response.json())
+        response_410 = ErrorEnvelope.from_dict(response.json())
 
         return response_410
 
@@ -62,12 +54,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,12 +67,7 @@ def sync_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     """Public poster link of a template render: redirects to a JPEG still at the template's poster time
     once it exists
 
@@ -97,7 +79,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | OpenSharePosterResponse404 | OpenSharePosterResponse409 | OpenSharePosterResponse410]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -115,13 +97,7 @@ def sync(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     """Public poster link of a template render: redirects to a JPEG still at the template's poster time
     once it exists
 
@@ -133,7 +109,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | OpenSharePosterResponse404 | OpenSharePosterResponse409 | OpenSharePosterResponse410
+        Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -146,12 +122,7 @@ async def asyncio_detailed(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-]:
+) -> Response[Any | ErrorEnvelope]:
     """Public poster link of a template render: redirects to a JPEG still at the template's poster time
     once it exists
 
@@ -163,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | OpenSharePosterResponse404 | OpenSharePosterResponse409 | OpenSharePosterResponse410]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -179,13 +150,7 @@ async def asyncio(
     token: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    Any
-    | OpenSharePosterResponse404
-    | OpenSharePosterResponse409
-    | OpenSharePosterResponse410
-    | None
-):
+) -> Any | ErrorEnvelope | None:
     """Public poster link of a template render: redirects to a JPEG still at the template's poster time
     once it exists
 
@@ -197,7 +162,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | OpenSharePosterResponse404 | OpenSharePosterResponse409 | OpenSharePosterResponse410
+        Any | ErrorEnvelope
     """
 
     return (

@@ -5,12 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.publish_template_body import PublishTemplateBody
 from ...models.publish_template_response_201 import PublishTemplateResponse201
-from ...models.publish_template_response_400 import PublishTemplateResponse400
-from ...models.publish_template_response_401 import PublishTemplateResponse401
-from ...models.publish_template_response_403 import PublishTemplateResponse403
-from ...models.publish_template_response_422 import PublishTemplateResponse422
 from ...types import Response
 
 
@@ -35,36 +32,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
     if response.status_code == 201:
         response_201 = PublishTemplateResponse201.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = PublishTemplateResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = PublishTemplateResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PublishTemplateResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 422:
-        response_422 = PublishTemplateResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -76,13 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,13 +79,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PublishTemplateBody,
-) -> Response[
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
     """Publish a template: the first version of a new slug, or the next version of an existing one
 
      Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
@@ -115,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422]
+        Response[ErrorEnvelope | PublishTemplateResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -133,14 +111,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PublishTemplateBody,
-) -> (
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
     """Publish a template: the first version of a new slug, or the next version of an existing one
 
      Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
@@ -154,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422
+        ErrorEnvelope | PublishTemplateResponse201
     """
 
     return sync_detailed(
@@ -167,13 +138,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PublishTemplateBody,
-) -> Response[
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
     """Publish a template: the first version of a new slug, or the next version of an existing one
 
      Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
@@ -187,7 +152,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422]
+        Response[ErrorEnvelope | PublishTemplateResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -203,14 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PublishTemplateBody,
-) -> (
-    PublishTemplateResponse201
-    | PublishTemplateResponse400
-    | PublishTemplateResponse401
-    | PublishTemplateResponse403
-    | PublishTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
     """Publish a template: the first version of a new slug, or the next version of an existing one
 
      Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
@@ -224,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PublishTemplateResponse201 | PublishTemplateResponse400 | PublishTemplateResponse401 | PublishTemplateResponse403 | PublishTemplateResponse422
+        ErrorEnvelope | PublishTemplateResponse201
     """
 
     return (

@@ -6,15 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.render_template_body import RenderTemplateBody
-from ...models.render_template_response_202_type_0 import RenderTemplateResponse202Type0
 from ...models.render_template_response_202_type_1 import RenderTemplateResponse202Type1
-from ...models.render_template_response_400 import RenderTemplateResponse400
-from ...models.render_template_response_401 import RenderTemplateResponse401
-from ...models.render_template_response_402 import RenderTemplateResponse402
-from ...models.render_template_response_403 import RenderTemplateResponse403
-from ...models.render_template_response_404 import RenderTemplateResponse404
-from ...models.render_template_response_422 import RenderTemplateResponse422
+from ...models.template_render import TemplateRender
 from ...types import UNSET, Response, Unset
 
 
@@ -53,26 +48,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender | None:
     if response.status_code == 202:
 
         def _parse_response_202(
             data: object,
-        ) -> RenderTemplateResponse202Type0 | RenderTemplateResponse202Type1:
+        ) -> RenderTemplateResponse202Type1 | TemplateRender:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_202_type_0 = RenderTemplateResponse202Type0.from_dict(data)
+                response_202_type_0 = TemplateRender.from_dict(data)
 
                 return response_202_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -88,32 +73,32 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = RenderTemplateResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = RenderTemplateResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 402:
-        response_402 = RenderTemplateResponse402.from_dict(response.json())
+        response_402 = ErrorEnvelope.from_dict(response.json())
 
         return response_402
 
     if response.status_code == 403:
-        response_403 = RenderTemplateResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RenderTemplateResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = RenderTemplateResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -125,16 +110,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -150,16 +126,7 @@ def sync_detailed(
     body: RenderTemplateBody,
     version: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender]:
     """Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when
     the wallet cannot cover it)
 
@@ -181,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RenderTemplateResponse202Type0 | RenderTemplateResponse202Type1 | RenderTemplateResponse400 | RenderTemplateResponse401 | RenderTemplateResponse402 | RenderTemplateResponse403 | RenderTemplateResponse404 | RenderTemplateResponse422]
+        Response[ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender]
     """
 
     kwargs = _get_kwargs(
@@ -205,17 +172,7 @@ def sync(
     body: RenderTemplateBody,
     version: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender | None:
     """Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when
     the wallet cannot cover it)
 
@@ -237,7 +194,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RenderTemplateResponse202Type0 | RenderTemplateResponse202Type1 | RenderTemplateResponse400 | RenderTemplateResponse401 | RenderTemplateResponse402 | RenderTemplateResponse403 | RenderTemplateResponse404 | RenderTemplateResponse422
+        ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender
     """
 
     return sync_detailed(
@@ -256,16 +213,7 @@ async def asyncio_detailed(
     body: RenderTemplateBody,
     version: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-]:
+) -> Response[ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender]:
     """Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when
     the wallet cannot cover it)
 
@@ -287,7 +235,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RenderTemplateResponse202Type0 | RenderTemplateResponse202Type1 | RenderTemplateResponse400 | RenderTemplateResponse401 | RenderTemplateResponse402 | RenderTemplateResponse403 | RenderTemplateResponse404 | RenderTemplateResponse422]
+        Response[ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender]
     """
 
     kwargs = _get_kwargs(
@@ -309,17 +257,7 @@ async def asyncio(
     body: RenderTemplateBody,
     version: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    RenderTemplateResponse202Type0
-    | RenderTemplateResponse202Type1
-    | RenderTemplateResponse400
-    | RenderTemplateResponse401
-    | RenderTemplateResponse402
-    | RenderTemplateResponse403
-    | RenderTemplateResponse404
-    | RenderTemplateResponse422
-    | None
-):
+) -> ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender | None:
     """Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when
     the wallet cannot cover it)
 
@@ -341,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RenderTemplateResponse202Type0 | RenderTemplateResponse202Type1 | RenderTemplateResponse400 | RenderTemplateResponse401 | RenderTemplateResponse402 | RenderTemplateResponse403 | RenderTemplateResponse404 | RenderTemplateResponse422
+        ErrorEnvelope | RenderTemplateResponse202Type1 | TemplateRender
     """
 
     return (

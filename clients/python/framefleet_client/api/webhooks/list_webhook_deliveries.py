@@ -6,20 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_webhook_deliveries_response_200 import (
     ListWebhookDeliveriesResponse200,
-)
-from ...models.list_webhook_deliveries_response_400 import (
-    ListWebhookDeliveriesResponse400,
-)
-from ...models.list_webhook_deliveries_response_401 import (
-    ListWebhookDeliveriesResponse401,
-)
-from ...models.list_webhook_deliveries_response_403 import (
-    ListWebhookDeliveriesResponse403,
-)
-from ...models.list_webhook_deliveries_response_404 import (
-    ListWebhookDeliveriesResponse404,
 )
 from ...types import UNSET, Response, Unset
 
@@ -52,36 +41,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | None
-):
+) -> ErrorEnvelope | ListWebhookDeliveriesResponse200 | None:
     if response.status_code == 200:
         response_200 = ListWebhookDeliveriesResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListWebhookDeliveriesResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListWebhookDeliveriesResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListWebhookDeliveriesResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListWebhookDeliveriesResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
@@ -93,13 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-]:
+) -> Response[ErrorEnvelope | ListWebhookDeliveriesResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,13 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-]:
+) -> Response[ErrorEnvelope | ListWebhookDeliveriesResponse200]:
     """A webhook's deliveries, newest first: attempts, last answer, dead letters
 
     Args:
@@ -133,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404]
+        Response[ErrorEnvelope | ListWebhookDeliveriesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -155,14 +125,7 @@ def sync(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | None
-):
+) -> ErrorEnvelope | ListWebhookDeliveriesResponse200 | None:
     """A webhook's deliveries, newest first: attempts, last answer, dead letters
 
     Args:
@@ -175,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404
+        ErrorEnvelope | ListWebhookDeliveriesResponse200
     """
 
     return sync_detailed(
@@ -192,13 +155,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-]:
+) -> Response[ErrorEnvelope | ListWebhookDeliveriesResponse200]:
     """A webhook's deliveries, newest first: attempts, last answer, dead letters
 
     Args:
@@ -211,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404]
+        Response[ErrorEnvelope | ListWebhookDeliveriesResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -231,14 +188,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListWebhookDeliveriesResponse200
-    | ListWebhookDeliveriesResponse400
-    | ListWebhookDeliveriesResponse401
-    | ListWebhookDeliveriesResponse403
-    | ListWebhookDeliveriesResponse404
-    | None
-):
+) -> ErrorEnvelope | ListWebhookDeliveriesResponse200 | None:
     """A webhook's deliveries, newest first: attempts, last answer, dead letters
 
     Args:
@@ -251,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookDeliveriesResponse200 | ListWebhookDeliveriesResponse400 | ListWebhookDeliveriesResponse401 | ListWebhookDeliveriesResponse403 | ListWebhookDeliveriesResponse404
+        ErrorEnvelope | ListWebhookDeliveriesResponse200
     """
 
     return (

@@ -5,9 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_webhook_events_response_200 import ListWebhookEventsResponse200
-from ...models.list_webhook_events_response_401 import ListWebhookEventsResponse401
-from ...models.list_webhook_events_response_403 import ListWebhookEventsResponse403
 from ...types import Response
 
 
@@ -23,24 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhookEventsResponse200 | None:
     if response.status_code == 200:
         response_200 = ListWebhookEventsResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListWebhookEventsResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListWebhookEventsResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -52,11 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhookEventsResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,11 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhookEventsResponse200]:
     """The event contract: every event, what emits it, its data shape, and how deliveries are signed
 
     Raises:
@@ -80,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookEventsResponse200 | ListWebhookEventsResponse401 | ListWebhookEventsResponse403]
+        Response[ErrorEnvelope | ListWebhookEventsResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -95,12 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhookEventsResponse200 | None:
     """The event contract: every event, what emits it, its data shape, and how deliveries are signed
 
     Raises:
@@ -108,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookEventsResponse200 | ListWebhookEventsResponse401 | ListWebhookEventsResponse403
+        ErrorEnvelope | ListWebhookEventsResponse200
     """
 
     return sync_detailed(
@@ -119,11 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhookEventsResponse200]:
     """The event contract: every event, what emits it, its data shape, and how deliveries are signed
 
     Raises:
@@ -131,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhookEventsResponse200 | ListWebhookEventsResponse401 | ListWebhookEventsResponse403]
+        Response[ErrorEnvelope | ListWebhookEventsResponse200]
     """
 
     kwargs = _get_kwargs()
@@ -144,12 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListWebhookEventsResponse200
-    | ListWebhookEventsResponse401
-    | ListWebhookEventsResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhookEventsResponse200 | None:
     """The event contract: every event, what emits it, its data shape, and how deliveries are signed
 
     Raises:
@@ -157,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhookEventsResponse200 | ListWebhookEventsResponse401 | ListWebhookEventsResponse403
+        ErrorEnvelope | ListWebhookEventsResponse200
     """
 
     return (

@@ -5,10 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.list_webhooks_response_200 import ListWebhooksResponse200
-from ...models.list_webhooks_response_400 import ListWebhooksResponse400
-from ...models.list_webhooks_response_401 import ListWebhooksResponse401
-from ...models.list_webhooks_response_403 import ListWebhooksResponse403
 from ...types import UNSET, Response, Unset
 
 
@@ -37,30 +35,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhooksResponse200 | None:
     if response.status_code == 200:
         response_200 = ListWebhooksResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListWebhooksResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListWebhooksResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListWebhooksResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
@@ -72,12 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhooksResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,12 +78,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhooksResponse200]:
     """List the org's webhooks
 
     Args:
@@ -108,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403]
+        Response[ErrorEnvelope | ListWebhooksResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -128,13 +110,7 @@ def sync(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhooksResponse200 | None:
     """List the org's webhooks
 
     Args:
@@ -146,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403
+        ErrorEnvelope | ListWebhooksResponse200
     """
 
     return sync_detailed(
@@ -161,12 +137,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> Response[
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-]:
+) -> Response[ErrorEnvelope | ListWebhooksResponse200]:
     """List the org's webhooks
 
     Args:
@@ -178,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403]
+        Response[ErrorEnvelope | ListWebhooksResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -196,13 +167,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
-) -> (
-    ListWebhooksResponse200
-    | ListWebhooksResponse400
-    | ListWebhooksResponse401
-    | ListWebhooksResponse403
-    | None
-):
+) -> ErrorEnvelope | ListWebhooksResponse200 | None:
     """List the org's webhooks
 
     Args:
@@ -214,7 +179,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListWebhooksResponse200 | ListWebhooksResponse400 | ListWebhooksResponse401 | ListWebhooksResponse403
+        ErrorEnvelope | ListWebhooksResponse200
     """
 
     return (

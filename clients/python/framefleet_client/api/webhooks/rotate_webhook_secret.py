@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
-from ...models.rotate_webhook_secret_response_401 import RotateWebhookSecretResponse401
-from ...models.rotate_webhook_secret_response_403 import RotateWebhookSecretResponse403
-from ...models.rotate_webhook_secret_response_404 import RotateWebhookSecretResponse404
-from ...models.rotate_webhook_secret_response_409 import RotateWebhookSecretResponse409
 from ...types import Response
 
 
@@ -30,36 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-    | None
-):
+) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
     if response.status_code == 200:
         response_200 = RotateWebhookSecretResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = RotateWebhookSecretResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RotateWebhookSecretResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RotateWebhookSecretResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RotateWebhookSecretResponse409.from_dict(response.json())
+        response_409 = ErrorEnvelope.from_dict(response.json())
 
         return response_409
 
@@ -71,13 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-]:
+) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,13 +74,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-]:
+) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
     """Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and
     the previous one
 
@@ -108,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409]
+        Response[ErrorEnvelope | RotateWebhookSecretResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -126,14 +104,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-    | None
-):
+) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
     """Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and
     the previous one
 
@@ -145,7 +116,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409
+        ErrorEnvelope | RotateWebhookSecretResponse200
     """
 
     return sync_detailed(
@@ -158,13 +129,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-]:
+) -> Response[ErrorEnvelope | RotateWebhookSecretResponse200]:
     """Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and
     the previous one
 
@@ -176,7 +141,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateWebhookSecretResponse200 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409]
+        Response[ErrorEnvelope | RotateWebhookSecretResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -192,14 +157,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    RotateWebhookSecretResponse200
-    | RotateWebhookSecretResponse401
-    | RotateWebhookSecretResponse403
-    | RotateWebhookSecretResponse404
-    | RotateWebhookSecretResponse409
-    | None
-):
+) -> ErrorEnvelope | RotateWebhookSecretResponse200 | None:
     """Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and
     the previous one
 
@@ -211,7 +169,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateWebhookSecretResponse200 | RotateWebhookSecretResponse401 | RotateWebhookSecretResponse403 | RotateWebhookSecretResponse404 | RotateWebhookSecretResponse409
+        ErrorEnvelope | RotateWebhookSecretResponse200
     """
 
     return (

@@ -6,13 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.update_webhook_body import UpdateWebhookBody
 from ...models.update_webhook_response_200 import UpdateWebhookResponse200
-from ...models.update_webhook_response_400 import UpdateWebhookResponse400
-from ...models.update_webhook_response_401 import UpdateWebhookResponse401
-from ...models.update_webhook_response_403 import UpdateWebhookResponse403
-from ...models.update_webhook_response_404 import UpdateWebhookResponse404
-from ...models.update_webhook_response_422 import UpdateWebhookResponse422
 from ...types import Response
 
 
@@ -40,42 +36,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | UpdateWebhookResponse200 | None:
     if response.status_code == 200:
         response_200 = UpdateWebhookResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = UpdateWebhookResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = UpdateWebhookResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = UpdateWebhookResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = UpdateWebhookResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = UpdateWebhookResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -87,14 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | UpdateWebhookResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,14 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookBody,
-) -> Response[
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | UpdateWebhookResponse200]:
     """Change a webhook (a new URL is challenged again; enabling clears the failure count)
 
     Args:
@@ -127,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse422]
+        Response[ErrorEnvelope | UpdateWebhookResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -147,15 +121,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookBody,
-) -> (
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | UpdateWebhookResponse200 | None:
     """Change a webhook (a new URL is challenged again; enabling clears the failure count)
 
     Args:
@@ -167,7 +133,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse422
+        ErrorEnvelope | UpdateWebhookResponse200
     """
 
     return sync_detailed(
@@ -182,14 +148,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookBody,
-) -> Response[
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | UpdateWebhookResponse200]:
     """Change a webhook (a new URL is challenged again; enabling clears the failure count)
 
     Args:
@@ -201,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse422]
+        Response[ErrorEnvelope | UpdateWebhookResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -219,15 +178,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UpdateWebhookBody,
-) -> (
-    UpdateWebhookResponse200
-    | UpdateWebhookResponse400
-    | UpdateWebhookResponse401
-    | UpdateWebhookResponse403
-    | UpdateWebhookResponse404
-    | UpdateWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | UpdateWebhookResponse200 | None:
     """Change a webhook (a new URL is challenged again; enabling clears the failure count)
 
     Args:
@@ -239,7 +190,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UpdateWebhookResponse200 | UpdateWebhookResponse400 | UpdateWebhookResponse401 | UpdateWebhookResponse403 | UpdateWebhookResponse404 | UpdateWebhookResponse422
+        ErrorEnvelope | UpdateWebhookResponse200
     """
 
     return (

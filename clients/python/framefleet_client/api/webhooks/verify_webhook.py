@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.verify_webhook_response_200 import VerifyWebhookResponse200
-from ...models.verify_webhook_response_401 import VerifyWebhookResponse401
-from ...models.verify_webhook_response_403 import VerifyWebhookResponse403
-from ...models.verify_webhook_response_404 import VerifyWebhookResponse404
-from ...models.verify_webhook_response_422 import VerifyWebhookResponse422
 from ...types import Response
 
 
@@ -30,36 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | VerifyWebhookResponse200 | None:
     if response.status_code == 200:
         response_200 = VerifyWebhookResponse200.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = VerifyWebhookResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = VerifyWebhookResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = VerifyWebhookResponse404.from_dict(response.json())
+        response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 422:
-        response_422 = VerifyWebhookResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -71,13 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | VerifyWebhookResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,13 +74,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | VerifyWebhookResponse200]:
     """Repeat the verification challenge (a pending webhook that answers becomes active)
 
     Args:
@@ -107,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[VerifyWebhookResponse200 | VerifyWebhookResponse401 | VerifyWebhookResponse403 | VerifyWebhookResponse404 | VerifyWebhookResponse422]
+        Response[ErrorEnvelope | VerifyWebhookResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -125,14 +103,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | VerifyWebhookResponse200 | None:
     """Repeat the verification challenge (a pending webhook that answers becomes active)
 
     Args:
@@ -143,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        VerifyWebhookResponse200 | VerifyWebhookResponse401 | VerifyWebhookResponse403 | VerifyWebhookResponse404 | VerifyWebhookResponse422
+        ErrorEnvelope | VerifyWebhookResponse200
     """
 
     return sync_detailed(
@@ -156,13 +127,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-]:
+) -> Response[ErrorEnvelope | VerifyWebhookResponse200]:
     """Repeat the verification challenge (a pending webhook that answers becomes active)
 
     Args:
@@ -173,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[VerifyWebhookResponse200 | VerifyWebhookResponse401 | VerifyWebhookResponse403 | VerifyWebhookResponse404 | VerifyWebhookResponse422]
+        Response[ErrorEnvelope | VerifyWebhookResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -189,14 +154,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    VerifyWebhookResponse200
-    | VerifyWebhookResponse401
-    | VerifyWebhookResponse403
-    | VerifyWebhookResponse404
-    | VerifyWebhookResponse422
-    | None
-):
+) -> ErrorEnvelope | VerifyWebhookResponse200 | None:
     """Repeat the verification challenge (a pending webhook that answers becomes active)
 
     Args:
@@ -207,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        VerifyWebhookResponse200 | VerifyWebhookResponse401 | VerifyWebhookResponse403 | VerifyWebhookResponse404 | VerifyWebhookResponse422
+        ErrorEnvelope | VerifyWebhookResponse200
     """
 
     return (

@@ -7,11 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_workspace_body import CreateWorkspaceBody
 from ...models.create_workspace_response_202 import CreateWorkspaceResponse202
-from ...models.create_workspace_response_400 import CreateWorkspaceResponse400
-from ...models.create_workspace_response_401 import CreateWorkspaceResponse401
-from ...models.create_workspace_response_403 import CreateWorkspaceResponse403
-from ...models.create_workspace_response_413 import CreateWorkspaceResponse413
-from ...models.create_workspace_response_422 import CreateWorkspaceResponse422
+from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
 
@@ -36,42 +32,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-    | None
-):
+) -> CreateWorkspaceResponse202 | ErrorEnvelope | None:
     if response.status_code == 202:
         response_202 = CreateWorkspaceResponse202.from_dict(response.json())
 
         return response_202
 
     if response.status_code == 400:
-        response_400 = CreateWorkspaceResponse400.from_dict(response.json())
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateWorkspaceResponse401.from_dict(response.json())
+        response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateWorkspaceResponse403.from_dict(response.json())
+        response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = CreateWorkspaceResponse413.from_dict(response.json())
+        response_413 = ErrorEnvelope.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = CreateWorkspaceResponse422.from_dict(response.json())
+        response_422 = ErrorEnvelope.from_dict(response.json())
 
         return response_422
 
@@ -83,14 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-]:
+) -> Response[CreateWorkspaceResponse202 | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,14 +84,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateWorkspaceBody,
-) -> Response[
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-]:
+) -> Response[CreateWorkspaceResponse202 | ErrorEnvelope]:
     """Mint a workspace: a project, and the import of its source video from a URL, in one request (needs
     media:write too)
 
@@ -124,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWorkspaceResponse202 | CreateWorkspaceResponse400 | CreateWorkspaceResponse401 | CreateWorkspaceResponse403 | CreateWorkspaceResponse413 | CreateWorkspaceResponse422]
+        Response[CreateWorkspaceResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -142,15 +116,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateWorkspaceBody,
-) -> (
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-    | None
-):
+) -> CreateWorkspaceResponse202 | ErrorEnvelope | None:
     """Mint a workspace: a project, and the import of its source video from a URL, in one request (needs
     media:write too)
 
@@ -164,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWorkspaceResponse202 | CreateWorkspaceResponse400 | CreateWorkspaceResponse401 | CreateWorkspaceResponse403 | CreateWorkspaceResponse413 | CreateWorkspaceResponse422
+        CreateWorkspaceResponse202 | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -177,14 +143,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateWorkspaceBody,
-) -> Response[
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-]:
+) -> Response[CreateWorkspaceResponse202 | ErrorEnvelope]:
     """Mint a workspace: a project, and the import of its source video from a URL, in one request (needs
     media:write too)
 
@@ -198,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateWorkspaceResponse202 | CreateWorkspaceResponse400 | CreateWorkspaceResponse401 | CreateWorkspaceResponse403 | CreateWorkspaceResponse413 | CreateWorkspaceResponse422]
+        Response[CreateWorkspaceResponse202 | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -214,15 +173,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateWorkspaceBody,
-) -> (
-    CreateWorkspaceResponse202
-    | CreateWorkspaceResponse400
-    | CreateWorkspaceResponse401
-    | CreateWorkspaceResponse403
-    | CreateWorkspaceResponse413
-    | CreateWorkspaceResponse422
-    | None
-):
+) -> CreateWorkspaceResponse202 | ErrorEnvelope | None:
     """Mint a workspace: a project, and the import of its source video from a URL, in one request (needs
     media:write too)
 
@@ -236,7 +187,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateWorkspaceResponse202 | CreateWorkspaceResponse400 | CreateWorkspaceResponse401 | CreateWorkspaceResponse403 | CreateWorkspaceResponse413 | CreateWorkspaceResponse422
+        CreateWorkspaceResponse202 | ErrorEnvelope
     """
 
     return (

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CaptionsClipProfileEmphasisTextTransformType1(StrEnum):
-    UPPERCASE = "uppercase"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CaptionsClipTransitionKindType5(StrEnum):
-    ZOOM = "zoom"
-
-    def __str__(self) -> str:
-        return str(self.value)

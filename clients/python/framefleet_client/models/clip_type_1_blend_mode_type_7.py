@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType1BlendModeType7(StrEnum):
-    SOFT_LIGHT = "soft-light"
-
-    def __str__(self) -> str:
-        return str(self.value)

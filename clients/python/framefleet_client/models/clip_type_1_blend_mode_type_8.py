@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType1BlendModeType8(StrEnum):
-    DIFFERENCE = "difference"
-
-    def __str__(self) -> str:
-        return str(self.value)

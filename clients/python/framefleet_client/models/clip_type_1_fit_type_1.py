@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType1FitType1(StrEnum):
-    CONTAIN = "contain"
-
-    def __str__(self) -> str:
-        return str(self.value)

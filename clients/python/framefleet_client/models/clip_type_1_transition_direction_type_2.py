@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType1TransitionDirectionType2(StrEnum):
-    UP = "up"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType2StyleFontStyleType0(StrEnum):
-    NORMAL = "normal"
-
-    def __str__(self) -> str:
-        return str(self.value)

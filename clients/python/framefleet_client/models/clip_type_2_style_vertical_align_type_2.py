@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType2StyleVerticalAlignType2(StrEnum):
-    BOTTOM = "bottom"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType5Kind(StrEnum):
-    AUDIO = "audio"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType6BlendModeType3(StrEnum):
-    OVERLAY = "overlay"
-
-    def __str__(self) -> str:
-        return str(self.value)

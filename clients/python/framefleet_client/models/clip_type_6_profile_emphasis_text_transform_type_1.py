@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType6ProfileEmphasisTextTransformType1(StrEnum):
-    UPPERCASE = "uppercase"
-
-    def __str__(self) -> str:
-        return str(self.value)

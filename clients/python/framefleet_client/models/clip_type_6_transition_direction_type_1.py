@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType6TransitionDirectionType1(StrEnum):
-    RIGHT = "right"
-
-    def __str__(self) -> str:
-        return str(self.value)

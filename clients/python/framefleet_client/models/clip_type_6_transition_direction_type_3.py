@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType6TransitionDirectionType3(StrEnum):
-    DOWN = "down"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ClipType6TransitionKindType2(StrEnum):
-    WIPE = "wipe"
-
-    def __str__(self) -> str:
-        return str(self.value)

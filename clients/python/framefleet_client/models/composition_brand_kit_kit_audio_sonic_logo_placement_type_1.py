@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionBrandKitKitAudioSonicLogoPlacementType1(StrEnum):
-    OUTRO = "outro"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionBrandKitKitCaptionProfilePlateType1(StrEnum):
-    SOLID = "solid"
-
-    def __str__(self) -> str:
-        return str(self.value)

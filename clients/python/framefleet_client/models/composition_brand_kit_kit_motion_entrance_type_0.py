@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionBrandKitKitMotionEntranceType0(StrEnum):
-    NONE = "none"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType0FitType2(StrEnum):
-    FILL = "fill"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType1TransitionKindType7(StrEnum):
-    COMPONENT = "component"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType2BlendModeType5(StrEnum):
-    LIGHTEN = "lighten"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType2StyleTextTransformType2(StrEnum):
-    LOWERCASE = "lowercase"
-
-    def __str__(self) -> str:
-        return str(self.value)

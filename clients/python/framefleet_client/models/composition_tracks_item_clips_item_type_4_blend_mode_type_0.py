@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType4BlendModeType0(StrEnum):
-    NORMAL = "normal"
-
-    def __str__(self) -> str:
-        return str(self.value)

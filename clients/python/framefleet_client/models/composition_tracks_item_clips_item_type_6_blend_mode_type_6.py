@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType6BlendModeType6(StrEnum):
-    COLOR_DODGE = "color-dodge"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CompositionTracksItemClipsItemType6ProfileEntranceType1(StrEnum):
-    FADE = "fade"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DeleteMediaResponse200StockType0ProviderType1(StrEnum):
-    PIXABAY = "pixabay"
-
-    def __str__(self) -> str:
-        return str(self.value)

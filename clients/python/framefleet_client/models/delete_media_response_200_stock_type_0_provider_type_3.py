@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DeleteMediaResponse200StockType0ProviderType3(StrEnum):
-    GIPHY = "giphy"
-
-    def __str__(self) -> str:
-        return str(self.value)

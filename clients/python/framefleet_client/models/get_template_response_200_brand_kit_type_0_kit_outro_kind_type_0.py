@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GetTemplateResponse200BrandKitType0KitOutroKindType0(StrEnum):
-    CARD = "card"
-
-    def __str__(self) -> str:
-        return str(self.value)

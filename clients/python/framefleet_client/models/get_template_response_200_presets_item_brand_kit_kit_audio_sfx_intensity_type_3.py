@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GetTemplateResponse200PresetsItemBrandKitKitAudioSfxIntensityType3(StrEnum):
-    BOLD = "bold"
-
-    def __str__(self) -> str:
-        return str(self.value)

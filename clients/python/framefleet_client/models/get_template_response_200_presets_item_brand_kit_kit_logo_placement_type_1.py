@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GetTemplateResponse200PresetsItemBrandKitKitLogoPlacementType1(StrEnum):
-    TR = "tr"
-
-    def __str__(self) -> str:
-        return str(self.value)

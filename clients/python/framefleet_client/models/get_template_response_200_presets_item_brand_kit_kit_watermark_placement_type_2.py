@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GetTemplateResponse200PresetsItemBrandKitKitWatermarkPlacementType2(StrEnum):
-    BL = "bl"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ImportResourceResponse202StockType0ProviderType0(StrEnum):
-    PEXELS = "pexels"
-
-    def __str__(self) -> str:
-        return str(self.value)

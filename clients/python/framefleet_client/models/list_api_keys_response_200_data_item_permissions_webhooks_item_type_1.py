@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListApiKeysResponse200DataItemPermissionsWebhooksItemType1(StrEnum):
-    WRITE = "write"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListMediaFactsResponse200FactsItemKindType2(StrEnum):
-    DETECTION = "detection"
-
-    def __str__(self) -> str:
-        return str(self.value)

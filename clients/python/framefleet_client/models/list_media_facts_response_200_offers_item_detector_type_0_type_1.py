@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListMediaFactsResponse200OffersItemDetectorType0Type1(StrEnum):
-    PERSON = "person"
-
-    def __str__(self) -> str:
-        return str(self.value)

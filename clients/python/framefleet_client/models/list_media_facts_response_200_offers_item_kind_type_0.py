@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListMediaFactsResponse200OffersItemKindType0(StrEnum):
-    MATTE = "matte"
-
-    def __str__(self) -> str:
-        return str(self.value)

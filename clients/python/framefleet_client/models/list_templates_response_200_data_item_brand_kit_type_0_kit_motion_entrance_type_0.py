@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType0(StrEnum):
-    NONE = "none"
-
-    def __str__(self) -> str:
-        return str(self.value)

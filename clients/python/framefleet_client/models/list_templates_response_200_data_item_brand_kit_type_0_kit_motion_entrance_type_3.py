@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListTemplatesResponse200DataItemBrandKitType0KitMotionEntranceType3(StrEnum):
-    STAGGER_UP = "stagger-up"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListTemplatesResponse200DataItemPresetsItemBrandKitKitLogoPlacementType2(StrEnum):
-    BL = "bl"
-
-    def __str__(self) -> str:
-        return str(self.value)

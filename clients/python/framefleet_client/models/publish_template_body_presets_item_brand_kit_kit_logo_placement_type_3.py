@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateBodyPresetsItemBrandKitKitLogoPlacementType3(StrEnum):
-    BR = "br"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitAudioSonicLogoPlacementType1(StrEnum):
-    OUTRO = "outro"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType2(StrEnum):
-    WORD_POP = "word-pop"
-
-    def __str__(self) -> str:
-        return str(self.value)

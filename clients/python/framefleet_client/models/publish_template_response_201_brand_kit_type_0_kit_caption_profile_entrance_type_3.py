@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitCaptionProfileEntranceType3(StrEnum):
-    STAGGER_UP = "stagger-up"
-
-    def __str__(self) -> str:
-        return str(self.value)

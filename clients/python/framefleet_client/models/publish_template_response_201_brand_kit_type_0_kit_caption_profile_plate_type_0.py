@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType0(StrEnum):
-    GLASS = "glass"
-
-    def __str__(self) -> str:
-        return str(self.value)

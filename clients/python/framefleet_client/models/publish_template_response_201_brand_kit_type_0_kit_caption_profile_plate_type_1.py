@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitCaptionProfilePlateType1(StrEnum):
-    SOLID = "solid"
-
-    def __str__(self) -> str:
-        return str(self.value)

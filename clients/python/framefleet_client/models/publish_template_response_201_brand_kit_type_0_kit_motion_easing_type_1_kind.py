@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitMotionEasingType1Kind(StrEnum):
-    CUBIC_BEZIER = "cubic-bezier"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201BrandKitType0KitWatermarkPlacementType0(StrEnum):
-    TL = "tl"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PublishTemplateResponse201PresetsItemBrandKitKitOutroKindType0(StrEnum):
-    CARD = "card"
-
-    def __str__(self) -> str:
-        return str(self.value)

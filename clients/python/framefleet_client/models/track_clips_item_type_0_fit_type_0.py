@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType0FitType0(StrEnum):
-    COVER = "cover"
-
-    def __str__(self) -> str:
-        return str(self.value)

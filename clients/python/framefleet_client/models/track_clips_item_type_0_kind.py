@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType0Kind(StrEnum):
-    VIDEO = "video"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType0TransitionKindType7(StrEnum):
-    COMPONENT = "component"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType1TransitionDirectionType1(StrEnum):
-    RIGHT = "right"
-
-    def __str__(self) -> str:
-        return str(self.value)

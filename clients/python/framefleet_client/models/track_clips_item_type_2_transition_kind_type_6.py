@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType2TransitionKindType6(StrEnum):
-    IRIS = "iris"
-
-    def __str__(self) -> str:
-        return str(self.value)

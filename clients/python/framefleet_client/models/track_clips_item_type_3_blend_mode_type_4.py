@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType3BlendModeType4(StrEnum):
-    DARKEN = "darken"
-
-    def __str__(self) -> str:
-        return str(self.value)

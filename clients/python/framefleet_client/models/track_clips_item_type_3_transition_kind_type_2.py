@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType3TransitionKindType2(StrEnum):
-    WIPE = "wipe"
-
-    def __str__(self) -> str:
-        return str(self.value)

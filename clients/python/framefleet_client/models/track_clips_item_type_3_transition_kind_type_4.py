@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType3TransitionKindType4(StrEnum):
-    PUSH = "push"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType4BlendModeType6(StrEnum):
-    COLOR_DODGE = "color-dodge"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class TrackClipsItemType6Kind(StrEnum):
-    CAPTIONS = "captions"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class VideoClipTransitionKindType3(StrEnum):
-    SLIDE = "slide"
-
-    def __str__(self) -> str:
-        return str(self.value)
