@@ -173,13 +173,24 @@ test("another org's render, and an unknown id, answer the not-found page", async
     assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
   }
   assert.is((await h.app.inject({ method: 'GET', url: `/renders/${ownRender.json().id}`, headers: { cookie } })).statusCode, 200);
-  // The list across projects holds the org's own renders only.
-  const list = await h.app.inject({ method: 'GET', url: '/v1/renders', headers: { cookie } });
-  assert.equal(list.json().data.map((r: { id: string }) => r.id), [ownRender.json().id]);
-  assert.equal((await h.call(own.key, { method: 'GET', url: '/v1/renders?status=complete' })).json().data, [], 'the status filter applies');
-  const bad = await h.call(own.key, { method: 'GET', url: '/v1/renders?status=bogus' });
-  assertEnvelope(bad, 400, 'validation_failed');
-  assert.is((await h.call((await h.newKey(own.orgId, { media: ['read'] })).key, { method: 'GET', url: '/v1/renders' })).statusCode, 403, 'renders:read is needed');
+});
+
+test('a session ends when it expires or its key does, and is deleted then', async ({ h }) => {
+  const { orgId, key } = await h.newOrg('console-expiry');
+  const sessions = h.services.consoleSessions;
+  const longAgo = new Date(Date.now() - 13 * 3600_000);
+  const { token: stale } = await sessions.signIn(key, longAgo);
+  await sessions.authenticate(stale, new Date(longAgo.getTime() + 60_000));
+  await sessions.authenticate(stale).then(() => assert.unreachable('an expired session was accepted'), (err: { status: number; message: string }) => {
+    assert.is(err.status, 401);
+    assert.match(err.message, /expired/);
+  });
+  await sessions.authenticate(stale).then(() => assert.unreachable(), (err: { message: string }) => assert.match(err.message, /not valid/, 'the ended session was deleted'));
+
+  const allActions = { media: ['read', 'write'], sessions: ['read', 'write'], projects: ['read', 'write'], renders: ['read', 'write'], webhooks: ['read', 'write'], billing: ['read', 'write'] } as const;
+  const shortLived = await h.newKey(orgId, structuredClone(allActions) as never, { expiresIn: 60 });
+  const { token } = await sessions.signIn(shortLived.key);
+  await sessions.authenticate(token, new Date(Date.now() + 120_000)).then(() => assert.unreachable('the session outlived its key'), (err: { message: string }) => assert.match(err.message, /has expired/));
 });
 
 test.run();
