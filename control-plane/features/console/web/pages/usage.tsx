@@ -8,7 +8,7 @@ type Daily = Ok<'getDailyUsage'>;
 
 /** What a meter is measured against: the plan's allowance for storage, what the wallet still covers for a paid feature. */
 function limitOf(e: Entitlement): { limit: number | null; note: string } {
-  if (e.fundedBy === 'credits') return { limit: (e.usage ?? 0) + (e.balance ?? 0), note: 'used, of what the wallet covers this period' };
+  if (e.fundedBy === 'credits') return { limit: (e.usage ?? 0) + (e.balance ?? 0), note: 'of what the wallet covers' };
   if (e.includedUsage !== null) return { limit: e.includedUsage, note: 'of the plan’s allowance' };
   return { limit: null, note: 'no limit' };
 }
@@ -30,14 +30,14 @@ function Meter(props: { entitlement: Entitlement }) {
   );
 }
 
-const chartHeight = 120, barGap = 2;
+/** Bars keep one width: a chart holds a month of days, filled from the left as the period goes on. */
+const chartHeight = 120, barWidth = 14, barGap = 2, daysShown = 31;
 
 /** One feature's units per day as bars (SVG: attributes, no inline style, so the CSP holds). */
 function DailyChart(props: { daily: Daily; featureId: string; name: string; unit: string }) {
   const values = props.daily.days.map((d) => d.usage[props.featureId] ?? 0);
   const max = Math.max(...values, 0);
-  const width = Math.max(props.daily.days.length * 16, 160);
-  const barWidth = width / props.daily.days.length - barGap;
+  const width = Math.max(props.daily.days.length, daysShown) * (barWidth + barGap);
   const total = values.reduce((a, b) => a + b, 0);
   return (
     <figure class="chart">
@@ -70,15 +70,14 @@ export function UsagePage() {
         const included = Object.values(account.entitlements).filter((e) => e.type === 'boolean');
         const resetAt = metered.find((e) => e.nextResetAt)?.nextResetAt;
         return (
-          <div class="columns">
-            <Section title="This period">
-              {resetAt ? <p class="muted">The period resets {formatDate(new Date(resetAt).toISOString())}.</p> : null}
-              <ul class="meters">{metered.map((e) => <Meter key={e.featureId} entitlement={e} />)}</ul>
-            </Section>
-            <Section title="Included features">
-              <ul class="plain">{included.map((e) => <li key={e.featureId}>{e.included ? '✓' : '✗'} {e.name}<span class="visually-hidden">{e.included ? ' (included)' : ' (not included)'}</span></li>)}</ul>
-            </Section>
-          </div>
+          <Section title="This period">
+            {resetAt ? <p class="muted">The period resets {formatDate(new Date(resetAt).toISOString())}.</p> : null}
+            <ul class="meters">{metered.map((e) => <Meter key={e.featureId} entitlement={e} />)}</ul>
+            <p class="included">
+              <strong>Included in the plan:</strong> {included.filter((e) => e.included).map((e) => e.name).join(', ') || 'nothing more'}
+              {included.some((e) => !e.included) ? <span class="muted"> · not included: {included.filter((e) => !e.included).map((e) => e.name).join(', ')}</span> : null}
+            </p>
+          </Section>
         );
       }}</LoadState>
       <Section title="By day">
