@@ -35,6 +35,9 @@ import { mediaRoutes } from './features/media/routes.ts';
 import { generationRoutes } from './features/ai-media/routes.ts';
 import { metricsRoutes } from './http/metrics-routes.ts';
 import { registerOpenApi } from './features/api-docs/routes.ts';
+import { referenceRoutes } from './features/api-docs/reference-page.ts';
+import { consoleRoutes } from './features/console/routes.ts';
+import { consoleSurfaces, sessionCookieName } from './features/console/pages.ts';
 import { skillRoutes } from './features/mcp/skills.ts';
 import { stillRoutes } from './features/stills/routes.ts';
 import { presentStillResult } from './features/stills/views.ts';
@@ -110,7 +113,10 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await registerOpenApi(app, productVersion);
   // Before auth: on a priced route a caller without a key may pay per call, and this hook says so first.
   await app.register(payPerCallPlugin, { payPerCall: deps.services.payPerCall, publicUrl: deps.publicUrl });
-  await app.register(authPlugin, { apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth });
+  await app.register(authPlugin, {
+    apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth,
+    sessions: { cookieName: sessionCookieName, authenticate: (token) => deps.services.consoleSessions.authenticate(token) },
+  });
   const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
   if (perMinute > 0) {
     // Per org (the key's, once authenticated), on /v1 only; the answer is the spec's envelope with Retry-After.
@@ -126,7 +132,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(healthRoutes, { checks: deps.readiness });
   await app.register(metricsRoutes, { registry: deps.metrics });
   await app.register(skillRoutes);
-  await app.register(accountRoutes, { storage: deps.services.storage, billingConfigured: deps.services.checkouts.configured, publicUrl: deps.publicUrl });
+  await app.register(accountRoutes, { storage: deps.services.storage, accounts: deps.services.accounts, billingConfigured: deps.services.checkouts.configured, publicUrl: deps.publicUrl, surfaces: consoleSurfaces });
   await app.register(billingRoutes, { checkouts: deps.services.checkouts, publicUrl: deps.publicUrl });
   await app.register(apiKeyRoutes, { apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
@@ -162,6 +168,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(componentRoutes, { components: deps.services.orgComponents });
   await app.register(fontSearchRoutes, { fonts: deps.services.fontSearch });
   await app.register(oauthRoutes, { server: deps.services.oauth, apiKeys: deps.services.apiKeys, accounts: deps.services.accounts });
+  await app.register(referenceRoutes);
+  await app.register(consoleRoutes, { sessions: deps.services.consoleSessions, renders, publicUrl: deps.publicUrl, linkOrigin: blobs.linkOrigin });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl, tools: mcpTools({ components: [componentPreviewTool] }) });
   return app;
 }

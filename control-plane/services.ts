@@ -28,6 +28,7 @@ import { PayPerCall } from './features/pay-per-call/pay-per-call.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 import type { X402Settings } from './features/pay-per-call/x402-facilitator.ts';
 import { ApiKeys } from './features/api-keys/api-keys.ts';
+import { ConsoleSessions } from './features/console/sessions.ts';
 import { assertValidComposition, emptyComposition } from './features/projects/composition-check.ts';
 import { BrandExemplars } from './features/brand/brand-exemplars.ts';
 import { BrandKits } from './features/brand/brand-kits.ts';
@@ -181,6 +182,7 @@ export async function createServices(deps: ServiceDeps) {
     { pollIntervalMs: deps.generation?.pollIntervalMs, log: deps.log });
   // Transcript analysis and clip suggestions ask one language model, metered by its token spend.
   const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
+  const apiKeys = new ApiKeys(store);
   return {
     store,
     queue,
@@ -190,7 +192,9 @@ export async function createServices(deps: ServiceDeps) {
     payPerCall,
     checkouts,
     renders,
-    apiKeys: new ApiKeys(store),
+    apiKeys,
+    // The web console's sign-in sessions, each bound to the key it was opened with.
+    consoleSessions: new ConsoleSessions(store, apiKeys),
     // OAuth for agents: the authorization server under /api/auth/mcp and its access tokens.
     oauth: new AuthorizationServer({ store, accounts, publicUrl: deps.publicUrl }),
     jobs,

@@ -9,6 +9,8 @@
  *   the project root, so code that finds files beside itself (proto/, fonts, skills, native
  *   addons, the sandbox's guest runtime…) finds the same files from the build. The root is taken
  *   from the output's location at run time, so a moved checkout keeps working.
+ * - The web console's browser code (control-plane/features/console/web/) is bundled for browsers
+ *   into build/dist/console/ (ops/precompile.ts), its sources watched like the others.
  * - build/dist/manifest.json lists every bundled source with its size and modification time, and
  *   npm's install records for the bundled packages: `buildState()` compares them (a few hundred
  *   stat calls) so a stale build never runs silently.
@@ -158,12 +160,19 @@ export async function build(root = projectRoot, log = (line) => console.error(li
   // The generator is built on its own, as sources would run: bundled with the define, it would
   // read back the previous build's outputs instead of making new ones.
   const generator = `${target}.precompile-${process.pid}`;
-  let result, generated;
+  let result, generated, assetInputs;
   try {
     result = await esbuild(options);
     generated = await esbuild({ ...options, entryPoints: [{ in: precompileSource, out: 'precompile' }], outdir: generator, splitting: false, define: {} });
-    const { precompiledModules } = await import(pathToFileURL(join(generator, 'precompile.mjs')).href);
+    const { precompiledModules, precompiledAssets } = await import(pathToFileURL(join(generator, 'precompile.mjs')).href);
     for (const [file, source] of Object.entries(precompiledModules())) writeFileSync(join(staging, file), source);
+    // The console's browser bundle: its sources are no input of the processes' bundle, so they are listed here for the freshness check.
+    const assets = await precompiledAssets();
+    for (const [file, body] of Object.entries(assets.files)) {
+      mkdirSync(dirname(join(staging, file)), { recursive: true });
+      writeFileSync(join(staging, file), body);
+    }
+    assetInputs = assets.inputs;
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
     throw err;
@@ -173,7 +182,7 @@ export async function build(root = projectRoot, log = (line) => console.error(li
   const inputs = {};
   // Virtual inputs (`<define:…>`) are no files; the build script itself is one. The thousands of
   // package files are watched through npm's record of what it installed, which every install rewrites.
-  const sources = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(generated.metafile.inputs)])].filter((file) => !file.startsWith('<'));
+  const sources = [...new Set([...Object.keys(result.metafile.inputs), ...Object.keys(generated.metafile.inputs), ...assetInputs])].filter((file) => !file.startsWith('<'));
   const packageFiles = sources.filter((file) => file.includes('node_modules/'));
   const installRecords = ['package-lock.json', 'node_modules/.package-lock.json'].filter((file) => existsSync(join(root, file)));
   for (const file of [...sources.filter((f) => !packageFiles.includes(f)), ...installRecords, relative(root, thisFile)]) {

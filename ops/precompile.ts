@@ -5,6 +5,7 @@
  * here after a first run so that it also holds the functions that run compiled (the validator is
  * one 1.2 MB function, compiled lazily on its first call).
  */
+import { builtConsoleDir, bundleConsole } from '../control-plane/features/console/bundle.ts';
 import { parseProtos, protosJsonFile } from '../proto/index.ts';
 import { codeCacheFile, loadCommonJs, projectRoot } from '../shared/compiled.ts';
 import { compositionValidatorFile, compositionValidatorSource } from '../shared/composition/validate.ts';
@@ -25,4 +26,13 @@ export function precompiledModules(): Record<string, string | Uint8Array> {
     [codeCacheFile(compositionValidatorFile)]: script.createCachedData(),
     [protosJsonFile]: JSON.stringify(parseProtos().toJSON()),
   };
+}
+
+/**
+ * The web console's browser bundle (control-plane/features/console/web/), file name under the
+ * build's folder → contents, and the sources it was made from, which the build's freshness check watches.
+ */
+export async function precompiledAssets(): Promise<{ files: Record<string, Uint8Array>; inputs: string[] }> {
+  const bundle = await bundleConsole();
+  return { files: Object.fromEntries([...bundle.files].map(([name, body]) => [`${builtConsoleDir}/${name}`, body])), inputs: bundle.inputs };
 }

@@ -48,6 +48,8 @@ export interface LocalLinks {
 export class LocalBlobStore implements BlobStore {
   readonly adapter = 'local';
   readonly nodeTransfersDirect = false;
+  /** Links are this service's own (`/files/…`). */
+  readonly linkOrigin = null;
   private readonly tmpDir: string;
 
   constructor(private readonly dir: string, readonly links: LocalLinks) {

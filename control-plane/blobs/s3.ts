@@ -69,6 +69,7 @@ type BodyOf = (start: number, end: number) => Readable | Buffer;
 export class S3BlobStore implements BlobStore {
   readonly adapter = 's3';
   readonly nodeTransfersDirect = true;
+  readonly linkOrigin: string;
   private readonly client: S3Client;
   /** Signs the links API clients get: SigV4 covers the host, so they are signed for the host clients use. */
   private readonly publicClient: S3Client;
@@ -78,6 +79,9 @@ export class S3BlobStore implements BlobStore {
     this.client = createS3Client(settings);
     this.publicClient = settings.publicEndpoint ? createS3Client(settings, { endpoint: settings.publicEndpoint }) : this.client;
     this.partSizeBytes = Math.max(5 * 2 ** 20, options.partSizeBytes ?? defaultPartSizeBytes);
+    // Path-style links keep the endpoint's host; virtual-hosted ones put the bucket before it.
+    const linkEndpoint = new URL(settings.publicEndpoint ?? settings.endpoint);
+    this.linkOrigin = settings.forcePathStyle ? linkEndpoint.origin : `${linkEndpoint.protocol}//${settings.bucket}.${linkEndpoint.host}`;
   }
 
   /**

@@ -38,6 +38,11 @@ export interface BlobStore {
   readonly adapter: 'local' | 's3';
   /** Whether render nodes move bytes to and from the store themselves (nodeReadUrl and nodeWriteUrl give presigned URLs). */
   readonly nodeTransfersDirect: boolean;
+  /**
+   * The origin of the download links API clients get when it is not this service's (an object
+   * store's public endpoint), or null: a web page that shows those links must allow that origin.
+   */
+  readonly linkOrigin: string | null;
 
   /** Stores bytes and resolves to their sha256 key and size. Atomic; storing the same bytes again is harmless and renews them. */
   put(source: Readable | Buffer): Promise<StoredBlob>;

@@ -7,12 +7,17 @@
  * `/openapi.json`, `/skills`) are public.
  *
  * The bearer is an API key (`svc_…`) or an OAuth access token; both resolve to a Principal and
- * meet the same 401, 403 and 404 rules. Challenges name the resource's RFC 9728 metadata, so an
+ * meet the same 401, 403 and 404 rules. A request without an Authorization header may carry the
+ * web console's session cookie instead (the key's principal it was opened with); since a browser
+ * sends cookies on cross-site requests too, every write made with the cookie must also carry the
+ * session's CSRF token in `x-csrf-token`, or it is refused 403. Challenges name the resource's RFC 9728 metadata, so an
  * agent finds the authorization server from a 401.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.ts';
+import { cookieValue } from './cookies.ts';
 import { hasPermission, isApiKeyShaped, type Permission, type Principal, type ProtectedResource, protectedResourceOf } from './access.ts';
 
 export type RouteAuth = Permission | 'any-key';
@@ -52,7 +57,33 @@ export interface ApiKeyAuthority {
   authenticate(token: string): Promise<Principal>;
 }
 
-export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens }) => {
+/** Resolves the web console's session cookie (the console feature's sessions). */
+export interface CookieSessionAuthority {
+  cookieName: string;
+  authenticate(token: string): Promise<{ principal: Principal; csrfToken: string }>;
+}
+
+/** The header a console page sends its session's CSRF token in. */
+export const csrfHeader = 'x-csrf-token';
+
+/** Methods that change nothing: the only ones a session cookie may make without the CSRF token. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request made with a session cookie carries its session's CSRF token (compared in constant time). */
+export function csrfTokenMatches(request: FastifyRequest, expected: string): boolean {
+  const sent = request.headers[csrfHeader];
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent), b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** 403 for a write made with a session cookie but without its CSRF token. */
+export function assertCsrf(request: FastifyRequest, expected: string): void {
+  if (safeMethods.has(request.method)) return;
+  if (!csrfTokenMatches(request, expected)) throw new AppError(403, 'csrf_failed', `a write made with the console session needs its CSRF token in the ${csrfHeader} header`);
+}
+
+export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority; sessions?: CookieSessionAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens, sessions }) => {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -72,26 +103,33 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
     const resource = protectedResourceOf(request.routeOptions.url ?? request.url);
     const challenge = (...params: string[]) => ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
     const header = request.headers.authorization;
-    if (!header) {
+    const sessionToken = !header && sessions ? cookieValue(request.headers.cookie, sessions.cookieName) : null;
+    if (sessionToken) {
+      const session = await sessions!.authenticate(sessionToken);
+      assertCsrf(request, session.csrfToken);
+      request.principal = session.principal;
+    } else if (!header) {
       reply.header('www-authenticate', challenge());
       throw new AppError(401, 'unauthorized', 'send an API key or an OAuth access token as "Authorization: Bearer <token>"');
+    } else {
+      const match = bearer.exec(header);
+      if (!match) {
+        reply.header('www-authenticate', challenge('error="invalid_request"'));
+        throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <token>"');
+      }
+      const token = match[1]!;
+      try {
+        request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, resource) : await apiKeys.authenticate(token);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challenge('error="invalid_token"'));
+        throw err;
+      }
     }
-    const match = bearer.exec(header);
-    if (!match) {
-      reply.header('www-authenticate', challenge('error="invalid_request"'));
-      throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <token>"');
-    }
-    const token = match[1]!;
-    try {
-      request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, resource) : await apiKeys.authenticate(token);
-    } catch (err) {
-      if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challenge('error="invalid_token"'));
-      throw err;
-    }
-    if (auth !== 'any-key' && !hasPermission(request.principal, auth)) {
+    const principal = request.principal!;
+    if (auth !== 'any-key' && !hasPermission(principal, auth)) {
       // RFC 6750: an OAuth client learns which scope to ask for.
-      if (request.principal.via === 'oauth') reply.header('www-authenticate', challenge('error="insufficient_scope"', `scope="${auth}"`));
-      throw new AppError(403, 'forbidden', `this ${request.principal.via === 'oauth' ? 'access token' : 'key'} lacks the ${auth} permission`, { required: auth });
+      if (principal.via === 'oauth') reply.header('www-authenticate', challenge('error="insufficient_scope"', `scope="${auth}"`));
+      throw new AppError(403, 'forbidden', `this ${principal.via === 'oauth' ? 'access token' : 'key'} lacks the ${auth} permission`, { required: auth });
     }
   });
 }, { name: 'framefleet-auth' });

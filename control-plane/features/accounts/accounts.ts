@@ -87,7 +87,12 @@ export interface LedgerEntry {
   reference: string | null;
   description: string;
   idempotencyKey: string;
+  /** A charge's units of its feature (the feature's unit); absent on grants and on charges recorded before units were kept. */
+  units?: number;
 }
+
+/** Most ledger entries a daily usage read walks (newest first): a bound on one request's work. */
+export const dailyUsageMaxEntries = 20_000;
 
 /** Wallet keys are store paths: derive a safe, fixed-length segment from any idempotency key. */
 function walletKey(idempotencyKey: string): string {
@@ -243,7 +248,7 @@ export class Accounts {
       // The payment's credits came in with the hold: the ledger shows them arriving, then spent.
       await this.appendLedger(orgId, { kind: 'grant', credits: held.credits, featureId: null, reference: held.paymentId, description: `pay-per-call payment ${held.paymentId}`, idempotencyKey: `payment:${held.paymentId}` });
     }
-    await this.appendLedger(orgId, { kind: 'charge', credits: -credits, featureId: held.featureId, reference, description, idempotencyKey });
+    await this.appendLedger(orgId, { kind: 'charge', credits: -credits, featureId: held.featureId, reference, description, idempotencyKey, units });
     if (held.paymentId) await this.paidHolds?.charged(orgId, held.paymentId);
     return 'charged';
   }
@@ -270,6 +275,31 @@ export class Accounts {
 
   async listLedger(orgId: string, limit: number, cursor?: string | null) {
     return this.ledger.forOrg(orgId).list({ limit, cursor });
+  }
+
+  /**
+   * Units charged per feature on each UTC day since `since`, from the ledger's charges (newest
+   * first, at most `dailyUsageMaxEntries` entries: `complete` says whether the walk reached `since`).
+   */
+  async dailyUsage(orgId: string, since: Date): Promise<{ days: Map<string, Partial<Record<FeatureId, number>>>; complete: boolean }> {
+    const days = new Map<string, Partial<Record<FeatureId, number>>>();
+    const sinceIso = since.toISOString();
+    let cursor: string | null = null;
+    for (let read = 0; read < dailyUsageMaxEntries;) {
+      const page = await this.ledger.forOrg(orgId).list({ limit: 1000, cursor });
+      for (const entry of page.items) {
+        if (entry.createdAt < sinceIso) return { days, complete: true };
+        if (entry.kind !== 'charge' || !entry.featureId) continue;
+        const day = entry.createdAt.slice(0, 10);
+        const usage = days.get(day) ?? {};
+        usage[entry.featureId] = (usage[entry.featureId] ?? 0) + (entry.units ?? 0);
+        days.set(day, usage);
+      }
+      read += page.items.length;
+      if (!page.hasMore) return { days, complete: true };
+      cursor = page.nextCursor;
+    }
+    return { days, complete: false };
   }
 
   private async appendLedger(orgId: string, entry: LedgerEntry): Promise<void> {

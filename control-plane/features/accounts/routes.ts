@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../http/auth.ts';
-import { authErrors, ContractFields, Nullable, withContract } from '../../http/schemas.ts';
-import { billingPeriodOf, type Org } from './accounts.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
+import { type Accounts, billingPeriodOf, type Org } from './accounts.ts';
 import { type Feature, features, planCatalog, plans } from './plans.ts';
 import { bytesPerGb, type StorageMeter } from './storage.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -45,8 +45,10 @@ const Account = Type.Object({
   costCeilings: Type.Object({ generateMediaUsdPerCall: Nullable(Type.Number()) }),
   billingConfigured: Type.Boolean(),
   surfaces: Type.Object({
-    console: Type.String(), usage: Type.String(), billing: Type.String(), apiKeys: Type.String(), project: Type.Null(),
-  }),
+    console: Type.String({ description: 'the web console (sign in with an API key that has every permission)' }),
+    usage: Type.String({ description: "the console's usage page" }), billing: Type.String({ description: "the console's billing page" }),
+    apiKeys: Type.String({ description: "the console's API keys page" }), project: Type.Null(),
+  }, { description: 'browser URLs that exist' }),
   wallet: Type.Object({
     balanceCredits: Type.Number({ description: 'credits (1 credit = 1 US cent)' }),
     availableCredits: Type.Number({ description: 'balance less what queued work holds' }),
@@ -82,13 +84,17 @@ function entitlement(feature: Feature, org: Org & { createdAt: string }, period:
 export interface AccountRouteOptions {
   /** Reads the org with its storage counted. */
   storage: StorageMeter;
+  /** The wallet's ledger (credit history, usage by day). */
+  accounts: Accounts;
   /** Whether payments (checkout) are configured: `billingConfigured`. */
   billingConfigured: boolean;
   publicUrl: () => string;
+  /** The browser URLs of this deployment's console (`surfaces`), given its public URL: the composition root knows where the console serves them. */
+  surfaces: (publicUrl: string) => { console: string; usage: string; billing: string; apiKeys: string; project: null };
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
-  const { storage, billingConfigured } = options;
+  const { storage, billingConfigured, accounts } = options;
   app.get('/v1/me', {
     config: { auth: 'any-key' },
     schema: { tags: ['account'], operationId: 'getMe', summary: 'Account discovery: plan, entitlements, wallet and prices', response: { 200: Account, ...authErrors } },
@@ -111,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       entitlements: Object.fromEntries(Object.values(features).map((f) => [f.featureId, entitlement(f, org, period)])),
       costCeilings: { generateMediaUsdPerCall: plan.generateMediaUsdPerCall },
       billingConfigured,
-      surfaces: { console: publicUrl, usage: `${publicUrl}/v1/me`, billing: `${publicUrl}/v1/billing/plans`, apiKeys: `${publicUrl}/v1/api-keys`, project: null },
+      surfaces: options.surfaces(publicUrl),
       wallet: { balanceCredits: org.wallet.balanceCredits, availableCredits: org.wallet.availableCredits },
     });
   });
@@ -133,4 +139,59 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       },
     },
   }, async () => withContract({ plans: planCatalog(), billingConfigured }));
+
+  app.get('/v1/billing/ledger', {
+    config: { auth: 'billing:read' },
+    schema: {
+      tags: ['billing'], operationId: 'listLedgerEntries', summary: "The wallet's credit ledger, newest first: each grant (credits in) and charge (credits spent)",
+      querystring: Type.Object(PageQuery),
+      response: { 200: Page(LedgerEntryView), 400: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const page = await accounts.listLedger(principalOf(request).orgId, clampPageSize(request.query.limit), request.query.cursor);
+    return pageBody({
+      ...page,
+      items: page.items.map((e) => ({ id: e.id, kind: e.kind, credits: e.credits, featureId: e.featureId, units: e.units ?? null, reference: e.reference, description: e.description, createdAt: e.createdAt })),
+    });
+  });
+
+  app.get('/v1/usage/daily', {
+    config: { auth: 'billing:read' },
+    schema: {
+      tags: ['billing'], operationId: 'getDailyUsage', summary: "Usage by UTC day in the current billing period: each metered feature's units charged that day",
+      description: 'Counted from the ledger\'s charges; every day from the period\'s start to today is listed, days without usage with an empty `usage`. `complete` is false when the period held more charges than one read walks.',
+      response: {
+        200: Type.Object({
+          periodStart: Type.String(), periodEnd: Type.String(),
+          days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD (UTC)' }), usage: Type.Record(Type.String(), Type.Number(), { description: 'featureId → units (the feature\'s unit)' }) })),
+          complete: Type.Boolean(),
+          ...ContractFields,
+        }),
+        ...authErrors,
+      },
+    },
+  }, async (request) => {
+    const { orgId } = principalOf(request);
+    const org = await accounts.getOrg(orgId);
+    if (!org) throw new AppError(404, 'not_found', 'the org of this key no longer exists');
+    const period = billingPeriodOf(org);
+    const { days, complete } = await accounts.dailyUsage(orgId, period.start);
+    const dates: string[] = [];
+    for (let day = new Date(period.start.toISOString().slice(0, 10)); day.getTime() <= Date.now(); day = new Date(day.getTime() + 86_400_000)) dates.push(day.toISOString().slice(0, 10));
+    return withContract({
+      periodStart: period.start.toISOString(), periodEnd: period.end.toISOString(),
+      days: dates.map((date) => ({ date, usage: days.get(date) ?? {} })), complete,
+    });
+  });
 };
+
+const LedgerEntryView = Type.Object({
+  id: Type.String(),
+  kind: Type.Union([Type.Literal('grant'), Type.Literal('charge')]),
+  credits: Type.Number({ description: 'signed: a grant adds credits, a charge takes them (1 credit = 1 US cent)' }),
+  featureId: Nullable(Type.String()),
+  units: Nullable(Type.Number({ description: "a charge's units of its feature" })),
+  reference: Nullable(Type.String({ description: 'what it paid for, e.g. a render id' })),
+  description: Type.String(),
+  createdAt: Type.String(),
+});

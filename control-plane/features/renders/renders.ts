@@ -186,7 +186,7 @@ export class Renders {
   /** `onEnded` hears of each render this process moves to an end (complete, error, cancelled): it wakes waiting reads. */
   constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly onEnded: (orgId: string, renderId: string) => void = () => {}) {
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['status'], ['idempotencyKey'], outboxIndex], summaryFields: renderSummaryFields,
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], outboxIndex], summaryFields: renderSummaryFields,
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }
@@ -258,10 +258,12 @@ export class Renders {
     return render;
   }
 
-  /** A page of a project's renders, as summaries. */
-  async list(orgId: string, projectId: string, statuses: RenderStatus[] | null, limit: number, cursor?: string) {
-    const where: Where = { projectId };
-    if (statuses) where.status = { $in: statuses };
+  /** A page of the org's renders, as summaries, newest first: of one project or template, or all; of some statuses, or all. */
+  async list(orgId: string, filter: { projectId?: string; templateId?: string; statuses?: RenderStatus[] | null }, limit: number, cursor?: string) {
+    const where: Where = {};
+    if (filter.projectId) where.projectId = filter.projectId;
+    if (filter.templateId) where.templateId = filter.templateId;
+    if (filter.statuses) where.status = { $in: filter.statuses };
     return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor });
   }
 

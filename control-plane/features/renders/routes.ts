@@ -143,25 +143,42 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     return reply.type('image/svg+xml').send(renderTimelineSvg(timeline));
   });
 
+  const RenderListQuery = Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) });
+
+  /** The statuses a `status` query names, or null for all; an unknown one is a 400 naming the field. */
+  function statusFilter(raw: string | undefined): RenderStatus[] | null {
+    if (raw === undefined) return null;
+    const wanted = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = wanted.filter((s) => !(renderStatuses as readonly string[]).includes(s));
+    if (unknown.length) throw new AppError(400, 'validation_failed', `unknown status ${unknown.join(', ')}`, { fields: [{ path: 'querystring.status', problem: `must be among ${renderStatuses.join(', ')}` }] });
+    return wanted as RenderStatus[];
+  }
+
   app.get('/v1/projects/:id/renders', {
     config: { auth: 'renders:read' },
     schema: {
       tags: ['renders'], operationId: 'listProjectRenders', summary: "List a project's renders, newest first",
       params: IdParams,
-      querystring: Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) }),
+      querystring: RenderListQuery,
       response: { 200: Page(RenderView), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
     const { orgId } = principalOf(request);
     await projects.get(orgId, request.params.id);
-    let statuses: RenderStatus[] | null = null;
-    if (request.query.status !== undefined) {
-      const wanted = request.query.status.split(',').map((s) => s.trim()).filter(Boolean);
-      const unknown = wanted.filter((s) => !(renderStatuses as readonly string[]).includes(s));
-      if (unknown.length) throw new AppError(400, 'validation_failed', `unknown status ${unknown.join(', ')}`, { fields: [{ path: 'querystring.status', problem: `must be among ${renderStatuses.join(', ')}` }] });
-      statuses = wanted as RenderStatus[];
-    }
-    const page = await renders.list(orgId, request.params.id, statuses, clampPageSize(request.query.limit), request.query.cursor);
+    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status) }, clampPageSize(request.query.limit), request.query.cursor);
+    return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
+  });
+
+  app.get('/v1/renders', {
+    config: { auth: 'renders:read' },
+    schema: {
+      tags: ['renders'], operationId: 'listRenders', summary: "List the org's renders across every project (and those made without one), newest first",
+      querystring: Type.Object({ ...RenderListQuery.properties, templateId: Type.Optional(Type.String({ maxLength: 128, description: "only renders of this template (its id, any version)" })) }),
+      response: { 200: Page(RenderView), 400: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request) => {
+    const filter = { statuses: statusFilter(request.query.status), ...(request.query.templateId ? { templateId: request.query.templateId } : {}) };
+    const page = await renders.list(principalOf(request).orgId, filter, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 

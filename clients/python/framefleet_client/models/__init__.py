@@ -387,6 +387,8 @@ from .create_component_preview_response_202_status_type_3 import (
     CreateComponentPreviewResponse202StatusType3,
 )
 from .create_component_response_201 import CreateComponentResponse201
+from .create_console_session_body import CreateConsoleSessionBody
+from .create_console_session_response_201 import CreateConsoleSessionResponse201
 from .create_preview_body import CreatePreviewBody
 from .create_preview_response_202 import CreatePreviewResponse202
 from .create_preview_response_202_error_details_type_0 import (
@@ -763,6 +765,15 @@ from .get_compose_session_response_200_seeded_from_type_1 import (
 from .get_composition_response_200 import GetCompositionResponse200
 from .get_composition_response_200_composition import (
     GetCompositionResponse200Composition,
+)
+from .get_console_session_response_200 import GetConsoleSessionResponse200
+from .get_console_session_response_200_session_type_0 import (
+    GetConsoleSessionResponse200SessionType0,
+)
+from .get_daily_usage_response_200 import GetDailyUsageResponse200
+from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
+from .get_daily_usage_response_200_days_item_usage import (
+    GetDailyUsageResponse200DaysItemUsage,
 )
 from .get_export_response_200 import GetExportResponse200
 from .get_export_response_200_container import GetExportResponse200Container
@@ -1214,6 +1225,19 @@ from .list_fonts_response_200_families_item_caption_defaults import (
 from .list_fonts_response_200_families_item_weights_item import (
     ListFontsResponse200FamiliesItemWeightsItem,
 )
+from .list_ledger_entries_response_200 import ListLedgerEntriesResponse200
+from .list_ledger_entries_response_200_data_item import (
+    ListLedgerEntriesResponse200DataItem,
+)
+from .list_ledger_entries_response_200_data_item_kind_type_0 import (
+    ListLedgerEntriesResponse200DataItemKindType0,
+)
+from .list_ledger_entries_response_200_data_item_kind_type_1 import (
+    ListLedgerEntriesResponse200DataItemKindType1,
+)
+from .list_ledger_entries_response_200_pagination import (
+    ListLedgerEntriesResponse200Pagination,
+)
 from .list_media_facts_response_200 import ListMediaFactsResponse200
 from .list_media_kind_type_0 import ListMediaKindType0
 from .list_media_kind_type_1 import ListMediaKindType1
@@ -1226,6 +1250,8 @@ from .list_project_renders_response_200_pagination import (
 )
 from .list_projects_response_200 import ListProjectsResponse200
 from .list_projects_response_200_pagination import ListProjectsResponse200Pagination
+from .list_renders_response_200 import ListRendersResponse200
+from .list_renders_response_200_pagination import ListRendersResponse200Pagination
 from .list_skills_response_200 import ListSkillsResponse200
 from .list_skills_response_200_skills_item import ListSkillsResponse200SkillsItem
 from .list_templates_response_200 import ListTemplatesResponse200
@@ -2331,6 +2357,8 @@ __all__ = (
     "CreateComponentPreviewResponse202StatusType2",
     "CreateComponentPreviewResponse202StatusType3",
     "CreateComponentResponse201",
+    "CreateConsoleSessionBody",
+    "CreateConsoleSessionResponse201",
     "CreatePreviewBody",
     "CreatePreviewResponse202",
     "CreatePreviewResponse202ErrorDetailsType0",
@@ -2534,6 +2562,11 @@ __all__ = (
     "GetComposeSessionResponse200SeededFromType1",
     "GetCompositionResponse200",
     "GetCompositionResponse200Composition",
+    "GetConsoleSessionResponse200",
+    "GetConsoleSessionResponse200SessionType0",
+    "GetDailyUsageResponse200",
+    "GetDailyUsageResponse200DaysItem",
+    "GetDailyUsageResponse200DaysItemUsage",
     "GetExportResponse200",
     "GetExportResponse200Container",
     "GetExportResponse200RenderKindType0",
@@ -2774,6 +2807,11 @@ __all__ = (
     "ListFontsResponse200FamiliesItem",
     "ListFontsResponse200FamiliesItemCaptionDefaults",
     "ListFontsResponse200FamiliesItemWeightsItem",
+    "ListLedgerEntriesResponse200",
+    "ListLedgerEntriesResponse200DataItem",
+    "ListLedgerEntriesResponse200DataItemKindType0",
+    "ListLedgerEntriesResponse200DataItemKindType1",
+    "ListLedgerEntriesResponse200Pagination",
     "ListMediaFactsResponse200",
     "ListMediaKindType0",
     "ListMediaKindType1",
@@ -2784,6 +2822,8 @@ __all__ = (
     "ListProjectRendersResponse200Pagination",
     "ListProjectsResponse200",
     "ListProjectsResponse200Pagination",
+    "ListRendersResponse200",
+    "ListRendersResponse200Pagination",
     "ListSkillsResponse200",
     "ListSkillsResponse200SkillsItem",
     "ListTemplatesResponse200",

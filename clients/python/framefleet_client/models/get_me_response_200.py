@@ -31,7 +31,7 @@ class GetMeResponse200:
         entitlements (GetMeResponse200Entitlements):
         cost_ceilings (GetMeResponse200CostCeilings):
         billing_configured (bool):
-        surfaces (GetMeResponse200Surfaces):
+        surfaces (GetMeResponse200Surfaces): browser URLs that exist
         wallet (GetMeResponse200Wallet):
         contract (str): API contract that produced the body
         contract_version (str):

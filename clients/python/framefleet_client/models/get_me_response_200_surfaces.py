@@ -11,12 +11,13 @@ T = TypeVar("T", bound="GetMeResponse200Surfaces")
 
 @_attrs_define
 class GetMeResponse200Surfaces:
-    """
+    """browser URLs that exist
+
     Attributes:
-        console (str):
-        usage (str):
-        billing (str):
-        api_keys (str):
+        console (str): the web console (sign in with an API key that has every permission)
+        usage (str): the console's usage page
+        billing (str): the console's billing page
+        api_keys (str): the console's API keys page
         project (None):
     """
 
