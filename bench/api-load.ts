@@ -17,6 +17,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
@@ -280,4 +281,12 @@ export async function main(argv: string[]): Promise<number> {
   const failed = ROUTES.reduce((n, r) => n + report.routes[r].errors + report.routes[r].non2xx, 0);
   if (failed) { console.error(`framefleet bench api: ${failed} requests failed`); return 1; }
   return 0;
+}
+
+// `framefleet bench api` runs this file as its own process (see bench/cli.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (err: Error) => {
+    console.error(err.stack ?? err.message);
+    process.exitCode = 1;
+  });
 }

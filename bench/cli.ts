@@ -2,10 +2,13 @@
  * `framefleet bench <name> [options]`: runs a benchmark, prints a summary, and with --json FILE
  * writes the report there and a bar chart beside it (FILE with .svg).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRESETS, type Preset } from '../native/media/index.ts';
+import { entryProcess } from '../shared/compiled.ts';
 import { CONTESTANTS, defaultOptions, quickOptions, renderSvg, runEncodeBench, type EncodeBenchOptions } from './encode.ts';
 
 const usage = `usage: framefleet bench encode [--quick] [--json FILE] [options]
@@ -101,6 +104,26 @@ benchmarks:
 
 Run 'framefleet bench <benchmark> --help' for its options.`;
 
+/**
+ * `bench api` drives the API with autocannon, a development dependency: it runs as a process of
+ * its own from the TypeScript sources, so the build never bundles autocannon and a production
+ * install (`npm ci --omit=dev`, the container image) builds and runs without it.
+ */
+async function runApiLoad(argv: string[]): Promise<number> {
+  try {
+    createRequire(import.meta.url).resolve('autocannon');
+  } catch {
+    console.error('framefleet bench api: needs the development install (npm ci without --omit=dev), which has autocannon');
+    return 2;
+  }
+  const { script, execArgv } = entryProcess('bench/api-load.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...execArgv, script, ...argv], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === 'encode') {
@@ -110,7 +133,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return encode(rest);
   }
-  if (name === 'api') return (await import('./api-load.ts')).main(rest);
+  if (name === 'api') return runApiLoad(rest);
   if (name === 'farm') return (await import('./farm.ts')).main(rest);
   if (name === 'render') return (await import('./render.ts')).main(rest);
   if (name === 'startup') return (await import('./startup.ts')).main(rest);
