@@ -5,7 +5,8 @@
  * pods ask for the GPUs the values name and CPU pods none; the autoscaler watches the scene queue
  * the processes use; the probes' paths answer on a control plane and a render node; every
  * setting the templates pass is one the product reads, the credentials only in Secrets; the pods
- * outlive the nodes' drain; and every command line is one the CLI accepts.
+ * outlive the nodes' drain; the alert rules and the dashboard are those of ops/; and every command
+ * line is one the CLI accepts.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,7 +46,7 @@ async function render(...values: string[]): Promise<Doc[]> {
 const ofKind = (docs: Doc[], kind: string) => docs.filter((d) => d.kind === kind);
 const containers = (docs: Doc[]): Container[] => ofKind(docs, 'Deployment').flatMap((d) => d.spec.template.spec.containers.map((c: Doc) => ({ deployment: d, container: c })));
 const nodeContainers = (docs: Doc[]) => containers(docs).filter(({ container }) => container.args[0] === 'node');
-const settings = (docs: Doc[]) => ofKind(docs, 'ConfigMap')[0]!.data as Record<string, string>;
+const settings = (docs: Doc[]) => ofKind(docs, 'ConfigMap').find((c) => c.metadata.name === 'farm-framefleet-config')!.data as Record<string, string>;
 const secretSettings = (docs: Doc[]) => ofKind(docs, 'Secret').find((s) => s.metadata.name === 'farm-framefleet-secrets')!.stringData as Record<string, string>;
 /** What a container's process sees: the ConfigMap and the Secret, then its own env. */
 const environment = (docs: Doc[], container: Doc) => ({
@@ -226,10 +227,14 @@ test('render node pods outlive their drain, and the pool follows the values', as
   assert.is(deployment.spec.template.spec.terminationGracePeriodSeconds, 630);
 });
 
-test('the PrometheusRule carries ops/prometheus/rules.yaml, and the ServiceMonitor scrapes both kinds of process', ({ gpu }) => {
+test('the PrometheusRule and the dashboard are ops/\'s, and the ServiceMonitor scrapes both kinds of process', ({ defaults, gpu }) => {
   const rule = ofKind(gpu, 'PrometheusRule')[0]!;
   assert.equal(rule.spec, parseYaml(readFileSync(join(root, 'ops/prometheus/rules.yaml'), 'utf8')));
   assert.is(rule.metadata.labels.release, 'prometheus', 'the labels Prometheus selects rules by');
+  const dashboard = ofKind(gpu, 'ConfigMap').find((c) => c.metadata.name === 'farm-framefleet-dashboard')!;
+  assert.is(dashboard.metadata.labels.grafana_dashboard, '1', 'the label Grafana\'s sidecar loads dashboards by');
+  assert.is(dashboard.data['framefleet.json'], readFileSync(join(root, 'ops/grafana/framefleet.json'), 'utf8'));
+  assert.not.ok(ofKind(defaults, 'ConfigMap').some((c) => c.metadata.name === 'farm-framefleet-dashboard'), 'off by default');
   const monitor = ofKind(gpu, 'ServiceMonitor')[0]!;
   const services = ofKind(gpu, 'Service').filter((s) => Object.entries(monitor.spec.selector.matchLabels as Record<string, string>).every(([k, v]) => s.metadata.labels[k] === v));
   const scraped = monitor.spec.endpoints.map((e: Doc) => services.filter((s) => s.spec.ports.some((p: Doc) => p.name === e.port)).map((s) => s.metadata.name));
