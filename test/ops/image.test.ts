@@ -63,6 +63,22 @@ function runLinesAfterInstall(): string[] {
   return lines.slice(install + 1);
 }
 
+/**
+ * The commands of the npm scripts the image runs after the install, each script's `a && b` apart
+ * and a script's own `npm run` followed into the script it names.
+ */
+function npmScriptCommands(): { script: string; command: string }[] {
+  const expand = (script: string): { script: string; command: string }[] => {
+    const body = packageJson.scripts[script];
+    assert.ok(body, `package.json has the script ${script}`);
+    return body!.split('&&').map((c) => c.trim()).flatMap((command) => {
+      const nested = /^npm run ([\w:-]+)/.exec(command);
+      return nested ? expand(nested[1]!) : [{ script, command }];
+    });
+  };
+  return runLinesAfterInstall().flatMap((l) => [...l.matchAll(/\bnpm run ([\w:-]+)/g)].flatMap((m) => expand(m[1]!)));
+}
+
 const test = suite('ops: the container image builds from a production install');
 
 let tree: string;
@@ -83,23 +99,19 @@ test('the image installs the lock file without devDependencies, before anything 
 });
 
 test('every npm script the image runs starts a program of the production install', () => {
-  const scripts = runLinesAfterInstall().flatMap((l) => [...l.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => m[1]!));
-  assert.ok(scripts.includes('build') && scripts.includes('build:native'), scripts.join(', '));
-  for (const name of scripts) {
-    const command = packageJson.scripts[name];
-    assert.ok(command, `package.json has the script ${name}`);
-    const program = command!.split(/\s+/)[0]!;
+  const commands = npmScriptCommands();
+  assert.ok(commands.some((c) => c.script === 'build') && commands.some((c) => c.script === 'build:native'), commands.map((c) => c.script).join(', '));
+  for (const { script, command } of commands) {
+    const program = command.split(/\s+/)[0]!;
     if (program === 'node') continue;
     const provider = Object.entries(lock.packages).find(([folder, p]) => folder.split('/').length === 2 && p.bin?.[program]);
-    assert.ok(provider, `${name}: no package installs the program ${program}`);
-    assert.ok(inProductionInstall(provider![0]), `${name}: ${program} comes from ${provider![0]}, a development package`);
+    assert.ok(provider, `${script}: no package installs the program ${program}`);
+    assert.ok(inProductionInstall(provider![0]), `${script}: ${program} comes from ${provider![0]}, a development package`);
   }
 });
 
 test('the bundled entry points and every script the image runs build from the production install alone', async () => {
-  const runs = runLinesAfterInstall().join('\n');
-  const scripts = [...runs.matchAll(/\bnpm run ([\w:-]+)/g)].map((m) => packageJson.scripts[m[1]!]!)
-    .concat(runs)
+  const scripts = [...npmScriptCommands().map((c) => c.command), ...runLinesAfterInstall()]
     .flatMap((command) => [...command.matchAll(/(?:^|[\s'"(])\.?\/?((?:[\w-]+\/)+[\w.-]+\.(?:ts|mjs))\b/g)].map((m) => m[1]!))
     .filter((file) => !file.startsWith('node_modules/'));
   // The build runs ops/precompile.ts and bundles the entry points; the image runs the matting check.
