@@ -235,6 +235,10 @@ test('the PrometheusRule and the dashboard are ops/\'s, and the ServiceMonitor s
   assert.is(dashboard.metadata.labels.grafana_dashboard, '1', 'the label Grafana\'s sidecar loads dashboards by');
   assert.is(dashboard.data['framefleet.json'], readFileSync(join(root, 'ops/grafana/framefleet.json'), 'utf8'));
   assert.not.ok(ofKind(defaults, 'ConfigMap').some((c) => c.metadata.name === 'farm-framefleet-dashboard'), 'off by default');
+  // Scraped once: by the ServiceMonitor, or by the pods' annotations without it.
+  const scrapeAnnotated = (docs: Doc[]) => ofKind(docs, 'Deployment').filter((d) => d.spec.template.metadata.annotations?.['prometheus.io/scrape'] === 'true').length;
+  assert.is(scrapeAnnotated(gpu), 0);
+  assert.is(scrapeAnnotated(defaults), ofKind(defaults, 'Deployment').length);
   const monitor = ofKind(gpu, 'ServiceMonitor')[0]!;
   const services = ofKind(gpu, 'Service').filter((s) => Object.entries(monitor.spec.selector.matchLabels as Record<string, string>).every(([k, v]) => s.metadata.labels[k] === v));
   const scraped = monitor.spec.endpoints.map((e: Doc) => services.filter((s) => s.spec.ports.some((p: Doc) => p.name === e.port)).map((s) => s.metadata.name));

@@ -76,7 +76,8 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{/* Pod annotations: a checksum of the settings (a changed setting restarts the pods) and the scrape annotations. */}}
 {{- define "framefleet.podAnnotations" -}}
 checksum/config: {{ include (print .root.Template.BasePath "/config.yaml") .root | sha256sum }}
-{{- if .root.Values.monitoring.podAnnotations }}
+{{- /* Not beside a ServiceMonitor: a Prometheus that follows both would scrape every pod twice. */}}
+{{- if and .root.Values.monitoring.podAnnotations (not .root.Values.monitoring.serviceMonitor.enabled) }}
 prometheus.io/scrape: "true"
 prometheus.io/port: {{ .port | quote }}
 prometheus.io/path: /metrics
