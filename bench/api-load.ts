@@ -12,8 +12,9 @@
  * milliseconds). The report's top-level number, render_vs_health_p99, is the median over rounds
  * of each round's p99(render) / p99(health): a ratio measured side by side, never an absolute time.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
@@ -21,6 +22,19 @@ import { defineCommand } from '../shared/cli/args.ts';
 import { jsonFileOption, writeReport } from './options.ts';
 
 const server = entryProcess('bench/api-load-server.ts');
+
+/**
+ * autocannon is a development dependency, so it is loaded when the benchmark runs, never imported:
+ * the build leaves it out of the bundle, and a production install (the container image, which has
+ * no devDependencies) builds and runs every other command without it.
+ */
+function loadAutocannon(): typeof autocannon {
+  try {
+    return createRequire(import.meta.url)('autocannon') as typeof autocannon;
+  } catch {
+    throw new Error('framefleet bench api drives the API with autocannon, a development dependency: run it from a development install (npm ci)');
+  }
+}
 
 export const ROUTES = ['health', 'render', 'list'] as const;
 export type Route = (typeof ROUTES)[number];
@@ -89,7 +103,7 @@ function summarise(s: Sampled): LatencySummary {
 async function drive(url: string, key: string, connections: number, seconds: number): Promise<Sampled> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, headers: { authorization: `Bearer ${key}` }, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r)));
+    const instance = loadAutocannon()({ url, connections, duration: seconds, pipelining: 1, headers: { authorization: `Bearer ${key}` }, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => { if (statusCode === 200) latencies.push(responseTime); });
   });
   return { latencies, errors: result.errors + result.timeouts, non2xx: result.non2xx, seconds };
@@ -120,6 +134,7 @@ async function startServer(seed: SeedOptions): Promise<{ api: SeededApi; stop():
 }
 
 export async function runApiLoadBench(o: ApiLoadOptions, log: (line: string) => void): Promise<ApiLoadReport> {
+  loadAutocannon(); // before seeding: without it there is nothing to measure with
   const started = performance.now();
   log(`seeding ${o.renders} renders of ${o.scenes} scenes`);
   const server = await startServer({ scenes: o.scenes, renders: o.renders });

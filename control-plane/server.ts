@@ -4,6 +4,7 @@
  * the farm. `close()` stops in reverse order so in-flight requests finish before their dependencies go.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
@@ -40,6 +41,8 @@ export interface RunningControlPlane {
   nodeToken: string;
   grpcPort: number;
   registry: NodeRegistry;
+  /** The Prometheus registry /metrics serves. */
+  metrics: Registry;
   store: DocumentStore;
   queue: JobQueue;
   /** Base URL the HTTP API listens on ('' without it). */
@@ -186,7 +189,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
 
   let closing: Promise<void> | null = null;
   return {
-    app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry,
+    app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry, metrics,
     close: () => (closing ??= (async () => {
       clearInterval(sweeper);
       clearInterval(deadLetters);

@@ -3,6 +3,16 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { deadLetterQueueName, type JobQueue } from '../../shared/queue/index.ts';
 import type { NodeRegistry } from './nodes.ts';
 
+/**
+ * The gauges every control-plane replica computes from the shared store and broker at each
+ * scrape, so every replica exports the same values: a dashboard or an alert takes them with
+ * `max without (instance, pod)`, never summed over replicas (test/ops/monitoring.test.ts checks
+ * every query of ops/prometheus and ops/grafana).
+ */
+export const deploymentWideGauges = [
+  'framefleet_render_nodes', 'framefleet_node_heartbeat_age_seconds', 'framefleet_scenes_in_flight', 'framefleet_queue_depth', 'framefleet_queue_delayed',
+] as const;
+
 export class FarmMetrics {
   readonly scenesCompleted: Counter;
   readonly sceneSeconds: Histogram;
