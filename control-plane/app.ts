@@ -4,11 +4,12 @@
  * temporary store and queue.
  */
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors.ts';
 import type { Registry } from 'prom-client';
 import type { Config } from '../shared/config/index.ts';
 import { productVersion } from '../shared/version.ts';
+import { createLogger, type Logger } from '../shared/telemetry/log.ts';
 import { authPlugin } from './http/auth.ts';
 import { payPerCallPlugin } from './features/pay-per-call/x402-http.ts';
 import { registerErrorHandling, sendError } from './http/errors.ts';
@@ -58,6 +59,8 @@ import { documentInheritedResponses, routerMaxParamLength } from './http/documen
 
 export interface ControlPlaneDeps {
   config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE'>>;
+  /** The process's logger (shared/telemetry/log.ts); one at FRAMEFLEET_LOG_LEVEL when not given. */
+  logger?: Logger;
   metrics: Registry;
   readiness: Record<string, ReadinessCheck>;
   services: Services;
@@ -77,7 +80,8 @@ export const bodyLimitBytes = 2 * 1024 * 1024;
 
 export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.FRAMEFLEET_LOG_LEVEL },
+    // Typed as Fastify's base logger so the app keeps the FastifyInstance type every plugin takes.
+    loggerInstance: (deps.logger ?? createLogger('control-plane', deps.config.FRAMEFLEET_LOG_LEVEL)) as FastifyBaseLogger,
     bodyLimit: bodyLimitBytes,
     // Request ids let a client quote one in a support request; they also tag log lines.
     requestIdHeader: 'x-request-id',

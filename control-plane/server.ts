@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
-import { jsonLinesLog, type StructuredLog } from '../shared/telemetry/log.ts';
+import { createLogger } from '../shared/telemetry/log.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
 import { BlobJanitor } from './blob-janitor.ts';
@@ -98,8 +98,10 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   });
   // Without the HTTP API nothing serves /metrics: the farm's series are kept, Node's are not collected.
   const metrics = createMetricsRegistry('control-plane', { processMetrics: options.http !== false });
+  const logger = createLogger('control-plane', config.FRAMEFLEET_LOG_LEVEL);
   const app = options.http === false ? null : await (await import('./app.ts')).buildControlPlaneApp({
     config,
+    logger,
     services,
     publicUrl,
     metrics,
@@ -110,7 +112,6 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
       soundPack: () => services.sounds.start(),
     },
   });
-  const logger: StructuredLog = app?.log ?? jsonLinesLog(config.FRAMEFLEET_LOG_LEVEL);
   log = (message, fields) => logger.warn(fields ?? {}, message);
   if (app) url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
 

@@ -9,6 +9,10 @@
  * lease (`lease()`), which holds each from before it is fetched until the job ends, so an
  * assembly's segments stay while it waits for the earlier ones to join. A node that starts on a
  * cache folder it used before counts what is there, oldest first, and drops unfinished downloads.
+ *
+ * The eviction order is kept here rather than in lru-cache: an entry is a file on disk that a
+ * running job may hold (lru-cache has no pinned entries and evicts at `set`, before the file
+ * exists), and a restarted node rebuilds the order from the folder.
  */
 import { createHash, type Hash, randomBytes } from 'node:crypto';
 import { closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';

@@ -14,6 +14,7 @@ import { NodeMetrics } from './metrics.ts';
 import { defaultPrefetchExtra } from './node.ts';
 import { defaultSceneSlots, drawThreadsPerScene, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { startRenderNode } from './start.ts';
+import { createLogger, logAt } from '../shared/telemetry/log.ts';
 
 const help = `usage: framefleet node --control-plane HOST:PORT [options]
 
@@ -78,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
   const tracing = await startTracing(config, 'framefleet-render-node');
   const metrics = new NodeMetrics();
   const metricsServer = metricsPort === 'off' ? null : await metrics.serve(Number(metricsPort));
-  const log = (message: string, fields: Record<string, unknown> = {}) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
+  const log = logAt(createLogger('render-node', config.FRAMEFLEET_LOG_LEVEL));
   const queue = await createJobQueue(config, { connectionName: 'framefleet-render-node', onError: (err) => log('queue connection error', { error: err.message }) });
   const spec = sceneQueueSpec(config);
   const mediaSpec = mediaQueueSpec(config);

@@ -16,7 +16,11 @@ import { spawnNiced, type BackgroundSpawn } from './background.ts';
 const run = promisify(execFile);
 
 
-/** Container names of still pictures as libavformat (and so ffprobe) reports them. */
+/**
+ * Container names of still pictures as libavformat (and so ffprobe) reports them. These map what the
+ * bytes are, which no extension table can tell; the extension a type is saved under, and the type a
+ * file name is served with, come from shared/media-types.ts.
+ */
 const imageFormats: Record<string, string> = { png_pipe: 'image/png', jpeg_pipe: 'image/jpeg', webp_pipe: 'image/webp', gif: 'image/gif', bmp_pipe: 'image/bmp', image2: 'image/png' };
 const containerTypes: Array<[RegExp, string]> = [
   [/^mov,mp4,m4a/, 'video/mp4'], [/^matroska,webm/, 'video/webm'], [/^wav/, 'audio/wav'], [/^mp3/, 'audio/mpeg'],

@@ -57,6 +57,8 @@ const componentImports: Plugin = {
       const shim = shimOf.get(args.path);
       if (shim) return { path: shim };
       if (args.path === '@sinclair/typebox' || args.path.startsWith('@sinclair/typebox/')) return undefined;
+      // The colour helpers parse with culori (pure JavaScript, no I/O): the SDK carries it into the sandbox.
+      if (args.path === 'culori/fn') return undefined;
       return { errors: [{ text: `the component SDK cannot bundle '${args.path}' (imported by ${args.importer.split(sep).slice(-2).join('/')})` }] };
     });
     b.onResolve({ filter: /\/fonts\/index\.ts$/ }, (args) => {

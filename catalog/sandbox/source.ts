@@ -18,7 +18,7 @@ const builtinDir = resolve(dirname(fileURLToPath(import.meta.url)), '../builtin'
 const componentsDir = resolve(builtinDir, '..');
 /** The modules whose exports the SDK re-exports: imports of them become imports of the SDK. */
 const sdkModules = new Set([
-  resolve(componentsDir, 'sdk.ts'), resolve(componentsDir, 'draw.ts'), resolve(builtinDir, 'prop-types.ts'), resolve(componentsDir, '../composition/color.ts'),
+  resolve(componentsDir, 'sdk.ts'), resolve(componentsDir, 'draw.ts'), resolve(builtinDir, 'prop-types.ts'), resolve(componentsDir, '../shared/composition/color.ts'),
 ]);
 const sdkPackages = new Set(['@napi-rs/canvas']);
 const keptPackages = new Set(['@sinclair/typebox']);

@@ -72,16 +72,6 @@ export async function readBlob(blobs: BlobStore, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const mediaTypes: Record<string, string> = {
-  mp4: 'video/mp4', webm: 'video/webm', json: 'application/json', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp',
-  wav: 'audio/wav', mp3: 'audio/mpeg', m4a: 'audio/mp4',
-};
-
-/** The Content-Type a download named `name` is served with, from its extension. */
-export function mediaTypeOf(name: string): string {
-  return mediaTypes[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-}
-
 /** `attachment` with the name reduced to characters every browser and proxy keeps intact. */
 export function contentDisposition(name: string): string {
   return `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`;

@@ -12,7 +12,7 @@ import type { S3Settings } from './s3.ts';
 import type { BlobStore } from './types.ts';
 
 export type * from './types.ts';
-export { BlobNotFoundError, contentDisposition, isBlobKey, isObjectName, mediaTypeOf, objectMaxBytes, readBlob } from './common.ts';
+export { BlobNotFoundError, contentDisposition, isBlobKey, isObjectName, objectMaxBytes, readBlob } from './common.ts';
 export { LinkSigner, LocalBlobStore } from './local.ts';
 export type { S3Settings } from './s3.ts';
 

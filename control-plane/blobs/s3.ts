@@ -19,7 +19,8 @@ import {
   CreateBucketCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertBlobKey, assertObjectName, BlobNotFoundError, isObjectName, contentDisposition, isBlobKey, mediaTypeOf, sha256Hex, tempPath, writeHashed } from './common.ts';
+import { mediaTypeOfName } from '../../shared/media-types.ts';
+import { assertBlobKey, assertObjectName, BlobNotFoundError, isObjectName, contentDisposition, isBlobKey, sha256Hex, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
 export interface S3Settings {
@@ -191,7 +192,7 @@ export class S3BlobStore implements BlobStore {
     assertBlobKey(key);
     const expiresIn = secondsUntil(expiresAtMs);
     const command = new GetObjectCommand({
-      Bucket: this.settings.bucket, Key: key, ResponseContentDisposition: contentDisposition(name), ResponseContentType: mediaTypeOf(name),
+      Bucket: this.settings.bucket, Key: key, ResponseContentDisposition: contentDisposition(name), ResponseContentType: mediaTypeOfName(name),
     });
     return getSignedUrl(this.publicClient, command, { expiresIn });
   }

@@ -45,7 +45,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, optio
   app.get('/health', {
     schema: {
       tags: ['health'],
-      summary: 'Liveness',
+      operationId: 'getHealth', summary: 'Liveness',
       response: { 200: { type: 'object', properties: { status: { const: 'ok' }, contract: { type: 'string' }, contractVersion: { type: 'string' } }, required: ['status'] } },
     },
   }, async () => ({ status: 'ok' as const, ...apiContract }));
@@ -53,7 +53,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, optio
   app.get('/health/ready', {
     schema: {
       tags: ['health'],
-      summary: 'Readiness: the store and the queue answer',
+      operationId: 'getReadiness', summary: 'Readiness: the store and the queue answer',
       response: {
         200: {
           type: 'object',

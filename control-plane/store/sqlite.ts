@@ -18,6 +18,7 @@ import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
   type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's
@@ -103,7 +104,7 @@ interface Selection {
   /** The read of one document by id, built once (a constant string keeps its hash for the statement cache). */
   byIdSql: string;
   /** Projected documents read by id, by `orgId\nid`, with the connection's changes when read (see `readProjected`). */
-  recent: Map<string, { doc: object; othersChanges: number; writes: number }>;
+  recent: LRUCache<string, { doc: object; othersChanges: number; writes: number }>;
 }
 
 /** Projected documents kept per projection and connection. */
@@ -169,7 +170,7 @@ class Table {
   }
 
   private selectionOf(columns: string, fields: string[] | null, wholeSummary: boolean): Selection {
-    return { columns, fields, wholeSummary, recent: new Map(), byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
+    return { columns, fields, wholeSummary, recent: new LRUCache({ max: maxRecentPerProjection }), byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
   }
 }
 
@@ -202,7 +203,7 @@ function rowToDoc<D>(row: Row, withOrg: boolean, selection?: Selection): D {
 const maxCachedStatements = 512;
 
 class Statements {
-  private readonly cache = new Map<string, Database.Statement>();
+  private readonly cache = new LRUCache<string, Database.Statement>({ max: maxCachedStatements });
   private readonly dataVersion: Database.Statement;
   /** Writes through this connection (`PRAGMA data_version` moves only for other connections' commits). */
   writes = 0;
@@ -224,7 +225,6 @@ class Statements {
   get(sql: string): Database.Statement {
     let statement = this.cache.get(sql);
     if (!statement) {
-      if (this.cache.size >= maxCachedStatements) this.cache.delete(this.cache.keys().next().value!);
       statement = this.db.prepare(sql);
       this.cache.set(sql, statement);
     }
@@ -374,7 +374,6 @@ function readProjected<D>(sql: Statements, table: Table, orgId: string, id: stri
     selection.recent.delete(key);
     return null;
   }
-  if (!kept && selection.recent.size >= maxRecentPerProjection) selection.recent.delete(selection.recent.keys().next().value!);
   selection.recent.set(key, { doc: deepFreeze(doc), othersChanges, writes });
   return doc;
 }

@@ -1,22 +1,30 @@
 /**
- * Structured logging where no HTTP app (and so no Fastify logger) exists: JSON lines on stderr in
- * the shape and levels the rest of the product logs (pino's), so one reader follows them all.
+ * The one logger of every process (the control plane, render nodes, the CLI's own lines): pino,
+ * JSON lines on stderr with the same fields everywhere (`level`, `time`, `service`, `pid`,
+ * `hostname`, `msg`, then the event's own fields), so one reader follows a render across processes.
+ * stdout stays for what a command prints as its result.
  */
+import { hostname } from 'node:os';
+import { type LevelWithSilent, type Logger, pino, stdSerializers } from 'pino';
 
-export interface StructuredLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
+export type LogLevel = LevelWithSilent;
+export type { Logger };
+
+/** The processes that log, as their lines name them. */
+export type LoggingService = 'control-plane' | 'render-node';
+
+/** Error objects under `err` or `error` are written with their type, message and stack. */
+const errorField = (value: unknown) => (value instanceof Error ? stdSerializers.err(value) : value);
+
+export function createLogger(service: LoggingService, level: LogLevel): Logger {
+  return pino(
+    { level, base: { service, pid: process.pid, hostname: hostname() }, serializers: { err: errorField, error: errorField } },
+    // Synchronous: a process that exits (or is killed in a test) has written every line it logged.
+    pino.destination({ fd: 2, sync: true }),
+  );
 }
 
-const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
-export type LogLevel = keyof typeof levels;
-
-export function jsonLinesLog(level: LogLevel): StructuredLog {
-  const at = (value: number) => (fields: object, message: string) => {
-    if (value < levels[level]) return;
-    const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]));
-    process.stderr.write(`${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, ...plain, msg: message })}\n`);
-  };
-  return { info: at(levels.info), warn: at(levels.warn), error: at(levels.error) };
+/** The `(message, fields)` callback that the farm's parts take, writing to `logger` at `level`. */
+export function logAt(logger: Logger, level: 'info' | 'warn' = 'info'): (message: string, fields?: Record<string, unknown>) => void {
+  return (message, fields = {}) => logger[level](fields, message);
 }

@@ -144,6 +144,18 @@ test('/openapi.json is valid OpenAPI 3.1, cacheable 5 minutes, unauthenticated, 
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     assert.ok(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url} missing from the OpenAPI document`);
   }
+  // Generated clients name their methods after operationIds: each operation has one, unique and
+  // camelCase, and a summary for the method's doc comment.
+  const operationIds = new Map<string, string>();
+  for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const where = `${method.toUpperCase()} ${path}`;
+      assert.match(operation.operationId ?? '', /^[a-z][A-Za-z0-9]*$/, `${where} has a camelCase operationId`);
+      assert.not.ok(operationIds.has(operation.operationId!), `${where} reuses the operationId of ${operationIds.get(operation.operationId!)}`);
+      operationIds.set(operation.operationId!, where);
+      assert.ok(operation.summary?.trim(), `${where} has a summary`);
+    }
+  }
   assert.equal(doc.paths['/v1/me'].get.security, [{ bearerAuth: [] }, { oauth2: [] }]);
   assert.equal(doc.paths['/v1/billing/plans'].get.security, [{ bearerAuth: [] }, { oauth2: ['billing:read'] }], 'an OAuth token needs the scope');
   assert.is(doc.components.securitySchemes.oauth2.flows.authorizationCode.tokenUrl, '/api/auth/mcp/token');

@@ -30,6 +30,30 @@ test.after(async (ctx) => { await ctx.h?.close(); rmSync(ctx.dir, { recursive: t
 const upload = (h: Harness, key: string, body: Buffer | string, type: string, name = 'file') =>
   h.call(key, { method: 'POST', url: `/v1/media?name=${name}`, headers: { 'content-type': type }, payload: body });
 
+test('GIF, OGG, FLAC and WebM download under their own extension and content type', async ({ h, dir }) => {
+  const { key } = await h.newOrg('media-types-org');
+  const make = (name: string, args: string[]) => { execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, join(dir, name)]); return readFileSync(join(dir, name)); };
+  const cases = [
+    { name: 'still.gif', bytes: make('still.gif', ['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=1', '-frames:v', '1']), type: 'image/gif', extension: 'gif' },
+    { name: 'tone.ogg', bytes: make('tone.ogg', ['-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'libvorbis']), type: 'audio/ogg', extension: 'ogg' },
+    { name: 'tone.flac', bytes: make('tone.flac', ['-f', 'lavfi', '-i', 'sine=duration=1']), type: 'audio/flac', extension: 'flac' },
+    { name: 'clip.webm', bytes: make('clip.webm', ['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=1', '-c:v', 'libvpx-vp9', '-deadline', 'realtime']), type: 'video/webm', extension: 'webm' },
+  ];
+  for (const file of cases) {
+    // The header says octet-stream: the probe decides the type, and the type decides the download's name.
+    const created = await upload(h, key, file.bytes, 'application/octet-stream', file.name);
+    assert.is(created.statusCode, 201, created.body);
+    const item = created.json();
+    assert.is(item.mimeType, file.type, file.name);
+    const url = new URL(item.downloadUrl);
+    const download = await h.app.inject({ method: 'GET', url: url.pathname + url.search });
+    assert.is(download.statusCode, 200, download.body);
+    assert.is(download.headers['content-type'], file.type, `${file.name} is served as ${file.type}`);
+    assert.match(String(download.headers['content-disposition']), new RegExp(`filename="${item.id}\\.${file.extension}"`), `${file.name} saves as .${file.extension}`);
+    assert.ok(download.rawPayload.equals(file.bytes), `${file.name}: the download is the uploaded bytes`);
+  }
+});
+
 test('uploads are probed: kind, size, duration and a signed JPEG thumbnail', async ({ h, files }) => {
   const { key } = await h.newOrg('media-org');
   const image = await upload(h, key, files.png, 'image/png', 'still.png');

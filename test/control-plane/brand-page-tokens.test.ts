@@ -17,6 +17,15 @@ test('colour forms are normalized to hex; transparent ones and named colours are
   assert.equal(colors.map((c) => [c.value, c.uses]), [['#ff3366', 3], ['#00ffff', 1], ['#12345680', 1], ['#ff336680', 1]]);
 });
 
+test('modern colour syntaxes parse to the sRGB the canvas draws: oklch(), oklab(), lab(), lch(), hwb()', () => {
+  const tally = new StyleTally();
+  // oklch(62.8% 0.2577 29.23) and lab(54.29 80.8 69.89) are CSS red; oklab(0.452 -0.0325 -0.3115) is #0000ff.
+  tally.addStylesheet(`a { color: oklch(62.8% 0.2577 29.23) } b { color: lab(54.29 80.8 69.89) } i { background: oklab(0.452 -0.0325 -0.3115) }
+    u { color: lch(87.8 113.3 134.4) } s { color: hwb(120 0% 0%) } q { color: oklch(70% 0.1 200 / 0%) }`, 'https://x.test/');
+  const colors = tally.result().colors;
+  assert.equal(colors.map((c) => `${c.value}×${c.uses}`).sort(), ['#0000ff×1', '#00ff00×2', '#ff0000×2'], 'fully transparent oklch is left out');
+});
+
 test('custom properties count once for their definition and once per var() use, wherever they are used', () => {
   const tally = new StyleTally();
   tally.addStylesheet(':root { --brand: #0055ff; --unused: #999999 } a { color: var(--brand) }', 'https://x.test/a.css');

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { checkComposition } from '../../catalog/check/check.ts';
 import type { Composition } from '../../shared/composition/schema.ts';
+import { parseColor } from '../../shared/composition/color.ts';
 import { makeFixtures, testBrandKit, type Fixtures } from './fixtures.ts';
 
 const renderer = suite('frame renderer');
@@ -128,6 +129,30 @@ renderer('a missing media file fails the frame with the path in the message', as
   } finally {
     await r.close();
   }
+});
+
+renderer('an oklch() colour in a composition validates and draws as the sRGB it names', async () => {
+  // oklch(62.8% 0.2577 29.23) is CSS red; oklch(45.2% 0.313 264.05) is CSS blue.
+  const checked = checkComposition({
+    output: { width: 64, height: 36, fps: 30, background: 'oklch(45.2% 0.313 264.05)' },
+    tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: 'oklch(62.8% 0.2577 29.23)', transform: { x: 0, y: 0, width: 32, height: 36, anchorX: 0, anchorY: 0 } }] }],
+  });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  assert.equal(parseColor('oklch(62.8% 0.2577 29.23)'), { r: 255, g: 0, b: 0, a: 1 });
+  const r = new FrameRenderer(checked.composition, { baseDir: fx.dir });
+  try {
+    const frame = await r.renderFrame(0);
+    const px = (x: number, y: number) => Array.from(frame.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 3));
+    assert.equal(px(8, 18), [255, 0, 0], 'the shape is red');
+    const blue = parseColor('oklch(45.2% 0.313 264.05)')!;
+    assert.ok(blue.r <= 2 && blue.g <= 2 && blue.b === 255, JSON.stringify(blue));
+    // Skia converts oklch in float and may round a channel the other way.
+    assert.ok(px(56, 18).every((v, i) => Math.abs(v - [blue.r, blue.g, blue.b][i]!) <= 1), `the background ${px(56, 18)} is the blue the parser reads`);
+  } finally {
+    await r.close();
+  }
+  const refused = checkComposition({ output: { width: 64, height: 36, fps: 30, background: 'oklch(nonsense)' }, tracks: [] });
+  assert.not.ok(refused.ok, 'a malformed oklch() is refused');
 });
 
 renderer.run();

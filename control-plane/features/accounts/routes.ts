@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   const { storage, billingConfigured } = options;
   app.get('/v1/me', {
     config: { auth: 'any-key' },
-    schema: { tags: ['account'], summary: 'Account discovery: plan, entitlements, wallet and prices', response: { 200: Account, ...authErrors } },
+    schema: { tags: ['account'], operationId: 'getMe', summary: 'Account discovery: plan, entitlements, wallet and prices', response: { 200: Account, ...authErrors } },
   }, async (request) => {
     const org = await storage.counted(principalOf(request).orgId).catch((err: unknown) => {
       throw err instanceof AppError && err.status === 404 ? new AppError(404, 'not_found', 'the org of this key no longer exists') : err;
@@ -119,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   app.get('/v1/billing/plans', {
     config: { auth: 'billing:read' },
     schema: {
-      tags: ['billing'], summary: 'List billing plans',
+      tags: ['billing'], operationId: 'listBillingPlans', summary: 'List billing plans',
       response: {
         200: Type.Object({
           plans: Type.Array(Type.Object({

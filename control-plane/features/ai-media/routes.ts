@@ -16,7 +16,7 @@ export const generationRoutes: FastifyPluginAsyncTypebox<GenerationRouteOptions>
   app.post('/v1/media/generate', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed webhook)',
+      tags: ['media'], operationId: 'generateMedia', summary: 'Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed webhook)',
       description: 'Quoted from the provider\'s price table before anything is spent: an estimate over costCeilings.generateMediaUsdPerCall, or beyond a free org\'s remaining '
         + 'generationLimit, is refused with 402 generation_budget_exceeded; one the wallet cannot hold with 402 billing_required. The actual provider cost is charged once, '
         + 'when the item is ready (feature generate, cents of provider cost); a failed generation charges nothing. `auto` picks: imageMediaId → image-to-video; a prompt asking for '

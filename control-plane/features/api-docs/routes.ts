@@ -38,7 +38,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
   });
-  app.get('/openapi.json', { schema: { tags: ['health'], summary: 'This OpenAPI 3.1 document', response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
+  app.get('/openapi.json', { schema: { tags: ['health'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI 3.1 document', response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.swagger();
   });

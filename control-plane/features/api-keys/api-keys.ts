@@ -13,6 +13,7 @@ import { hash, randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import type { DocMeta, DocumentStore, SystemScoped } from '../../store/index.ts';
 import { permissionActions, permissionResources, type PermissionAction, type PermissionResource, type Permissions, type Principal } from '../../http/access.ts';
+import { LRUCache } from 'lru-cache';
 
 
 export interface ApiKeyRecord {
@@ -61,7 +62,7 @@ type StoredKey = ApiKeyRecord & DocMeta;
 export class ApiKeys {
   private readonly keys: SystemScoped<ApiKeyRecord>;
   /** Keys read from the store, by secret hash, with when they were read (see `verifiedKeyLifetimeMs`). */
-  private readonly verified = new Map<string, { record: StoredKey; readAt: number }>();
+  private readonly verified = new LRUCache<string, { record: StoredKey; readAt: number }>({ max: maxVerifiedKeys });
 
   constructor(store: DocumentStore) {
     this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId']] });
@@ -106,7 +107,6 @@ export class ApiKeys {
     this.verified.delete(secretHash);
     const record = await this.keys.findOne({ secretHash });
     if (!record) return null;
-    if (this.verified.size >= maxVerifiedKeys) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(secretHash, { record, readAt: nowMs });
     return record;
   }

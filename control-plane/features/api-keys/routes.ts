@@ -40,7 +40,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeys; account
   app.post('/v1/api-keys', {
     config: { auth: 'any-key' },
     schema: {
-      tags: ['api-keys'], summary: 'Create an API key (the secret is returned once)',
+      tags: ['api-keys'], operationId: 'createApiKey', summary: 'Create an API key (the secret is returned once)',
       body: CreateKeyBody,
       response: { 201: CreateKeyResponse, 400: ErrorEnvelope, ...authErrors },
     },
@@ -58,7 +58,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeys; account
 
   app.get('/v1/api-keys', {
     config: { auth: 'any-key' },
-    schema: { tags: ['api-keys'], summary: "List the org's API keys (never their secrets)", querystring: Type.Object(PageQuery), response: { 200: Page(KeyView), 400: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['api-keys'], operationId: 'listApiKeys', summary: "List the org's API keys (never their secrets)", querystring: Type.Object(PageQuery), response: { 200: Page(KeyView), 400: ErrorEnvelope, ...authErrors } },
   }, async (request) => {
     const page = await apiKeys.list(principalOf(request).orgId, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: page.items.map(keyView) });
@@ -66,7 +66,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeys; account
 
   app.delete('/v1/api-keys/:id', {
     config: { auth: 'any-key' },
-    schema: { tags: ['api-keys'], summary: 'Revoke an API key', params: Type.Object({ id: Type.String({ maxLength: 128 }) }), response: { 200: Type.Object({ ...KeyView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['api-keys'], operationId: 'revokeApiKey', summary: 'Revoke an API key', params: Type.Object({ id: Type.String({ maxLength: 128 }) }), response: { 200: Type.Object({ ...KeyView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => {
     const principal = principalOf(request);
     const target = await apiKeys.get(principal.orgId, request.params.id);

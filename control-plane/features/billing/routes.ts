@@ -15,7 +15,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{ checkouts: Checkouts; pu
   app.post('/v1/billing/checkout', {
     config: { auth: 'billing:write' },
     schema: {
-      tags: ['billing'], summary: 'Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)',
+      tags: ['billing'], operationId: 'createCheckout', summary: 'Buy credits: a checkout to pay in the browser (credits land in the wallet once it is paid)',
       description: `One credit is one US cent; a checkout sells ${checkoutLimits.minCredits} to ${checkoutLimits.maxCredits} credits. Open url in a browser; once paid, the credits arrive in the wallet (GET /v1/me). `
         + 'Without payments configured (billingConfigured false) it answers 503 billing_not_configured. Idempotency-Key: the same key returns the same checkout.',
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),

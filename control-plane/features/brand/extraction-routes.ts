@@ -23,7 +23,7 @@ export const brandExtractionRoutes: FastifyPluginAsyncTypebox<{ extractions: Bra
     config: { auth: 'projects:write' },
     schema: {
       tags: ['brand-kits'],
-      summary: 'Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is stored)',
+      operationId: 'extractBrandKit', summary: 'Extract brand tokens from a website: a job receipt now, the tokens when the job ends (no kit is stored)',
       description: 'Answers 202 with a job receipt of kind brand_kit_extract; poll GET /v1/jobs/{jobId} (or wait on it). The page and its linked stylesheets (and their @imports) '
         + 'are read under a 20-second budget for the whole inspection, over https to public addresses only. The result: `colors` (hex, rgb() and hsl() values as {value #rrggbb[aa], uses, customProperties, '
         + 'themeColor}) ranked by use, a custom property counting once per var() use; `fonts` ({family, uses, sources: font-family, font-face, webfont-link}) ranked by how '

@@ -5,6 +5,7 @@
  */
 import * as csstree from 'css-tree';
 import { type DefaultTreeAdapterTypes, parse as parseHtml } from 'parse5';
+import { parseColor, type RGBA } from '../../../shared/composition/color.ts';
 
 type HtmlNode = DefaultTreeAdapterTypes.Node;
 type HtmlElement = DefaultTreeAdapterTypes.Element;
@@ -167,62 +168,23 @@ const genericFamilies = new Set([
   'emoji', 'math', 'fangsong', 'inherit', 'initial', 'unset', 'revert', 'revert-layer', '-apple-system', 'blinkmacsystemfont',
 ]);
 
-function clampByte(n: number): number {
-  return Math.max(0, Math.min(255, Math.round(n)));
+function hex({ r, g, b, a }: RGBA): string {
+  const h = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+  return `#${h(r)}${h(g)}${h(b)}${a < 1 ? h(a * 255) : ''}`;
 }
 
-function hex(r: number, g: number, b: number, alpha = 1): string {
-  const h = (n: number) => clampByte(n).toString(16).padStart(2, '0');
-  return `#${h(r)}${h(g)}${h(b)}${alpha < 1 ? h(alpha * 255) : ''}`;
-}
-
-function hslToRgb(hue: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return 255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
-  };
-  return [f(0), f(8), f(4)];
-}
+/** CSS colour functions whose values are brand colours (culori parses them all, CSS Color 4). */
+const colorFunctions = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color']);
 
 /**
- * Normalizes one CSS colour node (hex, rgb(a), hsl(a)); null for anything else (named colours
- * and keywords are left out: brand colours are written as values) or a fully transparent colour.
+ * Normalizes one CSS colour node (a hex, or a colour function: rgb(), hsl(), oklch(), lab()...) to
+ * sRGB hex; null for anything else (named colours and keywords are left out: brand colours are
+ * written as values) or a fully transparent colour.
  */
 function colorOf(node: csstree.CssNode): string | null {
-  if (node.type === 'Hash') {
-    const v = node.value.toLowerCase();
-    if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(v)) return null;
-    const full = v.length <= 4 ? [...v].map((c) => c + c).join('') : v;
-    const alpha = full.length === 8 ? parseInt(full.slice(6), 16) / 255 : 1;
-    if (alpha === 0) return null;
-    return hex(parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16), alpha);
-  }
-  if (node.type !== 'Function') return null;
-  const name = node.name.toLowerCase();
-  if (!['rgb', 'rgba', 'hsl', 'hsla'].includes(name)) return null;
-  const parts: { value: number; unit: string }[] = [];
-  let bad = false;
-  node.children.forEach((child) => {
-    if (child.type === 'Number') parts.push({ value: Number(child.value), unit: '' });
-    else if (child.type === 'Percentage') parts.push({ value: Number(child.value), unit: '%' });
-    else if (child.type === 'Dimension') parts.push({ value: Number(child.value), unit: child.unit.toLowerCase() });
-    else if (child.type !== 'Operator' && child.type !== 'WhiteSpace') bad = true;
-  });
-  if (bad || parts.length < 3 || parts.length > 4 || parts.some((p) => !Number.isFinite(p.value))) return null;
-  const alphaPart = parts[3];
-  const alpha = alphaPart ? (alphaPart.unit === '%' ? alphaPart.value / 100 : alphaPart.value) : 1;
-  if (!(alpha > 0)) return null;
-  if (name.startsWith('rgb')) {
-    const [r, g, b] = parts.slice(0, 3).map((p) => (p.unit === '%' ? p.value * 2.55 : p.value)) as [number, number, number];
-    return hex(r, g, b, Math.min(1, alpha));
-  }
-  const hueUnits: Record<string, number> = { '': 1, deg: 1, turn: 360, rad: 180 / Math.PI, grad: 0.9 };
-  const factor = hueUnits[parts[0]!.unit];
-  if (factor === undefined) return null;
-  const hue = (((parts[0]!.value * factor) % 360) + 360) % 360;
-  const [r, g, b] = hslToRgb(hue, Math.min(1, parts[1]!.value / 100), Math.min(1, parts[2]!.value / 100));
-  return hex(r, g, b, Math.min(1, alpha));
+  if (node.type !== 'Hash' && !(node.type === 'Function' && colorFunctions.has(node.name.toLowerCase()))) return null;
+  const color = parseColor(csstree.generate(node));
+  return color && color.a > 0 ? hex(color) : null;
 }
 
 /** The comma-separated items of a value, each as its nodes. */

@@ -58,7 +58,7 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
   app.post('/v1/brand-kits/exemplar-uploads', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['brand-kits'], summary: "Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys",
+      tags: ['brand-kits'], operationId: 'reserveExemplarUploads', summary: "Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys",
       body: Type.Object({ count: Type.Integer({ minimum: 1, maximum: maxExemplarsPerBatch }) }, { additionalProperties: false }),
       response: { 200: ExemplarReservation, 400: ErrorEnvelope, ...authErrors },
     },
@@ -69,7 +69,7 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
     // No body (or an empty one) asks for every frame, up to the default limit.
     preValidation: async (request) => { request.body ??= {}; },
     schema: {
-      tags: ['brand-kits'], summary: "Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its evidence",
+      tags: ['brand-kits'], operationId: 'presignExemplarFrames', summary: "Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its evidence",
       params: IdParams,
       body: Type.Object({
         motifId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'only the frames this motif names as its evidence' })),
@@ -82,14 +82,14 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
   app.post('/v1/brand-kits', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['brand-kits'], summary: 'Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no credits)',
+      tags: ['brand-kits'], operationId: 'putBrandKit', summary: 'Create or replace (by kitId) a brand kit; needs the brand_kits entitlement (free plan included, no credits)',
       body: BrandKitBody, response: { 200: One, 400: ErrorEnvelope, 402: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => withContract(brandKitView(await brandKits.upsert(principalOf(request).orgId, request.body as BrandKitRequest))));
 
   app.get('/v1/brand-kits', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['brand-kits'], summary: "List the org's brand kits", querystring: Type.Object(PageQuery), response: { 200: Page(BrandKitView), 400: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['brand-kits'], operationId: 'listBrandKits', summary: "List the org's brand kits", querystring: Type.Object(PageQuery), response: { 200: Page(BrandKitView), 400: ErrorEnvelope, ...authErrors } },
   }, async (request) => {
     const page = await brandKits.list(principalOf(request).orgId, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: page.items.map(brandKitView) });
@@ -97,11 +97,11 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
 
   app.get('/v1/brand-kits/:id', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['brand-kits'], summary: 'Read a brand kit', params: IdParams, response: { 200: One, 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['brand-kits'], operationId: 'getBrandKit', summary: 'Read a brand kit', params: IdParams, response: { 200: One, 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(brandKitView(await brandKits.get(principalOf(request).orgId, request.params.id))));
 
   app.delete('/v1/brand-kits/:id', {
     config: { auth: 'projects:write' },
-    schema: { tags: ['brand-kits'], summary: 'Delete a brand kit (renders already queued keep their copy)', params: IdParams, response: { 200: One, 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['brand-kits'], operationId: 'deleteBrandKit', summary: 'Delete a brand kit (renders already queued keep their copy)', params: IdParams, response: { 200: One, 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(brandKitView(await brandKits.remove(principalOf(request).orgId, request.params.id))));
 };

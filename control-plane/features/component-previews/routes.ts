@@ -28,7 +28,7 @@ export const componentPreviewRoutes: FastifyPluginAsyncTypebox<{ previews: Compo
     config: { auth: 'projects:write' },
     schema: {
       tags: ['components'],
-      summary: 'Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params',
+      operationId: 'createComponentPreview', summary: 'Preview a component: a VP9-with-alpha WebM of it drawn over transparency, with the given params',
       description: 'Answers 202 with a job receipt of kind preview; poll GET /v1/jobs/{jobId} (or wait on it) until it ends. On success its result holds a signed link to the WebM '
         + '(VP9, yuva420p, AlphaMode 1: decode it with libvpx to keep the alpha) and its size, frame rate and frame count: the component for its durationInFrames (at most '
         + `${componentPreviewLimits.maxFrames} frames), drawn by the render nodes with the renderer the renders use, so the frames are those a render of the component draws. `

@@ -56,7 +56,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
     // No body (or an empty one) is an open without a seed.
     preValidation: async (request) => { if (request.body === undefined) request.body = {}; },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: "Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers at once, starts no render",
+      tags: ['compose-session', 'sessions'], operationId: 'openComposeSession', summary: "Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers at once, starts no render",
       description: `Without a body the scratch is a copy of the project's active composition, and the session remembers its ETag (baseEtag) for the commit. ${ttlNote}`,
       params: ProjectParams,
       body: Type.Object({ seedComposition: Type.Optional(CompositionDocument) }, { additionalProperties: false, description: 'optional: without a body the scratch copies the active composition' }),
@@ -71,7 +71,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.get('/v1/projects/:id/compose-session/:sessionId', {
     config: { auth: 'sessions:read' },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: 'Read a compose session (its scratch ETag, base and idle deadline)', description: ttlNote,
+      tags: ['compose-session', 'sessions'], operationId: 'getComposeSession', summary: 'Read a compose session (its scratch ETag, base and idle deadline)', description: ttlNote,
       params: SessionParams, response: { 200: Type.Object({ ...SessionView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => withContract(sessionView(await sessions.get(principalOf(request).orgId, request.params.id, request.params.sessionId))));
@@ -79,7 +79,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.get('/v1/projects/:id/compose-session/:sessionId/composition', {
     config: { auth: 'sessions:read' },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: "Read a session's scratch composition (ETag header), not the project's active one",
+      tags: ['compose-session', 'sessions'], operationId: 'getComposeSessionComposition', summary: "Read a session's scratch composition (ETag header), not the project's active one",
       description: `404 when the session is unknown, another org's, closed or idle past its time-to-live, or holds no scratch. ${ttlNote}`,
       params: SessionParams, response: { 200: Type.Object({ ...ScratchView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
     },
@@ -92,7 +92,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.put('/v1/projects/:id/compose-session/:sessionId/composition', {
     config: { auth: 'sessions:write' },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: "Replace a session's scratch composition (If-Match: the scratch's ETag)",
+      tags: ['compose-session', 'sessions'], operationId: 'replaceComposeSessionComposition', summary: "Replace a session's scratch composition (If-Match: the scratch's ETag)",
       description: '428 without If-Match; 412 (details.currentEtag) when the scratch changed since that ETag. The project is not touched until commit.',
       params: SessionParams, headers: IfMatch,
       body: Type.Object({ composition: CompositionDocument }, { additionalProperties: false }),
@@ -108,7 +108,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.post('/v1/projects/:id/compose-session/:sessionId/commit', {
     config: { auth: 'sessions:write' },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: "Commit the scratch to the project's active composition (needs projects:write too); emits composition.updated",
+      tags: ['compose-session', 'sessions'], operationId: 'commitComposeSession', summary: "Commit the scratch to the project's active composition (needs projects:write too); emits composition.updated",
       description: "Replaces the composition the session is based on (baseEtag); 412 (details.currentEtag) when the project's composition moved since. Send If-Match with the project's current composition ETag to replace it anyway. The session stays open, based on the composition it saved; the answer's etag (and ETag header) is the project's new composition ETag.",
       params: SessionParams, headers: IfMatch,
       response: {
@@ -135,7 +135,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.delete('/v1/projects/:id/compose-session/:sessionId', {
     config: { auth: 'sessions:write' },
     schema: {
-      tags: ['compose-session', 'sessions'], summary: 'Close a compose session and release its scratch (the project is not touched)',
+      tags: ['compose-session', 'sessions'], operationId: 'closeComposeSession', summary: 'Close a compose session and release its scratch (the project is not touched)',
       params: SessionParams, response: { 200: Type.Object({ ...SessionView.properties, status: Type.Literal('closed'), ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {

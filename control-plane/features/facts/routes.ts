@@ -51,7 +51,7 @@ export const factRoutes: FastifyPluginAsyncTypebox<{ facts: MediaFacts; blobs: B
   app.post('/v1/media/:id/facts', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact receipt)',
+      tags: ['media'], operationId: 'buyMediaFact', summary: 'Buy a derived fact of a media item: a subject track or a behind-subject matte (asynchronous: a fact receipt)',
       description: 'kind subjectTrack follows the people in the video (boxes per frame with stable track ids, JSON); kind matte cuts them out (a lossless grey video, alpha as luma, '
         + 'one frame per source frame of the window). intent is the clip\'s source window in seconds into the file: required for a matte (422 fact_window_required), optional for a '
         + 'subject track (the whole source otherwise); it must lie inside the media (422 fact_window_invalid). A fact that already exists for the same window (pending or ready) answers 200 '
@@ -74,7 +74,7 @@ export const factRoutes: FastifyPluginAsyncTypebox<{ facts: MediaFacts; blobs: B
   app.post('/v1/media/:id/mattes', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts listing)',
+      tags: ['media'], operationId: 'buyMediaMatte', summary: 'Buy a behind-subject matte of a window of a video (asynchronous: a fact receipt; poll the facts listing)',
       description: 'The same as POST /v1/media/{id}/facts with kind matte and intent {startSec, endSec}: the people of the window cut out as a lossless grey video, one frame per '
         + `source frame, for placing clips behind the subject (behindSubject in compositions). ${pricing} A matte whose summary.presenceFraction is below 0.6 is delivered free; an existing `
         + 'matte of the same window answers 200 with alreadyExisted true and charges nothing.',
@@ -92,7 +92,7 @@ export const factRoutes: FastifyPluginAsyncTypebox<{ facts: MediaFacts; blobs: B
   app.post('/v1/media/:id/detect-subjects', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous: a fact receipt)',
+      tags: ['media'], operationId: 'detectSubjects', summary: 'Detect the faces (default) or people in a media item, every frame, linked into tracks (asynchronous: a fact receipt)',
       description: `detector selects what to find: face (the default when the parameter is absent) or person; any other value is refused with 422 detector_unknown, never defaulted. A picture is one frame. ${pricing} `
         + 'An existing detection of the same kind answers 200 with alreadyExisted true and charges nothing. The result (JSON) lists per frame the boxes with their track ids.',
       params: IdParams,
@@ -110,7 +110,7 @@ export const factRoutes: FastifyPluginAsyncTypebox<{ facts: MediaFacts; blobs: B
   app.get('/v1/media/:id/facts', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['media'], summary: 'The derived facts of a media item, and offers with server quotes for those not present yet',
+      tags: ['media'], operationId: 'listMediaFacts', summary: 'The derived facts of a media item, and offers with server quotes for those not present yet',
       description: 'facts: every fact bought for this item (newest first) with its status, a small summary, charge (absent when it cost nothing) and, once ready, a signed link to the result. '
         + 'offers: what can still be bought, each with its quote and the request that buys it; the matte offer needs the window (startSec and endSec, together).',
       params: IdParams,

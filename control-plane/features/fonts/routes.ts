@@ -21,7 +21,7 @@ export const fontSearchRoutes: FastifyPluginAsyncTypebox<{ fonts: FontSearch }> 
     config: { auth: 'projects:read' },
     schema: {
       tags: ['fonts'],
-      summary: 'Search a public web-font catalog (Google Fonts) by keyword; free and read-only',
+      operationId: 'searchFonts', summary: 'Search a public web-font catalog (Google Fonts) by keyword; free and read-only',
       description: 'Families whose name holds every word of the query (or whose category is one of them), the exact name first, then names starting with the query, then by popularity. '
         + 'An empty `results` means no match or that the upstream catalog cannot be read now: never an error. 503 font_search_unavailable when this deployment has no catalog '
         + '(FRAMEFLEET_GOOGLE_FONTS_API_KEY unset). Discovery only: a family with renderable false cannot be named in a composition or kit (font_not_reproducible).',

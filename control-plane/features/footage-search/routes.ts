@@ -21,7 +21,7 @@ export const footageSearchRoutes: FastifyPluginAsyncTypebox<{ footage: FootageIn
   app.get('/v1/media/search', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['media'], summary: "Search the org's footage by what it shows",
+      tags: ['media'], operationId: 'searchMedia', summary: "Search the org's footage by what it shows",
       description: 'Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org\'s footage is not in the visual index yet (it may be true alongside results).',
       querystring: Type.Object({
         q: Type.String({ minLength: 1, maxLength: footageSearchLimits.maxQueryChars, description: 'what the footage shows, in words' }),

@@ -106,7 +106,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRouteOptions> = async (app,
     // The permission depends on the job's kind (renders:read for a render job, ...): checked below.
     config: { auth: 'any-key' },
     schema: {
-      tags: ['jobs'], summary: 'Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the answer until it ends',
+      tags: ['jobs'], operationId: 'getJob', summary: 'Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the answer until it ends',
       description: `Every asynchronous receipt reads here with its kind. With wait (at most ${maxWaitSeconds} s) the answer comes within about a second of the job ending, on whichever replica it ended, or when the wait is over; 429 too_many_waits when this replica holds too many waits (retry after a second).`,
       params, querystring: WaitQuery, response,
     },
@@ -119,7 +119,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRouteOptions> = async (app,
   app.get('/v1/render-jobs/:jobId', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['jobs'], summary: 'Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id); `?wait=SECONDS` holds the answer until it ends',
+      tags: ['jobs'], operationId: 'getRenderJob', summary: 'Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id); `?wait=SECONDS` holds the answer until it ends',
       description: 'Status running (queued, rendering, assembling), succeeded (result: renderId, outputUrl, outputExpiresAt, shareUrl, durationSec, frameCount, sizeBytes), failed (error: the render\'s errorCode and message) or cancelled.',
       params, querystring: WaitQuery, response,
     },

@@ -23,7 +23,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { productVersion } from '../../../shared/version.ts';
 import { principalOf } from '../../http/auth.ts';
-import { errorBody, sendError } from '../../http/errors.ts';
+import { errorBody } from '../../http/errors.ts';
 import { authErrors, ErrorEnvelope } from '../../http/schemas.ts';
 import { type ApiCall, type ApiAnswer, inputSchemaOf, type ToolDefinition } from './tools.ts';
 import { loadSkills } from './skills.ts';
@@ -131,6 +131,7 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: rea
     config: { auth: 'any-key' },
     schema: {
       tags: ['mcp'], 'x-protocol': 'mcp', security: [{ bearerAuth: [] }, { oauth2: [] }],
+      operationId: 'mcpCall',
       summary: 'MCP endpoint (Streamable HTTP, JSON-RPC): the API\'s operations as tools, skills as resources',
       description: 'Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.',
       response: {

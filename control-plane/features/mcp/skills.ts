@@ -31,14 +31,14 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const skills = loadSkills();
   app.get('/skills', {
     schema: {
-      tags: ['skills'], summary: 'List public agent skills',
+      tags: ['skills'], operationId: 'listSkills', summary: 'List public agent skills',
       response: { 200: Type.Object({ skills: Type.Array(Type.Object({ name: Type.String(), description: Type.String(), url: Type.String() })), ...ContractFields }) },
     },
   }, async () => withContract({ skills: skills.map((s) => ({ name: s.name, description: s.description, url: `/skills/${s.name}` })) }));
 
   app.get('/skills/:name', {
     schema: {
-      tags: ['skills'], summary: 'Read one skill (markdown)',
+      tags: ['skills'], operationId: 'getSkill', summary: 'Read one skill (markdown)',
       params: Type.Object({ name: Type.String({ maxLength: 100 }) }),
       response: { 200: nonJsonResponse('text/markdown', 'The skill as markdown'), 404: ErrorEnvelope },
     },

@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
-import { contentDisposition, isObjectName, type LocalBlobStore, mediaTypeOf, objectMaxBytes } from '../../blobs/index.ts';
+import { mediaTypeOfName } from '../../../shared/media-types.ts';
+import { contentDisposition, isObjectName, type LocalBlobStore, objectMaxBytes } from '../../blobs/index.ts';
 import { sendError } from '../../http/errors.ts';
 import { ErrorEnvelope } from '../../http/schemas.ts';
 
@@ -44,7 +45,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
   app.put('/files/objects/:name', {
     bodyLimit: objectMaxBytes,
     schema: {
-      tags: ['brand-kits'], summary: 'Upload a reserved object through a signed link',
+      tags: ['brand-kits'], operationId: 'putSignedObject', summary: 'Upload a reserved object through a signed link',
       params: ObjectParams, querystring: SignedQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
     },
   }, async (request, reply) => {
@@ -64,7 +65,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
 
   app.get('/files/objects/:name', {
     schema: {
-      tags: ['brand-kits'], summary: 'Read a stored object through a signed link',
+      tags: ['brand-kits'], operationId: 'getSignedObject', summary: 'Read a stored object through a signed link',
       params: ObjectParams, querystring: SignedQuery, response: { 200: Binary, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
     },
   }, async (request, reply) => {
@@ -73,13 +74,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     if (refused) return sendError(reply, refused.status, refused.code, refused.message);
     const stat = await blobs.objectStat(name);
     if (!stat) return sendError(reply, 404, 'not_found', 'nothing was uploaded under this name');
-    reply.header('content-type', mediaTypeOf(name)).header('content-length', stat.sizeBytes);
+    reply.header('content-type', mediaTypeOfName(name)).header('content-length', stat.sizeBytes);
     return reply.send(createReadStream(blobs.objectPath(name)));
   });
 
   app.get('/files/:key/:name', {
     schema: {
-      tags: ['renders'], summary: 'Download a file through a signed link',
+      tags: ['renders'], operationId: 'downloadFile', summary: 'Download a file through a signed link',
       params: Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{64}$' }), name: Type.String({ minLength: 1, maxLength: 200 }) }),
       querystring: Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) }),
       response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), 206: Type.Unsafe({ type: 'string', format: 'binary' }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 416: ErrorEnvelope },
@@ -92,7 +93,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     const stat = await blobs.stat(key);
     if (!stat) return sendError(reply, 404, 'not_found', 'the file no longer exists');
     const size = stat.sizeBytes;
-    reply.header('content-type', mediaTypeOf(name));
+    reply.header('content-type', mediaTypeOfName(name));
     reply.header('content-disposition', contentDisposition(name));
     reply.header('accept-ranges', 'bytes');
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');

@@ -39,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.post('/v1/media', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Upload a media file (the request body is the file)',
+      tags: ['media'], operationId: 'uploadMedia', summary: 'Upload a media file (the request body is the file)',
       description: 'Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item is probed and ready when the call returns. '
         + "Its bytes count toward the org's storage (the storage entitlement): past the plan's storage the upload is refused with 413 storage_limit_exceeded and nothing is kept.",
       querystring: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'display name (default: upload)' })) }),
@@ -60,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.post('/v1/media/imports', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the media.completed webhook)',
+      tags: ['media'], operationId: 'importMedia', summary: 'Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the media.completed webhook)',
       description: "The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded and records nothing; a download that would pass the limit is stopped and the item fails with error.code storage_limit_exceeded.",
       body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096, description: 'https, on a public address' }), name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
       response: { 202: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.get('/v1/media', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['media'], summary: "List the org's media, newest first",
+      tags: ['media'], operationId: 'listMedia', summary: "List the org's media, newest first",
       querystring: Type.Object({ ...PageQuery, kind: Type.Optional(Type.Union(mediaKinds.map((k) => Type.Literal(k)))) }),
       response: { 200: Page(MediaView), 400: ErrorEnvelope, ...authErrors },
     },
@@ -81,13 +81,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
 
   app.get('/v1/media/:id', {
     config: { auth: 'media:read' },
-    schema: { tags: ['media'], summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['media'], operationId: 'getMedia', summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(await view(await media.get(principalOf(request).orgId, request.params.id))));
 
   app.post('/v1/media/:id/transcribe', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)', params: IdParams,
+      tags: ['media'], operationId: 'transcribeMedia', summary: 'Transcribe the sound of a media item (asynchronous: a job receipt; webhook media.transcribed)', params: IdParams,
       response: { 202: Type.Object({ jobId: Type.String(), jobKey: Type.String(), kind: Type.String(), status: Type.String(), ...ContractFields }), 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {
@@ -98,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.get('/v1/media/:id/transcript', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['media'], summary: 'The raw words of a transcribed media item (the shape captions clips take)', params: IdParams,
+      tags: ['media'], operationId: 'getMediaTranscript', summary: 'The raw words of a transcribed media item (the shape captions clips take)', params: IdParams,
       response: { 200: Type.Object({ mediaId: Type.String(), status: TranscriptStatus, language: Nullable(Type.String()), words: Type.Array(Word), ...ContractFields }), 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
@@ -109,7 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.get('/v1/media/:id/context', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['media'], summary: 'Transcript state and word timings of a media item', params: IdParams,
+      tags: ['media'], operationId: 'getMediaContext', summary: 'Transcript state and word timings of a media item', params: IdParams,
       response: {
         200: Type.Object({
           mediaId: Type.String(), kind: Type.String(), durationSec: Nullable(Type.Number()), hasAudio: Type.Boolean(),
@@ -131,7 +131,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   app.delete('/v1/media/:id', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Delete a media item (renders already queued keep their copy)', params: IdParams,
+      tags: ['media'], operationId: 'deleteMedia', summary: 'Delete a media item (renders already queued keep their copy)', params: IdParams,
       response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => withContract(await view(await media.remove(principalOf(request).orgId, request.params.id))));

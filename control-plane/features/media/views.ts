@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { literals, Nullable } from '../../http/schemas.ts';
 import type { BlobStore } from '../../blobs/index.ts';
+import { extensionOfMediaType } from '../../../shared/media-types.ts';
 import { mediaStatuses, type StoredMedia } from './media.ts';
 import { stockProviderIds } from './origins.ts';
 
@@ -48,8 +49,6 @@ export const MediaView = Type.Object({
   updatedAt: Type.String(),
 });
 
-const extensions: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
-
 /** A media item as the API shows it, its links signed for an hour. */
 export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
   const expiresAtMs = Date.now() + linkLifetimeMs;
@@ -58,7 +57,7 @@ export async function presentMedia(m: StoredMedia, blobs: BlobStore) {
     mimeType: m.mimeType, sizeBytes: m.sizeBytes, contentHash: m.contentHash,
     durationSec: m.durationSec, width: m.width, height: m.height, hasAudio: m.hasAudio,
     thumbnailUrl: m.thumbnailKey ? await blobs.downloadUrl(m.thumbnailKey, { name: `${m.id}.jpg`, expiresAtMs }) : null,
-    downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensions[m.mimeType ?? ''] ?? 'bin'}`, expiresAtMs }) : null,
+    downloadUrl: m.contentHash ? await blobs.downloadUrl(m.contentHash, { name: `${m.id}.${extensionOfMediaType(m.mimeType)}`, expiresAtMs }) : null,
     stock: m.stock ?? null,
     createdAt: m.createdAt, updatedAt: m.updatedAt,
   };

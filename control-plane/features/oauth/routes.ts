@@ -86,51 +86,58 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       });
     };
     const metadataPath = `${oauthMountPath}/.well-known/oauth-authorization-server`;
-    const cors = (summary: string) => ({ schema: { tags, summary: `CORS preflight of ${summary}`, ...protocol, response: {
+    // Each preflight is its own operation: its id is the id of the operation it precedes, plus `Preflight`.
+    const cors = (summary: string, operationId: string) => ({ schema: { tags, operationId: `${operationId}Preflight`, summary: `CORS preflight of ${summary}`, ...protocol, response: {
       204: { type: 'null', description: 'The preflight\'s answer, in its Access-Control-* headers' },
       404: nonJsonResponse('text/plain', 'Not a CORS preflight (no Origin or Access-Control-Request-Method header)'),
     } } });
 
     passthrough.get(`${oauthMountPath}/authorize`, {
       schema: {
-        tags, ...protocol, summary: 'Authorization endpoint (authorization code with PKCE S256; the browser goes on to sign in and consent)',
+        tags, ...protocol, operationId: 'oauthAuthorize', summary: 'Authorization endpoint (authorization code with PKCE S256; the browser goes on to sign in and consent)',
         description: 'Query: response_type=code, client_id, redirect_uri, code_challenge, code_challenge_method=S256, scope (permissions like renders:read, or none for full account access), resource (optional: the /v1 or /mcp URL), state.',
         response: authorizeResponses,
       },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, summary: 'Where the browser resumes the authorization after consent', response: authorizeResponses } }, (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, operationId: 'oauthResumeAuthorization', summary: 'Where the browser resumes the authorization after consent', response: authorizeResponses } }, (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/token`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use',
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthToken', summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use',
         response: { 200: json('The access token (and a refresh token)'), 400: oauthError('The grant is invalid, expired or used, or the request malformed'), 401: oauthError('The client failed to authenticate') } },
     }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/token`, cors('the token endpoint'), (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/token`, cors('the token endpoint', 'oauthToken'), (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/register`, {
-      schema: { tags, ...protocol, consumes: ['application/json'], summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none',
+      schema: { tags, ...protocol, consumes: ['application/json'], operationId: 'oauthRegisterClient', summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none',
         response: { 201: json('The registered client, with its registration access token'), 400: oauthError('The client metadata is invalid') } },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, summary: 'Read a registered client with its registration access token (RFC 7592)',
+    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, operationId: 'oauthGetClient', summary: 'Read a registered client with its registration access token (RFC 7592)',
       response: { 200: json('The registered client'), 401: oauthError('No registration access token, or not the one of this client') } } }, (request, reply) => forward(request, reply));
-    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant',
+    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], operationId: 'oauthRevoke', summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant',
       response: { 200: { type: 'null', description: 'Revoked (or never known: RFC 7009 answers the same)' }, 400: oauthError('The request is malformed'), 401: oauthError('The client failed to authenticate') } } }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/revoke`, cors('the revocation endpoint'), (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, summary: 'Public keys that sign ID tokens', response: { 200: json('The JSON Web Key Set', 'application/jwk-set+json') } } }, (request, reply) => forward(request, reply));
-    passthrough.options(`${oauthMountPath}/jwks`, cors('the key set'), (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/revoke`, cors('the revocation endpoint', 'oauthRevoke'), (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, operationId: 'oauthJwks', summary: 'Public keys that sign ID tokens', response: { 200: json('The JSON Web Key Set', 'application/jwk-set+json') } } }, (request, reply) => forward(request, reply));
+    passthrough.options(`${oauthMountPath}/jwks`, cors('the key set', 'oauthJwks'), (request, reply) => forward(request, reply));
 
     // Metadata (RFC 8414) at the issuer's own address and at the well-known ones clients derive from it.
     const metadataSummary = 'Authorization server metadata (RFC 8414)';
-    for (const url of [`${oauthMountPath}/.well-known/oauth-authorization-server`, `/.well-known/oauth-authorization-server${oauthMountPath}`, '/.well-known/oauth-authorization-server']) {
-      passthrough.get(url, { schema: { tags, ...protocol, summary: metadataSummary, response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, metadataPath));
-      passthrough.options(url, cors(metadataSummary), (request, reply) => forward(request, reply, metadataPath));
+    const metadataUrls = {
+      oauthServerMetadata: `${oauthMountPath}/.well-known/oauth-authorization-server`,
+      oauthServerMetadataWellKnown: `/.well-known/oauth-authorization-server${oauthMountPath}`,
+      oauthServerMetadataRoot: '/.well-known/oauth-authorization-server',
+    };
+    for (const [operationId, url] of Object.entries(metadataUrls)) {
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: metadataSummary, response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, metadataPath));
+      passthrough.options(url, cors(metadataSummary, operationId), (request, reply) => forward(request, reply, metadataPath));
     }
-    for (const url of [`${oauthMountPath}/.well-known/openid-configuration`, `/.well-known/openid-configuration${oauthMountPath}`]) {
-      passthrough.get(url, { schema: { tags, ...protocol, summary: 'The same metadata as OpenID Connect discovery', response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
+    const discoveryUrls = { openidConfiguration: `${oauthMountPath}/.well-known/openid-configuration`, openidConfigurationWellKnown: `/.well-known/openid-configuration${oauthMountPath}` };
+    for (const [operationId, url] of Object.entries(discoveryUrls)) {
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: 'The same metadata as OpenID Connect discovery', response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
     }
   });
 
   // --- Protected-resource metadata (RFC 9728): how a client of /v1 or /mcp finds the server ----
   for (const resource of protectedResources) {
     app.get(`/.well-known/oauth-protected-resource/${resource}`, {
-      schema: { tags, ...protocol, summary: `Protected-resource metadata of /${resource} (RFC 9728): its authorization server and scopes` },
+      schema: { tags, ...protocol, operationId: `${resource === 'mcp' ? 'mcp' : 'api'}ProtectedResourceMetadata`, summary: `Protected-resource metadata of /${resource} (RFC 9728): its authorization server and scopes` },
     }, async (_request, reply) => {
       reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
       return server.resourceMetadata(resource);
@@ -226,7 +233,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     type FormRequest = { Params: { uid: string }; Body: { key?: string; decision?: 'sign-in' | 'allow' | 'deny'; scope?: string[] } | undefined };
 
     pages.get<PageRequest>(`${oauthMountPath}/interaction/:uid`, {
-      schema: { tags, ...protocol, summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams, response: pageResponses },
+      schema: { tags, ...protocol, operationId: 'oauthInteractionPage', summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -244,7 +251,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/sign-in`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody, response: pageResponses },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -274,7 +281,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/consent`, {
-      schema: { tags, ...protocol, consumes: [form], summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody, response: pageResponses },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;

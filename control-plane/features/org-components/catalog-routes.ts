@@ -58,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media
   app.get('/v1/components', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['components'], summary: "List the component catalog (the built-ins, then the org's own components at their newest versions); with any filter set, recommended tier first",
+      tags: ['components'], operationId: 'listComponents', summary: "List the component catalog (the built-ins, then the org's own components at their newest versions); with any filter set, recommended tier first",
       querystring: Type.Object({
         category: Type.Optional(literalUnion(categories)), kind: Type.Optional(literalUnion(kinds)), tier: Type.Optional(literalUnion(tiers)),
         useCase: Type.Optional(literalUnion(useCases)), mood: Type.Optional(Type.String({ maxLength: 100 })),
@@ -99,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media
   app.get('/v1/components/:id', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['components'], summary: "Read one catalog entry: a built-in, or the org's component (any version with ?version=)",
+      tags: ['components'], operationId: 'getComponent', summary: "Read one catalog entry: a built-in, or the org's component (any version with ?version=)",
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
       querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 50 })) }),
       response: { 200: Type.Object({ ...Entry.properties, ...ContractFields }, { additionalProperties: true }), 404: ErrorEnvelope, ...authErrors },
@@ -109,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<{ sounds: SoundPack; media
   app.get('/v1/fonts', {
     config: { auth: 'any-key' },
     schema: {
-      tags: ['fonts'], summary: 'The admitted font manifest',
+      tags: ['fonts'], operationId: 'listFonts', summary: 'The admitted font manifest',
       response: {
         200: Type.Object({
           manifestVersion: Type.String({ description: 'moves only when the admitted set moves' }),

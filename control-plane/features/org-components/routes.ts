@@ -44,7 +44,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
   app.get('/v1/components/:id/source', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['components'], summary: "Read a component's TSX source (a built-in's, or a version of the org's own)",
+      tags: ['components'], operationId: 'getComponentSource', summary: "Read a component's TSX source (a built-in's, or a version of the org's own)",
       params: IdParams, querystring: Type.Object({ version: Type.Optional(Type.String({ maxLength: 50 })) }, strict),
       response: { 200: SourceView, 404: ErrorEnvelope, ...authErrors },
     },
@@ -53,7 +53,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
   app.post('/v1/components', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['components'], summary: 'Create an org component from TSX source (version 1)',
+      tags: ['components'], operationId: 'createComponent', summary: 'Create an org component from TSX source (version 1)',
       description: 'The source is compiled in the sandbox: a problem answers 422 component_source_invalid with details.problems ({line, column, message}). The catalog fields given override what the source defines.',
       body: Type.Object({ id: ComponentId, tsxSource: TsxSource, ...Type.Partial(Type.Object(overrideFields)).properties }, strict),
       response: { 201: Type.Object({ ...Entry.properties, ...ContractFields }, { additionalProperties: true }), ...writeErrors },
@@ -65,7 +65,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
     // No body (or an empty one) takes the default id.
     preValidation: async (request) => { request.body ??= {}; },
     schema: {
-      tags: ['components'], summary: 'Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update',
+      tags: ['components'], operationId: 'ejectComponent', summary: 'Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update',
       params: IdParams,
       body: Type.Object({ id: Type.Optional(ComponentId) }, { ...strict, description: 'optional: the copy\'s id (default <builtin>-custom, numbered when taken)' }),
       response: { 201: Type.Object({ ...Entry.properties, ...ContractFields }, { additionalProperties: true }), ...writeErrors },
@@ -76,7 +76,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
     app[method]('/v1/components/:id', {
       config: { auth: 'projects:write' },
       schema: {
-        tags: ['components'], summary: `Update an org component (${method.toUpperCase()} is an RFC 7396 merge patch, like ${method === 'put' ? 'PATCH' : 'PUT'}): the next version`,
+        tags: ['components'], operationId: method === 'put' ? 'replaceComponent' : 'updateComponent', summary: `Update an org component (${method.toUpperCase()} is an RFC 7396 merge patch, like ${method === 'put' ? 'PATCH' : 'PUT'}): the next version`,
         description: 'Every update makes the next immutable version. Placements keep their pinned version unless projectId (and compositionId) name a composition, whose placements of the component move to the new version in the same request. Built-ins answer 409 component_not_editable: eject them first.',
         params: IdParams, body: ComponentUpdateBody,
         response: { 200: UpdateView, ...writeErrors },

@@ -28,7 +28,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
   app.post('/v1/workspaces', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['workspace'], summary: 'Mint a workspace: a project, and the import of its source video from a URL, in one request (needs media:write too)',
+      tags: ['workspace'], operationId: 'createWorkspace', summary: 'Mint a workspace: a project, and the import of its source video from a URL, in one request (needs media:write too)',
       description: 'The import runs in the background: poll GET /v1/media/{mediaId} (or the media.completed webhook).',
       body: Type.Object({
         sourceUrl: Type.String({ minLength: 1, maxLength: 4096, description: 'https URL of the source video' }),
@@ -48,7 +48,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
   app.post('/v1/projects', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['projects'], summary: 'Create a project (with an empty composition unless one is given)',
+      tags: ['projects'], operationId: 'createProject', summary: 'Create a project (with an empty composition unless one is given)',
       body: Type.Object({
         name: Type.String({ minLength: 1, maxLength: 200 }),
         description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
@@ -64,7 +64,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
 
   app.get('/v1/projects', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['projects'], summary: 'List projects, newest first', querystring: Type.Object(PageQuery), response: { 200: Page(ProjectView), 400: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['projects'], operationId: 'listProjects', summary: 'List projects, newest first', querystring: Type.Object(PageQuery), response: { 200: Page(ProjectView), 400: ErrorEnvelope, ...authErrors } },
   }, async (request) => {
     const page = await projects.list(principalOf(request).orgId, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: page.items.map(projectView) });
@@ -72,13 +72,13 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
 
   app.get('/v1/projects/:id', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['projects'], summary: 'Read a project', params: IdParams, response: { 200: Type.Object({ ...ProjectView.properties, ...ContractFields }), ...notFound, ...authErrors } },
+    schema: { tags: ['projects'], operationId: 'getProject', summary: 'Read a project', params: IdParams, response: { 200: Type.Object({ ...ProjectView.properties, ...ContractFields }), ...notFound, ...authErrors } },
   }, async (request) => withContract(projectView(await projects.get(principalOf(request).orgId, request.params.id))));
 
   app.patch('/v1/projects/:id', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['projects'], summary: 'Rename or describe a project', params: IdParams,
+      tags: ['projects'], operationId: 'updateProject', summary: 'Rename or describe a project', params: IdParams,
       body: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])) }, { additionalProperties: false }),
       response: { 200: Type.Object({ ...ProjectView.properties, ...ContractFields }), 400: ErrorEnvelope, ...notFound, ...authErrors },
     },
@@ -86,12 +86,12 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
 
   app.delete('/v1/projects/:id', {
     config: { auth: 'projects:write' },
-    schema: { tags: ['projects'], summary: 'Delete a project and its composition', params: IdParams, response: { 200: Type.Object({ ...ProjectView.properties, ...ContractFields }), ...notFound, ...authErrors } },
+    schema: { tags: ['projects'], operationId: 'deleteProject', summary: 'Delete a project and its composition', params: IdParams, response: { 200: Type.Object({ ...ProjectView.properties, ...ContractFields }), ...notFound, ...authErrors } },
   }, async (request) => withContract(projectView(await projects.remove(principalOf(request).orgId, request.params.id))));
 
   app.get('/v1/projects/:id/composition', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['compositions'], summary: "Read a project's active composition (ETag header)", params: IdParams, response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), ...notFound, ...authErrors } },
+    schema: { tags: ['compositions'], operationId: 'getProjectComposition', summary: "Read a project's active composition (ETag header)", params: IdParams, response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), ...notFound, ...authErrors } },
   }, async (request, reply) => {
     const composition = await projects.activeComposition(principalOf(request).orgId, request.params.id);
     reply.header('etag', compositionEtag(composition));
@@ -101,7 +101,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
   app.put('/v1/projects/:id/composition', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['compositions'], summary: "Replace a project's active composition (If-Match required)", params: IdParams,
+      tags: ['compositions'], operationId: 'replaceProjectComposition', summary: "Replace a project's active composition (If-Match required)", params: IdParams,
       headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 300 })) }),
       body: Type.Object({ composition: CompositionDocument }, { additionalProperties: false }),
       response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), 400: ErrorEnvelope, ...notFound, 412: ErrorEnvelope, 422: ErrorEnvelope, 428: ErrorEnvelope, ...authErrors },
@@ -114,7 +114,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
 
   app.get('/v1/compositions/:id', {
     config: { auth: 'projects:read' },
-    schema: { tags: ['compositions'], summary: 'Read a composition by id (ETag header)', params: IdParams, response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), ...notFound, ...authErrors } },
+    schema: { tags: ['compositions'], operationId: 'getComposition', summary: 'Read a composition by id (ETag header)', params: IdParams, response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), ...notFound, ...authErrors } },
   }, async (request, reply) => {
     const composition = await projects.getComposition(principalOf(request).orgId, request.params.id);
     reply.header('etag', compositionEtag(composition));

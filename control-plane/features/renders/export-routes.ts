@@ -51,7 +51,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ renders: Renders; blobs: 
   app.get('/v1/exports/:id', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['exports'], summary: "Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share link)",
+      tags: ['exports'], operationId: 'getExport', summary: "Read an export job: a render's delivered MP4 (signed link, size, duration, frames, codec, share link)",
       description: 'The id is the render id. status pending while the render runs (wait on GET /v1/render-jobs/{id}?wait=SECONDS), available once delivered, expired after outputExpiresAt (7 days), unavailable when the render failed or was cancelled. 404 only when the org has no render by that id.',
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
       response: { 200: Type.Object({ ...ExportView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors },

@@ -47,7 +47,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.post('/v1/projects/:id/renders', {
     config: { auth: 'renders:write' },
     schema: {
-      tags: ['renders'], summary: "Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet cannot cover it)",
+      tags: ['renders'], operationId: 'createProjectRender', summary: "Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet cannot cover it)",
       params: IdParams,
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
       response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 402: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
@@ -64,7 +64,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.post('/v1/renders', {
     config: { auth: 'renders:write', price: (request) => submissions.quote((request.body as { composition: unknown }).composition) },
     schema: {
-      tags: ['renders'], summary: 'Render a composition sent with the request, without a project (priced as a render; pay-per-call without a key)',
+      tags: ['renders'], operationId: 'createRender', summary: 'Render a composition sent with the request, without a project (priced as a render; pay-per-call without a key)',
       description: 'The composition is checked as a saved one is (422 composition_invalid naming every bad field) and may name only the caller\'s own media. '
         + 'With a key, the quote is held from the wallet (402 billing_required when it cannot cover it) and charged on delivery. '
         + 'Without a key, the call is paid per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network\'s USDC, the quote as amount) '
@@ -86,6 +86,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     config: { auth: 'renders:write' },
     schema: {
       tags: ['renders'],
+      operationId: 'createPreview',
       summary: 'Render [fromSec, toSec) of the active composition (or a compose session\'s scratch) as a capped-resolution MP4 (a scoped preview: priced as one capture, never exports credit)',
       description: 'Answers like a render (poll GET /v1/renders/{id}, wait on GET /v1/jobs/{id}?wait=SECONDS, or the render.completed webhook). At most 60 s; maxHeight 144 to 720 (default 360). With sessionId it renders that session\'s scratch composition (needs sessions:read too); the render\'s compositionId is then the session id.',
       params: IdParams,
@@ -113,7 +114,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
 
   app.get('/v1/renders/:id', {
     config: { auth: 'renders:read' },
-    schema: { tags: ['renders'], summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['renders'], operationId: 'getRender', summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request, reply) => {
     const render = await renders.summary(principalOf(request).orgId, request.params.id);
     let answer = pollAnswers.get(render);
@@ -131,12 +132,12 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
 
   app.get('/v1/renders/:id/timeline', {
     config: { auth: 'renders:read' },
-    schema: { tags: ['renders'], summary: "A render's timeline: which node drew each scene, and when (seconds from queueing)", params: IdParams, response: { 200: Type.Object({ ...Timeline.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['renders'], operationId: 'getRenderTimeline', summary: "A render's timeline: which node drew each scene, and when (seconds from queueing)", params: IdParams, response: { 200: Type.Object({ ...Timeline.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(renderTimeline(await renders.get(principalOf(request).orgId, request.params.id))));
 
   app.get('/v1/renders/:id/timeline.svg', {
     config: { auth: 'renders:read' },
-    schema: { tags: ['renders'], summary: "The render's timeline as an SVG chart: a lane per node, a bar per scene", params: IdParams, response: { 200: nonJsonResponse('image/svg+xml', 'The timeline chart'), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['renders'], operationId: 'getRenderTimelineSvg', summary: "The render's timeline as an SVG chart: a lane per node, a bar per scene", params: IdParams, response: { 200: nonJsonResponse('image/svg+xml', 'The timeline chart'), 404: ErrorEnvelope, ...authErrors } },
   }, async (request, reply) => {
     const timeline = renderTimeline(await renders.get(principalOf(request).orgId, request.params.id));
     return reply.type('image/svg+xml').send(renderTimelineSvg(timeline));
@@ -145,7 +146,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.get('/v1/projects/:id/renders', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['renders'], summary: "List a project's renders, newest first",
+      tags: ['renders'], operationId: 'listProjectRenders', summary: "List a project's renders, newest first",
       params: IdParams,
       querystring: Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) }),
       response: { 200: Page(RenderView), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
@@ -166,12 +167,12 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
 
   app.post('/v1/renders/:id/cancel', {
     config: { auth: 'renders:write' },
-    schema: { tags: ['renders'], summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['renders'], operationId: 'cancelRender', summary: 'Cancel a render: its queued scenes are dropped and its share link closes', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors } },
   }, async (request) => body(await renders.cancel(principalOf(request).orgId, request.params.id)));
 
   app.get('/share/:token', {
     schema: {
-      tags: ['renders'], summary: 'Public share link: redirects to the MP4 once the render is complete',
+      tags: ['renders'], operationId: 'openShareLink', summary: 'Public share link: redirects to the MP4 once the render is complete',
       params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
       response: { 302: Type.Null(), 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope },
     },

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { BlobStore } from '../../blobs/index.ts';
 import { outputLinkLifetimeMs, type RenderSummary, renderStatuses } from './renders.ts';
 import { Nullable } from '../../http/schemas.ts';
+import { LRUCache } from 'lru-cache';
 
 export const RenderView = Type.Object({
   id: Type.String(),
@@ -37,16 +38,15 @@ export const RenderView = Type.Object({
  * Download links by store, output and expiry. A client polls a completed render again and again
  * for the same link, and signing it (an HMAC, or an S3 presign) costs more than the rest of the view.
  */
-const signedLinks = new WeakMap<BlobStore, Map<string, string>>();
+const signedLinks = new WeakMap<BlobStore, LRUCache<string, string>>();
 const maxSignedLinks = 10_000;
 
 async function outputLink(blobs: BlobStore, blobKey: string, expiresAtMs: number, name: string): Promise<string> {
   let links = signedLinks.get(blobs);
-  if (!links) signedLinks.set(blobs, (links = new Map()));
+  if (!links) signedLinks.set(blobs, (links = new LRUCache({ max: maxSignedLinks })));
   const key = `${blobKey}\n${expiresAtMs}\n${name}`;
   let link = links.get(key);
   if (link === undefined) {
-    if (links.size >= maxSignedLinks) links.delete(links.keys().next().value!);
     link = await blobs.downloadUrl(blobKey, { name, expiresAtMs });
     links.set(key, link);
   }

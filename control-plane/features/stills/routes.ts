@@ -24,6 +24,7 @@ export const stillRoutes: FastifyPluginAsyncTypebox<{ stills: StillCaptures }> =
     config: { auth: 'projects:write' },
     schema: {
       tags: ['evidence'],
+      operationId: 'createStills',
       summary: 'Queue still-frame evidence: PNG stills of the active composition (or a compose session\'s scratch) at chosen timestamps',
       description: 'Freezes the target now (later edits do not change the stills) and answers 202 with a job receipt of kind preview_frame; '
         + 'poll GET /v1/jobs/{jobId} until it succeeds: its result lists one signed PNG link per timestamp, in request order. '

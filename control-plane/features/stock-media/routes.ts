@@ -61,7 +61,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox<ResourceRouteOptions> = a
   app.post('/v1/resources/search', {
     config: { auth: 'media:read' },
     schema: {
-      tags: ['resources'], summary: 'Search licensed stock media (free; rate-limited per org)',
+      tags: ['resources'], operationId: 'searchResources', summary: 'Search licensed stock media (free; rate-limited per org)',
       description: 'Send `query` for one search or `queries` (at most 10) for a batch: `results[]` answers each in order, and a query the provider fails carries an `error` while the others still answer. '
         + '`kind` video (default) and photo search Pexels or Pixabay (the deployment default, or `provider`); sfx searches Freesound, CC0 sounds only; gif searches GIPHY. '
         + `Each candidate's \`candidateId\` can be imported for ${candidateLifetimeMs / 86_400_000} days; after that the search must be repeated. `
@@ -81,7 +81,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox<ResourceRouteOptions> = a
   app.post('/v1/resources/import', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['resources'], summary: 'Import a stock candidate into the org\'s media (import_resource; asynchronous: the item answers importing)',
+      tags: ['resources'], operationId: 'importResource', summary: 'Import a stock candidate into the org\'s media (import_resource; asynchronous: the item answers importing)',
       description: "Downloads the candidate's file through the same guarded path as POST /v1/media/imports. Free, but its bytes count toward the org's storage (413 storage_limit_exceeded with none left). "
         + 'The media item keeps its licence and attribution under `stock`. An unknown candidateId is 404; one older than 7 days is 410 candidate_expired (search again). Importing the same candidate again answers the item already made.',
       body: Type.Object({

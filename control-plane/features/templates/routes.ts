@@ -74,7 +74,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.post('/v1/templates', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['templates'], summary: 'Publish a template: the first version of a new slug, or the next version of an existing one',
+      tags: ['templates'], operationId: 'publishTemplate', summary: 'Publish a template: the first version of a new slug, or the next version of an existing one',
       description: 'Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with defaults and sample values) comes back in one 422 template_invalid.',
       body: TemplateDocument,
       response: { 201: Type.Object({ ...TemplateView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
@@ -84,7 +84,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.get('/v1/templates', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['templates'], summary: 'List templates: the newest version of each slug, or with `slug` every version of that slug; newest first',
+      tags: ['templates'], operationId: 'listTemplates', summary: 'List templates: the newest version of each slug, or with `slug` every version of that slug; newest first',
       querystring: Type.Object({ ...PageQuery, slug: Type.Optional(Type.String({ maxLength: 100, description: 'list every version of this slug' })) }),
       response: { 200: Page(TemplateSummary), 400: ErrorEnvelope, ...authErrors },
     },
@@ -96,7 +96,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.get('/v1/templates/:id', {
     config: { auth: 'projects:read' },
     schema: {
-      tags: ['templates'], summary: 'Read a template version by id, or by slug (the newest version, or ?version=)',
+      tags: ['templates'], operationId: 'getTemplate', summary: 'Read a template version by id, or by slug (the newest version, or ?version=)',
       params: IdParams, querystring: VersionQuery, response: { 200: Type.Object({ ...TemplateView.properties, ...ContractFields }), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => withContract(templateView(await templates.resolve(principalOf(request).orgId, request.params.id, versionOf(request.query)))));
@@ -104,7 +104,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.delete('/v1/templates/:id', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['templates'], summary: 'Delete a template version (by id, or slug and ?version=), or every version of a slug',
+      tags: ['templates'], operationId: 'deleteTemplate', summary: 'Delete a template version (by id, or slug and ?version=), or every version of a slug',
       description: 'Renders already queued are not affected; version numbers of deleted versions are not given out again.',
       params: IdParams, querystring: VersionQuery,
       response: { 200: Type.Object({ slug: Type.String(), deletedVersions: Type.Array(Type.Integer()), ...ContractFields }), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
@@ -117,7 +117,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.post('/v1/templates/:id/apply', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['templates'], summary: "Apply a template to a project: bind values and media, and save the result as the project's active composition",
+      tags: ['templates'], operationId: 'applyTemplate', summary: "Apply a template to a project: bind values and media, and save the result as the project's active composition",
       description: 'The component placements are pinned to their catalog versions and the brand kit (brandKitId, else the preset\'s, else the template\'s) is written onto the composition; '
         + 'the save has a new ETag and emits composition.updated once. With If-Match it only replaces that version (412 otherwise). '
         + '202 with pendingMediaIds while an imported or sample item is not ready: nothing is saved; call again.',
@@ -141,7 +141,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
   app.post('/v1/templates/:id/renders', {
     config: { auth: 'renders:write' },
     schema: {
-      tags: ['templates'], summary: 'Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when the wallet cannot cover it)',
+      tags: ['templates'], operationId: 'renderTemplate', summary: 'Render a template straight to MP4, without a project (priced as a render: holds the quote, 402 when the wallet cannot cover it)',
       description: 'Values and media are bound before anything is created: a 422 (template_values_invalid, template_parameter_undeclared, template_media_kind_mismatch; details.fields names each parameter) '
         + 'imports nothing and charges nothing. Idempotency-Key: the same key and request return the same render; the same key with a changed request starts a new one. '
         + 'Answers with the render (projectId null, templateId and templateVersion set), its shareUrl and its posterUrl; or with pendingMediaIds while imports run (nothing queued: call again).',
@@ -166,7 +166,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
 
   app.get('/share/:token/poster.jpg', {
     schema: {
-      tags: ['templates'], summary: "Public poster link of a template render: redirects to a JPEG still at the template's poster time once it exists",
+      tags: ['templates'], operationId: 'openSharePoster', summary: "Public poster link of a template render: redirects to a JPEG still at the template's poster time once it exists",
       params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
       response: { 302: Type.Null(), 404: ErrorEnvelope, 409: ErrorEnvelope, 410: ErrorEnvelope },
     },

@@ -34,7 +34,7 @@ export const transcriptAnalysisRoutes: FastifyPluginAsyncTypebox<{ analysis: Tra
   app.post('/v1/media/:id/transcript/analyze', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['media'], summary: 'Analyse a media item\'s transcript: summary, chapters or highlights',
+      tags: ['media'], operationId: 'analyzeTranscript', summary: 'Analyse a media item\'s transcript: summary, chapters or highlights',
       description: 'Timestamps are absolute seconds from the media start at transcript line starts (about 15 s apart, so a boundary can sit up to 15 s before the moment), '
         + 'verified against the transcript: an answer naming a time that is not a line start fails with 502 analysis_unverified and charges nothing. '
         + `Over ${maxTranscriptChars} characters of transcript the call is 422 transcript_too_long (narrow it with window); no speech on file or in the window is 422 media_no_transcript. `

@@ -29,7 +29,7 @@ export const clipRoutes: FastifyPluginAsyncTypebox<{ clips: ClipSuggestions }> =
   app.post('/v1/media/:id/clips/suggest', {
     config: { auth: 'media:write' },
     schema: {
-      tags: ['clips'], summary: 'Find publishable moments in long-form media (clip suggestions)',
+      tags: ['clips'], operationId: 'suggestClips', summary: 'Find publishable moments in long-form media (clip suggestions)',
       description: 'Reads the transcript (topic starts and hooks, from the language model, every time verified against the transcript\'s line starts) and what a render node measured '
         + 'of the media after it became ready (loudness per second, shot changes); answers the best non-overlapping moments, each cut at word boundaries to minSec..maxSec, with a title and a score. '
         + 'Media whose moments are not measured (yet) answers signals unmeasured and scores by the transcript alone. Needs a transcript (422 media_no_transcript; '
@@ -62,7 +62,7 @@ export const clipRoutes: FastifyPluginAsyncTypebox<{ clips: ClipSuggestions }> =
   app.post('/v1/media/:id/clips/compose', {
     config: { auth: 'projects:write' },
     schema: {
-      tags: ['clips'], summary: 'Build a composition from a clip suggestion',
+      tags: ['clips'], operationId: 'composeClip', summary: 'Build a composition from a clip suggestion',
       description: 'Creates one project per aspect ratio asked (default: the source\'s nearest of 9:16, 1:1, 16:9), each with a ready-to-render composition: the clip trimmed '
         + 'from the video (fit to cover the frame), captions of the transcript\'s words in the window (unless captions is false; 422 media_no_transcript without a transcript), '
         + 'and a kinetic-title component with the title for the first 3 seconds. Render each with POST /v1/projects/{id}/renders. Nothing is charged here.',

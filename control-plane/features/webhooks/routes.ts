@@ -62,7 +62,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
   app.post('/v1/webhooks', {
     config: { auth: 'webhooks:write' },
     schema: {
-      tags: ['webhooks'], summary: 'Register a webhook (runs the signed verification challenge; the secret is shown once)',
+      tags: ['webhooks'], operationId: 'createWebhook', summary: 'Register a webhook (runs the signed verification challenge; the secret is shown once)',
       body: Type.Object({ url: Url, events: Events, settleMs: Type.Optional(SettleMs) }, { additionalProperties: false }),
       response: { 201: CreateResponse, 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
@@ -76,7 +76,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
 
   app.get('/v1/webhooks', {
     config: { auth: 'webhooks:read' },
-    schema: { tags: ['webhooks'], summary: "List the org's webhooks", querystring: Type.Object(PageQuery), response: { 200: Page(WebhookView), 400: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['webhooks'], operationId: 'listWebhooks', summary: "List the org's webhooks", querystring: Type.Object(PageQuery), response: { 200: Page(WebhookView), 400: ErrorEnvelope, ...authErrors } },
   }, async (request) => {
     const page = await webhooks.list(principalOf(request).orgId, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: page.items.map(view) });
@@ -85,7 +85,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
   app.get('/v1/webhooks/events', {
     config: { auth: 'any-key' },
     schema: {
-      tags: ['webhooks'], summary: 'The event contract: every event, what emits it, its data shape, and how deliveries are signed',
+      tags: ['webhooks'], operationId: 'listWebhookEvents', summary: 'The event contract: every event, what emits it, its data shape, and how deliveries are signed',
       response: {
         200: Type.Object({
           events: Type.Array(Type.Object({ name: Type.String(), subscribable: Type.Boolean(), emittedBy: Type.String(), data: Type.Unknown() })),
@@ -109,13 +109,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
 
   app.get('/v1/webhooks/:id', {
     config: { auth: 'webhooks:read' },
-    schema: { tags: ['webhooks'], summary: 'Read a webhook and its delivery health', params: IdParams, response: one },
+    schema: { tags: ['webhooks'], operationId: 'getWebhook', summary: 'Read a webhook and its delivery health', params: IdParams, response: one },
   }, async (request) => withContract(view(await webhooks.get(principalOf(request).orgId, request.params.id))));
 
   app.patch('/v1/webhooks/:id', {
     config: { auth: 'webhooks:write' },
     schema: {
-      tags: ['webhooks'], summary: 'Change a webhook (a new URL is challenged again; enabling clears the failure count)', params: IdParams,
+      tags: ['webhooks'], operationId: 'updateWebhook', summary: 'Change a webhook (a new URL is challenged again; enabling clears the failure count)', params: IdParams,
       body: Type.Object({ url: Type.Optional(Url), events: Type.Optional(Events), settleMs: Type.Optional(SettleMs), enabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
       response: { ...one, 400: ErrorEnvelope, 422: ErrorEnvelope },
     },
@@ -123,18 +123,18 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
 
   app.delete('/v1/webhooks/:id', {
     config: { auth: 'webhooks:write' },
-    schema: { tags: ['webhooks'], summary: 'Delete a webhook (its pending deliveries are dropped)', params: IdParams, response: one },
+    schema: { tags: ['webhooks'], operationId: 'deleteWebhook', summary: 'Delete a webhook (its pending deliveries are dropped)', params: IdParams, response: one },
   }, async (request) => withContract(view(await webhooks.remove(principalOf(request).orgId, request.params.id))));
 
   app.post('/v1/webhooks/:id/verify', {
     config: { auth: 'webhooks:write' },
-    schema: { tags: ['webhooks'], summary: 'Repeat the verification challenge (a pending webhook that answers becomes active)', params: IdParams, response: { ...one, 422: ErrorEnvelope } },
+    schema: { tags: ['webhooks'], operationId: 'verifyWebhook', summary: 'Repeat the verification challenge (a pending webhook that answers becomes active)', params: IdParams, response: { ...one, 422: ErrorEnvelope } },
   }, async (request) => withContract(view(await webhooks.verify(principalOf(request).orgId, request.params.id))));
 
   app.post('/v1/webhooks/:id/rotate-secret', {
     config: { auth: 'webhooks:write' },
     schema: {
-      tags: ['webhooks'], summary: 'Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and the previous one',
+      tags: ['webhooks'], operationId: 'rotateWebhookSecret', summary: 'Issue a new signing secret (shown once); for 24 hours deliveries are signed with both the new and the previous one',
       params: IdParams,
       response: { 200: Type.Object({ id: Type.String(), secret: Type.String(), previousSecretValidUntil: Type.String(), ...ContractFields }), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors },
     },
@@ -146,7 +146,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: Webhooks; deli
   app.get('/v1/webhooks/:id/deliveries', {
     config: { auth: 'webhooks:read' },
     schema: {
-      tags: ['webhooks'], summary: "A webhook's deliveries, newest first: attempts, last answer, dead letters", params: IdParams,
+      tags: ['webhooks'], operationId: 'listWebhookDeliveries', summary: "A webhook's deliveries, newest first: attempts, last answer, dead letters", params: IdParams,
       querystring: Type.Object(PageQuery), response: { 200: Page(DeliveryView), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
