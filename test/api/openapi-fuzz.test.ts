@@ -53,6 +53,7 @@ function isUnconfiguredProvider(status: number, body: string): boolean {
  */
 const rulesBeyondSchema = [
   { name: 'POST /v1/brand-kits/extract', reason: 'the URL must parse as an absolute http(s) URL' },
+  { name: 'POST /v1/media', reason: 'an empty file is refused: the body is raw bytes of any media type, whose length the document does not bound' },
   { name: 'POST /v1/media/generate', reason: 'which inputs and durations a generator takes depends on the generator' },
   { name: 'POST /v1/media/{id}/clips/suggest', reason: 'a window\'s end must come after its start' },
   { name: 'POST /v1/media/{id}/transcript/analyze', reason: 'a window\'s end must come after its start' },
@@ -99,6 +100,13 @@ function fuzzConfig(document: { paths: Record<string, Record<string, { parameter
   ].join('\n');
 }
 
+/**
+ * Checks left out, each with why. ensure_resource_availability reads any 404 after a create as
+ * the created resource gone; here a sub-operation's 404 can name a resource its body references
+ * (`componentId`, `sessionId`), which the check cannot tell apart from the path's.
+ */
+const excludedChecks = [{ check: 'ensure_resource_availability', reason: 'a 404 naming a body reference is read as the created resource missing' }];
+
 interface FuzzRun { exitCode: number | null; output: string }
 
 function runSchemathesis(args: string[], cwd: string): Promise<FuzzRun> {
@@ -140,6 +148,7 @@ if (!installed && process.env.CI !== 'true') {
       '--config-file', join(dir, 'schemathesis.toml'),
       'run', `${h.url}/openapi.json`,
       '--checks', 'all',
+      '--exclude-checks', excludedChecks.map((c) => c.check).join(','),
       '--header', `Authorization: Bearer ${key}`,
       '--max-examples', String(examplesPerOperation),
       '--max-time', String(fuzzSeconds),
