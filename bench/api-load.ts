@@ -14,12 +14,11 @@
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, writeReport } from './options.ts';
 
 const server = entryProcess('bench/api-load-server.ts');
 
@@ -225,59 +224,30 @@ function formatMs(v: number): string {
   return v === 0 ? '0' : v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(1) : v.toFixed(2);
 }
 
-const usage = `usage: framefleet bench api [--quick] [--json FILE] [--connections N] [--seconds N] [--rounds N] [--scenes N] [--renders N]
-
-Starts one embedded control-plane replica on loopback with renders of many scenes and drives
-GET /health, GET /v1/renders/{id} and GET /v1/projects/{id}/renders with autocannon, one route at a
-time in rotating rounds, and reports latency percentiles and p99(render) / p99(health).
-
-  --quick          9 rounds of 1 s per route, 5 renders in the project (default 9 rounds of 2 s, 20 renders)
-  --rounds N       rounds (each drives every route once, in a rotating order)
-  --seconds N      seconds each route is driven in each round
-  --json FILE      write the report to FILE and a chart of the percentiles to FILE with .svg
-  --connections N  concurrent keep-alive connections (default 20)
-  --scenes N       scenes of each render, all recorded (default 200)`;
-
-const limits: Record<'connections' | 'seconds' | 'rounds' | 'scenes' | 'renders', [number, number]> = {
-  connections: [1, 1000], seconds: [1, 60], rounds: [1, 50], scenes: [1, 5000], renders: [1, 100],
-};
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        quick: { type: 'boolean' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' },
-        connections: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, scenes: { type: 'string' }, renders: { type: 'string' },
-      },
-    }));
-  } catch (err) {
-    console.error(`framefleet bench api: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const o: ApiLoadOptions = { ...(values.quick ? apiLoadQuick : apiLoadDefaults) };
-  for (const [key, [min, max]] of Object.entries(limits) as [keyof typeof limits, [number, number]][]) {
-    if (values[key] === undefined) continue;
-    const n = Number(values[key]);
-    if (!/^\d+$/.test(values[key]) || n < min || n > max) { console.error(`framefleet bench api: --${key} must be an integer from ${min} to ${max}`); return 2; }
-    o[key] = n;
-  }
-  const report = await runApiLoadBench(o, (line) => console.error(line));
-  for (const route of ROUTES) {
-    const r = report.routes[route];
-    console.log(`${routeLabels[route].padEnd(32)} p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  ${r.requestsPerSecond} req/s  errors ${r.errors + r.non2xx}`);
-  }
-  console.log(`render_vs_health_p99 ${report.render_vs_health_p99}  list_vs_health_p99 ${report.list_vs_health_p99}`);
-  if (values.json) {
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    const svg = extname(values.json) === '.json' ? values.json.slice(0, -5) + '.svg' : `${values.json}.svg`;
-    writeFileSync(svg, apiLoadSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  const failed = ROUTES.reduce((n, r) => n + report.routes[r].errors + report.routes[r].non2xx, 0);
-  if (failed) { console.error(`framefleet bench api: ${failed} requests failed`); return 1; }
-  return 0;
-}
+export const command = defineCommand({
+  summary: 'read latency under load: GET /v1/renders/{id} and a render list against GET /health',
+  description: 'Starts one embedded control-plane replica on loopback with renders of many scenes and drives GET /health, GET /v1/renders/{id} and GET /v1/projects/{id}/renders with autocannon, one route at a time in rotating rounds, and reports latency percentiles and p99(render) / p99(health).',
+  options: {
+    quick: { type: 'boolean', help: '9 rounds of 1 s per route, 5 renders in the project (default 9 rounds of 2 s, 20 renders)' },
+    rounds: { type: 'integer', min: 1, max: 50, help: 'rounds (each drives every route once, in a rotating order)' },
+    seconds: { type: 'integer', min: 1, max: 60, help: 'seconds each route is driven in each round' },
+    connections: { type: 'integer', min: 1, max: 1000, help: 'concurrent keep-alive connections (default 20)' },
+    scenes: { type: 'integer', min: 1, max: 5000, help: 'scenes of each render, all recorded (default 200)' },
+    renders: { type: 'integer', min: 1, max: 100, help: 'renders in the project' },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a chart of the percentiles to FILE with .svg' },
+  },
+  async run({ values }) {
+    const o: ApiLoadOptions = { ...(values.quick ? apiLoadQuick : apiLoadDefaults) };
+    for (const key of ['connections', 'seconds', 'rounds', 'scenes', 'renders'] as const) o[key] = values[key] ?? o[key];
+    const report = await runApiLoadBench(o, (line) => console.error(line));
+    for (const route of ROUTES) {
+      const r = report.routes[route];
+      console.log(`${routeLabels[route].padEnd(32)} p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  ${r.requestsPerSecond} req/s  errors ${r.errors + r.non2xx}`);
+    }
+    console.log(`render_vs_health_p99 ${report.render_vs_health_p99}  list_vs_health_p99 ${report.list_vs_health_p99}`);
+    if (values.json) writeReport(values.json, report, apiLoadSvg(report));
+    const failed = ROUTES.reduce((n, r) => n + report.routes[r].errors + report.routes[r].non2xx, 0);
+    if (failed) { console.error(`framefleet bench api: ${failed} requests failed`); return 1; }
+    return 0;
+  },
+});

@@ -13,14 +13,16 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { openVideoEncoder } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { entryProcess } from '../shared/compiled.ts';
 import type { AssemblyJobCase, AssemblyJobReport } from './assembly-memory-job.ts';
 import { renderFrame } from './frames.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, numberList, writeReport } from './options.ts';
 
 const run = promisify(execFile);
 const job = entryProcess('bench/assembly-memory-job.ts');
@@ -215,44 +217,22 @@ export function assemblyMemorySvg(report: AssemblyMemoryReport): string {
   return parts.join('\n') + '\n';
 }
 
-const usage = `usage: framefleet bench assembly-memory [--minutes LIST] [--json FILE]
-
-Runs one assemble job (audio mix, stream-copy join, output check, hash) per output length, each
-in a fresh process, on cheap generated inputs, and reports each job's peak resident set and the
-growth from the shortest to the longest output (budget: 50 MB).
-
-  --minutes LIST  output lengths in minutes, comma separated (default 1,10,60)
-  --json FILE     where to write the report (default bench/results/assembly-memory.json);
-                  a plot of peak RSS against length goes beside it (FILE with .svg)`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { minutes: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (err) {
-    console.error(`framefleet bench assembly-memory: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const options = { ...assemblyMemoryDefaults };
-  if (values.minutes !== undefined) {
-    const list = values.minutes.split(',').map((m) => Number(m.trim()));
-    if (!list.length || list.some((m) => !Number.isFinite(m) || m <= 0 || m > 360)) {
-      console.error(`framefleet bench assembly-memory: --minutes must list lengths from above 0 to 360 minutes (got '${values.minutes}')`);
-      return 2;
+export const command = defineCommand({
+  summary: 'peak resident set of an assemble job for 1-, 10- and 60-minute outputs',
+  description: 'Runs one assemble job (audio mix, stream-copy join, output check, hash) per output length, each in a fresh process, on cheap generated inputs, and reports each job\'s peak resident set and the growth from the shortest to the longest output (budget: 50 MB).',
+  options: {
+    minutes: { type: 'string', placeholder: 'LIST', parse: numberList('minutes', (m) => Number.isFinite(m) && m > 0 && m <= 360, 'lengths from above 0 to 360 minutes'), help: 'output lengths in minutes, comma separated (default 1,10,60)' },
+    json: { ...jsonFileOption, help: 'where to write the report (default bench/results/assembly-memory.json); a plot of peak RSS against length goes beside it (FILE with .svg)' },
+  },
+  async run({ values }) {
+    const options = { ...assemblyMemoryDefaults, ...(values.minutes ? { minutes: values.minutes } : {}) };
+    const json = values.json ?? fileURLToPath(new URL('./results/assembly-memory.json', import.meta.url));
+    const report = await runAssemblyMemoryBench(options, (line) => console.error(line));
+    for (const c of report.cases) {
+      console.log(`${String(c.minutes).padStart(4)} min  peak RSS ${(c.peakRssBytes / MB).toFixed(1).padStart(7)} MB  (before the job ${(c.startRssBytes / MB).toFixed(1)} MB)  ${c.seconds.toFixed(1)} s`);
     }
-    options.minutes = list;
-  }
-  const json = values.json ?? fileURLToPath(new URL('./results/assembly-memory.json', import.meta.url));
-  const report = await runAssemblyMemoryBench(options, (line) => console.error(line));
-  for (const c of report.cases) {
-    console.log(`${String(c.minutes).padStart(4)} min  peak RSS ${(c.peakRssBytes / MB).toFixed(1).padStart(7)} MB  (before the job ${(c.startRssBytes / MB).toFixed(1)} MB)  ${c.seconds.toFixed(1)} s`);
-  }
-  console.log(`growth ${(report.growthBytes / MB).toFixed(1)} MB from ${report.cases[0]?.minutes} to ${report.cases.at(-1)?.minutes} min: ${report.withinBudget ? 'within' : 'OVER'} the 50 MB budget`);
-  mkdirSync(dirname(json), { recursive: true });
-  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
-  const svg = extname(json) === '.json' ? `${json.slice(0, -5)}.svg` : `${json}.svg`;
-  writeFileSync(svg, assemblyMemorySvg(report));
-  console.log(`wrote ${json} and ${svg}`);
-  return report.withinBudget ? 0 : 1;
-}
+    console.log(`growth ${(report.growthBytes / MB).toFixed(1)} MB from ${report.cases[0]?.minutes} to ${report.cases.at(-1)?.minutes} min: ${report.withinBudget ? 'within' : 'OVER'} the 50 MB budget`);
+    writeReport(json, report, assemblyMemorySvg(report));
+    return report.withinBudget ? 0 : 1;
+  },
+});

@@ -12,16 +12,15 @@
  * component's frames fit in the default limit (FRAMEFLEET_COMPONENT_FRAME_MS) at this size.
  * With --json FILE, a chart of the milliseconds goes beside the report (FILE with .svg).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { builtinCatalog } from '../catalog/index.ts';
 import { builtinComponentSource, compileComponentSource, defaultSandboxLimits, sandboxedComponent } from '../catalog/sandbox/index.ts';
 import { frameInfo, resolveProps, type Component, type DrawIO } from '../catalog/sdk.ts';
 import { brandTokens } from '../shared/composition/brand.ts';
 import { registerBundledFonts } from '../shared/fonts/register.ts';
+import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { frameSize, jsonFileOption, writeReport } from './options.ts';
 
 /** The default line-up: every category, and each path of the sandbox (text, pixels, scratch canvases, layers). */
 export const defaultComponents = ['kinetic-title', 'lower-third', 'stat-counter', 'bar-chart', 'confetti-burst', 'film-look', 'rgb-glitch', 'aurora', 'flow-lines', 'pixel-dissolve', 'testimonial'];
@@ -184,53 +183,34 @@ export function componentSandboxSvg(report: ComponentSandboxReport): string {
   return `${parts.join('\n')}\n`;
 }
 
-const usage = `usage: framefleet bench component-sandbox [--quick] [--json FILE] [--components LIST] [--size WxH] [--frames N] [--rounds N]
+export const command = defineCommand({
+  summary: 'ms per frame of built-ins drawn natively and, ejected, in the org component sandbox',
+  description: 'Draws built-ins natively and, ejected, in the org component sandbox, side by side in every round, and reports milliseconds per frame and their ratio for each.',
+  options: {
+    quick: { type: 'boolean', help: '960x540, 6 frames × 3 rounds (default 1920x1080, 12 frames × 5 rounds)' },
+    components: { type: 'string', placeholder: 'LIST', parse: builtinIds, help: `built-in ids, comma separated (default ${defaultComponents.join(',')})` },
+    size: { type: 'string', placeholder: 'WxH', parse: frameSize(16, 7680), help: 'the frame size' },
+    frames: { type: 'integer', min: 1, max: 1000, help: 'frames drawn in each round' },
+    rounds: { type: 'integer', min: 1, max: 1000, help: 'rounds' },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a chart to FILE with .svg' },
+  },
+  async run({ values }) {
+    const o: ComponentSandboxBenchOptions = values.quick
+      ? { components: defaultComponents, width: 960, height: 540, frames: 6, rounds: 3 }
+      : { components: defaultComponents, width: 1920, height: 1080, frames: 12, rounds: 5 };
+    if (values.components) o.components = values.components;
+    if (values.size) [o.width, o.height] = [values.size.width, values.size.height];
+    for (const key of ['frames', 'rounds'] as const) o[key] = values[key] ?? o[key];
+    const report = await runComponentSandboxBench(o, (line) => console.error(line));
+    console.log(`sandboxed ÷ native per frame at ${o.width}x${o.height}: ${report.components.map((e) => `${e.id} ×${e.ratio}`).join(', ')}; geometric mean ×${report.ratio_geomean}`);
+    if (values.json) writeReport(values.json, report, componentSandboxSvg(report));
+    return 0;
+  },
+});
 
-Draws built-ins natively and, ejected, in the org component sandbox, side by side in every
-round, and reports milliseconds per frame and their ratio for each.
-
-  --quick            960x540, 6 frames × 3 rounds (default 1920x1080, 12 frames × 5 rounds)
-  --json FILE        write the report to FILE and a chart to FILE with .svg
-  --components LIST  built-in ids, comma separated (default ${defaultComponents.join(',')})`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, components: { type: 'string' }, size: { type: 'string' }, frames: { type: 'string' }, rounds: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (err) {
-    console.error(`framefleet bench component-sandbox: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const o: ComponentSandboxBenchOptions = values.quick
-    ? { components: defaultComponents, width: 960, height: 540, frames: 6, rounds: 3 }
-    : { components: defaultComponents, width: 1920, height: 1080, frames: 12, rounds: 5 };
-  const fail = (message: string) => { console.error(`framefleet bench component-sandbox: ${message}\n\n${usage}`); return 2; };
-  if (values.components !== undefined) {
-    o.components = values.components.split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = o.components.find((id) => !builtinCatalog().get(id));
-    if (unknown || !o.components.length) return fail(`--components: '${unknown ?? ''}' is not a built-in`);
-  }
-  if (values.size !== undefined) {
-    const m = /^(\d+)x(\d+)$/.exec(values.size);
-    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
-    if (!m || w < 16 || h < 16 || w > 7680 || h > 7680) return fail(`--size must be WxH from 16 to 7680 (got '${values.size}')`);
-    [o.width, o.height] = [w, h];
-  }
-  for (const key of ['frames', 'rounds'] as const) {
-    if (values[key] === undefined) continue;
-    const n = Number(values[key]);
-    if (!Number.isInteger(n) || n < 1 || n > 1000) return fail(`--${key} must be an integer from 1 to 1000`);
-    o[key] = n;
-  }
-  const report = await runComponentSandboxBench(o, (line) => console.error(line));
-  console.log(`sandboxed ÷ native per frame at ${o.width}x${o.height}: ${report.components.map((e) => `${e.id} ×${e.ratio}`).join(', ')}; geometric mean ×${report.ratio_geomean}`);
-  if (values.json) {
-    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(svg, componentSandboxSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
+function builtinIds(raw: string): string[] {
+  const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = ids.find((id) => !builtinCatalog().get(id));
+  if (unknown || !ids.length) throw new UsageError(`--components: '${unknown ?? ''}' is not a built-in`);
+  return ids;
 }

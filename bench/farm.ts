@@ -22,10 +22,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningControlPlane, startControlPlane } from '../control-plane/server.ts';
 import { terminalStatuses } from '../control-plane/features/renders/renders.ts';
@@ -33,6 +32,8 @@ import { loadConfig } from '../shared/config/index.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { createRabbitJobQueue } from '../shared/queue/rabbitmq.ts';
 import { type TimelineBar, timelineSvg } from '../shared/telemetry/timeline.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, writeReport } from './options.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
@@ -293,48 +294,25 @@ export function farmTimelineSvg(report: FarmReport): string {
   );
 }
 
-const usage = `usage: framefleet bench farm [--quick] [--json FILE] [--nodes N] [--scenes N] [--renders N] [--node-nice N]
-
-Renders a composition planned into many short scenes on N local render nodes through RabbitMQ,
-several times in a row, and reports the share of wall time that is orchestration rather than
-drawing and encoding: that of the render with the median share, and each render's.
-
-  --quick      40 scenes on 4 nodes, one render (default 100 scenes on 8 nodes, 3 renders)
-  --renders N  renders in a row on the same farm (each with its own text)
-  --json FILE  write the report to FILE and a timeline to FILE with .svg
-  --node-nice N  niceness of the node processes (default 10), so the control plane, which a farm
-               runs on its own machine, is not starved by the nodes' drawing; 0 for equal priority`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, nodes: { type: 'string' }, scenes: { type: 'string' }, renders: { type: 'string' }, 'node-nice': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (err) {
-    console.error(`framefleet bench farm: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const o = { ...(values.quick ? farmQuick : farmDefaults) };
-  for (const [key, max] of [['nodes', 1000], ['scenes', 1000], ['renders', 20]] as const) {
-    if (values[key] === undefined) continue;
-    const n = Number(values[key]);
-    if (!Number.isInteger(n) || n < 1 || n > max) { console.error(`framefleet bench farm: --${key} must be an integer from 1 to ${max}`); return 2; }
-    o[key] = n;
-  }
-  if (values['node-nice'] !== undefined) {
-    const n = Number(values['node-nice']);
-    if (!Number.isInteger(n) || n < 0 || n > 19) { console.error('framefleet bench farm: --node-nice must be an integer from 0 to 19'); return 2; }
-    o.nodeNice = n;
-  }
-  const report = await runFarmBench(o, (line) => console.error(line));
-  console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s, render slot idle between a node's scenes median ${report.slot_gap_seconds.median} s; ${report.scenes} scenes on ${report.nodes} nodes at nice ${report.node_nice})`);
-  if (report.renders.length > 1) console.log(`render ${report.median_render + 1} of ${report.renders.length}, the median; each render's share in order: ${report.renders.map((r) => `${(r.orchestration_share * 100).toFixed(1)} %`).join(', ')}`);
-  if (values.json) {
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    const svg = extname(values.json) === '.json' ? values.json.slice(0, -5) + '.svg' : `${values.json}.svg`;
-    writeFileSync(svg, farmTimelineSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
-}
+export const command = defineCommand({
+  summary: "share of a farm render's wall time spent on orchestration",
+  description: 'Renders a composition planned into many short scenes on N local render nodes through RabbitMQ, several times in a row, and reports the share of wall time that is orchestration rather than drawing and encoding: that of the render with the median share, and each render\'s.',
+  options: {
+    quick: { type: 'boolean', help: '40 scenes on 4 nodes, one render (default 100 scenes on 8 nodes, 3 renders)' },
+    nodes: { type: 'integer', min: 1, max: 1000, help: 'render nodes' },
+    scenes: { type: 'integer', min: 1, max: 1000, help: 'scenes of the composition' },
+    renders: { type: 'integer', min: 1, max: 20, help: 'renders in a row on the same farm (each with its own text)' },
+    'node-nice': { type: 'integer', min: 0, max: 19, help: "niceness of the node processes (default 10), so the control plane, which a farm runs on its own machine, is not starved by the nodes' drawing; 0 for equal priority" },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a timeline to FILE with .svg' },
+  },
+  async run({ values }) {
+    const o = { ...(values.quick ? farmQuick : farmDefaults) };
+    for (const key of ['nodes', 'scenes', 'renders'] as const) o[key] = values[key] ?? o[key];
+    o.nodeNice = values['node-nice'] ?? o.nodeNice;
+    const report = await runFarmBench(o, (line) => console.error(line));
+    console.log(`orchestration share ${(report.orchestration_share * 100).toFixed(1)} % of ${report.wall_seconds} s wall (dispatch ${report.dispatch_seconds} s, assembly ${report.assemble_seconds} s, render slot idle between a node's scenes median ${report.slot_gap_seconds.median} s; ${report.scenes} scenes on ${report.nodes} nodes at nice ${report.node_nice})`);
+    if (report.renders.length > 1) console.log(`render ${report.median_render + 1} of ${report.renders.length}, the median; each render's share in order: ${report.renders.map((r) => `${(r.orchestration_share * 100).toFixed(1)} %`).join(', ')}`);
+    if (values.json) writeReport(values.json, report, farmTimelineSvg(report));
+    return 0;
+  },
+});

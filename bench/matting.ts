@@ -8,14 +8,13 @@
  * Then frames per second of a 1080p render with a title behind the walkers against the same
  * render without the effect (bench/behind-subject-render.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
-import { openVideoDecoder, PRESETS, type Preset } from '../native/media/index.ts';
+import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
 import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
 import { median } from './encode.ts';
+import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { jsonFileOption, writeReport } from './options.ts';
 
 export const VTEST = '/usr/share/doc/opencv-doc/examples/data/vtest.avi';
 
@@ -128,85 +127,45 @@ export async function runMattingBench(o: MattingBenchOptions, log: (line: string
   };
 }
 
-const usage = `usage: framefleet bench matting [--frames N] [--render-frames N] [--rounds N] [--preset P] [--frame-out FILE.png] [--json FILE]
-
-Milliseconds per 1080p frame of the matting addon on vtest.avi (opencv-doc) scaled to 1920x1080:
-the matte and its stages (segmentation, refinement, face and person detection) and the detectors alone.
-Then frames per second of a 1080p render of vtest.avi with a title behind the walkers against the
-same render without the effect (alternating rounds; drawing alone, and drawing + libx264 encoding).
-
-  --frames N           frames timed for the matting stages (default 30)
-  --render-frames N    frames per render (default 60)
-  --rounds N           rounds of both renders (default 3)
-  --preset P           x264 preset of the renders (default veryfast)
-  --frame-out FILE     write the middle frame of the behind-subject render to FILE (PNG)
-  --json FILE          write the report to FILE`;
-
-/** An integer option from 1 to `max`, its default, or null (after saying why) when it is not one. */
-function intOption(value: string | undefined, name: string, fallback: number, max: number): number | null {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (Number.isInteger(n) && n >= 1 && n <= max) return n;
-  console.error(`framefleet bench matting: --${name} must be an integer from 1 to ${max}`);
-  return null;
-}
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        frames: { type: 'string' }, 'render-frames': { type: 'string' }, rounds: { type: 'string' }, preset: { type: 'string' },
-        'frame-out': { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (err) {
-    console.error(`framefleet bench matting: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
+export const command = defineCommand({
+  summary: 'ms per 1080p frame of segmentation, refinement and face/person detection; fps of a render behind the subject against without',
+  description: 'Milliseconds per 1080p frame of the matting addon on vtest.avi (opencv-doc) scaled to 1920x1080: the matte and its stages (segmentation, refinement, face and person detection) and the detectors alone. Then frames per second of a 1080p render of vtest.avi with a title behind the walkers against the same render without the effect (alternating rounds; drawing alone, and drawing + libx264 encoding).',
+  options: {
+    frames: { type: 'integer', min: 1, max: 795, default: 30, help: 'frames timed for the matting stages' },
+    // The render window starts RENDER_START_SEC into the 795 frames of vtest.avi.
+    'render-frames': { type: 'integer', min: 1, max: 700, default: 60, help: 'frames per render' },
+    rounds: { type: 'integer', min: 1, max: 50, default: 3, help: 'rounds of both renders' },
+    preset: { type: 'choice', choices: PRESETS, default: 'veryfast', help: 'x264 preset of the renders' },
+    'frame-out': { type: 'string', placeholder: 'FILE.png', parse: pngFile, help: 'write the middle frame of the behind-subject render to FILE (PNG)' },
+    json: { ...jsonFileOption, help: 'write the report to FILE' },
+  },
+  async run({ values }) {
+    let report: MattingBenchReport;
+    try {
+      report = await runMattingBench({
+        frames: values.frames, width: 1920, height: 1080, source: VTEST,
+        render: { frames: values['render-frames'], rounds: values.rounds, startSec: RENDER_START_SEC, preset: values.preset, ...(values['frame-out'] ? { frameOut: values['frame-out'] } : {}) },
+      }, (line) => console.error(line));
+    } catch (err) {
+      console.error(`framefleet bench matting: ${(err as Error).message}`);
+      return 1;
+    }
+    const { ms, render } = report;
+    console.log(
+      `ms per 1920x1080 frame: matte ${ms.matte} (segmentation ${ms.segmentation}, refinement ${ms.refinement}, face detection ${ms.matteFaceDetection}, person detection ${ms.mattePersonDetection}); ` +
+        `detectors alone: face short ${ms.faceShortRange}, face full ${ms.faceFullRange}, person ${ms.person}`,
+    );
+    console.log(
+      `render fps at 1920x1080 (${render.settings.frames} frames, ${render.settings.rounds} rounds): behind the subject ${render.fps.behindSubject.render} (drawn ${render.fps.behindSubject.draw}), ` +
+        `plain ${render.fps.plain.render} (drawn ${render.fps.plain.draw}); behind ÷ plain: render ${render.behindSubjectVsPlain.render}, draw ${render.behindSubjectVsPlain.draw}`,
+    );
+    if (render.frameOut) console.log(`wrote frame ${render.frameOut.frame} of the behind-subject render to ${render.frameOut.path}`);
+    if (values.json) writeReport(values.json, report);
     return 0;
-  }
-  const frames = intOption(values.frames, 'frames', 30, 795);
-  // The render window starts RENDER_START_SEC into the 795 frames of vtest.avi.
-  const renderFrames = intOption(values['render-frames'], 'render-frames', 60, 700);
-  const rounds = intOption(values.rounds, 'rounds', 3, 50);
-  if (frames === null || renderFrames === null || rounds === null) return 2;
-  const preset = values.preset ?? 'veryfast';
-  if (!(PRESETS as readonly string[]).includes(preset)) {
-    console.error(`framefleet bench matting: --preset must be one of ${PRESETS.join(', ')}`);
-    return 2;
-  }
-  if (values['frame-out'] !== undefined && !values['frame-out'].endsWith('.png')) {
-    console.error('framefleet bench matting: --frame-out must name a .png file');
-    return 2;
-  }
-  let report: MattingBenchReport;
-  try {
-    report = await runMattingBench({
-      frames, width: 1920, height: 1080, source: VTEST,
-      render: { frames: renderFrames, rounds, startSec: RENDER_START_SEC, preset: preset as Preset, ...(values['frame-out'] ? { frameOut: values['frame-out'] } : {}) },
-    }, (line) => console.error(line));
-  } catch (err) {
-    console.error(`framefleet bench matting: ${(err as Error).message}`);
-    return 1;
-  }
-  const { ms, render } = report;
-  console.log(
-    `ms per 1920x1080 frame: matte ${ms.matte} (segmentation ${ms.segmentation}, refinement ${ms.refinement}, face detection ${ms.matteFaceDetection}, person detection ${ms.mattePersonDetection}); ` +
-      `detectors alone: face short ${ms.faceShortRange}, face full ${ms.faceFullRange}, person ${ms.person}`,
-  );
-  console.log(
-    `render fps at 1920x1080 (${render.settings.frames} frames, ${render.settings.rounds} rounds): behind the subject ${render.fps.behindSubject.render} (drawn ${render.fps.behindSubject.draw}), ` +
-      `plain ${render.fps.plain.render} (drawn ${render.fps.plain.draw}); behind ÷ plain: render ${render.behindSubjectVsPlain.render}, draw ${render.behindSubjectVsPlain.draw}`,
-  );
-  if (render.frameOut) console.log(`wrote frame ${render.frameOut.frame} of the behind-subject render to ${render.frameOut.path}`);
-  if (values.json) {
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`wrote ${values.json}`);
-  }
-  return 0;
+  },
+});
+
+function pngFile(raw: string): string {
+  if (!raw.endsWith('.png')) throw new UsageError('--frame-out must name a .png file');
+  return raw;
 }

@@ -24,10 +24,9 @@
  * read-out; what the draw phase spends beyond the main thread is video decode and scaling), x264
  * alone at one thread and at two, and from those the figure on more cores (`projection`).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openVideoEncoder, PRESETS, type Preset, releaseFrame, type VideoEncoderOptions } from '../native/media/index.ts';
 import { checkComposition } from '../catalog/check/check.ts';
@@ -37,6 +36,8 @@ import { DEFAULT_PIPELINE_DEPTH, type FrameDrawer, readOut, runSceneFrames } fro
 import { defaultSceneSlots, machineCores, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { DrawThreadPool, ThreadedFrames } from '../render-node/draw-threads.ts';
 import { holdFrames } from './held-frames.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, writeReport } from './options.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));
 
@@ -309,51 +310,27 @@ export function renderSvg(report: RenderBenchReport): string {
   return `${parts.join('\n')}\n`;
 }
 
-const usage = `usage: framefleet bench render [--quick] [--json FILE] [--frames N] [--rounds N] [--preset P]
-
-Draws frames of bench/compositions/reference-60s.json (1080p30) and compares drawing alone,
-drawing + encoding as a node on this machine does (one scene per core) and as one scene alone,
-and encoding the same frames drawn beforehand (run 'npm run reference-assets' once first). Also
-encodes them alone with x264 at one thread and at two, and projects the ratio onto 8 cores.
-Draws the reference's still window (from 17 s, no video) alone on one thread and on every core.
-
-  --quick      30 frames × 2 rounds (default 90 frames × 3 rounds)
-  --json FILE  write the report to FILE and a bar chart to FILE with .svg
-  --preset P   x264 preset (default veryfast)`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, frames: { type: 'string' }, rounds: { type: 'string' }, preset: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (err) {
-    console.error(`framefleet bench render: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const o: RenderBenchOptions = values.quick ? { frames: 30, rounds: 2, startSec: 12, preset: 'veryfast' } : { frames: 90, rounds: 3, startSec: 12, preset: 'veryfast' };
-  for (const key of ['frames', 'rounds'] as const) {
-    if (values[key] === undefined) continue;
-    const n = Number(values[key]);
-    if (!Number.isInteger(n) || n < 1 || n > 1800) { console.error(`framefleet bench render: --${key} must be an integer from 1 to 1800`); return 2; }
-    o[key] = n;
-  }
-  if (values.preset !== undefined) {
-    if (!(PRESETS as readonly string[]).includes(values.preset)) { console.error(`framefleet bench render: --preset must be one of ${PRESETS.join(', ')}`); return 2; }
-    o.preset = values.preset as Preset;
-  }
-  const report = await runRenderBench(o, (line) => console.error(line));
-  console.log(`CPU ms a frame: draw ${report.stage_ms_per_frame.draw_cpu} (main thread ${report.stage_ms_per_frame.draw_main} + read-out ${report.stage_ms_per_frame.readout_main}, decode/scale ${report.stage_ms_per_frame.decode_and_scale_off_main}), encode ${report.stage_ms_per_frame.encode_cpu}`);
-  console.log(`draw ${report.draw_fps} fps, node ${report.node_fps} fps (${report.settings.nodeScenes} scenes side by side), one scene ${report.render_fps} fps, encode only ${report.encode_only_fps} fps: render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only}; ${o.preset})`);
-  const d = report.draw_threads;
-  console.log(`still window (no video), drawing alone: ${d.one_thread_fps} fps on one thread, ${d.threaded_fps} fps on ${d.drawers} (drawing threads): ${d.speedup}x`);
-  const p = report.projection;
-  if (p) console.log(`on ${p.cores} cores: node ${p.node_fps} fps, encode only at most ${p.encode_only_fps_at_most} fps: render_vs_encode_only at least ${p.render_vs_encode_only_at_least}`);
-  if (values.json) {
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
-    writeFileSync(svg, renderSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
-}
+export const command = defineCommand({
+  summary: 'drawing, drawing + encoding, and encoding alone on the reference composition',
+  description: "Draws frames of bench/compositions/reference-60s.json (1080p30) and compares drawing alone, drawing + encoding as a node on this machine does (one scene per core) and as one scene alone, and encoding the same frames drawn beforehand (run 'npm run reference-assets' once first). Also encodes them alone with x264 at one thread and at two, and projects the ratio onto 8 cores. Draws the reference's still window (from 17 s, no video) alone on one thread and on every core.",
+  options: {
+    quick: { type: 'boolean', help: '30 frames × 2 rounds (default 90 frames × 3 rounds)' },
+    frames: { type: 'integer', min: 1, max: 1800, help: 'frames drawn in each round' },
+    rounds: { type: 'integer', min: 1, max: 1800, help: 'rounds' },
+    preset: { type: 'choice', choices: PRESETS, default: 'veryfast', help: 'x264 preset' },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a bar chart to FILE with .svg' },
+  },
+  async run({ values }) {
+    const o: RenderBenchOptions = values.quick ? { frames: 30, rounds: 2, startSec: 12, preset: values.preset } : { frames: 90, rounds: 3, startSec: 12, preset: values.preset };
+    for (const key of ['frames', 'rounds'] as const) o[key] = values[key] ?? o[key];
+    const report = await runRenderBench(o, (line) => console.error(line));
+    console.log(`CPU ms a frame: draw ${report.stage_ms_per_frame.draw_cpu} (main thread ${report.stage_ms_per_frame.draw_main} + read-out ${report.stage_ms_per_frame.readout_main}, decode/scale ${report.stage_ms_per_frame.decode_and_scale_off_main}), encode ${report.stage_ms_per_frame.encode_cpu}`);
+    console.log(`draw ${report.draw_fps} fps, node ${report.node_fps} fps (${report.settings.nodeScenes} scenes side by side), one scene ${report.render_fps} fps, encode only ${report.encode_only_fps} fps: render_vs_encode_only ${report.render_vs_encode_only} (one scene alone ${report.single_scene_vs_encode_only}; ${o.preset})`);
+    const d = report.draw_threads;
+    console.log(`still window (no video), drawing alone: ${d.one_thread_fps} fps on one thread, ${d.threaded_fps} fps on ${d.drawers} (drawing threads): ${d.speedup}x`);
+    const p = report.projection;
+    if (p) console.log(`on ${p.cores} cores: node ${p.node_fps} fps, encode only at most ${p.encode_only_fps_at_most} fps: render_vs_encode_only at least ${p.render_vs_encode_only_at_least}`);
+    if (values.json) writeReport(values.json, report, renderSvg(report));
+    return 0;
+  },
+});

@@ -8,14 +8,15 @@
  * Counts, not timings: the numbers are the same on any machine.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { openVideoEncoder, type VideoEncoder } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
 import { gopFrames } from '../control-plane/features/renders/render-plan.ts';
 import { drawShortFrames, loadShortComposition } from './short-composition.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, numberList, writeReport } from './options.ts';
 
 export const defaultSceneLengths = [30, 60, 90, 120, 150, 300];
 
@@ -140,38 +141,19 @@ export function scenesSvg(report: ScenesReport): string {
     + `<text x="${left}" y="${h - 20}" font-size="12">scene length (frames)</text></svg>\n`;
 }
 
-const usage = `usage: framefleet bench scenes [--json FILE] [--lengths LIST] [--no-psnr]
-
-Encodes the short composition (bench/compositions/short-10s.json) as scenes of each length, each
-scene its own encoder starting with an IDR frame, and counts IDR frames and video bytes.
-
-  --lengths LIST   scene lengths in frames, comma separated (default ${defaultSceneLengths.join(',')}; the whole render is always added)
-  --no-psnr        skip the PSNR of each length (it holds the drawn frames in a raw file and decodes every output)
-  --json FILE      write the report to FILE and a plot to FILE with .svg`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { json: { type: 'string' }, lengths: { type: 'string' }, 'no-psnr': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-  } catch (err) {
-    console.error(`framefleet bench scenes: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const lengths = values.lengths === undefined ? defaultSceneLengths : values.lengths.split(',').map((s) => Number(s.trim()));
-  if (!lengths.length || lengths.some((l) => !Number.isInteger(l) || l < 1 || l > 100_000)) {
-    console.error(`framefleet bench scenes: --lengths must be positive integers (got '${values.lengths}')`);
-    return 2;
-  }
-  const report = await runScenesBench({ lengths, psnr: !values['no-psnr'], log: (line) => console.error(line) });
-  console.log('scene frames  scenes  GOP-aligned  IDR frames  video bytes  vs one scene  PSNR dB');
-  for (const r of report.table) console.log(`${String(r.scene_frames).padStart(12)}  ${String(r.scenes).padStart(6)}  ${String(r.gop_aligned).padStart(11)}  ${String(r.idr_frames).padStart(10)}  ${String(r.video_bytes).padStart(11)}  ${r.bytes_vs_one_scene.toFixed(4).padStart(12)}  ${r.psnr_db?.toFixed(3) ?? '-'}`);
-  if (values.json) {
-    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, JSON.stringify(report, null, 2) + '\n');
-    writeFileSync(svg, scenesSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
-}
+export const command = defineCommand({
+  summary: 'IDR frames and bytes against scene length on the short composition',
+  description: 'Encodes the short composition (bench/compositions/short-10s.json) as scenes of each length, each scene its own encoder starting with an IDR frame, and counts IDR frames and video bytes.',
+  options: {
+    lengths: { type: 'string', placeholder: 'LIST', parse: numberList('lengths', (l) => Number.isInteger(l) && l >= 1 && l <= 100_000, 'positive integers'), help: `scene lengths in frames, comma separated (default ${defaultSceneLengths.join(',')}; the whole render is always added)` },
+    'no-psnr': { type: 'boolean', help: 'skip the PSNR of each length (it holds the drawn frames in a raw file and decodes every output)' },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a plot to FILE with .svg' },
+  },
+  async run({ values }) {
+    const report = await runScenesBench({ lengths: values.lengths ?? defaultSceneLengths, psnr: !values['no-psnr'], log: (line) => console.error(line) });
+    console.log('scene frames  scenes  GOP-aligned  IDR frames  video bytes  vs one scene  PSNR dB');
+    for (const r of report.table) console.log(`${String(r.scene_frames).padStart(12)}  ${String(r.scenes).padStart(6)}  ${String(r.gop_aligned).padStart(11)}  ${String(r.idr_frames).padStart(10)}  ${String(r.video_bytes).padStart(11)}  ${r.bytes_vs_one_scene.toFixed(4).padStart(12)}  ${r.psnr_db?.toFixed(3) ?? '-'}`);
+    if (values.json) writeReport(values.json, report, scenesSvg(report));
+    return 0;
+  },
+});

@@ -21,11 +21,10 @@
  * (`framefleet render` starts no more workers than scenes, so a one-scene plan runs one).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { openVideoEncoder, releaseFrame } from '../native/media/index.ts';
 import { defaultEncodeSettings } from '../control-plane/farm/kinds/render.ts';
 import { gopFrames } from '../control-plane/features/renders/render-plan.ts';
@@ -34,6 +33,8 @@ import type { Composition } from '../shared/composition/schema.ts';
 import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompositionPrefix } from './short-composition.ts';
 import { holdFrames } from './held-frames.ts';
 import { quietMachine } from './quiet-machine.ts';
+import { defineCommand } from '../shared/cli/args.ts';
+import { jsonFileOption, writeReport } from './options.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
@@ -185,39 +186,22 @@ export function shortSvg(report: ShortReport): string {
     + `<text x="20" y="${h - 16}" font-size="11">workers × plan (scenes); blue: framefleet render --workers 2 with the default plan</text></svg>\n`;
 }
 
-const usage = `usage: framefleet bench short [--quick] [--json FILE] [--rounds N] [--frames N] [--no-table]
-
-Renders bench/compositions/short-10s.json end to end with framefleet render (a child process)
-and encodes its pre-drawn frames alone, side by side in each round; also a one-frame render.
-
-  --quick        one round
-  --rounds N     rounds (default 3)
-  --frames N     render only the first N frames (default all 300)
-  --no-table     only the 2-worker default-plan render (not 1 worker, nor the one-scene plan)
-  --json FILE    write the report to FILE and a bar chart to FILE with .svg`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { quick: { type: 'boolean' }, json: { type: 'string' }, rounds: { type: 'string' }, frames: { type: 'string' }, 'no-table': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-  } catch (err) {
-    console.error(`framefleet bench short: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const rounds = Number(values.rounds ?? (values.quick ? 1 : 3));
-  const frames = Number(values.frames ?? 300);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 50) { console.error('framefleet bench short: --rounds must be an integer from 1 to 50'); return 2; }
-  if (!Number.isInteger(frames) || frames < 1 || frames > 300) { console.error('framefleet bench short: --frames must be an integer from 1 to 300'); return 2; }
-  const report = await runShortBench({ rounds, frames, table: !values['no-table'] }, (line) => console.error(line));
-  console.log(`short ${report.short_fps} fps, encode only ${report.encode_only_fps} fps, short_vs_encode_only ${report.short_vs_encode_only} (target ≥ ${shortTargets.short_vs_encode_only}; ${report.short_after_startup_vs_encode_only} without start-up); one-frame render ${report.one_frame_wall_s} s (target ≤ ${shortTargets.one_frame_wall_s})`);
-  for (const r of report.table) console.log(`  ${r.workers} worker${r.workers > 1 ? 's' : ' '}  ${r.plan.padEnd(9)}  ${String(r.scenes).padStart(2)} scenes  ${r.fps.toFixed(1)} fps`);
-  if (values.json) {
-    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, JSON.stringify(report, null, 2) + '\n');
-    writeFileSync(svg, shortSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
-}
+export const command = defineCommand({
+  summary: 'a 10-second render end to end by framefleet render against encoding its frames alone; one-frame start-up',
+  description: 'Renders bench/compositions/short-10s.json end to end with framefleet render (a child process) and encodes its pre-drawn frames alone, side by side in each round; also a one-frame render.',
+  options: {
+    quick: { type: 'boolean', help: 'one round' },
+    rounds: { type: 'integer', min: 1, max: 50, help: 'rounds (default 3)' },
+    frames: { type: 'integer', min: 1, max: 300, default: 300, help: 'render only the first N frames' },
+    'no-table': { type: 'boolean', help: 'only the 2-worker default-plan render (not 1 worker, nor the one-scene plan)' },
+    json: { ...jsonFileOption, help: 'write the report to FILE and a bar chart to FILE with .svg' },
+  },
+  async run({ values }) {
+    const rounds = values.rounds ?? (values.quick ? 1 : 3);
+    const report = await runShortBench({ rounds, frames: values.frames, table: !values['no-table'] }, (line) => console.error(line));
+    console.log(`short ${report.short_fps} fps, encode only ${report.encode_only_fps} fps, short_vs_encode_only ${report.short_vs_encode_only} (target ≥ ${shortTargets.short_vs_encode_only}; ${report.short_after_startup_vs_encode_only} without start-up); one-frame render ${report.one_frame_wall_s} s (target ≤ ${shortTargets.one_frame_wall_s})`);
+    for (const r of report.table) console.log(`  ${r.workers} worker${r.workers > 1 ? 's' : ' '}  ${r.plan.padEnd(9)}  ${String(r.scenes).padStart(2)} scenes  ${r.fps.toFixed(1)} fps`);
+    if (values.json) writeReport(values.json, report, shortSvg(report));
+    return 0;
+  },
+});

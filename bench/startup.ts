@@ -12,12 +12,13 @@
  * seconds (user + system, the command and every process it started) of each, and their ratios.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
+import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { frameSize, jsonFileOption, writeReport } from './options.ts';
 
 export interface StartupBenchOptions { runs: number; width: number; height: number; baseline?: string }
 
@@ -164,53 +165,25 @@ export function startupSvg(report: StartupBenchReport): string {
   return `${parts.join('\n')}\n`;
 }
 
-const usage = `usage: framefleet bench startup [--runs N] [--size WxH] [--baseline DIR] [--json FILE]
-
-Times a one-frame 'framefleet render' (embedded farm, default workers) started from the build
-(bin/framefleet) and from the TypeScript sources (node --import tsx bin/framefleet.ts), side by
-side in every run: median wall and CPU seconds of each, and their ratios.
-
-  --runs N      runs of each (default 5)
-  --size WxH    the frame size (default 1920x1080)
-  --baseline DIR  also time DIR/bin/framefleet: another checkout, e.g. the revision before the
-                build (git worktree add DIR REV, with its node_modules and native addons)
-  --json FILE   write the report to FILE and a chart to FILE with .svg`;
-
-export async function main(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: { runs: { type: 'string' }, size: { type: 'string' }, baseline: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (err) {
-    console.error(`framefleet bench startup: ${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) { console.log(usage); return 0; }
-  const fail = (message: string) => { console.error(`framefleet bench startup: ${message}\n\n${usage}`); return 2; };
-  const o: StartupBenchOptions = { runs: 5, width: 1920, height: 1080 };
-  if (values.runs !== undefined) {
-    const n = Number(values.runs);
-    if (!Number.isInteger(n) || n < 1 || n > 100) return fail('--runs must be an integer from 1 to 100');
-    o.runs = n;
-  }
-  if (values.size !== undefined) {
-    const m = /^(\d+)x(\d+)$/.exec(values.size);
-    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
-    if (!m || w % 2 || h % 2 || w < 16 || h < 16 || w > 7680 || h > 7680) return fail(`--size must be WxH with even sizes from 16 to 7680 (got '${values.size}')`);
-    [o.width, o.height] = [w, h];
-  }
-  if (values.baseline !== undefined) {
-    o.baseline = resolve(values.baseline);
-    if (!existsSync(join(o.baseline, 'bin/framefleet'))) return fail(`--baseline: no bin/framefleet in ${o.baseline}`);
-  }
-  const report = await runStartupBench(o, (line) => console.error(line));
-  const baseline = report.baseline ? `; baseline ${report.baseline.median_wall_s} s wall, ${report.baseline.median_cpu_s} s CPU` : '';
-  console.log(`one-frame render: compiled ${report.compiled.median_wall_s} s wall, ${report.compiled.median_cpu_s} s CPU; sources ${report.sources.median_wall_s} s wall, ${report.sources.median_cpu_s} s CPU${baseline} (medians of ${o.runs})`);
-  if (values.json) {
-    const svg = values.json.slice(0, values.json.length - extname(values.json).length) + '.svg';
-    mkdirSync(dirname(values.json), { recursive: true });
-    writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(svg, startupSvg(report));
-    console.log(`wrote ${values.json} and ${svg}`);
-  }
-  return 0;
-}
+export const command = defineCommand({
+  summary: 'wall and CPU seconds of a one-frame render, compiled build vs TypeScript sources',
+  description: "Times a one-frame 'framefleet render' (embedded farm, default workers) started from the build (bin/framefleet) and from the TypeScript sources (node --import tsx bin/framefleet.ts), side by side in every run: median wall and CPU seconds of each, and their ratios.",
+  options: {
+    runs: { type: 'integer', min: 1, max: 100, default: 5, help: 'runs of each' },
+    size: { type: 'string', default: '1920x1080', placeholder: 'WxH', parse: frameSize(16, 7680, true), help: 'the frame size' },
+    baseline: { type: 'string', placeholder: 'DIR', help: 'also time DIR/bin/framefleet: another checkout, e.g. the revision before the build (git worktree add DIR REV, with its node_modules and native addons)' },
+    json: jsonFileOption,
+  },
+  async run({ values }) {
+    const o: StartupBenchOptions = { runs: values.runs, ...values.size };
+    if (values.baseline !== undefined) {
+      o.baseline = resolve(values.baseline);
+      if (!existsSync(join(o.baseline, 'bin/framefleet'))) throw new UsageError(`--baseline: no bin/framefleet in ${o.baseline}`);
+    }
+    const report = await runStartupBench(o, (line) => console.error(line));
+    const baseline = report.baseline ? `; baseline ${report.baseline.median_wall_s} s wall, ${report.baseline.median_cpu_s} s CPU` : '';
+    console.log(`one-frame render: compiled ${report.compiled.median_wall_s} s wall, ${report.compiled.median_cpu_s} s CPU; sources ${report.sources.median_wall_s} s wall, ${report.sources.median_cpu_s} s CPU${baseline} (medians of ${o.runs})`);
+    if (values.json) writeReport(values.json, report, startupSvg(report));
+    return 0;
+  },
+});

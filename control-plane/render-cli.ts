@@ -1,6 +1,7 @@
 /**
  * `framefleet render COMPOSITION.json -o out.mp4`: one composition file to one MP4, with a
- * progress bar on stderr and a one-line summary at the end.
+ * progress bar on stderr and a one-line summary (or, with --json, one JSON object) at the end.
+ * Ctrl-C cancels the render, stops the workers and removes the temporary folder (exit 130).
  *
  * - By default the whole farm runs in this command on the embedded default (SQLite store,
  *   in-process queue, `--workers N` local worker processes).
@@ -17,8 +18,10 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { checkComposition } from '../catalog/check/check.ts';
+import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { haltIfInterrupted, onInterrupt, wasInterrupted } from '../shared/cli/interrupt.ts';
+import { isInteractive, printJson } from '../shared/cli/output.ts';
 import { mapMediaSources, mediaSources } from '../catalog/check/media-sources.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
@@ -29,18 +32,6 @@ import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus 
 import { planScenes, planSettingsOf, renderFormat, type PlanSettings } from './features/renders/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
 import { mapConcurrently } from '../shared/concurrency.ts';
-
-const help = `usage: framefleet render COMPOSITION.json -o OUT.mp4 [options]
-
-  -o, --output FILE   the MP4 to write
-  --timeline FILE     also write the render's timeline (a lane per node, a bar per scene) as SVG
-  --workers N         embedded: local render worker processes (default: one per core, at most 16; no
-                      more than the render has scenes), each drawing and encoding one scene at a time
-  --data DIR          embedded: keep the store and caches here (default: a temporary folder); media
-                      kept here are also measured for clip suggestions (FRAMEFLEET_MEDIA_ANALYSES)
-                      and get thumbnails (FRAMEFLEET_MEDIA_THUMBNAILS)
-  --api URL           render on this deployment through its API instead (e.g. https://video.example.com)
-  --key KEY           API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write`;
 
 /** What the progress bar and the summary need of a render, wherever it runs. */
 interface RenderState {
@@ -66,6 +57,8 @@ interface RenderTarget {
   /** Resolves when the render has ended, or after a moment in which its progress may have moved. */
   settle(renderId: string): Promise<void>;
   saveOutput(renderId: string, file: string): Promise<void>;
+  /** Cancels the render (its credits held are released); false when it had already ended, and is left as it is. */
+  cancel(renderId: string): Promise<boolean>;
   timelineSvg(renderId: string): Promise<string>;
   encoders(renderId: string): Promise<string>;
   close(): Promise<void>;
@@ -123,7 +116,7 @@ const scenesOfLength = (length: { fps: number; durationSec: number }) => (settin
   planScenes({ output: { width: 2, height: 2, background: '#000000', ...length }, tracks: [] } as unknown as Composition, settings).length;
 
 /** The embedded target, or null when its settings are wrong (said on stderr); `scenesOf` sizes its workers. */
-async function embeddedTarget(values: { data?: string; workers?: string }, defaultWorkers: number, scenesOf: (settings: PlanSettings) => number): Promise<RenderTarget | null> {
+async function embeddedTarget(values: { data?: string; workers?: number }, defaultWorkers: number, scenesOf: (settings: PlanSettings) => number): Promise<RenderTarget | null> {
   const dataDir = values.data ? resolve(values.data) : mkdtempSync(join(tmpdir(), 'framefleet-render-'));
   // Media uploaded to a temporary data folder are deleted with it: nothing would read their
   // analyses or see their thumbnails.
@@ -133,14 +126,18 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
     FRAMEFLEET_MEDIA_THUMBNAILS: process.env.FRAMEFLEET_MEDIA_THUMBNAILS ?? String(Boolean(values.data)),
   });
   const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
-  if (!config) { cleanup(); return null; }
+  // Interrupted, the temporary folder goes last, once the farm using it has stopped.
+  const forgetFolder = onInterrupt(cleanup);
+  if (!config) { forgetFolder(); cleanup(); return null; }
   // Unless told, no more worker processes than the render has scenes: each one costs a start.
   const workers = values.workers === undefined ? Math.max(1, Math.min(defaultWorkers, scenesOf(planSettingsOf(config)))) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
   // The sound pack goes into its blob store only if the composition plays one of its sounds.
   // Its media are uploaded, and its render queued, while the workers still start: their jobs wait
   // on the queue for the first one up.
-  const farm = await launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
+  const launch = launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
+  const forgetFarm = onInterrupt(async () => (await launch.catch(() => null))?.stop({ kill: true }));
+  const farm = await launch;
   const { services } = farm.controlPlane;
   // The local org pays for its own renders: grant exactly what this one is quoted.
   const org = (await services.accounts.findOrgByName('local')) ?? await services.accounts.createOrg({ name: 'local' });
@@ -163,10 +160,16 @@ async function embeddedTarget(values: { data?: string; workers?: string }, defau
       return { id, status: r.status, progress: r.progress, frameCount: r.output?.frameCount ?? r.format.frameCount, error: r.error, errorCode: r.errorCode };
     },
     saveOutput: async (id, file) => pipeline(await services.blobs.read((await render(id)).output!.blobKey), createWriteStream(file)),
+    async cancel(id) {
+      if (terminalStatuses.includes((await render(id)).status)) return false;
+      return (await services.renders.cancel(org.id, id)).status === 'cancelled';
+    },
     timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
     encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
     async close() {
       // The command is over (its output saved, or its failure told): the workers hold nothing worth draining.
+      forgetFarm();
+      forgetFolder();
       await farm.stop({ kill: true });
       cleanup();
     },
@@ -219,32 +222,61 @@ function apiTarget(base: string, key: string): RenderTarget {
       if (!res.ok) throw new ApiError(`downloading the output: ${res.status}`);
       writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     },
+    async cancel(id) {
+      // 409: it ended meanwhile (complete or failed), and there is nothing left to stop.
+      return call('POST', `/v1/renders/${id}/cancel`).then(() => true, (err: unknown) => {
+        if (err instanceof ApiError && / 409 /.test(err.message)) return false;
+        throw err;
+      });
+    },
     timelineSvg: async (id) => (await call('GET', `/v1/renders/${id}/timeline.svg`)).text(),
     encoders: async (id) => [...new Set((await json<{ scenes: { encoder: string | null }[] }>('GET', `/v1/renders/${id}/timeline`)).scenes.map((s) => s.encoder).filter(Boolean))].join(', '),
     close: async () => {},
   };
 }
 
-export async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv, allowPositionals: true,
-      options: { output: { type: 'string', short: 'o' }, workers: { type: 'string' }, data: { type: 'string' }, timeline: { type: 'string' }, api: { type: 'string' }, key: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (err) {
-    console.error(`framefleet render: ${(err as Error).message}\n\n${help}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) { console.log(help); return 0; }
-  if (positionals.length !== 1 || !values.output) { console.error(help); return 2; }
-  const workers = values.workers === undefined ? Math.min(16, defaultSceneSlots()) : Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) { console.error('framefleet render: --workers must be an integer from 1 to 64'); return 2; }
-  const key = values.key ?? process.env.FRAMEFLEET_API_KEY;
-  if (values.api && !key) { console.error('framefleet render: --api needs an API key (--key or FRAMEFLEET_API_KEY)'); return 2; }
+/** The one JSON object `render --json` prints: the render's outcome and where its output went. */
+interface RenderSummary {
+  renderId: string;
+  status: RenderStatus;
+  output: string | null;
+  timeline: string | null;
+  frames: number;
+  scenes: number;
+  wallSeconds: number;
+  fps: number | null;
+  encoders: string[];
+  target: string;
+  errorCode: string | null;
+  error: string | null;
+}
 
-  const file = resolve(positionals[0]!);
+export const command = defineCommand({
+  summary: 'render a composition to MP4 on the embedded farm, or on a deployment through its API',
+  description: 'Renders one composition file to one MP4, with progress on stderr and a one-line summary at the end. By default the whole farm runs in this command (embedded: SQLite store, in-process queue, local worker processes); with --api the render runs on that deployment through its public API. Either way, the local files the composition names (relative to its folder) are uploaded as media first.',
+  args: [{ name: 'COMPOSITION.json', help: 'the composition to render' }],
+  options: {
+    output: { type: 'string', short: 'o', required: true, placeholder: 'OUT.mp4', help: 'the MP4 to write' },
+    timeline: { type: 'string', placeholder: 'FILE', help: "also write the render's timeline (a lane per node, a bar per scene) as SVG" },
+    workers: { type: 'integer', min: 1, max: 64, help: 'embedded: local render worker processes (default: one per core, at most 16; no more than the render has scenes), each drawing and encoding one scene at a time' },
+    data: { type: 'string', placeholder: 'DIR', help: 'embedded: keep the store and caches here (default: a temporary folder, removed at the end); media kept here are also measured for clip suggestions (FRAMEFLEET_MEDIA_ANALYSES) and get thumbnails (FRAMEFLEET_MEDIA_THUMBNAILS)' },
+    api: { type: 'string', placeholder: 'URL', help: 'render on this deployment through its API instead (e.g. https://video.example.com)' },
+    key: { type: 'string', placeholder: 'KEY', help: 'API key for --api (default FRAMEFLEET_API_KEY); needs media, projects and renders write' },
+    json: { type: 'boolean', help: 'print the outcome as one JSON object (renderId, status, output, frames, scenes, wallSeconds, fps, encoders, target, errorCode, error); progress stays on stderr' },
+  },
+  notes: `Ctrl-C (SIGINT) or SIGTERM stops the render: the render is cancelled (with --api, charged nothing),
+the local workers are stopped and the temporary folder is removed; the exit code is 130 (143 for SIGTERM).`,
+  async run({ values, args: [composition] }) {
+    const workers = values.workers ?? Math.min(16, defaultSceneSlots());
+    const key = values.key ?? process.env.FRAMEFLEET_API_KEY;
+    if (values.api && !key) throw new UsageError('--api needs an API key (--key or FRAMEFLEET_API_KEY)');
+    return renderComposition(resolve(composition!), values, workers, values.api ? { base: values.api.replace(/\/$/, ''), key: key! } : null);
+  },
+});
+
+interface RenderOptions { output: string; timeline?: string; workers?: number; data?: string; json: boolean }
+
+async function renderComposition(file: string, values: RenderOptions, workers: number, api: { base: string; key: string } | null): Promise<number> {
   let document: unknown;
   try {
     document = JSON.parse(readFileSync(file, 'utf8'));
@@ -255,7 +287,7 @@ export async function main(argv: string[]): Promise<number> {
   const started = Date.now();
   // A worker's start is the longest wait before a short render draws: when the document states
   // its length, the workers start now and load while it is checked; a check that fails stops them.
-  const length = values.api ? null : statedLength(document);
+  const length = api ? null : statedLength(document);
   const launching = length ? embeddedTarget(values, workers, scenesOfLength(length)) : null;
   launching?.catch(() => {});
   const refuse = async (message: string) => {
@@ -269,35 +301,54 @@ export async function main(argv: string[]): Promise<number> {
   const missing = missingMedia(composition, dirname(file));
   if (missing.length) return refuse(`${file} names media files that do not exist:\n${missing.join('\n')}`);
 
-  const target = values.api
-    ? apiTarget(values.api.replace(/\/$/, ''), key!)
+  const target = api
+    ? apiTarget(api.base, api.key)
     : await (launching ?? embeddedTarget(values, workers, (settings) => planScenes(composition, settings).length));
   if (!target) return 2;
+  let forgetRender = () => {};
   try {
     // Every wait below ends early when the target fails to start: nothing would take its jobs.
     const startFailed = target.ready.then(() => new Promise<never>(() => {}));
     const unlessStartFailed = <T>(work: Promise<T>) => Promise.race([work, startFailed]);
-    const id = await unlessStartFailed(withUploadedMedia(target, composition, dirname(file)).then((uploaded) => target.submit(file, uploaded)));
-    const interactive = process.stderr.isTTY;
+    const submitting = unlessStartFailed(withUploadedMedia(target, composition, dirname(file)).then((uploaded) => target.submit(file, uploaded)));
+    // Interrupted once the render exists (or is being created), it is cancelled: its held credits are released.
+    forgetRender = onInterrupt(async () => {
+      const id = await submitting.catch(() => null);
+      if (!id) return;
+      process.stderr.write(await target.cancel(id) ? `render ${id} cancelled\n` : `render ${id} had already ended\n`);
+    });
+    const id = await submitting;
+    const interactive = isInteractive(process.stderr);
     let render = await target.state(id);
     let lastLine = '';
     while (!terminalStatuses.includes(render.status)) {
       await unlessStartFailed(target.settle(id));
       render = await target.state(id);
+      await haltIfInterrupted();
       const line = progressBar(render, started);
+      // On a terminal the bar redraws in place; elsewhere (a pipe, a log) a plain line each time it moves.
       if (interactive) process.stderr.write(line);
       else if (line.replace(/ [\d.]+s$/, '') !== lastLine.replace(/ [\d.]+s$/, '')) process.stderr.write(`${line.slice(1)}\n`);
       lastLine = line;
     }
+    forgetRender();
     if (interactive) process.stderr.write('\n');
+    const wall = (Date.now() - started) / 1000;
+    const summary: RenderSummary = {
+      renderId: id, status: render.status, output: null, timeline: null, frames: render.frameCount, scenes: render.progress.scenesTotal,
+      wallSeconds: Number(wall.toFixed(3)), fps: null, encoders: [], target: target.description, errorCode: render.errorCode, error: render.error,
+    };
     if (render.status !== 'complete') {
       console.error(`framefleet render: ${render.errorCode}: ${render.error}`);
+      if (values.json) printJson(summary);
       return 1;
     }
     await target.saveOutput(id, resolve(values.output));
     if (values.timeline) writeFileSync(resolve(values.timeline), await target.timelineSvg(id));
-    const wall = (Date.now() - started) / 1000;
-    console.log(`${values.output}: ${render.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.frameCount / wall).toFixed(1)} fps, encoder ${(await target.encoders(id)) || 'unknown'}, ${target.description}`);
+    const encoders = (await target.encoders(id)).split(', ').filter(Boolean);
+    Object.assign(summary, { output: resolve(values.output), timeline: values.timeline ? resolve(values.timeline) : null, fps: Number((render.frameCount / wall).toFixed(2)), encoders });
+    if (values.json) printJson(summary);
+    else console.log(`${values.output}: ${render.frameCount} frames, ${render.progress.scenesTotal} scenes, ${wall.toFixed(1)} s wall, ${(render.frameCount / wall).toFixed(1)} fps, encoder ${encoders.join(', ') || 'unknown'}, ${target.description}`);
     return 0;
   } catch (err) {
     // The embedded farm refuses what the API would (a media file that is not media, an unknown brand kit).
@@ -310,6 +361,9 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`framefleet render: ${err.message}`);
     return 1;
   } finally {
-    await target.close();
+    if (!wasInterrupted()) {
+      forgetRender();
+      await target.close();
+    }
   }
 }

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { protoFiles, protoRoot, typeOptions } from './index.ts';
+import { defineCommand, runCommand } from '../shared/cli/args.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +34,17 @@ function walk(dir: string): string[] {
   });
 }
 
+/** `npm run proto:gen [-- DIR]`. */
+const generateCommand = defineCommand({
+  summary: 'writes the TypeScript types of the protocol',
+  args: [{ name: 'DIR', optional: true, help: `where they go (default ${join(protoRoot, 'gen')})` }],
+  options: {},
+  async run({ args: [dir] }) {
+    generateTypes(dir ?? join(protoRoot, 'gen'));
+    return 0;
+  },
+});
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  generateTypes(process.argv[2] ?? join(protoRoot, 'gen'));
+  process.exitCode = await runCommand(generateCommand, process.argv.slice(2), ['npm run proto:gen --']);
 }

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerBundledFonts } from '../../shared/fonts/register.ts';
 import { rng } from '../../catalog/draw.ts';
+import { defineCommand, runCommand } from '../../shared/cli/args.ts';
 
 const run = promisify(execFile);
 export const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -175,7 +176,17 @@ export async function generateAssets(force = false): Promise<string[]> {
   return made;
 }
 
+/** `npm run reference-assets [-- --force]`. */
+const generateCommand = defineCommand({
+  summary: "generates the reference compositions' media with ffmpeg (only what is missing, unless --force)",
+  options: { force: { type: 'boolean', help: 'generate every file again' } },
+  async run({ values }) {
+    const made = await generateAssets(values.force);
+    console.log(made.length ? `generated ${made.join(', ')} in ${assetsDir}` : `assets are up to date in ${assetsDir}`);
+    return 0;
+  },
+});
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const made = await generateAssets(process.argv.includes('--force'));
-  console.log(made.length ? `generated ${made.join(', ')} in ${assetsDir}` : `assets are up to date in ${assetsDir}`);
+  process.exitCode = await runCommand(generateCommand, process.argv.slice(2), ['npm run reference-assets --']);
 }

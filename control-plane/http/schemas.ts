@@ -11,7 +11,7 @@ export const ContractFields = {
 /** A field that may be null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ErrorEnvelope = Type.Unsafe<unknown>({ ...errorEnvelopeSchema, $id: undefined });
+export const ErrorEnvelope = Type.Unsafe<unknown>({ ...errorEnvelopeSchema, $id: undefined, title: 'ErrorEnvelope' });
 
 /** Standard error responses every authenticated route may give. */
 export const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope };

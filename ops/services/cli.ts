@@ -12,6 +12,8 @@
  * Addresses and credentials come from FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL and the
  * FRAMEFLEET_S3_* settings, with the loopback defaults.
  */
+import { defineCommand, defineGroup, UsageError } from '../../shared/cli/args.ts';
+import { printJson } from '../../shared/cli/output.ts';
 import { s3SettingsOf } from '../../control-plane/blobs/index.ts';
 import { ConfigError, loadConfig } from '../../shared/config/index.ts';
 import { startFerret, stopFerret } from './ferretdb.ts';
@@ -20,17 +22,6 @@ import { startRabbit, stopRabbit } from './rabbitmq.ts';
 import { isRunning, readState, servicesDir, writeState } from './state.ts';
 import type { State } from './state.ts';
 import { startVersity, stopVersity } from './versitygw.ts';
-
-const usage = `usage: framefleet services start|stop|status [--json]
-
-  start            start RabbitMQ, FerretDB and the S3 gateway on loopback unless already up,
-                   and create the blob bucket
-  stop             stop what 'start' started (servers found running are left alone)
-  status [--json]  probe all three; exit 0 when all are up, 1 otherwise
-
-Install the servers first with ops/services/install.sh.
-environment: FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL, FRAMEFLEET_S3_ENDPOINT, FRAMEFLEET_S3_BUCKET,
-FRAMEFLEET_S3_REGION, FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY (state and logs in ${servicesDir})`;
 
 type Name = 'rabbitmq' | 'ferretdb' | 'versitygw';
 type Targets = { rabbitmq: string; ferretdb: string; versitygw: ReturnType<typeof s3SettingsOf> };
@@ -137,7 +128,7 @@ async function status(targets: Targets, json: boolean): Promise<number> {
   ];
   const ok = services.every((s) => s.up);
   if (json) {
-    console.log(JSON.stringify({ ok, services }, null, 2));
+    printJson({ ok, services });
   } else {
     const width = Math.max(...services.map((s) => s.url.length));
     for (const s of services) {
@@ -148,29 +139,43 @@ async function status(targets: Targets, json: boolean): Promise<number> {
   return ok ? 0 : 1;
 }
 
-export async function main(argv: string[]): Promise<number> {
-  const [command, ...flags] = argv;
-  if (!command || argv.includes('--help') || argv.includes('-h')) {
-    console.log(usage);
-    return command ? 0 : 2;
-  }
-  const unknown = flags.filter((f) => !(command === 'status' && f === '--json'));
-  if (!['start', 'stop', 'status'].includes(command) || unknown.length) {
-    console.error(`framefleet services: unexpected '${[command, ...unknown].join(' ')}'\n\n${usage}`);
-    return 2;
-  }
-  let targets: Targets;
+/** The servers' addresses from the configuration, or a usage error naming the bad setting. */
+function targetsOf(): Targets {
   try {
     const config = loadConfig();
-    targets = { rabbitmq: config.FRAMEFLEET_AMQP_URL, ferretdb: config.FRAMEFLEET_MONGO_URL, versitygw: s3SettingsOf(config) };
+    return { rabbitmq: config.FRAMEFLEET_AMQP_URL, ferretdb: config.FRAMEFLEET_MONGO_URL, versitygw: s3SettingsOf(config) };
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 2;
-    }
+    if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
-  if (command === 'start') return start(targets);
-  if (command === 'stop') return stop();
-  return status(targets, flags.includes('--json'));
 }
+
+const environment = `Install the servers first with ops/services/install.sh.
+environment: FRAMEFLEET_AMQP_URL, FRAMEFLEET_MONGO_URL, FRAMEFLEET_S3_ENDPOINT, FRAMEFLEET_S3_BUCKET,
+FRAMEFLEET_S3_REGION, FRAMEFLEET_S3_ACCESS_KEY_ID, FRAMEFLEET_S3_SECRET_ACCESS_KEY (state and logs in ${servicesDir})`;
+
+export const command = defineGroup({
+  summary: 'start|stop|status the local RabbitMQ, MongoDB-compatible and S3-compatible servers',
+  description: 'The local RabbitMQ, FerretDB (MongoDB-compatible) and Versity S3 Gateway servers that distributed mode uses on one machine, in development and in CI.',
+  commands: {
+    start: defineCommand({
+      summary: 'start RabbitMQ, FerretDB and the S3 gateway on loopback unless already up, and create the blob bucket',
+      options: {},
+      notes: environment,
+      run: async () => start(targetsOf()),
+    }),
+    stop: defineCommand({
+      summary: "stop what 'start' started (servers found running are left alone)",
+      options: {},
+      notes: environment,
+      run: async () => stop(),
+    }),
+    status: defineCommand({
+      summary: 'probe all three over their protocols; exit 0 when all are up, 1 otherwise',
+      options: { json: { type: 'boolean', help: 'print {"ok", "services"} as one JSON object' } },
+      notes: environment,
+      run: async ({ values }) => status(targetsOf(), values.json),
+    }),
+  },
+  notes: environment,
+});

@@ -15,10 +15,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { analyzeAudio, type AudioAnalysis } from './analysis.ts';
 import { packDefinitions, packIdOfDefinition, packSampleRate, packVersion, renderPackSound, type PackSoundDefinition } from './pack.ts';
 import { decodeWav, encodeWav } from './wav.ts';
+import { defineCommand, runCommand } from '../cli/args.ts';
 
 export const defaultSoundPackDir = fileURLToPath(new URL('./generated/', import.meta.url));
 
@@ -105,14 +105,26 @@ export function ensureSoundPack(dir = defaultSoundPackDir, options: { force?: bo
   return { manifest, made };
 }
 
+/** `npm run sound-pack [-- --force] [--dir DIR]`. */
+const generateCommand = defineCommand({
+  summary: 'makes the sound pack (only the sounds whose recipe changed, unless --force)',
+  options: {
+    force: { type: 'boolean', help: 'make every sound again' },
+    dir: { type: 'string', placeholder: 'DIR', help: `where the pack goes (default ${defaultSoundPackDir})` },
+  },
+  async run({ values }) {
+    const started = performance.now();
+    const dir = values.dir ?? defaultSoundPackDir;
+    const { manifest, made } = ensureSoundPack(dir, { force: values.force });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const bytes = manifest.files.reduce((n, f) => n + f.sizeBytes, 0);
+    console.log(made.length
+      ? `made ${made.length} of ${manifest.files.length} sounds in ${seconds} s (${(bytes / 2 ** 20).toFixed(1)} MB) in ${dir}`
+      : `the sound pack is up to date in ${dir} (${manifest.files.length} sounds, ${(bytes / 2 ** 20).toFixed(1)} MB)`);
+    return 0;
+  },
+});
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values } = parseArgs({ options: { force: { type: 'boolean' }, dir: { type: 'string' } } });
-  const started = performance.now();
-  const dir = values.dir ?? defaultSoundPackDir;
-  const { manifest, made } = ensureSoundPack(dir, { force: values.force });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const bytes = manifest.files.reduce((n, f) => n + f.sizeBytes, 0);
-  console.log(made.length
-    ? `made ${made.length} of ${manifest.files.length} sounds in ${seconds} s (${(bytes / 2 ** 20).toFixed(1)} MB) in ${dir}`
-    : `the sound pack is up to date in ${dir} (${manifest.files.length} sounds, ${(bytes / 2 ** 20).toFixed(1)} MB)`);
+  process.exitCode = await runCommand(generateCommand, process.argv.slice(2), ['npm run sound-pack --']);
 }

@@ -156,6 +156,12 @@ test('/openapi.json is valid OpenAPI 3.1, cacheable 5 minutes, unauthenticated, 
       assert.ok(operation.summary?.trim(), `${where} has a summary`);
     }
   }
+  // Reused schemas are named once: a client gets one Render type and one ErrorEnvelope, not one per operation and status.
+  const renderList = doc.paths['/v1/projects/{id}/renders'].get.responses;
+  assert.equal(renderList['200'].content['application/json'].schema.properties.data.items, { $ref: '#/components/schemas/Render' });
+  assert.equal(renderList['404'].content['application/json'].schema, { $ref: '#/components/schemas/ErrorEnvelope' });
+  assert.is(doc.components.schemas.Render.title, 'Render');
+  assert.not.match(JSON.stringify(doc.paths), /"title":"(Render|Media|ErrorEnvelope)"/, 'no titled copy is left inline');
   assert.equal(doc.paths['/v1/me'].get.security, [{ bearerAuth: [] }, { oauth2: [] }]);
   assert.equal(doc.paths['/v1/billing/plans'].get.security, [{ bearerAuth: [] }, { oauth2: ['billing:read'] }], 'an OAuth token needs the scope');
   assert.is(doc.components.securitySchemes.oauth2.flows.authorizationCode.tokenUrl, '/api/auth/mcp/token');

@@ -44,8 +44,8 @@ export interface LayeredFolder {
 export const layeredFolders: readonly LayeredFolder[] = [
   {
     folder: '',
-    ranks: [['shared'], ['proto', 'native'], ['catalog'], ['render-node', 'control-plane'], ['ops'], ['bench'], ['bin'], ['test']],
-    why: 'shared/ is what every process needs; the protocol and the native addons build on it; the component catalog on those; the two sides on all of them; tools and tests on top',
+    ranks: [['shared', 'clients'], ['proto', 'native'], ['catalog'], ['render-node', 'control-plane'], ['ops'], ['bench'], ['bin'], ['test']],
+    why: 'shared/ is what every process needs; the API clients stand alone beside it (they reach the service over HTTP only); the protocol and the native addons build on shared/; the component catalog on those; the two sides on all of them; tools (the clients\' generator among them) and tests on top',
   },
   {
     folder: 'control-plane',

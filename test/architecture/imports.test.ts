@@ -21,7 +21,7 @@ imports('no file of the repository breaks an import rule, a layer or makes a loo
   const has = (file: string, target: string) => graph.some((i) => i.file === file && i.target === target);
   assert.ok(files.some((f) => f.path === 'shared/composition/validate.ts'), 'shared/ was scanned');
   assert.ok(has('control-plane/webhook-sources.ts', 'control-plane/features/renders/views.ts'), 'static imports are read');
-  assert.ok(has('bin/framefleet.ts', 'render-node/components-cli.ts'), 'dynamic imports are read');
+  assert.ok(has('bin/commands.ts', 'render-node/components-cli.ts'), 'dynamic imports are read');
   const found = [...violationsIn(files), ...layerViolations(graph), ...importLoops(graph)];
   for (const line of found) console.error(line);
   assert.equal(found, [], `import rules broken:\n${found.join('\n')}`);

@@ -11,8 +11,11 @@ import { builtinCatalog, catalogEntry, catalogListing, filterCatalog } from '../
 import { categories, defineComponent, kinds, resolveProps } from '../../catalog/sdk.ts';
 import { brandTokenNames, brandTokens } from '../../shared/composition/brand.ts';
 import { frameAtFraction, renderComponentFrame } from '../../render-node/renderer/preview.ts';
-import { main as componentsCli } from '../../render-node/components-cli.ts';
+import { command as componentsCommand } from '../../render-node/components-cli.ts';
+import { runCommand } from '../../shared/cli/args.ts';
 import { contentOf, loadPng, pixels } from './pixels.ts';
+
+const componentsCli = (argv: string[]) => runCommand(componentsCommand, argv, ['framefleet', 'components']);
 
 const components = suite('built-in components');
 const goldenDir = fileURLToPath(new URL('./golden/', import.meta.url));
@@ -121,11 +124,11 @@ components('`components preview` draws one frame of a component to a PNG', async
 
 components('`components preview` refuses bad arguments with the usage, and unknown ids', async () => {
   const cases: [string[], RegExp][] = [
-    [['preview', 'lower-third'], /-o FILE\.png is required/],
-    [['preview', 'lower-third', '--at', '2', '-o', 'x.png'], /--at must be a fraction/],
-    [['preview', 'lower-third', '--width', '0', '-o', 'x.png'], /--width must be a whole number/],
+    [['preview', 'lower-third'], /--output FILE\.png is required/],
+    [['preview', 'lower-third', '--at', '2', '-o', 'x.png'], /--at must be a number from 0 to 1/],
+    [['preview', 'lower-third', '--width', '0', '-o', 'x.png'], /--width must be an integer from 1 to 7680/],
     [['preview', 'lower-third', '--props', '[1]', '-o', 'x.png'], /--props must be a JSON object/],
-    [['preview', 'lower-third', '--nope', '-o', 'x.png'], /Unknown option '--nope'/],
+    [['preview', 'lower-third', '--nope', '-o', 'x.png'], /unknown option '--nope'/],
   ];
   for (const [argv, message] of cases) {
     const run = await runComponentsCli(argv);
@@ -138,11 +141,14 @@ components('`components preview` refuses bad arguments with the usage, and unkno
   assert.match(unknown.err, /no component 'no-such-component'/);
 });
 
-components('`components --help` lists both the listing and the preview forms', async () => {
+components('`components --help` lists the listing (the default), preview and sheet; each has its own help', async () => {
   const run = await runComponentsCli(['--help']);
   assert.is(run.code, 0);
-  assert.match(run.out, /framefleet components \[--json\]/);
-  assert.match(run.out, /framefleet components preview ID/);
+  assert.match(run.out, /framefleet components \[list options\]/);
+  for (const sub of ['list', 'preview', 'sheet']) assert.match(run.out, new RegExp(`^  ${sub} `, 'm'));
+  const preview = await runComponentsCli(['preview', '--help']);
+  assert.is(preview.code, 0);
+  assert.match(preview.out, /usage: framefleet components preview ID --output FILE\.png \[options\]/);
 });
 
 function thumbnail(c: Canvas): Canvas {

@@ -8,8 +8,11 @@ import type { Canvas } from '@napi-rs/canvas';
 import { builtinCatalog, filterCatalog } from '../../catalog/index.ts';
 import { defineComponent, type Component } from '../../catalog/sdk.ts';
 import { cellOrigin, contactSheetLayout, renderContactSheet, type ContactSheetLayout } from '../../render-node/renderer/contact-sheet.ts';
-import { main as componentsCli } from '../../render-node/components-cli.ts';
+import { command as componentsCommand } from '../../render-node/components-cli.ts';
+import { runCommand } from '../../shared/cli/args.ts';
 import { loadPng } from './pixels.ts';
+
+const componentsCli = (argv: string[]) => runCommand(componentsCommand, argv, ['framefleet', 'components']);
 
 const sheet = suite('components sheet');
 const sheetBackground = [0x0b, 0x0d, 0x13] as const;
@@ -118,20 +121,21 @@ sheet('a component that fails to draw is marked in its cell and reported', () =>
 
 sheet('`components sheet` refuses bad arguments with its usage', async () => {
   const cases: [string[], RegExp][] = [
-    [['sheet'], /-o FILE\.png is required/],
+    [['sheet'], /--output FILE\.png is required/],
     [['sheet', '--category', 'widgets', '-o', 'x.png'], /--category must be one of text, effects/],
-    [['sheet', '--at', '1.5', '-o', 'x.png'], /--at must be a fraction/],
-    [['sheet', '--width', '100', '-o', 'x.png'], /--width must be a whole number of pixels from 480 to 7680/],
-    [['sheet', 'extra', '-o', 'x.png'], /Unexpected argument 'extra'/],
+    [['sheet', '--at', '1.5', '-o', 'x.png'], /--at must be a number from 0 to 1/],
+    [['sheet', '--width', '100', '-o', 'x.png'], /--width must be an integer from 480 to 7680/],
+    [['sheet', 'extra', '-o', 'x.png'], /unexpected argument 'extra'/],
   ];
   for (const [argv, message] of cases) {
     const run = await runComponentsCli(argv);
     assert.is(run.code, 2, argv.join(' '));
     assert.match(run.err, message);
-    assert.match(run.err, /usage: framefleet components sheet -o FILE\.png/);
+    assert.match(run.err, /usage: framefleet components sheet --output FILE\.png/);
   }
-  const help = await runComponentsCli(['--help']);
-  assert.match(help.out, /framefleet components sheet -o FILE\.png/);
+  const help = await runComponentsCli(['sheet', '--help']);
+  assert.is(help.code, 0);
+  assert.match(help.out, /usage: framefleet components sheet --output FILE\.png \[options\]/);
 });
 
 sheet.run();

@@ -6,7 +6,7 @@
  * that fails the check ends the command with its problems, the workers stopped.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchEmbeddedFarm, startEmbeddedFarm } from '../../control-plane/embedded.ts';
 import { loadConfig } from '../../shared/config/index.ts';
+import { processesWithEnv } from '../support/cli.ts';
 import { wavSecond } from '../support/media.ts';
 
 const cli = new URL('../../bin/framefleet', import.meta.url).pathname;
@@ -24,17 +25,6 @@ test.before.each((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-e2e
 test.after.each((ctx) => { rmSync(ctx.dir, { recursive: true, force: true }); });
 
 const configIn = (dataDir: string) => loadConfig({ FRAMEFLEET_DATA_DIR: dataDir, FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'silent' });
-
-/** Pids of this machine's processes whose environment mentions `text` (Linux's /proc). */
-function processesWithEnv(text: string): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/environ`, 'utf8').includes(text) ? [Number(pid)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 /** A data folder whose workers' folder cannot be made (a file stands where it goes): every worker exits at start. */
 function brokenWorkersDir(dir: string): string {

@@ -3,8 +3,11 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Image } from '@napi-rs/canvas';
-import { main as frameCli } from '../../render-node/renderer/cli.ts';
+import { command as frameCommand } from '../../render-node/renderer/cli.ts';
+import { runCommand } from '../../shared/cli/args.ts';
 import { makeFixtures, type Fixtures } from './fixtures.ts';
+
+const frameCli = (argv: string[]) => runCommand(frameCommand, argv, ['framefleet', 'frame']);
 
 const cli = suite('framefleet frame');
 let fx: Fixtures;

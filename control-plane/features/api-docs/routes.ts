@@ -4,6 +4,7 @@
  * Registered before the route modules so it sees every route.
  */
 import swagger from '@fastify/swagger';
+import { hoistTitledSchemas } from './named-schemas.ts';
 import type { FastifyInstance } from 'fastify';
 import { openApiSchemas } from '../../../shared/composition/schema.ts';
 import { apiContract } from '../../../shared/contract.ts';
@@ -37,6 +38,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         schemas: JSON.parse(JSON.stringify(openApiSchemas)) as Record<string, object>,
       },
     },
+    // Reused schemas once, by name: the views, the error envelope, the composition's parts.
+    transformObject: (document) => hoistTitledSchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   app.get('/openapi.json', { schema: { tags: ['health'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI 3.1 document', response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -27,7 +27,7 @@ const KeyView = Type.Object({
   id: Type.String(), name: Type.String(), prefix: Type.String(), start: Type.String(), permissions: PermissionsSchema,
   expiresAt: Type.Union([Type.String(), Type.Null()]), revokedAt: Type.Union([Type.String(), Type.Null()]),
   lastUsedAt: Type.Union([Type.String(), Type.Null()]), createdAt: Type.String(),
-});
+}, { title: 'ApiKey' });
 
 export const CreateKeyResponse = Type.Object({
   key: Type.String({ description: 'the full secret; shown only in this response' }),

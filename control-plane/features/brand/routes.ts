@@ -41,7 +41,7 @@ const BrandKitView = Type.Object({
   exemplarKeys: Type.Array(Type.String()), contactSheetKey: Type.Union([Type.String(), Type.Null()]), motifs: Type.Array(Motif),
   styleRubric: Type.Union([Type.String(), Type.Null()]), density: Type.Union([BrandDensity, Type.Null()]), inspiration: Type.Union([Inspiration, Type.Null()]),
   createdAt: Type.String(), updatedAt: Type.String(),
-});
+}, { title: 'StoredBrandKit' });
 
 const Link = Type.Object({ key: Type.String(), url: Type.String() });
 const ExemplarReservation = Type.Object({

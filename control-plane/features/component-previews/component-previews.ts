@@ -363,7 +363,7 @@ export const ComponentPreviewResultView = Type.Object({
   fps: Type.Number(),
   frames: Type.Integer({ description: 'frames in the clip: the component\'s durationInFrames (at most 600)' }),
   sizeBytes: Type.Integer(),
-}, { description: 'result of a succeeded preview job' });
+}, { title: 'ComponentPreviewResult', description: 'result of a succeeded preview job' });
 
 /** The stored result with a signed link to the clip (the jobs route shows it for kind `preview`). */
 export async function presentComponentPreviewResult(result: Record<string, unknown>, blobs: BlobStore, now = Date.now()) {

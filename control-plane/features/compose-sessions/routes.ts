@@ -35,9 +35,9 @@ const SessionView = Type.Object({
   idleTtlSec: Type.Number(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { title: 'ComposeSession' });
 
-const ScratchView = Type.Object({ ...SessionView.properties, composition: CompositionDocument });
+const ScratchView = Type.Object({ ...SessionView.properties, composition: CompositionDocument }, { title: 'ComposeSessionScratch' });
 
 const ProjectParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }), sessionId: Type.String({ minLength: 1, maxLength: 128 }) });

@@ -38,7 +38,7 @@ export const FactView = Type.Object({
   urlExpiresAt: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { title: 'Fact' });
 
 export const OfferView = Type.Object({
   kind: Type.Union(factKinds.map((k) => Type.Literal(k))),
@@ -47,7 +47,7 @@ export const OfferView = Type.Object({
   quotedUsd: Type.Number({ description: 'server quote; held when bought, charged only on delivery' }),
   quotedCredits: Type.Integer(),
   buy: Type.Object({ method: Type.Literal('POST'), path: Type.String(), body: Nullable(Type.Object({}, { additionalProperties: true })) }, { description: 'the request that buys it' }),
-});
+}, { title: 'FactOffer' });
 
 function fileName(fact: Pick<StoredFact, 'id' | 'kind'>): string {
   return `${fact.id}-${fact.kind}.${fact.kind === 'matte' ? 'mkv' : 'json'}`;

@@ -6,13 +6,13 @@ import { extensionOfMediaType } from '../../../shared/media-types.ts';
 import { mediaStatuses, type StoredMedia } from './media.ts';
 import { stockProviderIds } from './origins.ts';
 
-export const StockLicenseView = Type.Object({ name: Type.String(), url: Type.String() });
+export const StockLicenseView = Type.Object({ name: Type.String(), url: Type.String() }, { title: 'StockLicense' });
 export const StockAttributionView = Type.Object({
   text: Type.String({ description: 'a credit line fit to show as it is' }),
   author: Nullable(Type.String()),
   authorUrl: Nullable(Type.String()),
   pageUrl: Type.String({ description: "the item's page on the provider's site" }),
-});
+}, { title: 'StockAttribution' });
 /** What a media item imported from stock keeps: where it comes from, its licence, whom to credit. */
 export const StockProvenanceView = Type.Object({
   provider: literals(stockProviderIds),
@@ -20,7 +20,7 @@ export const StockProvenanceView = Type.Object({
   candidateId: Type.String(),
   license: StockLicenseView,
   attribution: StockAttributionView,
-}, { description: 'for an item imported from stock: its provider, licence and attribution' });
+}, { title: 'StockProvenance', description: 'for an item imported from stock: its provider, licence and attribution' });
 
 export const mediaKinds = ['video', 'image', 'audio'] as const;
 /** Signed thumbnail and download links live one hour (spec: Limits). */
@@ -47,7 +47,7 @@ export const MediaView = Type.Object({
   stock: Nullable(StockProvenanceView),
   createdAt: Type.String(),
   updatedAt: Type.String(),
-});
+}, { title: 'Media' });
 
 /** A media item as the API shows it, its links signed for an hour. */
 export async function presentMedia(m: StoredMedia, blobs: BlobStore) {

@@ -26,14 +26,14 @@ const SourceView = Type.Object({
   propSchema: Type.Object({}, { additionalProperties: true }), origin: Type.String(), ejectedFrom: Nullable(Type.String()),
   tokens: Type.Record(Type.String(), Type.String()), examples: Type.Array(Type.Unknown()), durationInFrames: Type.Integer(),
   ...ContractFields,
-});
+}, { title: 'ComponentSource' });
 
 const UpdateView = Type.Object({
   component: Entry,
   repinned: Nullable(Type.Object({ compositionId: Type.String(), placementsMoved: Type.Integer(), etag: Type.String({ description: 'the composition\'s new ETag' }) })),
   placementsPinnedToPrevious: Type.Integer({ description: 'placements elsewhere in the org (compositions, open compose sessions, templates) still on the version before' }),
   ...ContractFields,
-});
+}, { title: 'ComponentUpdate' });
 
 const writeErrors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors };
 

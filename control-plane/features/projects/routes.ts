@@ -14,7 +14,7 @@ import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQue
 const ProjectView = Type.Object({
   id: Type.String(), projectId: Type.String(), name: Type.String(), description: Type.Union([Type.String(), Type.Null()]),
   compositionId: Type.String(), createdAt: Type.String(), updatedAt: Type.String(),
-});
+}, { title: 'Project' });
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 

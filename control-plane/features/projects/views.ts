@@ -11,7 +11,7 @@ export const CompositionView = Type.Object({
   id: Type.String(), compositionId: Type.String(), projectId: Type.String(),
   etag: Type.String({ description: 'send as If-Match when replacing' }), version: Type.Integer(), contentHash: Type.String(),
   composition: CompositionDocument, updatedAt: Type.String(),
-});
+}, { title: 'ProjectComposition' });
 
 export function compositionView(c: StoredComposition) {
   return { id: c.id, compositionId: c.id, projectId: c.projectId, etag: compositionEtag(c), version: c.version, contentHash: c.contentHash, composition: c.document, updatedAt: c.updatedAt };

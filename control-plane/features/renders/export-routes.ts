@@ -33,7 +33,7 @@ const ExportView = Type.Object({
   frameCount: Type.Integer(),
   deliveredAt: Nullable(Type.String()),
   createdAt: Type.String(),
-});
+}, { title: 'Export' });
 
 function exportStatus(render: StoredRender, outputUrl: string | null): (typeof exportStatuses)[number] {
   if (activeStatuses.includes(render.status)) return 'pending';

@@ -32,7 +32,7 @@ export const RenderView = Type.Object({
   listUsd: Type.Number(),
   warnings: Type.Array(Type.String()),
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
-});
+}, { title: 'Render' });
 
 /**
  * Download links by store, output and expiry. A client polls a completed render again and again

@@ -25,7 +25,7 @@ export const StillResultView = Type.Object({
     sizeBytes: Type.Integer(),
     mediaType: Type.String({ description: 'image/png (image/jpeg for the service\'s own posters)' }),
   }), { description: 'one entry per requested timestamp, in request order' }),
-}, { description: 'result of a succeeded preview_frame job' });
+}, { title: 'StillResult', description: 'result of a succeeded preview_frame job' });
 
 /** The stored result with a signed link per image (the jobs route shows it for kind `preview_frame`). */
 export async function presentStillResult(result: Record<string, unknown>, blobs: BlobStore, now = Date.now()) {

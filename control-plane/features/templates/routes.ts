@@ -37,7 +37,7 @@ const TemplateSummary = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
-const TemplateView = Type.Object({ ...TemplateSummary.properties, timeline: TemplateDocument.properties.timeline });
+const TemplateView = Type.Object({ ...TemplateSummary.properties, timeline: TemplateDocument.properties.timeline }, { title: 'Template' });
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128, description: 'a template version id (tpl_...), or a slug' }) });
 const VersionQuery = Type.Object({ version: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'with a slug: that version (default: the newest)' })) });
@@ -57,7 +57,7 @@ const Pending = Type.Object({
   ...ContractFields,
 }, { description: 'nothing was saved, queued or charged yet' });
 
-const TemplateRenderView = Type.Object({ ...RenderView.properties, ...ContractFields });
+const TemplateRenderView = Type.Object({ ...RenderView.properties, ...ContractFields }, { title: 'TemplateRender' });
 
 function versionOf(query: { version?: string }): number | undefined {
   return query.version === undefined ? undefined : Number(query.version);

@@ -23,7 +23,7 @@ const WebhookView = Type.Object({
   verification: Type.Object({ status: Type.Union([Type.Literal('verified'), Type.Literal('pending')]), reason: Nullable(Type.String()) }),
   disabledReason: Nullable(Type.String({ description: 'why delivery stopped on its own (the endpoint answered 410)' })),
   createdAt: Type.String(), lastDeliveredAt: Nullable(Type.String()), lastFailedAt: Nullable(Type.String()), consecutiveFailures: Type.Integer(),
-});
+}, { title: 'Webhook' });
 
 const CreateResponse = Type.Object({
   id: Type.String(), url: Type.String(), events: Type.Array(Type.String()), settleMs: Type.Integer(), enabled: Type.Boolean(),
@@ -37,7 +37,7 @@ const DeliveryView = Type.Object({
   id: Type.String(), eventId: Type.String({ description: 'the webhook-id header of every attempt' }), event: Type.String(),
   status: Type.Union(deliveryStatuses.map((s) => Type.Literal(s))), attempts: Type.Integer(), dueAt: Type.String(),
   lastStatusCode: Nullable(Type.Integer()), lastError: Nullable(Type.String()), deliveredAt: Nullable(Type.String()), createdAt: Type.String(),
-});
+}, { title: 'WebhookDelivery' });
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) });
 

@@ -1,0 +1,36 @@
+/** What the benchmarks' commands share: the `--json FILE` option, value parsers and the report files. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
+import { UsageError } from '../shared/cli/args.ts';
+
+export const jsonFileOption = { type: 'string', placeholder: 'FILE', help: 'write the report as JSON to FILE (and its chart, when it has one, to FILE with .svg)' } as const;
+
+/** A frame size `WxH`, each side from `min` to `max` (even when `even`, as x264 needs). */
+export const frameSize = (min: number, max: number, even = false) => (raw: string): { width: number; height: number } => {
+  const m = /^(\d+)x(\d+)$/.exec(raw);
+  const [width, height] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+  if (!m || width < min || height < min || width > max || height > max || (even && (width % 2 || height % 2))) {
+    throw new UsageError(`--size must be WxH with ${even ? 'even ' : ''}sizes from ${min} to ${max} (got '${raw}')`);
+  }
+  return { width, height };
+};
+
+/** A comma-separated list of numbers, each accepted by `ok` (`what` says which in the message). */
+export const numberList = (name: string, ok: (n: number) => boolean, what: string) => (raw: string): number[] => {
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  if (!list.length || list.some((n) => !ok(n))) throw new UsageError(`--${name} must list ${what}, comma separated (got '${raw}')`);
+  return list;
+};
+
+/** Writes the report to `file` and, when given, its chart beside it (`file` with .svg); says so on stdout. */
+export function writeReport(file: string, report: object, svg?: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  if (svg === undefined) {
+    console.log(`wrote ${file}`);
+    return;
+  }
+  const svgFile = `${file.slice(0, file.length - extname(file).length)}.svg`;
+  writeFileSync(svgFile, svg);
+  console.log(`wrote ${file} and ${svgFile}`);
+}

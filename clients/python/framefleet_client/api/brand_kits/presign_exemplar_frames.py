@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.presign_exemplar_frames_body import PresignExemplarFramesBody
+from ...models.presign_exemplar_frames_response_200 import (
+    PresignExemplarFramesResponse200,
+)
+from ...types import Response
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: PresignExemplarFramesBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/brand-kits/{id}/exemplar-frames".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PresignExemplarFramesResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PresignExemplarFramesBody,
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
+    """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
+    evidence
+
+    Args:
+        id (str):
+        body (PresignExemplarFramesBody): optional: without a body, the first frames of the kit
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PresignExemplarFramesResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PresignExemplarFramesBody,
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
+    """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
+    evidence
+
+    Args:
+        id (str):
+        body (PresignExemplarFramesBody): optional: without a body, the first frames of the kit
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PresignExemplarFramesResponse200
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PresignExemplarFramesBody,
+) -> Response[ErrorEnvelope | PresignExemplarFramesResponse200]:
+    """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
+    evidence
+
+    Args:
+        id (str):
+        body (PresignExemplarFramesBody): optional: without a body, the first frames of the kit
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PresignExemplarFramesResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PresignExemplarFramesBody,
+) -> ErrorEnvelope | PresignExemplarFramesResponse200 | None:
+    """Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its
+    evidence
+
+    Args:
+        id (str):
+        body (PresignExemplarFramesBody): optional: without a body, the first frames of the kit
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PresignExemplarFramesResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

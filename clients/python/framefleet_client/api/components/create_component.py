@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_component_body import CreateComponentBody
+from ...models.create_component_response_201 import CreateComponentResponse201
+from ...models.error_envelope import ErrorEnvelope
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreateComponentBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/components",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
+    if response.status_code == 201:
+        response_201 = CreateComponentResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateComponentBody,
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
+    """Create an org component from TSX source (version 1)
+
+     The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
+    details.problems ({line, column, message}). The catalog fields given override what the source
+    defines.
+
+    Args:
+        body (CreateComponentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateComponentResponse201 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateComponentBody,
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
+    """Create an org component from TSX source (version 1)
+
+     The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
+    details.problems ({line, column, message}). The catalog fields given override what the source
+    defines.
+
+    Args:
+        body (CreateComponentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateComponentResponse201 | ErrorEnvelope
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateComponentBody,
+) -> Response[CreateComponentResponse201 | ErrorEnvelope]:
+    """Create an org component from TSX source (version 1)
+
+     The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
+    details.problems ({line, column, message}). The catalog fields given override what the source
+    defines.
+
+    Args:
+        body (CreateComponentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateComponentResponse201 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateComponentBody,
+) -> CreateComponentResponse201 | ErrorEnvelope | None:
+    """Create an org component from TSX source (version 1)
+
+     The source is compiled in the sandbox: a problem answers 422 component_source_invalid with
+    details.problems ({line, column, message}). The catalog fields given override what the source
+    defines.
+
+    Args:
+        body (CreateComponentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateComponentResponse201 | ErrorEnvelope
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.commit_compose_session_response_200 import (
+    CommitComposeSessionResponse200,
+)
+from ...models.error_envelope import ErrorEnvelope
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    session_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["if-match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/projects/{id}/compose-session/{session_id}/commit".format(
+            id=quote(str(id), safe=""),
+            session_id=quote(str(session_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
+    if response.status_code == 200:
+        response_200 = CommitComposeSessionResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 412:
+        response_412 = ErrorEnvelope.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
+    """Commit the scratch to the project's active composition (needs projects:write too); emits
+    composition.updated
+
+     Replaces the composition the session is based on (baseEtag); 412 (details.currentEtag) when the
+    project's composition moved since. Send If-Match with the project's current composition ETag to
+    replace it anyway. The session stays open, based on the composition it saved; the answer's etag (and
+    ETag header) is the project's new composition ETag.
+
+    Args:
+        id (str):
+        session_id (str):
+        if_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommitComposeSessionResponse200 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        session_id=session_id,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
+    """Commit the scratch to the project's active composition (needs projects:write too); emits
+    composition.updated
+
+     Replaces the composition the session is based on (baseEtag); 412 (details.currentEtag) when the
+    project's composition moved since. Send If-Match with the project's current composition ETag to
+    replace it anyway. The session stays open, based on the composition it saved; the answer's etag (and
+    ETag header) is the project's new composition ETag.
+
+    Args:
+        id (str):
+        session_id (str):
+        if_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommitComposeSessionResponse200 | ErrorEnvelope
+    """
+
+    return sync_detailed(
+        id=id,
+        session_id=session_id,
+        client=client,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+) -> Response[CommitComposeSessionResponse200 | ErrorEnvelope]:
+    """Commit the scratch to the project's active composition (needs projects:write too); emits
+    composition.updated
+
+     Replaces the composition the session is based on (baseEtag); 412 (details.currentEtag) when the
+    project's composition moved since. Send If-Match with the project's current composition ETag to
+    replace it anyway. The session stays open, based on the composition it saved; the answer's etag (and
+    ETag header) is the project's new composition ETag.
+
+    Args:
+        id (str):
+        session_id (str):
+        if_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommitComposeSessionResponse200 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        session_id=session_id,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    session_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+) -> CommitComposeSessionResponse200 | ErrorEnvelope | None:
+    """Commit the scratch to the project's active composition (needs projects:write too); emits
+    composition.updated
+
+     Replaces the composition the session is based on (baseEtag); 412 (details.currentEtag) when the
+    project's composition moved since. Send If-Match with the project's current composition ETag to
+    replace it anyway. The session stays open, based on the composition it saved; the answer's etag (and
+    ETag header) is the project's new composition ETag.
+
+    Args:
+        id (str):
+        session_id (str):
+        if_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommitComposeSessionResponse200 | ErrorEnvelope
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            session_id=session_id,
+            client=client,
+            if_match=if_match,
+        )
+    ).parsed

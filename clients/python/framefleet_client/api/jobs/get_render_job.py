@@ -1,0 +1,222 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.get_render_job_response_200 import GetRenderJobResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    job_id: str,
+    *,
+    wait: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/render-jobs/{job_id}".format(
+            job_id=quote(str(job_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetRenderJobResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    job_id: str,
+    *,
+    client: AuthenticatedClient,
+    wait: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
+    """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
+    `?wait=SECONDS` holds the answer until it ends
+
+     Status running (queued, rendering, assembling), succeeded (result: renderId, outputUrl,
+    outputExpiresAt, shareUrl, durationSec, frameCount, sizeBytes), failed (error: the render's
+    errorCode and message) or cancelled.
+
+    Args:
+        job_id (str):
+        wait (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetRenderJobResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        job_id=job_id,
+        wait=wait,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    job_id: str,
+    *,
+    client: AuthenticatedClient,
+    wait: str | Unset = UNSET,
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
+    """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
+    `?wait=SECONDS` holds the answer until it ends
+
+     Status running (queued, rendering, assembling), succeeded (result: renderId, outputUrl,
+    outputExpiresAt, shareUrl, durationSec, frameCount, sizeBytes), failed (error: the render's
+    errorCode and message) or cancelled.
+
+    Args:
+        job_id (str):
+        wait (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetRenderJobResponse200
+    """
+
+    return sync_detailed(
+        job_id=job_id,
+        client=client,
+        wait=wait,
+    ).parsed
+
+
+async def asyncio_detailed(
+    job_id: str,
+    *,
+    client: AuthenticatedClient,
+    wait: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | GetRenderJobResponse200]:
+    """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
+    `?wait=SECONDS` holds the answer until it ends
+
+     Status running (queued, rendering, assembling), succeeded (result: renderId, outputUrl,
+    outputExpiresAt, shareUrl, durationSec, frameCount, sizeBytes), failed (error: the render's
+    errorCode and message) or cancelled.
+
+    Args:
+        job_id (str):
+        wait (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetRenderJobResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        job_id=job_id,
+        wait=wait,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    job_id: str,
+    *,
+    client: AuthenticatedClient,
+    wait: str | Unset = UNSET,
+) -> ErrorEnvelope | GetRenderJobResponse200 | None:
+    """Read a render job: a render or scoped preview as a job of kind `render` (its id is the render id);
+    `?wait=SECONDS` holds the answer until it ends
+
+     Status running (queued, rendering, assembling), succeeded (result: renderId, outputUrl,
+    outputExpiresAt, shareUrl, durationSec, frameCount, sizeBytes), failed (error: the render's
+    errorCode and message) or cancelled.
+
+    Args:
+        job_id (str):
+        wait (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetRenderJobResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            job_id=job_id,
+            client=client,
+            wait=wait,
+        )
+    ).parsed

@@ -1,0 +1,206 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.import_media_body import ImportMediaBody
+from ...models.import_media_response_202 import ImportMediaResponse202
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: ImportMediaBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/media/imports",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
+    if response.status_code == 202:
+        response_202 = ImportMediaResponse202.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = ErrorEnvelope.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ImportMediaBody,
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
+    """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
+    media.completed webhook)
+
+     The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded
+    and records nothing; a download that would pass the limit is stopped and the item fails with
+    error.code storage_limit_exceeded.
+
+    Args:
+        body (ImportMediaBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ImportMediaResponse202]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ImportMediaBody,
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
+    """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
+    media.completed webhook)
+
+     The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded
+    and records nothing; a download that would pass the limit is stopped and the item fails with
+    error.code storage_limit_exceeded.
+
+    Args:
+        body (ImportMediaBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ImportMediaResponse202
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ImportMediaBody,
+) -> Response[ErrorEnvelope | ImportMediaResponse202]:
+    """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
+    media.completed webhook)
+
+     The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded
+    and records nothing; a download that would pass the limit is stopped and the item fails with
+    error.code storage_limit_exceeded.
+
+    Args:
+        body (ImportMediaBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ImportMediaResponse202]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ImportMediaBody,
+) -> ErrorEnvelope | ImportMediaResponse202 | None:
+    """Import a media file from an https URL (asynchronous: the item answers importing; poll it, or the
+    media.completed webhook)
+
+     The file counts toward the org's storage: with none left the call answers 413 storage_limit_exceeded
+    and records nothing; a download that would pass the limit is stopped and the item fails with
+    error.code storage_limit_exceeded.
+
+    Args:
+        body (ImportMediaBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ImportMediaResponse202
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

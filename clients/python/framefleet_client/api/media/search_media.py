@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.search_media_response_200 import SearchMediaResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    q: str,
+    limit: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["q"] = q
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/media/search",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
+    if response.status_code == 200:
+        response_200 = SearchMediaResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 502:
+        response_502 = ErrorEnvelope.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    limit: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
+    """Search the org's footage by what it shows
+
+     Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
+    footage is not in the visual index yet (it may be true alongside results).
+
+    Args:
+        q (str):
+        limit (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | SearchMediaResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        q=q,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    limit: str | Unset = UNSET,
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
+    """Search the org's footage by what it shows
+
+     Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
+    footage is not in the visual index yet (it may be true alongside results).
+
+    Args:
+        q (str):
+        limit (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | SearchMediaResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        q=q,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    limit: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | SearchMediaResponse200]:
+    """Search the org's footage by what it shows
+
+     Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
+    footage is not in the visual index yet (it may be true alongside results).
+
+    Args:
+        q (str):
+        limit (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | SearchMediaResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        q=q,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    limit: str | Unset = UNSET,
+) -> ErrorEnvelope | SearchMediaResponse200 | None:
+    """Search the org's footage by what it shows
+
+     Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org's
+    footage is not in the visual index yet (it may be true alongside results).
+
+    Args:
+        q (str):
+        limit (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | SearchMediaResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            q=q,
+            limit=limit,
+        )
+    ).parsed

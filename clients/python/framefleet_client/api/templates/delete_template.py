@@ -1,0 +1,209 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.delete_template_response_200 import DeleteTemplateResponse200
+from ...models.error_envelope import ErrorEnvelope
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    version: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["version"] = version
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/templates/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
+    if response.status_code == 200:
+        response_200 = DeleteTemplateResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    version: str | Unset = UNSET,
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
+    """Delete a template version (by id, or slug and ?version=), or every version of a slug
+
+     Renders already queued are not affected; version numbers of deleted versions are not given out
+    again.
+
+    Args:
+        id (str):
+        version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteTemplateResponse200 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        version=version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    version: str | Unset = UNSET,
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
+    """Delete a template version (by id, or slug and ?version=), or every version of a slug
+
+     Renders already queued are not affected; version numbers of deleted versions are not given out
+    again.
+
+    Args:
+        id (str):
+        version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteTemplateResponse200 | ErrorEnvelope
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        version=version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    version: str | Unset = UNSET,
+) -> Response[DeleteTemplateResponse200 | ErrorEnvelope]:
+    """Delete a template version (by id, or slug and ?version=), or every version of a slug
+
+     Renders already queued are not affected; version numbers of deleted versions are not given out
+    again.
+
+    Args:
+        id (str):
+        version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DeleteTemplateResponse200 | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        version=version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    version: str | Unset = UNSET,
+) -> DeleteTemplateResponse200 | ErrorEnvelope | None:
+    """Delete a template version (by id, or slug and ?version=), or every version of a slug
+
+     Renders already queued are not affected; version numbers of deleted versions are not given out
+    again.
+
+    Args:
+        id (str):
+        version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DeleteTemplateResponse200 | ErrorEnvelope
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            version=version,
+        )
+    ).parsed

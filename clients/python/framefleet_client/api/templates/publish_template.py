@@ -1,0 +1,193 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.publish_template_body import PublishTemplateBody
+from ...models.publish_template_response_201 import PublishTemplateResponse201
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PublishTemplateBody,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/templates",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
+    if response.status_code == 201:
+        response_201 = PublishTemplateResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PublishTemplateResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PublishTemplateResponse201
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> Response[ErrorEnvelope | PublishTemplateResponse201]:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PublishTemplateResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PublishTemplateBody,
+) -> ErrorEnvelope | PublishTemplateResponse201 | None:
+    """Publish a template: the first version of a new slug, or the next version of an existing one
+
+     Every bad field (declarations, parameter references, presets, defaults, and the timeline bound with
+    defaults and sample values) comes back in one 422 template_invalid.
+
+    Args:
+        body (PublishTemplateBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PublishTemplateResponse201
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

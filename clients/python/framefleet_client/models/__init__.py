@@ -1,0 +1,3263 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .analyze_transcript_body import AnalyzeTranscriptBody
+from .analyze_transcript_body_task_type_0 import AnalyzeTranscriptBodyTaskType0
+from .analyze_transcript_body_task_type_1 import AnalyzeTranscriptBodyTaskType1
+from .analyze_transcript_body_task_type_2 import AnalyzeTranscriptBodyTaskType2
+from .analyze_transcript_body_window import AnalyzeTranscriptBodyWindow
+from .analyze_transcript_response_200 import AnalyzeTranscriptResponse200
+from .analyze_transcript_response_200_moments_item import (
+    AnalyzeTranscriptResponse200MomentsItem,
+)
+from .analyze_transcript_response_200_task_type_0 import (
+    AnalyzeTranscriptResponse200TaskType0,
+)
+from .analyze_transcript_response_200_task_type_1 import (
+    AnalyzeTranscriptResponse200TaskType1,
+)
+from .analyze_transcript_response_200_task_type_2 import (
+    AnalyzeTranscriptResponse200TaskType2,
+)
+from .analyze_transcript_response_200_usage import AnalyzeTranscriptResponse200Usage
+from .analyze_transcript_response_200_window_type_0 import (
+    AnalyzeTranscriptResponse200WindowType0,
+)
+from .api_key import ApiKey
+from .api_key_permissions import ApiKeyPermissions
+from .api_key_permissions_billing_item_type_0 import ApiKeyPermissionsBillingItemType0
+from .api_key_permissions_billing_item_type_1 import ApiKeyPermissionsBillingItemType1
+from .api_key_permissions_media_item_type_0 import ApiKeyPermissionsMediaItemType0
+from .api_key_permissions_media_item_type_1 import ApiKeyPermissionsMediaItemType1
+from .api_key_permissions_projects_item_type_0 import ApiKeyPermissionsProjectsItemType0
+from .api_key_permissions_projects_item_type_1 import ApiKeyPermissionsProjectsItemType1
+from .api_key_permissions_renders_item_type_0 import ApiKeyPermissionsRendersItemType0
+from .api_key_permissions_renders_item_type_1 import ApiKeyPermissionsRendersItemType1
+from .api_key_permissions_sessions_item_type_0 import ApiKeyPermissionsSessionsItemType0
+from .api_key_permissions_sessions_item_type_1 import ApiKeyPermissionsSessionsItemType1
+from .api_key_permissions_webhooks_item_type_0 import ApiKeyPermissionsWebhooksItemType0
+from .api_key_permissions_webhooks_item_type_1 import ApiKeyPermissionsWebhooksItemType1
+from .apply_template_body import ApplyTemplateBody
+from .apply_template_body_media import ApplyTemplateBodyMedia
+from .apply_template_body_values import ApplyTemplateBodyValues
+from .apply_template_response_200 import ApplyTemplateResponse200
+from .apply_template_response_200_composition import ApplyTemplateResponse200Composition
+from .apply_template_response_202 import ApplyTemplateResponse202
+from .apply_template_response_202_status import ApplyTemplateResponse202Status
+from .audio_clip import AudioClip
+from .audio_clip_animate import AudioClipAnimate
+from .audio_clip_kind import AudioClipKind
+from .audio_clip_trim import AudioClipTrim
+from .behind_subject import BehindSubject
+from .brand_audio import BrandAudio
+from .brand_audio_ambience_preference import BrandAudioAmbiencePreference
+from .brand_audio_bed_style import BrandAudioBedStyle
+from .brand_audio_bed_style_bpm_range import BrandAudioBedStyleBpmRange
+from .brand_audio_sfx_intensity_type_0 import BrandAudioSfxIntensityType0
+from .brand_audio_sfx_intensity_type_1 import BrandAudioSfxIntensityType1
+from .brand_audio_sfx_intensity_type_2 import BrandAudioSfxIntensityType2
+from .brand_audio_sfx_intensity_type_3 import BrandAudioSfxIntensityType3
+from .brand_audio_sonic_logo import BrandAudioSonicLogo
+from .brand_audio_sonic_logo_placement_type_0 import BrandAudioSonicLogoPlacementType0
+from .brand_audio_sonic_logo_placement_type_1 import BrandAudioSonicLogoPlacementType1
+from .brand_audio_ui_sound_set import BrandAudioUiSoundSet
+from .brand_kit import BrandKit
+from .brand_kit_body_font import BrandKitBodyFont
+from .brand_kit_colors import BrandKitColors
+from .brand_kit_density import BrandKitDensity
+from .brand_kit_extra_colors_item import BrandKitExtraColorsItem
+from .brand_kit_heading_font import BrandKitHeadingFont
+from .brand_kit_intro import BrandKitIntro
+from .brand_kit_intro_kind_type_0 import BrandKitIntroKindType0
+from .brand_kit_intro_kind_type_1 import BrandKitIntroKindType1
+from .brand_kit_logo import BrandKitLogo
+from .brand_kit_logo_placement_type_0 import BrandKitLogoPlacementType0
+from .brand_kit_logo_placement_type_1 import BrandKitLogoPlacementType1
+from .brand_kit_logo_placement_type_2 import BrandKitLogoPlacementType2
+from .brand_kit_logo_placement_type_3 import BrandKitLogoPlacementType3
+from .brand_kit_motion import BrandKitMotion
+from .brand_kit_motion_easing_type_1 import BrandKitMotionEasingType1
+from .brand_kit_motion_easing_type_1_kind import BrandKitMotionEasingType1Kind
+from .brand_kit_motion_entrance_type_0 import BrandKitMotionEntranceType0
+from .brand_kit_motion_entrance_type_1 import BrandKitMotionEntranceType1
+from .brand_kit_motion_entrance_type_2 import BrandKitMotionEntranceType2
+from .brand_kit_motion_entrance_type_3 import BrandKitMotionEntranceType3
+from .brand_kit_outro import BrandKitOutro
+from .brand_kit_outro_kind_type_0 import BrandKitOutroKindType0
+from .brand_kit_outro_kind_type_1 import BrandKitOutroKindType1
+from .brand_kit_sizing import BrandKitSizing
+from .brand_kit_spacing import BrandKitSpacing
+from .brand_kit_watermark import BrandKitWatermark
+from .brand_kit_watermark_placement_type_0 import BrandKitWatermarkPlacementType0
+from .brand_kit_watermark_placement_type_1 import BrandKitWatermarkPlacementType1
+from .brand_kit_watermark_placement_type_2 import BrandKitWatermarkPlacementType2
+from .brand_kit_watermark_placement_type_3 import BrandKitWatermarkPlacementType3
+from .buy_media_fact_body import BuyMediaFactBody
+from .buy_media_fact_body_intent import BuyMediaFactBodyIntent
+from .buy_media_fact_body_kind_type_0 import BuyMediaFactBodyKindType0
+from .buy_media_fact_body_kind_type_1 import BuyMediaFactBodyKindType1
+from .buy_media_fact_response_200 import BuyMediaFactResponse200
+from .buy_media_fact_response_200_status_type_0 import (
+    BuyMediaFactResponse200StatusType0,
+)
+from .buy_media_fact_response_200_status_type_1 import (
+    BuyMediaFactResponse200StatusType1,
+)
+from .buy_media_fact_response_200_status_type_2 import (
+    BuyMediaFactResponse200StatusType2,
+)
+from .buy_media_fact_response_202 import BuyMediaFactResponse202
+from .buy_media_fact_response_202_status_type_0 import (
+    BuyMediaFactResponse202StatusType0,
+)
+from .buy_media_fact_response_202_status_type_1 import (
+    BuyMediaFactResponse202StatusType1,
+)
+from .buy_media_fact_response_202_status_type_2 import (
+    BuyMediaFactResponse202StatusType2,
+)
+from .buy_media_matte_body import BuyMediaMatteBody
+from .buy_media_matte_response_200 import BuyMediaMatteResponse200
+from .buy_media_matte_response_200_status_type_0 import (
+    BuyMediaMatteResponse200StatusType0,
+)
+from .buy_media_matte_response_200_status_type_1 import (
+    BuyMediaMatteResponse200StatusType1,
+)
+from .buy_media_matte_response_200_status_type_2 import (
+    BuyMediaMatteResponse200StatusType2,
+)
+from .buy_media_matte_response_202 import BuyMediaMatteResponse202
+from .buy_media_matte_response_202_status_type_0 import (
+    BuyMediaMatteResponse202StatusType0,
+)
+from .buy_media_matte_response_202_status_type_1 import (
+    BuyMediaMatteResponse202StatusType1,
+)
+from .buy_media_matte_response_202_status_type_2 import (
+    BuyMediaMatteResponse202StatusType2,
+)
+from .cancel_render_response_200 import CancelRenderResponse200
+from .cancel_render_response_200_error_details_type_0 import (
+    CancelRenderResponse200ErrorDetailsType0,
+)
+from .cancel_render_response_200_format import CancelRenderResponse200Format
+from .cancel_render_response_200_kind_type_0 import CancelRenderResponse200KindType0
+from .cancel_render_response_200_kind_type_1 import CancelRenderResponse200KindType1
+from .cancel_render_response_200_progress import CancelRenderResponse200Progress
+from .cancel_render_response_200_status_type_0 import CancelRenderResponse200StatusType0
+from .cancel_render_response_200_status_type_1 import CancelRenderResponse200StatusType1
+from .cancel_render_response_200_status_type_2 import CancelRenderResponse200StatusType2
+from .cancel_render_response_200_status_type_3 import CancelRenderResponse200StatusType3
+from .cancel_render_response_200_status_type_4 import CancelRenderResponse200StatusType4
+from .cancel_render_response_200_status_type_5 import CancelRenderResponse200StatusType5
+from .cancel_render_response_200_window_type_0 import CancelRenderResponse200WindowType0
+from .caption_profile import CaptionProfile
+from .caption_profile_emphasis_font_style_type_0 import (
+    CaptionProfileEmphasisFontStyleType0,
+)
+from .caption_profile_emphasis_font_style_type_1 import (
+    CaptionProfileEmphasisFontStyleType1,
+)
+from .caption_profile_emphasis_text_transform_type_0 import (
+    CaptionProfileEmphasisTextTransformType0,
+)
+from .caption_profile_emphasis_text_transform_type_1 import (
+    CaptionProfileEmphasisTextTransformType1,
+)
+from .caption_profile_entrance_type_0 import CaptionProfileEntranceType0
+from .caption_profile_entrance_type_1 import CaptionProfileEntranceType1
+from .caption_profile_entrance_type_2 import CaptionProfileEntranceType2
+from .caption_profile_entrance_type_3 import CaptionProfileEntranceType3
+from .caption_profile_plate_type_0 import CaptionProfilePlateType0
+from .caption_profile_plate_type_1 import CaptionProfilePlateType1
+from .caption_profile_plate_type_2 import CaptionProfilePlateType2
+from .caption_profile_position_type_0 import CaptionProfilePositionType0
+from .caption_profile_position_type_1 import CaptionProfilePositionType1
+from .caption_profile_position_type_2 import CaptionProfilePositionType2
+from .caption_profile_text_transform_type_0 import CaptionProfileTextTransformType0
+from .caption_profile_text_transform_type_1 import CaptionProfileTextTransformType1
+from .captions_clip import CaptionsClip
+from .captions_clip_animate import CaptionsClipAnimate
+from .captions_clip_blend_mode_type_0 import CaptionsClipBlendModeType0
+from .captions_clip_blend_mode_type_1 import CaptionsClipBlendModeType1
+from .captions_clip_blend_mode_type_2 import CaptionsClipBlendModeType2
+from .captions_clip_blend_mode_type_3 import CaptionsClipBlendModeType3
+from .captions_clip_blend_mode_type_4 import CaptionsClipBlendModeType4
+from .captions_clip_blend_mode_type_5 import CaptionsClipBlendModeType5
+from .captions_clip_blend_mode_type_6 import CaptionsClipBlendModeType6
+from .captions_clip_blend_mode_type_7 import CaptionsClipBlendModeType7
+from .captions_clip_blend_mode_type_8 import CaptionsClipBlendModeType8
+from .captions_clip_crop import CaptionsClipCrop
+from .captions_clip_kind import CaptionsClipKind
+from .captions_clip_transcript import CaptionsClipTranscript
+from .captions_clip_trim import CaptionsClipTrim
+from .captions_clip_words_item import CaptionsClipWordsItem
+from .close_compose_session_response_200 import CloseComposeSessionResponse200
+from .close_compose_session_response_200_seeded_from_type_0 import (
+    CloseComposeSessionResponse200SeededFromType0,
+)
+from .close_compose_session_response_200_seeded_from_type_1 import (
+    CloseComposeSessionResponse200SeededFromType1,
+)
+from .close_compose_session_response_200_status import (
+    CloseComposeSessionResponse200Status,
+)
+from .commit_compose_session_response_200 import CommitComposeSessionResponse200
+from .component_clip import ComponentClip
+from .component_clip_animate import ComponentClipAnimate
+from .component_clip_blend_mode_type_0 import ComponentClipBlendModeType0
+from .component_clip_blend_mode_type_1 import ComponentClipBlendModeType1
+from .component_clip_blend_mode_type_2 import ComponentClipBlendModeType2
+from .component_clip_blend_mode_type_3 import ComponentClipBlendModeType3
+from .component_clip_blend_mode_type_4 import ComponentClipBlendModeType4
+from .component_clip_blend_mode_type_5 import ComponentClipBlendModeType5
+from .component_clip_blend_mode_type_6 import ComponentClipBlendModeType6
+from .component_clip_blend_mode_type_7 import ComponentClipBlendModeType7
+from .component_clip_blend_mode_type_8 import ComponentClipBlendModeType8
+from .component_clip_crop import ComponentClipCrop
+from .component_clip_kind import ComponentClipKind
+from .component_clip_props import ComponentClipProps
+from .component_source import ComponentSource
+from .component_source_prop_schema import ComponentSourcePropSchema
+from .component_source_tokens import ComponentSourceTokens
+from .component_update import ComponentUpdate
+from .component_update_component import ComponentUpdateComponent
+from .component_update_repinned_type_0 import ComponentUpdateRepinnedType0
+from .compose_clip_body import ComposeClipBody
+from .compose_clip_body_aspect_ratios_item_type_0 import (
+    ComposeClipBodyAspectRatiosItemType0,
+)
+from .compose_clip_body_aspect_ratios_item_type_1 import (
+    ComposeClipBodyAspectRatiosItemType1,
+)
+from .compose_clip_body_aspect_ratios_item_type_2 import (
+    ComposeClipBodyAspectRatiosItemType2,
+)
+from .compose_clip_response_201 import ComposeClipResponse201
+from .compose_clip_response_201_compositions_item import (
+    ComposeClipResponse201CompositionsItem,
+)
+from .compose_clip_response_201_compositions_item_aspect_ratio_type_0 import (
+    ComposeClipResponse201CompositionsItemAspectRatioType0,
+)
+from .compose_clip_response_201_compositions_item_aspect_ratio_type_1 import (
+    ComposeClipResponse201CompositionsItemAspectRatioType1,
+)
+from .compose_clip_response_201_compositions_item_aspect_ratio_type_2 import (
+    ComposeClipResponse201CompositionsItemAspectRatioType2,
+)
+from .composition import Composition
+from .composition_brand_kit import CompositionBrandKit
+from .composition_metadata import CompositionMetadata
+from .composition_output import CompositionOutput
+from .composition_version import CompositionVersion
+from .create_api_key_body import CreateApiKeyBody
+from .create_api_key_body_permissions import CreateApiKeyBodyPermissions
+from .create_api_key_body_permissions_billing_item_type_0 import (
+    CreateApiKeyBodyPermissionsBillingItemType0,
+)
+from .create_api_key_body_permissions_billing_item_type_1 import (
+    CreateApiKeyBodyPermissionsBillingItemType1,
+)
+from .create_api_key_body_permissions_media_item_type_0 import (
+    CreateApiKeyBodyPermissionsMediaItemType0,
+)
+from .create_api_key_body_permissions_media_item_type_1 import (
+    CreateApiKeyBodyPermissionsMediaItemType1,
+)
+from .create_api_key_body_permissions_projects_item_type_0 import (
+    CreateApiKeyBodyPermissionsProjectsItemType0,
+)
+from .create_api_key_body_permissions_projects_item_type_1 import (
+    CreateApiKeyBodyPermissionsProjectsItemType1,
+)
+from .create_api_key_body_permissions_renders_item_type_0 import (
+    CreateApiKeyBodyPermissionsRendersItemType0,
+)
+from .create_api_key_body_permissions_renders_item_type_1 import (
+    CreateApiKeyBodyPermissionsRendersItemType1,
+)
+from .create_api_key_body_permissions_sessions_item_type_0 import (
+    CreateApiKeyBodyPermissionsSessionsItemType0,
+)
+from .create_api_key_body_permissions_sessions_item_type_1 import (
+    CreateApiKeyBodyPermissionsSessionsItemType1,
+)
+from .create_api_key_body_permissions_webhooks_item_type_0 import (
+    CreateApiKeyBodyPermissionsWebhooksItemType0,
+)
+from .create_api_key_body_permissions_webhooks_item_type_1 import (
+    CreateApiKeyBodyPermissionsWebhooksItemType1,
+)
+from .create_api_key_response_201 import CreateApiKeyResponse201
+from .create_api_key_response_201_permissions import CreateApiKeyResponse201Permissions
+from .create_api_key_response_201_permissions_billing_item_type_0 import (
+    CreateApiKeyResponse201PermissionsBillingItemType0,
+)
+from .create_api_key_response_201_permissions_billing_item_type_1 import (
+    CreateApiKeyResponse201PermissionsBillingItemType1,
+)
+from .create_api_key_response_201_permissions_media_item_type_0 import (
+    CreateApiKeyResponse201PermissionsMediaItemType0,
+)
+from .create_api_key_response_201_permissions_media_item_type_1 import (
+    CreateApiKeyResponse201PermissionsMediaItemType1,
+)
+from .create_api_key_response_201_permissions_projects_item_type_0 import (
+    CreateApiKeyResponse201PermissionsProjectsItemType0,
+)
+from .create_api_key_response_201_permissions_projects_item_type_1 import (
+    CreateApiKeyResponse201PermissionsProjectsItemType1,
+)
+from .create_api_key_response_201_permissions_renders_item_type_0 import (
+    CreateApiKeyResponse201PermissionsRendersItemType0,
+)
+from .create_api_key_response_201_permissions_renders_item_type_1 import (
+    CreateApiKeyResponse201PermissionsRendersItemType1,
+)
+from .create_api_key_response_201_permissions_sessions_item_type_0 import (
+    CreateApiKeyResponse201PermissionsSessionsItemType0,
+)
+from .create_api_key_response_201_permissions_sessions_item_type_1 import (
+    CreateApiKeyResponse201PermissionsSessionsItemType1,
+)
+from .create_api_key_response_201_permissions_webhooks_item_type_0 import (
+    CreateApiKeyResponse201PermissionsWebhooksItemType0,
+)
+from .create_api_key_response_201_permissions_webhooks_item_type_1 import (
+    CreateApiKeyResponse201PermissionsWebhooksItemType1,
+)
+from .create_checkout_body import CreateCheckoutBody
+from .create_checkout_response_201 import CreateCheckoutResponse201
+from .create_component_body import CreateComponentBody
+from .create_component_body_examples_item import CreateComponentBodyExamplesItem
+from .create_component_body_examples_item_props import (
+    CreateComponentBodyExamplesItemProps,
+)
+from .create_component_body_prop_defaults import CreateComponentBodyPropDefaults
+from .create_component_body_tier_type_0 import CreateComponentBodyTierType0
+from .create_component_body_tier_type_1 import CreateComponentBodyTierType1
+from .create_component_body_tier_type_2 import CreateComponentBodyTierType2
+from .create_component_body_use_case_item_type_0 import (
+    CreateComponentBodyUseCaseItemType0,
+)
+from .create_component_body_use_case_item_type_1 import (
+    CreateComponentBodyUseCaseItemType1,
+)
+from .create_component_body_use_case_item_type_2 import (
+    CreateComponentBodyUseCaseItemType2,
+)
+from .create_component_body_use_case_item_type_3 import (
+    CreateComponentBodyUseCaseItemType3,
+)
+from .create_component_body_use_case_item_type_4 import (
+    CreateComponentBodyUseCaseItemType4,
+)
+from .create_component_body_use_case_item_type_5 import (
+    CreateComponentBodyUseCaseItemType5,
+)
+from .create_component_body_use_case_item_type_6 import (
+    CreateComponentBodyUseCaseItemType6,
+)
+from .create_component_body_use_case_item_type_7 import (
+    CreateComponentBodyUseCaseItemType7,
+)
+from .create_component_body_use_case_item_type_8 import (
+    CreateComponentBodyUseCaseItemType8,
+)
+from .create_component_body_use_case_item_type_9 import (
+    CreateComponentBodyUseCaseItemType9,
+)
+from .create_component_preview_body import CreateComponentPreviewBody
+from .create_component_preview_body_params import CreateComponentPreviewBodyParams
+from .create_component_preview_response_202 import CreateComponentPreviewResponse202
+from .create_component_preview_response_202_kind import (
+    CreateComponentPreviewResponse202Kind,
+)
+from .create_component_preview_response_202_status_type_0 import (
+    CreateComponentPreviewResponse202StatusType0,
+)
+from .create_component_preview_response_202_status_type_1 import (
+    CreateComponentPreviewResponse202StatusType1,
+)
+from .create_component_preview_response_202_status_type_2 import (
+    CreateComponentPreviewResponse202StatusType2,
+)
+from .create_component_preview_response_202_status_type_3 import (
+    CreateComponentPreviewResponse202StatusType3,
+)
+from .create_component_response_201 import CreateComponentResponse201
+from .create_preview_body import CreatePreviewBody
+from .create_preview_response_202 import CreatePreviewResponse202
+from .create_preview_response_202_error_details_type_0 import (
+    CreatePreviewResponse202ErrorDetailsType0,
+)
+from .create_preview_response_202_format import CreatePreviewResponse202Format
+from .create_preview_response_202_kind_type_0 import CreatePreviewResponse202KindType0
+from .create_preview_response_202_kind_type_1 import CreatePreviewResponse202KindType1
+from .create_preview_response_202_progress import CreatePreviewResponse202Progress
+from .create_preview_response_202_status_type_0 import (
+    CreatePreviewResponse202StatusType0,
+)
+from .create_preview_response_202_status_type_1 import (
+    CreatePreviewResponse202StatusType1,
+)
+from .create_preview_response_202_status_type_2 import (
+    CreatePreviewResponse202StatusType2,
+)
+from .create_preview_response_202_status_type_3 import (
+    CreatePreviewResponse202StatusType3,
+)
+from .create_preview_response_202_status_type_4 import (
+    CreatePreviewResponse202StatusType4,
+)
+from .create_preview_response_202_status_type_5 import (
+    CreatePreviewResponse202StatusType5,
+)
+from .create_preview_response_202_window_type_0 import (
+    CreatePreviewResponse202WindowType0,
+)
+from .create_project_body import CreateProjectBody
+from .create_project_body_composition import CreateProjectBodyComposition
+from .create_project_render_response_202 import CreateProjectRenderResponse202
+from .create_project_render_response_202_error_details_type_0 import (
+    CreateProjectRenderResponse202ErrorDetailsType0,
+)
+from .create_project_render_response_202_format import (
+    CreateProjectRenderResponse202Format,
+)
+from .create_project_render_response_202_kind_type_0 import (
+    CreateProjectRenderResponse202KindType0,
+)
+from .create_project_render_response_202_kind_type_1 import (
+    CreateProjectRenderResponse202KindType1,
+)
+from .create_project_render_response_202_progress import (
+    CreateProjectRenderResponse202Progress,
+)
+from .create_project_render_response_202_status_type_0 import (
+    CreateProjectRenderResponse202StatusType0,
+)
+from .create_project_render_response_202_status_type_1 import (
+    CreateProjectRenderResponse202StatusType1,
+)
+from .create_project_render_response_202_status_type_2 import (
+    CreateProjectRenderResponse202StatusType2,
+)
+from .create_project_render_response_202_status_type_3 import (
+    CreateProjectRenderResponse202StatusType3,
+)
+from .create_project_render_response_202_status_type_4 import (
+    CreateProjectRenderResponse202StatusType4,
+)
+from .create_project_render_response_202_status_type_5 import (
+    CreateProjectRenderResponse202StatusType5,
+)
+from .create_project_render_response_202_window_type_0 import (
+    CreateProjectRenderResponse202WindowType0,
+)
+from .create_project_response_201 import CreateProjectResponse201
+from .create_render_body import CreateRenderBody
+from .create_render_body_composition import CreateRenderBodyComposition
+from .create_render_response_202 import CreateRenderResponse202
+from .create_render_response_202_error_details_type_0 import (
+    CreateRenderResponse202ErrorDetailsType0,
+)
+from .create_render_response_202_format import CreateRenderResponse202Format
+from .create_render_response_202_kind_type_0 import CreateRenderResponse202KindType0
+from .create_render_response_202_kind_type_1 import CreateRenderResponse202KindType1
+from .create_render_response_202_progress import CreateRenderResponse202Progress
+from .create_render_response_202_status_type_0 import CreateRenderResponse202StatusType0
+from .create_render_response_202_status_type_1 import CreateRenderResponse202StatusType1
+from .create_render_response_202_status_type_2 import CreateRenderResponse202StatusType2
+from .create_render_response_202_status_type_3 import CreateRenderResponse202StatusType3
+from .create_render_response_202_status_type_4 import CreateRenderResponse202StatusType4
+from .create_render_response_202_status_type_5 import CreateRenderResponse202StatusType5
+from .create_render_response_202_window_type_0 import CreateRenderResponse202WindowType0
+from .create_render_response_402_type_0 import CreateRenderResponse402Type0
+from .create_render_response_402_type_0_accepts_item import (
+    CreateRenderResponse402Type0AcceptsItem,
+)
+from .create_render_response_402_type_0_accepts_item_extra import (
+    CreateRenderResponse402Type0AcceptsItemExtra,
+)
+from .create_render_response_402_type_0_resource import (
+    CreateRenderResponse402Type0Resource,
+)
+from .create_render_response_402_type_0x402_version import (
+    CreateRenderResponse402Type0X402Version,
+)
+from .create_render_response_402_type_1 import CreateRenderResponse402Type1
+from .create_render_response_402_type_1_error import CreateRenderResponse402Type1Error
+from .create_render_response_402_type_1_error_details import (
+    CreateRenderResponse402Type1ErrorDetails,
+)
+from .create_stills_body import CreateStillsBody
+from .create_stills_response_202 import CreateStillsResponse202
+from .create_stills_response_202_kind import CreateStillsResponse202Kind
+from .create_stills_response_202_status_type_0 import CreateStillsResponse202StatusType0
+from .create_stills_response_202_status_type_1 import CreateStillsResponse202StatusType1
+from .create_stills_response_202_status_type_2 import CreateStillsResponse202StatusType2
+from .create_stills_response_202_status_type_3 import CreateStillsResponse202StatusType3
+from .create_webhook_body import CreateWebhookBody
+from .create_webhook_body_events_item_type_0 import CreateWebhookBodyEventsItemType0
+from .create_webhook_body_events_item_type_1 import CreateWebhookBodyEventsItemType1
+from .create_webhook_body_events_item_type_2 import CreateWebhookBodyEventsItemType2
+from .create_webhook_body_events_item_type_3 import CreateWebhookBodyEventsItemType3
+from .create_webhook_response_201 import CreateWebhookResponse201
+from .create_webhook_response_201_status_type_0 import (
+    CreateWebhookResponse201StatusType0,
+)
+from .create_webhook_response_201_status_type_1 import (
+    CreateWebhookResponse201StatusType1,
+)
+from .create_webhook_response_201_verification import (
+    CreateWebhookResponse201Verification,
+)
+from .create_webhook_response_201_verification_status_type_0 import (
+    CreateWebhookResponse201VerificationStatusType0,
+)
+from .create_webhook_response_201_verification_status_type_1 import (
+    CreateWebhookResponse201VerificationStatusType1,
+)
+from .create_workspace_body import CreateWorkspaceBody
+from .create_workspace_response_202 import CreateWorkspaceResponse202
+from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
+from .delete_brand_kit_response_200_captions import DeleteBrandKitResponse200Captions
+from .delete_brand_kit_response_200_colors import DeleteBrandKitResponse200Colors
+from .delete_brand_kit_response_200_density_type_0 import (
+    DeleteBrandKitResponse200DensityType0,
+)
+from .delete_brand_kit_response_200_extra_colors_item import (
+    DeleteBrandKitResponse200ExtraColorsItem,
+)
+from .delete_brand_kit_response_200_fonts import DeleteBrandKitResponse200Fonts
+from .delete_brand_kit_response_200_fonts_body import DeleteBrandKitResponse200FontsBody
+from .delete_brand_kit_response_200_fonts_heading import (
+    DeleteBrandKitResponse200FontsHeading,
+)
+from .delete_brand_kit_response_200_inspiration_type_0 import (
+    DeleteBrandKitResponse200InspirationType0,
+)
+from .delete_brand_kit_response_200_motifs_item import (
+    DeleteBrandKitResponse200MotifsItem,
+)
+from .delete_brand_kit_response_200_motifs_item_body import (
+    DeleteBrandKitResponse200MotifsItemBody,
+)
+from .delete_brand_kit_response_200_motifs_item_body_tokens import (
+    DeleteBrandKitResponse200MotifsItemBodyTokens,
+)
+from .delete_brand_kit_response_200_motifs_item_coverage_type_0 import (
+    DeleteBrandKitResponse200MotifsItemCoverageType0,
+)
+from .delete_brand_kit_response_200_motifs_item_coverage_type_1 import (
+    DeleteBrandKitResponse200MotifsItemCoverageType1,
+)
+from .delete_brand_kit_response_200_motifs_item_coverage_type_2 import (
+    DeleteBrandKitResponse200MotifsItemCoverageType2,
+)
+from .delete_brand_kit_response_200_motifs_item_motion import (
+    DeleteBrandKitResponse200MotifsItemMotion,
+)
+from .delete_brand_kit_response_200_motifs_item_motion_confidence_type_0 import (
+    DeleteBrandKitResponse200MotifsItemMotionConfidenceType0,
+)
+from .delete_brand_kit_response_200_motifs_item_motion_confidence_type_1 import (
+    DeleteBrandKitResponse200MotifsItemMotionConfidenceType1,
+)
+from .delete_brand_kit_response_200_motifs_item_motion_confidence_type_2 import (
+    DeleteBrandKitResponse200MotifsItemMotionConfidenceType2,
+)
+from .delete_brand_kit_response_200_motifs_item_zone import (
+    DeleteBrandKitResponse200MotifsItemZone,
+)
+from .delete_brand_kit_response_200_sizing_type_0 import (
+    DeleteBrandKitResponse200SizingType0,
+)
+from .delete_brand_kit_response_200_spacing_type_0 import (
+    DeleteBrandKitResponse200SpacingType0,
+)
+from .delete_media_response_200 import DeleteMediaResponse200
+from .delete_media_response_200_error_type_0 import DeleteMediaResponse200ErrorType0
+from .delete_media_response_200_kind_type_0_type_0 import (
+    DeleteMediaResponse200KindType0Type0,
+)
+from .delete_media_response_200_kind_type_0_type_1 import (
+    DeleteMediaResponse200KindType0Type1,
+)
+from .delete_media_response_200_kind_type_0_type_2 import (
+    DeleteMediaResponse200KindType0Type2,
+)
+from .delete_media_response_200_source_type_0 import DeleteMediaResponse200SourceType0
+from .delete_media_response_200_source_type_1 import DeleteMediaResponse200SourceType1
+from .delete_media_response_200_source_type_2 import DeleteMediaResponse200SourceType2
+from .delete_media_response_200_status_type_0 import DeleteMediaResponse200StatusType0
+from .delete_media_response_200_status_type_1 import DeleteMediaResponse200StatusType1
+from .delete_media_response_200_status_type_2 import DeleteMediaResponse200StatusType2
+from .delete_media_response_200_status_type_3 import DeleteMediaResponse200StatusType3
+from .delete_media_response_200_status_type_4 import DeleteMediaResponse200StatusType4
+from .delete_project_response_200 import DeleteProjectResponse200
+from .delete_template_response_200 import DeleteTemplateResponse200
+from .delete_webhook_response_200 import DeleteWebhookResponse200
+from .delete_webhook_response_200_status_type_0 import (
+    DeleteWebhookResponse200StatusType0,
+)
+from .delete_webhook_response_200_status_type_1 import (
+    DeleteWebhookResponse200StatusType1,
+)
+from .delete_webhook_response_200_verification import (
+    DeleteWebhookResponse200Verification,
+)
+from .delete_webhook_response_200_verification_status_type_0 import (
+    DeleteWebhookResponse200VerificationStatusType0,
+)
+from .delete_webhook_response_200_verification_status_type_1 import (
+    DeleteWebhookResponse200VerificationStatusType1,
+)
+from .detect_subjects_response_200 import DetectSubjectsResponse200
+from .detect_subjects_response_200_status_type_0 import (
+    DetectSubjectsResponse200StatusType0,
+)
+from .detect_subjects_response_200_status_type_1 import (
+    DetectSubjectsResponse200StatusType1,
+)
+from .detect_subjects_response_200_status_type_2 import (
+    DetectSubjectsResponse200StatusType2,
+)
+from .detect_subjects_response_202 import DetectSubjectsResponse202
+from .detect_subjects_response_202_status_type_0 import (
+    DetectSubjectsResponse202StatusType0,
+)
+from .detect_subjects_response_202_status_type_1 import (
+    DetectSubjectsResponse202StatusType1,
+)
+from .detect_subjects_response_202_status_type_2 import (
+    DetectSubjectsResponse202StatusType2,
+)
+from .eject_component_body import EjectComponentBody
+from .eject_component_response_201 import EjectComponentResponse201
+from .error_envelope import ErrorEnvelope
+from .error_envelope_error import ErrorEnvelopeError
+from .error_envelope_error_details import ErrorEnvelopeErrorDetails
+from .extract_brand_kit_body import ExtractBrandKitBody
+from .extract_brand_kit_response_202 import ExtractBrandKitResponse202
+from .extract_brand_kit_response_202_kind import ExtractBrandKitResponse202Kind
+from .extract_brand_kit_response_202_status_type_0 import (
+    ExtractBrandKitResponse202StatusType0,
+)
+from .extract_brand_kit_response_202_status_type_1 import (
+    ExtractBrandKitResponse202StatusType1,
+)
+from .extract_brand_kit_response_202_status_type_2 import (
+    ExtractBrandKitResponse202StatusType2,
+)
+from .extract_brand_kit_response_202_status_type_3 import (
+    ExtractBrandKitResponse202StatusType3,
+)
+from .fact import Fact
+from .fact_charge import FactCharge
+from .fact_detector_type_0_type_0 import FactDetectorType0Type0
+from .fact_detector_type_0_type_1 import FactDetectorType0Type1
+from .fact_error import FactError
+from .fact_kind_type_0 import FactKindType0
+from .fact_kind_type_1 import FactKindType1
+from .fact_kind_type_2 import FactKindType2
+from .fact_offer import FactOffer
+from .fact_offer_buy import FactOfferBuy
+from .fact_offer_buy_body_type_0 import FactOfferBuyBodyType0
+from .fact_offer_buy_method import FactOfferBuyMethod
+from .fact_offer_detector_type_0_type_0 import FactOfferDetectorType0Type0
+from .fact_offer_detector_type_0_type_1 import FactOfferDetectorType0Type1
+from .fact_offer_kind_type_0 import FactOfferKindType0
+from .fact_offer_kind_type_1 import FactOfferKindType1
+from .fact_offer_kind_type_2 import FactOfferKindType2
+from .fact_offer_window_type_0 import FactOfferWindowType0
+from .fact_progress import FactProgress
+from .fact_status_type_0 import FactStatusType0
+from .fact_status_type_1 import FactStatusType1
+from .fact_status_type_2 import FactStatusType2
+from .fact_summary_type_0 import FactSummaryType0
+from .fact_window_type_0 import FactWindowType0
+from .generate_media_body import GenerateMediaBody
+from .generate_media_body_aspect_ratio_type_0 import GenerateMediaBodyAspectRatioType0
+from .generate_media_body_aspect_ratio_type_1 import GenerateMediaBodyAspectRatioType1
+from .generate_media_body_aspect_ratio_type_2 import GenerateMediaBodyAspectRatioType2
+from .generate_media_body_generator_type_0 import GenerateMediaBodyGeneratorType0
+from .generate_media_body_generator_type_1 import GenerateMediaBodyGeneratorType1
+from .generate_media_body_generator_type_2 import GenerateMediaBodyGeneratorType2
+from .generate_media_body_generator_type_3 import GenerateMediaBodyGeneratorType3
+from .generate_media_body_generator_type_4 import GenerateMediaBodyGeneratorType4
+from .generate_media_response_202 import GenerateMediaResponse202
+from .generate_media_response_202_status import GenerateMediaResponse202Status
+from .get_brand_kit_response_200 import GetBrandKitResponse200
+from .get_brand_kit_response_200_captions import GetBrandKitResponse200Captions
+from .get_brand_kit_response_200_colors import GetBrandKitResponse200Colors
+from .get_brand_kit_response_200_density_type_0 import (
+    GetBrandKitResponse200DensityType0,
+)
+from .get_brand_kit_response_200_extra_colors_item import (
+    GetBrandKitResponse200ExtraColorsItem,
+)
+from .get_brand_kit_response_200_fonts import GetBrandKitResponse200Fonts
+from .get_brand_kit_response_200_fonts_body import GetBrandKitResponse200FontsBody
+from .get_brand_kit_response_200_fonts_heading import GetBrandKitResponse200FontsHeading
+from .get_brand_kit_response_200_inspiration_type_0 import (
+    GetBrandKitResponse200InspirationType0,
+)
+from .get_brand_kit_response_200_motifs_item import GetBrandKitResponse200MotifsItem
+from .get_brand_kit_response_200_motifs_item_body import (
+    GetBrandKitResponse200MotifsItemBody,
+)
+from .get_brand_kit_response_200_motifs_item_body_tokens import (
+    GetBrandKitResponse200MotifsItemBodyTokens,
+)
+from .get_brand_kit_response_200_motifs_item_coverage_type_0 import (
+    GetBrandKitResponse200MotifsItemCoverageType0,
+)
+from .get_brand_kit_response_200_motifs_item_coverage_type_1 import (
+    GetBrandKitResponse200MotifsItemCoverageType1,
+)
+from .get_brand_kit_response_200_motifs_item_coverage_type_2 import (
+    GetBrandKitResponse200MotifsItemCoverageType2,
+)
+from .get_brand_kit_response_200_motifs_item_motion import (
+    GetBrandKitResponse200MotifsItemMotion,
+)
+from .get_brand_kit_response_200_motifs_item_motion_confidence_type_0 import (
+    GetBrandKitResponse200MotifsItemMotionConfidenceType0,
+)
+from .get_brand_kit_response_200_motifs_item_motion_confidence_type_1 import (
+    GetBrandKitResponse200MotifsItemMotionConfidenceType1,
+)
+from .get_brand_kit_response_200_motifs_item_motion_confidence_type_2 import (
+    GetBrandKitResponse200MotifsItemMotionConfidenceType2,
+)
+from .get_brand_kit_response_200_motifs_item_zone import (
+    GetBrandKitResponse200MotifsItemZone,
+)
+from .get_brand_kit_response_200_sizing_type_0 import GetBrandKitResponse200SizingType0
+from .get_brand_kit_response_200_spacing_type_0 import (
+    GetBrandKitResponse200SpacingType0,
+)
+from .get_component_response_200 import GetComponentResponse200
+from .get_compose_session_composition_response_200 import (
+    GetComposeSessionCompositionResponse200,
+)
+from .get_compose_session_composition_response_200_composition import (
+    GetComposeSessionCompositionResponse200Composition,
+)
+from .get_compose_session_composition_response_200_seeded_from_type_0 import (
+    GetComposeSessionCompositionResponse200SeededFromType0,
+)
+from .get_compose_session_composition_response_200_seeded_from_type_1 import (
+    GetComposeSessionCompositionResponse200SeededFromType1,
+)
+from .get_compose_session_response_200 import GetComposeSessionResponse200
+from .get_compose_session_response_200_seeded_from_type_0 import (
+    GetComposeSessionResponse200SeededFromType0,
+)
+from .get_compose_session_response_200_seeded_from_type_1 import (
+    GetComposeSessionResponse200SeededFromType1,
+)
+from .get_composition_response_200 import GetCompositionResponse200
+from .get_composition_response_200_composition import (
+    GetCompositionResponse200Composition,
+)
+from .get_export_response_200 import GetExportResponse200
+from .get_export_response_200_container import GetExportResponse200Container
+from .get_export_response_200_render_kind_type_0 import (
+    GetExportResponse200RenderKindType0,
+)
+from .get_export_response_200_render_kind_type_1 import (
+    GetExportResponse200RenderKindType1,
+)
+from .get_export_response_200_status_type_0 import GetExportResponse200StatusType0
+from .get_export_response_200_status_type_1 import GetExportResponse200StatusType1
+from .get_export_response_200_status_type_2 import GetExportResponse200StatusType2
+from .get_export_response_200_status_type_3 import GetExportResponse200StatusType3
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_job_response_200 import GetJobResponse200
+from .get_job_response_200_error_type_0 import GetJobResponse200ErrorType0
+from .get_job_response_200_progress import GetJobResponse200Progress
+from .get_job_response_200_result_type_0 import GetJobResponse200ResultType0
+from .get_job_response_200_status_type_0 import GetJobResponse200StatusType0
+from .get_job_response_200_status_type_1 import GetJobResponse200StatusType1
+from .get_job_response_200_status_type_2 import GetJobResponse200StatusType2
+from .get_job_response_200_status_type_3 import GetJobResponse200StatusType3
+from .get_me_response_200 import GetMeResponse200
+from .get_me_response_200_cost_ceilings import GetMeResponse200CostCeilings
+from .get_me_response_200_entitlements import GetMeResponse200Entitlements
+from .get_me_response_200_entitlements_additional_property import (
+    GetMeResponse200EntitlementsAdditionalProperty,
+)
+from .get_me_response_200_entitlements_additional_property_type_type_0 import (
+    GetMeResponse200EntitlementsAdditionalPropertyTypeType0,
+)
+from .get_me_response_200_entitlements_additional_property_type_type_1 import (
+    GetMeResponse200EntitlementsAdditionalPropertyTypeType1,
+)
+from .get_me_response_200_entitlements_additional_property_type_type_2 import (
+    GetMeResponse200EntitlementsAdditionalPropertyTypeType2,
+)
+from .get_me_response_200_entitlements_additional_property_unit_type_0 import (
+    GetMeResponse200EntitlementsAdditionalPropertyUnitType0,
+)
+from .get_me_response_200_entitlements_additional_property_unit_type_1 import (
+    GetMeResponse200EntitlementsAdditionalPropertyUnitType1,
+)
+from .get_me_response_200_entitlements_additional_property_unit_type_2 import (
+    GetMeResponse200EntitlementsAdditionalPropertyUnitType2,
+)
+from .get_me_response_200_entitlements_additional_property_unit_type_3 import (
+    GetMeResponse200EntitlementsAdditionalPropertyUnitType3,
+)
+from .get_me_response_200_generation_limit_type_0 import (
+    GetMeResponse200GenerationLimitType0,
+)
+from .get_me_response_200_generation_limit_type_0_unit import (
+    GetMeResponse200GenerationLimitType0Unit,
+)
+from .get_me_response_200_plan_type_0 import GetMeResponse200PlanType0
+from .get_me_response_200_surfaces import GetMeResponse200Surfaces
+from .get_me_response_200_wallet import GetMeResponse200Wallet
+from .get_media_context_response_200 import GetMediaContextResponse200
+from .get_media_context_response_200_transcript_type_0 import (
+    GetMediaContextResponse200TranscriptType0,
+)
+from .get_media_context_response_200_transcript_type_0_status_type_0 import (
+    GetMediaContextResponse200TranscriptType0StatusType0,
+)
+from .get_media_context_response_200_transcript_type_0_status_type_1 import (
+    GetMediaContextResponse200TranscriptType0StatusType1,
+)
+from .get_media_context_response_200_transcript_type_0_status_type_2 import (
+    GetMediaContextResponse200TranscriptType0StatusType2,
+)
+from .get_media_context_response_200_transcript_type_0_words_item import (
+    GetMediaContextResponse200TranscriptType0WordsItem,
+)
+from .get_media_response_200 import GetMediaResponse200
+from .get_media_response_200_error_type_0 import GetMediaResponse200ErrorType0
+from .get_media_response_200_kind_type_0_type_0 import GetMediaResponse200KindType0Type0
+from .get_media_response_200_kind_type_0_type_1 import GetMediaResponse200KindType0Type1
+from .get_media_response_200_kind_type_0_type_2 import GetMediaResponse200KindType0Type2
+from .get_media_response_200_source_type_0 import GetMediaResponse200SourceType0
+from .get_media_response_200_source_type_1 import GetMediaResponse200SourceType1
+from .get_media_response_200_source_type_2 import GetMediaResponse200SourceType2
+from .get_media_response_200_status_type_0 import GetMediaResponse200StatusType0
+from .get_media_response_200_status_type_1 import GetMediaResponse200StatusType1
+from .get_media_response_200_status_type_2 import GetMediaResponse200StatusType2
+from .get_media_response_200_status_type_3 import GetMediaResponse200StatusType3
+from .get_media_response_200_status_type_4 import GetMediaResponse200StatusType4
+from .get_media_transcript_response_200 import GetMediaTranscriptResponse200
+from .get_media_transcript_response_200_status_type_0 import (
+    GetMediaTranscriptResponse200StatusType0,
+)
+from .get_media_transcript_response_200_status_type_1 import (
+    GetMediaTranscriptResponse200StatusType1,
+)
+from .get_media_transcript_response_200_status_type_2 import (
+    GetMediaTranscriptResponse200StatusType2,
+)
+from .get_media_transcript_response_200_words_item import (
+    GetMediaTranscriptResponse200WordsItem,
+)
+from .get_project_composition_response_200 import GetProjectCompositionResponse200
+from .get_project_composition_response_200_composition import (
+    GetProjectCompositionResponse200Composition,
+)
+from .get_project_response_200 import GetProjectResponse200
+from .get_readiness_response_200 import GetReadinessResponse200
+from .get_readiness_response_200_checks import GetReadinessResponse200Checks
+from .get_readiness_response_200_checks_additional_property import (
+    GetReadinessResponse200ChecksAdditionalProperty,
+)
+from .get_readiness_response_200_status import GetReadinessResponse200Status
+from .get_readiness_response_503 import GetReadinessResponse503
+from .get_readiness_response_503_error import GetReadinessResponse503Error
+from .get_readiness_response_503_error_details import (
+    GetReadinessResponse503ErrorDetails,
+)
+from .get_render_job_response_200 import GetRenderJobResponse200
+from .get_render_job_response_200_error_type_0 import GetRenderJobResponse200ErrorType0
+from .get_render_job_response_200_progress import GetRenderJobResponse200Progress
+from .get_render_job_response_200_result_type_0 import (
+    GetRenderJobResponse200ResultType0,
+)
+from .get_render_job_response_200_status_type_0 import (
+    GetRenderJobResponse200StatusType0,
+)
+from .get_render_job_response_200_status_type_1 import (
+    GetRenderJobResponse200StatusType1,
+)
+from .get_render_job_response_200_status_type_2 import (
+    GetRenderJobResponse200StatusType2,
+)
+from .get_render_job_response_200_status_type_3 import (
+    GetRenderJobResponse200StatusType3,
+)
+from .get_render_response_200 import GetRenderResponse200
+from .get_render_response_200_error_details_type_0 import (
+    GetRenderResponse200ErrorDetailsType0,
+)
+from .get_render_response_200_format import GetRenderResponse200Format
+from .get_render_response_200_kind_type_0 import GetRenderResponse200KindType0
+from .get_render_response_200_kind_type_1 import GetRenderResponse200KindType1
+from .get_render_response_200_progress import GetRenderResponse200Progress
+from .get_render_response_200_status_type_0 import GetRenderResponse200StatusType0
+from .get_render_response_200_status_type_1 import GetRenderResponse200StatusType1
+from .get_render_response_200_status_type_2 import GetRenderResponse200StatusType2
+from .get_render_response_200_status_type_3 import GetRenderResponse200StatusType3
+from .get_render_response_200_status_type_4 import GetRenderResponse200StatusType4
+from .get_render_response_200_status_type_5 import GetRenderResponse200StatusType5
+from .get_render_response_200_window_type_0 import GetRenderResponse200WindowType0
+from .get_render_timeline_response_200 import GetRenderTimelineResponse200
+from .get_render_timeline_response_200_scenes_item import (
+    GetRenderTimelineResponse200ScenesItem,
+)
+from .get_template_response_200 import GetTemplateResponse200
+from .get_template_response_200_brand_kit_type_0 import (
+    GetTemplateResponse200BrandKitType0,
+)
+from .get_template_response_200_parameters_item import (
+    GetTemplateResponse200ParametersItem,
+)
+from .get_template_response_200_parameters_item_default_type_1_type_0 import (
+    GetTemplateResponse200ParametersItemDefaultType1Type0,
+)
+from .get_template_response_200_parameters_item_default_type_1_type_1 import (
+    GetTemplateResponse200ParametersItemDefaultType1Type1,
+)
+from .get_template_response_200_parameters_item_default_type_1_type_2 import (
+    GetTemplateResponse200ParametersItemDefaultType1Type2,
+)
+from .get_template_response_200_parameters_item_kind_type_0 import (
+    GetTemplateResponse200ParametersItemKindType0,
+)
+from .get_template_response_200_parameters_item_kind_type_1 import (
+    GetTemplateResponse200ParametersItemKindType1,
+)
+from .get_template_response_200_parameters_item_kind_type_2 import (
+    GetTemplateResponse200ParametersItemKindType2,
+)
+from .get_template_response_200_parameters_item_kind_type_3 import (
+    GetTemplateResponse200ParametersItemKindType3,
+)
+from .get_template_response_200_parameters_item_kind_type_4 import (
+    GetTemplateResponse200ParametersItemKindType4,
+)
+from .get_template_response_200_parameters_item_kind_type_5 import (
+    GetTemplateResponse200ParametersItemKindType5,
+)
+from .get_template_response_200_parameters_item_media_kind_type_0 import (
+    GetTemplateResponse200ParametersItemMediaKindType0,
+)
+from .get_template_response_200_parameters_item_media_kind_type_1 import (
+    GetTemplateResponse200ParametersItemMediaKindType1,
+)
+from .get_template_response_200_parameters_item_media_kind_type_2 import (
+    GetTemplateResponse200ParametersItemMediaKindType2,
+)
+from .get_template_response_200_presets_item import GetTemplateResponse200PresetsItem
+from .get_template_response_200_presets_item_brand_kit import (
+    GetTemplateResponse200PresetsItemBrandKit,
+)
+from .get_template_response_200_presets_item_media import (
+    GetTemplateResponse200PresetsItemMedia,
+)
+from .get_template_response_200_presets_item_media_additional_property_type_0 import (
+    GetTemplateResponse200PresetsItemMediaAdditionalPropertyType0,
+)
+from .get_template_response_200_presets_item_media_additional_property_type_1 import (
+    GetTemplateResponse200PresetsItemMediaAdditionalPropertyType1,
+)
+from .get_template_response_200_presets_item_media_additional_property_type_2 import (
+    GetTemplateResponse200PresetsItemMediaAdditionalPropertyType2,
+)
+from .get_template_response_200_presets_item_values import (
+    GetTemplateResponse200PresetsItemValues,
+)
+from .get_template_response_200_timeline import GetTemplateResponse200Timeline
+from .get_webhook_response_200 import GetWebhookResponse200
+from .get_webhook_response_200_status_type_0 import GetWebhookResponse200StatusType0
+from .get_webhook_response_200_status_type_1 import GetWebhookResponse200StatusType1
+from .get_webhook_response_200_verification import GetWebhookResponse200Verification
+from .get_webhook_response_200_verification_status_type_0 import (
+    GetWebhookResponse200VerificationStatusType0,
+)
+from .get_webhook_response_200_verification_status_type_1 import (
+    GetWebhookResponse200VerificationStatusType1,
+)
+from .image_clip import ImageClip
+from .image_clip_animate import ImageClipAnimate
+from .image_clip_blend_mode_type_0 import ImageClipBlendModeType0
+from .image_clip_blend_mode_type_1 import ImageClipBlendModeType1
+from .image_clip_blend_mode_type_2 import ImageClipBlendModeType2
+from .image_clip_blend_mode_type_3 import ImageClipBlendModeType3
+from .image_clip_blend_mode_type_4 import ImageClipBlendModeType4
+from .image_clip_blend_mode_type_5 import ImageClipBlendModeType5
+from .image_clip_blend_mode_type_6 import ImageClipBlendModeType6
+from .image_clip_blend_mode_type_7 import ImageClipBlendModeType7
+from .image_clip_blend_mode_type_8 import ImageClipBlendModeType8
+from .image_clip_crop import ImageClipCrop
+from .image_clip_fit_type_0 import ImageClipFitType0
+from .image_clip_fit_type_1 import ImageClipFitType1
+from .image_clip_fit_type_2 import ImageClipFitType2
+from .image_clip_fit_type_3 import ImageClipFitType3
+from .image_clip_kind import ImageClipKind
+from .import_media_body import ImportMediaBody
+from .import_media_response_202 import ImportMediaResponse202
+from .import_media_response_202_error_type_0 import ImportMediaResponse202ErrorType0
+from .import_media_response_202_kind_type_0_type_0 import (
+    ImportMediaResponse202KindType0Type0,
+)
+from .import_media_response_202_kind_type_0_type_1 import (
+    ImportMediaResponse202KindType0Type1,
+)
+from .import_media_response_202_kind_type_0_type_2 import (
+    ImportMediaResponse202KindType0Type2,
+)
+from .import_media_response_202_source_type_0 import ImportMediaResponse202SourceType0
+from .import_media_response_202_source_type_1 import ImportMediaResponse202SourceType1
+from .import_media_response_202_source_type_2 import ImportMediaResponse202SourceType2
+from .import_media_response_202_status_type_0 import ImportMediaResponse202StatusType0
+from .import_media_response_202_status_type_1 import ImportMediaResponse202StatusType1
+from .import_media_response_202_status_type_2 import ImportMediaResponse202StatusType2
+from .import_media_response_202_status_type_3 import ImportMediaResponse202StatusType3
+from .import_media_response_202_status_type_4 import ImportMediaResponse202StatusType4
+from .import_resource_body import ImportResourceBody
+from .import_resource_response_202 import ImportResourceResponse202
+from .import_resource_response_202_error_type_0 import (
+    ImportResourceResponse202ErrorType0,
+)
+from .import_resource_response_202_kind_type_0_type_0 import (
+    ImportResourceResponse202KindType0Type0,
+)
+from .import_resource_response_202_kind_type_0_type_1 import (
+    ImportResourceResponse202KindType0Type1,
+)
+from .import_resource_response_202_kind_type_0_type_2 import (
+    ImportResourceResponse202KindType0Type2,
+)
+from .import_resource_response_202_source_type_0 import (
+    ImportResourceResponse202SourceType0,
+)
+from .import_resource_response_202_source_type_1 import (
+    ImportResourceResponse202SourceType1,
+)
+from .import_resource_response_202_source_type_2 import (
+    ImportResourceResponse202SourceType2,
+)
+from .import_resource_response_202_status_type_0 import (
+    ImportResourceResponse202StatusType0,
+)
+from .import_resource_response_202_status_type_1 import (
+    ImportResourceResponse202StatusType1,
+)
+from .import_resource_response_202_status_type_2 import (
+    ImportResourceResponse202StatusType2,
+)
+from .import_resource_response_202_status_type_3 import (
+    ImportResourceResponse202StatusType3,
+)
+from .import_resource_response_202_status_type_4 import (
+    ImportResourceResponse202StatusType4,
+)
+from .keyframe import Keyframe
+from .keyframe_easing_type_1 import KeyframeEasingType1
+from .keyframe_easing_type_1_kind import KeyframeEasingType1Kind
+from .list_api_keys_response_200 import ListApiKeysResponse200
+from .list_api_keys_response_200_pagination import ListApiKeysResponse200Pagination
+from .list_billing_plans_response_200 import ListBillingPlansResponse200
+from .list_billing_plans_response_200_plans_item import (
+    ListBillingPlansResponse200PlansItem,
+)
+from .list_billing_plans_response_200_plans_item_interval_type_0 import (
+    ListBillingPlansResponse200PlansItemIntervalType0,
+)
+from .list_billing_plans_response_200_plans_item_interval_type_1 import (
+    ListBillingPlansResponse200PlansItemIntervalType1,
+)
+from .list_billing_plans_response_200_plans_item_tier_type_0 import (
+    ListBillingPlansResponse200PlansItemTierType0,
+)
+from .list_billing_plans_response_200_plans_item_tier_type_1 import (
+    ListBillingPlansResponse200PlansItemTierType1,
+)
+from .list_billing_plans_response_200_plans_item_tier_type_2 import (
+    ListBillingPlansResponse200PlansItemTierType2,
+)
+from .list_brand_kits_response_200 import ListBrandKitsResponse200
+from .list_brand_kits_response_200_pagination import ListBrandKitsResponse200Pagination
+from .list_components_category_type_0 import ListComponentsCategoryType0
+from .list_components_category_type_1 import ListComponentsCategoryType1
+from .list_components_category_type_2 import ListComponentsCategoryType2
+from .list_components_category_type_3 import ListComponentsCategoryType3
+from .list_components_category_type_4 import ListComponentsCategoryType4
+from .list_components_category_type_5 import ListComponentsCategoryType5
+from .list_components_category_type_6 import ListComponentsCategoryType6
+from .list_components_kind_type_0 import ListComponentsKindType0
+from .list_components_kind_type_1 import ListComponentsKindType1
+from .list_components_kind_type_2 import ListComponentsKindType2
+from .list_components_response_200 import ListComponentsResponse200
+from .list_components_response_200_audio_item import ListComponentsResponse200AudioItem
+from .list_components_response_200_audio_item_envelope_class_type_0 import (
+    ListComponentsResponse200AudioItemEnvelopeClassType0,
+)
+from .list_components_response_200_audio_item_envelope_class_type_1 import (
+    ListComponentsResponse200AudioItemEnvelopeClassType1,
+)
+from .list_components_response_200_audio_item_envelope_class_type_2 import (
+    ListComponentsResponse200AudioItemEnvelopeClassType2,
+)
+from .list_components_response_200_audio_item_evidence import (
+    ListComponentsResponse200AudioItemEvidence,
+)
+from .list_components_response_200_audio_item_evidence_envelope_class_type_0 import (
+    ListComponentsResponse200AudioItemEvidenceEnvelopeClassType0,
+)
+from .list_components_response_200_audio_item_evidence_envelope_class_type_1 import (
+    ListComponentsResponse200AudioItemEvidenceEnvelopeClassType1,
+)
+from .list_components_response_200_audio_item_evidence_envelope_class_type_2 import (
+    ListComponentsResponse200AudioItemEvidenceEnvelopeClassType2,
+)
+from .list_components_response_200_audio_item_role_type_0 import (
+    ListComponentsResponse200AudioItemRoleType0,
+)
+from .list_components_response_200_audio_item_role_type_1 import (
+    ListComponentsResponse200AudioItemRoleType1,
+)
+from .list_components_response_200_audio_item_role_type_2 import (
+    ListComponentsResponse200AudioItemRoleType2,
+)
+from .list_components_response_200_audio_item_role_type_3 import (
+    ListComponentsResponse200AudioItemRoleType3,
+)
+from .list_components_response_200_audio_item_source_type_0 import (
+    ListComponentsResponse200AudioItemSourceType0,
+)
+from .list_components_response_200_audio_item_source_type_1 import (
+    ListComponentsResponse200AudioItemSourceType1,
+)
+from .list_components_response_200_audio_item_source_type_2 import (
+    ListComponentsResponse200AudioItemSourceType2,
+)
+from .list_components_response_200_data_item import ListComponentsResponse200DataItem
+from .list_components_response_200_pagination import ListComponentsResponse200Pagination
+from .list_components_response_200_sfx_item import ListComponentsResponse200SfxItem
+from .list_components_response_200_sfx_item_envelope_class_type_0 import (
+    ListComponentsResponse200SfxItemEnvelopeClassType0,
+)
+from .list_components_response_200_sfx_item_envelope_class_type_1 import (
+    ListComponentsResponse200SfxItemEnvelopeClassType1,
+)
+from .list_components_response_200_sfx_item_envelope_class_type_2 import (
+    ListComponentsResponse200SfxItemEnvelopeClassType2,
+)
+from .list_components_response_200_sfx_item_family_type_0 import (
+    ListComponentsResponse200SfxItemFamilyType0,
+)
+from .list_components_response_200_sfx_item_family_type_1 import (
+    ListComponentsResponse200SfxItemFamilyType1,
+)
+from .list_components_response_200_sfx_item_family_type_2 import (
+    ListComponentsResponse200SfxItemFamilyType2,
+)
+from .list_components_response_200_sfx_item_family_type_3 import (
+    ListComponentsResponse200SfxItemFamilyType3,
+)
+from .list_components_response_200_sfx_item_family_type_4 import (
+    ListComponentsResponse200SfxItemFamilyType4,
+)
+from .list_components_response_200_sfx_item_family_type_5 import (
+    ListComponentsResponse200SfxItemFamilyType5,
+)
+from .list_components_response_200_sfx_item_family_type_6 import (
+    ListComponentsResponse200SfxItemFamilyType6,
+)
+from .list_components_response_200_sfx_item_family_type_7 import (
+    ListComponentsResponse200SfxItemFamilyType7,
+)
+from .list_components_response_200_sfx_item_family_type_8 import (
+    ListComponentsResponse200SfxItemFamilyType8,
+)
+from .list_components_response_200_sfx_item_intensity_type_0 import (
+    ListComponentsResponse200SfxItemIntensityType0,
+)
+from .list_components_response_200_sfx_item_intensity_type_1 import (
+    ListComponentsResponse200SfxItemIntensityType1,
+)
+from .list_components_response_200_sfx_item_intensity_type_2 import (
+    ListComponentsResponse200SfxItemIntensityType2,
+)
+from .list_components_tier_type_0 import ListComponentsTierType0
+from .list_components_tier_type_1 import ListComponentsTierType1
+from .list_components_tier_type_2 import ListComponentsTierType2
+from .list_components_use_case_type_0 import ListComponentsUseCaseType0
+from .list_components_use_case_type_1 import ListComponentsUseCaseType1
+from .list_components_use_case_type_2 import ListComponentsUseCaseType2
+from .list_components_use_case_type_3 import ListComponentsUseCaseType3
+from .list_components_use_case_type_4 import ListComponentsUseCaseType4
+from .list_components_use_case_type_5 import ListComponentsUseCaseType5
+from .list_components_use_case_type_6 import ListComponentsUseCaseType6
+from .list_components_use_case_type_7 import ListComponentsUseCaseType7
+from .list_components_use_case_type_8 import ListComponentsUseCaseType8
+from .list_components_use_case_type_9 import ListComponentsUseCaseType9
+from .list_fonts_response_200 import ListFontsResponse200
+from .list_fonts_response_200_families_item import ListFontsResponse200FamiliesItem
+from .list_fonts_response_200_families_item_caption_defaults import (
+    ListFontsResponse200FamiliesItemCaptionDefaults,
+)
+from .list_fonts_response_200_families_item_weights_item import (
+    ListFontsResponse200FamiliesItemWeightsItem,
+)
+from .list_media_facts_response_200 import ListMediaFactsResponse200
+from .list_media_kind_type_0 import ListMediaKindType0
+from .list_media_kind_type_1 import ListMediaKindType1
+from .list_media_kind_type_2 import ListMediaKindType2
+from .list_media_response_200 import ListMediaResponse200
+from .list_media_response_200_pagination import ListMediaResponse200Pagination
+from .list_project_renders_response_200 import ListProjectRendersResponse200
+from .list_project_renders_response_200_pagination import (
+    ListProjectRendersResponse200Pagination,
+)
+from .list_projects_response_200 import ListProjectsResponse200
+from .list_projects_response_200_pagination import ListProjectsResponse200Pagination
+from .list_skills_response_200 import ListSkillsResponse200
+from .list_skills_response_200_skills_item import ListSkillsResponse200SkillsItem
+from .list_templates_response_200 import ListTemplatesResponse200
+from .list_templates_response_200_data_item import ListTemplatesResponse200DataItem
+from .list_templates_response_200_data_item_brand_kit_type_0 import (
+    ListTemplatesResponse200DataItemBrandKitType0,
+)
+from .list_templates_response_200_data_item_parameters_item import (
+    ListTemplatesResponse200DataItemParametersItem,
+)
+from .list_templates_response_200_data_item_parameters_item_default_type_1_type_0 import (
+    ListTemplatesResponse200DataItemParametersItemDefaultType1Type0,
+)
+from .list_templates_response_200_data_item_parameters_item_default_type_1_type_1 import (
+    ListTemplatesResponse200DataItemParametersItemDefaultType1Type1,
+)
+from .list_templates_response_200_data_item_parameters_item_default_type_1_type_2 import (
+    ListTemplatesResponse200DataItemParametersItemDefaultType1Type2,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_0 import (
+    ListTemplatesResponse200DataItemParametersItemKindType0,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_1 import (
+    ListTemplatesResponse200DataItemParametersItemKindType1,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_2 import (
+    ListTemplatesResponse200DataItemParametersItemKindType2,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_3 import (
+    ListTemplatesResponse200DataItemParametersItemKindType3,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_4 import (
+    ListTemplatesResponse200DataItemParametersItemKindType4,
+)
+from .list_templates_response_200_data_item_parameters_item_kind_type_5 import (
+    ListTemplatesResponse200DataItemParametersItemKindType5,
+)
+from .list_templates_response_200_data_item_parameters_item_media_kind_type_0 import (
+    ListTemplatesResponse200DataItemParametersItemMediaKindType0,
+)
+from .list_templates_response_200_data_item_parameters_item_media_kind_type_1 import (
+    ListTemplatesResponse200DataItemParametersItemMediaKindType1,
+)
+from .list_templates_response_200_data_item_parameters_item_media_kind_type_2 import (
+    ListTemplatesResponse200DataItemParametersItemMediaKindType2,
+)
+from .list_templates_response_200_data_item_presets_item import (
+    ListTemplatesResponse200DataItemPresetsItem,
+)
+from .list_templates_response_200_data_item_presets_item_brand_kit import (
+    ListTemplatesResponse200DataItemPresetsItemBrandKit,
+)
+from .list_templates_response_200_data_item_presets_item_media import (
+    ListTemplatesResponse200DataItemPresetsItemMedia,
+)
+from .list_templates_response_200_data_item_presets_item_media_additional_property_type_0 import (
+    ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType0,
+)
+from .list_templates_response_200_data_item_presets_item_media_additional_property_type_1 import (
+    ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType1,
+)
+from .list_templates_response_200_data_item_presets_item_media_additional_property_type_2 import (
+    ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType2,
+)
+from .list_templates_response_200_data_item_presets_item_values import (
+    ListTemplatesResponse200DataItemPresetsItemValues,
+)
+from .list_templates_response_200_pagination import ListTemplatesResponse200Pagination
+from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
+from .list_webhook_deliveries_response_200_pagination import (
+    ListWebhookDeliveriesResponse200Pagination,
+)
+from .list_webhook_events_response_200 import ListWebhookEventsResponse200
+from .list_webhook_events_response_200_events_item import (
+    ListWebhookEventsResponse200EventsItem,
+)
+from .list_webhook_events_response_200_headers import (
+    ListWebhookEventsResponse200Headers,
+)
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .list_webhooks_response_200_pagination import ListWebhooksResponse200Pagination
+from .media import Media
+from .media_error_type_0 import MediaErrorType0
+from .media_kind_type_0_type_0 import MediaKindType0Type0
+from .media_kind_type_0_type_1 import MediaKindType0Type1
+from .media_kind_type_0_type_2 import MediaKindType0Type2
+from .media_source_type_0 import MediaSourceType0
+from .media_source_type_1 import MediaSourceType1
+from .media_source_type_2 import MediaSourceType2
+from .media_status_type_0 import MediaStatusType0
+from .media_status_type_1 import MediaStatusType1
+from .media_status_type_2 import MediaStatusType2
+from .media_status_type_3 import MediaStatusType3
+from .media_status_type_4 import MediaStatusType4
+from .oauth_interaction_consent_body import OauthInteractionConsentBody
+from .oauth_interaction_consent_body_decision import OauthInteractionConsentBodyDecision
+from .oauth_interaction_sign_in_body import OauthInteractionSignInBody
+from .oauth_interaction_sign_in_body_decision import OauthInteractionSignInBodyDecision
+from .open_compose_session_body import OpenComposeSessionBody
+from .open_compose_session_body_seed_composition import (
+    OpenComposeSessionBodySeedComposition,
+)
+from .open_compose_session_response_201 import OpenComposeSessionResponse201
+from .open_compose_session_response_201_seeded_from_type_0 import (
+    OpenComposeSessionResponse201SeededFromType0,
+)
+from .open_compose_session_response_201_seeded_from_type_1 import (
+    OpenComposeSessionResponse201SeededFromType1,
+)
+from .presign_exemplar_frames_body import PresignExemplarFramesBody
+from .presign_exemplar_frames_response_200 import PresignExemplarFramesResponse200
+from .presign_exemplar_frames_response_200_frames_item import (
+    PresignExemplarFramesResponse200FramesItem,
+)
+from .project import Project
+from .project_composition import ProjectComposition
+from .project_composition_composition import ProjectCompositionComposition
+from .publish_template_body import PublishTemplateBody
+from .publish_template_body_brand_kit import PublishTemplateBodyBrandKit
+from .publish_template_body_parameters_item import PublishTemplateBodyParametersItem
+from .publish_template_body_parameters_item_default_type_1_type_0 import (
+    PublishTemplateBodyParametersItemDefaultType1Type0,
+)
+from .publish_template_body_parameters_item_default_type_1_type_1 import (
+    PublishTemplateBodyParametersItemDefaultType1Type1,
+)
+from .publish_template_body_parameters_item_default_type_1_type_2 import (
+    PublishTemplateBodyParametersItemDefaultType1Type2,
+)
+from .publish_template_body_parameters_item_kind_type_0 import (
+    PublishTemplateBodyParametersItemKindType0,
+)
+from .publish_template_body_parameters_item_kind_type_1 import (
+    PublishTemplateBodyParametersItemKindType1,
+)
+from .publish_template_body_parameters_item_kind_type_2 import (
+    PublishTemplateBodyParametersItemKindType2,
+)
+from .publish_template_body_parameters_item_kind_type_3 import (
+    PublishTemplateBodyParametersItemKindType3,
+)
+from .publish_template_body_parameters_item_kind_type_4 import (
+    PublishTemplateBodyParametersItemKindType4,
+)
+from .publish_template_body_parameters_item_kind_type_5 import (
+    PublishTemplateBodyParametersItemKindType5,
+)
+from .publish_template_body_parameters_item_media_kind_type_0 import (
+    PublishTemplateBodyParametersItemMediaKindType0,
+)
+from .publish_template_body_parameters_item_media_kind_type_1 import (
+    PublishTemplateBodyParametersItemMediaKindType1,
+)
+from .publish_template_body_parameters_item_media_kind_type_2 import (
+    PublishTemplateBodyParametersItemMediaKindType2,
+)
+from .publish_template_body_presets_item import PublishTemplateBodyPresetsItem
+from .publish_template_body_presets_item_brand_kit import (
+    PublishTemplateBodyPresetsItemBrandKit,
+)
+from .publish_template_body_presets_item_media import (
+    PublishTemplateBodyPresetsItemMedia,
+)
+from .publish_template_body_presets_item_media_additional_property_type_0 import (
+    PublishTemplateBodyPresetsItemMediaAdditionalPropertyType0,
+)
+from .publish_template_body_presets_item_media_additional_property_type_1 import (
+    PublishTemplateBodyPresetsItemMediaAdditionalPropertyType1,
+)
+from .publish_template_body_presets_item_media_additional_property_type_2 import (
+    PublishTemplateBodyPresetsItemMediaAdditionalPropertyType2,
+)
+from .publish_template_body_presets_item_values import (
+    PublishTemplateBodyPresetsItemValues,
+)
+from .publish_template_body_timeline import PublishTemplateBodyTimeline
+from .publish_template_response_201 import PublishTemplateResponse201
+from .publish_template_response_201_brand_kit_type_0 import (
+    PublishTemplateResponse201BrandKitType0,
+)
+from .publish_template_response_201_parameters_item import (
+    PublishTemplateResponse201ParametersItem,
+)
+from .publish_template_response_201_parameters_item_default_type_1_type_0 import (
+    PublishTemplateResponse201ParametersItemDefaultType1Type0,
+)
+from .publish_template_response_201_parameters_item_default_type_1_type_1 import (
+    PublishTemplateResponse201ParametersItemDefaultType1Type1,
+)
+from .publish_template_response_201_parameters_item_default_type_1_type_2 import (
+    PublishTemplateResponse201ParametersItemDefaultType1Type2,
+)
+from .publish_template_response_201_parameters_item_kind_type_0 import (
+    PublishTemplateResponse201ParametersItemKindType0,
+)
+from .publish_template_response_201_parameters_item_kind_type_1 import (
+    PublishTemplateResponse201ParametersItemKindType1,
+)
+from .publish_template_response_201_parameters_item_kind_type_2 import (
+    PublishTemplateResponse201ParametersItemKindType2,
+)
+from .publish_template_response_201_parameters_item_kind_type_3 import (
+    PublishTemplateResponse201ParametersItemKindType3,
+)
+from .publish_template_response_201_parameters_item_kind_type_4 import (
+    PublishTemplateResponse201ParametersItemKindType4,
+)
+from .publish_template_response_201_parameters_item_kind_type_5 import (
+    PublishTemplateResponse201ParametersItemKindType5,
+)
+from .publish_template_response_201_parameters_item_media_kind_type_0 import (
+    PublishTemplateResponse201ParametersItemMediaKindType0,
+)
+from .publish_template_response_201_parameters_item_media_kind_type_1 import (
+    PublishTemplateResponse201ParametersItemMediaKindType1,
+)
+from .publish_template_response_201_parameters_item_media_kind_type_2 import (
+    PublishTemplateResponse201ParametersItemMediaKindType2,
+)
+from .publish_template_response_201_presets_item import (
+    PublishTemplateResponse201PresetsItem,
+)
+from .publish_template_response_201_presets_item_brand_kit import (
+    PublishTemplateResponse201PresetsItemBrandKit,
+)
+from .publish_template_response_201_presets_item_media import (
+    PublishTemplateResponse201PresetsItemMedia,
+)
+from .publish_template_response_201_presets_item_media_additional_property_type_0 import (
+    PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType0,
+)
+from .publish_template_response_201_presets_item_media_additional_property_type_1 import (
+    PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType1,
+)
+from .publish_template_response_201_presets_item_media_additional_property_type_2 import (
+    PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType2,
+)
+from .publish_template_response_201_presets_item_values import (
+    PublishTemplateResponse201PresetsItemValues,
+)
+from .publish_template_response_201_timeline import PublishTemplateResponse201Timeline
+from .put_brand_kit_body import PutBrandKitBody
+from .put_brand_kit_body_body_font import PutBrandKitBodyBodyFont
+from .put_brand_kit_body_colors import PutBrandKitBodyColors
+from .put_brand_kit_body_density import PutBrandKitBodyDensity
+from .put_brand_kit_body_extra_colors_item import PutBrandKitBodyExtraColorsItem
+from .put_brand_kit_body_heading_font import PutBrandKitBodyHeadingFont
+from .put_brand_kit_body_inspiration import PutBrandKitBodyInspiration
+from .put_brand_kit_body_intro import PutBrandKitBodyIntro
+from .put_brand_kit_body_intro_kind_type_0 import PutBrandKitBodyIntroKindType0
+from .put_brand_kit_body_intro_kind_type_1 import PutBrandKitBodyIntroKindType1
+from .put_brand_kit_body_logo import PutBrandKitBodyLogo
+from .put_brand_kit_body_logo_placement_type_0 import PutBrandKitBodyLogoPlacementType0
+from .put_brand_kit_body_logo_placement_type_1 import PutBrandKitBodyLogoPlacementType1
+from .put_brand_kit_body_logo_placement_type_2 import PutBrandKitBodyLogoPlacementType2
+from .put_brand_kit_body_logo_placement_type_3 import PutBrandKitBodyLogoPlacementType3
+from .put_brand_kit_body_motifs_item import PutBrandKitBodyMotifsItem
+from .put_brand_kit_body_motifs_item_body import PutBrandKitBodyMotifsItemBody
+from .put_brand_kit_body_motifs_item_body_tokens import (
+    PutBrandKitBodyMotifsItemBodyTokens,
+)
+from .put_brand_kit_body_motifs_item_coverage_type_0 import (
+    PutBrandKitBodyMotifsItemCoverageType0,
+)
+from .put_brand_kit_body_motifs_item_coverage_type_1 import (
+    PutBrandKitBodyMotifsItemCoverageType1,
+)
+from .put_brand_kit_body_motifs_item_coverage_type_2 import (
+    PutBrandKitBodyMotifsItemCoverageType2,
+)
+from .put_brand_kit_body_motifs_item_motion import PutBrandKitBodyMotifsItemMotion
+from .put_brand_kit_body_motifs_item_motion_confidence_type_0 import (
+    PutBrandKitBodyMotifsItemMotionConfidenceType0,
+)
+from .put_brand_kit_body_motifs_item_motion_confidence_type_1 import (
+    PutBrandKitBodyMotifsItemMotionConfidenceType1,
+)
+from .put_brand_kit_body_motifs_item_motion_confidence_type_2 import (
+    PutBrandKitBodyMotifsItemMotionConfidenceType2,
+)
+from .put_brand_kit_body_motifs_item_zone import PutBrandKitBodyMotifsItemZone
+from .put_brand_kit_body_motion import PutBrandKitBodyMotion
+from .put_brand_kit_body_motion_easing_type_1 import PutBrandKitBodyMotionEasingType1
+from .put_brand_kit_body_motion_easing_type_1_kind import (
+    PutBrandKitBodyMotionEasingType1Kind,
+)
+from .put_brand_kit_body_motion_entrance_type_0 import (
+    PutBrandKitBodyMotionEntranceType0,
+)
+from .put_brand_kit_body_motion_entrance_type_1 import (
+    PutBrandKitBodyMotionEntranceType1,
+)
+from .put_brand_kit_body_motion_entrance_type_2 import (
+    PutBrandKitBodyMotionEntranceType2,
+)
+from .put_brand_kit_body_motion_entrance_type_3 import (
+    PutBrandKitBodyMotionEntranceType3,
+)
+from .put_brand_kit_body_outro import PutBrandKitBodyOutro
+from .put_brand_kit_body_outro_kind_type_0 import PutBrandKitBodyOutroKindType0
+from .put_brand_kit_body_outro_kind_type_1 import PutBrandKitBodyOutroKindType1
+from .put_brand_kit_body_sizing import PutBrandKitBodySizing
+from .put_brand_kit_body_spacing import PutBrandKitBodySpacing
+from .put_brand_kit_body_watermark import PutBrandKitBodyWatermark
+from .put_brand_kit_body_watermark_placement_type_0 import (
+    PutBrandKitBodyWatermarkPlacementType0,
+)
+from .put_brand_kit_body_watermark_placement_type_1 import (
+    PutBrandKitBodyWatermarkPlacementType1,
+)
+from .put_brand_kit_body_watermark_placement_type_2 import (
+    PutBrandKitBodyWatermarkPlacementType2,
+)
+from .put_brand_kit_body_watermark_placement_type_3 import (
+    PutBrandKitBodyWatermarkPlacementType3,
+)
+from .put_brand_kit_response_200 import PutBrandKitResponse200
+from .put_brand_kit_response_200_captions import PutBrandKitResponse200Captions
+from .put_brand_kit_response_200_colors import PutBrandKitResponse200Colors
+from .put_brand_kit_response_200_density_type_0 import (
+    PutBrandKitResponse200DensityType0,
+)
+from .put_brand_kit_response_200_extra_colors_item import (
+    PutBrandKitResponse200ExtraColorsItem,
+)
+from .put_brand_kit_response_200_fonts import PutBrandKitResponse200Fonts
+from .put_brand_kit_response_200_fonts_body import PutBrandKitResponse200FontsBody
+from .put_brand_kit_response_200_fonts_heading import PutBrandKitResponse200FontsHeading
+from .put_brand_kit_response_200_inspiration_type_0 import (
+    PutBrandKitResponse200InspirationType0,
+)
+from .put_brand_kit_response_200_motifs_item import PutBrandKitResponse200MotifsItem
+from .put_brand_kit_response_200_motifs_item_body import (
+    PutBrandKitResponse200MotifsItemBody,
+)
+from .put_brand_kit_response_200_motifs_item_body_tokens import (
+    PutBrandKitResponse200MotifsItemBodyTokens,
+)
+from .put_brand_kit_response_200_motifs_item_coverage_type_0 import (
+    PutBrandKitResponse200MotifsItemCoverageType0,
+)
+from .put_brand_kit_response_200_motifs_item_coverage_type_1 import (
+    PutBrandKitResponse200MotifsItemCoverageType1,
+)
+from .put_brand_kit_response_200_motifs_item_coverage_type_2 import (
+    PutBrandKitResponse200MotifsItemCoverageType2,
+)
+from .put_brand_kit_response_200_motifs_item_motion import (
+    PutBrandKitResponse200MotifsItemMotion,
+)
+from .put_brand_kit_response_200_motifs_item_motion_confidence_type_0 import (
+    PutBrandKitResponse200MotifsItemMotionConfidenceType0,
+)
+from .put_brand_kit_response_200_motifs_item_motion_confidence_type_1 import (
+    PutBrandKitResponse200MotifsItemMotionConfidenceType1,
+)
+from .put_brand_kit_response_200_motifs_item_motion_confidence_type_2 import (
+    PutBrandKitResponse200MotifsItemMotionConfidenceType2,
+)
+from .put_brand_kit_response_200_motifs_item_zone import (
+    PutBrandKitResponse200MotifsItemZone,
+)
+from .put_brand_kit_response_200_sizing_type_0 import PutBrandKitResponse200SizingType0
+from .put_brand_kit_response_200_spacing_type_0 import (
+    PutBrandKitResponse200SpacingType0,
+)
+from .put_signed_object_response_200 import PutSignedObjectResponse200
+from .render import Render
+from .render_error_details_type_0 import RenderErrorDetailsType0
+from .render_format import RenderFormat
+from .render_kind_type_0 import RenderKindType0
+from .render_kind_type_1 import RenderKindType1
+from .render_progress import RenderProgress
+from .render_status_type_0 import RenderStatusType0
+from .render_status_type_1 import RenderStatusType1
+from .render_status_type_2 import RenderStatusType2
+from .render_status_type_3 import RenderStatusType3
+from .render_status_type_4 import RenderStatusType4
+from .render_status_type_5 import RenderStatusType5
+from .render_template_body import RenderTemplateBody
+from .render_template_body_format import RenderTemplateBodyFormat
+from .render_template_body_media import RenderTemplateBodyMedia
+from .render_template_body_values import RenderTemplateBodyValues
+from .render_template_response_202_type_1 import RenderTemplateResponse202Type1
+from .render_template_response_202_type_1_status import (
+    RenderTemplateResponse202Type1Status,
+)
+from .render_window_type_0 import RenderWindowType0
+from .replace_component_body import ReplaceComponentBody
+from .replace_component_body_examples_type_0_item import (
+    ReplaceComponentBodyExamplesType0Item,
+)
+from .replace_component_body_examples_type_0_item_props import (
+    ReplaceComponentBodyExamplesType0ItemProps,
+)
+from .replace_component_body_prop_defaults_type_0 import (
+    ReplaceComponentBodyPropDefaultsType0,
+)
+from .replace_component_body_tier_type_0_type_0 import (
+    ReplaceComponentBodyTierType0Type0,
+)
+from .replace_component_body_tier_type_0_type_1 import (
+    ReplaceComponentBodyTierType0Type1,
+)
+from .replace_component_body_tier_type_0_type_2 import (
+    ReplaceComponentBodyTierType0Type2,
+)
+from .replace_component_body_use_case_type_0_item_type_0 import (
+    ReplaceComponentBodyUseCaseType0ItemType0,
+)
+from .replace_component_body_use_case_type_0_item_type_1 import (
+    ReplaceComponentBodyUseCaseType0ItemType1,
+)
+from .replace_component_body_use_case_type_0_item_type_2 import (
+    ReplaceComponentBodyUseCaseType0ItemType2,
+)
+from .replace_component_body_use_case_type_0_item_type_3 import (
+    ReplaceComponentBodyUseCaseType0ItemType3,
+)
+from .replace_component_body_use_case_type_0_item_type_4 import (
+    ReplaceComponentBodyUseCaseType0ItemType4,
+)
+from .replace_component_body_use_case_type_0_item_type_5 import (
+    ReplaceComponentBodyUseCaseType0ItemType5,
+)
+from .replace_component_body_use_case_type_0_item_type_6 import (
+    ReplaceComponentBodyUseCaseType0ItemType6,
+)
+from .replace_component_body_use_case_type_0_item_type_7 import (
+    ReplaceComponentBodyUseCaseType0ItemType7,
+)
+from .replace_component_body_use_case_type_0_item_type_8 import (
+    ReplaceComponentBodyUseCaseType0ItemType8,
+)
+from .replace_component_body_use_case_type_0_item_type_9 import (
+    ReplaceComponentBodyUseCaseType0ItemType9,
+)
+from .replace_compose_session_composition_body import (
+    ReplaceComposeSessionCompositionBody,
+)
+from .replace_compose_session_composition_body_composition import (
+    ReplaceComposeSessionCompositionBodyComposition,
+)
+from .replace_compose_session_composition_response_200 import (
+    ReplaceComposeSessionCompositionResponse200,
+)
+from .replace_compose_session_composition_response_200_composition import (
+    ReplaceComposeSessionCompositionResponse200Composition,
+)
+from .replace_compose_session_composition_response_200_seeded_from_type_0 import (
+    ReplaceComposeSessionCompositionResponse200SeededFromType0,
+)
+from .replace_compose_session_composition_response_200_seeded_from_type_1 import (
+    ReplaceComposeSessionCompositionResponse200SeededFromType1,
+)
+from .replace_project_composition_body import ReplaceProjectCompositionBody
+from .replace_project_composition_body_composition import (
+    ReplaceProjectCompositionBodyComposition,
+)
+from .replace_project_composition_response_200 import (
+    ReplaceProjectCompositionResponse200,
+)
+from .replace_project_composition_response_200_composition import (
+    ReplaceProjectCompositionResponse200Composition,
+)
+from .reserve_exemplar_uploads_body import ReserveExemplarUploadsBody
+from .reserve_exemplar_uploads_response_200 import ReserveExemplarUploadsResponse200
+from .reserve_exemplar_uploads_response_200_contact_sheet_upload import (
+    ReserveExemplarUploadsResponse200ContactSheetUpload,
+)
+from .reserve_exemplar_uploads_response_200_uploads_item import (
+    ReserveExemplarUploadsResponse200UploadsItem,
+)
+from .revoke_api_key_response_200 import RevokeApiKeyResponse200
+from .revoke_api_key_response_200_permissions import RevokeApiKeyResponse200Permissions
+from .revoke_api_key_response_200_permissions_billing_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsBillingItemType0,
+)
+from .revoke_api_key_response_200_permissions_billing_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsBillingItemType1,
+)
+from .revoke_api_key_response_200_permissions_media_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsMediaItemType0,
+)
+from .revoke_api_key_response_200_permissions_media_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsMediaItemType1,
+)
+from .revoke_api_key_response_200_permissions_projects_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsProjectsItemType0,
+)
+from .revoke_api_key_response_200_permissions_projects_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsProjectsItemType1,
+)
+from .revoke_api_key_response_200_permissions_renders_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsRendersItemType0,
+)
+from .revoke_api_key_response_200_permissions_renders_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsRendersItemType1,
+)
+from .revoke_api_key_response_200_permissions_sessions_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsSessionsItemType0,
+)
+from .revoke_api_key_response_200_permissions_sessions_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsSessionsItemType1,
+)
+from .revoke_api_key_response_200_permissions_webhooks_item_type_0 import (
+    RevokeApiKeyResponse200PermissionsWebhooksItemType0,
+)
+from .revoke_api_key_response_200_permissions_webhooks_item_type_1 import (
+    RevokeApiKeyResponse200PermissionsWebhooksItemType1,
+)
+from .rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
+from .search_fonts_body import SearchFontsBody
+from .search_fonts_body_category_type_0 import SearchFontsBodyCategoryType0
+from .search_fonts_body_category_type_1 import SearchFontsBodyCategoryType1
+from .search_fonts_body_category_type_2 import SearchFontsBodyCategoryType2
+from .search_fonts_body_category_type_3 import SearchFontsBodyCategoryType3
+from .search_fonts_body_category_type_4 import SearchFontsBodyCategoryType4
+from .search_fonts_response_200 import SearchFontsResponse200
+from .search_fonts_response_200_results_item import SearchFontsResponse200ResultsItem
+from .search_media_response_200 import SearchMediaResponse200
+from .search_media_response_200_results_item import SearchMediaResponse200ResultsItem
+from .search_resources_body import SearchResourcesBody
+from .search_resources_body_duration_sec_type_1 import (
+    SearchResourcesBodyDurationSecType1,
+)
+from .search_resources_body_kind_type_0 import SearchResourcesBodyKindType0
+from .search_resources_body_kind_type_1 import SearchResourcesBodyKindType1
+from .search_resources_body_kind_type_2 import SearchResourcesBodyKindType2
+from .search_resources_body_kind_type_3 import SearchResourcesBodyKindType3
+from .search_resources_body_provider_type_0 import SearchResourcesBodyProviderType0
+from .search_resources_body_provider_type_1 import SearchResourcesBodyProviderType1
+from .search_resources_body_provider_type_2 import SearchResourcesBodyProviderType2
+from .search_resources_body_provider_type_3 import SearchResourcesBodyProviderType3
+from .search_resources_response_200 import SearchResourcesResponse200
+from .search_resources_response_200_kind_type_0 import (
+    SearchResourcesResponse200KindType0,
+)
+from .search_resources_response_200_kind_type_1 import (
+    SearchResourcesResponse200KindType1,
+)
+from .search_resources_response_200_kind_type_2 import (
+    SearchResourcesResponse200KindType2,
+)
+from .search_resources_response_200_kind_type_3 import (
+    SearchResourcesResponse200KindType3,
+)
+from .search_resources_response_200_provider_type_0 import (
+    SearchResourcesResponse200ProviderType0,
+)
+from .search_resources_response_200_provider_type_1 import (
+    SearchResourcesResponse200ProviderType1,
+)
+from .search_resources_response_200_provider_type_2 import (
+    SearchResourcesResponse200ProviderType2,
+)
+from .search_resources_response_200_provider_type_3 import (
+    SearchResourcesResponse200ProviderType3,
+)
+from .search_resources_response_200_results_item import (
+    SearchResourcesResponse200ResultsItem,
+)
+from .search_resources_response_200_results_item_candidates_item import (
+    SearchResourcesResponse200ResultsItemCandidatesItem,
+)
+from .search_resources_response_200_results_item_candidates_item_kind_type_0 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemKindType0,
+)
+from .search_resources_response_200_results_item_candidates_item_kind_type_1 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemKindType1,
+)
+from .search_resources_response_200_results_item_candidates_item_kind_type_2 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemKindType2,
+)
+from .search_resources_response_200_results_item_candidates_item_kind_type_3 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemKindType3,
+)
+from .search_resources_response_200_results_item_candidates_item_provider_type_0 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemProviderType0,
+)
+from .search_resources_response_200_results_item_candidates_item_provider_type_1 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemProviderType1,
+)
+from .search_resources_response_200_results_item_candidates_item_provider_type_2 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemProviderType2,
+)
+from .search_resources_response_200_results_item_candidates_item_provider_type_3 import (
+    SearchResourcesResponse200ResultsItemCandidatesItemProviderType3,
+)
+from .shape_clip import ShapeClip
+from .shape_clip_animate import ShapeClipAnimate
+from .shape_clip_blend_mode_type_0 import ShapeClipBlendModeType0
+from .shape_clip_blend_mode_type_1 import ShapeClipBlendModeType1
+from .shape_clip_blend_mode_type_2 import ShapeClipBlendModeType2
+from .shape_clip_blend_mode_type_3 import ShapeClipBlendModeType3
+from .shape_clip_blend_mode_type_4 import ShapeClipBlendModeType4
+from .shape_clip_blend_mode_type_5 import ShapeClipBlendModeType5
+from .shape_clip_blend_mode_type_6 import ShapeClipBlendModeType6
+from .shape_clip_blend_mode_type_7 import ShapeClipBlendModeType7
+from .shape_clip_blend_mode_type_8 import ShapeClipBlendModeType8
+from .shape_clip_crop import ShapeClipCrop
+from .shape_clip_fill_type_1 import ShapeClipFillType1
+from .shape_clip_fill_type_1_kind_type_0 import ShapeClipFillType1KindType0
+from .shape_clip_fill_type_1_kind_type_1 import ShapeClipFillType1KindType1
+from .shape_clip_fill_type_1_stops_item import ShapeClipFillType1StopsItem
+from .shape_clip_kind import ShapeClipKind
+from .shape_clip_shape_type_0 import ShapeClipShapeType0
+from .shape_clip_shape_type_1 import ShapeClipShapeType1
+from .shape_clip_stroke import ShapeClipStroke
+from .stock_attribution import StockAttribution
+from .stock_license import StockLicense
+from .stock_provenance import StockProvenance
+from .stock_provenance_provider_type_0 import StockProvenanceProviderType0
+from .stock_provenance_provider_type_1 import StockProvenanceProviderType1
+from .stock_provenance_provider_type_2 import StockProvenanceProviderType2
+from .stock_provenance_provider_type_3 import StockProvenanceProviderType3
+from .stored_brand_kit import StoredBrandKit
+from .stored_brand_kit_captions import StoredBrandKitCaptions
+from .stored_brand_kit_colors import StoredBrandKitColors
+from .stored_brand_kit_density_type_0 import StoredBrandKitDensityType0
+from .stored_brand_kit_extra_colors_item import StoredBrandKitExtraColorsItem
+from .stored_brand_kit_fonts import StoredBrandKitFonts
+from .stored_brand_kit_fonts_body import StoredBrandKitFontsBody
+from .stored_brand_kit_fonts_heading import StoredBrandKitFontsHeading
+from .stored_brand_kit_inspiration_type_0 import StoredBrandKitInspirationType0
+from .stored_brand_kit_motifs_item import StoredBrandKitMotifsItem
+from .stored_brand_kit_motifs_item_body import StoredBrandKitMotifsItemBody
+from .stored_brand_kit_motifs_item_body_tokens import StoredBrandKitMotifsItemBodyTokens
+from .stored_brand_kit_motifs_item_coverage_type_0 import (
+    StoredBrandKitMotifsItemCoverageType0,
+)
+from .stored_brand_kit_motifs_item_coverage_type_1 import (
+    StoredBrandKitMotifsItemCoverageType1,
+)
+from .stored_brand_kit_motifs_item_coverage_type_2 import (
+    StoredBrandKitMotifsItemCoverageType2,
+)
+from .stored_brand_kit_motifs_item_motion import StoredBrandKitMotifsItemMotion
+from .stored_brand_kit_motifs_item_motion_confidence_type_0 import (
+    StoredBrandKitMotifsItemMotionConfidenceType0,
+)
+from .stored_brand_kit_motifs_item_motion_confidence_type_1 import (
+    StoredBrandKitMotifsItemMotionConfidenceType1,
+)
+from .stored_brand_kit_motifs_item_motion_confidence_type_2 import (
+    StoredBrandKitMotifsItemMotionConfidenceType2,
+)
+from .stored_brand_kit_motifs_item_zone import StoredBrandKitMotifsItemZone
+from .stored_brand_kit_sizing_type_0 import StoredBrandKitSizingType0
+from .stored_brand_kit_spacing_type_0 import StoredBrandKitSpacingType0
+from .subject_matte import SubjectMatte
+from .suggest_clips_body import SuggestClipsBody
+from .suggest_clips_body_window import SuggestClipsBodyWindow
+from .suggest_clips_response_200 import SuggestClipsResponse200
+from .suggest_clips_response_200_signals_type_0 import (
+    SuggestClipsResponse200SignalsType0,
+)
+from .suggest_clips_response_200_signals_type_1 import (
+    SuggestClipsResponse200SignalsType1,
+)
+from .suggest_clips_response_200_suggestions_item import (
+    SuggestClipsResponse200SuggestionsItem,
+)
+from .suggest_clips_response_200_suggestions_item_reasons import (
+    SuggestClipsResponse200SuggestionsItemReasons,
+)
+from .suggest_clips_response_200_usage import SuggestClipsResponse200Usage
+from .suggest_clips_response_200_window_type_0 import SuggestClipsResponse200WindowType0
+from .template_render import TemplateRender
+from .template_render_error_details_type_0 import TemplateRenderErrorDetailsType0
+from .template_render_format import TemplateRenderFormat
+from .template_render_kind_type_0 import TemplateRenderKindType0
+from .template_render_kind_type_1 import TemplateRenderKindType1
+from .template_render_progress import TemplateRenderProgress
+from .template_render_status_type_0 import TemplateRenderStatusType0
+from .template_render_status_type_1 import TemplateRenderStatusType1
+from .template_render_status_type_2 import TemplateRenderStatusType2
+from .template_render_status_type_3 import TemplateRenderStatusType3
+from .template_render_status_type_4 import TemplateRenderStatusType4
+from .template_render_status_type_5 import TemplateRenderStatusType5
+from .template_render_window_type_0 import TemplateRenderWindowType0
+from .text_clip import TextClip
+from .text_clip_animate import TextClipAnimate
+from .text_clip_blend_mode_type_0 import TextClipBlendModeType0
+from .text_clip_blend_mode_type_1 import TextClipBlendModeType1
+from .text_clip_blend_mode_type_2 import TextClipBlendModeType2
+from .text_clip_blend_mode_type_3 import TextClipBlendModeType3
+from .text_clip_blend_mode_type_4 import TextClipBlendModeType4
+from .text_clip_blend_mode_type_5 import TextClipBlendModeType5
+from .text_clip_blend_mode_type_6 import TextClipBlendModeType6
+from .text_clip_blend_mode_type_7 import TextClipBlendModeType7
+from .text_clip_blend_mode_type_8 import TextClipBlendModeType8
+from .text_clip_crop import TextClipCrop
+from .text_clip_kind import TextClipKind
+from .text_clip_style import TextClipStyle
+from .text_clip_style_align_type_0 import TextClipStyleAlignType0
+from .text_clip_style_align_type_1 import TextClipStyleAlignType1
+from .text_clip_style_align_type_2 import TextClipStyleAlignType2
+from .text_clip_style_background import TextClipStyleBackground
+from .text_clip_style_font_style_type_0 import TextClipStyleFontStyleType0
+from .text_clip_style_font_style_type_1 import TextClipStyleFontStyleType1
+from .text_clip_style_shadow import TextClipStyleShadow
+from .text_clip_style_stroke import TextClipStyleStroke
+from .text_clip_style_text_transform_type_0 import TextClipStyleTextTransformType0
+from .text_clip_style_text_transform_type_1 import TextClipStyleTextTransformType1
+from .text_clip_style_text_transform_type_2 import TextClipStyleTextTransformType2
+from .text_clip_style_vertical_align_type_0 import TextClipStyleVerticalAlignType0
+from .text_clip_style_vertical_align_type_1 import TextClipStyleVerticalAlignType1
+from .text_clip_style_vertical_align_type_2 import TextClipStyleVerticalAlignType2
+from .track import Track
+from .transcribe_media_response_202 import TranscribeMediaResponse202
+from .transform import Transform
+from .transition import Transition
+from .transition_direction_type_0 import TransitionDirectionType0
+from .transition_direction_type_1 import TransitionDirectionType1
+from .transition_direction_type_2 import TransitionDirectionType2
+from .transition_direction_type_3 import TransitionDirectionType3
+from .transition_easing_type_1 import TransitionEasingType1
+from .transition_easing_type_1_kind import TransitionEasingType1Kind
+from .transition_kind_type_0 import TransitionKindType0
+from .transition_kind_type_1 import TransitionKindType1
+from .transition_kind_type_2 import TransitionKindType2
+from .transition_kind_type_3 import TransitionKindType3
+from .transition_kind_type_4 import TransitionKindType4
+from .transition_kind_type_5 import TransitionKindType5
+from .transition_kind_type_6 import TransitionKindType6
+from .transition_kind_type_7 import TransitionKindType7
+from .transition_props import TransitionProps
+from .update_component_body import UpdateComponentBody
+from .update_component_body_examples_type_0_item import (
+    UpdateComponentBodyExamplesType0Item,
+)
+from .update_component_body_examples_type_0_item_props import (
+    UpdateComponentBodyExamplesType0ItemProps,
+)
+from .update_component_body_prop_defaults_type_0 import (
+    UpdateComponentBodyPropDefaultsType0,
+)
+from .update_component_body_tier_type_0_type_0 import UpdateComponentBodyTierType0Type0
+from .update_component_body_tier_type_0_type_1 import UpdateComponentBodyTierType0Type1
+from .update_component_body_tier_type_0_type_2 import UpdateComponentBodyTierType0Type2
+from .update_component_body_use_case_type_0_item_type_0 import (
+    UpdateComponentBodyUseCaseType0ItemType0,
+)
+from .update_component_body_use_case_type_0_item_type_1 import (
+    UpdateComponentBodyUseCaseType0ItemType1,
+)
+from .update_component_body_use_case_type_0_item_type_2 import (
+    UpdateComponentBodyUseCaseType0ItemType2,
+)
+from .update_component_body_use_case_type_0_item_type_3 import (
+    UpdateComponentBodyUseCaseType0ItemType3,
+)
+from .update_component_body_use_case_type_0_item_type_4 import (
+    UpdateComponentBodyUseCaseType0ItemType4,
+)
+from .update_component_body_use_case_type_0_item_type_5 import (
+    UpdateComponentBodyUseCaseType0ItemType5,
+)
+from .update_component_body_use_case_type_0_item_type_6 import (
+    UpdateComponentBodyUseCaseType0ItemType6,
+)
+from .update_component_body_use_case_type_0_item_type_7 import (
+    UpdateComponentBodyUseCaseType0ItemType7,
+)
+from .update_component_body_use_case_type_0_item_type_8 import (
+    UpdateComponentBodyUseCaseType0ItemType8,
+)
+from .update_component_body_use_case_type_0_item_type_9 import (
+    UpdateComponentBodyUseCaseType0ItemType9,
+)
+from .update_project_body import UpdateProjectBody
+from .update_project_response_200 import UpdateProjectResponse200
+from .update_webhook_body import UpdateWebhookBody
+from .update_webhook_body_events_item_type_0 import UpdateWebhookBodyEventsItemType0
+from .update_webhook_body_events_item_type_1 import UpdateWebhookBodyEventsItemType1
+from .update_webhook_body_events_item_type_2 import UpdateWebhookBodyEventsItemType2
+from .update_webhook_body_events_item_type_3 import UpdateWebhookBodyEventsItemType3
+from .update_webhook_response_200 import UpdateWebhookResponse200
+from .update_webhook_response_200_status_type_0 import (
+    UpdateWebhookResponse200StatusType0,
+)
+from .update_webhook_response_200_status_type_1 import (
+    UpdateWebhookResponse200StatusType1,
+)
+from .update_webhook_response_200_verification import (
+    UpdateWebhookResponse200Verification,
+)
+from .update_webhook_response_200_verification_status_type_0 import (
+    UpdateWebhookResponse200VerificationStatusType0,
+)
+from .update_webhook_response_200_verification_status_type_1 import (
+    UpdateWebhookResponse200VerificationStatusType1,
+)
+from .upload_media_response_201 import UploadMediaResponse201
+from .upload_media_response_201_error_type_0 import UploadMediaResponse201ErrorType0
+from .upload_media_response_201_kind_type_0_type_0 import (
+    UploadMediaResponse201KindType0Type0,
+)
+from .upload_media_response_201_kind_type_0_type_1 import (
+    UploadMediaResponse201KindType0Type1,
+)
+from .upload_media_response_201_kind_type_0_type_2 import (
+    UploadMediaResponse201KindType0Type2,
+)
+from .upload_media_response_201_source_type_0 import UploadMediaResponse201SourceType0
+from .upload_media_response_201_source_type_1 import UploadMediaResponse201SourceType1
+from .upload_media_response_201_source_type_2 import UploadMediaResponse201SourceType2
+from .upload_media_response_201_status_type_0 import UploadMediaResponse201StatusType0
+from .upload_media_response_201_status_type_1 import UploadMediaResponse201StatusType1
+from .upload_media_response_201_status_type_2 import UploadMediaResponse201StatusType2
+from .upload_media_response_201_status_type_3 import UploadMediaResponse201StatusType3
+from .upload_media_response_201_status_type_4 import UploadMediaResponse201StatusType4
+from .verify_webhook_response_200 import VerifyWebhookResponse200
+from .verify_webhook_response_200_status_type_0 import (
+    VerifyWebhookResponse200StatusType0,
+)
+from .verify_webhook_response_200_status_type_1 import (
+    VerifyWebhookResponse200StatusType1,
+)
+from .verify_webhook_response_200_verification import (
+    VerifyWebhookResponse200Verification,
+)
+from .verify_webhook_response_200_verification_status_type_0 import (
+    VerifyWebhookResponse200VerificationStatusType0,
+)
+from .verify_webhook_response_200_verification_status_type_1 import (
+    VerifyWebhookResponse200VerificationStatusType1,
+)
+from .video_clip import VideoClip
+from .video_clip_animate import VideoClipAnimate
+from .video_clip_blend_mode_type_0 import VideoClipBlendModeType0
+from .video_clip_blend_mode_type_1 import VideoClipBlendModeType1
+from .video_clip_blend_mode_type_2 import VideoClipBlendModeType2
+from .video_clip_blend_mode_type_3 import VideoClipBlendModeType3
+from .video_clip_blend_mode_type_4 import VideoClipBlendModeType4
+from .video_clip_blend_mode_type_5 import VideoClipBlendModeType5
+from .video_clip_blend_mode_type_6 import VideoClipBlendModeType6
+from .video_clip_blend_mode_type_7 import VideoClipBlendModeType7
+from .video_clip_blend_mode_type_8 import VideoClipBlendModeType8
+from .video_clip_crop import VideoClipCrop
+from .video_clip_fit_type_0 import VideoClipFitType0
+from .video_clip_fit_type_1 import VideoClipFitType1
+from .video_clip_fit_type_2 import VideoClipFitType2
+from .video_clip_fit_type_3 import VideoClipFitType3
+from .video_clip_kind import VideoClipKind
+from .video_clip_trim import VideoClipTrim
+from .webhook import Webhook
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_status_type_0 import WebhookDeliveryStatusType0
+from .webhook_delivery_status_type_1 import WebhookDeliveryStatusType1
+from .webhook_delivery_status_type_2 import WebhookDeliveryStatusType2
+from .webhook_delivery_status_type_3 import WebhookDeliveryStatusType3
+from .webhook_delivery_status_type_4 import WebhookDeliveryStatusType4
+from .webhook_delivery_status_type_5 import WebhookDeliveryStatusType5
+from .webhook_status_type_0 import WebhookStatusType0
+from .webhook_status_type_1 import WebhookStatusType1
+from .webhook_verification import WebhookVerification
+from .webhook_verification_status_type_0 import WebhookVerificationStatusType0
+from .webhook_verification_status_type_1 import WebhookVerificationStatusType1
+
+__all__ = (
+    "AnalyzeTranscriptBody",
+    "AnalyzeTranscriptBodyTaskType0",
+    "AnalyzeTranscriptBodyTaskType1",
+    "AnalyzeTranscriptBodyTaskType2",
+    "AnalyzeTranscriptBodyWindow",
+    "AnalyzeTranscriptResponse200",
+    "AnalyzeTranscriptResponse200MomentsItem",
+    "AnalyzeTranscriptResponse200TaskType0",
+    "AnalyzeTranscriptResponse200TaskType1",
+    "AnalyzeTranscriptResponse200TaskType2",
+    "AnalyzeTranscriptResponse200Usage",
+    "AnalyzeTranscriptResponse200WindowType0",
+    "ApiKey",
+    "ApiKeyPermissions",
+    "ApiKeyPermissionsBillingItemType0",
+    "ApiKeyPermissionsBillingItemType1",
+    "ApiKeyPermissionsMediaItemType0",
+    "ApiKeyPermissionsMediaItemType1",
+    "ApiKeyPermissionsProjectsItemType0",
+    "ApiKeyPermissionsProjectsItemType1",
+    "ApiKeyPermissionsRendersItemType0",
+    "ApiKeyPermissionsRendersItemType1",
+    "ApiKeyPermissionsSessionsItemType0",
+    "ApiKeyPermissionsSessionsItemType1",
+    "ApiKeyPermissionsWebhooksItemType0",
+    "ApiKeyPermissionsWebhooksItemType1",
+    "ApplyTemplateBody",
+    "ApplyTemplateBodyMedia",
+    "ApplyTemplateBodyValues",
+    "ApplyTemplateResponse200",
+    "ApplyTemplateResponse200Composition",
+    "ApplyTemplateResponse202",
+    "ApplyTemplateResponse202Status",
+    "AudioClip",
+    "AudioClipAnimate",
+    "AudioClipKind",
+    "AudioClipTrim",
+    "BehindSubject",
+    "BrandAudio",
+    "BrandAudioAmbiencePreference",
+    "BrandAudioBedStyle",
+    "BrandAudioBedStyleBpmRange",
+    "BrandAudioSfxIntensityType0",
+    "BrandAudioSfxIntensityType1",
+    "BrandAudioSfxIntensityType2",
+    "BrandAudioSfxIntensityType3",
+    "BrandAudioSonicLogo",
+    "BrandAudioSonicLogoPlacementType0",
+    "BrandAudioSonicLogoPlacementType1",
+    "BrandAudioUiSoundSet",
+    "BrandKit",
+    "BrandKitBodyFont",
+    "BrandKitColors",
+    "BrandKitDensity",
+    "BrandKitExtraColorsItem",
+    "BrandKitHeadingFont",
+    "BrandKitIntro",
+    "BrandKitIntroKindType0",
+    "BrandKitIntroKindType1",
+    "BrandKitLogo",
+    "BrandKitLogoPlacementType0",
+    "BrandKitLogoPlacementType1",
+    "BrandKitLogoPlacementType2",
+    "BrandKitLogoPlacementType3",
+    "BrandKitMotion",
+    "BrandKitMotionEasingType1",
+    "BrandKitMotionEasingType1Kind",
+    "BrandKitMotionEntranceType0",
+    "BrandKitMotionEntranceType1",
+    "BrandKitMotionEntranceType2",
+    "BrandKitMotionEntranceType3",
+    "BrandKitOutro",
+    "BrandKitOutroKindType0",
+    "BrandKitOutroKindType1",
+    "BrandKitSizing",
+    "BrandKitSpacing",
+    "BrandKitWatermark",
+    "BrandKitWatermarkPlacementType0",
+    "BrandKitWatermarkPlacementType1",
+    "BrandKitWatermarkPlacementType2",
+    "BrandKitWatermarkPlacementType3",
+    "BuyMediaFactBody",
+    "BuyMediaFactBodyIntent",
+    "BuyMediaFactBodyKindType0",
+    "BuyMediaFactBodyKindType1",
+    "BuyMediaFactResponse200",
+    "BuyMediaFactResponse200StatusType0",
+    "BuyMediaFactResponse200StatusType1",
+    "BuyMediaFactResponse200StatusType2",
+    "BuyMediaFactResponse202",
+    "BuyMediaFactResponse202StatusType0",
+    "BuyMediaFactResponse202StatusType1",
+    "BuyMediaFactResponse202StatusType2",
+    "BuyMediaMatteBody",
+    "BuyMediaMatteResponse200",
+    "BuyMediaMatteResponse200StatusType0",
+    "BuyMediaMatteResponse200StatusType1",
+    "BuyMediaMatteResponse200StatusType2",
+    "BuyMediaMatteResponse202",
+    "BuyMediaMatteResponse202StatusType0",
+    "BuyMediaMatteResponse202StatusType1",
+    "BuyMediaMatteResponse202StatusType2",
+    "CancelRenderResponse200",
+    "CancelRenderResponse200ErrorDetailsType0",
+    "CancelRenderResponse200Format",
+    "CancelRenderResponse200KindType0",
+    "CancelRenderResponse200KindType1",
+    "CancelRenderResponse200Progress",
+    "CancelRenderResponse200StatusType0",
+    "CancelRenderResponse200StatusType1",
+    "CancelRenderResponse200StatusType2",
+    "CancelRenderResponse200StatusType3",
+    "CancelRenderResponse200StatusType4",
+    "CancelRenderResponse200StatusType5",
+    "CancelRenderResponse200WindowType0",
+    "CaptionProfile",
+    "CaptionProfileEmphasisFontStyleType0",
+    "CaptionProfileEmphasisFontStyleType1",
+    "CaptionProfileEmphasisTextTransformType0",
+    "CaptionProfileEmphasisTextTransformType1",
+    "CaptionProfileEntranceType0",
+    "CaptionProfileEntranceType1",
+    "CaptionProfileEntranceType2",
+    "CaptionProfileEntranceType3",
+    "CaptionProfilePlateType0",
+    "CaptionProfilePlateType1",
+    "CaptionProfilePlateType2",
+    "CaptionProfilePositionType0",
+    "CaptionProfilePositionType1",
+    "CaptionProfilePositionType2",
+    "CaptionProfileTextTransformType0",
+    "CaptionProfileTextTransformType1",
+    "CaptionsClip",
+    "CaptionsClipAnimate",
+    "CaptionsClipBlendModeType0",
+    "CaptionsClipBlendModeType1",
+    "CaptionsClipBlendModeType2",
+    "CaptionsClipBlendModeType3",
+    "CaptionsClipBlendModeType4",
+    "CaptionsClipBlendModeType5",
+    "CaptionsClipBlendModeType6",
+    "CaptionsClipBlendModeType7",
+    "CaptionsClipBlendModeType8",
+    "CaptionsClipCrop",
+    "CaptionsClipKind",
+    "CaptionsClipTranscript",
+    "CaptionsClipTrim",
+    "CaptionsClipWordsItem",
+    "CloseComposeSessionResponse200",
+    "CloseComposeSessionResponse200SeededFromType0",
+    "CloseComposeSessionResponse200SeededFromType1",
+    "CloseComposeSessionResponse200Status",
+    "CommitComposeSessionResponse200",
+    "ComponentClip",
+    "ComponentClipAnimate",
+    "ComponentClipBlendModeType0",
+    "ComponentClipBlendModeType1",
+    "ComponentClipBlendModeType2",
+    "ComponentClipBlendModeType3",
+    "ComponentClipBlendModeType4",
+    "ComponentClipBlendModeType5",
+    "ComponentClipBlendModeType6",
+    "ComponentClipBlendModeType7",
+    "ComponentClipBlendModeType8",
+    "ComponentClipCrop",
+    "ComponentClipKind",
+    "ComponentClipProps",
+    "ComponentSource",
+    "ComponentSourcePropSchema",
+    "ComponentSourceTokens",
+    "ComponentUpdate",
+    "ComponentUpdateComponent",
+    "ComponentUpdateRepinnedType0",
+    "ComposeClipBody",
+    "ComposeClipBodyAspectRatiosItemType0",
+    "ComposeClipBodyAspectRatiosItemType1",
+    "ComposeClipBodyAspectRatiosItemType2",
+    "ComposeClipResponse201",
+    "ComposeClipResponse201CompositionsItem",
+    "ComposeClipResponse201CompositionsItemAspectRatioType0",
+    "ComposeClipResponse201CompositionsItemAspectRatioType1",
+    "ComposeClipResponse201CompositionsItemAspectRatioType2",
+    "Composition",
+    "CompositionBrandKit",
+    "CompositionMetadata",
+    "CompositionOutput",
+    "CompositionVersion",
+    "CreateApiKeyBody",
+    "CreateApiKeyBodyPermissions",
+    "CreateApiKeyBodyPermissionsBillingItemType0",
+    "CreateApiKeyBodyPermissionsBillingItemType1",
+    "CreateApiKeyBodyPermissionsMediaItemType0",
+    "CreateApiKeyBodyPermissionsMediaItemType1",
+    "CreateApiKeyBodyPermissionsProjectsItemType0",
+    "CreateApiKeyBodyPermissionsProjectsItemType1",
+    "CreateApiKeyBodyPermissionsRendersItemType0",
+    "CreateApiKeyBodyPermissionsRendersItemType1",
+    "CreateApiKeyBodyPermissionsSessionsItemType0",
+    "CreateApiKeyBodyPermissionsSessionsItemType1",
+    "CreateApiKeyBodyPermissionsWebhooksItemType0",
+    "CreateApiKeyBodyPermissionsWebhooksItemType1",
+    "CreateApiKeyResponse201",
+    "CreateApiKeyResponse201Permissions",
+    "CreateApiKeyResponse201PermissionsBillingItemType0",
+    "CreateApiKeyResponse201PermissionsBillingItemType1",
+    "CreateApiKeyResponse201PermissionsMediaItemType0",
+    "CreateApiKeyResponse201PermissionsMediaItemType1",
+    "CreateApiKeyResponse201PermissionsProjectsItemType0",
+    "CreateApiKeyResponse201PermissionsProjectsItemType1",
+    "CreateApiKeyResponse201PermissionsRendersItemType0",
+    "CreateApiKeyResponse201PermissionsRendersItemType1",
+    "CreateApiKeyResponse201PermissionsSessionsItemType0",
+    "CreateApiKeyResponse201PermissionsSessionsItemType1",
+    "CreateApiKeyResponse201PermissionsWebhooksItemType0",
+    "CreateApiKeyResponse201PermissionsWebhooksItemType1",
+    "CreateCheckoutBody",
+    "CreateCheckoutResponse201",
+    "CreateComponentBody",
+    "CreateComponentBodyExamplesItem",
+    "CreateComponentBodyExamplesItemProps",
+    "CreateComponentBodyPropDefaults",
+    "CreateComponentBodyTierType0",
+    "CreateComponentBodyTierType1",
+    "CreateComponentBodyTierType2",
+    "CreateComponentBodyUseCaseItemType0",
+    "CreateComponentBodyUseCaseItemType1",
+    "CreateComponentBodyUseCaseItemType2",
+    "CreateComponentBodyUseCaseItemType3",
+    "CreateComponentBodyUseCaseItemType4",
+    "CreateComponentBodyUseCaseItemType5",
+    "CreateComponentBodyUseCaseItemType6",
+    "CreateComponentBodyUseCaseItemType7",
+    "CreateComponentBodyUseCaseItemType8",
+    "CreateComponentBodyUseCaseItemType9",
+    "CreateComponentPreviewBody",
+    "CreateComponentPreviewBodyParams",
+    "CreateComponentPreviewResponse202",
+    "CreateComponentPreviewResponse202Kind",
+    "CreateComponentPreviewResponse202StatusType0",
+    "CreateComponentPreviewResponse202StatusType1",
+    "CreateComponentPreviewResponse202StatusType2",
+    "CreateComponentPreviewResponse202StatusType3",
+    "CreateComponentResponse201",
+    "CreatePreviewBody",
+    "CreatePreviewResponse202",
+    "CreatePreviewResponse202ErrorDetailsType0",
+    "CreatePreviewResponse202Format",
+    "CreatePreviewResponse202KindType0",
+    "CreatePreviewResponse202KindType1",
+    "CreatePreviewResponse202Progress",
+    "CreatePreviewResponse202StatusType0",
+    "CreatePreviewResponse202StatusType1",
+    "CreatePreviewResponse202StatusType2",
+    "CreatePreviewResponse202StatusType3",
+    "CreatePreviewResponse202StatusType4",
+    "CreatePreviewResponse202StatusType5",
+    "CreatePreviewResponse202WindowType0",
+    "CreateProjectBody",
+    "CreateProjectBodyComposition",
+    "CreateProjectRenderResponse202",
+    "CreateProjectRenderResponse202ErrorDetailsType0",
+    "CreateProjectRenderResponse202Format",
+    "CreateProjectRenderResponse202KindType0",
+    "CreateProjectRenderResponse202KindType1",
+    "CreateProjectRenderResponse202Progress",
+    "CreateProjectRenderResponse202StatusType0",
+    "CreateProjectRenderResponse202StatusType1",
+    "CreateProjectRenderResponse202StatusType2",
+    "CreateProjectRenderResponse202StatusType3",
+    "CreateProjectRenderResponse202StatusType4",
+    "CreateProjectRenderResponse202StatusType5",
+    "CreateProjectRenderResponse202WindowType0",
+    "CreateProjectResponse201",
+    "CreateRenderBody",
+    "CreateRenderBodyComposition",
+    "CreateRenderResponse202",
+    "CreateRenderResponse202ErrorDetailsType0",
+    "CreateRenderResponse202Format",
+    "CreateRenderResponse202KindType0",
+    "CreateRenderResponse202KindType1",
+    "CreateRenderResponse202Progress",
+    "CreateRenderResponse202StatusType0",
+    "CreateRenderResponse202StatusType1",
+    "CreateRenderResponse202StatusType2",
+    "CreateRenderResponse202StatusType3",
+    "CreateRenderResponse202StatusType4",
+    "CreateRenderResponse202StatusType5",
+    "CreateRenderResponse202WindowType0",
+    "CreateRenderResponse402Type0",
+    "CreateRenderResponse402Type0AcceptsItem",
+    "CreateRenderResponse402Type0AcceptsItemExtra",
+    "CreateRenderResponse402Type0Resource",
+    "CreateRenderResponse402Type0X402Version",
+    "CreateRenderResponse402Type1",
+    "CreateRenderResponse402Type1Error",
+    "CreateRenderResponse402Type1ErrorDetails",
+    "CreateStillsBody",
+    "CreateStillsResponse202",
+    "CreateStillsResponse202Kind",
+    "CreateStillsResponse202StatusType0",
+    "CreateStillsResponse202StatusType1",
+    "CreateStillsResponse202StatusType2",
+    "CreateStillsResponse202StatusType3",
+    "CreateWebhookBody",
+    "CreateWebhookBodyEventsItemType0",
+    "CreateWebhookBodyEventsItemType1",
+    "CreateWebhookBodyEventsItemType2",
+    "CreateWebhookBodyEventsItemType3",
+    "CreateWebhookResponse201",
+    "CreateWebhookResponse201StatusType0",
+    "CreateWebhookResponse201StatusType1",
+    "CreateWebhookResponse201Verification",
+    "CreateWebhookResponse201VerificationStatusType0",
+    "CreateWebhookResponse201VerificationStatusType1",
+    "CreateWorkspaceBody",
+    "CreateWorkspaceResponse202",
+    "DeleteBrandKitResponse200",
+    "DeleteBrandKitResponse200Captions",
+    "DeleteBrandKitResponse200Colors",
+    "DeleteBrandKitResponse200DensityType0",
+    "DeleteBrandKitResponse200ExtraColorsItem",
+    "DeleteBrandKitResponse200Fonts",
+    "DeleteBrandKitResponse200FontsBody",
+    "DeleteBrandKitResponse200FontsHeading",
+    "DeleteBrandKitResponse200InspirationType0",
+    "DeleteBrandKitResponse200MotifsItem",
+    "DeleteBrandKitResponse200MotifsItemBody",
+    "DeleteBrandKitResponse200MotifsItemBodyTokens",
+    "DeleteBrandKitResponse200MotifsItemCoverageType0",
+    "DeleteBrandKitResponse200MotifsItemCoverageType1",
+    "DeleteBrandKitResponse200MotifsItemCoverageType2",
+    "DeleteBrandKitResponse200MotifsItemMotion",
+    "DeleteBrandKitResponse200MotifsItemMotionConfidenceType0",
+    "DeleteBrandKitResponse200MotifsItemMotionConfidenceType1",
+    "DeleteBrandKitResponse200MotifsItemMotionConfidenceType2",
+    "DeleteBrandKitResponse200MotifsItemZone",
+    "DeleteBrandKitResponse200SizingType0",
+    "DeleteBrandKitResponse200SpacingType0",
+    "DeleteMediaResponse200",
+    "DeleteMediaResponse200ErrorType0",
+    "DeleteMediaResponse200KindType0Type0",
+    "DeleteMediaResponse200KindType0Type1",
+    "DeleteMediaResponse200KindType0Type2",
+    "DeleteMediaResponse200SourceType0",
+    "DeleteMediaResponse200SourceType1",
+    "DeleteMediaResponse200SourceType2",
+    "DeleteMediaResponse200StatusType0",
+    "DeleteMediaResponse200StatusType1",
+    "DeleteMediaResponse200StatusType2",
+    "DeleteMediaResponse200StatusType3",
+    "DeleteMediaResponse200StatusType4",
+    "DeleteProjectResponse200",
+    "DeleteTemplateResponse200",
+    "DeleteWebhookResponse200",
+    "DeleteWebhookResponse200StatusType0",
+    "DeleteWebhookResponse200StatusType1",
+    "DeleteWebhookResponse200Verification",
+    "DeleteWebhookResponse200VerificationStatusType0",
+    "DeleteWebhookResponse200VerificationStatusType1",
+    "DetectSubjectsResponse200",
+    "DetectSubjectsResponse200StatusType0",
+    "DetectSubjectsResponse200StatusType1",
+    "DetectSubjectsResponse200StatusType2",
+    "DetectSubjectsResponse202",
+    "DetectSubjectsResponse202StatusType0",
+    "DetectSubjectsResponse202StatusType1",
+    "DetectSubjectsResponse202StatusType2",
+    "EjectComponentBody",
+    "EjectComponentResponse201",
+    "ErrorEnvelope",
+    "ErrorEnvelopeError",
+    "ErrorEnvelopeErrorDetails",
+    "ExtractBrandKitBody",
+    "ExtractBrandKitResponse202",
+    "ExtractBrandKitResponse202Kind",
+    "ExtractBrandKitResponse202StatusType0",
+    "ExtractBrandKitResponse202StatusType1",
+    "ExtractBrandKitResponse202StatusType2",
+    "ExtractBrandKitResponse202StatusType3",
+    "Fact",
+    "FactCharge",
+    "FactDetectorType0Type0",
+    "FactDetectorType0Type1",
+    "FactError",
+    "FactKindType0",
+    "FactKindType1",
+    "FactKindType2",
+    "FactOffer",
+    "FactOfferBuy",
+    "FactOfferBuyBodyType0",
+    "FactOfferBuyMethod",
+    "FactOfferDetectorType0Type0",
+    "FactOfferDetectorType0Type1",
+    "FactOfferKindType0",
+    "FactOfferKindType1",
+    "FactOfferKindType2",
+    "FactOfferWindowType0",
+    "FactProgress",
+    "FactStatusType0",
+    "FactStatusType1",
+    "FactStatusType2",
+    "FactSummaryType0",
+    "FactWindowType0",
+    "GenerateMediaBody",
+    "GenerateMediaBodyAspectRatioType0",
+    "GenerateMediaBodyAspectRatioType1",
+    "GenerateMediaBodyAspectRatioType2",
+    "GenerateMediaBodyGeneratorType0",
+    "GenerateMediaBodyGeneratorType1",
+    "GenerateMediaBodyGeneratorType2",
+    "GenerateMediaBodyGeneratorType3",
+    "GenerateMediaBodyGeneratorType4",
+    "GenerateMediaResponse202",
+    "GenerateMediaResponse202Status",
+    "GetBrandKitResponse200",
+    "GetBrandKitResponse200Captions",
+    "GetBrandKitResponse200Colors",
+    "GetBrandKitResponse200DensityType0",
+    "GetBrandKitResponse200ExtraColorsItem",
+    "GetBrandKitResponse200Fonts",
+    "GetBrandKitResponse200FontsBody",
+    "GetBrandKitResponse200FontsHeading",
+    "GetBrandKitResponse200InspirationType0",
+    "GetBrandKitResponse200MotifsItem",
+    "GetBrandKitResponse200MotifsItemBody",
+    "GetBrandKitResponse200MotifsItemBodyTokens",
+    "GetBrandKitResponse200MotifsItemCoverageType0",
+    "GetBrandKitResponse200MotifsItemCoverageType1",
+    "GetBrandKitResponse200MotifsItemCoverageType2",
+    "GetBrandKitResponse200MotifsItemMotion",
+    "GetBrandKitResponse200MotifsItemMotionConfidenceType0",
+    "GetBrandKitResponse200MotifsItemMotionConfidenceType1",
+    "GetBrandKitResponse200MotifsItemMotionConfidenceType2",
+    "GetBrandKitResponse200MotifsItemZone",
+    "GetBrandKitResponse200SizingType0",
+    "GetBrandKitResponse200SpacingType0",
+    "GetComponentResponse200",
+    "GetComposeSessionCompositionResponse200",
+    "GetComposeSessionCompositionResponse200Composition",
+    "GetComposeSessionCompositionResponse200SeededFromType0",
+    "GetComposeSessionCompositionResponse200SeededFromType1",
+    "GetComposeSessionResponse200",
+    "GetComposeSessionResponse200SeededFromType0",
+    "GetComposeSessionResponse200SeededFromType1",
+    "GetCompositionResponse200",
+    "GetCompositionResponse200Composition",
+    "GetExportResponse200",
+    "GetExportResponse200Container",
+    "GetExportResponse200RenderKindType0",
+    "GetExportResponse200RenderKindType1",
+    "GetExportResponse200StatusType0",
+    "GetExportResponse200StatusType1",
+    "GetExportResponse200StatusType2",
+    "GetExportResponse200StatusType3",
+    "GetHealthResponse200",
+    "GetHealthResponse200Status",
+    "GetJobResponse200",
+    "GetJobResponse200ErrorType0",
+    "GetJobResponse200Progress",
+    "GetJobResponse200ResultType0",
+    "GetJobResponse200StatusType0",
+    "GetJobResponse200StatusType1",
+    "GetJobResponse200StatusType2",
+    "GetJobResponse200StatusType3",
+    "GetMeResponse200",
+    "GetMeResponse200CostCeilings",
+    "GetMeResponse200Entitlements",
+    "GetMeResponse200EntitlementsAdditionalProperty",
+    "GetMeResponse200EntitlementsAdditionalPropertyTypeType0",
+    "GetMeResponse200EntitlementsAdditionalPropertyTypeType1",
+    "GetMeResponse200EntitlementsAdditionalPropertyTypeType2",
+    "GetMeResponse200EntitlementsAdditionalPropertyUnitType0",
+    "GetMeResponse200EntitlementsAdditionalPropertyUnitType1",
+    "GetMeResponse200EntitlementsAdditionalPropertyUnitType2",
+    "GetMeResponse200EntitlementsAdditionalPropertyUnitType3",
+    "GetMeResponse200GenerationLimitType0",
+    "GetMeResponse200GenerationLimitType0Unit",
+    "GetMeResponse200PlanType0",
+    "GetMeResponse200Surfaces",
+    "GetMeResponse200Wallet",
+    "GetMediaContextResponse200",
+    "GetMediaContextResponse200TranscriptType0",
+    "GetMediaContextResponse200TranscriptType0StatusType0",
+    "GetMediaContextResponse200TranscriptType0StatusType1",
+    "GetMediaContextResponse200TranscriptType0StatusType2",
+    "GetMediaContextResponse200TranscriptType0WordsItem",
+    "GetMediaResponse200",
+    "GetMediaResponse200ErrorType0",
+    "GetMediaResponse200KindType0Type0",
+    "GetMediaResponse200KindType0Type1",
+    "GetMediaResponse200KindType0Type2",
+    "GetMediaResponse200SourceType0",
+    "GetMediaResponse200SourceType1",
+    "GetMediaResponse200SourceType2",
+    "GetMediaResponse200StatusType0",
+    "GetMediaResponse200StatusType1",
+    "GetMediaResponse200StatusType2",
+    "GetMediaResponse200StatusType3",
+    "GetMediaResponse200StatusType4",
+    "GetMediaTranscriptResponse200",
+    "GetMediaTranscriptResponse200StatusType0",
+    "GetMediaTranscriptResponse200StatusType1",
+    "GetMediaTranscriptResponse200StatusType2",
+    "GetMediaTranscriptResponse200WordsItem",
+    "GetProjectCompositionResponse200",
+    "GetProjectCompositionResponse200Composition",
+    "GetProjectResponse200",
+    "GetReadinessResponse200",
+    "GetReadinessResponse200Checks",
+    "GetReadinessResponse200ChecksAdditionalProperty",
+    "GetReadinessResponse200Status",
+    "GetReadinessResponse503",
+    "GetReadinessResponse503Error",
+    "GetReadinessResponse503ErrorDetails",
+    "GetRenderJobResponse200",
+    "GetRenderJobResponse200ErrorType0",
+    "GetRenderJobResponse200Progress",
+    "GetRenderJobResponse200ResultType0",
+    "GetRenderJobResponse200StatusType0",
+    "GetRenderJobResponse200StatusType1",
+    "GetRenderJobResponse200StatusType2",
+    "GetRenderJobResponse200StatusType3",
+    "GetRenderResponse200",
+    "GetRenderResponse200ErrorDetailsType0",
+    "GetRenderResponse200Format",
+    "GetRenderResponse200KindType0",
+    "GetRenderResponse200KindType1",
+    "GetRenderResponse200Progress",
+    "GetRenderResponse200StatusType0",
+    "GetRenderResponse200StatusType1",
+    "GetRenderResponse200StatusType2",
+    "GetRenderResponse200StatusType3",
+    "GetRenderResponse200StatusType4",
+    "GetRenderResponse200StatusType5",
+    "GetRenderResponse200WindowType0",
+    "GetRenderTimelineResponse200",
+    "GetRenderTimelineResponse200ScenesItem",
+    "GetTemplateResponse200",
+    "GetTemplateResponse200BrandKitType0",
+    "GetTemplateResponse200ParametersItem",
+    "GetTemplateResponse200ParametersItemDefaultType1Type0",
+    "GetTemplateResponse200ParametersItemDefaultType1Type1",
+    "GetTemplateResponse200ParametersItemDefaultType1Type2",
+    "GetTemplateResponse200ParametersItemKindType0",
+    "GetTemplateResponse200ParametersItemKindType1",
+    "GetTemplateResponse200ParametersItemKindType2",
+    "GetTemplateResponse200ParametersItemKindType3",
+    "GetTemplateResponse200ParametersItemKindType4",
+    "GetTemplateResponse200ParametersItemKindType5",
+    "GetTemplateResponse200ParametersItemMediaKindType0",
+    "GetTemplateResponse200ParametersItemMediaKindType1",
+    "GetTemplateResponse200ParametersItemMediaKindType2",
+    "GetTemplateResponse200PresetsItem",
+    "GetTemplateResponse200PresetsItemBrandKit",
+    "GetTemplateResponse200PresetsItemMedia",
+    "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType0",
+    "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType1",
+    "GetTemplateResponse200PresetsItemMediaAdditionalPropertyType2",
+    "GetTemplateResponse200PresetsItemValues",
+    "GetTemplateResponse200Timeline",
+    "GetWebhookResponse200",
+    "GetWebhookResponse200StatusType0",
+    "GetWebhookResponse200StatusType1",
+    "GetWebhookResponse200Verification",
+    "GetWebhookResponse200VerificationStatusType0",
+    "GetWebhookResponse200VerificationStatusType1",
+    "ImageClip",
+    "ImageClipAnimate",
+    "ImageClipBlendModeType0",
+    "ImageClipBlendModeType1",
+    "ImageClipBlendModeType2",
+    "ImageClipBlendModeType3",
+    "ImageClipBlendModeType4",
+    "ImageClipBlendModeType5",
+    "ImageClipBlendModeType6",
+    "ImageClipBlendModeType7",
+    "ImageClipBlendModeType8",
+    "ImageClipCrop",
+    "ImageClipFitType0",
+    "ImageClipFitType1",
+    "ImageClipFitType2",
+    "ImageClipFitType3",
+    "ImageClipKind",
+    "ImportMediaBody",
+    "ImportMediaResponse202",
+    "ImportMediaResponse202ErrorType0",
+    "ImportMediaResponse202KindType0Type0",
+    "ImportMediaResponse202KindType0Type1",
+    "ImportMediaResponse202KindType0Type2",
+    "ImportMediaResponse202SourceType0",
+    "ImportMediaResponse202SourceType1",
+    "ImportMediaResponse202SourceType2",
+    "ImportMediaResponse202StatusType0",
+    "ImportMediaResponse202StatusType1",
+    "ImportMediaResponse202StatusType2",
+    "ImportMediaResponse202StatusType3",
+    "ImportMediaResponse202StatusType4",
+    "ImportResourceBody",
+    "ImportResourceResponse202",
+    "ImportResourceResponse202ErrorType0",
+    "ImportResourceResponse202KindType0Type0",
+    "ImportResourceResponse202KindType0Type1",
+    "ImportResourceResponse202KindType0Type2",
+    "ImportResourceResponse202SourceType0",
+    "ImportResourceResponse202SourceType1",
+    "ImportResourceResponse202SourceType2",
+    "ImportResourceResponse202StatusType0",
+    "ImportResourceResponse202StatusType1",
+    "ImportResourceResponse202StatusType2",
+    "ImportResourceResponse202StatusType3",
+    "ImportResourceResponse202StatusType4",
+    "Keyframe",
+    "KeyframeEasingType1",
+    "KeyframeEasingType1Kind",
+    "ListApiKeysResponse200",
+    "ListApiKeysResponse200Pagination",
+    "ListBillingPlansResponse200",
+    "ListBillingPlansResponse200PlansItem",
+    "ListBillingPlansResponse200PlansItemIntervalType0",
+    "ListBillingPlansResponse200PlansItemIntervalType1",
+    "ListBillingPlansResponse200PlansItemTierType0",
+    "ListBillingPlansResponse200PlansItemTierType1",
+    "ListBillingPlansResponse200PlansItemTierType2",
+    "ListBrandKitsResponse200",
+    "ListBrandKitsResponse200Pagination",
+    "ListComponentsCategoryType0",
+    "ListComponentsCategoryType1",
+    "ListComponentsCategoryType2",
+    "ListComponentsCategoryType3",
+    "ListComponentsCategoryType4",
+    "ListComponentsCategoryType5",
+    "ListComponentsCategoryType6",
+    "ListComponentsKindType0",
+    "ListComponentsKindType1",
+    "ListComponentsKindType2",
+    "ListComponentsResponse200",
+    "ListComponentsResponse200AudioItem",
+    "ListComponentsResponse200AudioItemEnvelopeClassType0",
+    "ListComponentsResponse200AudioItemEnvelopeClassType1",
+    "ListComponentsResponse200AudioItemEnvelopeClassType2",
+    "ListComponentsResponse200AudioItemEvidence",
+    "ListComponentsResponse200AudioItemEvidenceEnvelopeClassType0",
+    "ListComponentsResponse200AudioItemEvidenceEnvelopeClassType1",
+    "ListComponentsResponse200AudioItemEvidenceEnvelopeClassType2",
+    "ListComponentsResponse200AudioItemRoleType0",
+    "ListComponentsResponse200AudioItemRoleType1",
+    "ListComponentsResponse200AudioItemRoleType2",
+    "ListComponentsResponse200AudioItemRoleType3",
+    "ListComponentsResponse200AudioItemSourceType0",
+    "ListComponentsResponse200AudioItemSourceType1",
+    "ListComponentsResponse200AudioItemSourceType2",
+    "ListComponentsResponse200DataItem",
+    "ListComponentsResponse200Pagination",
+    "ListComponentsResponse200SfxItem",
+    "ListComponentsResponse200SfxItemEnvelopeClassType0",
+    "ListComponentsResponse200SfxItemEnvelopeClassType1",
+    "ListComponentsResponse200SfxItemEnvelopeClassType2",
+    "ListComponentsResponse200SfxItemFamilyType0",
+    "ListComponentsResponse200SfxItemFamilyType1",
+    "ListComponentsResponse200SfxItemFamilyType2",
+    "ListComponentsResponse200SfxItemFamilyType3",
+    "ListComponentsResponse200SfxItemFamilyType4",
+    "ListComponentsResponse200SfxItemFamilyType5",
+    "ListComponentsResponse200SfxItemFamilyType6",
+    "ListComponentsResponse200SfxItemFamilyType7",
+    "ListComponentsResponse200SfxItemFamilyType8",
+    "ListComponentsResponse200SfxItemIntensityType0",
+    "ListComponentsResponse200SfxItemIntensityType1",
+    "ListComponentsResponse200SfxItemIntensityType2",
+    "ListComponentsTierType0",
+    "ListComponentsTierType1",
+    "ListComponentsTierType2",
+    "ListComponentsUseCaseType0",
+    "ListComponentsUseCaseType1",
+    "ListComponentsUseCaseType2",
+    "ListComponentsUseCaseType3",
+    "ListComponentsUseCaseType4",
+    "ListComponentsUseCaseType5",
+    "ListComponentsUseCaseType6",
+    "ListComponentsUseCaseType7",
+    "ListComponentsUseCaseType8",
+    "ListComponentsUseCaseType9",
+    "ListFontsResponse200",
+    "ListFontsResponse200FamiliesItem",
+    "ListFontsResponse200FamiliesItemCaptionDefaults",
+    "ListFontsResponse200FamiliesItemWeightsItem",
+    "ListMediaFactsResponse200",
+    "ListMediaKindType0",
+    "ListMediaKindType1",
+    "ListMediaKindType2",
+    "ListMediaResponse200",
+    "ListMediaResponse200Pagination",
+    "ListProjectRendersResponse200",
+    "ListProjectRendersResponse200Pagination",
+    "ListProjectsResponse200",
+    "ListProjectsResponse200Pagination",
+    "ListSkillsResponse200",
+    "ListSkillsResponse200SkillsItem",
+    "ListTemplatesResponse200",
+    "ListTemplatesResponse200DataItem",
+    "ListTemplatesResponse200DataItemBrandKitType0",
+    "ListTemplatesResponse200DataItemParametersItem",
+    "ListTemplatesResponse200DataItemParametersItemDefaultType1Type0",
+    "ListTemplatesResponse200DataItemParametersItemDefaultType1Type1",
+    "ListTemplatesResponse200DataItemParametersItemDefaultType1Type2",
+    "ListTemplatesResponse200DataItemParametersItemKindType0",
+    "ListTemplatesResponse200DataItemParametersItemKindType1",
+    "ListTemplatesResponse200DataItemParametersItemKindType2",
+    "ListTemplatesResponse200DataItemParametersItemKindType3",
+    "ListTemplatesResponse200DataItemParametersItemKindType4",
+    "ListTemplatesResponse200DataItemParametersItemKindType5",
+    "ListTemplatesResponse200DataItemParametersItemMediaKindType0",
+    "ListTemplatesResponse200DataItemParametersItemMediaKindType1",
+    "ListTemplatesResponse200DataItemParametersItemMediaKindType2",
+    "ListTemplatesResponse200DataItemPresetsItem",
+    "ListTemplatesResponse200DataItemPresetsItemBrandKit",
+    "ListTemplatesResponse200DataItemPresetsItemMedia",
+    "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType0",
+    "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType1",
+    "ListTemplatesResponse200DataItemPresetsItemMediaAdditionalPropertyType2",
+    "ListTemplatesResponse200DataItemPresetsItemValues",
+    "ListTemplatesResponse200Pagination",
+    "ListWebhookDeliveriesResponse200",
+    "ListWebhookDeliveriesResponse200Pagination",
+    "ListWebhookEventsResponse200",
+    "ListWebhookEventsResponse200EventsItem",
+    "ListWebhookEventsResponse200Headers",
+    "ListWebhooksResponse200",
+    "ListWebhooksResponse200Pagination",
+    "Media",
+    "MediaErrorType0",
+    "MediaKindType0Type0",
+    "MediaKindType0Type1",
+    "MediaKindType0Type2",
+    "MediaSourceType0",
+    "MediaSourceType1",
+    "MediaSourceType2",
+    "MediaStatusType0",
+    "MediaStatusType1",
+    "MediaStatusType2",
+    "MediaStatusType3",
+    "MediaStatusType4",
+    "OauthInteractionConsentBody",
+    "OauthInteractionConsentBodyDecision",
+    "OauthInteractionSignInBody",
+    "OauthInteractionSignInBodyDecision",
+    "OpenComposeSessionBody",
+    "OpenComposeSessionBodySeedComposition",
+    "OpenComposeSessionResponse201",
+    "OpenComposeSessionResponse201SeededFromType0",
+    "OpenComposeSessionResponse201SeededFromType1",
+    "PresignExemplarFramesBody",
+    "PresignExemplarFramesResponse200",
+    "PresignExemplarFramesResponse200FramesItem",
+    "Project",
+    "ProjectComposition",
+    "ProjectCompositionComposition",
+    "PublishTemplateBody",
+    "PublishTemplateBodyBrandKit",
+    "PublishTemplateBodyParametersItem",
+    "PublishTemplateBodyParametersItemDefaultType1Type0",
+    "PublishTemplateBodyParametersItemDefaultType1Type1",
+    "PublishTemplateBodyParametersItemDefaultType1Type2",
+    "PublishTemplateBodyParametersItemKindType0",
+    "PublishTemplateBodyParametersItemKindType1",
+    "PublishTemplateBodyParametersItemKindType2",
+    "PublishTemplateBodyParametersItemKindType3",
+    "PublishTemplateBodyParametersItemKindType4",
+    "PublishTemplateBodyParametersItemKindType5",
+    "PublishTemplateBodyParametersItemMediaKindType0",
+    "PublishTemplateBodyParametersItemMediaKindType1",
+    "PublishTemplateBodyParametersItemMediaKindType2",
+    "PublishTemplateBodyPresetsItem",
+    "PublishTemplateBodyPresetsItemBrandKit",
+    "PublishTemplateBodyPresetsItemMedia",
+    "PublishTemplateBodyPresetsItemMediaAdditionalPropertyType0",
+    "PublishTemplateBodyPresetsItemMediaAdditionalPropertyType1",
+    "PublishTemplateBodyPresetsItemMediaAdditionalPropertyType2",
+    "PublishTemplateBodyPresetsItemValues",
+    "PublishTemplateBodyTimeline",
+    "PublishTemplateResponse201",
+    "PublishTemplateResponse201BrandKitType0",
+    "PublishTemplateResponse201ParametersItem",
+    "PublishTemplateResponse201ParametersItemDefaultType1Type0",
+    "PublishTemplateResponse201ParametersItemDefaultType1Type1",
+    "PublishTemplateResponse201ParametersItemDefaultType1Type2",
+    "PublishTemplateResponse201ParametersItemKindType0",
+    "PublishTemplateResponse201ParametersItemKindType1",
+    "PublishTemplateResponse201ParametersItemKindType2",
+    "PublishTemplateResponse201ParametersItemKindType3",
+    "PublishTemplateResponse201ParametersItemKindType4",
+    "PublishTemplateResponse201ParametersItemKindType5",
+    "PublishTemplateResponse201ParametersItemMediaKindType0",
+    "PublishTemplateResponse201ParametersItemMediaKindType1",
+    "PublishTemplateResponse201ParametersItemMediaKindType2",
+    "PublishTemplateResponse201PresetsItem",
+    "PublishTemplateResponse201PresetsItemBrandKit",
+    "PublishTemplateResponse201PresetsItemMedia",
+    "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType0",
+    "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType1",
+    "PublishTemplateResponse201PresetsItemMediaAdditionalPropertyType2",
+    "PublishTemplateResponse201PresetsItemValues",
+    "PublishTemplateResponse201Timeline",
+    "PutBrandKitBody",
+    "PutBrandKitBodyBodyFont",
+    "PutBrandKitBodyColors",
+    "PutBrandKitBodyDensity",
+    "PutBrandKitBodyExtraColorsItem",
+    "PutBrandKitBodyHeadingFont",
+    "PutBrandKitBodyInspiration",
+    "PutBrandKitBodyIntro",
+    "PutBrandKitBodyIntroKindType0",
+    "PutBrandKitBodyIntroKindType1",
+    "PutBrandKitBodyLogo",
+    "PutBrandKitBodyLogoPlacementType0",
+    "PutBrandKitBodyLogoPlacementType1",
+    "PutBrandKitBodyLogoPlacementType2",
+    "PutBrandKitBodyLogoPlacementType3",
+    "PutBrandKitBodyMotifsItem",
+    "PutBrandKitBodyMotifsItemBody",
+    "PutBrandKitBodyMotifsItemBodyTokens",
+    "PutBrandKitBodyMotifsItemCoverageType0",
+    "PutBrandKitBodyMotifsItemCoverageType1",
+    "PutBrandKitBodyMotifsItemCoverageType2",
+    "PutBrandKitBodyMotifsItemMotion",
+    "PutBrandKitBodyMotifsItemMotionConfidenceType0",
+    "PutBrandKitBodyMotifsItemMotionConfidenceType1",
+    "PutBrandKitBodyMotifsItemMotionConfidenceType2",
+    "PutBrandKitBodyMotifsItemZone",
+    "PutBrandKitBodyMotion",
+    "PutBrandKitBodyMotionEasingType1",
+    "PutBrandKitBodyMotionEasingType1Kind",
+    "PutBrandKitBodyMotionEntranceType0",
+    "PutBrandKitBodyMotionEntranceType1",
+    "PutBrandKitBodyMotionEntranceType2",
+    "PutBrandKitBodyMotionEntranceType3",
+    "PutBrandKitBodyOutro",
+    "PutBrandKitBodyOutroKindType0",
+    "PutBrandKitBodyOutroKindType1",
+    "PutBrandKitBodySizing",
+    "PutBrandKitBodySpacing",
+    "PutBrandKitBodyWatermark",
+    "PutBrandKitBodyWatermarkPlacementType0",
+    "PutBrandKitBodyWatermarkPlacementType1",
+    "PutBrandKitBodyWatermarkPlacementType2",
+    "PutBrandKitBodyWatermarkPlacementType3",
+    "PutBrandKitResponse200",
+    "PutBrandKitResponse200Captions",
+    "PutBrandKitResponse200Colors",
+    "PutBrandKitResponse200DensityType0",
+    "PutBrandKitResponse200ExtraColorsItem",
+    "PutBrandKitResponse200Fonts",
+    "PutBrandKitResponse200FontsBody",
+    "PutBrandKitResponse200FontsHeading",
+    "PutBrandKitResponse200InspirationType0",
+    "PutBrandKitResponse200MotifsItem",
+    "PutBrandKitResponse200MotifsItemBody",
+    "PutBrandKitResponse200MotifsItemBodyTokens",
+    "PutBrandKitResponse200MotifsItemCoverageType0",
+    "PutBrandKitResponse200MotifsItemCoverageType1",
+    "PutBrandKitResponse200MotifsItemCoverageType2",
+    "PutBrandKitResponse200MotifsItemMotion",
+    "PutBrandKitResponse200MotifsItemMotionConfidenceType0",
+    "PutBrandKitResponse200MotifsItemMotionConfidenceType1",
+    "PutBrandKitResponse200MotifsItemMotionConfidenceType2",
+    "PutBrandKitResponse200MotifsItemZone",
+    "PutBrandKitResponse200SizingType0",
+    "PutBrandKitResponse200SpacingType0",
+    "PutSignedObjectResponse200",
+    "Render",
+    "RenderErrorDetailsType0",
+    "RenderFormat",
+    "RenderKindType0",
+    "RenderKindType1",
+    "RenderProgress",
+    "RenderStatusType0",
+    "RenderStatusType1",
+    "RenderStatusType2",
+    "RenderStatusType3",
+    "RenderStatusType4",
+    "RenderStatusType5",
+    "RenderTemplateBody",
+    "RenderTemplateBodyFormat",
+    "RenderTemplateBodyMedia",
+    "RenderTemplateBodyValues",
+    "RenderTemplateResponse202Type1",
+    "RenderTemplateResponse202Type1Status",
+    "RenderWindowType0",
+    "ReplaceComponentBody",
+    "ReplaceComponentBodyExamplesType0Item",
+    "ReplaceComponentBodyExamplesType0ItemProps",
+    "ReplaceComponentBodyPropDefaultsType0",
+    "ReplaceComponentBodyTierType0Type0",
+    "ReplaceComponentBodyTierType0Type1",
+    "ReplaceComponentBodyTierType0Type2",
+    "ReplaceComponentBodyUseCaseType0ItemType0",
+    "ReplaceComponentBodyUseCaseType0ItemType1",
+    "ReplaceComponentBodyUseCaseType0ItemType2",
+    "ReplaceComponentBodyUseCaseType0ItemType3",
+    "ReplaceComponentBodyUseCaseType0ItemType4",
+    "ReplaceComponentBodyUseCaseType0ItemType5",
+    "ReplaceComponentBodyUseCaseType0ItemType6",
+    "ReplaceComponentBodyUseCaseType0ItemType7",
+    "ReplaceComponentBodyUseCaseType0ItemType8",
+    "ReplaceComponentBodyUseCaseType0ItemType9",
+    "ReplaceComposeSessionCompositionBody",
+    "ReplaceComposeSessionCompositionBodyComposition",
+    "ReplaceComposeSessionCompositionResponse200",
+    "ReplaceComposeSessionCompositionResponse200Composition",
+    "ReplaceComposeSessionCompositionResponse200SeededFromType0",
+    "ReplaceComposeSessionCompositionResponse200SeededFromType1",
+    "ReplaceProjectCompositionBody",
+    "ReplaceProjectCompositionBodyComposition",
+    "ReplaceProjectCompositionResponse200",
+    "ReplaceProjectCompositionResponse200Composition",
+    "ReserveExemplarUploadsBody",
+    "ReserveExemplarUploadsResponse200",
+    "ReserveExemplarUploadsResponse200ContactSheetUpload",
+    "ReserveExemplarUploadsResponse200UploadsItem",
+    "RevokeApiKeyResponse200",
+    "RevokeApiKeyResponse200Permissions",
+    "RevokeApiKeyResponse200PermissionsBillingItemType0",
+    "RevokeApiKeyResponse200PermissionsBillingItemType1",
+    "RevokeApiKeyResponse200PermissionsMediaItemType0",
+    "RevokeApiKeyResponse200PermissionsMediaItemType1",
+    "RevokeApiKeyResponse200PermissionsProjectsItemType0",
+    "RevokeApiKeyResponse200PermissionsProjectsItemType1",
+    "RevokeApiKeyResponse200PermissionsRendersItemType0",
+    "RevokeApiKeyResponse200PermissionsRendersItemType1",
+    "RevokeApiKeyResponse200PermissionsSessionsItemType0",
+    "RevokeApiKeyResponse200PermissionsSessionsItemType1",
+    "RevokeApiKeyResponse200PermissionsWebhooksItemType0",
+    "RevokeApiKeyResponse200PermissionsWebhooksItemType1",
+    "RotateWebhookSecretResponse200",
+    "SearchFontsBody",
+    "SearchFontsBodyCategoryType0",
+    "SearchFontsBodyCategoryType1",
+    "SearchFontsBodyCategoryType2",
+    "SearchFontsBodyCategoryType3",
+    "SearchFontsBodyCategoryType4",
+    "SearchFontsResponse200",
+    "SearchFontsResponse200ResultsItem",
+    "SearchMediaResponse200",
+    "SearchMediaResponse200ResultsItem",
+    "SearchResourcesBody",
+    "SearchResourcesBodyDurationSecType1",
+    "SearchResourcesBodyKindType0",
+    "SearchResourcesBodyKindType1",
+    "SearchResourcesBodyKindType2",
+    "SearchResourcesBodyKindType3",
+    "SearchResourcesBodyProviderType0",
+    "SearchResourcesBodyProviderType1",
+    "SearchResourcesBodyProviderType2",
+    "SearchResourcesBodyProviderType3",
+    "SearchResourcesResponse200",
+    "SearchResourcesResponse200KindType0",
+    "SearchResourcesResponse200KindType1",
+    "SearchResourcesResponse200KindType2",
+    "SearchResourcesResponse200KindType3",
+    "SearchResourcesResponse200ProviderType0",
+    "SearchResourcesResponse200ProviderType1",
+    "SearchResourcesResponse200ProviderType2",
+    "SearchResourcesResponse200ProviderType3",
+    "SearchResourcesResponse200ResultsItem",
+    "SearchResourcesResponse200ResultsItemCandidatesItem",
+    "SearchResourcesResponse200ResultsItemCandidatesItemKindType0",
+    "SearchResourcesResponse200ResultsItemCandidatesItemKindType1",
+    "SearchResourcesResponse200ResultsItemCandidatesItemKindType2",
+    "SearchResourcesResponse200ResultsItemCandidatesItemKindType3",
+    "SearchResourcesResponse200ResultsItemCandidatesItemProviderType0",
+    "SearchResourcesResponse200ResultsItemCandidatesItemProviderType1",
+    "SearchResourcesResponse200ResultsItemCandidatesItemProviderType2",
+    "SearchResourcesResponse200ResultsItemCandidatesItemProviderType3",
+    "ShapeClip",
+    "ShapeClipAnimate",
+    "ShapeClipBlendModeType0",
+    "ShapeClipBlendModeType1",
+    "ShapeClipBlendModeType2",
+    "ShapeClipBlendModeType3",
+    "ShapeClipBlendModeType4",
+    "ShapeClipBlendModeType5",
+    "ShapeClipBlendModeType6",
+    "ShapeClipBlendModeType7",
+    "ShapeClipBlendModeType8",
+    "ShapeClipCrop",
+    "ShapeClipFillType1",
+    "ShapeClipFillType1KindType0",
+    "ShapeClipFillType1KindType1",
+    "ShapeClipFillType1StopsItem",
+    "ShapeClipKind",
+    "ShapeClipShapeType0",
+    "ShapeClipShapeType1",
+    "ShapeClipStroke",
+    "StockAttribution",
+    "StockLicense",
+    "StockProvenance",
+    "StockProvenanceProviderType0",
+    "StockProvenanceProviderType1",
+    "StockProvenanceProviderType2",
+    "StockProvenanceProviderType3",
+    "StoredBrandKit",
+    "StoredBrandKitCaptions",
+    "StoredBrandKitColors",
+    "StoredBrandKitDensityType0",
+    "StoredBrandKitExtraColorsItem",
+    "StoredBrandKitFonts",
+    "StoredBrandKitFontsBody",
+    "StoredBrandKitFontsHeading",
+    "StoredBrandKitInspirationType0",
+    "StoredBrandKitMotifsItem",
+    "StoredBrandKitMotifsItemBody",
+    "StoredBrandKitMotifsItemBodyTokens",
+    "StoredBrandKitMotifsItemCoverageType0",
+    "StoredBrandKitMotifsItemCoverageType1",
+    "StoredBrandKitMotifsItemCoverageType2",
+    "StoredBrandKitMotifsItemMotion",
+    "StoredBrandKitMotifsItemMotionConfidenceType0",
+    "StoredBrandKitMotifsItemMotionConfidenceType1",
+    "StoredBrandKitMotifsItemMotionConfidenceType2",
+    "StoredBrandKitMotifsItemZone",
+    "StoredBrandKitSizingType0",
+    "StoredBrandKitSpacingType0",
+    "SubjectMatte",
+    "SuggestClipsBody",
+    "SuggestClipsBodyWindow",
+    "SuggestClipsResponse200",
+    "SuggestClipsResponse200SignalsType0",
+    "SuggestClipsResponse200SignalsType1",
+    "SuggestClipsResponse200SuggestionsItem",
+    "SuggestClipsResponse200SuggestionsItemReasons",
+    "SuggestClipsResponse200Usage",
+    "SuggestClipsResponse200WindowType0",
+    "TemplateRender",
+    "TemplateRenderErrorDetailsType0",
+    "TemplateRenderFormat",
+    "TemplateRenderKindType0",
+    "TemplateRenderKindType1",
+    "TemplateRenderProgress",
+    "TemplateRenderStatusType0",
+    "TemplateRenderStatusType1",
+    "TemplateRenderStatusType2",
+    "TemplateRenderStatusType3",
+    "TemplateRenderStatusType4",
+    "TemplateRenderStatusType5",
+    "TemplateRenderWindowType0",
+    "TextClip",
+    "TextClipAnimate",
+    "TextClipBlendModeType0",
+    "TextClipBlendModeType1",
+    "TextClipBlendModeType2",
+    "TextClipBlendModeType3",
+    "TextClipBlendModeType4",
+    "TextClipBlendModeType5",
+    "TextClipBlendModeType6",
+    "TextClipBlendModeType7",
+    "TextClipBlendModeType8",
+    "TextClipCrop",
+    "TextClipKind",
+    "TextClipStyle",
+    "TextClipStyleAlignType0",
+    "TextClipStyleAlignType1",
+    "TextClipStyleAlignType2",
+    "TextClipStyleBackground",
+    "TextClipStyleFontStyleType0",
+    "TextClipStyleFontStyleType1",
+    "TextClipStyleShadow",
+    "TextClipStyleStroke",
+    "TextClipStyleTextTransformType0",
+    "TextClipStyleTextTransformType1",
+    "TextClipStyleTextTransformType2",
+    "TextClipStyleVerticalAlignType0",
+    "TextClipStyleVerticalAlignType1",
+    "TextClipStyleVerticalAlignType2",
+    "Track",
+    "TranscribeMediaResponse202",
+    "Transform",
+    "Transition",
+    "TransitionDirectionType0",
+    "TransitionDirectionType1",
+    "TransitionDirectionType2",
+    "TransitionDirectionType3",
+    "TransitionEasingType1",
+    "TransitionEasingType1Kind",
+    "TransitionKindType0",
+    "TransitionKindType1",
+    "TransitionKindType2",
+    "TransitionKindType3",
+    "TransitionKindType4",
+    "TransitionKindType5",
+    "TransitionKindType6",
+    "TransitionKindType7",
+    "TransitionProps",
+    "UpdateComponentBody",
+    "UpdateComponentBodyExamplesType0Item",
+    "UpdateComponentBodyExamplesType0ItemProps",
+    "UpdateComponentBodyPropDefaultsType0",
+    "UpdateComponentBodyTierType0Type0",
+    "UpdateComponentBodyTierType0Type1",
+    "UpdateComponentBodyTierType0Type2",
+    "UpdateComponentBodyUseCaseType0ItemType0",
+    "UpdateComponentBodyUseCaseType0ItemType1",
+    "UpdateComponentBodyUseCaseType0ItemType2",
+    "UpdateComponentBodyUseCaseType0ItemType3",
+    "UpdateComponentBodyUseCaseType0ItemType4",
+    "UpdateComponentBodyUseCaseType0ItemType5",
+    "UpdateComponentBodyUseCaseType0ItemType6",
+    "UpdateComponentBodyUseCaseType0ItemType7",
+    "UpdateComponentBodyUseCaseType0ItemType8",
+    "UpdateComponentBodyUseCaseType0ItemType9",
+    "UpdateProjectBody",
+    "UpdateProjectResponse200",
+    "UpdateWebhookBody",
+    "UpdateWebhookBodyEventsItemType0",
+    "UpdateWebhookBodyEventsItemType1",
+    "UpdateWebhookBodyEventsItemType2",
+    "UpdateWebhookBodyEventsItemType3",
+    "UpdateWebhookResponse200",
+    "UpdateWebhookResponse200StatusType0",
+    "UpdateWebhookResponse200StatusType1",
+    "UpdateWebhookResponse200Verification",
+    "UpdateWebhookResponse200VerificationStatusType0",
+    "UpdateWebhookResponse200VerificationStatusType1",
+    "UploadMediaResponse201",
+    "UploadMediaResponse201ErrorType0",
+    "UploadMediaResponse201KindType0Type0",
+    "UploadMediaResponse201KindType0Type1",
+    "UploadMediaResponse201KindType0Type2",
+    "UploadMediaResponse201SourceType0",
+    "UploadMediaResponse201SourceType1",
+    "UploadMediaResponse201SourceType2",
+    "UploadMediaResponse201StatusType0",
+    "UploadMediaResponse201StatusType1",
+    "UploadMediaResponse201StatusType2",
+    "UploadMediaResponse201StatusType3",
+    "UploadMediaResponse201StatusType4",
+    "VerifyWebhookResponse200",
+    "VerifyWebhookResponse200StatusType0",
+    "VerifyWebhookResponse200StatusType1",
+    "VerifyWebhookResponse200Verification",
+    "VerifyWebhookResponse200VerificationStatusType0",
+    "VerifyWebhookResponse200VerificationStatusType1",
+    "VideoClip",
+    "VideoClipAnimate",
+    "VideoClipBlendModeType0",
+    "VideoClipBlendModeType1",
+    "VideoClipBlendModeType2",
+    "VideoClipBlendModeType3",
+    "VideoClipBlendModeType4",
+    "VideoClipBlendModeType5",
+    "VideoClipBlendModeType6",
+    "VideoClipBlendModeType7",
+    "VideoClipBlendModeType8",
+    "VideoClipCrop",
+    "VideoClipFitType0",
+    "VideoClipFitType1",
+    "VideoClipFitType2",
+    "VideoClipFitType3",
+    "VideoClipKind",
+    "VideoClipTrim",
+    "Webhook",
+    "WebhookDelivery",
+    "WebhookDeliveryStatusType0",
+    "WebhookDeliveryStatusType1",
+    "WebhookDeliveryStatusType2",
+    "WebhookDeliveryStatusType3",
+    "WebhookDeliveryStatusType4",
+    "WebhookDeliveryStatusType5",
+    "WebhookStatusType0",
+    "WebhookStatusType1",
+    "WebhookVerification",
+    "WebhookVerificationStatusType0",
+    "WebhookVerificationStatusType1",
+)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ApiKeyPermissionsRendersItemType0(StrEnum):
+    READ = "read"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ApiKeyPermissionsRendersItemType1(StrEnum):
+    WRITE = "write"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BrandKitLogoPlacementType0(StrEnum):
+    TL = "tl"
+
+    def __str__(self) -> str:
+        return str(self.value)

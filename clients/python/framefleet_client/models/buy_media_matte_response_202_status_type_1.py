@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BuyMediaMatteResponse202StatusType1(StrEnum):
+    READY = "ready"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CaptionProfileEntranceType0(StrEnum):
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,211 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.close_compose_session_response_200_seeded_from_type_0 import (
+    CloseComposeSessionResponse200SeededFromType0,
+)
+from ..models.close_compose_session_response_200_seeded_from_type_1 import (
+    CloseComposeSessionResponse200SeededFromType1,
+)
+from ..models.close_compose_session_response_200_status import (
+    CloseComposeSessionResponse200Status,
+)
+
+T = TypeVar("T", bound="CloseComposeSessionResponse200")
+
+
+@_attrs_define
+class CloseComposeSessionResponse200:
+    """
+    Attributes:
+        session_id (str):
+        project_id (str):
+        etag (str): the scratch composition's ETag: send as If-Match when writing it
+        version (int): moves on each write of the scratch
+        content_hash (None | str):
+        base_etag (str): ETag of the project's active composition the session is based on: a commit replaces it only
+            while it is current
+        seeded_from (CloseComposeSessionResponse200SeededFromType0 | CloseComposeSessionResponse200SeededFromType1):
+            active: a copy of the project's active composition; seed: the seedComposition of the open
+        expires_at (str): the idle deadline: every read or write moves it forward by the idle time-to-live; past it the
+            session is closed
+        idle_ttl_sec (float):
+        created_at (str):
+        updated_at (str):
+        status (CloseComposeSessionResponse200Status):
+        contract (str): API contract that produced the body
+        contract_version (str):
+    """
+
+    session_id: str
+    project_id: str
+    etag: str
+    version: int
+    content_hash: None | str
+    base_etag: str
+    seeded_from: (
+        CloseComposeSessionResponse200SeededFromType0
+        | CloseComposeSessionResponse200SeededFromType1
+    )
+    expires_at: str
+    idle_ttl_sec: float
+    created_at: str
+    updated_at: str
+    status: CloseComposeSessionResponse200Status
+    contract: str
+    contract_version: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        session_id = self.session_id
+
+        project_id = self.project_id
+
+        etag = self.etag
+
+        version = self.version
+
+        content_hash: None | str
+        content_hash = self.content_hash
+
+        base_etag = self.base_etag
+
+        seeded_from: str
+        if isinstance(self.seeded_from, CloseComposeSessionResponse200SeededFromType0):
+            seeded_from = self.seeded_from.value
+        else:
+            seeded_from = self.seeded_from.value
+
+        expires_at = self.expires_at
+
+        idle_ttl_sec = self.idle_ttl_sec
+
+        created_at = self.created_at
+
+        updated_at = self.updated_at
+
+        status = self.status.value
+
+        contract = self.contract
+
+        contract_version = self.contract_version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "sessionId": session_id,
+                "projectId": project_id,
+                "etag": etag,
+                "version": version,
+                "contentHash": content_hash,
+                "baseEtag": base_etag,
+                "seededFrom": seeded_from,
+                "expiresAt": expires_at,
+                "idleTtlSec": idle_ttl_sec,
+                "createdAt": created_at,
+                "updatedAt": updated_at,
+                "status": status,
+                "contract": contract,
+                "contractVersion": contract_version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        session_id = d.pop("sessionId")
+
+        project_id = d.pop("projectId")
+
+        etag = d.pop("etag")
+
+        version = d.pop("version")
+
+        def _parse_content_hash(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        content_hash = _parse_content_hash(d.pop("contentHash"))
+
+        base_etag = d.pop("baseEtag")
+
+        def _parse_seeded_from(
+            data: object,
+        ) -> (
+            CloseComposeSessionResponse200SeededFromType0
+            | CloseComposeSessionResponse200SeededFromType1
+        ):
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seeded_from_type_0 = CloseComposeSessionResponse200SeededFromType0(data)
+
+                return seeded_from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            seeded_from_type_1 = CloseComposeSessionResponse200SeededFromType1(data)
+
+            return seeded_from_type_1
+
+        seeded_from = _parse_seeded_from(d.pop("seededFrom"))
+
+        expires_at = d.pop("expiresAt")
+
+        idle_ttl_sec = d.pop("idleTtlSec")
+
+        created_at = d.pop("createdAt")
+
+        updated_at = d.pop("updatedAt")
+
+        status = CloseComposeSessionResponse200Status(d.pop("status"))
+
+        contract = d.pop("contract")
+
+        contract_version = d.pop("contractVersion")
+
+        close_compose_session_response_200 = cls(
+            session_id=session_id,
+            project_id=project_id,
+            etag=etag,
+            version=version,
+            content_hash=content_hash,
+            base_etag=base_etag,
+            seeded_from=seeded_from,
+            expires_at=expires_at,
+            idle_ttl_sec=idle_ttl_sec,
+            created_at=created_at,
+            updated_at=updated_at,
+            status=status,
+            contract=contract,
+            contract_version=contract_version,
+        )
+
+        close_compose_session_response_200.additional_properties = d
+        return close_compose_session_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ComponentClipBlendModeType4(StrEnum):
+    DARKEN = "darken"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ComposeClipResponse201CompositionsItemAspectRatioType2(StrEnum):
+    VALUE_0 = "16:9"
+
+    def __str__(self) -> str:
+        return str(self.value)

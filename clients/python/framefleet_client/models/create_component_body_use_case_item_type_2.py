@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreateComponentBodyUseCaseItemType2(StrEnum):
+    FULL_SCENE = "full-scene"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreateComponentBodyUseCaseItemType6(StrEnum):
+    GRADE = "grade"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreatePreviewResponse202StatusType2(StrEnum):
+    ASSEMBLING = "assembling"
+
+    def __str__(self) -> str:
+        return str(self.value)

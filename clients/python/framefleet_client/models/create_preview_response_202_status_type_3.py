@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreatePreviewResponse202StatusType3(StrEnum):
+    COMPLETE = "complete"
+
+    def __str__(self) -> str:
+        return str(self.value)

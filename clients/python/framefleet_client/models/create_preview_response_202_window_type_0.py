@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CreatePreviewResponse202WindowType0")
+
+
+@_attrs_define
+class CreatePreviewResponse202WindowType0:
+    """a preview's part of the timeline
+
+    Attributes:
+        from_sec (float):
+        to_sec (float):
+    """
+
+    from_sec: float
+    to_sec: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from_sec = self.from_sec
+
+        to_sec = self.to_sec
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "fromSec": from_sec,
+                "toSec": to_sec,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        from_sec = d.pop("fromSec")
+
+        to_sec = d.pop("toSec")
+
+        create_preview_response_202_window_type_0 = cls(
+            from_sec=from_sec,
+            to_sec=to_sec,
+        )
+
+        create_preview_response_202_window_type_0.additional_properties = d
+        return create_preview_response_202_window_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreateProjectRenderResponse202StatusType5(StrEnum):
+    CANCELLED = "cancelled"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreateRenderResponse202KindType0(StrEnum):
+    RENDER = "render"
+
+    def __str__(self) -> str:
+        return str(self.value)

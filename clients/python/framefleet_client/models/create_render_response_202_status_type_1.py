@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CreateRenderResponse202StatusType1(StrEnum):
+    RENDERING = "rendering"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DeleteBrandKitResponse200MotifsItemCoverageType1(StrEnum):
+    APPROXIMATED = "approximated"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DeleteMediaResponse200StatusType0(StrEnum):
+    IMPORTING = "importing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DeleteMediaResponse200StatusType1(StrEnum):
+    PROCESSING = "processing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DeleteMediaResponse200StatusType3(StrEnum):
+    READY = "ready"
+
+    def __str__(self) -> str:
+        return str(self.value)

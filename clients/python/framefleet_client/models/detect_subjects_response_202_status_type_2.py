@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DetectSubjectsResponse202StatusType2(StrEnum):
+    FAILED = "failed"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class FactOfferDetectorType0Type1(StrEnum):
+    PERSON = "person"
+
+    def __str__(self) -> str:
+        return str(self.value)

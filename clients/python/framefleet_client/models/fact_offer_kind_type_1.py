@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class FactOfferKindType1(StrEnum):
+    SUBJECTTRACK = "subjectTrack"
+
+    def __str__(self) -> str:
+        return str(self.value)

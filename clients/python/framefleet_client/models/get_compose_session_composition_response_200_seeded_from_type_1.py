@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetComposeSessionCompositionResponse200SeededFromType1(StrEnum):
+    SEED = "seed"
+
+    def __str__(self) -> str:
+        return str(self.value)

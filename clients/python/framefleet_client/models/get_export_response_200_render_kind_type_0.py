@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetExportResponse200RenderKindType0(StrEnum):
+    RENDER = "render"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GetProjectResponse200")
+
+
+@_attrs_define
+class GetProjectResponse200:
+    """
+    Attributes:
+        id (str):
+        project_id (str):
+        name (str):
+        description (None | str):
+        composition_id (str):
+        created_at (str):
+        updated_at (str):
+        contract (str): API contract that produced the body
+        contract_version (str):
+    """
+
+    id: str
+    project_id: str
+    name: str
+    description: None | str
+    composition_id: str
+    created_at: str
+    updated_at: str
+    contract: str
+    contract_version: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        project_id = self.project_id
+
+        name = self.name
+
+        description: None | str
+        description = self.description
+
+        composition_id = self.composition_id
+
+        created_at = self.created_at
+
+        updated_at = self.updated_at
+
+        contract = self.contract
+
+        contract_version = self.contract_version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "projectId": project_id,
+                "name": name,
+                "description": description,
+                "compositionId": composition_id,
+                "createdAt": created_at,
+                "updatedAt": updated_at,
+                "contract": contract,
+                "contractVersion": contract_version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        project_id = d.pop("projectId")
+
+        name = d.pop("name")
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+        composition_id = d.pop("compositionId")
+
+        created_at = d.pop("createdAt")
+
+        updated_at = d.pop("updatedAt")
+
+        contract = d.pop("contract")
+
+        contract_version = d.pop("contractVersion")
+
+        get_project_response_200 = cls(
+            id=id,
+            project_id=project_id,
+            name=name,
+            description=description,
+            composition_id=composition_id,
+            created_at=created_at,
+            updated_at=updated_at,
+            contract=contract,
+            contract_version=contract_version,
+        )
+
+        get_project_response_200.additional_properties = d
+        return get_project_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetRenderResponse200StatusType1(StrEnum):
+    RENDERING = "rendering"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetRenderResponse200StatusType4(StrEnum):
+    ERROR = "error"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetWebhookResponse200VerificationStatusType0(StrEnum):
+    VERIFIED = "verified"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ImageClipBlendModeType7(StrEnum):
+    SOFT_LIGHT = "soft-light"
+
+    def __str__(self) -> str:
+        return str(self.value)

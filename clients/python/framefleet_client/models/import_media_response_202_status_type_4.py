@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ImportMediaResponse202StatusType4(StrEnum):
+    FAILED = "failed"
+
+    def __str__(self) -> str:
+        return str(self.value)

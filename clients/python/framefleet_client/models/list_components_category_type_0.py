@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListComponentsCategoryType0(StrEnum):
+    TEXT = "text"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListComponentsResponse200SfxItemEnvelopeClassType2(StrEnum):
+    AMBIENT = "ambient"
+
+    def __str__(self) -> str:
+        return str(self.value)

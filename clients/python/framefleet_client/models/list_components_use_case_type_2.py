@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ListComponentsUseCaseType2(StrEnum):
+    FULL_SCENE = "full-scene"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ListFontsResponse200FamiliesItemCaptionDefaults")
+
+
+@_attrs_define
+class ListFontsResponse200FamiliesItemCaptionDefaults:
+    """
+    Attributes:
+        base (float):
+        emphasis (float):
+    """
+
+    base: float
+    emphasis: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        base = self.base
+
+        emphasis = self.emphasis
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "base": base,
+                "emphasis": emphasis,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        base = d.pop("base")
+
+        emphasis = d.pop("emphasis")
+
+        list_fonts_response_200_families_item_caption_defaults = cls(
+            base=base,
+            emphasis=emphasis,
+        )
+
+        list_fonts_response_200_families_item_caption_defaults.additional_properties = d
+        return list_fonts_response_200_families_item_caption_defaults
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MediaKindType0Type0(StrEnum):
+    VIDEO = "video"
+
+    def __str__(self) -> str:
+        return str(self.value)

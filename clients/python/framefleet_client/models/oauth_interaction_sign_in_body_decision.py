@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class OauthInteractionSignInBodyDecision(StrEnum):
+    ALLOW = "allow"
+    DENY = "deny"
+    SIGN_IN = "sign-in"
+
+    def __str__(self) -> str:
+        return str(self.value)

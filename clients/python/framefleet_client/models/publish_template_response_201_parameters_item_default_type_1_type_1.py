@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="PublishTemplateResponse201ParametersItemDefaultType1Type1")
+
+
+@_attrs_define
+class PublishTemplateResponse201ParametersItemDefaultType1Type1:
+    """
+    Attributes:
+        url (str): https URL: imported once per org and URL (through the egress guard), then reused
+    """
+
+    url: str
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "url": url,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        url = d.pop("url")
+
+        publish_template_response_201_parameters_item_default_type_1_type_1 = cls(
+            url=url,
+        )
+
+        return publish_template_response_201_parameters_item_default_type_1_type_1

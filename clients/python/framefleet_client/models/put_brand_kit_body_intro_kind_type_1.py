@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class PutBrandKitBodyIntroKindType1(StrEnum):
+    VIDEO = "video"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.put_brand_kit_response_200_motifs_item_body_tokens import (
+        PutBrandKitResponse200MotifsItemBodyTokens,
+    )
+
+
+T = TypeVar("T", bound="PutBrandKitResponse200MotifsItemBody")
+
+
+@_attrs_define
+class PutBrandKitResponse200MotifsItemBody:
+    """
+    Attributes:
+        kind (str): e.g. card, lower-third, badge
+        html (str | Unset):
+        tokens (PutBrandKitResponse200MotifsItemBodyTokens | Unset):
+    """
+
+    kind: str
+    html: str | Unset = UNSET
+    tokens: PutBrandKitResponse200MotifsItemBodyTokens | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind
+
+        html = self.html
+
+        tokens: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tokens, Unset):
+            tokens = self.tokens.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+        if html is not UNSET:
+            field_dict["html"] = html
+        if tokens is not UNSET:
+            field_dict["tokens"] = tokens
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.put_brand_kit_response_200_motifs_item_body_tokens import (
+            PutBrandKitResponse200MotifsItemBodyTokens,
+        )
+
+        d = dict(src_dict)
+        kind = d.pop("kind")
+
+        html = d.pop("html", UNSET)
+
+        _tokens = d.pop("tokens", UNSET)
+        tokens: PutBrandKitResponse200MotifsItemBodyTokens | Unset
+        if isinstance(_tokens, Unset):
+            tokens = UNSET
+        else:
+            tokens = PutBrandKitResponse200MotifsItemBodyTokens.from_dict(_tokens)
+
+        put_brand_kit_response_200_motifs_item_body = cls(
+            kind=kind,
+            html=html,
+            tokens=tokens,
+        )
+
+        return put_brand_kit_response_200_motifs_item_body

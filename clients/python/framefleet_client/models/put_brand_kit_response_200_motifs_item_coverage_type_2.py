@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class PutBrandKitResponse200MotifsItemCoverageType2(StrEnum):
+    SKIPPED = "skipped"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RevokeApiKeyResponse200PermissionsRendersItemType0(StrEnum):
+    READ = "read"
+
+    def __str__(self) -> str:
+        return str(self.value)

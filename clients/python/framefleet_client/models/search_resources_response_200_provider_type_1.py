@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SearchResourcesResponse200ProviderType1(StrEnum):
+    PIXABAY = "pixabay"
+
+    def __str__(self) -> str:
+        return str(self.value)

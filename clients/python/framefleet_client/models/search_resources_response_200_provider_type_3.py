@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SearchResourcesResponse200ProviderType3(StrEnum):
+    GIPHY = "giphy"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ShapeClipBlendModeType6(StrEnum):
+    COLOR_DODGE = "color-dodge"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class TextClipBlendModeType2(StrEnum):
+    SCREEN = "screen"
+
+    def __str__(self) -> str:
+        return str(self.value)

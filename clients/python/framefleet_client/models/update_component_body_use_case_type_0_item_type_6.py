@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UpdateComponentBodyUseCaseType0ItemType6(StrEnum):
+    GRADE = "grade"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UpdateComponentBodyUseCaseType0ItemType9(StrEnum):
+    SOCIAL_CUT = "social-cut"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UpdateWebhookResponse200StatusType0(StrEnum):
+    ACTIVE = "active"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UploadMediaResponse201SourceType1(StrEnum):
+    IMPORT = "import"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UploadMediaResponse201SourceType2(StrEnum):
+    GENERATE = "generate"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UploadMediaResponse201StatusType0(StrEnum):
+    IMPORTING = "importing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class VideoClipBlendModeType2(StrEnum):
+    SCREEN = "screen"
+
+    def __str__(self) -> str:
+        return str(self.value)
