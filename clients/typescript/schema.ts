@@ -1680,16 +1680,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET is not offered: the endpoint is stateless (POST only) */
-        get: operations["mcpGetNotOffered"];
+        get?: never;
         put?: never;
         /**
          * MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
          * @description Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.
          */
         post: operations["mcpCall"];
-        /** DELETE is not offered: the endpoint is stateless (POST only) */
-        delete: operations["mcpDeleteNotOffered"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2780,12 +2778,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The OpenAPI 3.1 document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -2874,12 +2876,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Prometheus text exposition format 0.0.4 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -2923,13 +2927,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/markdown */
+            /** @description The skill as markdown */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -3031,6 +3044,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listBillingPlans: {
@@ -3074,6 +3096,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3155,6 +3186,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             502: {
                 headers: {
@@ -3202,7 +3251,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -3237,6 +3286,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     createApiKey: {
@@ -3250,7 +3308,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
+                    /** @description resource → actions, e.g. {"projects": ["read", "write"]}; at least one */
                     permissions: {
                         media?: ("read" | "write")[];
                         sessions?: ("read" | "write")[];
@@ -3321,6 +3379,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -3364,6 +3449,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -3384,6 +3478,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3487,6 +3590,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getRenderJob: {
@@ -3583,6 +3695,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     createWorkspace: {
@@ -3654,8 +3775,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3692,7 +3831,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -3720,6 +3859,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3797,8 +3945,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3839,6 +4014,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -3859,6 +4043,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3899,6 +4092,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -3919,6 +4121,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4002,6 +4213,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProjectComposition: {
@@ -4040,6 +4278,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4060,6 +4307,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4161,6 +4417,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -4172,6 +4446,15 @@ export interface operations {
             };
             /** @description Default Response */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4217,6 +4500,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4237,6 +4529,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4332,8 +4633,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4384,6 +4712,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4404,6 +4741,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4456,6 +4802,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4476,6 +4831,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4530,6 +4894,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4550,6 +4923,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4660,6 +5042,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -4671,6 +5071,15 @@ export interface operations {
             };
             /** @description Default Response */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4717,6 +5126,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4753,8 +5171,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4795,7 +5240,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -4832,6 +5277,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4908,6 +5362,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4937,6 +5400,33 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5090,8 +5580,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5223,8 +5740,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5299,6 +5843,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5319,6 +5872,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5364,6 +5926,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5384,6 +5955,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5404,13 +5984,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The timeline chart */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5433,6 +6022,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5507,6 +6105,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5543,6 +6150,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     openShareLink: {
@@ -5562,6 +6196,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Default Response */
             404: {
@@ -5638,6 +6281,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5658,6 +6310,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5753,8 +6414,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5856,8 +6544,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5979,7 +6694,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -6014,6 +6729,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     uploadMedia: {
@@ -6026,7 +6750,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The file's bytes */
+        requestBody: {
+            content: {
+                "video/*": unknown;
+                "image/*": unknown;
+                "audio/*": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -6112,6 +6844,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6211,8 +6952,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6270,6 +7029,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6290,6 +7058,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6347,6 +7124,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6367,6 +7153,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6404,6 +7199,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6424,6 +7228,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6484,6 +7306,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6513,6 +7344,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6563,6 +7403,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6583,6 +7432,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6687,6 +7545,24 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6840,8 +7716,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6938,6 +7832,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -7019,6 +7922,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7143,8 +8055,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7265,8 +8204,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7381,8 +8347,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7497,6 +8490,24 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7667,6 +8678,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -7795,8 +8824,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7865,6 +8921,33 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7952,6 +9035,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listBrandKits: {
@@ -7981,7 +9091,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -8009,6 +9119,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8339,8 +9458,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8480,6 +9626,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -8500,6 +9655,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8639,6 +9803,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -8659,6 +9832,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8723,6 +9905,33 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8844,7 +10053,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -8872,6 +10081,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9101,8 +10319,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9262,6 +10507,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteTemplate: {
@@ -9323,6 +10577,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9465,8 +10728,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9578,8 +10868,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9606,6 +10923,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Default Response */
             404: {
@@ -9663,7 +10989,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -9691,6 +11017,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9771,8 +11106,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9832,6 +11194,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhook: {
@@ -9874,6 +11245,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -9894,6 +11274,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9943,6 +11332,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -9963,6 +11361,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10059,8 +11466,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10110,6 +11544,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -10137,8 +11580,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10173,6 +11643,15 @@ export interface operations {
                         contract: string;
                         contractVersion: string;
                     };
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10211,6 +11690,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -10242,7 +11748,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -10286,6 +11792,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getSignedObject: {
@@ -10302,13 +11817,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The object */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10410,6 +11934,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     downloadFile: {
@@ -10427,22 +11960,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
                 };
             };
-            /** @description Default Response */
+            /** @description The requested byte range of the file */
             206: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
                 };
             };
             /** @description Default Response */
@@ -10722,8 +12255,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10766,6 +12326,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -10786,6 +12355,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10893,8 +12471,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11002,8 +12607,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11068,6 +12700,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getComponentSource: {
@@ -11092,6 +12733,15 @@ export interface operations {
                     "application/json": components["schemas"]["ComponentSource"];
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -11112,6 +12762,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11210,8 +12869,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11291,6 +12977,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -11311,8 +13015,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The browser's error page: the request is incomplete, names an unknown client or redirect URI, or its authorization has ended */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            "3XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11331,8 +13044,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The browser's error page: the request is incomplete, names an unknown client or redirect URI, or its authorization has ended */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            "3XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11349,12 +13071,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The access token (and a refresh token) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The grant is invalid, expired or used, or the request malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description The client failed to authenticate */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11367,12 +13117,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11385,12 +13144,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The registered client, with its registration access token */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The client metadata is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11405,12 +13180,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The registered client */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No registration access token, or not the one of this client */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11423,12 +13214,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoked (or never known: RFC 7009 answers the same) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description The client failed to authenticate */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11441,12 +13256,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11459,12 +13283,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The JSON Web Key Set */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/jwk-set+json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11477,12 +13305,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11495,12 +13332,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11513,12 +13354,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11531,12 +13381,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11549,12 +13403,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11567,12 +13430,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11585,12 +13452,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11603,12 +13479,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11621,12 +13501,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11677,12 +13561,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -11706,12 +13627,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -11735,31 +13693,48 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    mcpGetNotOffered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            405: {
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/html": string;
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };
@@ -11773,6 +13748,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The JSON-RPC response (or a batch of them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description A notification or a response was received; nothing to answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON (the API's envelope) or not a JSON-RPC message (a JSON-RPC error) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        id?: unknown;
+                    };
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -11791,19 +13802,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-        };
-    };
-    mcpDeleteNotOffered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            405: {
+            /** @description The Accept header does not name both application/json and text/event-stream */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        id?: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

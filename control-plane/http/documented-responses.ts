@@ -69,7 +69,9 @@ export function documentInheritedResponses(app: FastifyInstance, options: { rate
     if (names.length > 0) schema.params = boundedParams(schema.params as ObjectSchema | undefined, names);
     const response = { ...(schema.response as Record<string, unknown> | undefined) };
     for (const [status, description] of Object.entries(inheritedStatuses(route, options))) {
-      if (!(status in response)) response[status] = { ...ErrorEnvelope, description };
+      // The description goes where @fastify/swagger reads a response's own (the envelope schema stays
+      // the one named ErrorEnvelope in the document).
+      if (!(status in response)) response[status] = { ...ErrorEnvelope, 'x-response-description': description };
     }
     schema.response = response;
     route.schema = schema as typeof route.schema;
