@@ -12,8 +12,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from './schemas.ts';
 
 /** Longest path parameter a route accepts unless its schema says otherwise. */
-export const defaultPathParamMaxLength = 256;
-/** Longest path parameter any route's schema allows (object names under /files). */
+const defaultPathParamMaxLength = 256;
+/** Longest path parameter any route's schema may allow (object names under /files); a longer bound fails at start. */
 const longestPathParam = 512;
 /** One character percent-encodes to at most 12 (4 UTF-8 bytes, `%XX` each): the router's limit in raw characters. */
 export const routerMaxParamLength = longestPathParam * 12;
@@ -23,15 +23,16 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 /** Protocol endpoints (OAuth) answer in their protocol's shapes, not this API's envelope: they document themselves. */
 const speaksOwnProtocol = (route: RouteOptions) => (route.schema as Record<string, unknown> | undefined)?.['x-protocol'] === 'oauth2';
 
-export const pathParamNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+const pathParamNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 interface ObjectSchema { type?: string; properties?: Record<string, { maxLength?: number } & Record<string, unknown>>; required?: string[] }
 
 /** `params` with every path parameter bounded in length (a route without a params schema gets one). */
-function boundedParams(params: ObjectSchema | undefined, names: string[]): ObjectSchema {
+function boundedParams(url: string, params: ObjectSchema | undefined, names: string[]): ObjectSchema {
   const properties = { ...params?.properties };
   for (const name of names) {
     const declared = properties[name] ?? { type: 'string' };
+    if ((declared.maxLength ?? 0) > longestPathParam) throw new Error(`route ${url} lets :${name} be ${declared.maxLength} characters, over the router's ${longestPathParam}`);
     properties[name] = declared.maxLength === undefined ? { ...declared, maxLength: defaultPathParamMaxLength } : declared;
   }
   return { ...(params ?? { type: 'object', required: names }), properties };
@@ -66,7 +67,7 @@ export function documentInheritedResponses(app: FastifyInstance, options: { rate
     if (speaksOwnProtocol(route)) return;
     const schema = { ...(route.schema ?? {}) } as Record<string, unknown>;
     const names = pathParamNames(route.url);
-    if (names.length > 0) schema.params = boundedParams(schema.params as ObjectSchema | undefined, names);
+    if (names.length > 0) schema.params = boundedParams(route.url, schema.params as ObjectSchema | undefined, names);
     const response = { ...(schema.response as Record<string, unknown> | undefined) };
     for (const [status, description] of Object.entries(inheritedStatuses(route, options))) {
       // The description goes where @fastify/swagger reads a response's own (the envelope schema stays

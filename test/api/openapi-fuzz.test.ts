@@ -115,7 +115,7 @@ interface FuzzRun { exitCode: number | null; output: string }
 
 function runSchemathesis(args: string[], cwd: string): Promise<FuzzRun> {
   return new Promise((resolve) => {
-    const child = spawn(schemathesis, args, { cwd, env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(schemathesis, args, { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -131,7 +131,8 @@ const test = suite<{ h: Harness; dir: string }>('openapi fuzz');
 
 const installed = existsSync(schemathesis);
 if (!installed && process.env.CI !== 'true') {
-  test('schemathesis is not installed (run ops/test-tools/install.sh): the fuzz is skipped here; in CI it must run', () => {});
+  console.log('  schemathesis is not installed (ops/test-tools/install.sh installs it): the OpenAPI fuzz is skipped here; in CI (CI=true) it must run');
+  test.skip('the API holds every schemathesis check over its own OpenAPI document', () => {});
 } else {
   test.before(async (ctx) => {
     ctx.h = await createHarness({ listen: true });
