@@ -58,6 +58,7 @@ import { fontSearchRoutes } from './features/fonts/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import type { Services } from './services.ts';
 import { lazySchemaCompilers } from './http/lazy-schemas.ts';
+import { documentInheritedResponses, routerMaxParamLength } from './http/documented-responses.ts';
 
 export interface ControlPlaneDeps {
   config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE'>>;
@@ -89,7 +90,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
     schemaController: { compilersFactory: lazySchemaCompilers() },
-    routerOptions: { maxParamLength: 256 },
+    // Raw (percent-encoded) characters; each route's schema bounds its decoded parameters below this.
+    routerOptions: { maxParamLength: routerMaxParamLength },
     // Errors the router raises before any route runs (bad URL encoding, over-long parameters).
     frameworkErrors: (err, _request, reply) => {
       void sendError(reply, 400, 'invalid_request', err.message.replace(/'[^']{60,}'/g, 'the path'));
@@ -97,8 +99,10 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   });
   registerErrorHandling(app);
   // An empty body with a JSON content type means "no body" (common with curl and HTTP libraries);
-  // anything else goes through Fastify's parser, which refuses __proto__ and constructor pollution.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // anything else goes through Fastify's parser, which drops `__proto__` keys and
+  // `constructor.prototype` (no pollution): they are valid JSON, and open objects (component
+  // params, template values) may carry any key, so refusing them would refuse valid requests.
+  const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
@@ -110,6 +114,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
+  const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
+  documentInheritedResponses(app, { rateLimited: perMinute > 0 });
   await registerOpenApi(app, productVersion);
   // Before auth: on a priced route a caller without a key may pay per call, and this hook says so first.
   await app.register(payPerCallPlugin, { payPerCall: deps.services.payPerCall, publicUrl: deps.publicUrl });
@@ -117,7 +123,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth,
     sessions: { cookieName: sessionCookieName, authenticate: (token) => deps.services.consoleSessions.authenticate(token) },
   });
-  const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
   if (perMinute > 0) {
     // Per org (the key's, once authenticated), on /v1 only; the answer is the spec's envelope with Retry-After.
     await app.register(rateLimit, {

@@ -53,9 +53,37 @@ const fastifyCodes: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_request' },
 };
 
+/** Every method a route may be registered with, in the order `Allow` lists them. */
+const routableMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The methods the resource at `url` offers. Where a static path and a parameter route both match
+ * (`POST /v1/media/imports` and `GET /v1/media/{id}`), the resource is the static one: only the
+ * matches with the fewest parameters count.
+ */
+function methodsAt(app: FastifyInstance, url: string): string[] {
+  const matches = routableMethods.flatMap((method) => {
+    const route = app.findRoute({ method, url });
+    return route ? [{ method, params: Object.keys(route.params).length }] : [];
+  });
+  const fewest = Math.min(...matches.map((m) => m.params));
+  return matches.filter((m) => m.params === fewest).map((m) => m.method);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
+
+  // A path that exists under other methods answers 405 with `Allow` (RFC 9110), not 404. Checked
+  // when the request arrives, before any body is parsed: a body method's parser would refuse
+  // the request first otherwise.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.is404) return;
+    const allowed = methodsAt(app, request.url);
+    if (allowed.length === 0) return;
+    reply.header('allow', allowed.join(', '));
+    return sendError(reply, 405, 'method_not_allowed', `${request.method} is not offered at ${request.url.split('?')[0]}; use ${allowed.join(', ')}`, { allowed });
+  });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return sendError(reply, err.status, err.code, err.message, err.details);

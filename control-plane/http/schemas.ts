@@ -22,7 +22,7 @@ export function Page<T extends TSchema>(item: T) {
     pagination: Type.Object({
       hasMore: Type.Boolean(),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'opaque; pass as `cursor` for the next page' }),
-      prevCursor: Type.Union([Type.String(), Type.Null()], { description: 'always null: cursors are forward-only' }),
+      prevCursor: Type.Null({ description: 'always null: cursors are forward-only' }),
     }),
     ...ContractFields,
   });
@@ -50,3 +50,22 @@ export function withContract<T extends object>(body: T): T & typeof apiContract 
 
 /** A union of string literals: one of `values`. */
 export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/**
+ * A response that is not JSON (a page, an image, Prometheus text), documented with its real media
+ * type: Fastify sends it as it is and the OpenAPI document names that type, not application/json.
+ */
+export function nonJsonResponse(mediaType: string, description: string, schema: object = { type: 'string' }) {
+  return { description, content: { [mediaType]: { schema } } };
+}
+
+/**
+ * A pattern for a string query parameter that holds a whole number from `min` to `max` (or, with
+ * `fraction`, a decimal in that range), so that the document states the range the route checks.
+ */
+export function numberRangePattern(min: number, max: number, options: { fraction?: boolean } = {}): string {
+  const below = Array.from({ length: max - min }, (_, i) => String(min + i)).join('|');
+  const fraction = options.fraction ? '(\\.[0-9]+)?' : '';
+  const top = options.fraction ? `${max}(\\.0+)?` : String(max);
+  return `^((${below})${fraction}|${top})$`;
+}

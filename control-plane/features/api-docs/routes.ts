@@ -41,7 +41,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     // Reused schemas once, by name: the views, the error envelope, the composition's parts.
     transformObject: (document) => hoistTitledSchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
-  app.get('/openapi.json', { schema: { tags: ['health'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI 3.1 document' } }, async (_request, reply) => {
+  app.get('/openapi.json', { schema: { tags: ['health'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI 3.1 document', response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.swagger();
   });

@@ -19,7 +19,7 @@ const PermissionsSchema = Type.Object(
 
 export const CreateKeyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  permissions: PermissionsSchema,
+  permissions: Type.Object(PermissionsSchema.properties, { additionalProperties: false, minProperties: 1, description: `${PermissionsSchema.description}; at least one` }),
   expiresIn: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 * 365 * 24 * 3600, description: 'seconds until the key expires; omit for no expiry' })),
 }, { additionalProperties: false });
 

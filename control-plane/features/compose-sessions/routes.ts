@@ -54,7 +54,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
   app.post('/v1/projects/:id/compose-session', {
     config: { auth: 'sessions:write' },
     // No body (or an empty one) is an open without a seed.
-    preValidation: async (request) => { request.body ??= {}; },
+    preValidation: async (request) => { if (request.body === undefined) request.body = {}; },
     schema: {
       tags: ['compose-session', 'sessions'], operationId: 'openComposeSession', summary: "Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers at once, starts no render",
       description: `Without a body the scratch is a copy of the project's active composition, and the session remembers its ETag (baseEtag) for the commit. ${ttlNote}`,

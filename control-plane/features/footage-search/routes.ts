@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
 import { type FootageIndex, footageSearchLimits } from './footage-index.ts';
 import { principalOf } from '../../http/auth.ts';
-import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
+import { authErrors, ContractFields, ErrorEnvelope, numberRangePattern, withContract } from '../../http/schemas.ts';
 
 const Moment = Type.Object({
   mediaId: Type.String(),
@@ -25,7 +25,7 @@ export const footageSearchRoutes: FastifyPluginAsyncTypebox<{ footage: FootageIn
       description: 'Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org\'s footage is not in the visual index yet (it may be true alongside results).',
       querystring: Type.Object({
         q: Type.String({ minLength: 1, maxLength: footageSearchLimits.maxQueryChars, description: 'what the footage shows, in words' }),
-        limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: `moments to answer, 1 to ${footageSearchLimits.maxLimit} (default ${footageSearchLimits.defaultLimit})` })),
+        limit: Type.Optional(Type.String({ pattern: numberRangePattern(1, footageSearchLimits.maxLimit), description: `moments to answer, 1 to ${footageSearchLimits.maxLimit} (default ${footageSearchLimits.defaultLimit})` })),
       }),
       response: { 200: Type.Object({ results: Type.Array(Moment), indexing: Type.Boolean(), ...ContractFields }), 400: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors },
     },

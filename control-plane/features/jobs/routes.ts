@@ -14,7 +14,7 @@ import { type JobWaits, maxWaitSeconds } from '../../job-records/job-waits.ts';
 import type { JobKindDoc, Jobs } from '../../job-records/jobs.ts';
 import { type Renders, terminalStatuses } from '../renders/renders.ts';
 import { principalOf } from '../../http/auth.ts';
-import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
+import { authErrors, ContractFields, ErrorEnvelope, numberRangePattern, withContract } from '../../http/schemas.ts';
 import { type JobBody, type JobResultView, jobViewSchema, isRenderJobId, renderJobView, storedJobView } from './views.ts';
 
 export interface JobRouteOptions {
@@ -31,7 +31,7 @@ export interface JobRouteOptions {
 
 const WaitQuery = Type.Object({
   wait: Type.Optional(Type.String({
-    maxLength: 16,
+    maxLength: 16, pattern: numberRangePattern(0, maxWaitSeconds, { fraction: true }),
     description: `seconds (0 to ${maxWaitSeconds}, default 0) to hold the answer until the job is terminal; the answer is the job as it is when it ends or the wait is over`,
   })),
 });

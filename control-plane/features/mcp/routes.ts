@@ -23,7 +23,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { productVersion } from '../../../shared/version.ts';
 import { principalOf } from '../../http/auth.ts';
-import { errorBody, sendError } from '../../http/errors.ts';
+import { errorBody } from '../../http/errors.ts';
 import { authErrors, ErrorEnvelope } from '../../http/schemas.ts';
 import { type ApiCall, type ApiAnswer, inputSchemaOf, type ToolDefinition } from './tools.ts';
 import { loadSkills } from './skills.ts';
@@ -60,6 +60,14 @@ async function loadSdk() {
   ]);
   return { ...server, ...transport, ...types };
 }
+
+/** The MCP transport's own answers are JSON-RPC messages, not the API's envelope. */
+const jsonRpcMessage = { anyOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: { type: 'object', additionalProperties: true } }] };
+const jsonRpcError = {
+  type: 'object',
+  properties: { jsonrpc: { type: 'string' }, error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } }, required: ['code', 'message'] }, id: {} },
+  required: ['jsonrpc', 'error'],
+};
 
 export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: readonly ToolDefinition[] }> = async (app, { publicUrl, tools: toolList }) => {
   const skills = loadSkills();
@@ -126,7 +134,14 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: rea
       operationId: 'mcpCall',
       summary: 'MCP endpoint (Streamable HTTP, JSON-RPC): the API\'s operations as tools, skills as resources',
       description: 'Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.',
-      response: { ...authErrors },
+      response: {
+        ...authErrors,
+        200: { ...jsonRpcMessage, description: 'The JSON-RPC response (or a batch of them)' },
+        202: { type: 'null', description: 'A notification or a response was received; nothing to answer' },
+        400: { anyOf: [ErrorEnvelope, jsonRpcError], description: 'The body is not JSON (the API\'s envelope) or not a JSON-RPC message (a JSON-RPC error)' },
+        // Streamable HTTP: a client must accept both JSON and an event stream.
+        406: { ...jsonRpcError, description: 'The Accept header does not name both application/json and text/event-stream' },
+      },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
@@ -148,16 +163,4 @@ export const mcpRoutes: FastifyPluginAsync<{ publicUrl: () => string; tools: rea
     });
     await transport.handleRequest(raw, reply.raw, request.body);
   });
-
-  // Stateless: no server-initiated stream to open and no session to end.
-  for (const method of ['GET', 'DELETE'] as const) {
-    app.route({
-      method, url: '/mcp',
-      schema: { tags: ['mcp'], 'x-protocol': 'mcp', operationId: `mcp${method === 'GET' ? 'Get' : 'Delete'}NotOffered`, summary: `${method} is not offered: the endpoint is stateless (POST only)`, response: { 405: ErrorEnvelope } },
-      handler: async (_request, reply) => {
-        reply.header('allow', 'POST');
-        return sendError(reply, 405, 'method_not_allowed', 'this MCP endpoint is stateless: send JSON-RPC messages with POST');
-      },
-    });
-  }
 };

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../../../shared/errors.ts';
-import { ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
+import { ContractFields, ErrorEnvelope, nonJsonResponse, withContract } from '../../http/schemas.ts';
 
 const skillsDir = fileURLToPath(new URL('./skills/', import.meta.url));
 
@@ -40,7 +40,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['skills'], operationId: 'getSkill', summary: 'Read one skill (markdown)',
       params: Type.Object({ name: Type.String({ maxLength: 100 }) }),
-      response: { 200: Type.String({ description: 'text/markdown' }), 404: ErrorEnvelope },
+      response: { 200: nonJsonResponse('text/markdown', 'The skill as markdown'), 404: ErrorEnvelope },
     },
   }, async (request, reply) => {
     const skill = skills.find((s) => s.name === request.params.name);

@@ -12,12 +12,13 @@ import { Transform, type Readable } from 'node:stream';
 import { mediaTypeOfName } from '../../../shared/media-types.ts';
 import { contentDisposition, isObjectName, type LocalBlobStore, objectMaxBytes } from '../../blobs/index.ts';
 import { sendError } from '../../http/errors.ts';
-import { ErrorEnvelope } from '../../http/schemas.ts';
+import { ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
 
 const SignedQuery = Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) });
 /** The object's name as one path segment, its slashes escaped (`%2F`). */
 const ObjectParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 512 }) });
-const Binary = Type.Unsafe({ type: 'string', format: 'binary' });
+/** A stored object's bytes: served with the media type its name gives (video/mp4, image/png...), so any type. */
+const objectBytes = (description: string) => nonJsonResponse('*/*', description, { type: 'string', format: 'binary' });
 
 /** Passes at most `limit` bytes through, and fails the stream past it. */
 function capped(limit: number): Transform {
@@ -66,7 +67,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
   app.get('/files/objects/:name', {
     schema: {
       tags: ['brand-kits'], operationId: 'getSignedObject', summary: 'Read a stored object through a signed link',
-      params: ObjectParams, querystring: SignedQuery, response: { 200: Binary, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
+      params: ObjectParams, querystring: SignedQuery, response: { 200: objectBytes('The object'), 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope },
     },
   }, async (request, reply) => {
     const { name } = request.params;
@@ -83,7 +84,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
       tags: ['renders'], operationId: 'downloadFile', summary: 'Download a file through a signed link',
       params: Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{64}$' }), name: Type.String({ minLength: 1, maxLength: 200 }) }),
       querystring: Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) }),
-      response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), 206: Type.Unsafe({ type: 'string', format: 'binary' }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 416: ErrorEnvelope },
+      response: { 200: objectBytes('The file'), 206: objectBytes('The requested byte range of the file'), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 416: ErrorEnvelope },
     },
   }, async (request, reply) => {
     const { key, name } = request.params;

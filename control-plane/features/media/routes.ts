@@ -43,6 +43,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
       description: 'Send the bytes with a video/*, image/*, audio/* or application/octet-stream content type. The item is probed and ready when the call returns. '
         + "Its bytes count toward the org's storage (the storage entitlement): past the plan's storage the upload is refused with 413 storage_limit_exceeded and nothing is kept.",
       querystring: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'display name (default: upload)' })) }),
+      // The body is the file, read as a stream (never validated); this documents it as required bytes.
+      consumes: ['video/*', 'image/*', 'audio/*', 'application/octet-stream'], body: Type.Unsafe({ description: 'The file\'s bytes' }),
       response: { 201: Type.Object({ ...MediaView.properties, ...ContractFields }), 400: ErrorEnvelope, 413: ErrorEnvelope, 415: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {

@@ -22,6 +22,7 @@ import { type ApiKeys } from '../api-keys/api-keys.ts';
 import { hasPermission, type Permissions, protectedResources } from '../../http/access.ts';
 import { type AuthorizationServer, oauthMountPath } from './authorization-server.ts';
 import { type AgentView, consentPage, errorPage, pageHeaders, redirectTarget, signInPage } from './consent-page.ts';
+import { ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
 import { isAccountLevel, isIdentityScope, isPermissionScope, scopeWords } from './scopes.ts';
 
 export interface OAuthRouteOptions {
@@ -45,6 +46,14 @@ const sweepIntervalMs = 10 * 60_000;
 const protocol = { 'x-protocol': 'oauth2' };
 const tags = ['oauth'];
 const form = 'application/x-www-form-urlencoded';
+
+// What these endpoints answer, for the OpenAPI document (the provider writes the bodies itself).
+const oauthErrorBody = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } }, required: ['error'] };
+const oauthError = (description: string) => ({ description, content: { 'application/json': { schema: oauthErrorBody } } });
+const json = (description: string, mediaType = 'application/json') => ({ description, content: { [mediaType]: { schema: { type: 'object', additionalProperties: true } } } });
+const htmlPage = (description: string) => nonJsonResponse('text/html', description);
+const browserRedirect = { type: 'null', description: 'The browser goes on: to sign in and consent, or back to the client\'s redirect URI with the code or the error' };
+const authorizeResponses = { '3xx': browserRedirect, 400: htmlPage('The browser\'s error page: the request is incomplete, names an unknown client or redirect URI, or its authorization has ended') };
 
 export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { server, apiKeys, accounts }) => {
   server.onServerError = (err) => app.log.error({ err }, 'the OAuth authorization server failed a request');
@@ -78,26 +87,34 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     };
     const metadataPath = `${oauthMountPath}/.well-known/oauth-authorization-server`;
     // Each preflight is its own operation: its id is the id of the operation it precedes, plus `Preflight`.
-    const cors = (summary: string, operationId: string) => ({ schema: { tags, operationId: `${operationId}Preflight`, summary: `CORS preflight of ${summary}`, ...protocol } });
+    const cors = (summary: string, operationId: string) => ({ schema: { tags, operationId: `${operationId}Preflight`, summary: `CORS preflight of ${summary}`, ...protocol, response: {
+      204: { type: 'null', description: 'The preflight\'s answer, in its Access-Control-* headers' },
+      404: nonJsonResponse('text/plain', 'Not a CORS preflight (no Origin or Access-Control-Request-Method header)'),
+    } } });
 
     passthrough.get(`${oauthMountPath}/authorize`, {
       schema: {
         tags, ...protocol, operationId: 'oauthAuthorize', summary: 'Authorization endpoint (authorization code with PKCE S256; the browser goes on to sign in and consent)',
         description: 'Query: response_type=code, client_id, redirect_uri, code_challenge, code_challenge_method=S256, scope (permissions like renders:read, or none for full account access), resource (optional: the /v1 or /mcp URL), state.',
+        response: authorizeResponses,
       },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, operationId: 'oauthResumeAuthorization', summary: 'Where the browser resumes the authorization after consent' } }, (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/authorize/:uid`, { schema: { tags, ...protocol, operationId: 'oauthResumeAuthorization', summary: 'Where the browser resumes the authorization after consent', response: authorizeResponses } }, (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/token`, {
-      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthToken', summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use' },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthToken', summary: 'Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens rotate on every use',
+        response: { 200: json('The access token (and a refresh token)'), 400: oauthError('The grant is invalid, expired or used, or the request malformed'), 401: oauthError('The client failed to authenticate') } },
     }, (request, reply) => forward(request, reply));
     passthrough.options(`${oauthMountPath}/token`, cors('the token endpoint', 'oauthToken'), (request, reply) => forward(request, reply));
     passthrough.post(`${oauthMountPath}/register`, {
-      schema: { tags, ...protocol, consumes: ['application/json'], operationId: 'oauthRegisterClient', summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none' },
+      schema: { tags, ...protocol, consumes: ['application/json'], operationId: 'oauthRegisterClient', summary: 'Dynamic client registration (RFC 7591): agents register themselves, public clients with token_endpoint_auth_method none',
+        response: { 201: json('The registered client, with its registration access token'), 400: oauthError('The client metadata is invalid') } },
     }, (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, operationId: 'oauthGetClient', summary: 'Read a registered client with its registration access token (RFC 7592)' } }, (request, reply) => forward(request, reply));
-    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], operationId: 'oauthRevoke', summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant' } }, (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/register/:clientId`, { schema: { tags, ...protocol, operationId: 'oauthGetClient', summary: 'Read a registered client with its registration access token (RFC 7592)',
+      response: { 200: json('The registered client'), 401: oauthError('No registration access token, or not the one of this client') } } }, (request, reply) => forward(request, reply));
+    passthrough.post(`${oauthMountPath}/revoke`, { schema: { tags, ...protocol, consumes: [form], operationId: 'oauthRevoke', summary: 'Token revocation (RFC 7009): an access token, or a refresh token and its whole grant',
+      response: { 200: { type: 'null', description: 'Revoked (or never known: RFC 7009 answers the same)' }, 400: oauthError('The request is malformed'), 401: oauthError('The client failed to authenticate') } } }, (request, reply) => forward(request, reply));
     passthrough.options(`${oauthMountPath}/revoke`, cors('the revocation endpoint', 'oauthRevoke'), (request, reply) => forward(request, reply));
-    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, operationId: 'oauthJwks', summary: 'Public keys that sign ID tokens' } }, (request, reply) => forward(request, reply));
+    passthrough.get(`${oauthMountPath}/jwks`, { schema: { tags, ...protocol, operationId: 'oauthJwks', summary: 'Public keys that sign ID tokens', response: { 200: json('The JSON Web Key Set', 'application/jwk-set+json') } } }, (request, reply) => forward(request, reply));
     passthrough.options(`${oauthMountPath}/jwks`, cors('the key set', 'oauthJwks'), (request, reply) => forward(request, reply));
 
     // Metadata (RFC 8414) at the issuer's own address and at the well-known ones clients derive from it.
@@ -108,12 +125,12 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
       oauthServerMetadataRoot: '/.well-known/oauth-authorization-server',
     };
     for (const [operationId, url] of Object.entries(metadataUrls)) {
-      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: metadataSummary } }, (request, reply) => forward(request, reply, metadataPath));
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: metadataSummary, response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, metadataPath));
       passthrough.options(url, cors(metadataSummary, operationId), (request, reply) => forward(request, reply, metadataPath));
     }
     const discoveryUrls = { openidConfiguration: `${oauthMountPath}/.well-known/openid-configuration`, openidConfigurationWellKnown: `/.well-known/openid-configuration${oauthMountPath}` };
     for (const [operationId, url] of Object.entries(discoveryUrls)) {
-      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: 'The same metadata as OpenID Connect discovery' } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
+      passthrough.get(url, { schema: { tags, ...protocol, operationId, summary: 'The same metadata as OpenID Connect discovery', response: { 200: json('The metadata') } } }, (request, reply) => forward(request, reply, `${oauthMountPath}/.well-known/openid-configuration`));
     }
   });
 
@@ -208,11 +225,15 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
         scope: { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 64 },
       },
     } as const;
+    // A malformed request gets the API's envelope; a stale interaction the browser's error page.
+    const pageError = { description: 'The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page)',
+      content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: ErrorEnvelope } } };
+    const pageResponses = { 200: htmlPage('The page'), 303: browserRedirect, 400: pageError, 401: htmlPage('The sign-in page again: the key is not valid, or was revoked or has expired since'), 403: htmlPage('The consent page again: full account access needs a key holding every permission') };
     type PageRequest = { Params: { uid: string } };
     type FormRequest = { Params: { uid: string }; Body: { key?: string; decision?: 'sign-in' | 'allow' | 'deny'; scope?: string[] } | undefined };
 
     pages.get<PageRequest>(`${oauthMountPath}/interaction/:uid`, {
-      schema: { tags, ...protocol, operationId: 'oauthInteractionPage', summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams },
+      schema: { tags, ...protocol, operationId: 'oauthInteractionPage', summary: 'Sign-in and consent page (HTML) of an authorization in progress', params: uidParams, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -230,7 +251,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/sign-in`, {
-      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -260,7 +281,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/consent`, {
-      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody, response: pageResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;

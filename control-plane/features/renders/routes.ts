@@ -18,7 +18,7 @@ import { previewLimits } from './render-plan.ts';
 import type { RenderSubmissions } from './render-submissions.ts';
 import { principalOf, requirePermission } from '../../http/auth.ts';
 import { paymentOf } from '../pay-per-call/x402-http.ts';
-import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
+import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, nonJsonResponse, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 import { sendError } from '../../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../../shared/telemetry/tracing.ts';
 import { RenderView, renderView, renderViewValidUntilMs } from './views.ts';
@@ -137,7 +137,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
 
   app.get('/v1/renders/:id/timeline.svg', {
     config: { auth: 'renders:read' },
-    schema: { tags: ['renders'], operationId: 'getRenderTimelineSvg', summary: "The render's timeline as an SVG chart: a lane per node, a bar per scene", params: IdParams, response: { 200: Type.String({ contentMediaType: 'image/svg+xml' }), 404: ErrorEnvelope, ...authErrors } },
+    schema: { tags: ['renders'], operationId: 'getRenderTimelineSvg', summary: "The render's timeline as an SVG chart: a lane per node, a bar per scene", params: IdParams, response: { 200: nonJsonResponse('image/svg+xml', 'The timeline chart'), 404: ErrorEnvelope, ...authErrors } },
   }, async (request, reply) => {
     const timeline = renderTimeline(await renders.get(principalOf(request).orgId, request.params.id));
     return reply.type('image/svg+xml').send(renderTimelineSvg(timeline));

@@ -70,7 +70,7 @@ export class TranscriptModel {
 
   /** Answers 503 naming the setting when this deployment has no language model. */
   requireModel(): ChatModel {
-    if (!this.deps.chat) throw new AppError(503, 'analysis_unavailable', 'this deployment has no language model provider (set FRAMEFLEET_CHAT_URL)');
+    if (!this.deps.chat) throw new AppError(503, 'analysis_unavailable', 'this deployment has no language model provider (set FRAMEFLEET_CHAT_URL)', { setting: 'FRAMEFLEET_CHAT_URL' });
     return this.deps.chat;
   }
 

@@ -36,7 +36,7 @@ export class Transcriptions {
   /** Starts (or joins) the transcription of a media item; answers with its job. */
   async start(orgId: string, mediaId: string): Promise<StoredJob> {
     const item = await this.deps.media.get(orgId, mediaId);
-    if (!this.deps.transcriber) throw new AppError(503, 'transcription_unavailable', 'this deployment has no transcription provider (set FRAMEFLEET_TRANSCRIBE_URL)');
+    if (!this.deps.transcriber) throw new AppError(503, 'transcription_unavailable', 'this deployment has no transcription provider (set FRAMEFLEET_TRANSCRIBE_URL)', { setting: 'FRAMEFLEET_TRANSCRIBE_URL' });
     if (item.status !== 'ready') throw new AppError(409, 'media_not_ready', `media ${mediaId} is ${item.status}; transcribe it once it is ready`, { status: item.status });
     if (!item.hasAudio) throw new AppError(422, 'media_no_transcript', `media ${mediaId} has no sound to transcribe`);
     const current = item.transcript;

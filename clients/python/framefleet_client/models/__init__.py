@@ -875,6 +875,7 @@ from .get_media_transcript_response_200_status_type_2 import (
 from .get_media_transcript_response_200_words_item import (
     GetMediaTranscriptResponse200WordsItem,
 )
+from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
 from .get_project_composition_response_200 import GetProjectCompositionResponse200
 from .get_project_composition_response_200_composition import (
     GetProjectCompositionResponse200Composition,
@@ -1333,6 +1334,12 @@ from .list_webhook_events_response_200_headers import (
 )
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .list_webhooks_response_200_pagination import ListWebhooksResponse200Pagination
+from .mcp_call_response_200_type_0 import McpCallResponse200Type0
+from .mcp_call_response_200_type_1_item import McpCallResponse200Type1Item
+from .mcp_call_response_400_type_1 import McpCallResponse400Type1
+from .mcp_call_response_400_type_1_error import McpCallResponse400Type1Error
+from .mcp_call_response_406 import McpCallResponse406
+from .mcp_call_response_406_error import McpCallResponse406Error
 from .media import Media
 from .media_error_type_0 import MediaErrorType0
 from .media_kind_type_0_type_0 import MediaKindType0Type0
@@ -1346,10 +1353,25 @@ from .media_status_type_1 import MediaStatusType1
 from .media_status_type_2 import MediaStatusType2
 from .media_status_type_3 import MediaStatusType3
 from .media_status_type_4 import MediaStatusType4
+from .oauth_get_client_response_200 import OauthGetClientResponse200
+from .oauth_get_client_response_401 import OauthGetClientResponse401
 from .oauth_interaction_consent_body import OauthInteractionConsentBody
 from .oauth_interaction_consent_body_decision import OauthInteractionConsentBodyDecision
 from .oauth_interaction_sign_in_body import OauthInteractionSignInBody
 from .oauth_interaction_sign_in_body_decision import OauthInteractionSignInBodyDecision
+from .oauth_jwks_response_200 import OauthJwksResponse200
+from .oauth_register_client_response_201 import OauthRegisterClientResponse201
+from .oauth_register_client_response_400 import OauthRegisterClientResponse400
+from .oauth_revoke_response_400 import OauthRevokeResponse400
+from .oauth_revoke_response_401 import OauthRevokeResponse401
+from .oauth_server_metadata_response_200 import OauthServerMetadataResponse200
+from .oauth_server_metadata_root_response_200 import OauthServerMetadataRootResponse200
+from .oauth_server_metadata_well_known_response_200 import (
+    OauthServerMetadataWellKnownResponse200,
+)
+from .oauth_token_response_200 import OauthTokenResponse200
+from .oauth_token_response_400 import OauthTokenResponse400
+from .oauth_token_response_401 import OauthTokenResponse401
 from .open_compose_session_body import OpenComposeSessionBody
 from .open_compose_session_body_seed_composition import (
     OpenComposeSessionBodySeedComposition,
@@ -1360,6 +1382,10 @@ from .open_compose_session_response_201_seeded_from_type_0 import (
 )
 from .open_compose_session_response_201_seeded_from_type_1 import (
     OpenComposeSessionResponse201SeededFromType1,
+)
+from .openid_configuration_response_200 import OpenidConfigurationResponse200
+from .openid_configuration_well_known_response_200 import (
+    OpenidConfigurationWellKnownResponse200,
 )
 from .presign_exemplar_frames_body import PresignExemplarFramesBody
 from .presign_exemplar_frames_response_200 import PresignExemplarFramesResponse200
@@ -2625,6 +2651,7 @@ __all__ = (
     "GetMediaTranscriptResponse200StatusType1",
     "GetMediaTranscriptResponse200StatusType2",
     "GetMediaTranscriptResponse200WordsItem",
+    "GetOpenApiDocumentResponse200",
     "GetProjectCompositionResponse200",
     "GetProjectCompositionResponse200Composition",
     "GetProjectResponse200",
@@ -2857,6 +2884,12 @@ __all__ = (
     "ListWebhookEventsResponse200Headers",
     "ListWebhooksResponse200",
     "ListWebhooksResponse200Pagination",
+    "McpCallResponse200Type0",
+    "McpCallResponse200Type1Item",
+    "McpCallResponse400Type1",
+    "McpCallResponse400Type1Error",
+    "McpCallResponse406",
+    "McpCallResponse406Error",
     "Media",
     "MediaErrorType0",
     "MediaKindType0Type0",
@@ -2870,15 +2903,30 @@ __all__ = (
     "MediaStatusType2",
     "MediaStatusType3",
     "MediaStatusType4",
+    "OauthGetClientResponse200",
+    "OauthGetClientResponse401",
     "OauthInteractionConsentBody",
     "OauthInteractionConsentBodyDecision",
     "OauthInteractionSignInBody",
     "OauthInteractionSignInBodyDecision",
+    "OauthJwksResponse200",
+    "OauthRegisterClientResponse201",
+    "OauthRegisterClientResponse400",
+    "OauthRevokeResponse400",
+    "OauthRevokeResponse401",
+    "OauthServerMetadataResponse200",
+    "OauthServerMetadataRootResponse200",
+    "OauthServerMetadataWellKnownResponse200",
+    "OauthTokenResponse200",
+    "OauthTokenResponse400",
+    "OauthTokenResponse401",
     "OpenComposeSessionBody",
     "OpenComposeSessionBodySeedComposition",
     "OpenComposeSessionResponse201",
     "OpenComposeSessionResponse201SeededFromType0",
     "OpenComposeSessionResponse201SeededFromType1",
+    "OpenidConfigurationResponse200",
+    "OpenidConfigurationWellKnownResponse200",
     "PresignExemplarFramesBody",
     "PresignExemplarFramesResponse200",
     "PresignExemplarFramesResponse200FramesItem",

@@ -19,7 +19,8 @@ class CreateApiKeyBody:
     """
     Attributes:
         name (str):
-        permissions (CreateApiKeyBodyPermissions): resource → actions, e.g. {"projects": ["read", "write"]}
+        permissions (CreateApiKeyBodyPermissions): resource → actions, e.g. {"projects": ["read", "write"]}; at least
+            one
         expires_in (int | Unset): seconds until the key expires; omit for no expiry
     """
 

@@ -48,7 +48,7 @@ T = TypeVar("T", bound="CreateApiKeyBodyPermissions")
 
 @_attrs_define
 class CreateApiKeyBodyPermissions:
-    """resource → actions, e.g. {"projects": ["read", "write"]}
+    """resource → actions, e.g. {"projects": ["read", "write"]}; at least one
 
     Attributes:
         media (list[CreateApiKeyBodyPermissionsMediaItemType0 | CreateApiKeyBodyPermissionsMediaItemType1] | Unset):

@@ -1,5 +1,4 @@
 from http import HTTPStatus
-from io import BytesIO
 from typing import Any
 from urllib.parse import quote
 
@@ -8,7 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
-from ...types import UNSET, File, Response
+from ...types import UNSET, Response
 
 
 def _get_kwargs(
@@ -39,11 +38,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | File | None:
-    if response.status_code == 200:
-        response_200 = File(payload=BytesIO(response.json()))
+) -> ErrorEnvelope | None:
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
-        return response_200
+        return response_400
 
     if response.status_code == 403:
         response_403 = ErrorEnvelope.from_dict(response.json())
@@ -68,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +82,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     """Read a stored object through a signed link
 
     Args:
@@ -96,7 +95,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | File]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -118,7 +117,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> ErrorEnvelope | File | None:
+) -> ErrorEnvelope | None:
     """Read a stored object through a signed link
 
     Args:
@@ -131,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | File
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -148,7 +147,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     """Read a stored object through a signed link
 
     Args:
@@ -161,7 +160,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | File]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +180,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> ErrorEnvelope | File | None:
+) -> ErrorEnvelope | None:
     """Read a stored object through a signed link
 
     Args:
@@ -194,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | File
+        ErrorEnvelope
     """
 
     return (

@@ -12,8 +12,10 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    body: Any,
     name: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     params: dict[str, Any] = {}
 
@@ -27,6 +29,10 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["content"] = body.payload
+    headers["Content-Type"] = "application/octet-stream"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -68,6 +74,11 @@ def _parse_response(
 
         return response_422
 
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -88,6 +99,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    body: Any,
     name: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | UploadMediaResponse201]:
     """Upload a media file (the request body is the file)
@@ -99,6 +111,7 @@ def sync_detailed(
 
     Args:
         name (str | Unset):
+        body (Any): The file's bytes
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +122,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        body=body,
         name=name,
     )
 
@@ -122,6 +136,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    body: Any,
     name: str | Unset = UNSET,
 ) -> ErrorEnvelope | UploadMediaResponse201 | None:
     """Upload a media file (the request body is the file)
@@ -133,6 +148,7 @@ def sync(
 
     Args:
         name (str | Unset):
+        body (Any): The file's bytes
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,6 +160,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        body=body,
         name=name,
     ).parsed
 
@@ -151,6 +168,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    body: Any,
     name: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | UploadMediaResponse201]:
     """Upload a media file (the request body is the file)
@@ -162,6 +180,7 @@ async def asyncio_detailed(
 
     Args:
         name (str | Unset):
+        body (Any): The file's bytes
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +191,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        body=body,
         name=name,
     )
 
@@ -183,6 +203,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    body: Any,
     name: str | Unset = UNSET,
 ) -> ErrorEnvelope | UploadMediaResponse201 | None:
     """Upload a media file (the request body is the file)
@@ -194,6 +215,7 @@ async def asyncio(
 
     Args:
         name (str | Unset):
+        body (Any): The file's bytes
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,6 +228,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            body=body,
             name=name,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,9 +33,26 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> Any | str | None:
     if response.status_code == 200:
-        return None
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
+    if response.status_code == 400:
+        response_400 = response.text
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = response.text
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = response.text
+        return response_403
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -45,7 +62,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +76,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionConsentBody,
-) -> Response[Any]:
+) -> Response[Any | str]:
     """Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds
 
     Args:
@@ -71,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -86,12 +103,12 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     uid: str,
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionConsentBody,
-) -> Response[Any]:
+) -> Any | str | None:
     """Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds
 
     Args:
@@ -103,7 +120,34 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | str
+    """
+
+    return sync_detailed(
+        uid=uid,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: OauthInteractionConsentBody,
+) -> Response[Any | str]:
+    """Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds
+
+    Args:
+        uid (str):
+        body (OauthInteractionConsentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -114,3 +158,32 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: OauthInteractionConsentBody,
+) -> Any | str | None:
+    """Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds
+
+    Args:
+        uid (str):
+        body (OauthInteractionConsentBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | str
+    """
+
+    return (
+        await asyncio_detailed(
+            uid=uid,
+            client=client,
+            body=body,
+        )
+    ).parsed

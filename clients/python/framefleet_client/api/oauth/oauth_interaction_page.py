@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -25,9 +25,26 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> Any | str | None:
     if response.status_code == 200:
-        return None
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, None)
+        return response_303
+
+    if response.status_code == 400:
+        response_400 = response.text
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = response.text
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = response.text
+        return response_403
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -37,7 +54,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -50,7 +67,7 @@ def sync_detailed(
     uid: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Response[Any | str]:
     """Sign-in and consent page (HTML) of an authorization in progress
 
     Args:
@@ -61,7 +78,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -75,11 +92,11 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     uid: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Any | str | None:
     """Sign-in and consent page (HTML) of an authorization in progress
 
     Args:
@@ -90,7 +107,31 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | str
+    """
+
+    return sync_detailed(
+        uid=uid,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | str]:
+    """Sign-in and consent page (HTML) of an authorization in progress
+
+    Args:
+        uid (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -100,3 +141,29 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | str | None:
+    """Sign-in and consent page (HTML) of an authorization in progress
+
+    Args:
+        uid (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | str
+    """
+
+    return (
+        await asyncio_detailed(
+            uid=uid,
+            client=client,
+        )
+    ).parsed

@@ -5,6 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.oauth_register_client_response_201 import OauthRegisterClientResponse201
+from ...models.oauth_register_client_response_400 import OauthRegisterClientResponse400
 from ...types import Response
 
 
@@ -20,9 +22,16 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
-    if response.status_code == 200:
-        return None
+) -> OauthRegisterClientResponse201 | OauthRegisterClientResponse400 | None:
+    if response.status_code == 201:
+        response_201 = OauthRegisterClientResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = OauthRegisterClientResponse400.from_dict(response.json())
+
+        return response_400
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -32,7 +41,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[OauthRegisterClientResponse201 | OauthRegisterClientResponse400]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -44,7 +53,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Response[OauthRegisterClientResponse201 | OauthRegisterClientResponse400]:
     """Dynamic client registration (RFC 7591): agents register themselves, public clients with
     token_endpoint_auth_method none
 
@@ -53,7 +62,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[OauthRegisterClientResponse201 | OauthRegisterClientResponse400]
     """
 
     kwargs = _get_kwargs()
@@ -65,10 +74,10 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> OauthRegisterClientResponse201 | OauthRegisterClientResponse400 | None:
     """Dynamic client registration (RFC 7591): agents register themselves, public clients with
     token_endpoint_auth_method none
 
@@ -77,7 +86,27 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        OauthRegisterClientResponse201 | OauthRegisterClientResponse400
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[OauthRegisterClientResponse201 | OauthRegisterClientResponse400]:
+    """Dynamic client registration (RFC 7591): agents register themselves, public clients with
+    token_endpoint_auth_method none
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[OauthRegisterClientResponse201 | OauthRegisterClientResponse400]
     """
 
     kwargs = _get_kwargs()
@@ -85,3 +114,25 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> OauthRegisterClientResponse201 | OauthRegisterClientResponse400 | None:
+    """Dynamic client registration (RFC 7591): agents register themselves, public clients with
+    token_endpoint_auth_method none
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        OauthRegisterClientResponse201 | OauthRegisterClientResponse400
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

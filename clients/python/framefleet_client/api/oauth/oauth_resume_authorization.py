@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -25,9 +25,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
-    if response.status_code == 200:
-        return None
+) -> Any | str | None:
+    if response.status_code == 400:
+        response_400 = response.text
+        return response_400
+
+    if 300 <= response.status_code <= 399:
+        response_3xx = cast(Any, None)
+        return response_3xx
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -37,7 +42,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -50,7 +55,7 @@ def sync_detailed(
     uid: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Response[Any | str]:
     """Where the browser resumes the authorization after consent
 
     Args:
@@ -61,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -75,11 +80,11 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     uid: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Any | str | None:
     """Where the browser resumes the authorization after consent
 
     Args:
@@ -90,7 +95,31 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | str
+    """
+
+    return sync_detailed(
+        uid=uid,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | str]:
+    """Where the browser resumes the authorization after consent
+
+    Args:
+        uid (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | str]
     """
 
     kwargs = _get_kwargs(
@@ -100,3 +129,29 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    uid: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | str | None:
+    """Where the browser resumes the authorization after consent
+
+    Args:
+        uid (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | str
+    """
+
+    return (
+        await asyncio_detailed(
+            uid=uid,
+            client=client,
+        )
+    ).parsed

@@ -1,10 +1,12 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.oauth_revoke_response_400 import OauthRevokeResponse400
+from ...models.oauth_revoke_response_401 import OauthRevokeResponse401
 from ...types import Response
 
 
@@ -20,9 +22,20 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> Any | OauthRevokeResponse400 | OauthRevokeResponse401 | None:
     if response.status_code == 200:
-        return None
+        response_200 = cast(Any, None)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = OauthRevokeResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = OauthRevokeResponse401.from_dict(response.json())
+
+        return response_401
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -32,7 +45,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[Any | OauthRevokeResponse400 | OauthRevokeResponse401]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -44,7 +57,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Response[Any | OauthRevokeResponse400 | OauthRevokeResponse401]:
     """Token revocation (RFC 7009): an access token, or a refresh token and its whole grant
 
     Raises:
@@ -52,7 +65,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[Any | OauthRevokeResponse400 | OauthRevokeResponse401]
     """
 
     kwargs = _get_kwargs()
@@ -64,10 +77,10 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Any | OauthRevokeResponse400 | OauthRevokeResponse401 | None:
     """Token revocation (RFC 7009): an access token, or a refresh token and its whole grant
 
     Raises:
@@ -75,7 +88,26 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Any | OauthRevokeResponse400 | OauthRevokeResponse401
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | OauthRevokeResponse400 | OauthRevokeResponse401]:
+    """Token revocation (RFC 7009): an access token, or a refresh token and its whole grant
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | OauthRevokeResponse400 | OauthRevokeResponse401]
     """
 
     kwargs = _get_kwargs()
@@ -83,3 +115,24 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | OauthRevokeResponse400 | OauthRevokeResponse401 | None:
+    """Token revocation (RFC 7009): an access token, or a refresh token and its whole grant
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | OauthRevokeResponse400 | OauthRevokeResponse401
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

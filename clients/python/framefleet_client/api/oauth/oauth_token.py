@@ -5,6 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.oauth_token_response_200 import OauthTokenResponse200
+from ...models.oauth_token_response_400 import OauthTokenResponse400
+from ...models.oauth_token_response_401 import OauthTokenResponse401
 from ...types import Response
 
 
@@ -20,9 +23,21 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
+) -> OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401 | None:
     if response.status_code == 200:
-        return None
+        response_200 = OauthTokenResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = OauthTokenResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = OauthTokenResponse401.from_dict(response.json())
+
+        return response_401
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -32,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -44,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> Response[OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401]:
     """Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens
     rotate on every use
 
@@ -53,7 +68,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401]
     """
 
     kwargs = _get_kwargs()
@@ -65,10 +80,10 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any]:
+) -> OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401 | None:
     """Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens
     rotate on every use
 
@@ -77,7 +92,27 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401]:
+    """Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens
+    rotate on every use
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401]
     """
 
     kwargs = _get_kwargs()
@@ -85,3 +120,25 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+) -> OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401 | None:
+    """Token endpoint: authorization_code (with code_verifier) and refresh_token grants; refresh tokens
+    rotate on every use
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        OauthTokenResponse200 | OauthTokenResponse400 | OauthTokenResponse401
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

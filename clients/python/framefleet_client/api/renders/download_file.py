@@ -1,5 +1,4 @@
 from http import HTTPStatus
-from io import BytesIO
 from typing import Any
 from urllib.parse import quote
 
@@ -8,7 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
-from ...types import UNSET, File, Response
+from ...types import UNSET, Response
 
 
 def _get_kwargs(
@@ -41,17 +40,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | File | None:
-    if response.status_code == 200:
-        response_200 = File(payload=BytesIO(response.json()))
-
-        return response_200
-
-    if response.status_code == 206:
-        response_206 = File(payload=BytesIO(response.json()))
-
-        return response_206
-
+) -> ErrorEnvelope | None:
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
 
@@ -85,7 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     """Download a file through a signed link
 
     Args:
@@ -115,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | File]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +128,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> ErrorEnvelope | File | None:
+) -> ErrorEnvelope | None:
     """Download a file through a signed link
 
     Args:
@@ -153,7 +142,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | File
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -172,7 +161,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> Response[ErrorEnvelope | File]:
+) -> Response[ErrorEnvelope]:
     """Download a file through a signed link
 
     Args:
@@ -186,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | File]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -208,7 +197,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
-) -> ErrorEnvelope | File | None:
+) -> ErrorEnvelope | None:
     """Download a file through a signed link
 
     Args:
@@ -222,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | File
+        ErrorEnvelope
     """
 
     return (

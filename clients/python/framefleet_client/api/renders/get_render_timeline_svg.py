@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -26,10 +26,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | str | None:
-    if response.status_code == 200:
-        response_200 = cast(str, response.json())
-        return response_200
+) -> ErrorEnvelope | None:
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -46,6 +47,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -54,7 +60,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -67,7 +73,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope]:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -78,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -96,7 +102,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | str | None:
+) -> ErrorEnvelope | None:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -107,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        ErrorEnvelope
     """
 
     return sync_detailed(
@@ -120,7 +126,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope]:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -131,7 +137,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | str]
+        Response[ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +153,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | str | None:
+) -> ErrorEnvelope | None:
     """The render's timeline as an SVG chart: a lane per node, a bar per scene
 
     Args:
@@ -158,7 +164,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | str
+        ErrorEnvelope
     """
 
     return (

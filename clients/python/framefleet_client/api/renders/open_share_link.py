@@ -31,6 +31,11 @@ def _parse_response(
         response_302 = cast(Any, None)
         return response_302
 
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 404:
         response_404 = ErrorEnvelope.from_dict(response.json())
 

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -28,8 +28,13 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> ErrorEnvelope | str | None:
     if response.status_code == 200:
-        response_200 = cast(str, response.json())
+        response_200 = response.text
         return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 404:
         response_404 = ErrorEnvelope.from_dict(response.json())
