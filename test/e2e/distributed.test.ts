@@ -91,7 +91,7 @@ test('a control plane killed mid-render and restarted completes the render', asy
 });
 
 test('a node started without --data deletes its temporary folder when it stops', async ({ farm }) => {
-  const node = startProcess(['node', '--slots', '1', '--drain-timeout', '5', '--metrics-port', 'off'], farm.env);
+  const node = startProcess(['node', '--slots', '1', '--drain-timeout', '5', '--metrics-port', 'off'], farm.nodeEnv);
   const folder = join(tmpdir(), `framefleet-node-${node.child.pid}`);
   try {
     await until('the node to start', 60_000, () => node.output.some((l) => l.includes('"node started"')) || (node.child.exitCode !== null && Promise.reject(new Error(node.output.join('\n')))));

@@ -91,9 +91,15 @@ export class FarmProcesses {
   key = '';
   media!: MediaNames;
   readonly env: Record<string, string>;
+  /**
+   * A render node's settings: the farm's, logging at info, since the tests follow a node's work
+   * through its `job started` / `segment uploaded` lines (the control plane logs at warn).
+   */
+  readonly nodeEnv: Record<string, string>;
 
   private constructor(readonly options: FarmOptions, env: Record<string, string>) {
     this.env = env;
+    this.nodeEnv = { ...env, FRAMEFLEET_LOG_LEVEL: 'info' };
   }
 
   /** Starts the control plane and the nodes, makes an org with a key, and uploads the media. */
@@ -118,7 +124,7 @@ export class FarmProcesses {
     });
     farm.base = `http://127.0.0.1:${http}`;
     await farm.startControlPlane();
-    farm.nodes = Array.from({ length: options.nodes }, (_, i) => startProcess(['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', '0'], farm.env));
+    farm.nodes = Array.from({ length: options.nodes }, (_, i) => startProcess(['node', '--slots', '1', '--data', join(dir, `node-${i}`), '--drain-timeout', '5', '--metrics-port', '0'], farm.nodeEnv));
     await until(`${options.nodes} nodes to start`, 60_000, () => farm.nodes.every((n) => n.output.some((l) => l.includes('"node started"'))));
     const key = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', 'e2e', '--name', 'e2e', '--credits', '1000', '--json'], { env: { ...process.env, ...farm.env } }).toString());
     farm.key = key.key;
