@@ -1978,16 +1978,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET is not offered: the endpoint is stateless (POST only) */
-        get: operations["mcpGetNotOffered"];
+        get?: never;
         put?: never;
         /**
          * MCP endpoint (Streamable HTTP, JSON-RPC): the API's operations as tools, skills as resources
          * @description Send an OAuth access token issued for this resource (or an API key) as Authorization: Bearer. Without one the 401 names the protected-resource metadata (RFC 9728) that leads to the authorization server.
          */
         post: operations["mcpCall"];
-        /** DELETE is not offered: the endpoint is stateless (POST only) */
-        delete: operations["mcpDeleteNotOffered"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3078,12 +3076,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The OpenAPI 3.1 document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -3172,12 +3174,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Prometheus text exposition format 0.0.4 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -3221,13 +3225,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/markdown */
+            /** @description The skill as markdown */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -3334,6 +3347,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listBillingPlans: {
@@ -3384,6 +3406,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listLedgerEntries: {
@@ -3423,7 +3454,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -3451,6 +3482,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3504,6 +3544,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3585,6 +3634,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             502: {
                 headers: {
@@ -3632,7 +3699,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -3667,6 +3734,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     createApiKey: {
@@ -3680,7 +3756,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @description resource → actions, e.g. {"projects": ["read", "write"]} */
+                    /** @description resource → actions, e.g. {"projects": ["read", "write"]}; at least one */
                     permissions: {
                         media?: ("read" | "write")[];
                         sessions?: ("read" | "write")[];
@@ -3751,6 +3827,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -3794,6 +3897,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -3814,6 +3926,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3917,6 +4038,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getRenderJob: {
@@ -4013,6 +4143,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     createWorkspace: {
@@ -4084,8 +4223,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4122,7 +4279,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -4150,6 +4307,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4227,8 +4393,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4269,6 +4462,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4289,6 +4491,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4329,6 +4540,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4349,6 +4569,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4432,6 +4661,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProjectComposition: {
@@ -4470,6 +4726,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4490,6 +4755,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4591,6 +4865,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -4602,6 +4894,15 @@ export interface operations {
             };
             /** @description Default Response */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4647,6 +4948,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4667,6 +4977,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4762,8 +5081,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4814,6 +5160,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4834,6 +5189,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4886,6 +5250,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4906,6 +5279,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4960,6 +5342,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -4980,6 +5371,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5090,6 +5490,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -5101,6 +5519,15 @@ export interface operations {
             };
             /** @description Default Response */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5147,6 +5574,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5183,8 +5619,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5225,7 +5688,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -5262,6 +5725,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5338,6 +5810,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5367,6 +5848,33 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5407,7 +5915,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -5435,6 +5943,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5588,8 +6105,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5721,8 +6265,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5797,6 +6368,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5817,6 +6397,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5862,6 +6451,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -5882,6 +6480,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5902,13 +6509,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The timeline chart */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -5931,6 +6547,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6005,6 +6630,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6041,6 +6675,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     openShareLink: {
@@ -6060,6 +6721,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Default Response */
             404: {
@@ -6136,6 +6806,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6156,6 +6835,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6251,8 +6939,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6354,8 +7069,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6477,7 +7219,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -6512,6 +7254,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     uploadMedia: {
@@ -6524,7 +7275,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The file's bytes */
+        requestBody: {
+            content: {
+                "video/*": unknown;
+                "image/*": unknown;
+                "audio/*": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -6610,6 +7369,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6709,8 +7477,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6768,6 +7554,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6788,6 +7583,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6845,6 +7649,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6865,6 +7678,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6902,6 +7724,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -6922,6 +7753,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6982,6 +7831,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -7011,6 +7869,15 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7061,6 +7928,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -7081,6 +7957,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7185,6 +8070,24 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7338,8 +8241,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7436,6 +8357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -7517,6 +8447,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7641,8 +8580,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7763,8 +8729,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7879,8 +8872,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7995,6 +9015,24 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8165,6 +9203,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
                 headers: {
@@ -8293,8 +9349,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8363,6 +9446,33 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8450,6 +9560,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listBrandKits: {
@@ -8479,7 +9616,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -8507,6 +9644,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8837,8 +9983,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8978,6 +10151,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -8998,6 +10180,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9137,6 +10328,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -9157,6 +10357,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9221,6 +10430,33 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9342,7 +10578,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -9370,6 +10606,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9599,8 +10844,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9760,6 +11032,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteTemplate: {
@@ -9821,6 +11102,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9963,8 +11253,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10076,8 +11393,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10104,6 +11448,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             /** @description Default Response */
             404: {
@@ -10161,7 +11514,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -10189,6 +11542,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10269,8 +11631,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10330,6 +11719,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getWebhook: {
@@ -10372,6 +11770,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -10392,6 +11799,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10441,6 +11857,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -10461,6 +11886,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10557,8 +11991,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10608,6 +12069,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -10635,8 +12105,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10671,6 +12168,15 @@ export interface operations {
                         contract: string;
                         contractVersion: string;
                     };
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10709,6 +12215,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -10740,7 +12273,7 @@ export interface operations {
                             /** @description opaque; pass as `cursor` for the next page */
                             nextCursor: string | null;
                             /** @description always null: cursors are forward-only */
-                            prevCursor: string | null;
+                            prevCursor: null;
                         };
                         /** @description API contract that produced the body */
                         contract: string;
@@ -10784,6 +12317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getSignedObject: {
@@ -10800,13 +12342,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The object */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Default Response */
@@ -10908,6 +12459,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     downloadFile: {
@@ -10925,22 +12485,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
                 };
             };
-            /** @description Default Response */
+            /** @description The requested byte range of the file */
             206: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
                 };
             };
             /** @description Default Response */
@@ -11220,8 +12780,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11264,6 +12851,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -11284,6 +12880,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11391,8 +12996,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11500,8 +13132,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11566,6 +13225,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getComponentSource: {
@@ -11590,6 +13258,15 @@ export interface operations {
                     "application/json": components["schemas"]["ComponentSource"];
                 };
             };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -11610,6 +13287,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11708,8 +13394,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11789,6 +13502,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -11809,8 +13540,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The browser's error page: the request is incomplete, names an unknown client or redirect URI, or its authorization has ended */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            "3XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11829,8 +13569,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The browser's error page: the request is incomplete, names an unknown client or redirect URI, or its authorization has ended */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            "3XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11847,12 +13596,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The access token (and a refresh token) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The grant is invalid, expired or used, or the request malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description The client failed to authenticate */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11865,12 +13642,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11883,12 +13669,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The registered client, with its registration access token */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The client metadata is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11903,12 +13705,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The registered client */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No registration access token, or not the one of this client */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11921,12 +13739,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Revoked (or never known: RFC 7009 answers the same) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
+            };
+            /** @description The client failed to authenticate */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description?: string;
+                    };
+                };
             };
         };
     };
@@ -11939,12 +13781,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11957,12 +13808,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The JSON Web Key Set */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/jwk-set+json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -11975,12 +13830,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -11993,12 +13857,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -12011,12 +13879,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -12029,12 +13906,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -12047,12 +13928,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -12065,12 +13955,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -12083,12 +13977,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The preflight's answer, in its Access-Control-* headers */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a CORS preflight (no Origin or Access-Control-Request-Method header) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
         };
     };
@@ -12101,12 +14004,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -12119,12 +14026,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The metadata */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
             };
         };
     };
@@ -12175,12 +14086,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -12204,12 +14152,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -12233,12 +14218,49 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The browser goes on: to sign in and consent, or back to the client's redirect URI with the code or the error */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The sign-in page again: the key is not valid, or was revoked or has expired since */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The consent page again: full account access needs a key holding every permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -12250,15 +14272,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     getApiReferenceAsset: {
         parameters: {
@@ -12271,6 +14285,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             404: {
                 headers: {
@@ -12290,15 +14313,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageRenders: {
         parameters: {
@@ -12308,15 +14323,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageRender: {
         parameters: {
@@ -12329,12 +14336,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Nothing with that id in the caller's org */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -12346,15 +14364,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageTemplates: {
         parameters: {
@@ -12364,15 +14374,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageComponents: {
         parameters: {
@@ -12382,15 +14384,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageWebhooks: {
         parameters: {
@@ -12400,15 +14394,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageUsage: {
         parameters: {
@@ -12418,15 +14404,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageBilling: {
         parameters: {
@@ -12436,15 +14414,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageApiKeys: {
         parameters: {
@@ -12454,15 +14424,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     consolePageSignIn: {
         parameters: {
@@ -12472,15 +14434,7 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        responses: never;
     };
     getConsoleAsset: {
         parameters: {
@@ -12493,6 +14447,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             404: {
                 headers: {
@@ -12598,6 +14561,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     deleteConsoleSession: {
@@ -12636,26 +14617,6 @@ export interface operations {
             };
         };
     };
-    mcpGetNotOffered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     mcpCall: {
         parameters: {
             query?: never;
@@ -12665,6 +14626,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The JSON-RPC response (or a batch of them) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            /** @description A notification or a response was received; nothing to answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON (the API's envelope) or not a JSON-RPC message (a JSON-RPC error) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] | {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        id?: unknown;
+                    };
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -12683,19 +14680,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-        };
-    };
-    mcpDeleteNotOffered: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            405: {
+            /** @description The Accept header does not name both application/json and text/event-stream */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jsonrpc: string;
+                        error: {
+                            code: number;
+                            message: string;
+                        };
+                        id?: unknown;
+                    };
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,12 +15,12 @@ class ListRendersResponse200Pagination:
     Attributes:
         has_more (bool):
         next_cursor (None | str): opaque; pass as `cursor` for the next page
-        prev_cursor (None | str): always null: cursors are forward-only
+        prev_cursor (None): always null: cursors are forward-only
     """
 
     has_more: bool
     next_cursor: None | str
-    prev_cursor: None | str
+    prev_cursor: None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,7 +29,6 @@ class ListRendersResponse200Pagination:
         next_cursor: None | str
         next_cursor = self.next_cursor
 
-        prev_cursor: None | str
         prev_cursor = self.prev_cursor
 
         field_dict: dict[str, Any] = {}
@@ -56,12 +55,7 @@ class ListRendersResponse200Pagination:
 
         next_cursor = _parse_next_cursor(d.pop("nextCursor"))
 
-        def _parse_prev_cursor(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        prev_cursor = _parse_prev_cursor(d.pop("prevCursor"))
+        prev_cursor = d.pop("prevCursor")
 
         list_renders_response_200_pagination = cls(
             has_more=has_more,

@@ -27,6 +27,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> ErrorEnvelope | None:
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 404:
         response_404 = ErrorEnvelope.from_dict(response.json())
 
