@@ -14272,7 +14272,17 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description Swagger UI over /openapi.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
     };
     getApiReferenceAsset: {
         parameters: {
@@ -14313,7 +14323,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageRenders: {
         parameters: {
@@ -14323,7 +14352,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageRender: {
         parameters: {
@@ -14336,6 +14384,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
             400: {
                 headers: {
@@ -14345,13 +14411,13 @@ export interface operations {
                     "text/html": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Nothing with that id in the caller's org */
+            /** @description The not-found page: no render with that id in the org */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": components["schemas"]["ErrorEnvelope"];
+                    "text/html": string;
                 };
             };
         };
@@ -14364,7 +14430,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageTemplates: {
         parameters: {
@@ -14374,7 +14459,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageComponents: {
         parameters: {
@@ -14384,7 +14488,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageWebhooks: {
         parameters: {
@@ -14394,7 +14517,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageUsage: {
         parameters: {
@@ -14404,7 +14546,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageBilling: {
         parameters: {
@@ -14414,7 +14575,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageApiKeys: {
         parameters: {
@@ -14424,7 +14604,26 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No console session: redirects to the sign-in page, which comes back here after */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
     };
     consolePageSignIn: {
         parameters: {
@@ -14434,7 +14633,17 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
-        responses: never;
+        responses: {
+            /** @description The console page (the app draws it in the browser) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
     };
     getConsoleAsset: {
         parameters: {

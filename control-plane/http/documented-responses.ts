@@ -74,7 +74,8 @@ export function documentInheritedResponses(app: FastifyInstance, options: { rate
       // the one named ErrorEnvelope in the document).
       if (!(status in response)) response[status] = { ...ErrorEnvelope, 'x-response-description': description };
     }
-    schema.response = response;
+    // No statuses of its own and none inherited: @fastify/swagger's default 200 documents it.
+    if (Object.keys(response).length > 0) schema.response = response;
     route.schema = schema as typeof route.schema;
   });
 }

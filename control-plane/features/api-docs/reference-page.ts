@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
-import { ErrorEnvelope } from '../../http/schemas.ts';
+import { ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
 
 export const referencePath = '/docs';
 
@@ -58,7 +58,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return body;
   };
 
-  app.get(referencePath, { schema: { tags: ['health'], operationId: 'getApiReference', summary: 'The API reference (HTML): this OpenAPI document in Swagger UI' } }, async (_request, reply) =>
+  app.get(referencePath, { schema: { tags: ['health'], operationId: 'getApiReference', summary: 'The API reference (HTML): this OpenAPI document in Swagger UI', response: { 200: nonJsonResponse('text/html', 'Swagger UI over /openapi.json') } } }, async (_request, reply) =>
     reply.headers(pageHeaders).send(page));
 
   app.get(`${referencePath}/assets/:file`, {

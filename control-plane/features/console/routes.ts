@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { assertCsrf } from '../../http/auth.ts';
 import { cookieValue, sessionCookie } from '../../http/cookies.ts';
-import { ContractFields, ErrorEnvelope, Nullable, withContract } from '../../http/schemas.ts';
+import { ContractFields, ErrorEnvelope, nonJsonResponse, Nullable, withContract } from '../../http/schemas.ts';
 import type { Renders } from '../renders/renders.ts';
 import { consoleBundle, contentTypeOf } from './bundle.ts';
 import { assetsPath, consolePages, sessionCookieName, sessionPath } from './pages.ts';
@@ -87,12 +87,16 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
       + '</head><body><div id="app"></div><noscript>The framefleet console needs JavaScript.</noscript></body></html>');
   }
 
-  const pageSchema = (operationId: string, summary: string) => ({ tags: ['console'], operationId, summary, produces: ['text/html'] });
+  const pageSchema = (operationId: string, summary: string, response: Record<number, object> = {}) => ({
+    tags: ['console'], operationId, summary, produces: ['text/html'],
+    response: { 200: nonJsonResponse('text/html', 'The console page (the app draws it in the browser)'), ...response },
+  });
+  const signInRedirect = { 303: { description: 'No console session: redirects to the sign-in page, which comes back here after' } };
 
   for (const [name, page] of Object.entries(consolePages)) {
     if (page === consolePages.signIn) continue;
     const operationId = `consolePage${name[0]!.toUpperCase()}${name.slice(1)}`;
-    app.get(page.path, { schema: { ...pageSchema(operationId, `Console: ${page.title} (HTML; redirects to sign-in without a session)`), ...(page.path.includes(':id') ? { params: Type.Object({ id: Type.String({ maxLength: 128 }) }) } : {}) } }, async (request, reply) => {
+    app.get(page.path, { schema: { ...pageSchema(operationId, `Console: ${page.title} (HTML; redirects to sign-in without a session)`, page === consolePages.render ? { ...signInRedirect, 404: nonJsonResponse('text/html', 'The not-found page: no render with that id in the org') } : signInRedirect), ...(page.path.includes(':id') ? { params: Type.Object({ id: Type.String({ maxLength: 128 }) }) } : {}) } }, async (request, reply) => {
       const session = await sessionOf(request);
       if (!session) return reply.redirect(`${consolePages.signIn.path}?next=${encodeURIComponent(request.url)}`, 303);
       // Another org's render, or none, is not found: the page shows so, and the status says it.

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -26,15 +26,22 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 303:
+        response_303 = cast(Any, response.text)
+        return response_303
+
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.text)
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.text)
-
+        response_404 = response.text
         return response_404
 
     if client.raise_on_unexpected_status:
@@ -45,7 +52,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +65,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope | str]:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -69,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -87,7 +94,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | str | None:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -98,7 +105,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -111,7 +118,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope | str]:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -122,7 +129,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +145,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | str | None:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -149,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope | str
     """
 
     return (
