@@ -29,3 +29,8 @@ export function extensionOfMediaType(mediaType: string | null | undefined): stri
   const type = (mediaType ?? '').split(';')[0]!.trim().toLowerCase();
   return extensionByType.get(type) || mime.extension(type) || 'bin';
 }
+
+/** The full Content-Type header a file named `name` is served with: its media type, and for text its charset. */
+export function contentTypeOfName(name: string): string {
+  return mime.contentType(mediaTypeOfName(name)) || 'application/octet-stream';
+}

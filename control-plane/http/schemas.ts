@@ -59,6 +59,11 @@ export function nonJsonResponse(mediaType: string, description: string, schema: 
   return { description, content: { [mediaType]: { schema } } };
 }
 
+/** A static file's answer, in any of the media types the route serves. */
+export function assetResponse(description: string, mediaTypes: string[]) {
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string' } }])) };
+}
+
 /**
  * A pattern for a string query parameter that holds a whole number from `min` to `max` (or, with
  * `fraction`, a decimal in that range), so that the document states the range the route checks.

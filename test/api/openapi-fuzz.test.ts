@@ -167,7 +167,9 @@ if (!installed && process.env.CI !== 'true') {
     const summary = run.output.split('\n').filter((line) => /=====|API Operations|Selected:|Tested:|Test cases:|generated,|❌ ST\d+/.test(line)).join('\n');
     console.log(summary);
     assert.ok(!/\bno tests were run\b/i.test(run.output), 'schemathesis generated no tests');
-    assert.is(run.exitCode, 0, `schemathesis found failures (exit ${run.exitCode}):\n${run.output.slice(0, 30_000)}`);
+    // The failures come after the progress lines: show them, from the FAILURES heading on.
+    const failuresAt = run.output.indexOf('FAILURES');
+    assert.is(run.exitCode, 0, `schemathesis found failures (exit ${run.exitCode}):\n${run.output.slice(Math.max(0, failuresAt), Math.max(0, failuresAt) + 30_000)}`);
 
     const har = readdirSync(join(dir, 'report')).find((name) => name.startsWith('har'));
     assert.ok(har, 'schemathesis wrote no HAR report');

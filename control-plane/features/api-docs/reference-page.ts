@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
-import { ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
+import { assetResponse, ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
 
 export const referencePath = '/docs';
 
@@ -62,7 +62,9 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.headers(pageHeaders).send(page));
 
   app.get(`${referencePath}/assets/:file`, {
-    schema: { tags: ['health'], operationId: 'getApiReferenceAsset', summary: "The API reference page's scripts and styles", params: Type.Object({ file: Type.String({ maxLength: 64 }) }), response: { 404: ErrorEnvelope } },
+    schema: { tags: ['health'], operationId: 'getApiReferenceAsset', summary: "The API reference page's scripts and styles", params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+      response: { 200: assetResponse('A script, the stylesheet or the icon of Swagger UI', [...new Set(Object.values(served).map((type) => type.split(';')[0]!))]), 404: ErrorEnvelope },
+    },
   }, async (request, reply) => {
     const name = request.params.file;
     reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');

@@ -7,7 +7,7 @@
  * memory the first time a page is asked for, so a clean clone never serves a missing or stale bundle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { projectRoot, runningCompiled } from '../../../shared/compiled.ts';
 
 export const webEntry = 'control-plane/features/console/web/main.tsx';
@@ -74,14 +74,4 @@ export function consoleBundle(): Promise<ConsoleBundle> {
   loaded ??= runningCompiled ? Promise.resolve().then(builtBundle) : bundleConsole();
   loaded.catch(() => { loaded = null; });
   return loaded;
-}
-
-export const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-};
-
-export function contentTypeOf(name: string): string {
-  return contentTypes[extname(name)] ?? 'application/octet-stream';
 }

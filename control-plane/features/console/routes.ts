@@ -10,9 +10,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { assertCsrf } from '../../http/auth.ts';
 import { cookieValue, sessionCookie } from '../../http/cookies.ts';
-import { ContractFields, ErrorEnvelope, nonJsonResponse, Nullable, withContract } from '../../http/schemas.ts';
+import { assetResponse, ContractFields, ErrorEnvelope, nonJsonResponse, Nullable, withContract } from '../../http/schemas.ts';
 import type { Renders } from '../renders/renders.ts';
-import { consoleBundle, contentTypeOf } from './bundle.ts';
+import { consoleBundle } from './bundle.ts';
+import { contentTypeOfName } from '../../../shared/media-types.ts';
 import { assetsPath, consolePages, sessionCookieName, sessionPath } from './pages.ts';
 import { type ConsoleSession, type ConsoleSessions, sessionLifetimeMs } from './sessions.ts';
 
@@ -88,17 +89,21 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
   }
 
   const pageSchema = (operationId: string, summary: string, response: Record<number, object> = {}) => ({
-    tags: ['console'], operationId, summary, produces: ['text/html'],
+    tags: ['console'], operationId, summary,
     response: { 200: nonJsonResponse('text/html', 'The console page (the app draws it in the browser)'), ...response },
   });
-  const signInRedirect = { 303: { description: 'No console session: redirects to the sign-in page, which comes back here after' } };
+  const signInRedirect = { 303: nonJsonResponse('text/html', 'No console session: redirects to the sign-in page, which comes back here after') };
 
   for (const [name, page] of Object.entries(consolePages)) {
     if (page === consolePages.signIn) continue;
     const operationId = `consolePage${name[0]!.toUpperCase()}${name.slice(1)}`;
     app.get(page.path, { schema: { ...pageSchema(operationId, `Console: ${page.title} (HTML; redirects to sign-in without a session)`, page === consolePages.render ? { ...signInRedirect, 404: nonJsonResponse('text/html', 'The not-found page: no render with that id in the org') } : signInRedirect), ...(page.path.includes(':id') ? { params: Type.Object({ id: Type.String({ maxLength: 128 }) }) } : {}) } }, async (request, reply) => {
       const session = await sessionOf(request);
-      if (!session) return reply.redirect(`${consolePages.signIn.path}?next=${encodeURIComponent(request.url)}`, 303);
+      if (!session) {
+        // The type the document names for this answer, though a redirect carries no page.
+        reply.type('text/html; charset=utf-8');
+        return reply.redirect(`${consolePages.signIn.path}?next=${encodeURIComponent(request.url)}`, 303);
+      }
       // Another org's render, or none, is not found: the page shows so, and the status says it.
       if (page === consolePages.render) {
         const exists = await renders.find(session.principal.orgId, (request.params as { id: string }).id);
@@ -111,12 +116,15 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<ConsoleRouteOptions> = asy
   app.get(consolePages.signIn.path, { schema: pageSchema('consolePageSignIn', 'Console: sign in with an API key (HTML)') }, async (_request, reply) => shell(reply));
 
   app.get(`${assetsPath}/:file`, {
-    schema: { tags: ['console'], operationId: 'getConsoleAsset', summary: "The console's built script and stylesheet", params: Type.Object({ file: Type.String({ maxLength: 128 }) }), response: { 404: ErrorEnvelope } },
+    schema: {
+      tags: ['console'], operationId: 'getConsoleAsset', summary: "The console's built script and stylesheet", params: Type.Object({ file: Type.String({ maxLength: 128 }) }),
+      response: { 200: assetResponse('The script (and its source map) or the stylesheet', ['text/javascript', 'text/css', 'application/json']), 404: ErrorEnvelope },
+    },
   }, async (request, reply) => {
     const bundle = await consoleBundle();
     const body = bundle.files.get(request.params.file);
     if (!body) throw new AppError(404, 'not_found', `no console asset ${request.params.file}`);
-    return reply.header('content-type', contentTypeOf(request.params.file)).header('cache-control', 'public, max-age=31536000, immutable')
+    return reply.header('content-type', contentTypeOfName(request.params.file)).header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff').send(Buffer.from(body));
   });
 

@@ -24,7 +24,7 @@ export const footageSearchRoutes: FastifyPluginAsyncTypebox<{ footage: FootageIn
       tags: ['media'], operationId: 'searchMedia', summary: "Search the org's footage by what it shows",
       description: 'Each result is a time-ranged moment of a video or image. `indexing` is true while some of the org\'s footage is not in the visual index yet (it may be true alongside results).',
       querystring: Type.Object({
-        q: Type.String({ minLength: 1, maxLength: footageSearchLimits.maxQueryChars, description: 'what the footage shows, in words' }),
+        q: Type.String({ minLength: 1, maxLength: footageSearchLimits.maxQueryChars, pattern: '\\S', description: 'what the footage shows, in words (not only spaces)' }),
         limit: Type.Optional(Type.String({ pattern: numberRangePattern(1, footageSearchLimits.maxLimit), description: `moments to answer, 1 to ${footageSearchLimits.maxLimit} (default ${footageSearchLimits.defaultLimit})` })),
       }),
       response: { 200: Type.Object({ results: Type.Array(Moment), indexing: Type.Boolean(), ...ContractFields }), 400: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope, ...authErrors },

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -26,17 +26,17 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorEnvelope | str | None:
+) -> ErrorEnvelope | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 303:
-        response_303 = cast(Any, response.text)
+        response_303 = response.text
         return response_303
 
     if response.status_code == 400:
-        response_400 = ErrorEnvelope.from_dict(response.text)
+        response_400 = ErrorEnvelope.from_dict(response.json())
 
         return response_400
 
@@ -52,7 +52,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +65,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope | str]:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -76,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -94,7 +94,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | ErrorEnvelope | str | None:
+) -> ErrorEnvelope | str | None:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -105,7 +105,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope | str
+        ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -118,7 +118,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | ErrorEnvelope | str]:
+) -> Response[ErrorEnvelope | str]:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -129,7 +129,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope | str]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +145,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | ErrorEnvelope | str | None:
+) -> ErrorEnvelope | str | None:
     """Console: Render (HTML; redirects to sign-in without a session)
 
     Args:
@@ -156,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope | str
+        ErrorEnvelope | str
     """
 
     return (

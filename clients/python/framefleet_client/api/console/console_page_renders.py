@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -20,13 +20,13 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | str | None:
+) -> str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 303:
-        response_303 = cast(Any, response.text)
+        response_303 = response.text
         return response_303
 
     if client.raise_on_unexpected_status:
@@ -37,7 +37,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | str]:
+) -> Response[str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -49,7 +49,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | str]:
+) -> Response[str]:
     """Console: Renders (HTML; redirects to sign-in without a session)
 
     Raises:
@@ -57,7 +57,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[str]
     """
 
     kwargs = _get_kwargs()
@@ -72,7 +72,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | str | None:
+) -> str | None:
     """Console: Renders (HTML; redirects to sign-in without a session)
 
     Raises:
@@ -80,7 +80,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        str
     """
 
     return sync_detailed(
@@ -91,7 +91,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | str]:
+) -> Response[str]:
     """Console: Renders (HTML; redirects to sign-in without a session)
 
     Raises:
@@ -99,7 +99,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[str]
     """
 
     kwargs = _get_kwargs()
@@ -112,7 +112,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | str | None:
+) -> str | None:
     """Console: Renders (HTML; redirects to sign-in without a session)
 
     Raises:
@@ -120,7 +120,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        str
     """
 
     return (

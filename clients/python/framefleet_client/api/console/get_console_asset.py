@@ -26,7 +26,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | None:
+) -> ErrorEnvelope | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
 
@@ -45,7 +49,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope]:
+) -> Response[ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +62,7 @@ def sync_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorEnvelope]:
+) -> Response[ErrorEnvelope | str]:
     """The console's built script and stylesheet
 
     Args:
@@ -69,7 +73,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -87,7 +91,7 @@ def sync(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorEnvelope | None:
+) -> ErrorEnvelope | str | None:
     """The console's built script and stylesheet
 
     Args:
@@ -98,7 +102,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -111,7 +115,7 @@ async def asyncio_detailed(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorEnvelope]:
+) -> Response[ErrorEnvelope | str]:
     """The console's built script and stylesheet
 
     Args:
@@ -122,7 +126,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +142,7 @@ async def asyncio(
     file: str,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorEnvelope | None:
+) -> ErrorEnvelope | str | None:
     """The console's built script and stylesheet
 
     Args:
@@ -149,7 +153,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        ErrorEnvelope | str
     """
 
     return (
