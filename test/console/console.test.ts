@@ -6,35 +6,28 @@
  * Every page loads without console errors or CSP violations, passes axe-core's serious and
  * critical rules, and is photographed at 1280×800 into build/console-screenshots/.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freePort, until } from '../support/wait.ts';
+import { type EmbeddedServe, startEmbeddedServe } from '../support/embedded-serve.ts';
+import { until } from '../support/wait.ts';
 import { echoChallenge, Receiver } from '../webhooks/receiver.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-const cli = join(root, 'bin/framefleet');
 const screenshotDir = join(root, 'build/console-screenshots');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Ctx {
-  dir: string; env: Record<string, string>; base: string; key: string; otherKey: string;
-  cp?: ChildProcess; log: string[]; receiver: Receiver; browser: Browser; context: BrowserContext; page: Page;
+  server: EmbeddedServe; base: string; key: string; otherKey: string; receiver: Receiver; browser: Browser; context: BrowserContext; page: Page;
   /** Console errors, page errors and CSP violations seen since the last `takeProblems`. */
   problems: string[];
 }
 
 const test = suite<Ctx>('console: a person signs in, renders a template, signs out');
-
-function createKey(ctx: Ctx, org: string): string {
-  return JSON.parse(execFileSync(cli, ['keys', 'create', '--org', org, '--name', `${org} owner`, '--json'], { env: { ...process.env, ...ctx.env } }).toString()).key;
-}
 
 async function api(ctx: Ctx, key: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${ctx.base}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -108,24 +101,12 @@ async function openFromNavigation(ctx: Ctx, title: string, path: string): Promis
 }
 
 test.before(async (ctx) => {
-  ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-console-'));
-  ctx.log = [];
   ctx.problems = [];
   ctx.receiver = await new Receiver().start();
-  const port = await freePort();
-  ctx.base = `http://127.0.0.1:${port}`;
-  ctx.env = {
-    FRAMEFLEET_DATA_DIR: join(ctx.dir, 'data'), FRAMEFLEET_HTTP_PORT: String(port), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${await freePort()}`,
-    FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0', FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
-  };
-  ctx.key = createKey(ctx, 'console-acme');
-  ctx.otherKey = createKey(ctx, 'console-other');
-  const child = spawn(cli, ['serve', '--workers', '1'], { env: { ...process.env, ...ctx.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  ctx.cp = child;
-  const collect = (chunk: Buffer) => ctx.log.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  await until('the control plane to listen', 120_000, () => ctx.log.some((l) => l.startsWith('listening on')) || (child.exitCode !== null && Promise.reject(new Error(ctx.log.join('\n')))));
+  ctx.server = await startEmbeddedServe('console-acme', { env: { FRAMEFLEET_WEBHOOK_ALLOW_HOSTS: '127.0.0.1' } });
+  ctx.base = ctx.server.url;
+  ctx.key = ctx.server.key;
+  ctx.otherKey = ctx.server.createKey('console-other');
   ctx.browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   ctx.context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
   // CSP violations reach the page as events; report them with the console's errors.
@@ -138,11 +119,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => {
   await ctx.browser?.close();
   await ctx.receiver?.close();
-  ctx.cp?.kill('SIGTERM');
-  await until('the server to stop', 20_000, () => ctx.cp?.exitCode !== null || ctx.cp?.signalCode !== null).catch(() => ctx.cp?.kill('SIGKILL'));
-  ctx.cp?.stdout?.destroy();
-  ctx.cp?.stderr?.destroy();
-  rmSync(ctx.dir, { recursive: true, force: true });
+  await ctx.server?.stop();
 });
 
 test('sign in, create a key, upload a picture, render a template from the gallery, play it, visit every page, sign out', async (ctx) => {

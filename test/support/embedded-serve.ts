@@ -18,6 +18,8 @@ export interface EmbeddedServe {
   key: string;
   /** What the process printed, for a failing test's message. */
   output: string[];
+  /** A key of another new org (every permission, 1,000 credits), from `framefleet keys create` on the same data. */
+  createKey(org: string): string;
   stop(): Promise<void>;
 }
 
@@ -29,7 +31,8 @@ export async function startEmbeddedServe(name: string, options: { workers?: numb
     FRAMEFLEET_DATA_DIR: join(dir, 'data'), FRAMEFLEET_HTTP_PORT: String(port), FRAMEFLEET_GRPC_ADDR: `127.0.0.1:${await freePort()}`,
     FRAMEFLEET_LOG_LEVEL: 'warn', FRAMEFLEET_RATE_LIMIT_PER_MINUTE: '0', ...options.env,
   };
-  const { key } = JSON.parse(execFileSync(cli, ['keys', 'create', '--org', name, '--name', name, '--json'], { env }).toString()) as { key: string };
+  const createKey = (org: string) => (JSON.parse(execFileSync(cli, ['keys', 'create', '--org', org, '--name', org, '--json'], { env }).toString()) as { key: string }).key;
+  const key = createKey(name);
   const child: ChildProcess = spawn(cli, ['serve', '--workers', String(options.workers ?? 1)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
@@ -52,5 +55,5 @@ export async function startEmbeddedServe(name: string, options: { workers?: numb
     await stop();
     throw err;
   }
-  return { url: `http://127.0.0.1:${port}`, key, output, stop };
+  return { url: `http://127.0.0.1:${port}`, key, output, createKey, stop };
 }
