@@ -11,6 +11,28 @@ export interface Loaded<T> {
 }
 
 /**
+ * A form's submit: runs `action`, shows what it threw in the form's ErrorNote, and keeps the form
+ * busy while it runs, and after it when `action` answers 'leaving' (it sent the page elsewhere).
+ */
+export function useSubmit(action: () => Promise<void | 'leaving'>): { busy: boolean; error: unknown; onSubmit: (event: Event) => void } {
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setError(null);
+    setBusy(true);
+    let leaving = false;
+    try {
+      leaving = (await action()) === 'leaving';
+    } catch (err) {
+      setError(err);
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  };
+  return { busy, error, onSubmit: (event) => { event.preventDefault(); void submit(); } };
+}
+
+/**
  * Loads `load()` on mount and whenever `deps` change; with `pollMs`, again every `pollMs` while
  * `keepPolling(data)` holds (live progress), without showing the loading state again.
  */

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { describeError, type Ok, unwrap } from '../api.ts';
 import { useConsole } from '../app-context.ts';
-import { Empty, ErrorNote, formatDate, LoadState, PageHeader, Section, StatusBadge, useLoad } from '../ui.tsx';
+import { Empty, ErrorNote, formatDate, LoadState, PageHeader, Section, StatusBadge, useLoad, useSubmit } from '../ui.tsx';
 
 /** The permission vocabulary (the spec's scopes), resource by resource. */
 const resources = ['media', 'sessions', 'projects', 'renders', 'webhooks', 'billing'] as const;
@@ -21,36 +21,25 @@ function CreateKeyForm(props: { onCreated: (created: Created) => void }) {
   const { client } = useConsole();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const toggle = (permission: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(permission); else next.delete(permission);
     setChosen(next);
   };
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setError(null);
-    if (chosen.size === 0) { setError(new Error('Choose at least one permission.')); return; }
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    if (chosen.size === 0) throw new Error('Choose at least one permission.');
     const permissions: Partial<Record<Resource, Action[]>> = {};
     for (const p of chosen) {
       const [resource, action] = p.split(':') as [Resource, Action];
       (permissions[resource] ??= []).push(action);
     }
-    setBusy(true);
-    try {
-      const created = unwrap(await client.POST('/v1/api-keys', { body: { name, permissions } }));
-      setName('');
-      setChosen(new Set());
-      props.onCreated(created);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const created = unwrap(await client.POST('/v1/api-keys', { body: { name, permissions } }));
+    setName('');
+    setChosen(new Set());
+    props.onCreated(created);
+  });
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={onSubmit}>
       <ErrorNote error={error} />
       <label for="key-name">Name</label>
       <input id="key-name" type="text" required maxLength={200} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} placeholder="e.g. CI renders" />

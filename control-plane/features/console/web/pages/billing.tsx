@@ -2,27 +2,18 @@
 import { useState } from 'preact/hooks';
 import { unwrap } from '../api.ts';
 import { useConsole } from '../app-context.ts';
-import { Empty, ErrorNote, formatCredits, formatDate, formatNumber, LoadState, PageHeader, Section, useLoad } from '../ui.tsx';
+import { Empty, ErrorNote, formatCredits, formatDate, formatNumber, LoadState, PageHeader, Section, useLoad, useSubmit } from '../ui.tsx';
 
 function BuyCredits() {
   const { client } = useConsole();
   const [dollars, setDollars] = useState('20');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const checkout = unwrap(await client.POST('/v1/billing/checkout', { body: { credits: Math.round(Number(dollars) * 100), successUrl: `${location.origin}/billing`, cancelUrl: `${location.origin}/billing` } }));
-      location.assign(checkout.url);
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    const checkout = unwrap(await client.POST('/v1/billing/checkout', { body: { credits: Math.round(Number(dollars) * 100), successUrl: `${location.origin}/billing`, cancelUrl: `${location.origin}/billing` } }));
+    location.assign(checkout.url);
+    return 'leaving';
+  });
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={onSubmit}>
       <ErrorNote error={error} />
       <label for="credits-usd">Amount (US dollars, 5 or more)</label>
       <input id="credits-usd" type="number" min={5} max={10000} step={1} required value={dollars} onInput={(e) => setDollars((e.target as HTMLInputElement).value)} />

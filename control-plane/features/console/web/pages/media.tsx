@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { uploadMedia } from '../../../../../clients/typescript/index.ts';
 import { consoleClient, fetchWithUploadProgress, unwrap } from '../api.ts';
 import { useConsole } from '../app-context.ts';
-import { Empty, ErrorNote, formatBytes, formatNumber, LoadState, PageHeader, Progress, Section, StatusBadge, useLoad } from '../ui.tsx';
+import { Empty, ErrorNote, formatBytes, formatNumber, LoadState, PageHeader, Progress, Section, StatusBadge, useLoad, useSubmit } from '../ui.tsx';
 
 const kinds = ['video', 'image', 'audio'] as const;
 const settling = new Set(['importing', 'processing', 'generating']);
@@ -49,24 +49,13 @@ function UploadForm(props: { onDone: () => void }) {
 function ImportForm(props: { onDone: () => void }) {
   const { client } = useConsole();
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      unwrap(await client.POST('/v1/media/imports', { body: { url } }));
-      setUrl('');
-      props.onDone();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    unwrap(await client.POST('/v1/media/imports', { body: { url } }));
+    setUrl('');
+    props.onDone();
+  });
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={onSubmit}>
       <ErrorNote error={error} />
       <label for="import-url">Public https URL</label>
       <input id="import-url" type="url" required placeholder="https://example.com/clip.mp4" value={url} onInput={(e) => setUrl((e.target as HTMLInputElement).value)} />

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { type Ok, unwrap } from '../api.ts';
 import { useConsole } from '../app-context.ts';
 import { navigate } from '../router.tsx';
-import { Empty, ErrorNote, LoadState, PageHeader, Section, useLoad } from '../ui.tsx';
+import { Empty, ErrorNote, LoadState, PageHeader, Section, useLoad, useSubmit } from '../ui.tsx';
 
 type Template = Ok<'listTemplates'>['data'][number];
 type Parameter = Template['parameters'][number];
@@ -64,14 +64,10 @@ function RenderForm(props: { template: Template; onClose: () => void }) {
   const { client } = useConsole();
   const { template } = props;
   const [values, setValues] = useState<Record<string, string | boolean>>(() => Object.fromEntries(template.parameters.map((p) => [p.name, initialValue(p)])));
-  const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const needsMedia = template.parameters.some((p) => p.kind === 'media');
   const media = useLoad(async () => needsMedia ? unwrap(await client.GET('/v1/media', { params: { query: { limit: '100' } } })).data : [], [needsMedia]);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setError(null);
+  const { busy, error, onSubmit } = useSubmit(async () => {
     setPending(null);
     const scalar: Record<string, unknown> = {}, mediaValues: Record<string, unknown> = {};
     for (const p of template.parameters) {
@@ -82,19 +78,12 @@ function RenderForm(props: { template: Template; onClose: () => void }) {
       } else if (p.kind === 'boolean') scalar[p.name] = value === true;
       else if (value !== '' && value !== undefined) scalar[p.name] = p.kind === 'number' ? Number(value) : value;
     }
-    setBusy(true);
-    try {
-      const answer = unwrap(await client.POST('/v1/templates/{id}/renders', { params: { path: { id: template.id } }, body: { values: scalar, media: mediaValues } }));
-      if ('id' in answer) navigate(`/renders/${answer.id}`);
-      else setPending('The media this render needs is still being imported; submit again in a moment.');
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    const answer = unwrap(await client.POST('/v1/templates/{id}/renders', { params: { path: { id: template.id } }, body: { values: scalar, media: mediaValues } }));
+    if ('id' in answer) navigate(`/renders/${answer.id}`);
+    else setPending('The media this render needs is still being imported; submit again in a moment.');
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={`Render ${template.name}`}>
+    <form onSubmit={onSubmit} aria-label={`Render ${template.name}`}>
       <ErrorNote error={error} />
       {pending ? <p class="note" role="status">{pending}</p> : null}
       {template.parameters.length === 0 ? <p class="muted">This template takes no parameters.</p> : null}
