@@ -5005,7 +5005,7 @@ export interface operations {
             cookie?: never;
         };
         /** @description optional: without a body the scratch copies the active composition */
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */

@@ -39,10 +39,26 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     // Reused schemas once, by name: the views, the error envelope, the composition's parts.
-    transformObject: (document) => hoistTitledSchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+    transformObject: (document) => markOptionalBodies(hoistTitledSchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject)),
   });
   app.get('/openapi.json', { schema: { tags: ['health'], operationId: 'getOpenApiDocument', summary: 'This OpenAPI 3.1 document', response: { 200: { description: 'The OpenAPI 3.1 document', type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return app.swagger();
   });
+}
+
+/**
+ * @fastify/swagger marks every request body required; a route that takes none as well (its schema
+ * says `'x-body-optional': true`, and it reads a missing body as `{}`) gets `required: false`.
+ */
+function markOptionalBodies<T extends object>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Record<string, unknown>>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation['x-body-optional']) continue;
+      delete operation['x-body-optional'];
+      if (operation.requestBody) (operation.requestBody as { required: boolean }).required = false;
+    }
+  }
+  return document;
 }

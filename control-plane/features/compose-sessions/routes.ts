@@ -59,6 +59,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
       tags: ['compose-session', 'sessions'], operationId: 'openComposeSession', summary: "Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers at once, starts no render",
       description: `Without a body the scratch is a copy of the project's active composition, and the session remembers its ETag (baseEtag) for the commit. ${ttlNote}`,
       params: ProjectParams,
+      'x-body-optional': true,
       body: Type.Object({ seedComposition: Type.Optional(CompositionDocument) }, { additionalProperties: false, description: 'optional: without a body the scratch copies the active composition' }),
       response: { 201: Type.Object({ ...SessionView.properties, ...ContractFields }), 400: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },

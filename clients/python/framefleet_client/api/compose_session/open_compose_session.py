@@ -9,13 +9,13 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.open_compose_session_body import OpenComposeSessionBody
 from ...models.open_compose_session_response_201 import OpenComposeSessionResponse201
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     id: str,
     *,
-    body: OpenComposeSessionBody,
+    body: OpenComposeSessionBody | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -26,7 +26,8 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -103,7 +104,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-    body: OpenComposeSessionBody,
+    body: OpenComposeSessionBody | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OpenComposeSessionResponse201]:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
@@ -115,8 +116,8 @@ def sync_detailed(
 
     Args:
         id (str):
-        body (OpenComposeSessionBody): optional: without a body the scratch copies the active
-            composition
+        body (OpenComposeSessionBody | Unset): optional: without a body the scratch copies the
+            active composition
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,7 +143,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
-    body: OpenComposeSessionBody,
+    body: OpenComposeSessionBody | Unset = UNSET,
 ) -> ErrorEnvelope | OpenComposeSessionResponse201 | None:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
@@ -154,8 +155,8 @@ def sync(
 
     Args:
         id (str):
-        body (OpenComposeSessionBody): optional: without a body the scratch copies the active
-            composition
+        body (OpenComposeSessionBody | Unset): optional: without a body the scratch copies the
+            active composition
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +177,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
-    body: OpenComposeSessionBody,
+    body: OpenComposeSessionBody | Unset = UNSET,
 ) -> Response[ErrorEnvelope | OpenComposeSessionResponse201]:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
@@ -188,8 +189,8 @@ async def asyncio_detailed(
 
     Args:
         id (str):
-        body (OpenComposeSessionBody): optional: without a body the scratch copies the active
-            composition
+        body (OpenComposeSessionBody | Unset): optional: without a body the scratch copies the
+            active composition
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +214,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
-    body: OpenComposeSessionBody,
+    body: OpenComposeSessionBody | Unset = UNSET,
 ) -> ErrorEnvelope | OpenComposeSessionResponse201 | None:
     """Open a compose session: a scratch copy of the project's composition (or of seedComposition); answers
     at once, starts no render
@@ -225,8 +226,8 @@ async def asyncio(
 
     Args:
         id (str):
-        body (OpenComposeSessionBody): optional: without a body the scratch copies the active
-            composition
+        body (OpenComposeSessionBody | Unset): optional: without a body the scratch copies the
+            active composition
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
