@@ -83,6 +83,11 @@ export function assertCsrf(request: FastifyRequest, expected: string): void {
   if (!csrfTokenMatches(request, expected)) throw new AppError(403, 'csrf_failed', `a write made with the console session needs its CSRF token in the ${csrfHeader} header`);
 }
 
+/** The `WWW-Authenticate` value of a refusal (RFC 6750), naming the resource's metadata when OAuth is on. */
+function bearerChallenge(params: string[], accessTokens: AccessTokenAuthority | undefined, resource: ProtectedResource): string {
+  return ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
+}
+
 export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority; sessions?: CookieSessionAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens, sessions }) => {
   app.decorateRequest('principal', null);
 
@@ -100,8 +105,8 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
   app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth || request.principal || request.paymentPending) return;
-    const resource = protectedResourceOf(request.routeOptions.url ?? request.url);
-    const challenge = (...params: string[]) => ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
+    // Built on a refusal only: a status poll passes here thousands of times a second.
+    const challenge = (...params: string[]) => bearerChallenge(params, accessTokens, protectedResourceOf(request.routeOptions.url ?? request.url));
     const header = request.headers.authorization;
     const sessionToken = !header && sessions ? cookieValue(request.headers.cookie, sessions.cookieName) : null;
     if (sessionToken) {
@@ -119,7 +124,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
       }
       const token = match[1]!;
       try {
-        request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, resource) : await apiKeys.authenticate(token);
+        request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, protectedResourceOf(request.routeOptions.url ?? request.url)) : await apiKeys.authenticate(token);
       } catch (err) {
         if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challenge('error="invalid_token"'));
         throw err;

@@ -9,7 +9,7 @@
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
   deepFreeze, listLimit, normaliseWhere, nowIso, projectedFields,
@@ -120,8 +120,8 @@ const maxRecentPerProjection = 10_000;
 class Table {
   readonly name: string;
   private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
-  /** Callers name a projection once (a constant list) and read it per request: its SQL is built once per list. */
-  private readonly selections = new WeakMap<readonly string[], Selection>();
+  /** Projections by their fields: each one's SQL is built once, and its kept answers live as long as the table (a caller may build the same list anew on each read; the code holds few distinct lists). */
+  private readonly selections = new Map<string, Selection>();
   readonly wholeDocument: Selection;
 
   constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
@@ -155,7 +155,8 @@ class Table {
   }
 
   selection(projection: readonly string[]): Selection {
-    let selected = this.selections.get(projection);
+    const key = JSON.stringify(projection);
+    let selected = this.selections.get(key);
     if (!selected) {
       const fields = projectedFields(projection, this.withOrg);
       const summary = this.summary;
@@ -164,7 +165,7 @@ class Table {
         ? [`CASE WHEN head_of = '${summary.list}' THEN head END AS head`, `CASE WHEN head_of = '${summary.list}' THEN NULL ELSE json(doc) END AS doc`]
         : fields.map((f, i) => `doc -> '${jsonPath(f)}' AS f${i}`);
       selected = this.selectionOf([metaColumns, ...columns].join(', '), fields, !!summary && fields.length === summary.fields.size && fields.every((f) => summary.fields.has(f)));
-      this.selections.set(projection, selected);
+      this.selections.set(key, selected);
     }
     return selected;
   }
@@ -202,24 +203,53 @@ function rowToDoc<D>(row: Row, withOrg: boolean, selection?: Selection): D {
 /** Most statements run many times with new parameters; preparing one costs more than a point read. */
 const maxCachedStatements = 512;
 
+/**
+ * Writes through this process's connections, by file: every connection to a file counts its
+ * writes in one place, so a connection's kept reads see another in-process connection's commits
+ * at once, without asking SQLite.
+ */
+const processWrites = new Map<string, { count: number }>();
+
 class Statements {
   private readonly cache = new LRUCache<string, Database.Statement>({ max: maxCachedStatements });
   private readonly dataVersion: Database.Statement;
-  /** Writes through this connection (`PRAGMA data_version` moves only for other connections' commits). */
-  writes = 0;
+  private readonly fileWrites: { count: number };
+  /** `PRAGMA data_version` as read in this turn of the event loop (undefined: not read yet). */
+  private versionThisTurn: number | undefined;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database.Database, file: string) {
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+    const key = file === ':memory:' ? Symbol('memory') : resolve(file);
+    if (typeof key === 'symbol') this.fileWrites = { count: 0 };
+    else {
+      let writes = processWrites.get(key);
+      if (!writes) processWrites.set(key, (writes = { count: 0 }));
+      this.fileWrites = writes;
+    }
   }
 
   /** Called before every write through this connection. */
   wrote(): void {
-    this.writes++;
+    this.fileWrites.count++;
   }
 
-  /** Moves whenever another connection commits to the file. */
+  /** Writes to this file through any connection of this process. */
+  get writes(): number {
+    return this.fileWrites.count;
+  }
+
+  /**
+   * Moves whenever another connection commits to the file. Reading it costs a read transaction
+   * (file locks), more than the rest of a kept read, so the reads of one turn of the event loop
+   * share one: a request whose bytes had arrived when the turn began sees every commit another
+   * process made before that, and this process's own connections are counted exactly (`writes`).
+   */
   othersChanges(): number {
-    return this.dataVersion.get() as number;
+    if (this.versionThisTurn === undefined) {
+      this.versionThisTurn = this.dataVersion.get() as number;
+      setImmediate(() => { this.versionThisTurn = undefined; });
+    }
+    return this.versionThisTurn;
   }
 
   get(sql: string): Database.Statement {
@@ -430,7 +460,7 @@ export class SqliteStore implements DocumentStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('synchronous = NORMAL');
-    this.sql = new Statements(this.db);
+    this.sql = new Statements(this.db, file);
   }
 
   /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */

@@ -3,9 +3,11 @@
  * MongoDB-compatible server (FRAMEFLEET_MONGO_URL, started by `framefleet services start`).
  * An unreachable server fails the suite; it never skips.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -23,6 +25,8 @@ interface Thing {
   projectId?: string;
   slug?: string;
 }
+
+const run = promisify(execFile);
 
 const spec = { name: 'things', idPrefix: 'thg', unique: [['projectId', 'slug']], indexes: [['status']] };
 
@@ -315,7 +319,9 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     const spec2 = { ...fresh(), summaryFields: ['status', 'n'] };
     const things = store.orgCollection<Thing>(spec2).forOrg('org_a');
     const doc = await things.insert({ name: 'polled', status: 'queued', n: 0, projectId: 'p', slug: 's' });
-    const poll = () => things.select(['status', 'n']).get(doc.id);
+    // One projection for every poll, as a route holds it: the store keeps answers per projection.
+    const polledFields = ['status', 'n'] as const;
+    const poll = () => things.select(polledFields).get(doc.id);
     assert.equal([(await poll())?.status, (await poll())?.n], ['queued', 0]);
     const first = await poll();
     assert.throws(() => { (first as { status: string }).status = 'changed by a reader'; }, TypeError, 'answers are shared, so they cannot be changed');
@@ -416,6 +422,37 @@ textFiles('are converted in place when opened: reads, conditions, unique constra
   }
 });
 textFiles.run();
+
+const otherProcess = suite('store: sqlite kept reads and another process');
+otherProcess('a kept projected read sees a commit another process made, from the next turn of the event loop on', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
+  const file = join(dir, 'store.sqlite');
+  const store = new SqliteStore(file);
+  try {
+    const polled = { name: 'polled', idPrefix: 'thg', summaryFields: ['status', 'n'] };
+    const things = store.orgCollection<Thing>(polled).forOrg('org_a');
+    const doc = await things.insert({ name: 'polled', status: 'queued', n: 0 });
+    // One projection for every poll, as a route holds it: the store keeps answers per projection.
+    const polledFields = ['status', 'n'] as const;
+    const poll = () => things.select(polledFields).get(doc.id);
+    assert.is((await poll())?.status, 'queued');
+    // A process of its own: its commits reach this one only through the file.
+    const writer = `
+      import { SqliteStore } from ${JSON.stringify(new URL('../../control-plane/store/index.ts', import.meta.url).pathname)};
+      const store = new SqliteStore(${JSON.stringify(file)});
+      const things = store.orgCollection(${JSON.stringify(polled)}).forOrg('org_a');
+      for (const status of ['running', 'complete']) await things.update(${JSON.stringify(doc.id)}, { set: { status }, inc: { n: 1 } });
+      await store.close();`;
+    await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer], { cwd: new URL('../..', import.meta.url).pathname });
+    await new Promise((resolve) => setImmediate(resolve));
+    const seen = await poll();
+    assert.equal([seen?.status, seen?.n], ['complete', 2]);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+otherProcess.run();
 
 const unreachable = suite('store: mongo unreachable');
 unreachable('an unreachable server is reported as unavailable, not hidden', async () => {

@@ -59,10 +59,19 @@ const maxVerifiedKeys = 10_000;
 
 type StoredKey = ApiKeyRecord & DocMeta;
 
+/** A key as read from the store, with what every request it authenticates needs, worked out once. */
+interface VerifiedKey {
+  record: StoredKey;
+  readAt: number;
+  expiresAtMs: number;
+  lastUsedAtMs: number;
+  principal: Principal;
+}
+
 export class ApiKeys {
   private readonly keys: SystemScoped<ApiKeyRecord>;
   /** Keys read from the store, by secret hash, with when they were read (see `verifiedKeyLifetimeMs`). */
-  private readonly verified = new LRUCache<string, { record: StoredKey; readAt: number }>({ max: maxVerifiedKeys });
+  private readonly verified = new LRUCache<string, VerifiedKey>({ max: maxVerifiedKeys });
 
   constructor(store: DocumentStore) {
     this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId']] });
@@ -89,26 +98,36 @@ export class ApiKeys {
   /** The principal for a bearer secret, or a 401 AppError saying why not (never which org). */
   async authenticate(secret: string, now = new Date()): Promise<Principal> {
     if (!keyPattern.test(secret)) throw new AppError(401, 'unauthorized', 'the API key is malformed');
-    const record = await this.lookup(hashSecret(secret), now.getTime());
-    if (!record) throw new AppError(401, 'unauthorized', 'the API key is not valid');
+    const nowMs = now.getTime();
+    const key = await this.lookup(hashSecret(secret), nowMs);
+    if (!key) throw new AppError(401, 'unauthorized', 'the API key is not valid');
+    const { record } = key;
     if (record.revokedAt) throw new AppError(401, 'unauthorized', 'the API key was revoked');
-    if (record.expiresAt && Date.parse(record.expiresAt) <= now.getTime()) throw new AppError(401, 'unauthorized', 'the API key has expired');
-    if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) > lastUsedResolutionMs) {
+    if (key.expiresAtMs <= nowMs) throw new AppError(401, 'unauthorized', 'the API key has expired');
+    if (nowMs - key.lastUsedAtMs > lastUsedResolutionMs) {
+      key.lastUsedAtMs = nowMs;
       record.lastUsedAt = now.toISOString();
       await this.keys.update(record.id, { set: { lastUsedAt: record.lastUsedAt } });
     }
-    return { orgId: record.orgId, keyId: record.id, permissions: record.permissions, via: 'api-key' };
+    return key.principal;
   }
 
   /** The key with this secret hash: as verified within `verifiedKeyLifetimeMs`, or read from the store. */
-  private async lookup(secretHash: string, nowMs: number): Promise<StoredKey | null> {
+  private async lookup(secretHash: string, nowMs: number): Promise<VerifiedKey | null> {
     const cached = this.verified.get(secretHash);
-    if (cached && nowMs - cached.readAt < verifiedKeyLifetimeMs) return cached.record;
+    if (cached && nowMs - cached.readAt < verifiedKeyLifetimeMs) return cached;
     this.verified.delete(secretHash);
     const record = await this.keys.findOne({ secretHash });
     if (!record) return null;
-    this.verified.set(secretHash, { record, readAt: nowMs });
-    return record;
+    // Dates parsed and the principal built once per read, not once per request.
+    const key: VerifiedKey = {
+      record, readAt: nowMs,
+      expiresAtMs: record.expiresAt ? Date.parse(record.expiresAt) : Number.POSITIVE_INFINITY,
+      lastUsedAtMs: record.lastUsedAt ? Date.parse(record.lastUsedAt) : Number.NEGATIVE_INFINITY,
+      principal: Object.freeze({ orgId: record.orgId, keyId: record.id, permissions: record.permissions, via: 'api-key' as const }),
+    };
+    this.verified.set(secretHash, key);
+    return key;
   }
 
   async list(orgId: string, limit: number, cursor?: string | null) {
