@@ -8,8 +8,9 @@
  *   openFaceDetector()     face boxes (BlazeFace short or full range)                                      lib/detectors.ts
  *   openPersonDetector()   whole-body person boxes (OpenCV HOG people detector)                            lib/detectors.ts
  *   openMatter()           soft, temporally stable alpha mattes of the people in a shot's frames           lib/matter.ts
+ *   nativeHeapInUseBytes() what the C allocator has handed out and not had back, for leak checks          lib/loading.ts
  */
 export { MattingError, MattingErrorCodes, type MattingErrorCode } from './lib/errors.ts';
-export { addonPath, libraryPath, mattingAvailable, modelsDir } from './lib/loading.ts';
+export { addonPath, libraryPath, mattingAvailable, modelsDir, nativeHeapInUseBytes } from './lib/loading.ts';
 export { FACE_RANGES, openFaceDetector, openPersonDetector, type Box, type Detector, type FaceRange } from './lib/detectors.ts';
 export { openMatter, type Matter, type MatterStats } from './lib/matter.ts';

@@ -258,6 +258,20 @@ test('each 422 names its parameters in details.fields and leaves the wallet and 
   assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/composition` })).headers.etag, project.composition.etag, 'no apply saved anything');
 });
 
+test('a template render the wallet cannot cover answers 402 before any side effect: no import, no sample copy, no hold, no render', async ({ h, base }) => {
+  // The promo renders 2 s of 320x180: 2 credits, one more than the org has.
+  const { key, orgId } = await h.newOrg('tpl-broke', { credits: 1 });
+  await publish(h, key, promoTemplate('too-dear'));
+  const before = await snapshot(h, key, orgId);
+  for (const media of [{ picture: { url: `${base}/bought-never.png` } }, { picture: { sample: true } }]) {
+    const res = await h.call(key, { method: 'POST', url: '/v1/templates/too-dear/renders', payload: { values: { title: 'Too dear' }, media } });
+    assert.is(res.statusCode, 402, res.body);
+    assert.equal([res.json().error.code, res.json().error.details.quotedCredits, res.json().error.details.availableCredits], ['billing_required', 2, 1]);
+    assert.equal(await snapshot(h, key, orgId), before, `${JSON.stringify(media)}: the wallet (holds included) and the media list are as they were`);
+  }
+  assert.is((await h.call(key, { method: 'GET', url: '/v1/renders?limit=10' })).json().data.length, 0, 'no render was recorded');
+});
+
 test('{sample: true} binds the bundled sample of each kind, added to the org once', async ({ h }) => {
   const { key, orgId } = await h.newOrg('tpl-samples', { credits: 100 });
   await publish(h, key, {

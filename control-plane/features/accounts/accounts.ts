@@ -187,9 +187,19 @@ export class Accounts {
         featureId, estimateCents: generation.cents, generationLimit: { cap: generation.capCents, spent: r.current.generationSpentCents, remaining },
       });
     }
-    throw new AppError(402, 'billing_required', `this needs ${credits} credits and ${wallet.availableCredits} are available`, {
-      featureId, quotedCredits: credits, availableCredits: wallet.availableCredits, listUsd: credits / 100,
-    });
+    throw walletShort(featureId, credits, wallet.availableCredits);
+  }
+
+  /**
+   * Throws what `hold` would (402 `billing_required`) when the org's plan or wallet cannot cover
+   * `credits` of `featureId` now, holding nothing: for work that must refuse before side effects
+   * of its own. The hold that follows still decides (another request may spend first).
+   */
+  async assertCanHold(orgId: string, featureId: FeatureId, credits: number): Promise<void> {
+    await this.requireFeature(orgId, featureId);
+    const org = await this.orgs.get(orgId);
+    if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
+    if (org.wallet.availableCredits < credits) throw walletShort(featureId, credits, org.wallet.availableCredits);
   }
 
   /**
@@ -310,4 +320,11 @@ export class Accounts {
       if ((err as { code?: string }).code !== 'duplicate') throw err;
     }
   }
+}
+
+/** The 402 of a wallet that cannot hold a quote. */
+function walletShort(featureId: FeatureId, credits: number, availableCredits: number): AppError {
+  return new AppError(402, 'billing_required', `this needs ${credits} credits and ${availableCredits} are available`, {
+    featureId, quotedCredits: credits, availableCredits, listUsd: credits / 100,
+  });
 }

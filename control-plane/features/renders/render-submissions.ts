@@ -58,6 +58,14 @@ export class RenderSubmissions {
     return this.deps.renders.quote(planRender(document as Composition, this.planSettings).format).credits;
   }
 
+  /**
+   * 402 `billing_required` when the org's wallet cannot hold what rendering `document` costs now:
+   * for a caller that must refuse before work of its own (imports, copies) that a render needs.
+   */
+  async assertAffordable(orgId: string, document: Composition, preview?: PreviewRequest): Promise<void> {
+    await this.deps.renders.assertCanQueue(orgId, planRender(document, this.planSettings, preview).format, preview ? 'preview' : 'render');
+  }
+
   /** Renders a composition sent with the request, checked as a saved one is. */
   async submitInline(orgId: string, document: unknown, options: SubmitOptions = {}): Promise<StoredRender> {
     assertValidComposition(document);
@@ -69,6 +77,9 @@ export class RenderSubmissions {
     // A retry with the same key and the same request returns the first render; the same key with
     // another request (another preview window) is another render, not the first one replayed.
     const requestKey = idempotencyKey && (preview ? `${idempotencyKey}#preview:${preview.fromSec}-${preview.toSec}@${preview.maxHeight ?? ''}` : idempotencyKey);
+    // Before the snapshot is stored: a wallet that cannot cover the quote leaves nothing behind (a
+    // payment is checked against the quote when it is held).
+    if (!payment && !(requestKey && await this.deps.renders.byIdempotencyKey(orgId, requestKey))) await this.assertAffordable(orgId, source.document, preview);
     const { plan, assets, snapshot } = await freezeComposition(this.deps, orgId, source.document as unknown as Record<string, unknown>, (composition) => planRender(composition, this.planSettings, preview));
     const noProject = { projectId: null, compositionId: null, compositionVersion: null };
     const origin = source.origin === 'inline' ? noProject : 'projectId' in source.origin ? source.origin : { ...noProject, ...source.origin };

@@ -200,6 +200,12 @@ export class Renders {
     return { featureId: kind === 'preview' ? 'compose_capture' : 'exports', credits, listUsd: creditsToUsd(credits) };
   }
 
+  /** 402 `billing_required` when the org's wallet cannot hold this render's quote now (nothing is held). */
+  async assertCanQueue(orgId: string, format: RenderRecord['format'], kind: RenderKind = 'render'): Promise<void> {
+    const { featureId, credits } = this.quote(format, kind);
+    await this.accounts.assertCanHold(orgId, featureId, credits);
+  }
+
   /**
    * Holds the quote (402 leaves wallet and store untouched), then records the render as queued.
    * With an idempotency key, a retry returns the render the first call created.

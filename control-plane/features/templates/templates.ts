@@ -360,9 +360,11 @@ export class Templates {
 
   /**
    * Binds a call's values to a template version: the composition to save or render, or the media
-   * still being imported. Every 422 is raised before anything is imported or created.
+   * still being imported. Every 422 is raised before anything is imported or created, and so is
+   * whatever `beforeSideEffects` raises: it is given the timeline bound with the call's values
+   * (media as placeholders), for a check that needs the bound output and length (the price).
    */
-  async bind(orgId: string, template: StoredTemplate, request: BindRequest, output?: OutputOverride): Promise<Binding> {
+  async bind(orgId: string, template: StoredTemplate, request: BindRequest, output?: OutputOverride, beforeSideEffects?: (placeholderBound: Composition) => Promise<void>): Promise<Binding> {
     const fields: ValueField[] = [];
     const bad = (code: TemplateErrorCode, path: string, problem: string, parameter?: string) => fields.push({ code, path, problem, ...(parameter ? { parameter } : {}) });
     const params = new Map(template.parameters.map((p) => [p.name, p]));
@@ -447,10 +449,12 @@ export class Templates {
     }
 
     // The scalar values in place (media as placeholders) must make a valid composition.
+    let placeholderBound: Composition | undefined;
     if (fields.length === 0) {
       const { references } = findReferences(template.timeline);
       const valueOf = (name: string) => (scalars.has(name) ? scalars.get(name) : placeholderRef(params.get(name)?.mediaKind ?? 'image'));
-      const result = checkComposition(compose(template.timeline, valueOf, lookup, kit, output), lookup);
+      placeholderBound = compose(template.timeline, valueOf, lookup, kit, output);
+      const result = checkComposition(placeholderBound, lookup);
       if (!result.ok) {
         const unattributed: FieldError[] = [];
         for (const e of result.errors) {
@@ -463,6 +467,7 @@ export class Templates {
       }
     }
     if (fields.length) throw valuesError(dedupe(fields));
+    if (beforeSideEffects && placeholderBound) await beforeSideEffects(placeholderBound);
 
     for (const { url } of toImport) {
       const item = await this.deps.media.startImport(orgId, { url });
@@ -510,7 +515,8 @@ export class Templates {
       if (existing) return { status: 'queued', render: existing };
     }
     const template = await this.resolve(orgId, target.idOrSlug, target.version);
-    const binding = await this.bind(orgId, template, request, request.format);
+    // The wallet must cover the quote before anything is imported, copied or held (402 leaves nothing behind).
+    const binding = await this.bind(orgId, template, request, request.format, (bound) => this.deps.submissions.assertAffordable(orgId, bound));
     if (binding.status === 'pending') return binding;
     const lastFrameSec = (compositionFrameCount(binding.composition) - 1) / binding.composition.output.fps;
     const posterSec = Math.min(template.posterSec ?? lastFrameSec / 2, lastFrameSec);

@@ -31,6 +31,7 @@ interface NativeAddon {
   PersonDetector: new () => NativeDetector;
   Matter: new () => NativeMatter;
   loadLibrary(path: string): void;
+  heapInUseBytes(): number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -109,4 +110,13 @@ export function addon(): NativeAddon {
     throw new MattingError(MattingErrorCodes.UNAVAILABLE, status.reason!);
   }
   return loaded!;
+}
+
+/**
+ * Bytes the C allocator has handed out to this process and not had back (every arena, and its
+ * mmapped blocks): what native code holds now, without the freed memory the allocator keeps for
+ * reuse that the resident set still counts. For leak checks of the addon's open/close cycles.
+ */
+export function nativeHeapInUseBytes(): number {
+  return addon().heapInUseBytes();
 }

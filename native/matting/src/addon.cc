@@ -1,6 +1,7 @@
 // The matting addon's JavaScript surface: FaceDetector, PersonDetector and Matter objects whose
 // work runs on the libuv thread pool, one call at a time per object, and loadLibrary() to check
 // libmediapipe.so. Arguments are checked in TypeScript (native/matting/lib); here only their shape.
+#include <malloc.h>
 #include <napi.h>
 
 #include <memory>
@@ -210,6 +211,14 @@ Napi::Value LoadLibrary(const Napi::CallbackInfo& info) {
   return info.Env().Undefined();
 }
 
+// heapInUseBytes(): bytes malloc has handed out and not had back, over every arena, plus its
+// mmapped blocks. Unlike the resident set, this does not count memory the allocator keeps for
+// reuse after a free, so a leak check can tell a leak from the arenas' growth to a steady size.
+Napi::Value HeapInUseBytes(const Napi::CallbackInfo& info) {
+  const struct mallinfo2 m = mallinfo2();
+  return Napi::Number::New(info.Env(), static_cast<double>(m.uordblks + m.hblkhd));
+}
+
 }  // namespace
 
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
@@ -217,6 +226,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("PersonDetector", PersonDetectorWrap::Init(env));
   exports.Set("Matter", MatterWrap::Init(env));
   exports.Set("loadLibrary", Napi::Function::New(env, LoadLibrary));
+  exports.Set("heapInUseBytes", Napi::Function::New(env, HeapInUseBytes));
   return exports;
 }
 
