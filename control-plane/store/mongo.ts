@@ -472,7 +472,10 @@ export class MongoStore implements DocumentStore {
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
         const built = new Map((await collection.listIndexes().toArray().catch(noCollectionYet)).map((i) => [i.name as string, i]));
-        for (const { key, name, unique } of declaredIndexes(spec, org)) {
+        const declared = declaredIndexes(spec, org);
+        // One of the store's indexes the spec no longer declares is dropped.
+        for (const name of built.keys()) if (/^[ui]_/.test(name) && !declared.some((d) => d.name === name)) await collection.dropIndex(name);
+        for (const { key, name, unique } of declared) {
           const existing = built.get(name);
           if (existing && sameIndex(existing, key, unique)) continue;
           // An index an earlier version built otherwise is built again as declared.

@@ -36,6 +36,11 @@ const metaColumns = 'id, org_id, version, created_at, updated_at';
 /** Meta fields live in columns; everything else in the JSON document. */
 const columns: Record<string, string> = { id: 'id', orgId: 'org_id', version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
 
+/** The column of a store-managed field, or undefined for a field of the document (as `orgId` is in a system collection). */
+function metaColumn(path: string, withOrg: boolean): string | undefined {
+  return path === 'orgId' && !withOrg ? undefined : columns[path];
+}
+
 /** System collections use an empty org column. */
 const systemOrg = '';
 
@@ -55,36 +60,45 @@ function sqlValue(v: unknown): unknown {
   return typeof v === 'boolean' ? (v ? 1 : 0) : v;
 }
 
-/** Conditions an index can seek by: equality, a list of values, a range. */
-const seekingOperators = new Set(['$eq', '$in', '$lt', '$lte', '$gt', '$gte']);
+const equalityOperators = new Set(['$eq', '$in']);
+const rangeOperators = new Set(['$lt', '$lte', '$gt', '$gte']);
+
+/** How a read names the org and id columns, so that SQLite's planner reads through the index that serves the conditions (see `indexAccess`). */
+interface Access { org: 'org_id' | '+org_id'; id: 'id' | '+id' }
 
 /**
- * How a read of `where` orders its matches by id. Without statistics, SQLite's planner prefers
- * reading the scope in id order (and stopping at the page) to seeking by an index and sorting
- * what it finds, so it would read all of an org's documents for a lookup an index serves. When an
- * index can seek by the conditions (they bound its first field), the order is written `+id`: not
- * the column, so no index can deliver it, and the planner seeks. When equalities bind every field
- * of an index, that index delivers id order itself (a declared index ends with the org and the
- * id), and plain `id` lets it.
+ * Without statistics, SQLite's planner prefers the scope's index (the org's documents in id
+ * order, read up to the page) to a declared index it must seek and then sort the matches of, and
+ * counts an equality on the org as narrower than a range on a field; either way it would read all
+ * of an org's documents for a lookup an index serves. A column written `+org_id` or `+id` is an
+ * expression, not the column, so no index serves it, which leaves the planner the declared index:
+ * - equalities bind every field of an index: that index (fields, org, id) yields the matches in
+ *   id order itself, and the columns stay as they are;
+ * - an equality (or list of values) binds the first field of one: the order is `+id`;
+ * - only a range bounds the first field of one: the org is `+org_id` too.
  */
-function idOrder(table: Table, seeks: ReadonlySet<string>, equalities: ReadonlySet<string>): string {
+function indexAccess(table: Table, equalities: ReadonlySet<string>, bound: ReadonlySet<string>, ranged: ReadonlySet<string>): Access {
   const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
-  if (indexes.some((fields) => fields.every((f) => equalities.has(f)))) return 'id';
-  return indexes.some((fields) => seeks.has(fields[0]!)) ? '+id' : 'id';
+  if (indexes.some((fields) => fields.every((f) => equalities.has(f)))) return { org: 'org_id', id: 'id' };
+  if (indexes.some((fields) => bound.has(fields[0]!))) return { org: 'org_id', id: '+id' };
+  if (indexes.some((fields) => ranged.has(fields[0]!))) return { org: '+org_id', id: '+id' };
+  return { org: 'org_id', id: 'id' };
 }
 
-/** Translates a Where into an SQL expression, its parameters and the order by id that lets an index serve it (see `idOrder`). */
-function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[]; orderById: string } {
+/** Translates a Where into an SQL expression, its parameters and how the read names the org and id columns (see `indexAccess`). */
+function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[]; access: Access } {
   const { withOrg } = table;
   const parts: string[] = [];
   const params: unknown[] = [];
-  const seeks = new Set<string>();
   const equalities = new Set<string>();
+  const bound = new Set<string>();
+  const ranged = new Set<string>();
   for (const [path, cond] of normaliseWhere(where, withOrg)) {
     const operators = Object.keys(cond);
-    if (operators.some((op) => seekingOperators.has(op))) seeks.add(path);
     if (operators.length === 1 && operators[0] === '$eq') equalities.add(path);
-    const column = path === 'orgId' && !withOrg ? undefined : columns[path];
+    if (operators.some((op) => equalityOperators.has(op))) bound.add(path);
+    if (operators.some((op) => rangeOperators.has(op))) ranged.add(path);
+    const column = metaColumn(path, withOrg);
     const source = table.source(path);
     const type = column ? null : `json_type(${source}, '${jsonPath(path)}')`;
     const value = column ?? fieldValueSql(source, path);
@@ -132,7 +146,7 @@ function whereSql(where: Where | undefined, table: Table): { sql: string; params
       }
     }
   }
-  return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params, orderById: idOrder(table, seeks, equalities) };
+  return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params, access: indexAccess(table, equalities, bound, ranged) };
 }
 
 /**
@@ -355,12 +369,12 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 
   private findOneQuery(where: Where): Query {
     const w = whereSql(where, this.table);
-    return { sql: `SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE org_id = ? AND ${w.sql} ORDER BY ${w.orderById} LIMIT 1`, params: [this.orgId, ...w.params] };
+    return { sql: `SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE ${w.access.org} = ? AND ${w.sql} ORDER BY ${w.access.id} LIMIT 1`, params: [this.orgId, ...w.params] };
   }
 
   private countQuery(where?: Where): Query {
     const w = whereSql(where, this.table);
-    return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE org_id = ? AND ${w.sql}`, params: [this.orgId, ...w.params] };
+    return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${w.access.org} = ? AND ${w.sql}`, params: [this.orgId, ...w.params] };
   }
 
   async findOne(where: Where): Promise<(T & M) | null> {
@@ -447,12 +461,15 @@ class SqliteProjection<P extends object, M extends DocMeta> implements Projected
   }
 }
 
-function orgScope(orgId: string): Query {
-  return { sql: 'org_id = ?', params: [orgId] };
+/** The documents a read covers: one org's (`=`), or those of every org (`<>` the system org). */
+interface Scope { operator: '=' | '<>'; orgId: string }
+
+function orgScope(orgId: string): Scope {
+  return { operator: '=', orgId };
 }
 
 /** Every org's documents (system documents have the empty org). */
-const allOrgsScope: Query = { sql: 'org_id <> ?', params: [systemOrg] };
+const allOrgsScope: Scope = { operator: '<>', orgId: systemOrg };
 
 /** SQLite's plan for a query (see `sqlitePlanIndex`); a condition on the org column alone is the scope. */
 function explainQuery(db: Database.Database, query: Query): QueryPlan {
@@ -491,21 +508,21 @@ function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, se
 interface Query { sql: string; params: unknown[] }
 
 /** The query a page of a list reads (one row more than the page: whether there is more). */
-function listQuery(table: Table, options: ListOptions, scope: Query, selection: Selection): Query & { limit: number; order: 'newest' | 'oldest' } {
+function listQuery(table: Table, options: ListOptions, scope: Scope, selection: Selection): Query & { limit: number; order: 'newest' | 'oldest' } {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
   const w = whereSql(options.where, table);
   const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
   return {
-    sql: `SELECT ${selection.columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY ${w.orderById} ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
-    params: [...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1],
+    sql: `SELECT ${selection.columns} FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
+    params: [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit + 1],
     limit,
     order,
   };
 }
 
-function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope: Query, selection: Selection): Page<D> {
+function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope: Scope, selection: Selection): Page<D> {
   const { withOrg } = table;
   const { sql: text, params, limit, order } = listQuery(table, options, scope, selection);
   const rows = sql.get(text).all(...params) as Row[];
@@ -527,7 +544,7 @@ function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope:
  */
 function indexStatements(table: Table): Map<string, string> {
   const t = table.name;
-  const values = (fields: string[]) => fields.map((f) => columns[f] ?? fieldValueSql('doc', f)).join(', ');
+  const values = (fields: string[]) => fields.map((f) => metaColumn(f, table.withOrg) ?? fieldValueSql('doc', f)).join(', ');
   const statements = new Map([[`${t}_org`, `CREATE INDEX ${t}_org ON ${t} (org_id, id)`]]);
   for (const fields of table.spec.unique ?? []) {
     const name = `${t}_u_${indexSuffix(fields)}`;
@@ -589,9 +606,12 @@ export class SqliteStore implements DocumentStore {
         const write = this.db.prepare(`UPDATE ${t} SET head = @head, head_of = @head_of WHERE id = @id`);
         for (const row of this.db.prepare(stale).all() as { id: string; doc: string }[]) write.run({ id: row.id, ...table.head(JSON.parse(row.doc)) });
       }
-      // An index an earlier version built otherwise (its stored statement differs) is built again as declared.
+      // An index an earlier version built otherwise (its stored statement differs) is built again
+      // as declared, and one of the store's that the spec no longer declares is dropped.
       const built = new Map((this.db.prepare(`SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?`).all(t) as { name: string; sql: string | null }[]).map((i) => [i.name, i.sql]));
-      for (const [name, ddl] of indexStatements(table)) {
+      const declared = indexStatements(table);
+      for (const name of built.keys()) if (!declared.has(name) && (name.startsWith(`${t}_u_`) || name.startsWith(`${t}_i_`))) this.db.exec(`DROP INDEX ${name}`);
+      for (const [name, ddl] of declared) {
         if (built.get(name) === ddl) continue;
         if (built.has(name)) this.db.exec(`DROP INDEX ${name}`);
         this.db.exec(ddl);
