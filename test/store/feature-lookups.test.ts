@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
+import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
 import { OAuthStorage } from '../../control-plane/features/oauth/storage.ts';
 import { createServices } from '../../control-plane/services.ts';
 import {
@@ -50,7 +51,8 @@ type Opened = ReturnType<typeof recording>;
 interface Lookup {
   what: string;
   explain: (opened: Opened) => Promise<QueryPlan>;
-  index: DeclaredIndex;
+  /** The index that serves it (or several that serve it equally: the planner takes either). */
+  index: DeclaredIndex | DeclaredIndex[];
 }
 
 const org = 'org_lookups';
@@ -96,6 +98,18 @@ const lookups: Lookup[] = [
   { what: 'deployment secret', explain: inSystem('deployment_secrets', { purpose: 'p' }), index: u('deployment_secrets', 'purpose') },
   { what: 'expired compose sessions, any org', explain: acrossOrgs('compose_sessions', { expiresAt: { $lte: now } }), index: i('compose_sessions', 'expiresAt') },
   { what: 'expired stock candidates', explain: inOrg('stock_candidates', { expiresAt: { $lt: now } }, 'list'), index: i('stock_candidates', 'expiresAt') },
+  { what: 'renders to recover, any org', explain: acrossOrgs('renders', { status: { $in: ['queued', 'rendering', 'assembling'] } }), index: i('renders', 'status') },
+  { what: "an org's renders of some statuses", explain: inOrg('renders', { status: { $in: ['complete', 'error'] } }, 'list'), index: i('renders', 'status') },
+  { what: 'media of a kind', explain: inOrg('media', { kind: 'audio', status: 'ready' }, 'list'), index: [i('media', 'kind'), i('media', 'status')] },
+  { what: 'media being processed, any org', explain: acrossOrgs('media', { status: 'processing' }), index: i('media', 'status') },
+  { what: 'pending facts, any org', explain: acrossOrgs('media_facts', { status: 'pending' }), index: i('media_facts', 'status') },
+  { what: 'footage being indexed, any org', explain: acrossOrgs('footage_index', { status: 'indexing' }), index: i('footage_index', 'status') },
+  { what: 'still captures running, any org', explain: acrossOrgs('still_captures', { status: 'running' }), index: i('still_captures', 'status') },
+  { what: 'component previews running, any org', explain: acrossOrgs('component_previews', { status: 'running' }), index: i('component_previews', 'status') },
+  { what: 'compositions with events pending, any org', explain: acrossOrgs('compositions', { outboxPending: true }), index: i('compositions', 'outboxPending') },
+  { what: 'compositions of a project', explain: inOrg('compositions', { projectId: 'p' }, 'list'), index: i('compositions', 'projectId') },
+  { what: 'deliveries whose lease ran out, any org', explain: acrossOrgs('webhook_deliveries', { status: 'sending', leaseUntil: { $lt: now } }), index: i('webhook_deliveries', 'status', 'dueAt') },
+  { what: 'render nodes whose lease ran out', explain: inSystem('render_nodes', { status: { $in: ['active', 'draining'] }, leaseExpiresAt: { $lt: now } }, 'list'), index: i('render_nodes', 'status') },
   { what: 'running transcriptions, any org', explain: acrossOrgs('media', { 'transcript.status': 'running' }), index: i('media', 'transcript.status') },
 ];
 
@@ -111,6 +125,8 @@ function lookupsOn(name: string, open: () => Promise<{ store: DocumentStore; ind
     // OAuth opens a collection per model once a model is used.
     const oauth = new OAuthStorage(opened.store);
     for (const model of ['Session', 'DeviceCode', 'AccessToken']) oauth.adapterFor(model);
+    // The farm's node registry opens its own.
+    new NodeRegistry(opened.store);
     Object.assign(ctx, { opened, indexesOf, close: async () => { await close(); rmSync(dir, { recursive: true, force: true }); } });
   });
   test.after(async (ctx) => ctx.close?.());

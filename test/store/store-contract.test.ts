@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import { loadConfig } from '../../shared/config/index.ts';
 import { type DocumentStore, type QueryPlan, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
-import { type DeclaredIndex, expectServedBy, type IndexesOf, mongoIndexesOf } from './query-plans.ts';
+import { type DeclaredIndex, expectServedBy, indexName, type IndexesOf, mongoIndexesOf, sqliteIndexesOf } from './query-plans.ts';
 
 interface Thing {
   name: string;
@@ -52,8 +52,8 @@ async function reopen(store: DocumentStore): Promise<DocumentStore> {
 interface Opened {
   store: DocumentStore;
   cleanup: () => Promise<void>;
-  /** The indexes the database holds (MongoDB: where its plans cannot show them; see `expectServedBy`). */
-  indexesOf?: IndexesOf;
+  /** The indexes the database holds. */
+  indexesOf: IndexesOf;
 }
 
 function contract(name: string, open: () => Promise<Opened>) {
@@ -408,6 +408,24 @@ function contract(name: string, open: () => Promise<Opened>) {
     assert.is((await things.explain({ name: 't1' })).usesIndex, false, 'a field without an index');
   });
 
+  test('a collection opened with other indexes than it was built with gets the declared ones, and only those', async ({ store, indexesOf }) => {
+    const name = fresh().name;
+    const declared = (kind: 'u' | 'i', ...fields: string[]) => indexName(store, { name, kind, fields });
+    await store.orgCollection<Thing>({ name, idPrefix: 'thg', unique: [['token']], indexes: [['status'], ['hash']] }).forOrg('org_a').insert({ name: 'a', token: 't', status: 's', hash: 'h' });
+    assert.ok((await indexesOf(name)).has(declared('i', 'status')));
+    const other = await reopen(store);
+    try {
+      // The next version declares the hash index with the status, and the token no longer unique.
+      const things = other.orgCollection<Thing>({ name, idPrefix: 'thg', indexes: [['hash', 'status']] }).forOrg('org_a');
+      assert.is((await things.findOne({ hash: 'h' }))?.name, 'a');
+      const built = await indexesOf(name);
+      assert.equal(built.get(declared('i', 'hash', 'status'))?.slice(0, 2), ['hash', 'status']);
+      for (const dropped of [declared('i', 'status'), declared('i', 'hash'), declared('u', 'token')]) assert.not.ok(built.has(dropped), `${dropped} is dropped`);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('scanAllOrgs reads across orgs for background workers', async ({ store }) => {
     const collection = store.orgCollection<Thing>(fresh());
     await collection.forOrg('org_a').insert({ name: 'a', status: 'running', projectId: 'p', slug: 's' });
@@ -423,7 +441,7 @@ function contract(name: string, open: () => Promise<Opened>) {
 contract('sqlite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { store, indexesOf: sqliteIndexesOf(join(dir, 'store.sqlite')), cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
 });
 
 contract('mongo', async () => {
