@@ -301,6 +301,11 @@ function noCollectionYet(err: unknown): Document[] {
   throw err;
 }
 
+/** Another process opening the collection at the same moment may drop an index first (IndexNotFound). */
+function droppedAlready(err: unknown): void {
+  if (!(err instanceof MongoServerError && err.code === 27)) throw err;
+}
+
 interface DeclaredIndex { name: string; key: Record<string, 1>; unique: boolean }
 
 /**
@@ -474,12 +479,12 @@ export class MongoStore implements DocumentStore {
         const built = new Map((await collection.listIndexes().toArray().catch(noCollectionYet)).map((i) => [i.name as string, i]));
         const declared = declaredIndexes(spec, org);
         // One of the store's indexes the spec no longer declares is dropped.
-        for (const name of built.keys()) if (/^[ui]_/.test(name) && !declared.some((d) => d.name === name)) await collection.dropIndex(name);
+        for (const name of built.keys()) if (/^[ui]_/.test(name) && !declared.some((d) => d.name === name)) await collection.dropIndex(name).catch(droppedAlready);
         for (const { key, name, unique } of declared) {
           const existing = built.get(name);
           if (existing && sameIndex(existing, key, unique)) continue;
           // An index an earlier version built otherwise is built again as declared.
-          if (existing) await collection.dropIndex(name);
+          if (existing) await collection.dropIndex(name).catch(droppedAlready);
           // One index per call: FerretDB v1 fails a createIndexes of several indexes that already exist.
           await collection.createIndex(key, { name, ...(unique ? { unique } : {}) });
         }
