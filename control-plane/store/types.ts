@@ -57,7 +57,13 @@ export interface CollectionSpec {
   idPrefix: string;
   /** Unique constraints, each a list of field paths (within the org for org collections). Fields of a unique constraint are required. */
   unique?: string[][];
-  /** Secondary indexes for frequent filters. */
+  /**
+   * Indexes for lookups by fields other than the id, each a list of field paths: one serves
+   * conditions on its first fields, in one org or across orgs (`scanAllOrgs`); `explain` shows
+   * whether a read uses one. A collection's indexes are built as declared (an index built
+   * otherwise is rebuilt, and one no longer declared dropped) when it is opened, or on MongoDB
+   * when it is first used.
+   */
   indexes?: string[][];
   /**
    * Top-level fields that reads project often while the rest of the document grows (what a
