@@ -468,11 +468,15 @@ export class MongoStore implements DocumentStore {
     return run;
   };
 
-  /** Returns a getter that connects and creates the collection's indexes once, on first use. */
+  /**
+   * Returns a getter of the collection that connects and builds its indexes once. It starts as the
+   * collection is opened (the services open theirs as they start), so the indexes are built at
+   * start; when that fails (the database is not up yet), the first use tries again.
+   */
   private prepare(spec: CollectionSpec, org: boolean): () => Promise<Collection<StoredDoc>> {
     checkSpec(spec);
     let ready: Promise<Collection<StoredDoc>> | null = null;
-    return () => {
+    const open = () => {
       this.reachable();
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
@@ -495,6 +499,8 @@ export class MongoStore implements DocumentStore {
       });
       return ready;
     };
+    void Promise.resolve().then(open).catch(() => {});
+    return open;
   }
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
