@@ -226,7 +226,8 @@ export function nowIso(): string {
  * a SEARCH of the scope alone, reads every document in scope.
  */
 export function sqlitePlanIndex(details: readonly string[], isScopeTerm: (term: string) => boolean = () => false): { usesIndex: boolean; index: string | null } {
-  const reads = details.map((d) => /^(SCAN|SEARCH) \S+(?: USING (?:COVERING )?INDEX (\S+)(?: \((.*)\))?)?/.exec(d)).filter((m) => m !== null);
+  // A read of a subquery's rows ('SCAN (subquery-1)') reads what that subquery read, which has its own steps.
+  const reads = details.map((d) => /^(SCAN|SEARCH) (?!\()\S+(?: USING (?:COVERING )?INDEX (\S+)(?: \((.*)\))?)?/.exec(d)).filter((m) => m !== null);
   const served = reads.map(([, how, index, terms]) => how === 'SEARCH' && index !== undefined && (terms ?? '').split(' AND ').some((t) => t !== '' && !isScopeTerm(t)) ? index : null);
   const usesIndex = served.length > 0 && served.every((index) => index !== null);
   return { usesIndex, index: usesIndex ? served[0]! : null };

@@ -16,7 +16,7 @@ import {
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type Scalar, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where,
+  type FieldCondition, type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type Scalar, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where,
   type WriteOptions,
 } from './types.ts';
 import { LRUCache } from 'lru-cache';
@@ -368,8 +368,7 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   private findOneQuery(where: Where): Query {
-    const w = whereSql(where, this.table);
-    return { sql: `SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE ${w.access.org} = ? AND ${w.sql} ORDER BY ${w.access.id} LIMIT 1`, params: [this.orgId, ...w.params] };
+    return orderedQuery(this.table, where, orgScope(this.orgId), this.table.wholeDocument.columns, 'ASC', null, 1);
   }
 
   private countQuery(where?: Where): Query {
@@ -512,14 +511,51 @@ function listQuery(table: Table, options: ListOptions, scope: Scope, selection: 
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const w = whereSql(options.where, table);
-  const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
+  return { ...orderedQuery(table, options.where, scope, selection.columns, order === 'newest' ? 'DESC' : 'ASC', after, limit + 1), limit, order };
+}
+
+/** A list of values on one field read as one read a value (see `orderedQuery`), at most this many. */
+const maxReadsOfValues = 16;
+
+/**
+ * The documents of `where` in scope, in id order from `after` on, up to `limit`. When `where` has
+ * a list of values on a field that, as an equality with the other equalities, binds every field
+ * of an index, each value is read on its own through that index, which yields its matches in id
+ * order, so each read stops at the limit; the reads are merged in id order. A single read of all
+ * the values would sort every match first (all of an org's documents of a common status).
+ */
+function orderedQuery(table: Table, where: Where | undefined, scope: Scope, columns: string, direction: 'ASC' | 'DESC', after: string | null, limit: number): Query {
+  const perValue = whereOfEachValue(table, where);
+  if (perValue) {
+    const reads = perValue.map((one) => orderedQuery(table, one, scope, columns, direction, after, limit));
+    return {
+      sql: `${reads.map((read) => `SELECT * FROM (${read.sql})`).join(' UNION ALL ')} ORDER BY id ${direction} LIMIT ?`,
+      params: [...reads.flatMap((read) => read.params), limit],
+    };
+  }
+  const w = whereSql(where, table);
+  const cursorSql = after === null ? '' : ` AND id ${direction === 'DESC' ? '<' : '>'} ?`;
   return {
-    sql: `SELECT ${selection.columns} FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
-    params: [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit + 1],
-    limit,
-    order,
+    sql: `SELECT ${columns} FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${direction} LIMIT ?`,
+    params: [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit],
   };
+}
+
+/** `where` once for each value of a list on a field that, with the other equalities, binds every field of an index (see `orderedQuery`); null when it has none. */
+function whereOfEachValue(table: Table, where: Where | undefined): Where[] | null {
+  if (!where) return null;
+  normaliseWhere(where, table.withOrg);
+  const isEquality = (c: FieldCondition) => c === null || typeof c !== 'object' || (Object.keys(c).length === 1 && '$eq' in c);
+  const equalities = Object.keys(where).filter((path) => isEquality(where[path]!));
+  const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
+  for (const [path, condition] of Object.entries(where)) {
+    if (condition === null || typeof condition !== 'object' || Object.keys(condition).length !== 1 || !condition.$in) continue;
+    const values = [...new Set(condition.$in)];
+    if (values.length < 2 || values.length > maxReadsOfValues) continue;
+    if (!indexes.some((fields) => fields.every((f) => f === path || equalities.includes(f)))) continue;
+    return values.map((value) => ({ ...where, [path]: value }));
+  }
+  return null;
 }
 
 function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope: Scope, selection: Selection): Page<D> {

@@ -45,6 +45,10 @@ test('SQLite: a SEARCH through an index constrained by more than the scope is an
   // Each branch of an OR read through an index of its own; all of them must be.
   assert.equal(sqlitePlanIndex(['MULTI-INDEX OR', 'INDEX 1', 'SEARCH c_media USING INDEX c_media_i_kind (<expr>=?)', 'INDEX 2', 'SEARCH c_media USING INDEX c_media_i_status (<expr>=?)'], scope), { usesIndex: true, index: 'c_media_i_kind' });
   assert.equal(sqlitePlanIndex(['MULTI-INDEX OR', 'INDEX 1', 'SEARCH c_media USING INDEX c_media_i_kind (<expr>=?)', 'INDEX 2', 'SCAN c_media'], scope), { usesIndex: false, index: null });
+  // Reads merged from subqueries: each subquery's read counts, not the scan of its rows.
+  const merged = ['MERGE (UNION ALL)', 'LEFT', 'CO-ROUTINE (subquery-1)', 'SEARCH c_r USING INDEX c_r_i_status (<expr>=? AND org_id=?)', 'SCAN (subquery-1)', 'USE TEMP B-TREE FOR ORDER BY', 'RIGHT', 'CO-ROUTINE (subquery-3)'];
+  assert.equal(sqlitePlanIndex([...merged, 'SEARCH c_r USING INDEX c_r_i_status (<expr>=? AND org_id=?)', 'SCAN (subquery-3)'], scope), { usesIndex: true, index: 'c_r_i_status' });
+  assert.equal(sqlitePlanIndex([...merged, 'SCAN c_r', 'SCAN (subquery-3)'], scope), { usesIndex: false, index: null });
 });
 
 test.run();

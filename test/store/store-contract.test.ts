@@ -404,6 +404,20 @@ function contract(name: string, open: () => Promise<Opened>) {
       ['system collection', system.explain({ token: 'tok' }), { name: systemSpec.name, kind: 'u', fields: ['token'] }],
     ];
     for (const [lookup, plan, index] of lookups) await expectServedBy(store, await plan, index, lookup, indexesOf);
+    // A list of values on an indexed field is read a value at a time and merged: pages come in id order, each document once.
+    const ofStatuses = (await things.list({ where: { status: { $in: ['queued', 'running'] } }, limit: 100, order: 'oldest' })).items.map((t) => t.id);
+    assert.equal(ofStatuses.length, 10);
+    for (const order of ['oldest', 'newest'] as const) {
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await things.list({ where: { status: { $in: ['running', 'queued', 'running', 'none'] } }, limit: 3, cursor, order });
+        paged.push(...page.items.map((t) => t.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      assert.equal(paged, order === 'oldest' ? ofStatuses : [...ofStatuses].reverse(), `${order} first`);
+    }
+    assert.is((await things.findOne({ status: { $in: ['running', 'queued'] } }))?.id, ofStatuses[0]);
     // A field no index is declared on is read from every document in scope, and the plan says so.
     assert.is((await things.explain({ name: 't1' })).usesIndex, false, 'a field without an index');
   });
