@@ -112,16 +112,20 @@ function whereSql(where: Where | undefined, table: Table): { sql: string; params
       if (v === null) return `${value} IS NULL`;
       if (typeof v === 'boolean') return `(${type} = '${v ? 'true' : 'false'}' AND ${value} = ${v ? 1 : 0})`;
       params.push(v);
+      // Only a JSON string extracts as text that does not start with '[' or '{' (an array or object
+      // extracts as its JSON text), so equality to such a string needs no look at the type: the
+      // index alone answers it, without reading the document.
+      if (typeof v === 'string' && !/^[[{]/.test(v)) return `${value} = ?`;
       return typeof v === 'number' ? `(${type} IN ('integer','real') AND ${value} = ?)` : `(${type} = 'text' AND ${value} = ?)`;
     };
-    // Strings, and numbers, each as one IN of the field's value: an index on the field serves it (an OR of equalities it would not).
+    // Strings, and numbers, each as one IN of the field's value: an index on the field serves it (an OR of equalities it would not); strings as `eq` writes them.
     const oneOf = (values: Scalar[]): string => {
       const strings = values.filter((x) => typeof x === 'string');
       const numbers = values.filter((x) => typeof x === 'number');
       if (column || strings.length + numbers.length < 2) return values.map(eq).join(' OR ');
       const inList = (list: Scalar[]) => { params.push(...list); return `${value} IN (${list.map(() => '?').join(', ')})`; };
       return [
-        ...(strings.length ? [`(${type} = 'text' AND ${inList(strings)})`] : []),
+        ...(strings.length ? [strings.every((x) => !/^[[{]/.test(x)) ? inList(strings) : `(${type} = 'text' AND ${inList(strings)})`] : []),
         ...(numbers.length ? [`(${type} IN ('integer','real') AND ${inList(numbers)})`] : []),
         ...values.filter((x) => typeof x !== 'string' && typeof x !== 'number').map(eq),
       ].join(' OR ');
@@ -535,10 +539,11 @@ function orderedQuery(table: Table, where: Where | undefined, scope: Scope, colu
   }
   const w = whereSql(where, table);
   const cursorSql = after === null ? '' : ` AND id ${direction === 'DESC' ? '<' : '>'} ?`;
-  return {
-    sql: `SELECT ${columns} FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${direction} LIMIT ?`,
-    params: [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit],
-  };
+  const matches = `FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${direction} LIMIT ?`;
+  const params = [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit];
+  // Matches sorted after the index read (`+id`) are sorted by id alone, and only the page's documents are read.
+  if (w.access.id === '+id') return { sql: `SELECT ${columns} FROM ${table.name} WHERE id IN (SELECT id ${matches}) ORDER BY id ${direction}`, params };
+  return { sql: `SELECT ${columns} ${matches}`, params };
 }
 
 /** `where` once for each value of a list on a field that, with the other equalities, binds every field of an index (see `orderedQuery`); null when it has none. */

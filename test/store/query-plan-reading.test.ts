@@ -49,6 +49,10 @@ test('SQLite: a SEARCH through an index constrained by more than the scope is an
   const merged = ['MERGE (UNION ALL)', 'LEFT', 'CO-ROUTINE (subquery-1)', 'SEARCH c_r USING INDEX c_r_i_status (<expr>=? AND org_id=?)', 'SCAN (subquery-1)', 'USE TEMP B-TREE FOR ORDER BY', 'RIGHT', 'CO-ROUTINE (subquery-3)'];
   assert.equal(sqlitePlanIndex([...merged, 'SEARCH c_r USING INDEX c_r_i_status (<expr>=? AND org_id=?)', 'SCAN (subquery-3)'], scope), { usesIndex: true, index: 'c_r_i_status' });
   assert.equal(sqlitePlanIndex([...merged, 'SCAN c_r', 'SCAN (subquery-3)'], scope), { usesIndex: false, index: null });
+  // A page's documents read by the ids a lookup found: the lookup's read is the one that counts.
+  const byIds = ['SEARCH c_r USING INDEX sqlite_autoindex_c_r_1 (id=?)', 'LIST SUBQUERY 1'];
+  assert.equal(sqlitePlanIndex([...byIds, 'SEARCH c_r USING INDEX c_r_i_projectId_status (<expr>=?)', 'USE TEMP B-TREE FOR ORDER BY'], scope), { usesIndex: true, index: 'c_r_i_projectId_status' });
+  assert.equal(sqlitePlanIndex([...byIds, 'SEARCH c_r USING INDEX c_r_org (org_id=?)'], scope), { usesIndex: false, index: null });
 });
 
 test.run();
