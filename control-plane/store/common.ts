@@ -218,3 +218,19 @@ export function listLimit(options: ListOptions): number {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/**
+ * Reads an SQLite query plan (the `detail` of each `EXPLAIN QUERY PLAN` row): the query uses an
+ * index when every read of a table is a SEARCH through an index constrained by more than the
+ * scope (`isScopeTerm`: the org column, which alone reads all of an org's documents). A SCAN, or
+ * a SEARCH of the scope alone, reads every document in scope.
+ */
+export function sqlitePlanIndex(details: readonly string[], isScopeTerm: (term: string) => boolean = () => false): { usesIndex: boolean; index: string | null } {
+  // A read of a subquery's rows ('SCAN (subquery-1)') reads what that subquery read, which has its own steps.
+  const reads = details.map((d) => /^(SCAN|SEARCH) (?!\()\S+(?: USING (?:COVERING )?INDEX (\S+)(?: \((.*)\))?)?/.exec(d)).filter((m) => m !== null);
+  // The read of a page's documents by the ids another read found is not how the lookup finds them.
+  const finding = reads.length > 1 ? reads.filter(([, , , terms]) => terms !== 'id=?') : reads;
+  const served = finding.map(([, how, index, terms]) => how === 'SEARCH' && index !== undefined && (terms ?? '').split(' AND ').some((t) => t !== '' && !isScopeTerm(t)) ? index : null);
+  const usesIndex = served.length > 0 && served.every((index) => index !== null);
+  return { usesIndex, index: usesIndex ? served[0]! : null };
+}

@@ -17,11 +17,11 @@ import {
 import { isUnreachablePeer } from '../../shared/peer-errors.ts';
 import {
   checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
-  deepFreeze, normaliseWhere, nowIso, projectedFields,
+  deepFreeze, normaliseWhere, nowIso, projectedFields, sqlitePlanIndex,
 } from './common.ts';
 import {
-  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type OrgCollection,
+  type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
 interface StoredDoc extends Document { _id: string; version: number; createdAt: string; updatedAt: string; orgId?: string }
@@ -146,6 +146,17 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
     return this.run((c) => c.countDocuments(this.scope(whereFilter(where, this.orgId !== null))));
   }
 
+  /** The plan of the find each read runs (a count's aggregation matches by the same filter, so it plans alike). */
+  async explain(where: Where, read: ExplainedRead = 'findOne'): Promise<QueryPlan> {
+    const withOrg = this.orgId !== null;
+    const explained = await this.run((c) => {
+      if (read === 'list') return listCursor(c, { where, limit: 1 }, this.scope(), withOrg).explain('queryPlanner');
+      const cursor = c.find(this.scope(whereFilter(where, withOrg)));
+      return (read === 'findOne' ? cursor.sort({ _id: 1 }).limit(1) : cursor).explain('queryPlanner');
+    });
+    return { ...mongoPlanIndex(explained), plan: explained };
+  }
+
   private conditional(id: string, options: WriteOptions): Filter<StoredDoc> {
     return this.scope({ _id: id }, whereFilter(options.where, this.orgId !== null), options.ifVersion === undefined ? {} : { version: options.ifVersion });
   }
@@ -197,20 +208,54 @@ class MongoProjection<P extends object, M extends DocMeta> implements ProjectedR
   }
 }
 
-async function listDocs<D>(
-  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D, projection?: Document,
-): Promise<Page<D>> {
+/** The find a page of a list reads (one document more than the page: whether there is more). */
+function listCursor(collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, projection?: Document) {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
-  const limit = listLimit(options);
   const parts: Filter<StoredDoc>[] = [scope, whereFilter(options.where, withOrg) as Filter<StoredDoc>];
   if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
   const nonEmpty = parts.filter((p) => Object.keys(p).length > 0);
   const filter = (nonEmpty.length === 0 ? {} : { $and: nonEmpty }) as Filter<StoredDoc>;
-  const docs = await collection.find(filter, projection ? { projection } : {}).sort({ _id: order === 'newest' ? -1 : 1 }).limit(limit + 1).toArray();
+  return collection.find(filter, projection ? { projection } : {}).sort({ _id: order === 'newest' ? -1 : 1 }).limit(listLimit(options) + 1);
+}
+
+async function listDocs<D>(
+  collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D, projection?: Document,
+): Promise<Page<D>> {
+  const order = options.order ?? 'newest';
+  const limit = listLimit(options);
+  const docs = await listCursor(collection, options, scope, withOrg, projection).toArray();
   const hasMore = docs.length > limit;
   const page = docs.slice(0, limit);
   return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };
+}
+
+/** Stages of a MongoDB plan that read an index (by its bounds) rather than every document. */
+const indexStages = new Set(['IXSCAN', 'EXPRESS_IXSCAN', 'COUNT_SCAN', 'DISTINCT_SCAN']);
+
+/**
+ * Reads an explain. MongoDB reports its winning plan as a tree of stages (`queryPlanner.winningPlan`,
+ * under `queryPlan` on the slot-based engine): the query uses an index when nothing scans the
+ * collection and each index stage bounds a field other than the org (an index read bounded by the
+ * org alone reads all of an org's documents). FerretDB v1 reports instead the plan SQLite made for
+ * the statement it runs (`queryPlanner.Plan`, one 'id=… parent=… notused=… detail=…' line a step),
+ * read as the SQLite adapter reads its own.
+ */
+export function mongoPlanIndex(explained: Document): { usesIndex: boolean; index: string | null } {
+  const planner = (explained.queryPlanner ?? {}) as Document;
+  if (Array.isArray(planner.Plan)) return sqlitePlanIndex(planner.Plan.map((line) => String(line).replace(/^id=\d+ parent=\d+ notused=\d+ detail=/, '')));
+  const stages: Document[] = [];
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (typeof (node as Document).stage === 'string') stages.push(node as Document);
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(planner.winningPlan);
+  const boundsAField = (stage: Document) => stage.indexBounds === undefined || Object.entries(stage.indexBounds as Record<string, unknown>)
+    .some(([field, bounds]) => field !== 'orgId' && JSON.stringify(bounds) !== JSON.stringify(['[MinKey, MaxKey]']));
+  const reads = stages.filter((s) => s.stage === 'COLLSCAN' || indexStages.has(s.stage as string));
+  const usesIndex = reads.length > 0 && reads.every((s) => indexStages.has(s.stage as string) && boundsAField(s));
+  return { usesIndex, index: usesIndex ? String(reads[0]!.indexName) : null };
 }
 
 /**
@@ -248,6 +293,40 @@ function translateError(err: unknown, spec: CollectionSpec | null): unknown {
     return new StoreError('duplicate', `${spec.name}: a document with the same ${fields.join(', ') || 'unique fields'} exists`, { fields });
   }
   return err;
+}
+
+/** listIndexes of a collection nobody has written to yet fails with NamespaceNotFound: it has no indexes. */
+function noCollectionYet(err: unknown): Document[] {
+  if (err instanceof MongoServerError && err.code === 26) return [];
+  throw err;
+}
+
+/** Another process opening the collection at the same moment may drop an index first (IndexNotFound). */
+function droppedAlready(err: unknown): void {
+  if (!(err instanceof MongoServerError && err.code === 27)) throw err;
+}
+
+interface DeclaredIndex { name: string; key: Record<string, 1>; unique: boolean }
+
+/**
+ * A collection's indexes (see the SQLite adapter's, which are laid out alike). The scope's index
+ * reads an org's documents in id order. A declared index leads with its fields, then the org: a
+ * lookup in one org is bounded by both, a lookup across orgs (`scanAllOrgs`) by the fields; a
+ * non-unique one ends with the id, so the matches of a lookup come in id order.
+ */
+function declaredIndexes(spec: CollectionSpec, org: boolean): DeclaredIndex[] {
+  const key = (fields: string[], ...after: string[]) => Object.fromEntries([...fields, ...(org ? ['orgId'] : []), ...after].map((p) => [p, 1] as const));
+  return [
+    ...(org ? [{ name: 'org', key: { orgId: 1, _id: 1 } as Record<string, 1>, unique: false }] : []),
+    ...(spec.unique ?? []).map((f) => ({ name: `u_${f.join('_')}`, key: key(f), unique: true })),
+    ...(spec.indexes ?? []).map((f) => ({ name: `i_${f.join('_')}`, key: key(f, '_id'), unique: false })),
+  ];
+}
+
+/** Whether a built index (as listIndexes describes it) has the declared keys, in order, and uniqueness. */
+function sameIndex(built: Document, key: Record<string, 1>, unique: boolean): boolean {
+  const builtKey = Object.entries(built.key as Record<string, unknown>).map(([field, direction]) => [field, Number(direction)]);
+  return JSON.stringify(builtKey) === JSON.stringify(Object.entries(key)) && Boolean(built.unique) === unique;
 }
 
 export interface MongoStoreOptions {
@@ -389,22 +468,30 @@ export class MongoStore implements DocumentStore {
     return run;
   };
 
-  /** Returns a getter that connects and creates the collection's indexes once, on first use. */
+  /**
+   * Returns a getter of the collection that connects and builds its indexes once. It starts as the
+   * collection is opened (the services open theirs as they start), so the indexes are built at
+   * start; when that fails (the database is not up yet), the first use tries again.
+   */
   private prepare(spec: CollectionSpec, org: boolean): () => Promise<Collection<StoredDoc>> {
     checkSpec(spec);
     let ready: Promise<Collection<StoredDoc>> | null = null;
-    return () => {
+    const open = () => {
       this.reachable();
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
-        const prefix = org ? { orgId: 1 } : {};
-        const indexes = [
-          ...(org ? [{ key: { orgId: 1, _id: 1 }, name: 'org' }] : []),
-          ...(spec.unique ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `u_${f.join('_')}`, unique: true })),
-          ...(spec.indexes ?? []).map((f) => ({ key: { ...prefix, ...Object.fromEntries(f.map((p) => [p, 1])) }, name: `i_${f.join('_')}` })),
-        ];
-        // One index per call: FerretDB v1 fails a createIndexes of several indexes that already exist.
-        for (const { key, ...options } of indexes) await collection.createIndex(key as Record<string, 1>, options);
+        const built = new Map((await collection.listIndexes().toArray().catch(noCollectionYet)).map((i) => [i.name as string, i]));
+        const declared = declaredIndexes(spec, org);
+        // One of the store's indexes the spec no longer declares is dropped.
+        for (const name of built.keys()) if (/^[ui]_/.test(name) && !declared.some((d) => d.name === name)) await collection.dropIndex(name).catch(droppedAlready);
+        for (const { key, name, unique } of declared) {
+          const existing = built.get(name);
+          if (existing && sameIndex(existing, key, unique)) continue;
+          // An index an earlier version built otherwise is built again as declared.
+          if (existing) await collection.dropIndex(name).catch(droppedAlready);
+          // One index per call: FerretDB v1 fails a createIndexes of several indexes that already exist.
+          await collection.createIndex(key, { name, ...(unique ? { unique } : {}) });
+        }
         return collection;
       })().catch((err) => {
         ready = null;
@@ -412,6 +499,8 @@ export class MongoStore implements DocumentStore {
       });
       return ready;
     };
+    void Promise.resolve().then(open).catch(() => {});
+    return open;
   }
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {
@@ -425,6 +514,14 @@ export class MongoStore implements DocumentStore {
       async scanAllOrgs(options: ListOptions) {
         try {
           return await listDocs(await collection(), options, {} as Filter<StoredDoc>, true, (d) => fromStored<T & OrgDocMeta>(d));
+        } catch (err) {
+          throw await translate(err, spec);
+        }
+      },
+      async explainScanAllOrgs(where: Where) {
+        try {
+          const explained = await listCursor(await collection(), { where, limit: 1, order: 'oldest' }, {} as Filter<StoredDoc>, true).explain('queryPlanner');
+          return { ...mongoPlanIndex(explained), plan: explained };
         } catch (err) {
           throw await translate(err, spec);
         }

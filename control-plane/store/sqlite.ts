@@ -12,11 +12,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
-  deepFreeze, listLimit, normaliseWhere, nowIso, projectedFields,
+  deepFreeze, listLimit, normaliseWhere, nowIso, projectedFields, sqlitePlanIndex,
 } from './common.ts';
 import {
-  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ListOptions, type OrgCollection,
-  type OrgDocMeta, type Page, type ProjectedReads, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
+  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type OrgCollection,
+  type FieldCondition, type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type Scalar, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where,
+  type WriteOptions,
 } from './types.ts';
 import { LRUCache } from 'lru-cache';
 
@@ -35,6 +36,11 @@ const metaColumns = 'id, org_id, version, created_at, updated_at';
 /** Meta fields live in columns; everything else in the JSON document. */
 const columns: Record<string, string> = { id: 'id', orgId: 'org_id', version: 'version', createdAt: 'created_at', updatedAt: 'updated_at' };
 
+/** The column of a store-managed field, or undefined for a field of the document (as `orgId` is in a system collection). */
+function metaColumn(path: string, withOrg: boolean): string | undefined {
+  return path === 'orgId' && !withOrg ? undefined : columns[path];
+}
+
 /** System collections use an empty org column. */
 const systemOrg = '';
 
@@ -42,30 +48,87 @@ function jsonPath(path: string): string {
   return '$' + path.split('.').map((s) => `."${s}"`).join('');
 }
 
+/**
+ * The value of a document field as conditions read it and as indexes store it: the same text in
+ * both, since SQLite uses an expression index only for the very expression it was built on.
+ */
+function fieldValueSql(source: string, path: string): string {
+  return `json_extract(${source}, '${jsonPath(path)}')`;
+}
+
 function sqlValue(v: unknown): unknown {
   return typeof v === 'boolean' ? (v ? 1 : 0) : v;
 }
 
-/** Translates a Where into an SQL expression and its parameters. */
-function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[] } {
+const equalityOperators = new Set(['$eq', '$in']);
+const rangeOperators = new Set(['$lt', '$lte', '$gt', '$gte']);
+
+/** How a read names the org and id columns, so that SQLite's planner reads through the index that serves the conditions (see `indexAccess`). */
+interface Access { org: 'org_id' | '+org_id'; id: 'id' | '+id' }
+
+/**
+ * Without statistics, SQLite's planner prefers the scope's index (the org's documents in id
+ * order, read up to the page) to a declared index it must seek and then sort the matches of, and
+ * counts an equality on the org as narrower than a range on a field; either way it would read all
+ * of an org's documents for a lookup an index serves. A column written `+org_id` or `+id` is an
+ * expression, not the column, so no index serves it, which leaves the planner the declared index:
+ * - equalities bind every field of an index: that index (fields, org, id) yields the matches in
+ *   id order itself, and the columns stay as they are;
+ * - an equality (or list of values) binds the first field of one: the order is `+id`;
+ * - only a range bounds the first field of one: the org is `+org_id` too.
+ */
+function indexAccess(table: Table, equalities: ReadonlySet<string>, bound: ReadonlySet<string>, ranged: ReadonlySet<string>): Access {
+  const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
+  if (indexes.some((fields) => fields.every((f) => equalities.has(f)))) return { org: 'org_id', id: 'id' };
+  if (indexes.some((fields) => bound.has(fields[0]!))) return { org: 'org_id', id: '+id' };
+  if (indexes.some((fields) => ranged.has(fields[0]!))) return { org: '+org_id', id: '+id' };
+  return { org: 'org_id', id: 'id' };
+}
+
+/** Translates a Where into an SQL expression, its parameters and how the read names the org and id columns (see `indexAccess`). */
+function whereSql(where: Where | undefined, table: Table): { sql: string; params: unknown[]; access: Access } {
   const { withOrg } = table;
   const parts: string[] = [];
   const params: unknown[] = [];
+  const equalities = new Set<string>();
+  const bound = new Set<string>();
+  const ranged = new Set<string>();
   for (const [path, cond] of normaliseWhere(where, withOrg)) {
-    const column = path === 'orgId' && !withOrg ? undefined : columns[path];
+    const operators = Object.keys(cond);
+    if (operators.length === 1 && operators[0] === '$eq') equalities.add(path);
+    if (operators.some((op) => equalityOperators.has(op))) bound.add(path);
+    if (operators.some((op) => rangeOperators.has(op))) ranged.add(path);
+    const column = metaColumn(path, withOrg);
     const source = table.source(path);
     const type = column ? null : `json_type(${source}, '${jsonPath(path)}')`;
-    const value = column ?? `json_extract(${source}, '${jsonPath(path)}')`;
+    const value = column ?? fieldValueSql(source, path);
     const eq = (v: unknown): string => {
       if (column) {
         if (v === null) return '0';
         params.push(sqlValue(v));
         return `${column} = ?`;
       }
-      if (v === null) return `(${type} IS NULL OR ${type} = 'null')`;
-      if (typeof v === 'boolean') return `${type} = '${v ? 'true' : 'false'}'`;
+      // Written with the field's value (NULL for a missing field and for JSON null; 1 and 0 for true and false), so an index on the field serves it.
+      if (v === null) return `${value} IS NULL`;
+      if (typeof v === 'boolean') return `(${type} = '${v ? 'true' : 'false'}' AND ${value} = ${v ? 1 : 0})`;
       params.push(v);
+      // Only a JSON string extracts as text that does not start with '[' or '{' (an array or object
+      // extracts as its JSON text), so equality to such a string needs no look at the type: the
+      // index alone answers it, without reading the document.
+      if (typeof v === 'string' && !/^[[{]/.test(v)) return `${value} = ?`;
       return typeof v === 'number' ? `(${type} IN ('integer','real') AND ${value} = ?)` : `(${type} = 'text' AND ${value} = ?)`;
+    };
+    // Strings, and numbers, each as one IN of the field's value: an index on the field serves it (an OR of equalities it would not); strings as `eq` writes them.
+    const oneOf = (values: Scalar[]): string => {
+      const strings = values.filter((x) => typeof x === 'string');
+      const numbers = values.filter((x) => typeof x === 'number');
+      if (column || strings.length + numbers.length < 2) return values.map(eq).join(' OR ');
+      const inList = (list: Scalar[]) => { params.push(...list); return `${value} IN (${list.map(() => '?').join(', ')})`; };
+      return [
+        ...(strings.length ? [strings.every((x) => !/^[[{]/.test(x)) ? inList(strings) : `(${type} = 'text' AND ${inList(strings)})`] : []),
+        ...(numbers.length ? [`(${type} IN ('integer','real') AND ${inList(numbers)})`] : []),
+        ...values.filter((x) => typeof x !== 'string' && typeof x !== 'number').map(eq),
+      ].join(' OR ');
     };
     const compare = (op: string, v: number | string): string => {
       params.push(v);
@@ -77,8 +140,8 @@ function whereSql(where: Where | undefined, table: Table): { sql: string; params
         case '$eq': parts.push(eq(v)); break;
         // A missing field makes eq() NULL; MongoDB counts a missing field as not equal, so NULL reads as false.
         case '$ne': parts.push(`NOT IFNULL(${eq(v)}, 0)`); break;
-        case '$in': parts.push((v as unknown[]).length ? `(${(v as unknown[]).map(eq).join(' OR ')})` : '0'); break;
-        case '$nin': parts.push((v as unknown[]).length ? `NOT IFNULL(${(v as unknown[]).map(eq).join(' OR ')}, 0)` : '1'); break;
+        case '$in': parts.push((v as unknown[]).length ? `(${oneOf(v as Scalar[])})` : '0'); break;
+        case '$nin': parts.push((v as unknown[]).length ? `NOT IFNULL(${oneOf(v as Scalar[])}, 0)` : '1'); break;
         case '$lt': parts.push(compare('<', v as number | string)); break;
         case '$lte': parts.push(compare('<=', v as number | string)); break;
         case '$gt': parts.push(compare('>', v as number | string)); break;
@@ -87,7 +150,7 @@ function whereSql(where: Where | undefined, table: Table): { sql: string; params
       }
     }
   }
-  return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params };
+  return { sql: parts.length ? parts.map((p) => `(${p})`).join(' AND ') : '1', params, access: indexAccess(table, equalities, bound, ranged) };
 }
 
 /**
@@ -123,9 +186,12 @@ class Table {
   /** Projections by their fields: each one's SQL is built once, and its kept answers live as long as the table (a caller may build the same list anew on each read; the code holds few distinct lists). */
   private readonly selections = new Map<string, Selection>();
   readonly wholeDocument: Selection;
+  /** Paths some index of the spec is built on. */
+  private readonly indexedPaths: ReadonlySet<string>;
 
   constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
     this.name = `c_${spec.name}`;
+    this.indexedPaths = new Set([...(spec.unique ?? []), ...(spec.indexes ?? [])].flat());
     this.wholeDocument = this.selectionOf(`${metaColumns}, json(doc) AS doc`, null, false);
     const fields = spec.summaryFields ? projectedFields(spec.summaryFields, withOrg) : [];
     this.summary = fields.length ? { fields: new Set(fields), list: fields.join(',') } : null;
@@ -141,11 +207,12 @@ class Table {
 
   /**
    * What a condition on `path` reads: the summary copy when the path is within a summary field and
-   * the row's copy is current (a small in-row value), else the document.
+   * the row's copy is current (a small in-row value), else the document. An indexed path always
+   * reads the document, as its index does (an index serves only the expression it was built on).
    */
   source(path: string): string {
     const summary = this.summary;
-    if (!summary || !summary.fields.has(path.split('.')[0]!)) return 'doc';
+    if (!summary || !summary.fields.has(path.split('.')[0]!) || this.indexedPaths.has(path)) return 'doc';
     return `CASE WHEN head_of = '${summary.list}' THEN head ELSE doc END`;
   }
 
@@ -304,9 +371,18 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     return new SqliteProjection<Pick<T, K>, M>(this.sql, this.table, this.orgId, this.table.selection(fields));
   }
 
-  async findOne(where: Where): Promise<(T & M) | null> {
+  private findOneQuery(where: Where): Query {
+    return orderedQuery(this.table, where, orgScope(this.orgId), this.table.wholeDocument.columns, 'ASC', null, 1);
+  }
+
+  private countQuery(where?: Where): Query {
     const w = whereSql(where, this.table);
-    const row = this.sql.get(`SELECT ${this.table.wholeDocument.columns} FROM ${this.table.name} WHERE org_id = ? AND ${w.sql} ORDER BY id LIMIT 1`).get(this.orgId, ...w.params) as Row | undefined;
+    return { sql: `SELECT count(*) AS n FROM ${this.table.name} WHERE ${w.access.org} = ? AND ${w.sql}`, params: [this.orgId, ...w.params] };
+  }
+
+  async findOne(where: Where): Promise<(T & M) | null> {
+    const { sql, params } = this.findOneQuery(where);
+    const row = this.sql.get(sql).get(...params) as Row | undefined;
     return row ? this.toDoc(row) : null;
   }
 
@@ -315,9 +391,15 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   }
 
   async count(where?: Where): Promise<number> {
-    const w = whereSql(where, this.table);
-    const r = this.sql.get(`SELECT count(*) AS n FROM ${this.table.name} WHERE org_id = ? AND ${w.sql}`).get(this.orgId, ...w.params) as { n: number };
-    return r.n;
+    const { sql, params } = this.countQuery(where);
+    return (this.sql.get(sql).get(...params) as { n: number }).n;
+  }
+
+  async explain(where: Where, read: ExplainedRead = 'findOne'): Promise<QueryPlan> {
+    const query = read === 'findOne' ? this.findOneQuery(where)
+      : read === 'count' ? this.countQuery(where)
+      : listQuery(this.table, { where, limit: 1 }, orgScope(this.orgId), this.table.wholeDocument);
+    return explainQuery(this.db, query);
   }
 
   /** Reads the row only if it exists in scope and the write's conditions hold. */
@@ -382,8 +464,20 @@ class SqliteProjection<P extends object, M extends DocMeta> implements Projected
   }
 }
 
-function orgScope(orgId: string) {
-  return { sql: 'org_id = ?', params: [orgId] };
+/** The documents a read covers: one org's (`=`), or those of every org (`<>` the system org). */
+interface Scope { operator: '=' | '<>'; orgId: string }
+
+function orgScope(orgId: string): Scope {
+  return { operator: '=', orgId };
+}
+
+/** Every org's documents (system documents have the empty org). */
+const allOrgsScope: Scope = { operator: '<>', orgId: systemOrg };
+
+/** SQLite's plan for a query (see `sqlitePlanIndex`); a condition on the org column alone is the scope. */
+function explainQuery(db: Database.Database, query: Query): QueryPlan {
+  const plan = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { id: number; parent: number; detail: string }[];
+  return { ...sqlitePlanIndex(plan.map((step) => step.detail), (term) => /^org_id\W/.test(term)), plan };
 }
 
 /**
@@ -413,18 +507,66 @@ function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, se
   return row ? rowToDoc<D>(row, table.withOrg, selection) : null;
 }
 
-function listRows<D>(
-  sql: Statements, table: Table, options: ListOptions, scope: { sql: string; params: unknown[] }, selection: Selection,
-): Page<D> {
-  const { withOrg } = table;
+/** An SQL statement and its parameters. */
+interface Query { sql: string; params: unknown[] }
+
+/** The query a page of a list reads (one row more than the page: whether there is more). */
+function listQuery(table: Table, options: ListOptions, scope: Scope, selection: Selection): Query & { limit: number; order: 'newest' | 'oldest' } {
   const order = options.order ?? 'newest';
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  const w = whereSql(options.where, table);
-  const cursorSql = after === null ? '' : ` AND id ${order === 'newest' ? '<' : '>'} ?`;
-  const rows = sql.get(
-    `SELECT ${selection.columns} FROM ${table.name} WHERE ${scope.sql} AND ${w.sql}${cursorSql} ORDER BY id ${order === 'newest' ? 'DESC' : 'ASC'} LIMIT ?`,
-  ).all(...scope.params, ...w.params, ...(after === null ? [] : [after]), limit + 1) as Row[];
+  return { ...orderedQuery(table, options.where, scope, selection.columns, order === 'newest' ? 'DESC' : 'ASC', after, limit + 1), limit, order };
+}
+
+/** A list of values on one field read as one read a value (see `orderedQuery`), at most this many. */
+const maxReadsOfValues = 16;
+
+/**
+ * The documents of `where` in scope, in id order from `after` on, up to `limit`. When `where` has
+ * a list of values on a field that, as an equality with the other equalities, binds every field
+ * of an index, each value is read on its own through that index, which yields its matches in id
+ * order, so each read stops at the limit; the reads are merged in id order. A single read of all
+ * the values would sort every match first (all of an org's documents of a common status).
+ */
+function orderedQuery(table: Table, where: Where | undefined, scope: Scope, columns: string, direction: 'ASC' | 'DESC', after: string | null, limit: number): Query {
+  const perValue = whereOfEachValue(table, where);
+  if (perValue) {
+    const reads = perValue.map((one) => orderedQuery(table, one, scope, columns, direction, after, limit));
+    return {
+      sql: `${reads.map((read) => `SELECT * FROM (${read.sql})`).join(' UNION ALL ')} ORDER BY id ${direction} LIMIT ?`,
+      params: [...reads.flatMap((read) => read.params), limit],
+    };
+  }
+  const w = whereSql(where, table);
+  const cursorSql = after === null ? '' : ` AND id ${direction === 'DESC' ? '<' : '>'} ?`;
+  const matches = `FROM ${table.name} WHERE ${w.access.org} ${scope.operator} ? AND ${w.sql}${cursorSql} ORDER BY ${w.access.id} ${direction} LIMIT ?`;
+  const params = [scope.orgId, ...w.params, ...(after === null ? [] : [after]), limit];
+  // Matches sorted after the index read (`+id`) are sorted by id alone, and only the page's documents are read.
+  if (w.access.id === '+id') return { sql: `SELECT ${columns} FROM ${table.name} WHERE id IN (SELECT id ${matches}) ORDER BY id ${direction}`, params };
+  return { sql: `SELECT ${columns} ${matches}`, params };
+}
+
+/** `where` once for each value of a list on a field that, with the other equalities, binds every field of an index (see `orderedQuery`); null when it has none. */
+function whereOfEachValue(table: Table, where: Where | undefined): Where[] | null {
+  if (!where) return null;
+  normaliseWhere(where, table.withOrg);
+  const isEquality = (c: FieldCondition) => c === null || typeof c !== 'object' || (Object.keys(c).length === 1 && '$eq' in c);
+  const equalities = Object.keys(where).filter((path) => isEquality(where[path]!));
+  const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
+  for (const [path, condition] of Object.entries(where)) {
+    if (condition === null || typeof condition !== 'object' || Object.keys(condition).length !== 1 || !condition.$in) continue;
+    const values = [...new Set(condition.$in)];
+    if (values.length < 2 || values.length > maxReadsOfValues) continue;
+    if (!indexes.some((fields) => fields.every((f) => f === path || equalities.includes(f)))) continue;
+    return values.map((value) => ({ ...where, [path]: value }));
+  }
+  return null;
+}
+
+function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope: Scope, selection: Selection): Page<D> {
+  const { withOrg } = table;
+  const { sql: text, params, limit, order } = listQuery(table, options, scope, selection);
+  const rows = sql.get(text).all(...params) as Row[];
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   return {
@@ -432,6 +574,28 @@ function listRows<D>(
     hasMore,
     nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
   };
+}
+
+/**
+ * The statements that build a table's indexes, by index name, written as SQLite keeps them in its
+ * schema (so an index built otherwise is told apart). The scope's index reads an org's documents
+ * in id order. A declared index leads with its fields, then the org: a lookup in one org seeks by
+ * both, a lookup across orgs (`scanAllOrgs`) by the fields; a non-unique one ends with the id, so
+ * the matches of a lookup come in id order (a first match or a page reads no more than it returns).
+ */
+function indexStatements(table: Table): Map<string, string> {
+  const t = table.name;
+  const values = (fields: string[]) => fields.map((f) => metaColumn(f, table.withOrg) ?? fieldValueSql('doc', f)).join(', ');
+  const statements = new Map([[`${t}_org`, `CREATE INDEX ${t}_org ON ${t} (org_id, id)`]]);
+  for (const fields of table.spec.unique ?? []) {
+    const name = `${t}_u_${indexSuffix(fields)}`;
+    statements.set(name, `CREATE UNIQUE INDEX ${name} ON ${t} (${values(fields)}, org_id)`);
+  }
+  for (const fields of table.spec.indexes ?? []) {
+    const name = `${t}_i_${indexSuffix(fields)}`;
+    statements.set(name, `CREATE INDEX ${name} ON ${t} (${values(fields)}, org_id, id)`);
+  }
+  return statements;
 }
 
 function indexSuffix(fields: string[]): string {
@@ -483,13 +647,15 @@ export class SqliteStore implements DocumentStore {
         const write = this.db.prepare(`UPDATE ${t} SET head = @head, head_of = @head_of WHERE id = @id`);
         for (const row of this.db.prepare(stale).all() as { id: string; doc: string }[]) write.run({ id: row.id, ...table.head(JSON.parse(row.doc)) });
       }
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_org ON ${t} (org_id, id)`);
-      const expr = (fields: string[]) => fields.map((f) => columns[f] ?? `json_extract(doc, '${jsonPath(f)}')`).join(', ');
-      for (const fields of spec.unique ?? []) {
-        this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${t}_u_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
-      }
-      for (const fields of spec.indexes ?? []) {
-        this.db.exec(`CREATE INDEX IF NOT EXISTS ${t}_i_${indexSuffix(fields)} ON ${t} (org_id, ${expr(fields)})`);
+      // An index an earlier version built otherwise (its stored statement differs) is built again
+      // as declared, and one of the store's that the spec no longer declares is dropped.
+      const built = new Map((this.db.prepare(`SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?`).all(t) as { name: string; sql: string | null }[]).map((i) => [i.name, i.sql]));
+      const declared = indexStatements(table);
+      for (const name of built.keys()) if (!declared.has(name) && (name.startsWith(`${t}_u_`) || name.startsWith(`${t}_i_`))) this.db.exec(`DROP INDEX ${name}`);
+      for (const [name, ddl] of declared) {
+        if (built.get(name) === ddl) continue;
+        if (built.has(name)) this.db.exec(`DROP INDEX ${name}`);
+        this.db.exec(ddl);
       }
     }).immediate();
     return table;
@@ -504,7 +670,10 @@ export class SqliteStore implements DocumentStore {
         return new SqliteScope<T, OrgDocMeta>(db, sql, table, orgId);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows<T & OrgDocMeta>(sql, table, options, { sql: 'org_id <> ?', params: [systemOrg] }, table.wholeDocument);
+        return listRows<T & OrgDocMeta>(sql, table, options, allOrgsScope, table.wholeDocument);
+      },
+      async explainScanAllOrgs(where: Where) {
+        return explainQuery(db, listQuery(table, { where, limit: 1, order: 'oldest' }, allOrgsScope, table.wholeDocument));
       },
     };
   }

@@ -57,7 +57,13 @@ export interface CollectionSpec {
   idPrefix: string;
   /** Unique constraints, each a list of field paths (within the org for org collections). Fields of a unique constraint are required. */
   unique?: string[][];
-  /** Secondary indexes for frequent filters. */
+  /**
+   * Indexes for lookups by fields other than the id, each a list of field paths: one serves
+   * conditions on its first fields, in one org or across orgs (`scanAllOrgs`); `explain` shows
+   * whether a read uses one. A collection's indexes are built as declared (an index built
+   * otherwise is rebuilt, and one no longer declared dropped) when it is opened, or on MongoDB
+   * when it is first used.
+   */
   indexes?: string[][];
   /**
    * Top-level fields that reads project often while the rest of the document grows (what a
@@ -105,6 +111,23 @@ export interface ProjectedReads<P extends object, M extends DocMeta> {
   list(options: ListOptions): Promise<Page<P & M>>;
 }
 
+/** The reads `explain` describes: the query each of `findOne`, `list` and `count` runs for a where. */
+export type ExplainedRead = 'findOne' | 'list' | 'count';
+
+/** How the database answers a query, as its own query planner reports it. */
+export interface QueryPlan {
+  /**
+   * Whether the database finds the matching documents through an index on the queried fields. A
+   * read of every document in scope (a table or collection scan, or a walk of the scope's own
+   * index: all of an org's documents) is not.
+   */
+  usesIndex: boolean;
+  /** The index that serves the query (the database's name for it), or null. */
+  index: string | null;
+  /** The planner's report, as the database gave it. */
+  plan: unknown;
+}
+
 /** Queries over one scope: one org's documents, or a system collection. */
 export interface ScopedCollection<T extends object, M extends DocMeta> {
   /** Inserts a new document; throws StoreError `duplicate` when a unique constraint is violated. */
@@ -120,6 +143,8 @@ export interface ScopedCollection<T extends object, M extends DocMeta> {
    */
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M>;
   count(where?: Where): Promise<number>;
+  /** How the database would answer `read` (default `findOne`) of `where` in this scope: for tests and operators. */
+  explain(where: Where, read?: ExplainedRead): Promise<QueryPlan>;
   update(id: string, change: Change, options?: WriteOptions): Promise<UpdateResult<T & M>>;
   delete(id: string, options?: WriteOptions): Promise<DeleteResult<T & M>>;
 }
@@ -134,6 +159,8 @@ export interface OrgCollection<T extends object> {
    * (recovering in-flight renders after a restart, the webhook outbox); never for a request.
    */
   scanAllOrgs(options: ListOptions): Promise<Page<T & OrgDocMeta>>;
+  /** How the database would answer `scanAllOrgs` of `where` (see `ScopedCollection.explain`). */
+  explainScanAllOrgs(where: Where): Promise<QueryPlan>;
 }
 
 export interface DocumentStore {

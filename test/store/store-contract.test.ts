@@ -12,8 +12,9 @@ import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../shared/config/index.ts';
-import { type DocumentStore, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
+import { type DocumentStore, type QueryPlan, SqliteStore, StoreError } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
+import { type DeclaredIndex, expectServedBy, indexName, type IndexesOf, mongoIndexesOf, sqliteIndexesOf } from './query-plans.ts';
 
 interface Thing {
   name: string;
@@ -24,6 +25,8 @@ interface Thing {
   nested?: { deep?: { value?: number }; list?: unknown[] };
   projectId?: string;
   slug?: string;
+  token?: string;
+  hash?: string;
 }
 
 const run = promisify(execFile);
@@ -46,8 +49,15 @@ async function reopen(store: DocumentStore): Promise<DocumentStore> {
   return store instanceof MongoStore ? store.reopen() : store instanceof SqliteStore ? store.reopen() : store;
 }
 
-function contract(name: string, open: () => Promise<{ store: DocumentStore; cleanup: () => Promise<void> }>) {
-  const test = suite<{ store: DocumentStore; cleanup: () => Promise<void> }>(`store contract: ${name}`);
+interface Opened {
+  store: DocumentStore;
+  cleanup: () => Promise<void>;
+  /** The indexes the database holds. */
+  indexesOf: IndexesOf;
+}
+
+function contract(name: string, open: () => Promise<Opened>) {
+  const test = suite<Opened>(`store contract: ${name}`);
   let run = 0;
   // Each test gets a fresh collection name so tests cannot see each other's documents.
   const fresh = () => ({ ...spec, name: `things_${Date.now().toString(36)}_${run++}` });
@@ -370,6 +380,70 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
     assert.equal(aKeys.items.map((k) => [k.orgId, k.label]), [['org_a', 'a1']]);
   });
 
+  test('a lookup by a field is served by the index declared on it, as the query plan shows', async ({ store, indexesOf }) => {
+    const indexed = {
+      ...fresh(), unique: [['token']], indexes: [['status'], ['hash', 'status'], ['flag'], ['nested.deep.value']], summaryFields: ['status', 'flag'],
+    };
+    const collection = store.orgCollection<Thing>(indexed);
+    const things = collection.forOrg('org_a');
+    for (let i = 0; i < 20; i++) {
+      await collection.forOrg(i % 2 ? 'org_a' : 'org_b').insert({ name: `t${i}`, token: `tok${i}`, status: i % 3 ? 'queued' : 'running', hash: `h${i % 4}`, flag: i % 5 === 0, nested: { deep: { value: i } } });
+    }
+    const systemSpec = { ...fresh(), unique: [['token']] };
+    const system = store.systemCollection<Thing>(systemSpec);
+    await system.insert({ name: 's', token: 'tok' });
+    const lookups: [string, Promise<QueryPlan>, DeclaredIndex][] = [
+      ['unique field, first match', things.explain({ token: 'tok1' }), { name: indexed.name, kind: 'u', fields: ['token'] }],
+      ['field also in the summary, page', things.explain({ status: 'queued' }, 'list'), { name: indexed.name, kind: 'i', fields: ['status'] }],
+      ['field, count', things.explain({ status: 'queued' }, 'count'), { name: indexed.name, kind: 'i', fields: ['status'] }],
+      ['two fields, one of them of a list of values', things.explain({ hash: 'h1', status: { $in: ['queued', 'running'] } }), { name: indexed.name, kind: 'i', fields: ['hash', 'status'] }],
+      ['first field of two', things.explain({ hash: 'h1' }, 'list'), { name: indexed.name, kind: 'i', fields: ['hash', 'status'] }],
+      ['boolean', things.explain({ flag: true }, 'list'), { name: indexed.name, kind: 'i', fields: ['flag'] }],
+      ['nested path', things.explain({ 'nested.deep.value': 3 }), { name: indexed.name, kind: 'i', fields: ['nested.deep.value'] }],
+      ['across orgs', collection.explainScanAllOrgs({ status: 'running' }), { name: indexed.name, kind: 'i', fields: ['status'] }],
+      ['system collection', system.explain({ token: 'tok' }), { name: systemSpec.name, kind: 'u', fields: ['token'] }],
+    ];
+    for (const [lookup, plan, index] of lookups) await expectServedBy(store, await plan, index, lookup, indexesOf);
+    // A list of values on an indexed field is read a value at a time and merged: pages come in id order, each document once.
+    const ofStatuses = (await things.list({ where: { status: { $in: ['queued', 'running'] } }, limit: 100, order: 'oldest' })).items.map((t) => t.id);
+    assert.equal(ofStatuses.length, 10);
+    for (const order of ['oldest', 'newest'] as const) {
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await things.list({ where: { status: { $in: ['running', 'queued', 'running', 'none'] } }, limit: 3, cursor, order });
+        paged.push(...page.items.map((t) => t.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      assert.equal(paged, order === 'oldest' ? ofStatuses : [...ofStatuses].reverse(), `${order} first`);
+    }
+    assert.is((await things.findOne({ status: { $in: ['running', 'queued'] } }))?.id, ofStatuses[0]);
+    // Equality to a string is answered from the index alone, and still only a string equals it (an array or object is no string, whatever its JSON text).
+    const texts = store.orgCollection<Thing>({ name: fresh().name, idPrefix: 'thg', indexes: [['tag'], ['nested.list']] }).forOrg('org_a');
+    await texts.insert({ name: 'array', tag: 'x', nested: { list: [1] } });
+    assert.equal([await texts.count({ tag: 'x' }), await texts.count({ tag: '["x"]' }), await texts.count({ 'nested.list': '[1]' }), await texts.count({ 'nested.list': { $in: ['[1]', '{}'] } })], [1, 0, 0, 0]);
+    // A field no index is declared on is read from every document in scope, and the plan says so.
+    assert.is((await things.explain({ name: 't1' })).usesIndex, false, 'a field without an index');
+  });
+
+  test('a collection opened with other indexes than it was built with gets the declared ones, and only those', async ({ store, indexesOf }) => {
+    const name = fresh().name;
+    const declared = (kind: 'u' | 'i', ...fields: string[]) => indexName(store, { name, kind, fields });
+    await store.orgCollection<Thing>({ name, idPrefix: 'thg', unique: [['token']], indexes: [['status'], ['hash']] }).forOrg('org_a').insert({ name: 'a', token: 't', status: 's', hash: 'h' });
+    assert.ok((await indexesOf(name)).has(declared('i', 'status')));
+    const other = await reopen(store);
+    try {
+      // The next version declares the hash index with the status, and the token no longer unique.
+      const things = other.orgCollection<Thing>({ name, idPrefix: 'thg', indexes: [['hash', 'status']] }).forOrg('org_a');
+      assert.is((await things.findOne({ hash: 'h' }))?.name, 'a');
+      const built = await indexesOf(name);
+      assert.equal(built.get(declared('i', 'hash', 'status'))?.slice(0, 2), ['hash', 'status']);
+      for (const dropped of [declared('i', 'status'), declared('i', 'hash'), declared('u', 'token')]) assert.not.ok(built.has(dropped), `${dropped} is dropped`);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('scanAllOrgs reads across orgs for background workers', async ({ store }) => {
     const collection = store.orgCollection<Thing>(fresh());
     await collection.forOrg('org_a').insert({ name: 'a', status: 'running', projectId: 'p', slug: 's' });
@@ -385,17 +459,19 @@ function contract(name: string, open: () => Promise<{ store: DocumentStore; clea
 contract('sqlite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
   const store = new SqliteStore(join(dir, 'store.sqlite'));
-  return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { store, indexesOf: sqliteIndexesOf(join(dir, 'store.sqlite')), cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
 });
 
 contract('mongo', async () => {
   const url = loadConfig().FRAMEFLEET_MONGO_URL;
-  const store = new MongoStore(url, { dbName: `framefleet_contract_${process.pid}_${Date.now().toString(36)}` });
-  return { store, cleanup: async () => { await store.dropDatabase().catch(() => {}); await store.close(); } };
+  const dbName = `framefleet_contract_${process.pid}_${Date.now().toString(36)}`;
+  const store = new MongoStore(url, { dbName });
+  const indexes = mongoIndexesOf(url, dbName);
+  return { store, indexesOf: indexes.of, cleanup: async () => { await store.dropDatabase().catch(() => {}); await store.close(); await indexes.close(); } };
 });
 
 const textFiles = suite('store: sqlite files written with JSON text documents');
-textFiles('are converted in place when opened: reads, conditions, unique constraints and projections work as before', async () => {
+textFiles('are converted in place when opened: reads, conditions, unique constraints, their indexes and projections work as before', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
   const file = join(dir, 'store.sqlite');
   try {
@@ -413,9 +489,13 @@ textFiles('are converted in place when opened: reads, conditions, unique constra
     assert.is((await things.findOne({ 'nested.deep.value': 1 }))?.id, 'thg_old');
     assert.equal(await things.select(['status']).get('thg_old'), { status: 'queued', id: 'thg_old', orgId: 'org_a', version: 3, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-02T00:00:00.000Z' });
     await expectStoreError('duplicate', () => things.insert({ name: 'again', projectId: 'p', slug: 's' }));
+    await expectServedBy(store, await things.explain({ projectId: 'p', slug: 's' }), { name: 'things', kind: 'u', fields: ['projectId', 'slug'] }, 'the unique index');
     await store.close();
     const raw = new Database(file, { readonly: true });
     assert.equal(raw.prepare('SELECT typeof(doc) AS t FROM c_things').all(), [{ t: 'blob' }]);
+    // The unique index the earlier version built org first is built again as declared: fields first.
+    assert.equal(raw.prepare(`SELECT sql FROM sqlite_schema WHERE name = 'c_things_u_projectId_slug'`).pluck().get(),
+      `CREATE UNIQUE INDEX c_things_u_projectId_slug ON c_things (json_extract(doc, '$."projectId"'), json_extract(doc, '$."slug"'), org_id)`);
     raw.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

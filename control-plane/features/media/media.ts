@@ -123,7 +123,7 @@ export class MediaLibrary {
     private readonly storage: StorageMeter,
     private readonly options: { probeWaitMs?: number; /** Measure ready video and sound (analyze jobs); default true. */ analyses?: boolean; log?: (message: string, fields?: Record<string, unknown>) => void } = {},
   ) {
-    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], ['sourceUrl'], outboxIndex] });
+    this.items = store.orgCollection<MediaRecord>({ name: 'media', idPrefix: 'med', indexes: [['kind'], ['status'], ['sourceUrl'], ['contentHash', 'status'], ['transcript.status'], outboxIndex] });
   }
 
   /**

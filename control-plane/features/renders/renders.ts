@@ -186,7 +186,7 @@ export class Renders {
   /** `onEnded` hears of each render this process moves to an end (complete, error, cancelled): it wakes waiting reads. */
   constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly onEnded: (orgId: string, renderId: string) => void = () => {}) {
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], outboxIndex], summaryFields: renderSummaryFields,
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], ['output.blobKey'], outboxIndex], summaryFields: renderSummaryFields,
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }

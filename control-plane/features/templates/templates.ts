@@ -115,7 +115,7 @@ export class Templates {
     private readonly deps: { media: MediaLibrary; samples: SampleMedia; brandKits: BrandKits; projects: Projects; renders: Renders; submissions: RenderSubmissions; stills: StillCaptures; components: ComponentVersions },
   ) {
     // The pin counts sit in the summary copy: counting the placements on a version reads them, not the timelines.
-    this.templates = store.orgCollection<TemplateRecord>({ name: 'templates', idPrefix: 'tpl', unique: [['slug', 'templateVersion']], indexes: [['slug'], ['latest']], summaryFields: ['componentPins'] });
+    this.templates = store.orgCollection<TemplateRecord>({ name: 'templates', idPrefix: 'tpl', unique: [['slug', 'templateVersion']], indexes: [['slug', 'latest'], ['latest']], summaryFields: ['componentPins'] });
   }
 
   // ---------------------------------------------------------------------------------------------
