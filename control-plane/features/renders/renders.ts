@@ -18,7 +18,7 @@ import type { Accounts, HoldPayment } from '../accounts/accounts.ts';
 import type { RenderAsset } from '../media/media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outbox.ts';
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
-import { creditsToUsd, type FeatureId, features, renderCredits } from '../accounts/plans.ts';
+import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
@@ -196,7 +196,7 @@ export class Renders {
    * still-frame capture operation (`compose_capture`), never exports credit.
    */
   quote(format: RenderRecord['format'], kind: RenderKind = 'render'): { featureId: FeatureId; credits: number; listUsd: number } {
-    const credits = kind === 'preview' ? features.compose_capture.creditCost! : renderCredits(format.durationSec, format.width, format.height);
+    const credits = kind === 'preview' ? this.accounts.prices.creditCost('compose_capture') : this.accounts.prices.renderCredits(format.durationSec, format.width, format.height);
     return { featureId: kind === 'preview' ? 'compose_capture' : 'exports', credits, listUsd: creditsToUsd(credits) };
   }
 
