@@ -60,8 +60,10 @@ function readMapping<T>(value: unknown, path: string, problems: Problems, fields
 
 export function parsePriceList(text: string, file: string): PriceList {
   const problems: Problems = [];
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length) throw new PriceListError(file, doc.errors.map((e) => ({ field: `line ${e.linePos?.[0]?.line ?? '?'}`, problem: e.message.split('\n')[0]! })));
+  const doc = parseDocument(text, { uniqueKeys: true });
+  if (doc.errors.length) {
+    throw new PriceListError(file, doc.errors.map((e) => ({ field: `line ${e.linePos?.[0]?.line ?? '?'}`, problem: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '') })));
+  }
   const root: unknown = doc.toJS({ maxAliasCount: 100 });
   const check = <T>(ok: (v: unknown) => boolean, problem: string) => (v: unknown, field: string): T | undefined => {
     if (ok(v)) return v as T;
@@ -83,7 +85,7 @@ export function parsePriceList(text: string, file: string): PriceList {
     for (const id of featureIds) {
       if (!featureEntries || !(id in (top.features as object))) continue;
       const entry = readMapping<{ name: string; creditCost: number | null; listUsdPerUnit: number | null }>(featureEntries[id], `features.${id}`, problems, {
-        name, creditCost: shapeOf(id).type === 'credit_system' ? positive(problems) : nullOnly(problems), listUsdPerUnit: amountOrNull,
+        name, creditCost: featureShapes[id].type === 'credit_system' ? positive(problems) : nullOnly(problems), listUsdPerUnit: amountOrNull,
       });
       if (entry) features[id] = { featureId: id, ...featureShapes[id], ...entry };
     }
@@ -99,10 +101,6 @@ export function parsePriceList(text: string, file: string): PriceList {
   }
   if (problems.length) throw new PriceListError(file, problems);
   return new PriceList(features, plans);
-}
-
-function shapeOf(id: FeatureId) {
-  return featureShapes[id];
 }
 
 /** A wallet-funded feature's credit cost: a positive number. */
