@@ -199,6 +199,7 @@ const limits = defineCommand({
     'storage-gb': { type: 'string', placeholder: 'GB|none', parse: limitArg, help: 'storage, in GB' },
     'generation-cap-cents': { type: 'string', placeholder: 'CENTS|none', parse: limitArg, help: 'lifetime cap on generation spend, in cents of provider cost' },
     'generation-ceiling-usd': { type: 'string', placeholder: 'USD|none', parse: limitArg, help: 'largest single generation estimate, USD' },
+    'monthly-spend-credits': { type: 'string', placeholder: 'CREDITS|none', parse: limitArg, help: 'wallet credits the org may hold or spend per billing period' },
     reason: reasonOption,
   },
   run: ({ values, args: [ref] }) => withApi('limits', values, async (api) => {
@@ -206,8 +207,9 @@ const limits = defineCommand({
       ...(values['storage-gb'] !== undefined ? { storageGb: values['storage-gb'] } : {}),
       ...(values['generation-cap-cents'] !== undefined ? { generationCapCents: values['generation-cap-cents'] } : {}),
       ...(values['generation-ceiling-usd'] !== undefined ? { generateMediaUsdPerCall: values['generation-ceiling-usd'] } : {}),
+      ...(values['monthly-spend-credits'] !== undefined ? { monthlySpendCredits: values['monthly-spend-credits'] } : {}),
     };
-    if (Object.keys(body).length === 0) throw new UsageError('give at least one of --storage-gb, --generation-cap-cents, --generation-ceiling-usd');
+    if (Object.keys(body).length === 0) throw new UsageError('give at least one of --storage-gb, --generation-cap-cents, --generation-ceiling-usd, --monthly-spend-credits');
     const org = await api.request('PUT', `/orgs/${await api.orgId(ref!)}/limits`, { body: { ...body, ...(values.reason ? { reason: values.reason } : {}) } });
     if (values.json) return printJson(org);
     console.log(`${orgLine(org)}\nlimits: ${Object.entries(org.limits).map(([k, v]) => `${k}=${v ?? "the plan's"}`).join(', ')}`);

@@ -168,7 +168,7 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
     assert.equal([refused.json().error.code, refused.json().error.details.ceilingUsd], ['generation_budget_exceeded', 0.05]);
 
     res = await op(h, 'PUT', `/orgs/${orgId}/limits`, { generateMediaUsdPerCall: null, generationCapCents: 5 });
-    assert.equal(res.json().limits, { storageGb: null, generationCapCents: 5, generateMediaUsdPerCall: null });
+    assert.equal(res.json().limits, { storageGb: null, generationCapCents: 5, generateMediaUsdPerCall: null, monthlySpendCredits: null });
     refused = await generate();
     assert.is(refused.statusCode, 402, refused.body);
     assert.equal([refused.json().error.code, refused.json().error.details.generationLimit.cap], ['generation_budget_exceeded', 5]);
@@ -181,6 +181,30 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
     assert.is(upload.json().error.code, 'storage_limit_exceeded');
     assert.is(upload.json().error.details.limitBytes, 100);
     assert.equal((await h.services.accounts.getOrg(orgId))!.storageBytes, 0, 'nothing is kept');
+  });
+
+  test('a monthly spend ceiling bounds the credits held and charged in the billing period: a render past it is refused 402', async ({ h }) => {
+    const { orgId, key } = await h.newOrg(`ceiling-${name}`, { credits: 1000 });
+    const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition } })).json();
+    const render = () => h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` });
+    // A 6 s render at 640x360 is quoted 5 credits (the 1080p rate of 50 a minute).
+    const res = await op(h, 'PUT', `/orgs/${orgId}/limits`, { monthlySpendCredits: 12, reason: 'new account' });
+    assert.is(res.statusCode, 200, res.body);
+    assert.is(res.json().limits.monthlySpendCredits, 12);
+    const first = await render();
+    assert.is(first.statusCode, 202, first.body);
+    assert.is((await render()).statusCode, 202, '10 of 12');
+    const refused = await render();
+    assert.is(refused.statusCode, 402, refused.body);
+    assertEnvelope(refused.json(), 'spend_ceiling_reached');
+    assert.equal([refused.json().error.details.spendCeiling.credits, refused.json().error.details.spendCeiling.spent, refused.json().error.details.spendCeiling.remaining], [12, 10, 2]);
+    // A cancelled render gives its credits back to the period, so another fits again.
+    assert.is((await h.call(key, { method: 'POST', url: `/v1/renders/${first.json().id}/cancel` })).statusCode, 200);
+    assert.is((await render()).statusCode, 202);
+    // Lifting the ceiling lifts the bound.
+    await op(h, 'PUT', `/orgs/${orgId}/limits`, { monthlySpendCredits: null });
+    assert.is((await render()).statusCode, 202);
+    assert.is((await h.services.accounts.getOrg(orgId))!.wallet.availableCredits, 1000 - 15, "three renders held");
   });
 
   test('create an org with its first key, find it by name, id or key start, set its plan, revoke the key', async ({ h }) => {

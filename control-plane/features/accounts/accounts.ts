@@ -26,9 +26,12 @@ export interface Wallet {
   balanceCredits: number;
   availableCredits: number;
   /** `paymentId`: the pay-per-call payment funding the hold instead of the wallet. */
-  holds: Record<string, { credits: number; featureId: FeatureId; paymentId?: string; generationCents?: number }>;
+  /** `period`: the billing period whose spend the hold counts in (wallet-funded holds). */
+  holds: Record<string, { credits: number; featureId: FeatureId; paymentId?: string; generationCents?: number; period?: string }>;
   charges: Record<string, { credits: number; featureId: FeatureId; at: string }>;
   grants: Record<string, { credits: number; at: string }>;
+  /** Wallet credits held or charged in each billing period, by the period's key: what a monthly spend ceiling bounds. */
+  spent?: Record<string, number>;
   /** Credits an operator took back, by idempotency key (absent until the first). */
   takenBack?: Record<string, { credits: number; at: string }>;
   /** Units consumed per feature (the feature's unit) since the org began. */
@@ -247,8 +250,12 @@ export class Accounts {
     return 'taken';
   }
 
-  /** Throws 402 `billing_required` (naming the feature) when the org's plan does not include it. */
+  /** Throws 402 `billing_required` (naming the feature) when the org's plan does not include it (403 when the org is suspended). */
   async requireFeature(orgId: string, featureId: FeatureId): Promise<void> {
+    await this.orgWithFeature(orgId, featureId);
+  }
+
+  private async orgWithFeature(orgId: string, featureId: FeatureId) {
     const org = await this.orgs.get(orgId);
     if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
     if (org.suspendedAt) throw orgSuspended();
@@ -256,32 +263,49 @@ export class Accounts {
     if (!plan.includes.includes(featureId)) {
       throw new AppError(402, 'billing_required', `the ${plan.name} plan does not include ${this.prices.features[featureId].name}`, { featureId });
     }
+    return org;
   }
 
   /**
    * Reserves `credits` of `featureId` for work identified by `idempotencyKey`, or throws 402
    * `billing_required` leaving the wallet untouched. A repeated hold of the same key is a no-op.
    * With `payment`, the payment funds the hold instead of the wallet.
+   *
+   * Wallet credits held count toward the billing period's spend (`wallet.spent`, until released or
+   * given back on delivery): an org with a monthly spend ceiling (an operator's limit) holds
+   * nothing past it, 402 `spend_ceiling_reached`, in the same conditional update.
    */
   async hold(orgId: string, featureId: FeatureId, credits: number, idempotencyKey: string, options: { payment?: HoldPayment; generation?: GenerationReservation } = {}): Promise<void> {
-    await this.requireFeature(orgId, featureId);
+    const org = await this.orgWithFeature(orgId, featureId);
     if (options.payment) return this.holdPaid(orgId, featureId, credits, idempotencyKey, options.payment);
     const generation = options.generation;
     if (credits === 0 && !generation) return;
     const key = walletKey(idempotencyKey);
+    const period = billingPeriodOf(org).key;
+    const spentPath = `wallet.spent.${period}`;
+    const ceiling = org.limits?.monthlySpendCredits ?? null;
+    // The ceiling's condition needs the period's count to exist: a comparison never matches a missing field.
+    if (ceiling !== null && org.wallet.spent?.[period] === undefined) await this.orgs.update(orgId, { set: { [spentPath]: 0 } }, { where: { [spentPath]: { $exists: false } } });
+    const withinCeiling: Where = ceiling !== null ? { [spentPath]: { $lte: ceiling - credits } } : {};
     // A generation also reserves its provider cents from a capped org's lifetime allowance, in the same update.
     const withinCap: Where = generation && generation.capCents !== null ? { generationSpentCents: { $lte: generation.capCents - generation.cents } } : {};
     const r = await this.orgs.update(orgId, {
-      inc: { 'wallet.availableCredits': -credits, ...(generation ? { generationSpentCents: generation.cents } : {}) },
-      set: { [`wallet.holds.${key}`]: { credits, featureId, ...(generation ? { generationCents: generation.cents } : {}) } },
-    }, { where: { 'wallet.availableCredits': { $gte: credits }, ...withinCap, [`wallet.holds.${key}`]: { $exists: false }, [`wallet.charges.${key}`]: { $exists: false } } });
+      inc: { 'wallet.availableCredits': -credits, [spentPath]: credits, ...(generation ? { generationSpentCents: generation.cents } : {}) },
+      set: { [`wallet.holds.${key}`]: { credits, featureId, period, ...(generation ? { generationCents: generation.cents } : {}) } },
+    }, { where: { 'wallet.availableCredits': { $gte: credits }, ...withinCap, ...withinCeiling, [`wallet.holds.${key}`]: { $exists: false }, [`wallet.charges.${key}`]: { $exists: false } } });
     if (r.status === 'updated') return;
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `org ${orgId} not found`);
     const wallet = r.current.wallet;
     if (wallet.holds[key] || wallet.charges[key]) return;
+    const spent = wallet.spent?.[period] ?? 0;
+    if (ceiling !== null && spent > ceiling - credits) {
+      throw new AppError(402, 'spend_ceiling_reached', `this needs ${credits} credits and the org's monthly spend ceiling of ${ceiling} credits has ${Math.max(0, ceiling - spent)} left this billing period`, {
+        featureId, quotedCredits: credits, spendCeiling: { credits: ceiling, spent, remaining: Math.max(0, ceiling - spent), periodEnd: billingPeriodOf(r.current).end.toISOString() },
+      });
+    }
     if (generation && generation.capCents !== null && r.current.generationSpentCents > generation.capCents - generation.cents) {
       const remaining = Math.max(0, generation.capCents - r.current.generationSpentCents);
-      throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at ${generation.cents} cents of provider cost and the free plan's generation allowance has ${remaining} left`, {
+      throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at ${generation.cents} cents of provider cost and the org's generation allowance has ${remaining} left`, {
         featureId, estimateCents: generation.cents, generationLimit: { cap: generation.capCents, spent: r.current.generationSpentCents, remaining },
       });
     }
@@ -336,6 +360,8 @@ export class Accounts {
     const r = await this.orgs.update(orgId, {
       inc: {
         'wallet.balanceCredits': -credits, ...(returned > 0 ? { 'wallet.availableCredits': returned } : {}), ...generationInc,
+        // What delivery did not use leaves the period's spend too.
+        ...(returned > 0 && held.period ? { [`wallet.spent.${held.period}`]: -returned } : {}),
         [`wallet.usage.${held.featureId}`]: units, [`wallet.periodUsage.${period.key}.${held.featureId}`]: units,
       },
       set: { [`wallet.charges.${key}`]: { credits, featureId: held.featureId, at: new Date().toISOString() } },
@@ -361,6 +387,7 @@ export class Accounts {
       // A payment's credits leave with its hold; the wallet's own come back to available.
       inc: {
         ...(held.paymentId ? { 'wallet.balanceCredits': -held.credits } : { 'wallet.availableCredits': held.credits }),
+        ...(held.period ? { [`wallet.spent.${held.period}`]: -held.credits } : {}),
         // A generation's reserved provider cents return to a capped org's allowance.
         ...(held.generationCents ? { generationSpentCents: -held.generationCents } : {}),
       },

@@ -43,8 +43,11 @@ export interface Plan {
   generateMediaUsdPerCall: number | null;
 }
 
-/** What an operator may set per org over its plan (absent: the plan's own value). */
-export type PlanLimits = Partial<Pick<Plan, 'storageGb' | 'generationCapCents' | 'generateMediaUsdPerCall'>>;
+/**
+ * What an operator may set per org (absent: the plan's own value): the plan's limits, and a
+ * monthly spend ceiling, wallet credits held or charged per billing period (plans have none).
+ */
+export type PlanLimits = Partial<Pick<Plan, 'storageGb' | 'generationCapCents' | 'generateMediaUsdPerCall'>> & { monthlySpendCredits?: number };
 
 const pixels1080p = 1920 * 1080;
 
@@ -58,7 +61,9 @@ export class PriceList {
   /** The plan an org spends under: its plan with the operator's per-org limits over it. */
   planOf(org: { planId: PlanId; limits?: PlanLimits }): Plan {
     const plan = this.plans[org.planId];
-    return org.limits ? { ...plan, ...org.limits } : plan;
+    if (!org.limits) return plan;
+    const { monthlySpendCredits: _ceiling, ...overrides } = org.limits;
+    return { ...plan, ...overrides };
   }
 
   /** The catalogue as `GET /v1/billing/plans` lists it: each paid tier monthly and yearly (two months free). */

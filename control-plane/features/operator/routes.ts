@@ -126,13 +126,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
 
   app.put(`${operatorPrefix}/orgs/:id/limits`, {
     schema: {
-      hide: true, tags, operationId: 'operatorSetOrgLimits', summary: "Set an org's limits over its plan's: storage, generation cap, per-generation ceiling",
-      description: 'Each limit given replaces the plan\'s for this org; null removes the override (the plan\'s applies again); one left out is unchanged. Enforced where the spend happens: uploads and imports (storage), generation holds (cap and ceiling).',
+      hide: true, tags, operationId: 'operatorSetOrgLimits', summary: "Set an org's limits over its plan's: storage, generation cap, per-generation ceiling, monthly spend ceiling",
+      description: 'Each limit given replaces the plan\'s for this org; null removes the override (the plan\'s applies again, or no monthly ceiling); one left out is unchanged. Enforced where the spend happens: uploads and imports (storage), generations (cap and per-call ceiling), every hold of wallet credits (the monthly spend ceiling: 402 spend_ceiling_reached).',
       params: OrgParams,
       body: Type.Object({
         storageGb: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e6 }))),
         generationCapCents: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1e9, description: 'lifetime cap on generation spend, cents of provider cost' }))),
         generateMediaUsdPerCall: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e6, description: 'largest single generation estimate, USD' }))),
+        monthlySpendCredits: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1e10, description: 'wallet credits held or charged per billing period, at most' }))),
         reason: Type.Optional(Reason),
       }, { additionalProperties: false, minProperties: 1 }),
       response: { 200: OrgBody, 404: ErrorEnvelope, ...operatorErrors },

@@ -15,6 +15,7 @@ export const OperatorOrg = Type.Object({
   generationSpentCents: Type.Number(), storageBytes: Type.Number(),
   limits: Type.Object({
     storageGb: Nullable(Type.Number()), generationCapCents: Nullable(Type.Number()), generateMediaUsdPerCall: Nullable(Type.Number()),
+    monthlySpendCredits: Nullable(Type.Number({ description: 'wallet credits the org may hold or spend per billing period (null: no ceiling)' })),
   }, { description: "the operator's limits over the plan's (null: the plan's applies)" }),
   suspendedAt: Nullable(Type.String()), payer: Nullable(Type.String({ description: 'the x402 payer address of a pay-per-call org' })),
   billingAnchor: Type.String(), createdAt: Type.String(), updatedAt: Type.String(),
@@ -27,7 +28,7 @@ export function operatorOrgView(org: StoredOrg) {
     generationSpentCents: org.generationSpentCents, storageBytes: org.storageBytes ?? 0,
     limits: {
       storageGb: org.limits?.storageGb ?? null, generationCapCents: org.limits?.generationCapCents ?? null,
-      generateMediaUsdPerCall: org.limits?.generateMediaUsdPerCall ?? null,
+      generateMediaUsdPerCall: org.limits?.generateMediaUsdPerCall ?? null, monthlySpendCredits: org.limits?.monthlySpendCredits ?? null,
     },
     suspendedAt: org.suspendedAt ?? null, payer: org.payer ?? null,
     billingAnchor: org.billingAnchor ?? org.createdAt, createdAt: org.createdAt, updatedAt: org.updatedAt,
