@@ -5,6 +5,7 @@
  * happens, suspension (403 `org_suspended`, queued renders cancelled and charged nothing) and
  * resumption, keys revoked, usage exported as JSON and CSV; an org's key never passes.
  */
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newOperatorToken, operatorIdOf, verifyOperatorToken } from '../../control-plane/features/operator/operator-token.ts';
@@ -132,11 +133,12 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
     assert.equal((await op(h, 'GET', '/orgs?status=suspended')).json().data.map((o: any) => o.id).includes(orgId), true);
 
     const resumed = await op(h, 'POST', `/orgs/${orgId}/resume`, { reason: 'dispute settled' });
+    assert.is((await op(h, 'POST', `/orgs/${orgId}/resume`)).statusCode, 200, 'without a body too');
     assert.is(resumed.statusCode, 200, resumed.body);
     assert.is(resumed.json().suspendedAt, null);
     assert.is((await h.call(key, { method: 'GET', url: '/v1/me' })).statusCode, 200);
     const actions = (await op(h, 'GET', `/audit?orgId=${orgId}`)).json().data.map((e: any) => [e.action, e.reason]);
-    assert.equal(actions, [['org.resume', 'dispute settled'], ['org.suspend', 'payment dispute']]);
+    assert.equal(actions, [['org.resume', null], ['org.resume', 'dispute settled'], ['org.suspend', 'payment dispute']]);
   });
 
   test('taking credits back never touches what holds need: more than available is refused 409, nothing moves', async ({ h }) => {
@@ -323,6 +325,22 @@ setup('operator tokens are checked against their hashes; the public OpenAPI docu
   try {
     const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     assert.equal(Object.keys(doc.paths).filter((p) => p.startsWith('/operator')), []);
+    // Their own document, behind the operator token: every operator route, each with its operationId and summary.
+    assert.is((await h.app.inject({ method: 'GET', url: '/operator/v1/openapi.json' })).statusCode, 401);
+    const own = (await h.app.inject({ method: 'GET', url: '/operator/v1/openapi.json', headers: operator })).json();
+    const validator = new Validator();
+    const result = await validator.validate(own);
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 1)?.slice(0, 2000));
+    const operations = Object.entries(own.paths as Record<string, Record<string, { operationId: string; summary: string; responses: object }>>)
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, o]) => ({ where: `${method.toUpperCase()} ${path}`, ...o })));
+    const routes = h.app.routeTable.filter((r) => r.url.startsWith('/operator/v1/') && !r.url.endsWith('/openapi.json'));
+    assert.is(operations.length, routes.length, 'every operator route is in its document');
+    for (const o of operations) {
+      assert.match(o.operationId, /^operator[A-Z][A-Za-z]+$/, o.where);
+      assert.ok(o.summary?.trim(), `${o.where} has a summary`);
+      assert.ok(Object.keys(o.responses).some((s) => s.startsWith('2')) && '401' in o.responses && '400' in o.responses, `${o.where} documents its answers`);
+    }
+    assert.is(own.paths['/operator/v1/orgs/{id}/resume'].post.requestBody.required, false);
   } finally {
     await h.close();
   }

@@ -6,7 +6,8 @@
  *
  * The routes declare their schemas like every other (validation, serialization, error
  * envelopes) but stay out of the public OpenAPI document (`hide`): that document is what org
- * clients are generated from, and an org has no use for operations it can never call.
+ * clients are generated from, and an org has no use for operations it can never call. They have
+ * a document of their own, `GET /operator/v1/openapi.json`, made from the same schemas.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -17,6 +18,8 @@ import { planIds } from '../accounts/plans.ts';
 import { keyView } from '../api-keys/api-keys.ts';
 import type { Operator } from './operator.ts';
 import { verifyOperatorToken } from './operator-token.ts';
+import { OperatorDocument } from './operator-document.ts';
+import { productVersion } from '../../../shared/version.ts';
 import { auditEntryView, AuditEntryView, OperatorOrg, operatorOrgView, OrgUsageView, usageCsv } from './views.ts';
 
 declare module 'fastify' {
@@ -30,6 +33,11 @@ export const operatorPrefix = '/operator/v1';
 export const operatorTokenSetting = 'FRAMEFLEET_OPERATOR_TOKEN_SHA256';
 
 const bearer = /^Bearer ([^\s]+)$/;
+
+/** For a route whose body is optional: no body (or an empty one) is read as `{}`. */
+async function noBodyIsEmpty(request: FastifyRequest) {
+  if (request.body === undefined) request.body = {};
+}
 
 function operatorOf(request: FastifyRequest): string {
   if (!request.operatorId) throw new AppError(401, 'unauthorized', 'the operator API needs the operator token');
@@ -67,6 +75,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
   // Never cached: every answer is about money and access.
   app.addHook('onSend', async (_request, reply) => { reply.header('cache-control', 'no-store'); });
 
+  const document = new OperatorDocument();
+  app.addHook('onRoute', document.collect);
   const tags = ['operator'];
   app.get(`${operatorPrefix}/orgs`, {
     schema: {
@@ -179,12 +189,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
   });
 
   app.post(`${operatorPrefix}/orgs/:id/resume`, {
+    preValidation: noBodyIsEmpty,
     schema: {
       hide: true, tags, operationId: 'operatorResumeOrg', summary: 'Resume a suspended org: its credentials work again',
-      params: OrgParams, body: Type.Optional(Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false })),
+      params: OrgParams, 'x-body-optional': true, body: Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false }),
       response: { 200: OrgBody, 404: ErrorEnvelope, ...operatorErrors },
     },
-  }, async (request) => withContract(operatorOrgView(await operator.resume(operatorOf(request), request.params.id, request.body?.reason ?? null))));
+  }, async (request) => withContract(operatorOrgView(await operator.resume(operatorOf(request), request.params.id, request.body.reason ?? null))));
 
   app.get(`${operatorPrefix}/orgs/:id/keys`, {
     schema: {
@@ -197,13 +208,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
   });
 
   app.post(`${operatorPrefix}/orgs/:id/keys/:keyId/revoke`, {
+    preValidation: noBodyIsEmpty,
     schema: {
       hide: true, tags, operationId: 'operatorRevokeKey', summary: "Revoke one of an org's API keys",
       params: Type.Object({ id: Type.String({ maxLength: 128 }), keyId: Type.String({ maxLength: 128 }) }),
-      body: Type.Optional(Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false })),
+      'x-body-optional': true, body: Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false }),
       response: { 200: Type.Object({ ...KeyView.properties, ...ContractFields }), 404: ErrorEnvelope, ...operatorErrors },
     },
-  }, async (request) => withContract(await operator.revokeKey(operatorOf(request), request.params.id, request.params.keyId, request.body?.reason ?? null)));
+  }, async (request) => withContract(await operator.revokeKey(operatorOf(request), request.params.id, request.params.keyId, request.body.reason ?? null)));
 
   app.get(`${operatorPrefix}/orgs/:id/usage`, {
     schema: {
@@ -226,6 +238,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
       .serializer((body: string) => body)
       .send(usageCsv(usage));
   });
+
+  app.get(`${operatorPrefix}/openapi.json`, {
+    schema: { hide: true, tags, summary: "The operator API's OpenAPI 3.1 document", response: { 200: Type.Object({}, { additionalProperties: true }), ...operatorErrors } },
+  }, async () => document.document(productVersion));
 
   app.get(`${operatorPrefix}/audit`, {
     schema: {
