@@ -282,6 +282,7 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
       ['unknown plan', 'PUT', `/orgs/${orgId}/plan`, { planId: 'platinum' }, 400, 'validation_failed'],
       ['negative storage', 'PUT', `/orgs/${orgId}/limits`, { storageGb: -1 }, 400, 'validation_failed'],
       ['no limit given', 'PUT', `/orgs/${orgId}/limits`, {}, 400, 'validation_failed'],
+      ['only a reason given', 'PUT', `/orgs/${orgId}/limits`, { reason: 'x' }, 400, 'validation_failed'],
       ['suspend without a reason', 'POST', `/orgs/${orgId}/suspend`, {}, 400, 'validation_failed'],
       ['bad month', 'GET', `/orgs/${orgId}/usage?month=2026-13`, undefined, 400, 'validation_failed'],
       ['bad format', 'GET', `/orgs/${orgId}/usage?format=xml`, undefined, 400, 'validation_failed'],
@@ -295,6 +296,11 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
       assertEnvelope(res.json(), code);
     }
     assert.is((await h.services.accounts.getOrg(orgId))!.wallet.balanceCredits, 10);
+    // Grants and take-backs are keyed apart: the same Idempotency-Key on one of each moves both.
+    const headers = { 'idempotency-key': 'same-key' };
+    assert.is((await op(h, 'POST', `/orgs/${orgId}/credits/grants`, { credits: 5, reason: 'x' }, headers)).json().repeated, false);
+    assert.is((await op(h, 'POST', `/orgs/${orgId}/credits/take-backs`, { credits: 5, reason: 'y' }, headers)).json().repeated, false);
+    assert.equal((await h.services.accounts.listLedger(orgId, 10)).items.map((e) => e.credits), [-5, 5, 10]);
   });
 
   return test;

@@ -104,6 +104,9 @@ export class Operator {
 
   /** Sets or clears (null) the org's limits over its plan. */
   async setLimits(operatorId: string, orgId: string, limits: { [K in keyof PlanLimits]?: PlanLimits[K] | null }, reason: string | null) {
+    if (Object.values(limits).every((v) => v === undefined)) {
+      throw new AppError(400, 'validation_failed', 'name at least one limit to set (or null to remove)', { fields: [{ path: 'body', problem: 'names no limit' }] });
+    }
     const { before, after } = await this.deps.accounts.setLimits(orgId, limits);
     await this.record(operatorId, 'org.limits', orgId, reason, { ...before.limits }, { ...after.limits }, null);
     return after;
@@ -115,7 +118,8 @@ export class Operator {
    */
   async moveCredits(operatorId: string, orgId: string, credits: number, reason: string, idempotencyKey?: string) {
     const before = await this.org(orgId);
-    const key = `operator:${orgId}:${idempotencyKey ?? newId('opc')}`;
+    // Grants and take-backs are keyed apart: the same Idempotency-Key on one of each moves both.
+    const key = `operator:${credits > 0 ? 'grant' : 'take-back'}:${orgId}:${idempotencyKey ?? newId('opc')}`;
     const description = `${credits > 0 ? 'granted' : 'taken back'} by the operator: ${reason}`;
     const outcome = credits > 0
       ? await this.deps.accounts.grant(orgId, credits, description, key)
