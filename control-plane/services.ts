@@ -24,7 +24,6 @@ import { FontSearch } from './features/fonts/font-search.ts';
 import { Webhooks } from './features/webhooks/webhooks.ts';
 import { Accounts } from './features/accounts/accounts.ts';
 import type { PriceList } from './features/accounts/plans.ts';
-import { defaultPriceList } from './features/accounts/price-list.ts';
 import { Operator } from './features/operator/operator.ts';
 import { Checkouts } from './features/billing/checkouts.ts';
 import { PayPerCall } from './features/pay-per-call/pay-per-call.ts';
@@ -123,7 +122,7 @@ export function paymentSettings(config: Pick<Config, 'FRAMEFLEET_X402_FACILITATO
 
 export async function createServices(deps: ServiceDeps) {
   const { store, queue } = deps;
-  const accounts = new Accounts(store, deps.prices ?? defaultPriceList());
+  const accounts = new Accounts(store, deps.prices);
   // The payment adapters load heavy libraries (viem, stripe): only when they are configured.
   const x402 = deps.payments?.x402;
   const payPerCall = x402 ? new PayPerCall(store, accounts, new (await import('./features/pay-per-call/x402-facilitator.ts')).X402Gateway(x402), deps.log) : null;

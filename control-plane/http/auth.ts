@@ -11,8 +11,8 @@
  * web console's session cookie instead (the key's principal it was opened with); since a browser
  * sends cookies on cross-site requests too, every write made with the cookie must also carry the
  * session's CSRF token in `x-csrf-token`, or it is refused 403. A credential of an org the
- * operator suspended is refused 403 `org_suspended` (`orgs.assertActive`). Challenges name the resource's RFC 9728 metadata, so an
- * agent finds the authorization server from a 401.
+ * operator suspended is refused 403 `org_suspended` (`orgs.assertActive`). Challenges name the
+ * resource's RFC 9728 metadata, so an agent finds the authorization server from a 401.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
