@@ -13,6 +13,7 @@ import { defineCommand, defineGroup, UsageError } from '../shared/cli/args.ts';
 import { exitCodes } from '../shared/cli/exit-codes.ts';
 import { printJson } from '../shared/cli/output.ts';
 import { newOperatorToken } from './features/operator/operator-token.ts';
+import { planIds } from './features/accounts/plans.ts';
 
 const connection = {
   api: { type: 'string', placeholder: 'URL', help: 'the control plane (default FRAMEFLEET_OPERATOR_API_URL, else http://127.0.0.1:8080)' },
@@ -106,6 +107,14 @@ function printOrg(json: boolean, body: any, org: any = body): void {
   else console.log(orgLine(org));
 }
 
+/** What an audit entry changed, `field: before → after` for each field that moved. */
+function changes(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  const show = (v: unknown) => (v === undefined || v === null ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+    .filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
+  return fields.length ? `  ${fields.map((k) => `${k}: ${show(before?.[k])} → ${show(after?.[k])}`).join(', ')}` : '';
+}
+
 const token = defineCommand({
   summary: 'make a new operator token: prints it once, and the SHA-256 to set in FRAMEFLEET_OPERATOR_TOKEN_SHA256',
   description: 'Makes a new operator token here (nothing is sent). The deployment keeps only its SHA-256: add it to FRAMEFLEET_OPERATOR_TOKEN_SHA256 (comma-separated beside the old one while both are in use), and give the token to whoever operates the deployment.',
@@ -123,7 +132,7 @@ const orgsList = defineCommand({
   options: {
     ...connection,
     query: { type: 'string', short: 'q', placeholder: 'TEXT', help: "find orgs instead: an org id, a name, an API key's start (svc_live_AbCd) or a payer address" },
-    plan: { type: 'choice', choices: ['free', 'pro', 'business', 'studio'], help: 'only orgs on this plan' },
+    plan: { type: 'choice', choices: planIds, help: 'only orgs on this plan' },
     status: { type: 'choice', choices: ['active', 'suspended'], help: 'only active or only suspended orgs' },
     limit: { type: 'integer', min: 1, max: 100, default: 20, help: 'orgs per page' },
     cursor: { type: 'string', placeholder: 'CURSOR', help: 'the page after the one that gave this cursor' },
@@ -157,7 +166,7 @@ const orgsCreate = defineCommand({
     ...connection,
     name: { type: 'string', required: true, placeholder: 'NAME', help: 'org name (unique)' },
     'display-name': { type: 'string', placeholder: 'TEXT', help: 'display name' },
-    plan: { type: 'choice', choices: ['free', 'pro', 'business', 'studio'], default: 'free', help: 'plan' },
+    plan: { type: 'choice', choices: planIds, default: 'free', help: 'plan' },
     credits: { type: 'integer', min: 0, default: 0, help: 'initial credits (1 credit = 1 US cent)' },
     test: { type: 'boolean', help: 'a sandbox org (keys start with svc_test_)' },
     'key-name': { type: 'string', placeholder: 'NAME', help: 'name of the first key' },
@@ -178,6 +187,7 @@ const plan = defineCommand({
   args: [{ name: 'ORG', help: 'org id, name, or an API key start' }, { name: 'PLAN', help: 'free, pro, business or studio' }],
   options: { ...connection, reason: reasonOption },
   run: ({ values, args: [ref, planId] }) => withApi('plan', values, async (api) => {
+    if (!(planIds as readonly string[]).includes(planId!)) throw new UsageError(`PLAN must be one of ${planIds.join(', ')} (got '${planId}')`);
     const org = await api.request('PUT', `/orgs/${await api.orgId(ref!)}/plan`, { body: { planId, ...(values.reason ? { reason: values.reason } : {}) } });
     printOrg(values.json, org);
   }),
@@ -321,7 +331,7 @@ const audit = defineCommand({
     const page = await api.request('GET', `/audit?${query}`);
     if (values.json) return printJson(page);
     for (const e of page.data) {
-      console.log(`${e.createdAt}  ${e.operatorId}  ${e.action}  ${e.orgId}${e.credits !== null ? `  ${e.credits > 0 ? '+' : ''}${e.credits} credits` : ''}${e.reason ? `  "${e.reason}"` : ''}`);
+      console.log(`${e.createdAt}  ${e.operatorId}  ${e.action}  ${e.orgId}${e.credits !== null ? `  ${e.credits > 0 ? '+' : ''}${e.credits} credits` : changes(e.before, e.after)}${e.reason ? `  "${e.reason}"` : ''}`);
     }
     if (page.pagination.nextCursor) console.log(`more: --cursor ${page.pagination.nextCursor}`);
   }),

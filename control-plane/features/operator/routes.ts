@@ -14,7 +14,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { clampPageSize, ContractFields, ErrorEnvelope, literals, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
-import { planIds } from '../accounts/plans.ts';
+import { type PlanId, planIds } from '../accounts/plans.ts';
 import { keyView } from '../api-keys/api-keys.ts';
 import type { Operator } from './operator.ts';
 import { verifyOperatorToken } from './operator-token.ts';
@@ -46,6 +46,8 @@ function operatorOf(request: FastifyRequest): string {
 
 const operatorErrors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
 const OrgParams = Type.Object({ id: Type.String({ maxLength: 128 }) });
+/** A plan id, as an enum: a wrong one is told the allowed values in one message. */
+const PlanIdSchema = Type.Unsafe<PlanId>({ type: 'string', enum: [...planIds], description: 'a plan of the plans file' });
 const Reason = Type.String({ minLength: 1, maxLength: 500, description: 'why, in words the audit log keeps' });
 const OrgBody = Type.Object({ ...OperatorOrg.properties, ...ContractFields });
 const Permissions = Type.Record(Type.String(), Type.Array(Type.String()), { description: 'resource → actions' });
@@ -85,7 +87,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
       querystring: Type.Object({
         ...PageQuery,
         q: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        plan: Type.Optional(literals(planIds)),
+        plan: Type.Optional(PlanIdSchema),
         status: Type.Optional(literals(['active', 'suspended'] as const)),
       }, { additionalProperties: false }),
       response: { 200: Page(OperatorOrg), ...operatorErrors },
@@ -106,7 +108,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
       body: Type.Object({
         name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
         displayName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-        planId: Type.Optional(literals(planIds)),
+        planId: Type.Optional(PlanIdSchema),
         environment: Type.Optional(literals(['live', 'test'] as const)),
         credits: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'initial credits (default 0)' })),
         keyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -129,7 +131,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
   app.put(`${operatorPrefix}/orgs/:id/plan`, {
     schema: {
       hide: true, tags, operationId: 'operatorSetOrgPlan', summary: "Set an org's plan (its billing periods renew from now)",
-      params: OrgParams, body: Type.Object({ planId: literals(planIds), reason: Type.Optional(Reason) }, { additionalProperties: false }),
+      params: OrgParams, body: Type.Object({ planId: PlanIdSchema, reason: Type.Optional(Reason) }, { additionalProperties: false }),
       response: { 200: OrgBody, 404: ErrorEnvelope, ...operatorErrors },
     },
   }, async (request) => withContract(operatorOrgView(await operator.setPlan(operatorOf(request), request.params.id, request.body.planId, request.body.reason ?? null))));
