@@ -14,6 +14,8 @@ import { exitCodes } from '../shared/cli/exit-codes.ts';
 import { printJson } from '../shared/cli/output.ts';
 import { newOperatorToken } from './features/operator/operator-token.ts';
 import { planIds } from './features/accounts/plans.ts';
+import type { OrgUsage } from './features/operator/operator.ts';
+import { usageCsv } from './features/operator/views.ts';
 
 const connection = {
   api: { type: 'string', placeholder: 'URL', help: 'the control plane (default FRAMEFLEET_OPERATOR_API_URL, else http://127.0.0.1:8080)' },
@@ -289,27 +291,44 @@ const keysRevoke = defineCommand({
   }),
 });
 
+/** One org's month as table lines. */
+function usageLines(u: OrgUsage): string[] {
+  return [`${u.orgName} (${u.orgId}), ${u.month}, plan ${u.planId}`,
+    ...u.features.map((f) => `  ${f.featureId.padEnd(16)} ${String(f.units).padStart(10)} units  ${String(f.credits).padStart(8)} credits  $${f.usd}`),
+    `  charged ${u.chargedCredits} credits ($${u.chargedUsd}); granted ${u.grantedCredits}; taken back ${u.takenBackCredits}${u.complete ? '' : ' (incomplete: too many ledger entries)'}`];
+}
+
 const usage = defineCommand({
-  summary: "export an org's usage in a calendar month (UTC), as a table, JSON (--json) or CSV (--csv)",
-  args: [{ name: 'ORG', help: 'org id, name, or an API key start' }],
+  summary: "export an org's usage in a calendar month (UTC), or every org's, as a table, JSON (--json) or CSV (--csv)",
+  args: [{ name: 'ORG', optional: true, help: 'org id, name, or an API key start (default: every org)' }],
   options: {
     ...connection,
     month: { type: 'string', placeholder: 'YYYY-MM', help: 'the month (default: this one)' },
-    csv: { type: 'boolean', help: 'CSV: one row per feature charged, then the totals charged, granted and taken back' },
+    csv: { type: 'boolean', help: 'CSV: for each org one row per feature charged, then the totals charged, granted and taken back' },
     output: { type: 'string', short: 'o', placeholder: 'FILE', help: 'write the export here instead of stdout' },
   },
   run: ({ values, args: [ref] }) => withApi('usage', values, async (api) => {
     if (values.csv && values.json) throw new UsageError('--csv and --json exclude each other');
     if (values.month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month)) throw new UsageError(`--month must be YYYY-MM (got '${values.month}')`);
-    const path = `/orgs/${await api.orgId(ref!)}/usage?${new URLSearchParams({ ...(values.month ? { month: values.month } : {}), format: values.csv ? 'csv' : 'json' })}`;
+    const month = values.month ?? new Date().toISOString().slice(0, 7);
     let out: string;
-    if (values.csv) out = await api.request<string>('GET', path, { text: true });
-    else {
-      const body = await api.request('GET', path);
-      out = values.json ? `${JSON.stringify(body, null, 2)}\n`
-        : [`${body.orgName} (${body.orgId}), ${body.month}, plan ${body.planId}`,
-          ...body.features.map((f: any) => `  ${f.featureId.padEnd(16)} ${String(f.units).padStart(10)} units  ${String(f.credits).padStart(8)} credits  $${f.usd}`),
-          `charged ${body.chargedCredits} credits ($${body.chargedUsd}); granted ${body.grantedCredits}; taken back ${body.takenBackCredits}${body.complete ? '' : ' (incomplete: too many ledger entries)'}`].join('\n') + '\n';
+    if (ref !== undefined) {
+      const path = `/orgs/${await api.orgId(ref)}/usage?${new URLSearchParams({ month, format: values.csv ? 'csv' : 'json' })}`;
+      if (values.csv) out = await api.request<string>('GET', path, { text: true });
+      else {
+        const body = await api.request<OrgUsage>('GET', path);
+        out = values.json ? `${JSON.stringify(body, null, 2)}\n` : `${usageLines(body).join('\n')}\n`;
+      }
+    } else {
+      // Every org, a page at a time; one export.
+      const items: OrgUsage[] = [];
+      for (let cursor: string | null = null; ;) {
+        const page: { data: OrgUsage[]; pagination: { nextCursor: string | null } } = await api.request('GET', `/usage?${new URLSearchParams({ month, limit: '100', ...(cursor ? { cursor } : {}) })}`);
+        items.push(...page.data);
+        if (!page.pagination.nextCursor) break;
+        cursor = page.pagination.nextCursor;
+      }
+      out = values.csv ? usageCsv(items) : values.json ? `${JSON.stringify({ month, items }, null, 2)}\n` : `${items.flatMap(usageLines).join('\n')}\n`;
     }
     if (values.output) writeFileSync(values.output, out);
     else process.stdout.write(out);

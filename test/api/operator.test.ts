@@ -269,6 +269,15 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
     }
     const empty = (await op(h, 'GET', `/orgs/${orgId}/usage?month=2020-01`)).json();
     assert.equal([empty.features, empty.chargedCredits, empty.grantedCredits], [[], 0, 0]);
+    // Every org's month, a page of orgs at a time: this org is the newest, so first.
+    const all = await op(h, 'GET', `/usage?month=${month}&limit=1`);
+    assert.is(all.statusCode, 200, all.body);
+    assert.equal([all.json().data.length, all.json().data[0].orgId, all.json().data[0].chargedCredits, all.json().pagination.hasMore], [1, orgId, 100, true]);
+    const allCsv = await op(h, 'GET', `/usage?month=${month}&limit=1&format=csv`);
+    assert.is(allCsv.body.split('\r\n')[1], `${orgId},usage-${name},${month},exports,2,100,1`);
+    const next = await op(h, 'GET', `/usage?month=${month}&limit=1&format=csv&cursor=${encodeURIComponent(String(allCsv.headers['x-next-cursor']))}`);
+    assert.is(next.statusCode, 200, next.body);
+    assert.not.match(next.body, orgId, 'the next page holds the next org');
   });
 
   test('bad input gets a 4xx in the envelope, never a 500', async ({ h }) => {
@@ -286,6 +295,7 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
       ['suspend without a reason', 'POST', `/orgs/${orgId}/suspend`, {}, 400, 'validation_failed'],
       ['bad month', 'GET', `/orgs/${orgId}/usage?month=2026-13`, undefined, 400, 'validation_failed'],
       ['bad format', 'GET', `/orgs/${orgId}/usage?format=xml`, undefined, 400, 'validation_failed'],
+      ['bad month of every org', 'GET', '/usage?month=26-01', undefined, 400, 'validation_failed'],
       ['bad cursor', 'GET', '/orgs?cursor=nonsense', undefined, 400, 'invalid_cursor'],
       ['unknown key', 'POST', `/orgs/${orgId}/keys/key_nope/revoke`, {}, 404, 'not_found'],
       ['org without a name', 'POST', '/orgs', { name: ' ' }, 400, 'validation_failed'],

@@ -52,6 +52,9 @@ test('an operator grants credits and exports the month as CSV; the org sees the 
   const file = join(dir, 'usage.csv');
   assert.is((await runCli(['admin', 'usage', 'admin-cli', '--month', month, '--csv', '-o', file], env)).code, 0);
   assert.is(readFileSync(file, 'utf8'), csv.stdout);
+  const everyOrg = await runCli(['admin', 'usage', '--csv'], env);
+  assert.is(everyOrg.code, 0, everyOrg.stderr);
+  assert.is(everyOrg.stdout, csv.stdout, 'the one org of this deployment');
 
   const audit = await runCli(['admin', 'audit', '--org', orgId], env);
   assert.is(audit.code, 0, audit.stderr);

@@ -193,6 +193,15 @@ export class Operator {
     };
   }
 
+  /** A page of orgs' usage in a calendar month: the orgs as `listOrgs` pages them, newest first. */
+  async usageOfOrgs(month: string, limit: number, cursor?: string | null) {
+    monthBounds(month);
+    const page = await this.listOrgs({}, limit, cursor);
+    const items: OrgUsage[] = [];
+    for (const org of page.items) items.push(await this.usage(org.id, month));
+    return { items, hasMore: page.hasMore, nextCursor: page.nextCursor };
+  }
+
   /** The audit log, newest first: of one org, or all. */
   async auditLog(filter: { orgId?: string }, limit: number, cursor?: string | null) {
     return this.audit.list({ where: filter.orgId ? { orgId: filter.orgId } : {}, limit, cursor });

@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { clampPageSize, ContractFields, ErrorEnvelope, literals, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 import { type PlanId, planIds } from '../accounts/plans.ts';
@@ -20,7 +20,7 @@ import type { Operator } from './operator.ts';
 import { verifyOperatorToken } from './operator-token.ts';
 import { OperatorDocument } from './operator-document.ts';
 import { productVersion } from '../../../shared/version.ts';
-import { auditEntryView, AuditEntryView, OperatorOrg, operatorOrgView, OrgUsageView, usageCsv } from './views.ts';
+import { auditEntryView, AuditEntryView, OperatorOrg, operatorOrgView, OrgUsageEntry, OrgUsageView, usageCsv } from './views.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -219,26 +219,41 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ operator: Operator; tok
     },
   }, async (request) => withContract(await operator.revokeKey(operatorOf(request), request.params.id, request.params.keyId, request.body.reason ?? null)));
 
+  const Month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM, UTC (default: this month)' });
+  const Format = literals(['json', 'csv'] as const);
+  const thisMonth = () => new Date().toISOString().slice(0, 7);
+  const wantsCsv = (request: FastifyRequest<{ Querystring: { format?: 'json' | 'csv' } }>) =>
+    request.query.format === 'csv' || (request.query.format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
+  const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).serializer((text: string) => text).send(body);
+
   app.get(`${operatorPrefix}/orgs/:id/usage`, {
     schema: {
       hide: true, tags, operationId: 'operatorExportOrgUsage', summary: "Export an org's usage in a calendar month, as JSON or CSV",
       description: 'CSV with format=csv or Accept: text/csv: one row per feature charged (units, credits, USD), then the totals charged, granted and taken back.',
       params: OrgParams,
-      querystring: Type.Object({
-        month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM, UTC (default: this month)' })),
-        format: Type.Optional(literals(['json', 'csv'] as const)),
-      }, { additionalProperties: false }),
+      querystring: Type.Object({ month: Type.Optional(Month), format: Type.Optional(Format) }, { additionalProperties: false }),
       response: { 200: OrgUsageView, 404: ErrorEnvelope, ...operatorErrors },
     },
   }, async (request, reply) => {
-    const usage = await operator.usage(request.params.id, request.query.month ?? new Date().toISOString().slice(0, 7));
-    const csv = request.query.format === 'csv' || (request.query.format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
-    if (!csv) return withContract(usage);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="usage-${usage.orgId}-${usage.month}.csv"`)
-      .serializer((body: string) => body)
-      .send(usageCsv(usage));
+    const usage = await operator.usage(request.params.id, request.query.month ?? thisMonth());
+    if (!wantsCsv(request)) return withContract(usage);
+    return sendCsv(reply, `usage-${usage.orgId}-${usage.month}.csv`, usageCsv([usage]));
+  });
+
+  app.get(`${operatorPrefix}/usage`, {
+    schema: {
+      hide: true, tags, operationId: 'operatorExportUsage', summary: "Export every org's usage in a calendar month, a page of orgs at a time, as JSON or CSV",
+      description: 'The orgs are paged as GET /operator/v1/orgs pages them. CSV (format=csv or Accept: text/csv) has the rows of the page\'s orgs; the next page\'s cursor is in the x-next-cursor header.',
+      querystring: Type.Object({ ...PageQuery, month: Type.Optional(Month), format: Type.Optional(Format) }, { additionalProperties: false }),
+      response: { 200: Page(OrgUsageEntry), ...operatorErrors },
+    },
+  }, async (request, reply) => {
+    const month = request.query.month ?? thisMonth();
+    const page = await operator.usageOfOrgs(month, clampPageSize(request.query.limit), request.query.cursor);
+    if (!wantsCsv(request)) return pageBody(page);
+    if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+    return sendCsv(reply, `usage-${month}.csv`, usageCsv(page.items));
   });
 
   app.get(`${operatorPrefix}/openapi.json`, {

@@ -47,26 +47,30 @@ export function auditEntryView(entry: AuditEntry & { id: string; createdAt: stri
   return { id: entry.id, operatorId: entry.operatorId, action: entry.action, orgId: entry.orgId, reason: entry.reason, before: entry.before, after: entry.after, credits: entry.credits, createdAt: entry.createdAt };
 }
 
-export const OrgUsageView = Type.Object({
+const orgUsageFields = {
   orgId: Type.String(), orgName: Type.String(), planId: Type.String(), month: Type.String({ description: 'YYYY-MM (UTC)' }),
   periodStart: Type.String(), periodEnd: Type.String(),
   features: Type.Array(Type.Object({ featureId: Type.String(), units: Type.Number({ description: "in the feature's unit" }), credits: Type.Number(), usd: Type.Number() })),
   chargedCredits: Type.Number(), chargedUsd: Type.Number(), grantedCredits: Type.Number(), takenBackCredits: Type.Number(),
   complete: Type.Boolean({ description: 'false when the month held more ledger entries than one export reads' }),
-  ...ContractFields,
-}, { title: 'OperatorOrgUsage' });
+};
+export const OrgUsageEntry = Type.Object(orgUsageFields, { title: 'OperatorOrgUsage' });
+export const OrgUsageView = Type.Object({ ...orgUsageFields, ...ContractFields });
 
-/** The usage export as CSV: a header, one row per feature charged, then the month's credit totals. */
-export function usageCsv(usage: OrgUsage): string {
+/** The usage export as CSV: a header, then for each org one row per feature charged and the month's credit totals. */
+export function usageCsv(usages: OrgUsage[]): string {
   const cell = (v: string | number) => {
     // A text cell starting like a formula is neutralised for spreadsheets; one holding a separator or quote is quoted.
     const s = typeof v === 'string' && /^[=+\-@]/.test(v) ? `'${v}` : String(v);
     return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const rows: (string | number)[][] = [['org_id', 'org_name', 'month', 'feature_id', 'units', 'credits', 'usd']];
-  for (const f of usage.features) rows.push([usage.orgId, usage.orgName, usage.month, f.featureId, f.units, f.credits, f.usd]);
-  rows.push([usage.orgId, usage.orgName, usage.month, 'total_charged', '', usage.chargedCredits, usage.chargedUsd]);
-  rows.push([usage.orgId, usage.orgName, usage.month, 'credits_granted', '', usage.grantedCredits, creditsToUsd(usage.grantedCredits)]);
-  rows.push([usage.orgId, usage.orgName, usage.month, 'credits_taken_back', '', usage.takenBackCredits, creditsToUsd(usage.takenBackCredits)]);
+  for (const usage of usages) {
+    const row = (featureId: string, units: number | '', credits: number, usd: number) => rows.push([usage.orgId, usage.orgName, usage.month, featureId, units, credits, usd]);
+    for (const f of usage.features) row(f.featureId, f.units, f.credits, f.usd);
+    row('total_charged', '', usage.chargedCredits, usage.chargedUsd);
+    row('credits_granted', '', usage.grantedCredits, creditsToUsd(usage.grantedCredits));
+    row('credits_taken_back', '', usage.takenBackCredits, creditsToUsd(usage.takenBackCredits));
+  }
   return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
