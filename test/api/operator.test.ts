@@ -141,6 +141,30 @@ function operatorSuite(name: string, openStore: () => DocumentStore) {
     assert.equal(actions, [['org.resume', null], ['org.resume', 'dispute settled'], ['org.suspend', 'payment dispute']]);
   });
 
+  test('a render whose org is suspended while it is being queued ends cancelled, charged nothing', async ({ h }) => {
+    const { orgId, key } = await h.newOrg(`suspend-race-${name}`, { credits: 1000 });
+    const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'p', composition } })).json();
+    // The suspension lands after the render's hold and before the render is stored (its sweep finds nothing yet).
+    const accounts = h.services.accounts;
+    const hold = accounts.hold;
+    accounts.hold = async (...args) => {
+      await hold.apply(accounts, args);
+      await op(h, 'POST', `/orgs/${orgId}/suspend`, { reason: 'in the middle' });
+    };
+    let res;
+    try {
+      res = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` });
+    } finally {
+      accounts.hold = hold;
+    }
+    assert.is(res.statusCode, 403, res.body);
+    assertEnvelope(res.json(), 'org_suspended');
+    const renders = (await h.services.renders.list(orgId, {}, 10)).items;
+    assert.equal(renders.map((r) => [r.status, r.errorCode]), [['cancelled', 'org_suspended']]);
+    const wallet = (await accounts.getOrg(orgId))!.wallet;
+    assert.equal([wallet.balanceCredits, wallet.availableCredits], [1000, 1000]);
+  });
+
   test('taking credits back never touches what holds need: more than available is refused 409, nothing moves', async ({ h }) => {
     const { orgId, key } = await h.newOrg(`takeback-${name}`, { credits: 1000 });
     await h.services.accounts.hold(orgId, 'exports', 600, 'test:held-work');

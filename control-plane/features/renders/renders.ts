@@ -14,7 +14,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { ErrorCategory } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../../store/index.ts';
-import type { Accounts, HoldPayment } from '../accounts/accounts.ts';
+import { type Accounts, type HoldPayment, orgSuspended } from '../accounts/accounts.ts';
 import type { RenderAsset } from '../media/media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outbox.ts';
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
@@ -215,8 +215,9 @@ export class Renders {
     const id = newId('rnd');
     await this.accounts.hold(orgId, featureId, credits, holdKey(id), input.payment ? { payment: input.payment } : {});
     const shareToken = randomBytes(18).toString('base64url');
+    let render: StoredRender;
     try {
-      const render = await scope.insert({
+      render = await scope.insert({
         kind, window: input.plan.window, projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
         compositionHash: input.compositionHash, compositionBytes: input.compositionBytes, format: input.plan.format, plan: input.plan.scenes, jobsPublished: false, assets: input.assets, status: 'queued',
         progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: input.plan.scenes.length }, scenes: {},
@@ -226,11 +227,17 @@ export class Renders {
         templateId: input.templateId ?? null, templateVersion: input.templateVersion ?? null, posterSec: input.posterSec ?? null, poster: null,
       }, { id });
       await this.shares.insert({ token: shareToken, orgId, renderId: id });
-      return render;
     } catch (err) {
       await this.accounts.release(orgId, holdKey(id));
       throw err;
     }
+    // An org suspended while this render was being queued: the suspension's sweep of its renders
+    // may have run before the render existed, so the render ends here, its hold released.
+    if ((await this.accounts.orgs.select(['suspendedAt']).get(orgId))?.suspendedAt) {
+      await this.end(orgId, id, 'cancelled', { code: 'org_suspended', message: 'the org was suspended', category: 'cancelled', retryable: false });
+      throw orgSuspended();
+    }
+    return render;
   }
 
   /** The render an earlier request with this idempotency key created, if any (keys are per org and live as long as the render). */
