@@ -5,8 +5,9 @@
  * org, the values before and after (or the amount), the reason, when.
  *
  * Credits move through the org's wallet and appear on its ledger (`GET /v1/billing/ledger`) like
- * any grant or charge; the audit entry is written after the change, so a change the store refused
- * leaves none.
+ * any grant or charge. The audit entry is written once the change is made, so a change the store
+ * refused leaves none; a process that dies in between leaves the change without its entry (the
+ * ledger still records any credits moved).
  */
 import { AppError } from '../../../shared/errors.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -53,7 +54,7 @@ export class Operator {
   private readonly audit: SystemScoped<AuditEntry>;
 
   constructor(store: DocumentStore, private readonly deps: { accounts: Accounts; apiKeys: ApiKeys; renders: Renders }) {
-    this.audit = store.systemCollection<AuditEntry>({ name: 'operator_audit', idPrefix: 'aud', indexes: [['orgId'], ['operatorId'], ['action']] });
+    this.audit = store.systemCollection<AuditEntry>({ name: 'operator_audit', idPrefix: 'aud', indexes: [['orgId']] });
   }
 
   async org(orgId: string): Promise<StoredOrg> {
@@ -184,7 +185,8 @@ export class Operator {
     const usage = await this.deps.accounts.usageBetween(orgId, start, end);
     const features = (Object.entries(usage.features) as [FeatureId, { units: number; credits: number }][])
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([featureId, f]) => ({ featureId, units: f.units, credits: f.credits, usd: creditsToUsd(f.credits) }));
+      // Units are sums of fractions (output minutes): six decimals keep the export free of float noise.
+      .map(([featureId, f]) => ({ featureId, units: Math.round(f.units * 1e6) / 1e6, credits: f.credits, usd: creditsToUsd(f.credits) }));
     const chargedCredits = features.reduce((sum, f) => sum + f.credits, 0);
     return {
       orgId: org.id, orgName: org.name, planId: org.planId, month, periodStart: start.toISOString(), periodEnd: end.toISOString(),
