@@ -31,6 +31,7 @@ export const framefleet = defineGroup({
     encoders: { summary: 'probe which video encoders really open on this machine (--json)', load: () => commandOf(import('../native/media/cli.ts')) },
     bench: { summary: 'run a benchmark: encode, render, farm and more, with --quick and --json FILE', load: () => commandOf(import('../bench/cli.ts')) },
     keys: { summary: 'create or list API keys straight in the store (creating the org when new)', load: () => commandOf(import('../control-plane/keys-cli.ts')) },
+    admin: { summary: "the operator's controls over a running control plane (orgs, plans, limits, credits, suspensions, keys, usage, audit log) through its operator API", load: () => commandOf(import('../control-plane/admin-cli.ts')) },
     frame: { summary: 'draw one frame of a composition: COMPOSITION.json --at SECONDS -o frame.png', load: () => commandOf(import('../render-node/renderer/cli.ts')) },
     components: { summary: 'list the component catalog (--json), or preview one component, or draw a contact sheet', load: () => commandOf(import('../render-node/components-cli.ts')) },
     render: { summary: 'render a composition to MP4 on the embedded farm or a deployment: COMPOSITION.json -o OUT.mp4', load: () => commandOf(import('../control-plane/render-cli.ts')) },

@@ -56,12 +56,13 @@ import { resourceRoutes } from './features/stock-media/routes.ts';
 import { brandExtractionRoutes } from './features/brand/extraction-routes.ts';
 import { fontSearchRoutes } from './features/fonts/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
+import { operatorRoutes } from './features/operator/routes.ts';
 import type { Services } from './services.ts';
 import { lazySchemaCompilers } from './http/lazy-schemas.ts';
 import { documentInheritedResponses, routerMaxParamLength } from './http/documented-responses.ts';
 
 export interface ControlPlaneDeps {
-  config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE'>>;
+  config: Pick<Config, 'FRAMEFLEET_LOG_LEVEL'> & Partial<Pick<Config, 'FRAMEFLEET_RATE_LIMIT_PER_MINUTE' | 'FRAMEFLEET_OPERATOR_TOKEN_SHA256'>>;
   /** The process's logger (shared/telemetry/log.ts); one at FRAMEFLEET_LOG_LEVEL when not given. */
   logger?: Logger;
   metrics: Registry;
@@ -73,7 +74,8 @@ export interface ControlPlaneDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    /** `documented`: false for a route the public OpenAPI document leaves out (`schema.hide`: the operator API). */
+    routeTable: { method: string; url: string; documented: boolean }[];
   }
 }
 
@@ -109,10 +111,11 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     parseJson(request, text, done);
   });
   // Every route the server registers, for the OpenAPI completeness check and request fuzzing.
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const documented = !(route.schema as { hide?: boolean } | undefined)?.hide;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, documented });
   });
   const perMinute = deps.config.FRAMEFLEET_RATE_LIMIT_PER_MINUTE ?? 0;
   documentInheritedResponses(app, { rateLimited: perMinute > 0 });
@@ -122,6 +125,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(authPlugin, {
     apiKeys: deps.services.apiKeys, accessTokens: deps.services.oauth,
     sessions: { cookieName: sessionCookieName, authenticate: (token) => deps.services.consoleSessions.authenticate(token) },
+    orgs: deps.services.accounts,
   });
   if (perMinute > 0) {
     // Per org (the key's, once authenticated), on /v1 only; the answer is the spec's envelope with Retry-After.
@@ -176,5 +180,6 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(referenceRoutes);
   await app.register(consoleRoutes, { sessions: deps.services.consoleSessions, renders, publicUrl: deps.publicUrl, linkOrigin: blobs.linkOrigin });
   await app.register(mcpRoutes, { publicUrl: deps.publicUrl, tools: mcpTools({ components: [componentPreviewTool] }) });
+  await app.register(operatorRoutes, { operator: deps.services.operator, tokenHashes: deps.config.FRAMEFLEET_OPERATOR_TOKEN_SHA256 ?? [] });
   return app;
 }

@@ -8,6 +8,7 @@ import { defineCommand } from '../shared/cli/args.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { startControlPlane } from './server.ts';
+import { PriceListError } from './features/accounts/price-list.ts';
 
 export const command = defineCommand({
   summary: 'run the control plane (embedded default: SQLite store, in-process queue)',
@@ -24,9 +25,16 @@ export const command = defineCommand({
     if (!config) return 2;
     const workers = values.workers ?? Math.min(4, Math.max(1, cpus().length));
     const embedded = config.FRAMEFLEET_QUEUE === 'inprocess';
-    const running = embedded
-      ? await startEmbeddedFarm(config, { workers })
-      : { controlPlane: await startControlPlane(config), stop: undefined };
+    let running;
+    try {
+      running = embedded
+        ? await startEmbeddedFarm(config, { workers })
+        : { controlPlane: await startControlPlane(config), stop: undefined };
+    } catch (err) {
+      if (!(err instanceof PriceListError)) throw err;
+      console.error(`framefleet serve: ${err.message}`);
+      return 2;
+    }
     const { controlPlane } = running;
     console.log(`listening on ${controlPlane.url}`);
     if (embedded) console.error(`embedded farm: ${workers} local render worker${workers === 1 ? '' : 's'}`);

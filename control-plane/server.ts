@@ -31,6 +31,7 @@ import { blobStoreSettings } from './blobs/index.ts';
 import { planSettingsOf } from './features/renders/render-plan.ts';
 import { createServices, paymentSettings, type Services } from './services.ts';
 import { stockSettings } from './features/stock-media/stock.ts';
+import { loadPriceList } from './features/accounts/price-list.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
 
 export interface RunningControlPlane {
@@ -61,6 +62,8 @@ export interface ControlPlaneOptions {
 }
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
+  // A bad plans file stops the start before anything opens (PriceListError names each bad field).
+  const prices = loadPriceList(config.FRAMEFLEET_PLANS_FILE);
   const tracing = await startTracing(config, 'framefleet-control-plane');
   const store = await openStore(config);
   await waitForStore(store);
@@ -74,7 +77,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   // Services log through the app's logger once it exists.
   let log: (message: string, fields?: Record<string, unknown>) => void = () => {};
   const services = await createServices({
-    payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
+    prices, payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, preloadSoundPack: options.preloadSoundPack ?? true, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES, mediaThumbnails: config.FRAMEFLEET_MEDIA_THUMBNAILS,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },

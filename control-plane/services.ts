@@ -23,6 +23,8 @@ import type { FontCatalog } from './features/fonts/google-fonts.ts';
 import { FontSearch } from './features/fonts/font-search.ts';
 import { Webhooks } from './features/webhooks/webhooks.ts';
 import { Accounts } from './features/accounts/accounts.ts';
+import type { PriceList } from './features/accounts/plans.ts';
+import { Operator } from './features/operator/operator.ts';
 import { Checkouts } from './features/billing/checkouts.ts';
 import { PayPerCall } from './features/pay-per-call/pay-per-call.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
@@ -99,6 +101,8 @@ export interface ServiceDeps {
   brandExtraction?: Pick<BrandExtractionOptions, 'budgetMs' | 'reuseMs' | 'ca'>;
   /** The web-font catalog font search reads (it answers 503 without one). */
   fontCatalog?: FontCatalog | null;
+  /** The plans and prices every quote is made from (the plans file); default: the shipped one. */
+  prices?: PriceList;
   /** Where services report what they could not do (a settlement postponed, a checkout refused). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -118,7 +122,7 @@ export function paymentSettings(config: Pick<Config, 'FRAMEFLEET_X402_FACILITATO
 
 export async function createServices(deps: ServiceDeps) {
   const { store, queue } = deps;
-  const accounts = new Accounts(store);
+  const accounts = new Accounts(store, deps.prices);
   // The payment adapters load heavy libraries (viem, stripe): only when they are configured.
   const x402 = deps.payments?.x402;
   const payPerCall = x402 ? new PayPerCall(store, accounts, new (await import('./features/pay-per-call/x402-facilitator.ts')).X402Gateway(x402), deps.log) : null;
@@ -184,6 +188,8 @@ export async function createServices(deps: ServiceDeps) {
   const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   const apiKeys = new ApiKeys(store);
   return {
+    // The operator's controls over every org (the operator API).
+    operator: new Operator(store, { accounts, apiKeys, renders }),
     store,
     queue,
     blobs,

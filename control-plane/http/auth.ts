@@ -10,8 +10,9 @@
  * meet the same 401, 403 and 404 rules. A request without an Authorization header may carry the
  * web console's session cookie instead (the key's principal it was opened with); since a browser
  * sends cookies on cross-site requests too, every write made with the cookie must also carry the
- * session's CSRF token in `x-csrf-token`, or it is refused 403. Challenges name the resource's RFC 9728 metadata, so an
- * agent finds the authorization server from a 401.
+ * session's CSRF token in `x-csrf-token`, or it is refused 403. A credential of an org the
+ * operator suspended is refused 403 `org_suspended` (`orgs.assertActive`). Challenges name the
+ * resource's RFC 9728 metadata, so an agent finds the authorization server from a 401.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,6 +64,12 @@ export interface CookieSessionAuthority {
   authenticate(token: string): Promise<{ principal: Principal; csrfToken: string }>;
 }
 
+/** Says whether an org may use its credentials (the accounts feature: the operator suspends orgs). */
+export interface OrgStateAuthority {
+  /** Throws the 403 for an org that may not. */
+  assertActive(orgId: string): Promise<void>;
+}
+
 /** The header a console page sends its session's CSRF token in. */
 export const csrfHeader = 'x-csrf-token';
 
@@ -88,7 +95,7 @@ function bearerChallenge(params: string[], accessTokens: AccessTokenAuthority | 
   return ['Bearer', [...params, ...(accessTokens ? [`resource_metadata="${accessTokens.resourceMetadataUrl(resource)}"`] : [])].join(', ')].join(' ').trim();
 }
 
-export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority; sessions?: CookieSessionAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens, sessions }) => {
+export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTokenAuthority; sessions?: CookieSessionAuthority; orgs?: OrgStateAuthority }>(async (app: FastifyInstance, { apiKeys, accessTokens, sessions, orgs }) => {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -131,6 +138,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
       }
     }
     const principal = request.principal!;
+    await orgs?.assertActive(principal.orgId);
     if (auth !== 'any-key' && !hasPermission(principal, auth)) {
       // RFC 6750: an OAuth client learns which scope to ask for.
       if (principal.via === 'oauth') reply.header('www-authenticate', challenge('error="insufficient_scope"', `scope="${auth}"`));

@@ -104,6 +104,11 @@ const evmNetwork: Parser<string> = (raw) => {
   return raw;
 };
 
+const sha256Hex: Parser<string> = (raw) => {
+  if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw new Error(`must be SHA-256 digests in hex, 64 digits each (got '${raw.slice(0, 80)}')`);
+  return raw.toLowerCase();
+};
+
 const path: Parser<string> = (raw) => (isAbsolute(raw) ? raw : resolve(raw));
 
 const seconds: Parser<number> = (raw) => {
@@ -195,6 +200,8 @@ export const variables = {
   FRAMEFLEET_WEBHOOK_RETRY_DELAYS: variable(list(seconds), [5, 30, 120, 600, 1800, 3600, 7200, 14400, 28800],
     'seconds before each retry of a failed webhook delivery (jittered ±20%); one attempt more than entries, then dead-lettered'),
   FRAMEFLEET_WEBHOOK_TIMEOUT_MS: variable(integer(100, 60_000), 10_000, 'how long a webhook endpoint has to answer one delivery'),
+  FRAMEFLEET_PLANS_FILE: variable(path, undefined, 'YAML file of the plans and prices every quote is made from (default: control-plane/features/accounts/plans.yaml); checked at start, a bad file stops the control plane naming each bad field'),
+  FRAMEFLEET_OPERATOR_TOKEN_SHA256: variable(list(sha256Hex), [], 'SHA-256 (hex) of the operator token the operator API (/operator/v1) accepts, or several, comma-separated, while a new token replaces an old one (`framefleet admin token` makes one); the operator API answers 503 without it'),
   FRAMEFLEET_STRIPE_SECRET_KEY: variable(secret(8), undefined, 'Stripe secret API key; checkout (buying credits) and billingConfigured need it with FRAMEFLEET_STRIPE_WEBHOOK_SECRET'),
   FRAMEFLEET_STRIPE_WEBHOOK_SECRET: variable(secret(8), undefined, "signing secret (whsec_…) of the Stripe webhook endpoint POST {base_url}/billing/stripe/webhook"),
   FRAMEFLEET_STRIPE_API_URL: variable(url('http', 'https'), undefined, 'base URL of the Stripe API (default https://api.stripe.com): a local fake or stripe-mock for tests'),

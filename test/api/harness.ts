@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { allPermissions, type Permissions } from '../../control-plane/http/access.ts';
 import { createServices, type ServiceDeps, type Services } from '../../control-plane/services.ts';
-import { SqliteStore } from '../../control-plane/store/index.ts';
+import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, InProcessBroker, sceneQueueName } from '../../shared/queue/index.ts';
 import { createMetricsRegistry } from '../../shared/telemetry/metrics.ts';
 import { startTestFarm, type TestFarm } from '../support/farm.ts';
@@ -26,7 +26,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'mediaThumbnails' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog'>> & {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'mediaThumbnails' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog' | 'prices'>> & {
+  /** The store (closed with the harness); default: a SQLite file in the harness's folder. */
+  store?: DocumentStore;
+  /** SHA-256 digests of the operator tokens the operator API accepts (default: none, the operator API answers 503). */
+  operatorTokenHashes?: string[];
   /** The store, blobs and node data live here and are kept on close (a restart builds a second harness over them). */
   dir?: string;
   renderScenes?: boolean;
@@ -35,9 +39,9 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   /** Listen on a loopback port (browsers and HTTP clients reach it), which becomes the public URL. */
   listen?: boolean;
 } = {}): Promise<Harness> {
-  const { renderScenes = false, matting, listen = false, dir: keptDir, ...deps } = options;
+  const { renderScenes = false, matting, listen = false, dir: keptDir, store: givenStore, operatorTokenHashes, ...deps } = options;
   const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'framefleet-api-'));
-  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  const store = givenStore ?? new SqliteStore(join(dir, 'store.sqlite'));
   const broker = new InProcessBroker();
   let url = 'http://127.0.0.1:8080';
   const publicUrl = () => url;
@@ -49,7 +53,7 @@ export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMax
   // media jobs only (unless `renderScenes`), so renders stay queued for the tests that look at them.
   const farm = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: renderScenes, dataDir: join(dir, 'node'), ...(matting ? { matting } : {}) });
   const app = await buildControlPlaneApp({
-    config: { FRAMEFLEET_LOG_LEVEL: 'silent' },
+    config: { FRAMEFLEET_LOG_LEVEL: 'silent', ...(operatorTokenHashes ? { FRAMEFLEET_OPERATOR_TOKEN_SHA256: operatorTokenHashes } : {}) },
     metrics: createMetricsRegistry('control-plane'),
     readiness: { store: () => store.ping() },
     services,

@@ -1,6 +1,7 @@
 /**
- * The price list and plan catalogue (spec: Account, EntitlementEntry, Billing plans).
- * One credit is one US cent. Everything priced is quoted from here before any spend.
+ * The shapes of the price list and plan catalogue (spec: Account, EntitlementEntry, Billing
+ * plans), and the quotes made from them. One credit is one US cent. The values come from the
+ * deployment's plans file (price-list.ts; the default is plans.yaml beside this file).
  */
 
 export type FeatureId =
@@ -20,22 +21,12 @@ export interface Feature {
   listUsdPerUnit: number | null;
 }
 
-export const features: Record<FeatureId, Feature> = {
-  exports: { featureId: 'exports', name: 'Rendered output minutes (1080p)', type: 'credit_system', unit: 'minutes', creditCost: 50, listUsdPerUnit: 0.5 },
-  compose: { featureId: 'compose', name: 'Composition assistance', type: 'credit_system', unit: 'cents', creditCost: 1.5, listUsdPerUnit: 0.015 },
-  ai_tokens: { featureId: 'ai_tokens', name: 'AI tokens', type: 'credit_system', unit: 'cents', creditCost: 1.5, listUsdPerUnit: 0.015 },
-  compose_verify: { featureId: 'compose_verify', name: 'Composition verification', type: 'credit_system', unit: 'cents', creditCost: 1.5, listUsdPerUnit: 0.015 },
-  generate: { featureId: 'generate', name: 'Media generation', type: 'credit_system', unit: 'cents', creditCost: 1.5, listUsdPerUnit: 0.015 },
-  compose_capture: { featureId: 'compose_capture', name: 'Still-frame captures', type: 'credit_system', unit: 'count', creditCost: 2, listUsdPerUnit: 0.02 },
-  storage: { featureId: 'storage', name: 'Storage', type: 'metered', unit: 'gb', creditCost: null, listUsdPerUnit: null },
-  brand_kits: { featureId: 'brand_kits', name: 'Brand kits', type: 'boolean', unit: null, creditCost: null, listUsdPerUnit: 0 },
-  resource_import: { featureId: 'resource_import', name: 'Stock search and import', type: 'boolean', unit: null, creditCost: null, listUsdPerUnit: 0 },
-  // Derived facts are priced per minute of source analysed (the window, or the whole source).
-  subject_tracks: { featureId: 'subject_tracks', name: 'Subject tracks and face/person detection (per source minute)', type: 'credit_system', unit: 'minutes', creditCost: 10, listUsdPerUnit: 0.1 },
-  mattes: { featureId: 'mattes', name: 'Behind-subject mattes (per source minute)', type: 'credit_system', unit: 'minutes', creditCost: 40, listUsdPerUnit: 0.4 },
-};
+export const featureIds: readonly FeatureId[] = ['exports', 'compose', 'ai_tokens', 'compose_verify', 'generate', 'compose_capture', 'storage', 'brand_kits', 'resource_import', 'subject_tracks', 'mattes'];
 
-export type PlanId = 'free' | 'pro' | 'business' | 'studio';
+export const planIds = ['free', 'pro', 'business', 'studio'] as const;
+export type PlanId = (typeof planIds)[number];
+/** The plans sold through checkout, monthly and yearly (the free plan is not sold). */
+export const paidTiers = ['pro', 'business', 'studio'] as const;
 
 export interface Plan {
   id: PlanId;
@@ -52,42 +43,67 @@ export interface Plan {
   generateMediaUsdPerCall: number | null;
 }
 
-const allWalletFeatures: FeatureId[] = ['exports', 'compose', 'ai_tokens', 'compose_verify', 'generate', 'compose_capture', 'storage', 'brand_kits', 'resource_import', 'subject_tracks', 'mattes'];
-
-export const plans: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', priceUsdMonthly: 0, includes: allWalletFeatures, storageGb: 5, generationCapCents: 500, generateMediaUsdPerCall: 1 },
-  pro: { id: 'pro', name: 'Pro', priceUsdMonthly: 29, includes: allWalletFeatures, storageGb: 100, generationCapCents: null, generateMediaUsdPerCall: 5 },
-  business: { id: 'business', name: 'Business', priceUsdMonthly: 99, includes: allWalletFeatures, storageGb: 500, generationCapCents: null, generateMediaUsdPerCall: 20 },
-  studio: { id: 'studio', name: 'Studio', priceUsdMonthly: 299, includes: allWalletFeatures, storageGb: 2000, generationCapCents: null, generateMediaUsdPerCall: 50 },
-};
-
-/** The catalogue as `GET /v1/billing/plans` lists it: each paid tier monthly and yearly (two months free). */
-export function planCatalog() {
-  return (['pro', 'business', 'studio'] as const).flatMap((tier) => [
-    { id: `${tier}_monthly`, tier, name: `${plans[tier].name} (monthly)`, interval: 'month' as const, priceUsd: plans[tier].priceUsdMonthly },
-    { id: `${tier}_yearly`, tier, name: `${plans[tier].name} (yearly)`, interval: 'year' as const, priceUsd: plans[tier].priceUsdMonthly * 10 },
-  ]);
-}
+/**
+ * What an operator may set per org (absent: the plan's own value): the plan's limits, and a
+ * monthly spend ceiling, wallet credits held or charged per billing period (plans have none).
+ */
+export type PlanLimits = Partial<Pick<Plan, 'storageGb' | 'generationCapCents' | 'generateMediaUsdPerCall'>> & { monthlySpendCredits?: number };
 
 const pixels1080p = 1920 * 1080;
 
 /**
- * Credits for rendering `durationSec` of output at `width`×`height`: 50 credits per output-minute
- * at 1080p, scaled by pixel count above 1080p (4K costs four times as much); smaller outputs
- * cost the 1080p rate. Rounded up to whole credits.
+ * The deployment's prices and plans (loaded from the plans file, see price-list.ts): every quote
+ * is made from here before any spend. One instance per process, handed to the services.
  */
-export function renderCredits(durationSec: number, width: number, height: number): number {
-  const scale = Math.max(1, (width * height) / pixels1080p);
-  return Math.ceil((durationSec / 60) * features.exports.creditCost! * scale);
-}
+export class PriceList {
+  constructor(readonly features: Readonly<Record<FeatureId, Feature>>, readonly plans: Readonly<Record<PlanId, Plan>>) {}
 
-/**
- * Credits for analysing `durationSec` of source with a per-minute feature (subject tracks,
- * mattes): its credit cost per minute, rounded up to whole credits, at least one (a picture, or a
- * window of a few frames, still runs the model).
- */
-export function sourceMinuteCredits(featureId: 'subject_tracks' | 'mattes', durationSec: number): number {
-  return Math.max(1, Math.ceil((durationSec / 60) * features[featureId].creditCost!));
+  /** The plan an org spends under: its plan with the operator's per-org limits over it. */
+  planOf(org: { planId: PlanId; limits?: PlanLimits }): Plan {
+    const plan = this.plans[org.planId];
+    if (!org.limits) return plan;
+    const { monthlySpendCredits: _ceiling, ...overrides } = org.limits;
+    return { ...plan, ...overrides };
+  }
+
+  /** The catalogue as `GET /v1/billing/plans` lists it: each paid tier monthly and yearly (two months free). */
+  planCatalog() {
+    return paidTiers.flatMap((tier) => [
+      { id: `${tier}_monthly`, tier, name: `${this.plans[tier].name} (monthly)`, interval: 'month' as const, priceUsd: this.plans[tier].priceUsdMonthly },
+      { id: `${tier}_yearly`, tier, name: `${this.plans[tier].name} (yearly)`, interval: 'year' as const, priceUsd: this.plans[tier].priceUsdMonthly * 10 },
+    ]);
+  }
+
+  /** Credits per unit of a wallet-funded feature. */
+  creditCost(featureId: FeatureId): number {
+    const cost = this.features[featureId].creditCost;
+    if (cost === null) throw new Error(`${featureId} is not wallet-funded`);
+    return cost;
+  }
+
+  /**
+   * Credits for rendering `durationSec` of output at `width`×`height`: the `exports` rate per
+   * output-minute at 1080p, scaled by pixel count above 1080p (4K costs four times as much);
+   * smaller outputs cost the 1080p rate. Rounded up to whole credits.
+   */
+  renderCredits(durationSec: number, width: number, height: number): number {
+    const scale = Math.max(1, (width * height) / pixels1080p);
+    return Math.ceil((durationSec / 60) * this.creditCost('exports') * scale);
+  }
+
+  /**
+   * Credits for analysing `durationSec` of source with a per-minute feature (subject tracks,
+   * mattes): its credit cost per minute, rounded up to whole credits, at least one (a picture, or
+   * a window of a few frames, still runs the model).
+   */
+  sourceMinuteCredits(featureId: 'subject_tracks' | 'mattes', durationSec: number): number {
+    return Math.max(1, Math.ceil((durationSec / 60) * this.creditCost(featureId)));
+  }
+
+  /** Credits for `cents` of a generation's provider cost: the `generate` feature's credit cost, rounded up. */
+  generationCredits(cents: number): number {
+    return Math.ceil(cents * this.creditCost('generate') - 1e-9);
+  }
 }
 
 export function creditsToUsd(credits: number): number {

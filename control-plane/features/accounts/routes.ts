@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../http/auth.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Nullable, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 import { type Accounts, billingPeriodOf, type Org } from './accounts.ts';
-import { type Feature, features, planCatalog, plans } from './plans.ts';
+import type { Feature, PriceList } from './plans.ts';
 import { bytesPerGb, type StorageMeter } from './storage.ts';
 import { AppError } from '../../../shared/errors.ts';
 
@@ -56,8 +56,8 @@ const Account = Type.Object({
   ...ContractFields,
 });
 
-function entitlement(feature: Feature, org: Org & { createdAt: string }, period: ReturnType<typeof billingPeriodOf>) {
-  const plan = plans[org.planId];
+function entitlement(prices: PriceList, feature: Feature, org: Org & { createdAt: string }, period: ReturnType<typeof billingPeriodOf>) {
+  const plan = prices.planOf(org);
   const included = plan.includes.includes(feature.featureId);
   const walletFunded = feature.creditCost !== null;
   const isStorage = feature.featureId === 'storage';
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       throw err instanceof AppError && err.status === 404 ? new AppError(404, 'not_found', 'the org of this key no longer exists') : err;
     });
     const period = billingPeriodOf(org);
-    const plan = plans[org.planId];
+    const plan = accounts.prices.planOf(org);
     const publicUrl = options.publicUrl();
     const cap = plan.generationCapCents;
     return withContract({
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         applies: cap !== null, unit: 'cents_of_provider_cost' as const,
         cap, spent: cap === null ? null : org.generationSpentCents, remaining: cap === null ? null : Math.max(0, cap - org.generationSpentCents),
       },
-      entitlements: Object.fromEntries(Object.values(features).map((f) => [f.featureId, entitlement(f, org, period)])),
+      entitlements: Object.fromEntries(Object.values(accounts.prices.features).map((f) => [f.featureId, entitlement(accounts.prices, f, org, period)])),
       costCeilings: { generateMediaUsdPerCall: plan.generateMediaUsdPerCall },
       billingConfigured,
       surfaces: options.surfaces(publicUrl),
@@ -138,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         ...authErrors,
       },
     },
-  }, async () => withContract({ plans: planCatalog(), billingConfigured }));
+  }, async () => withContract({ plans: accounts.prices.planCatalog(), billingConfigured }));
 
   app.get('/v1/billing/ledger', {
     config: { auth: 'billing:read' },

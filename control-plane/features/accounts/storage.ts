@@ -12,15 +12,15 @@
 import { Readable } from 'node:stream';
 import { AppError } from '../../../shared/errors.ts';
 import type { Accounts, Org } from './accounts.ts';
-import { plans } from './plans.ts';
+import type { PriceList } from './plans.ts';
 
 /** The `storage` entitlement counts decimal gigabytes. */
 export const bytesPerGb = 1e9;
 /** How far ahead a stream of unknown size reserves: one store write per step, not per chunk. */
 const reserveStepBytes = 8 * 2 ** 20;
 
-export function storageLimitBytes(org: Pick<Org, 'planId'>): number {
-  return plans[org.planId].storageGb * bytesPerGb;
+export function storageLimitBytes(prices: PriceList, org: Pick<Org, 'planId' | 'limits'>): number {
+  return prices.planOf(org).storageGb * bytesPerGb;
 }
 
 export function storageLimitError(limitBytes: number, usedBytes: number, requestedBytes: number): AppError {
@@ -49,7 +49,7 @@ export class StorageMeter {
   async reserve(orgId: string, bytes: number): Promise<void> {
     if (bytes <= 0) return;
     const org = await this.counted(orgId);
-    const limit = storageLimitBytes(org);
+    const limit = storageLimitBytes(this.accounts.prices, org);
     const r = await this.accounts.orgs.update(orgId, { inc: { storageBytes: bytes } }, { where: { storageBytes: { $lte: limit - bytes } } });
     if (r.status === 'updated') return;
     if (r.status === 'not_found') throw new AppError(404, 'not_found', `org ${orgId} not found`);
@@ -59,7 +59,7 @@ export class StorageMeter {
   /** Throws the 413 when the org has no storage left at all (before recording an import). */
   async assertRoom(orgId: string): Promise<void> {
     const org = await this.counted(orgId);
-    const limit = storageLimitBytes(org);
+    const limit = storageLimitBytes(this.accounts.prices, org);
     if ((org.storageBytes ?? 0) >= limit) throw storageLimitError(limit, org.storageBytes ?? 0, 1);
   }
 

@@ -20,7 +20,6 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../../shared/errors.ts';
 import type { Accounts } from '../accounts/accounts.ts';
-import { features, plans } from '../accounts/plans.ts';
 import type { MediaJobPublisher, MediaLibrary, StoredMedia } from '../media/media.ts';
 import type { StorageMeter } from '../accounts/storage.ts';
 import type { BlobStore } from '../../blobs/index.ts';
@@ -55,11 +54,6 @@ export function pickGenerator(input: Pick<GenerateInput, 'prompt' | 'durationSec
   if (animationWords.test(input.prompt)) return 'text-to-animation';
   if (input.durationSec !== undefined || videoWords.test(input.prompt)) return 'text-to-video';
   return 'text-to-image';
-}
-
-/** Credits (US cents to the org) for provider cents: the `generate` feature's credit cost, rounded up. */
-export function generationCredits(providerCents: number): number {
-  return Math.ceil(providerCents * features.generate.creditCost! - 1e-9);
 }
 
 export function holdKeyOf(mediaId: string): string {
@@ -109,11 +103,11 @@ export class Generations {
     const provider = this.providerFor(request.generator);
     if (request.imageMediaId) await this.sourceImageItem(orgId, request.imageMediaId);
     const estimateCents = provider.estimateCents(request);
-    const estimateCredits = generationCredits(estimateCents);
+    const estimateCredits = this.deps.accounts.prices.generationCredits(estimateCents);
     const estimateUsd = estimateCredits / 100;
     const org = await this.deps.accounts.getOrg(orgId);
     if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
-    const plan = plans[org.planId];
+    const plan = this.deps.accounts.prices.planOf(org);
     const ceiling = plan.generateMediaUsdPerCall;
     if (ceiling !== null && estimateUsd > ceiling) {
       throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at $${estimateUsd.toFixed(2)}, over the ${plan.name} plan's ceiling of $${ceiling.toFixed(2)} per generation`, {
@@ -242,7 +236,7 @@ export class Generations {
     if (item.status === 'ready') {
       const provider = this.deps.providers[item.generation.request.generator === 'text-to-image' ? 'images' : 'video'];
       const cents = provider ? provider.actualCents(item.generation.request, { durationSec: item.durationSec }) : item.generation.estimateCents;
-      const outcome = await this.deps.accounts.charge(item.orgId, key, item.id, `media generation ${item.id} (${item.generation.model})`, cents, { credits: generationCredits(cents), generationCents: cents });
+      const outcome = await this.deps.accounts.charge(item.orgId, key, item.id, `media generation ${item.id} (${item.generation.model})`, cents, { credits: this.deps.accounts.prices.generationCredits(cents), generationCents: cents });
       if (outcome !== 'no_hold') chargedCents = cents;
     } else if (item.status === 'failed') {
       await this.deps.accounts.release(item.orgId, key);

@@ -74,7 +74,7 @@ export class ApiKeys {
   private readonly verified = new LRUCache<string, VerifiedKey>({ max: maxVerifiedKeys });
 
   constructor(store: DocumentStore) {
-    this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId']] });
+    this.keys = store.systemCollection<ApiKeyRecord>({ name: 'api_keys', idPrefix: 'key', unique: [['secretHash']], indexes: [['orgId'], ['start']] });
   }
 
   async create(input: { orgId: string; environment: 'live' | 'test'; name: string; permissions: Permissions; expiresIn?: number; now?: Date }) {
@@ -132,6 +132,11 @@ export class ApiKeys {
 
   async list(orgId: string, limit: number, cursor?: string | null) {
     return this.keys.list({ where: { orgId }, limit, cursor });
+  }
+
+  /** Keys whose shown start (`svc_live_` and four more characters) is `start`, of any org: for the operator finding an org. */
+  async withStart(start: string, limit: number) {
+    return (await this.keys.list({ where: { start }, limit })).items;
   }
 
   /** Another org's key answers not found. */

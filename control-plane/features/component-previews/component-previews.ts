@@ -33,7 +33,6 @@ import type { Accounts } from '../accounts/accounts.ts';
 import { freezeComposition, type SnapshotDeps } from '../projects/composition-snapshot.ts';
 import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import { mediaReferenceError, type RenderAsset } from '../media/media.ts';
-import { features } from '../accounts/plans.ts';
 import type { CompositionValidator, Projects } from '../projects/projects.ts';
 
 /** The job kind a component preview's receipt carries (spec: finish with wait_job kind `preview`). */
@@ -249,7 +248,7 @@ export class ComponentPreviews {
     }
     const frozen = await freezeComposition(this.deps, orgId, document, () => null);
     const previewId = newId('cpv');
-    await this.deps.accounts.hold(orgId, 'compose_capture', features.compose_capture.creditCost!, holdKey(previewId));
+    await this.deps.accounts.hold(orgId, 'compose_capture', this.deps.accounts.prices.creditCost('compose_capture'), holdKey(previewId));
     let preview: StoredComponentPreview;
     let job: StoredJob;
     try {

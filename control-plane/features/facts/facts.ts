@@ -23,7 +23,7 @@ import type { Accounts } from '../accounts/accounts.ts';
 import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { MediaLibrary, StoredMedia } from '../media/media.ts';
 import type { MatteFact } from '../media/subject-mattes.ts';
-import { creditsToUsd, sourceMinuteCredits } from '../accounts/plans.ts';
+import { creditsToUsd } from '../accounts/plans.ts';
 
 export const factKinds = ['matte', 'subjectTrack', 'detection'] as const;
 export type FactKind = (typeof factKinds)[number];
@@ -195,7 +195,7 @@ export class MediaFacts {
     }
     const durationSec = window ? window.endSec - window.startSec : item.durationSec ?? 0;
     const featureId = featureOf(kind);
-    return { kind, detector, window, durationSec, featureId, credits: sourceMinuteCredits(featureId, durationSec) };
+    return { kind, detector, window, durationSec, featureId, credits: this.deps.accounts.prices.sourceMinuteCredits(featureId, durationSec) };
   }
 
   /**

@@ -14,11 +14,11 @@ import { AppError } from '../../../shared/errors.ts';
 import type { ErrorCategory } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DocumentStore, OrgCollection, OrgDocMeta, SystemScoped, Where } from '../../store/index.ts';
-import type { Accounts, HoldPayment } from '../accounts/accounts.ts';
+import { type Accounts, type HoldPayment, orgSuspended } from '../accounts/accounts.ts';
 import type { RenderAsset } from '../media/media.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outbox.ts';
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
-import { creditsToUsd, type FeatureId, features, renderCredits } from '../accounts/plans.ts';
+import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
@@ -196,7 +196,7 @@ export class Renders {
    * still-frame capture operation (`compose_capture`), never exports credit.
    */
   quote(format: RenderRecord['format'], kind: RenderKind = 'render'): { featureId: FeatureId; credits: number; listUsd: number } {
-    const credits = kind === 'preview' ? features.compose_capture.creditCost! : renderCredits(format.durationSec, format.width, format.height);
+    const credits = kind === 'preview' ? this.accounts.prices.creditCost('compose_capture') : this.accounts.prices.renderCredits(format.durationSec, format.width, format.height);
     return { featureId: kind === 'preview' ? 'compose_capture' : 'exports', credits, listUsd: creditsToUsd(credits) };
   }
 
@@ -221,8 +221,9 @@ export class Renders {
     const id = newId('rnd');
     await this.accounts.hold(orgId, featureId, credits, holdKey(id), input.payment ? { payment: input.payment } : {});
     const shareToken = randomBytes(18).toString('base64url');
+    let render: StoredRender;
     try {
-      const render = await scope.insert({
+      render = await scope.insert({
         kind, window: input.plan.window, projectId: input.projectId, compositionId: input.compositionId, compositionVersion: input.compositionVersion,
         compositionHash: input.compositionHash, compositionBytes: input.compositionBytes, format: input.plan.format, plan: input.plan.scenes, jobsPublished: false, assets: input.assets, status: 'queued',
         progress: { phase: 'queued', percent: 0, scenesCompleted: 0, scenesTotal: input.plan.scenes.length }, scenes: {},
@@ -232,11 +233,17 @@ export class Renders {
         templateId: input.templateId ?? null, templateVersion: input.templateVersion ?? null, posterSec: input.posterSec ?? null, poster: null,
       }, { id });
       await this.shares.insert({ token: shareToken, orgId, renderId: id });
-      return render;
     } catch (err) {
       await this.accounts.release(orgId, holdKey(id));
       throw err;
     }
+    // An org suspended while this render was being queued: the suspension's sweep of its renders
+    // may have run before the render existed, so the render ends here, its hold released.
+    if ((await this.accounts.orgs.select(['suspendedAt']).get(orgId))?.suspendedAt) {
+      await this.end(orgId, id, 'cancelled', { code: 'org_suspended', message: 'the org was suspended', category: 'cancelled', retryable: false });
+      throw orgSuspended();
+    }
+    return render;
   }
 
   /** The render an earlier request with this idempotency key created, if any (keys are per org and live as long as the render). */

@@ -26,7 +26,6 @@ import type { Accounts } from '../accounts/accounts.ts';
 import { freezeComposition, type SnapshotDeps } from '../projects/composition-snapshot.ts';
 import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
 import type { RenderAsset } from '../media/media.ts';
-import { features } from '../accounts/plans.ts';
 import type { Projects } from '../projects/projects.ts';
 
 export const stillFormats = ['png', 'jpeg'] as const;
@@ -224,7 +223,7 @@ export class StillCaptures {
       shots: stillShots(composition, options.timestamps), size: stillSize(composition, options.maxHeight),
     }));
     const captureId = newId('stl');
-    if (options.charge) await this.deps.accounts.hold(orgId, 'compose_capture', features.compose_capture.creditCost!, holdKey(captureId));
+    if (options.charge) await this.deps.accounts.hold(orgId, 'compose_capture', this.deps.accounts.prices.creditCost('compose_capture'), holdKey(captureId));
     let capture: StoredStillCapture;
     let job: StoredJob;
     try {

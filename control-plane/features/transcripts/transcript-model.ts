@@ -10,7 +10,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { Accounts } from '../accounts/accounts.ts';
 import type { MediaLibrary, StoredMedia } from '../media/media.ts';
-import { features } from '../accounts/plans.ts';
+import type { PriceList } from '../accounts/plans.ts';
 import type { TranscriptWord } from '../media/origins.ts';
 import { type ChatModel, ChatError, promptTokenBound, usageCents } from './chat.ts';
 
@@ -111,14 +111,14 @@ export class TranscriptModel {
    */
   async ask<T>(orgId: string, purpose: { reference: string; description: string }, prompt: { system: string; user: string; maxTokens: number }, read: (json: Record<string, unknown>) => T): Promise<VerifiedAnswer<T>> {
     const chat = this.requireModel();
-    const quote = credits(usageCents({ promptTokens: promptTokenBound(prompt.system + prompt.user), completionTokens: prompt.maxTokens }, chat.prices));
+    const quote = credits(this.deps.accounts.prices, usageCents({ promptTokens: promptTokenBound(prompt.system + prompt.user), completionTokens: prompt.maxTokens }, chat.prices));
     const holdKey = `ai_tokens:${newId('ask')}`;
     await this.deps.accounts.hold(orgId, 'ai_tokens', quote, holdKey);
     try {
       const answer = await completeWithRetry(chat, prompt);
       const value = read(answer.json);
       const cents = usageCents(answer.usage, chat.prices);
-      const charged = Math.min(quote, credits(cents));
+      const charged = Math.min(quote, credits(this.deps.accounts.prices, cents));
       await this.deps.accounts.charge(orgId, holdKey, purpose.reference, purpose.description, cents, { credits: charged });
       return { value, usage: { ...answer.usage, cents, credits: charged } };
     } catch (err) {
@@ -148,8 +148,8 @@ async function completeWithRetry(chat: ChatModel, prompt: { system: string; user
 }
 
 /** Credits drawn for `cents` of provider cost: the feature's rate, rounded up to whole credits, at least one. */
-function credits(cents: number): number {
-  return Math.max(1, Math.ceil(cents * features.ai_tokens.creditCost!));
+function credits(prices: PriceList, cents: number): number {
+  return Math.max(1, Math.ceil(cents * prices.creditCost('ai_tokens')));
 }
 
 /** An answer that does not hold against the transcript. */
