@@ -252,6 +252,27 @@ test('a proof bound to another URL, host or chain, stale, signed by another key 
   assert.is((await h.app.inject({ method: 'GET', url: path })).statusCode, 401, 'no key and no proof');
 });
 
+test('the OpenAPI document marks each payable call (x-payment, the 402 envelope) and each read a payer proof opens (x-payer-read), and the pay-per-call skill names them all', async ({ h }) => {
+  const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const skill = (await h.app.inject({ method: 'GET', url: '/skills/pay-per-call' })).body;
+  const marked = (extension: string) => Object.entries(doc.paths as Record<string, Record<string, any>>)
+    .flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op?.[extension]).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })));
+  const payable = marked('x-payment');
+  assert.equal(payable.map((p) => p.call).sort(), ['POST /v1/media/generate', 'POST /v1/renders']);
+  for (const { call, op } of payable) {
+    assert.equal(op['x-payment'], { protocol: 'x402', x402Version: 2, header: 'PAYMENT-SIGNATURE' }, call);
+    const envelope = JSON.stringify(op.responses['402']);
+    assert.ok(envelope.includes('x402Version') && envelope.includes('accepts'), `${call} documents the payment envelope`);
+    assert.ok(skill.includes(`\`${call}`), `the skill names ${call}`);
+  }
+  const readable = marked('x-payer-read');
+  assert.equal(readable.map((p) => p.call).sort(), ['GET /v1/jobs/{jobId}', 'GET /v1/media/{id}', 'GET /v1/renders/{id}']);
+  for (const { call, op } of readable) {
+    assert.is(op['x-payer-read'].header, 'SIGN-IN-WITH-X', call);
+    assert.ok(skill.includes(`\`${call}`), `the skill names ${call}`);
+  }
+});
+
 test('a key still pays from its wallet: 402 billing_required in the error envelope when it cannot', async ({ h }) => {
   const poor = await h.newOrg('ppc-poor', { credits: 0 });
   const refused = await h.call(poor.key, { method: 'POST', url: '/v1/renders', payload: { composition } });
