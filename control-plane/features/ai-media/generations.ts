@@ -11,6 +11,10 @@
  * same update. Then the actual provider cost is charged once (`generate`, the hold's key is the
  * item's), and `generationLimit.spent` moves by it; a failure releases the hold and charges nothing.
  *
+ * A caller without a key may pay for a generation per call (x402): the quote needs only the
+ * request (`quote`), the payment funds the hold in place of a wallet, and so it is settled when
+ * the item is charged and voided when the hold is released.
+ *
  * A control plane that restarts polls `running` items again (never submitting twice) and
  * publishes the probes of `probing` ones. An item found `submitting` may or may not have reached
  * the provider; since neither provider takes an idempotency key, it is failed with
