@@ -479,7 +479,7 @@ export interface paths {
         put?: never;
         /**
          * Render a composition sent with the request, without a project (priced as a render; pay-per-call without a key)
-         * @description The composition is checked as a saved one is (422 composition_invalid naming every bad field) and may name only the caller's own media. With a key, the quote is held from the wallet (402 billing_required when it cannot cover it) and charged on delivery. Without a key, the call is paid per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-Key: the same key returns the same render.
+         * @description The composition is checked as a saved one is (422 composition_invalid naming every bad field) and may name only the caller's own media. With a key, the quote is held from the wallet (402 billing_required when it cannot cover it) and charged on delivery. Without a key, the call is paid per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same render.
          */
         post: operations["createRender"];
         delete?: never;
@@ -834,7 +834,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed webhook)
-         * @description Quoted from the provider's price table before anything is spent: an estimate over costCeilings.generateMediaUsdPerCall, or beyond a free org's remaining generationLimit, is refused with 402 generation_budget_exceeded; one the wallet cannot hold with 402 billing_required. The actual provider cost is charged once, when the item is ready (feature generate, cents of provider cost); a failed generation charges nothing. `auto` picks: imageMediaId → image-to-video; a prompt asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation; durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment lacks.
+         * @description Quoted from the provider's price table before anything is spent: an estimate over costCeilings.generateMediaUsdPerCall, or beyond a free org's remaining generationLimit, is refused with 402 generation_budget_exceeded; one the wallet cannot hold with 402 billing_required. The actual provider cost is charged once, when the item is ready (feature generate, cents of provider cost); a failed generation charges nothing. `auto` picks: imageMediaId → image-to-video; a prompt asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation; durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment lacks (before any payment is asked for). Without a key, the call is paid per call (x402 v2): 402 with the payment envelope quoting the estimate; paid, the payment is charged whole and settled once, when the item is ready, never for a failed generation (no ceiling or allowance applies: the payer signed for this quote). The payer reads the item back with GET /v1/media/{id} and a SIGN-IN-WITH-X proof.
          */
         post: operations["generateMedia"];
         delete?: never;
@@ -8336,7 +8336,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": {
+                        /** @enum {integer} */
+                        x402Version: 2;
+                        error: string;
+                        resource?: {
+                            url?: string;
+                            description?: string;
+                            mimeType?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        accepts: {
+                            scheme: string;
+                            network: string;
+                            asset: string;
+                            amount: string;
+                            payTo: string;
+                            maxTimeoutSeconds: number;
+                            extra?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        contract?: string;
+                        contractVersion?: string;
+                    } | {
+                        error: {
+                            code: string;
+                            message: string;
+                            contract: string;
+                            contractVersion: string;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
                 };
             };
             /** @description Default Response */

@@ -8,22 +8,17 @@ import * as assert from 'uvu/assert';
 import { x402Client, x402HTTPClient } from '@x402/core/client';
 import { encodePaymentSignatureHeader } from '@x402/core/http';
 import { parsePaymentRequired } from '@x402/core/schemas';
-import type { PaymentRequired, PaymentRequirements } from '@x402/core/types';
-import { authorizationTypes, getDefaultAsset } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/client';
-import { getAddress, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { LightMyRequestResponse } from 'fastify';
 import { payerOrgName } from '../../control-plane/features/pay-per-call/pay-per-call.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { startFakeFacilitator, type FakeFacilitator } from '../support/x402-facilitator.ts';
+import { handMadePayment, header, network, payerProof, paymentRequiredOf, payTo, receiptOf, usdc } from '../support/x402-payer.ts';
 
-const network = 'eip155:84532';
-const payTo = '0x209693Bc6afc0C5328bA36FaF03C514EF312287C';
 // Fixed keys (the first two of the well-known development mnemonic): the same addresses on every run.
 const payer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const otherPayer = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const usdc = getDefaultAsset(network);
 
 /** 6 s of 640x360: 5 credits, so 50,000 atomic units of USDC ($0.05). */
 const composition = {
@@ -43,32 +38,6 @@ test.after(async (ctx) => {
 
 function render(h: Harness, headers: Record<string, string> = {}) {
   return h.app.inject({ method: 'POST', url: '/v1/renders', headers, payload: { composition } });
-}
-
-function header(res: LightMyRequestResponse, name: string): string | null {
-  const v = res.headers[name.toLowerCase()];
-  return typeof v === 'string' ? v : null;
-}
-
-/** The payment-required answer, as an x402 client reads it (the PAYMENT-REQUIRED header). */
-function paymentRequiredOf(res: LightMyRequestResponse): PaymentRequired {
-  return new x402HTTPClient(new x402Client()).getPaymentRequiredResponse((name) => header(res, name), res.json());
-}
-
-/** A hand-made `exact` payment for `requirements`, with fields overridden to make it wrong. */
-async function handMadePayment(account: PrivateKeyAccount, requirements: PaymentRequirements, override: { value?: string; validBefore?: number; nonce?: Hex } = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  const authorization = {
-    from: account.address, to: getAddress(requirements.payTo), value: override.value ?? requirements.amount,
-    validAfter: '0', validBefore: String(override.validBefore ?? now + requirements.maxTimeoutSeconds),
-    nonce: override.nonce ?? (`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}` as Hex),
-  };
-  const signature = await account.signTypedData({
-    domain: { name: usdc.name, version: usdc.version, chainId: 84532, verifyingContract: getAddress(requirements.asset) },
-    types: authorizationTypes, primaryType: 'TransferWithAuthorization',
-    message: { ...authorization, value: BigInt(authorization.value), validAfter: BigInt(authorization.validAfter), validBefore: BigInt(authorization.validBefore) },
-  });
-  return { x402Version: 2, accepted: requirements, payload: { authorization, signature } };
 }
 
 async function payerOrg(h: Harness, account: PrivateKeyAccount) {
@@ -156,7 +125,7 @@ test('a settlement the facilitator cannot take at delivery is retried by the swe
   const paid = await render(h, { 'payment-signature': encodePaymentSignatureHeader(await handMadePayment(account, offer) as never) });
   assert.is(paid.statusCode, 202, paid.body);
   const org = (await payerOrg(h, account))!;
-  const paymentId = client402Receipt(paid).paymentId;
+  const paymentId = receiptOf(paid).paymentId;
   const before = facilitator.settlements.length;
   facilitator.down = true;
   try {
@@ -173,11 +142,6 @@ test('a settlement the facilitator cannot take at delivery is retried by the swe
   assert.is(facilitator.settlements.length, before + 1, 'settled once when the facilitator is back');
   assert.is((await h.services.payPerCall!.get(paymentId))!.status, 'settled');
 });
-
-/** The extra of a paid call's PAYMENT-RESPONSE. */
-function client402Receipt(res: LightMyRequestResponse): { paymentId: string; status: string } {
-  return new x402HTTPClient(new x402Client()).getPaymentSettleResponse((name) => header(res, name)).extra as { paymentId: string; status: string };
-}
 
 test('a paid render that fails is never settled', async ({ h, facilitator }) => {
   const offer = paymentRequiredOf(await render(h)).accepts[0]!;
@@ -234,6 +198,79 @@ test('tampered, too small, expired and replayed payments are refused with the 40
   assert.is(facilitator.settlements.length, settledBefore, 'nothing was settled');
   const rendersAfter = await h.services.renders.renders.scanAllOrgs({ limit: 1000 });
   assert.is(rendersAfter.items.length, rendersBefore.items.length + 1, 'only the one valid payment queued a render');
+});
+
+test('a payer reads its render and its job back with a SIGN-IN-WITH-X proof of the paying wallet; another payer gets 404', async ({ h }) => {
+  const offer = paymentRequiredOf(await render(h)).accepts[0]!;
+  const paid = await render(h, { 'payment-signature': encodePaymentSignatureHeader(await handMadePayment(payer, offer) as never) });
+  assert.is(paid.statusCode, 202, paid.body);
+  const { id } = paid.json();
+  const read = async (account: PrivateKeyAccount, path: string) => h.app.inject({ method: 'GET', url: path, headers: await payerProof(account, `${h.url}${path.split('?')[0]}`) });
+
+  const own = await read(payer, `/v1/renders/${id}`);
+  assert.is(own.statusCode, 200, own.body);
+  assert.equal([own.json().id, own.json().status], [id, 'queued']);
+  const job = await read(payer, `/v1/jobs/${id}?wait=0`);
+  assert.is(job.statusCode, 200, job.body);
+  assert.is(job.json().kind, 'render');
+
+  // otherPayer has an org of its own (it paid for a render above): the render is not in it.
+  assert.ok(await payerOrg(h, otherPayer));
+  for (const path of [`/v1/renders/${id}`, `/v1/jobs/${id}`]) {
+    const other = await read(otherPayer, path);
+    assert.is(other.statusCode, 404, `${path}: ${other.body}`);
+  }
+  // An address that never paid has nothing here.
+  const stranger = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6');
+  assert.is((await read(stranger, `/v1/renders/${id}`)).statusCode, 404);
+  // The proof opens reads only, and only those that take it.
+  const write = await h.app.inject({ method: 'POST', url: `/v1/renders/${id}/cancel`, headers: await payerProof(payer, `${h.url}/v1/renders/${id}/cancel`) });
+  assert.is(write.statusCode, 401, write.body);
+  const list = await h.app.inject({ method: 'GET', url: '/v1/renders', headers: await payerProof(payer, `${h.url}/v1/renders`) });
+  assert.is(list.statusCode, 401, list.body);
+});
+
+test('a proof bound to another URL, host or chain, stale, signed by another key or malformed is refused with 401 payer_proof_invalid', async ({ h }) => {
+  const org = (await payerOrg(h, payer))!;
+  const { items } = await h.services.renders.renders.forOrg(org.id).list({ limit: 1 });
+  const path = `/v1/renders/${items[0]!.id}`;
+  const url = `${h.url}${path}`;
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['another URL', await payerProof(payer, `${h.url}/v1/renders/rnd_other`), /is for .*rnd_other/],
+    ['another host', await payerProof(payer, url, { domain: 'evil.example' }), /is for evil\.example/],
+    ['another chain', await payerProof(payer, url, { chainId: 1 }), /chain id is 1/],
+    ['stale', await payerProof(payer, url, { issuedAt: new Date(Date.now() - 10 * 60_000) }), /more than 300 s ago/],
+    ['another key', await payerProof(payer, url, { signer: otherPayer }), /signature is not/],
+    ['not base64 JSON', { 'sign-in-with-x': 'not a proof' }, /base64 of the JSON/],
+  ];
+  for (const [what, headers, reason] of cases) {
+    const res = await h.app.inject({ method: 'GET', url: path, headers });
+    assert.is(res.statusCode, 401, `${what}: ${res.body}`);
+    assert.is(res.json().error.code, 'payer_proof_invalid', what);
+    assert.match(res.json().error.message, reason, what);
+  }
+  assert.is((await h.app.inject({ method: 'GET', url: path })).statusCode, 401, 'no key and no proof');
+});
+
+test('the OpenAPI document marks each payable call (x-payment, the 402 envelope) and each read a payer proof opens (x-payer-read), and the pay-per-call skill names them all', async ({ h }) => {
+  const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const skill = (await h.app.inject({ method: 'GET', url: '/skills/pay-per-call' })).body;
+  const marked = (extension: string) => Object.entries(doc.paths as Record<string, Record<string, any>>)
+    .flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op?.[extension]).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })));
+  const payable = marked('x-payment');
+  assert.equal(payable.map((p) => p.call).sort(), ['POST /v1/media/generate', 'POST /v1/renders']);
+  for (const { call, op } of payable) {
+    assert.equal(op['x-payment'], { protocol: 'x402', x402Version: 2, header: 'PAYMENT-SIGNATURE' }, call);
+    const envelope = JSON.stringify(op.responses['402']);
+    assert.ok(envelope.includes('x402Version') && envelope.includes('accepts'), `${call} documents the payment envelope`);
+    assert.ok(skill.includes(`\`${call}`), `the skill names ${call}`);
+  }
+  const readable = marked('x-payer-read');
+  assert.equal(readable.map((p) => p.call).sort(), ['GET /v1/jobs/{jobId}', 'GET /v1/media/{id}', 'GET /v1/renders/{id}']);
+  for (const { call, op } of readable) {
+    assert.is(op['x-payer-read'].header, 'SIGN-IN-WITH-X', call);
+    assert.ok(skill.includes(`\`${call}`), `the skill names ${call}`);
+  }
 });
 
 test('a key still pays from its wallet: 402 billing_required in the error envelope when it cannot', async ({ h }) => {

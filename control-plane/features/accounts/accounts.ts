@@ -298,11 +298,7 @@ export class Accounts {
     const wallet = r.current.wallet;
     if (wallet.holds[key] || wallet.charges[key]) return;
     const spent = wallet.spent?.[period] ?? 0;
-    if (ceiling !== null && spent > ceiling - credits) {
-      throw new AppError(402, 'spend_ceiling_reached', `this needs ${credits} credits and the org's monthly spend ceiling of ${ceiling} credits has ${Math.max(0, ceiling - spent)} left this billing period`, {
-        featureId, quotedCredits: credits, spendCeiling: { credits: ceiling, spent, remaining: Math.max(0, ceiling - spent), periodEnd: billingPeriodOf(r.current).end.toISOString() },
-      });
-    }
+    if (ceiling !== null && spent > ceiling - credits) throw spendCeilingReached(r.current, featureId, credits, ceiling, spent);
     if (generation && generation.capCents !== null && r.current.generationSpentCents > generation.capCents - generation.cents) {
       const remaining = Math.max(0, generation.capCents - r.current.generationSpentCents);
       throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at ${generation.cents} cents of provider cost and the org's generation allowance has ${remaining} left`, {
@@ -318,9 +314,10 @@ export class Accounts {
    * of its own. The hold that follows still decides (another request may spend first).
    */
   async assertCanHold(orgId: string, featureId: FeatureId, credits: number): Promise<void> {
-    await this.requireFeature(orgId, featureId);
-    const org = await this.orgs.get(orgId);
-    if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
+    const org = await this.orgWithFeature(orgId, featureId);
+    const ceiling = org.limits?.monthlySpendCredits ?? null;
+    const spent = org.wallet.spent?.[billingPeriodOf(org).key] ?? 0;
+    if (ceiling !== null && spent > ceiling - credits) throw spendCeilingReached(org, featureId, credits, ceiling, spent);
     if (org.wallet.availableCredits < credits) throw walletShort(featureId, credits, org.wallet.availableCredits);
   }
 
@@ -474,6 +471,14 @@ export class Accounts {
       if ((err as { code?: string }).code !== 'duplicate') throw err;
     }
   }
+}
+
+/** The 402 of an org whose monthly spend ceiling leaves less than a quote this billing period. */
+function spendCeilingReached(org: Parameters<typeof billingPeriodOf>[0], featureId: FeatureId, credits: number, ceiling: number, spent: number): AppError {
+  const remaining = Math.max(0, ceiling - spent);
+  return new AppError(402, 'spend_ceiling_reached', `this needs ${credits} credits and the org's monthly spend ceiling of ${ceiling} credits has ${remaining} left this billing period`, {
+    featureId, quotedCredits: credits, spendCeiling: { credits: ceiling, spent, remaining, periodEnd: billingPeriodOf(org).end.toISOString() },
+  });
 }
 
 /** The 402 of a wallet that cannot hold a quote. */

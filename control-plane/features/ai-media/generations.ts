@@ -11,6 +11,10 @@
  * same update. Then the actual provider cost is charged once (`generate`, the hold's key is the
  * item's), and `generationLimit.spent` moves by it; a failure releases the hold and charges nothing.
  *
+ * A caller without a key may pay for a generation per call (x402): the quote needs only the
+ * request (`quote`), the payment funds the hold in place of a wallet, and so it is settled when
+ * the item is charged and voided when the hold is released.
+ *
  * A control plane that restarts polls `running` items again (never submitting twice) and
  * publishes the probes of `probing` ones. An item found `submitting` may or may not have reached
  * the provider; since neither provider takes an idempotency key, it is failed with
@@ -19,7 +23,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../../shared/errors.ts';
-import type { Accounts } from '../accounts/accounts.ts';
+import type { Accounts, HoldPayment } from '../accounts/accounts.ts';
 import type { MediaJobPublisher, MediaLibrary, StoredMedia } from '../media/media.ts';
 import type { StorageMeter } from '../accounts/storage.ts';
 import type { BlobStore } from '../../blobs/index.ts';
@@ -35,6 +39,9 @@ export interface GenerateInput {
   imageMediaId?: string;
   name?: string;
 }
+
+/** A generation request resolved (`auto` picked) and priced: provider cents, and the credits held for them. */
+export interface GenerationQuote { request: GenerationRequest; provider: MediaGenerationProvider; estimateCents: number; estimateCredits: number }
 
 /** The settings that enable each provider, named in the 503 when one is missing. */
 const providerSettings = { images: 'FRAMEFLEET_IMAGE_GEN_URL', video: 'FRAMEFLEET_FAL_KEY' } as const;
@@ -97,19 +104,31 @@ export class Generations {
     return { generator, prompt: input.prompt, aspectRatio: input.aspectRatio ?? '16:9', durationSec: generator === 'text-to-image' ? null : input.durationSec ?? null, imageMediaId: input.imageMediaId ?? null };
   }
 
-  /** Quotes, holds and starts a generation; answers the `generating` item and its estimate. */
-  async start(orgId: string, input: GenerateInput): Promise<{ item: StoredMedia; estimateUsd: number }> {
+  /**
+   * The request a body asks for and its price, from the body alone (no org is needed: a payer's
+   * quote is made before it has one): 400 for a bad request, 503 when no provider makes it.
+   */
+  quote(input: GenerateInput): GenerationQuote {
     const request = this.request(input);
     const provider = this.providerFor(request.generator);
-    if (request.imageMediaId) await this.sourceImageItem(orgId, request.imageMediaId);
     const estimateCents = provider.estimateCents(request);
-    const estimateCredits = this.deps.accounts.prices.generationCredits(estimateCents);
+    return { request, provider, estimateCents, estimateCredits: this.deps.accounts.prices.generationCredits(estimateCents) };
+  }
+
+  /**
+   * Quotes, holds and starts a generation; answers the `generating` item and its estimate. With a
+   * `payment`, the payment funds the hold: the plan's per-call ceiling and a free org's allowance
+   * bound what a wallet spends unasked, and a payer has signed for this very quote.
+   */
+  async start(orgId: string, input: GenerateInput, options: { payment?: HoldPayment } = {}): Promise<{ item: StoredMedia; estimateUsd: number }> {
+    const { request, provider, estimateCents, estimateCredits } = this.quote(input);
+    if (request.imageMediaId) await this.sourceImageItem(orgId, request.imageMediaId);
     const estimateUsd = estimateCredits / 100;
     const org = await this.deps.accounts.getOrg(orgId);
     if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
     const plan = this.deps.accounts.prices.planOf(org);
     const ceiling = plan.generateMediaUsdPerCall;
-    if (ceiling !== null && estimateUsd > ceiling) {
+    if (!options.payment && ceiling !== null && estimateUsd > ceiling) {
       throw new AppError(402, 'generation_budget_exceeded', `this generation is estimated at $${estimateUsd.toFixed(2)}, over the ${plan.name} plan's ceiling of $${ceiling.toFixed(2)} per generation`, {
         estimateUsd, ceilingUsd: ceiling, generator: request.generator, model: provider.model(request),
       });
@@ -124,7 +143,8 @@ export class Generations {
     });
     try {
       // The wallet hold and a capped org's allowance are taken in one update, or neither is.
-      await this.deps.accounts.hold(orgId, 'generate', estimateCredits, holdKeyOf(item.id), { generation: { cents: estimateCents, capCents: plan.generationCapCents } });
+      await this.deps.accounts.hold(orgId, 'generate', estimateCredits, holdKeyOf(item.id),
+        options.payment ? { payment: options.payment } : { generation: { cents: estimateCents, capCents: plan.generationCapCents } });
     } catch (err) {
       await scope.delete(item.id);
       throw err;

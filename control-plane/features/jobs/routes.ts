@@ -104,7 +104,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<JobRouteOptions> = async (app,
 
   app.get('/v1/jobs/:jobId', {
     // The permission depends on the job's kind (renders:read for a render job, ...): checked below.
-    config: { auth: 'any-key' },
+    config: { auth: 'any-key', readableByPayer: true },
     schema: {
       tags: ['jobs'], operationId: 'getJob', summary: 'Read an asynchronous job (renders and previews read as kind `render`); `?wait=SECONDS` holds the answer until it ends',
       description: `Every asynchronous receipt reads here with its kind. With wait (at most ${maxWaitSeconds} s) the answer comes within about a second of the job ending, on whichever replica it ended, or when the wait is over; 429 too_many_waits when this replica holds too many waits (retry after a second).`,

@@ -80,7 +80,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRouteOptions> = async (
   });
 
   app.get('/v1/media/:id', {
-    config: { auth: 'media:read' },
+    config: { auth: 'media:read', readableByPayer: true },
     schema: { tags: ['media'], operationId: 'getMedia', summary: 'Read a media item', params: IdParams, response: { 200: Type.Object({ ...MediaView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request) => withContract(await view(await media.get(principalOf(request).orgId, request.params.id))));
 

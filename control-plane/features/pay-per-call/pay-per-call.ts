@@ -4,13 +4,14 @@
  *
  * Identity: the payer's address is the credential. Each address gets its own org (made at its
  * first accepted payment), so what it pays for is org-scoped like anything else; its principal
- * is `x402:<address>`.
+ * is `x402:<address>`. The payer reads that work back with a signed proof of the same wallet
+ * (payer-proof.ts), read-only and within its own org: another payer's work is a 404.
  *
  * Settlement policy: a payment is verified when the call is accepted, funds that call's hold
  * (accounts.ts), and is settled only when the work is delivered (the hold is charged). Work that
  * fails or is cancelled releases the hold and voids the payment: it is never settled, so a
  * failure is never paid for, and no refund is ever needed. Every priced call is asynchronous
- * (renders, stills, facts), so this is the one policy; the authorization must therefore stay
+ * (renders, media generations), so this is the one policy; the authorization must therefore stay
  * valid until delivery, which is why the requirements ask for `maxTimeoutSeconds` of validity
  * and an authorization that lapses sooner is refused at acceptance. A settlement the
  * facilitator refuses after delivery (the payer moved the funds, or the work outlived the
@@ -30,7 +31,7 @@ import { BackgroundRuns } from '../../store/background-runs.ts';
 import type { DocMeta, DocumentStore, SystemScoped } from '../../store/index.ts';
 import { StoreError } from '../../store/index.ts';
 import type { Accounts, HoldPayment, PaidHoldListener } from '../accounts/accounts.ts';
-import { allPermissions, type Principal } from '../../http/access.ts';
+import { allPermissions, type Permissions, type Principal } from '../../http/access.ts';
 
 /** A payment the gateway checked locally (not yet verified by the facilitator). */
 export interface AcceptedPayment {
@@ -97,6 +98,9 @@ const unusedAfterMs = 10 * 60_000;
 const settlingStaleAfterMs = 5 * 60_000;
 /** A payment claimed for a hold this long ago is checked against the wallet (a hold write may have been lost). */
 const heldCheckAfterMs = 60_000;
+
+/** What a payer's proof of its wallet may read: the work pay-per-call makes (renders and their jobs, generated media). */
+const payerReadPermissions: Permissions = { renders: ['read'], media: ['read'] };
 
 /** The org name of a payer's pay-per-call org. */
 export function payerOrgName(payer: string): string {
@@ -168,6 +172,21 @@ export class PayPerCall implements PaidHoldListener {
       success: true, transaction: '', network: payment.requirements.network, payer: payment.payer,
       extra: { paymentId: payment.id, status: 'authorized', settlement: 'on_delivery', amount: payment.requirements.amount },
     });
+  }
+
+  /** The EIP-155 chain id of the payment network (what a payer's proof of its wallet names). */
+  get chainId(): number {
+    return Number(this.gateway.network.split(':')[1]);
+  }
+
+  /**
+   * The principal a payer reads back what it paid for with: its pay-per-call org, read-only.
+   * 404 when the address never paid here (it has nothing to read).
+   */
+  async payerReader(payer: string): Promise<Principal> {
+    const org = await this.accounts.findOrgByName(payerOrgName(payer));
+    if (!org) throw new AppError(404, 'not_found', 'nothing was paid for here by this address');
+    return { orgId: org.id, keyId: `x402:${payer}`, permissions: payerReadPermissions, via: 'x402' };
   }
 
   /** The payer's pay-per-call org, made at its first accepted payment. */

@@ -14,6 +14,10 @@
  * only marks the request (`paymentPending`) so that auth.ts leaves it to this hook. Without
  * pay-per-call configured, a keyless call gets auth's 401, and one carrying a payment the 503
  * naming the setting.
+ *
+ * A route that declares `config.readableByPayer` (the reads of what pay-per-call makes) also
+ * takes, instead of a key, a `SIGN-IN-WITH-X` proof of the payer's wallet bound to the URL read
+ * (payer-proof.ts): it runs read-only as the payer's org, so another payer's work is a 404.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,12 +25,15 @@ import { apiContract } from '../../../shared/contract.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { HoldPayment } from '../accounts/accounts.ts';
 import { PaymentRefused, type PayPerCall } from './pay-per-call.ts';
+import { payerProofHeader, payerProofMaxAgeSeconds, verifyPayerProof } from './payer-proof.ts';
 import { errorEnvelopeSchema } from '../../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route a caller without a key may pay for per call: the credits this request costs (may throw the route's own 4xx). */
     price?: (request: FastifyRequest) => Promise<number> | number;
+    /** Marks a read a payer may make with a SIGN-IN-WITH-X proof of its wallet instead of a key. */
+    readableByPayer?: true;
   }
   interface FastifyRequest {
     /** The pay-per-call payment funding this call, when its caller paid with one. */
@@ -66,6 +73,15 @@ export const payPerCallPlugin = fp<{ payPerCall: PayPerCall | null; publicUrl: (
   app.decorateRequest('payment', null);
 
   app.addHook('onRoute', (route) => {
+    if (route.config?.readableByPayer) {
+      route.schema = {
+        ...route.schema,
+        'x-payer-read': {
+          header: payerProofHeader.toUpperCase(), proof: 'base64 of JSON {message, signature}: an EIP-4361 message signed (EIP-191) by the paying wallet',
+          binding: { domain: 'this service\'s host', uri: 'the URL read, without query', chainId: 'the payment network\'s chain id' }, maxAgeSeconds: payerProofMaxAgeSeconds,
+        },
+      } as typeof route.schema;
+    }
     if (!route.config?.price) return;
     const response = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = {
@@ -77,7 +93,16 @@ export const payPerCallPlugin = fp<{ payPerCall: PayPerCall | null; publicUrl: (
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config?.price || request.headers.authorization) return;
+    if (request.headers.authorization) return;
+    const proof = request.headers[payerProofHeader];
+    if (request.routeOptions.config?.readableByPayer && typeof proof === 'string') {
+      if (!payPerCall) throw new AppError(503, 'pay_per_call_not_configured', `pay-per-call is not set up here (${payPerCallSetting}), so nothing was paid for; send an API key instead`, { setting: payPerCallSetting });
+      const base = publicUrl().replace(/\/+$/, '');
+      const payer = await verifyPayerProof(proof, { domain: new URL(base).host, uri: `${base}${request.url.split('?')[0]}`, chainId: payPerCall.chainId });
+      request.principal = await payPerCall.payerReader(payer);
+      return;
+    }
+    if (!request.routeOptions.config?.price) return;
     if (payPerCall) {
       request.paymentPending = true;
     } else if (request.headers['payment-signature']) {

@@ -69,7 +69,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
         + 'With a key, the quote is held from the wallet (402 billing_required when it cannot cover it) and charged on delivery. '
         + 'Without a key, the call is paid per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network\'s USDC, the quote as amount) '
         + 'until it carries a PAYMENT-SIGNATURE; the payment is verified now and settled only when the MP4 is delivered, never when the render fails. '
-        + 'Answers with the render; poll its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-Key: the same key returns the same render.',
+        + 'Answers with the render; poll its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same render.',
       headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
       body: Type.Object({ composition: Type.Object({}, { additionalProperties: true, description: 'a composition document, as a project holds' }) }, { additionalProperties: false }),
       response: { 202: Type.Object({ ...RenderView.properties, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
@@ -113,7 +113,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }));
 
   app.get('/v1/renders/:id', {
-    config: { auth: 'renders:read' },
+    config: { auth: 'renders:read', readableByPayer: true },
     schema: { tags: ['renders'], operationId: 'getRender', summary: 'Read a render', params: IdParams, response: { 200: Type.Object({ ...RenderView.properties, ...ContractFields }), 404: ErrorEnvelope, ...authErrors } },
   }, async (request, reply) => {
     const render = await renders.summary(principalOf(request).orgId, request.params.id);

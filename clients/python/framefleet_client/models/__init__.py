@@ -692,6 +692,24 @@ from .generate_media_body_generator_type_3 import GenerateMediaBodyGeneratorType
 from .generate_media_body_generator_type_4 import GenerateMediaBodyGeneratorType4
 from .generate_media_response_202 import GenerateMediaResponse202
 from .generate_media_response_202_status import GenerateMediaResponse202Status
+from .generate_media_response_402_type_0 import GenerateMediaResponse402Type0
+from .generate_media_response_402_type_0_accepts_item import (
+    GenerateMediaResponse402Type0AcceptsItem,
+)
+from .generate_media_response_402_type_0_accepts_item_extra import (
+    GenerateMediaResponse402Type0AcceptsItemExtra,
+)
+from .generate_media_response_402_type_0_resource import (
+    GenerateMediaResponse402Type0Resource,
+)
+from .generate_media_response_402_type_0x402_version import (
+    GenerateMediaResponse402Type0X402Version,
+)
+from .generate_media_response_402_type_1 import GenerateMediaResponse402Type1
+from .generate_media_response_402_type_1_error import GenerateMediaResponse402Type1Error
+from .generate_media_response_402_type_1_error_details import (
+    GenerateMediaResponse402Type1ErrorDetails,
+)
 from .get_brand_kit_response_200 import GetBrandKitResponse200
 from .get_brand_kit_response_200_captions import GetBrandKitResponse200Captions
 from .get_brand_kit_response_200_colors import GetBrandKitResponse200Colors
@@ -2556,6 +2574,14 @@ __all__ = (
     "GenerateMediaBodyGeneratorType4",
     "GenerateMediaResponse202",
     "GenerateMediaResponse202Status",
+    "GenerateMediaResponse402Type0",
+    "GenerateMediaResponse402Type0AcceptsItem",
+    "GenerateMediaResponse402Type0AcceptsItemExtra",
+    "GenerateMediaResponse402Type0Resource",
+    "GenerateMediaResponse402Type0X402Version",
+    "GenerateMediaResponse402Type1",
+    "GenerateMediaResponse402Type1Error",
+    "GenerateMediaResponse402Type1ErrorDetails",
     "GetBrandKitResponse200",
     "GetBrandKitResponse200Captions",
     "GetBrandKitResponse200Colors",

@@ -8,6 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.generate_media_body import GenerateMediaBody
 from ...models.generate_media_response_202 import GenerateMediaResponse202
+from ...models.generate_media_response_402_type_0 import GenerateMediaResponse402Type0
+from ...models.generate_media_response_402_type_1 import GenerateMediaResponse402Type1
 from ...types import Response
 
 
@@ -32,7 +34,13 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | GenerateMediaResponse202 | None:
+) -> (
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+    | None
+):
     if response.status_code == 202:
         response_202 = GenerateMediaResponse202.from_dict(response.json())
 
@@ -49,7 +57,25 @@ def _parse_response(
         return response_401
 
     if response.status_code == 402:
-        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        def _parse_response_402(
+            data: object,
+        ) -> GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_402_type_0 = GenerateMediaResponse402Type0.from_dict(data)
+
+                return response_402_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_402_type_1 = GenerateMediaResponse402Type1.from_dict(data)
+
+            return response_402_type_1
+
+        response_402 = _parse_response_402(response.json())
 
         return response_402
 
@@ -86,7 +112,12 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
+) -> Response[
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +130,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
+) -> Response[
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -111,7 +147,11 @@ def sync_detailed(
     asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation;
     durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-
     video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment
-    lacks.
+    lacks (before any payment is asked for). Without a key, the call is paid per call (x402 v2): 402
+    with the payment envelope quoting the estimate; paid, the payment is charged whole and settled once,
+    when the item is ready, never for a failed generation (no ceiling or allowance applies: the payer
+    signed for this quote). The payer reads the item back with GET /v1/media/{id} and a SIGN-IN-WITH-X
+    proof.
 
     Args:
         body (GenerateMediaBody):
@@ -121,7 +161,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMediaResponse202]
+        Response[ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +179,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> ErrorEnvelope | GenerateMediaResponse202 | None:
+) -> (
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+    | None
+):
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -151,7 +197,11 @@ def sync(
     asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation;
     durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-
     video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment
-    lacks.
+    lacks (before any payment is asked for). Without a key, the call is paid per call (x402 v2): 402
+    with the payment envelope quoting the estimate; paid, the payment is charged whole and settled once,
+    when the item is ready, never for a failed generation (no ceiling or allowance applies: the payer
+    signed for this quote). The payer reads the item back with GET /v1/media/{id} and a SIGN-IN-WITH-X
+    proof.
 
     Args:
         body (GenerateMediaBody):
@@ -161,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMediaResponse202
+        ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1
     """
 
     return sync_detailed(
@@ -174,7 +224,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[ErrorEnvelope | GenerateMediaResponse202]:
+) -> Response[
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -186,7 +241,11 @@ async def asyncio_detailed(
     asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation;
     durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-
     video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment
-    lacks.
+    lacks (before any payment is asked for). Without a key, the call is paid per call (x402 v2): 402
+    with the payment envelope quoting the estimate; paid, the payment is charged whole and settled once,
+    when the item is ready, never for a failed generation (no ceiling or allowance applies: the payer
+    signed for this quote). The payer reads the item back with GET /v1/media/{id} and a SIGN-IN-WITH-X
+    proof.
 
     Args:
         body (GenerateMediaBody):
@@ -196,7 +255,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMediaResponse202]
+        Response[ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1]
     """
 
     kwargs = _get_kwargs(
@@ -212,7 +271,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> ErrorEnvelope | GenerateMediaResponse202 | None:
+) -> (
+    ErrorEnvelope
+    | GenerateMediaResponse202
+    | GenerateMediaResponse402Type0
+    | GenerateMediaResponse402Type1
+    | None
+):
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -224,7 +289,11 @@ async def asyncio(
     asking for animation (animated, cartoon, anime, 2D, motion graphics) → text-to-animation;
     durationSec or a prompt asking for motion (video, clip, footage, timelapse, moving…) → text-to-
     video; otherwise text-to-image. 503 generation_unavailable names the provider setting a deployment
-    lacks.
+    lacks (before any payment is asked for). Without a key, the call is paid per call (x402 v2): 402
+    with the payment envelope quoting the estimate; paid, the payment is charged whole and settled once,
+    when the item is ready, never for a failed generation (no ceiling or allowance applies: the payer
+    signed for this quote). The payer reads the item back with GET /v1/media/{id} and a SIGN-IN-WITH-X
+    proof.
 
     Args:
         body (GenerateMediaBody):
@@ -234,7 +303,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMediaResponse202
+        ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1
     """
 
     return (

@@ -149,8 +149,9 @@ def sync_detailed(
     per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's
     USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and
     settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll
-    its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-
-    Key: the same key returns the same render.
+    its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its
+    payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same
+    render.
 
     Args:
         idempotency_key (str | Unset):
@@ -197,8 +198,9 @@ def sync(
     per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's
     USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and
     settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll
-    its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-
-    Key: the same key returns the same render.
+    its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its
+    payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same
+    render.
 
     Args:
         idempotency_key (str | Unset):
@@ -239,8 +241,9 @@ async def asyncio_detailed(
     per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's
     USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and
     settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll
-    its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-
-    Key: the same key returns the same render.
+    its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its
+    payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same
+    render.
 
     Args:
         idempotency_key (str | Unset):
@@ -285,8 +288,9 @@ async def asyncio(
     per call (x402 v2): it answers 402 with the payment envelope (accepts: scheme exact, the network's
     USDC, the quote as amount) until it carries a PAYMENT-SIGNATURE; the payment is verified now and
     settled only when the MP4 is delivered, never when the render fails. Answers with the render; poll
-    its public shareUrl (302 to the MP4 once complete), or with a key GET /v1/renders/{id}. Idempotency-
-    Key: the same key returns the same render.
+    its public shareUrl (302 to the MP4 once complete), or GET /v1/renders/{id} with a key or, as its
+    payer, a SIGN-IN-WITH-X proof of the paying wallet. Idempotency-Key: the same key returns the same
+    render.
 
     Args:
         idempotency_key (str | Unset):
