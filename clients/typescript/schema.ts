@@ -2705,6 +2705,34 @@ export interface components {
                 durationSec: number;
             };
         };
+        /** PaymentRequired */
+        PaymentRequired: {
+            /** @enum {integer} */
+            x402Version: 2;
+            error: string;
+            resource?: {
+                url?: string;
+                description?: string;
+                mimeType?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            accepts: {
+                scheme: string;
+                network: string;
+                asset: string;
+                amount: string;
+                payTo: string;
+                maxTimeoutSeconds: number;
+                extra?: {
+                    [key: string]: unknown;
+                };
+            }[];
+            contract?: string;
+            contractVersion?: string;
+        };
+        /** PaymentRequiredAnswer */
+        PaymentRequiredAnswer: components["schemas"]["PaymentRequired"] | components["schemas"]["ErrorEnvelope"];
         /** StockLicense */
         StockLicense: {
             name: string;
@@ -6059,41 +6087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        x402Version: 2;
-                        error: string;
-                        resource?: {
-                            url?: string;
-                            description?: string;
-                            mimeType?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        accepts: {
-                            scheme: string;
-                            network: string;
-                            asset: string;
-                            amount: string;
-                            payTo: string;
-                            maxTimeoutSeconds: number;
-                            extra?: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        contract?: string;
-                        contractVersion?: string;
-                    } | {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["PaymentRequiredAnswer"];
                 };
             };
             /** @description Default Response */
@@ -8336,41 +8330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {integer} */
-                        x402Version: 2;
-                        error: string;
-                        resource?: {
-                            url?: string;
-                            description?: string;
-                            mimeType?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                        accepts: {
-                            scheme: string;
-                            network: string;
-                            asset: string;
-                            amount: string;
-                            payTo: string;
-                            maxTimeoutSeconds: number;
-                            extra?: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        contract?: string;
-                        contractVersion?: string;
-                    } | {
-                        error: {
-                            code: string;
-                            message: string;
-                            contract: string;
-                            contractVersion: string;
-                            details: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["PaymentRequiredAnswer"];
                 };
             };
             /** @description Default Response */

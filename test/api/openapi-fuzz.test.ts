@@ -167,8 +167,9 @@ if (!installed && process.env.CI !== 'true') {
     const summary = run.output.split('\n').filter((line) => /=====|API Operations|Selected:|Tested:|Test cases:|generated,|❌ ST\d+/.test(line)).join('\n');
     console.log(summary);
     assert.ok(!/\bno tests were run\b/i.test(run.output), 'schemathesis generated no tests');
-    // The failures come after the progress lines: show them, from the FAILURES heading on.
-    const failuresAt = run.output.indexOf('FAILURES');
+    // The errors and failures come after the progress lines: show them, from the first heading on.
+    const headings = ['= ERRORS =', '= FAILURES ='].map((h) => run.output.indexOf(h)).filter((at) => at >= 0);
+    const failuresAt = headings.length ? Math.min(...headings) : 0;
     assert.is(run.exitCode, 0, `schemathesis found failures (exit ${run.exitCode}):\n${run.output.slice(Math.max(0, failuresAt), Math.max(0, failuresAt) + 30_000)}`);
 
     const har = readdirSync(join(dir, 'report')).find((name) => name.startsWith('har'));

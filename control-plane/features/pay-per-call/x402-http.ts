@@ -26,7 +26,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { HoldPayment } from '../accounts/accounts.ts';
 import { PaymentRefused, type PayPerCall } from './pay-per-call.ts';
 import { payerProofHeader, payerProofMaxAgeSeconds, verifyPayerProof } from './payer-proof.ts';
-import { errorEnvelopeSchema } from '../../http/errors.ts';
+import { ErrorEnvelope } from '../../http/schemas.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,6 +65,13 @@ export const paymentRequiredSchema = {
   required: ['x402Version', 'accepts', 'error'],
 } as const;
 
+/**
+ * A priced route's 402: the payment envelope for a keyless caller, the error envelope
+ * (billing_required) for a key's wallet. Titled, so the document names it once for every priced
+ * route and generated clients get one type for it.
+ */
+const pricedRouteRefusal = { title: 'PaymentRequiredAnswer', anyOf: [{ ...paymentRequiredSchema, title: 'PaymentRequired' }, ErrorEnvelope] };
+
 /** The setting without which no payment is taken. */
 export const payPerCallSetting = 'FRAMEFLEET_X402_FACILITATOR_URL';
 
@@ -87,7 +94,7 @@ export const payPerCallPlugin = fp<{ payPerCall: PayPerCall | null; publicUrl: (
     route.schema = {
       ...route.schema,
       // The 402 is the payment envelope for a keyless caller, the error envelope (billing_required) for a key's wallet.
-      response: { ...response, 402: { anyOf: [paymentRequiredSchema, { ...errorEnvelopeSchema }] } },
+      response: { ...response, 402: pricedRouteRefusal },
       'x-payment': { protocol: 'x402', x402Version: 2, header: 'PAYMENT-SIGNATURE' },
     } as typeof route.schema;
   });

@@ -476,24 +476,6 @@ from .create_render_response_202_status_type_3 import CreateRenderResponse202Sta
 from .create_render_response_202_status_type_4 import CreateRenderResponse202StatusType4
 from .create_render_response_202_status_type_5 import CreateRenderResponse202StatusType5
 from .create_render_response_202_window_type_0 import CreateRenderResponse202WindowType0
-from .create_render_response_402_type_0 import CreateRenderResponse402Type0
-from .create_render_response_402_type_0_accepts_item import (
-    CreateRenderResponse402Type0AcceptsItem,
-)
-from .create_render_response_402_type_0_accepts_item_extra import (
-    CreateRenderResponse402Type0AcceptsItemExtra,
-)
-from .create_render_response_402_type_0_resource import (
-    CreateRenderResponse402Type0Resource,
-)
-from .create_render_response_402_type_0x402_version import (
-    CreateRenderResponse402Type0X402Version,
-)
-from .create_render_response_402_type_1 import CreateRenderResponse402Type1
-from .create_render_response_402_type_1_error import CreateRenderResponse402Type1Error
-from .create_render_response_402_type_1_error_details import (
-    CreateRenderResponse402Type1ErrorDetails,
-)
 from .create_stills_body import CreateStillsBody
 from .create_stills_response_202 import CreateStillsResponse202
 from .create_stills_response_202_kind import CreateStillsResponse202Kind
@@ -692,24 +674,6 @@ from .generate_media_body_generator_type_3 import GenerateMediaBodyGeneratorType
 from .generate_media_body_generator_type_4 import GenerateMediaBodyGeneratorType4
 from .generate_media_response_202 import GenerateMediaResponse202
 from .generate_media_response_202_status import GenerateMediaResponse202Status
-from .generate_media_response_402_type_0 import GenerateMediaResponse402Type0
-from .generate_media_response_402_type_0_accepts_item import (
-    GenerateMediaResponse402Type0AcceptsItem,
-)
-from .generate_media_response_402_type_0_accepts_item_extra import (
-    GenerateMediaResponse402Type0AcceptsItemExtra,
-)
-from .generate_media_response_402_type_0_resource import (
-    GenerateMediaResponse402Type0Resource,
-)
-from .generate_media_response_402_type_0x402_version import (
-    GenerateMediaResponse402Type0X402Version,
-)
-from .generate_media_response_402_type_1 import GenerateMediaResponse402Type1
-from .generate_media_response_402_type_1_error import GenerateMediaResponse402Type1Error
-from .generate_media_response_402_type_1_error_details import (
-    GenerateMediaResponse402Type1ErrorDetails,
-)
 from .get_brand_kit_response_200 import GetBrandKitResponse200
 from .get_brand_kit_response_200_captions import GetBrandKitResponse200Captions
 from .get_brand_kit_response_200_colors import GetBrandKitResponse200Colors
@@ -1405,6 +1369,11 @@ from .openid_configuration_response_200 import OpenidConfigurationResponse200
 from .openid_configuration_well_known_response_200 import (
     OpenidConfigurationWellKnownResponse200,
 )
+from .payment_required import PaymentRequired
+from .payment_required_accepts_item import PaymentRequiredAcceptsItem
+from .payment_required_accepts_item_extra import PaymentRequiredAcceptsItemExtra
+from .payment_required_resource import PaymentRequiredResource
+from .payment_required_x402_version import PaymentRequiredX402Version
 from .presign_exemplar_frames_body import PresignExemplarFramesBody
 from .presign_exemplar_frames_response_200 import PresignExemplarFramesResponse200
 from .presign_exemplar_frames_response_200_frames_item import (
@@ -2448,14 +2417,6 @@ __all__ = (
     "CreateRenderResponse202StatusType4",
     "CreateRenderResponse202StatusType5",
     "CreateRenderResponse202WindowType0",
-    "CreateRenderResponse402Type0",
-    "CreateRenderResponse402Type0AcceptsItem",
-    "CreateRenderResponse402Type0AcceptsItemExtra",
-    "CreateRenderResponse402Type0Resource",
-    "CreateRenderResponse402Type0X402Version",
-    "CreateRenderResponse402Type1",
-    "CreateRenderResponse402Type1Error",
-    "CreateRenderResponse402Type1ErrorDetails",
     "CreateStillsBody",
     "CreateStillsResponse202",
     "CreateStillsResponse202Kind",
@@ -2574,14 +2535,6 @@ __all__ = (
     "GenerateMediaBodyGeneratorType4",
     "GenerateMediaResponse202",
     "GenerateMediaResponse202Status",
-    "GenerateMediaResponse402Type0",
-    "GenerateMediaResponse402Type0AcceptsItem",
-    "GenerateMediaResponse402Type0AcceptsItemExtra",
-    "GenerateMediaResponse402Type0Resource",
-    "GenerateMediaResponse402Type0X402Version",
-    "GenerateMediaResponse402Type1",
-    "GenerateMediaResponse402Type1Error",
-    "GenerateMediaResponse402Type1ErrorDetails",
     "GetBrandKitResponse200",
     "GetBrandKitResponse200Captions",
     "GetBrandKitResponse200Colors",
@@ -2953,6 +2906,11 @@ __all__ = (
     "OpenComposeSessionResponse201SeededFromType1",
     "OpenidConfigurationResponse200",
     "OpenidConfigurationWellKnownResponse200",
+    "PaymentRequired",
+    "PaymentRequiredAcceptsItem",
+    "PaymentRequiredAcceptsItemExtra",
+    "PaymentRequiredResource",
+    "PaymentRequiredX402Version",
     "PresignExemplarFramesBody",
     "PresignExemplarFramesResponse200",
     "PresignExemplarFramesResponse200FramesItem",

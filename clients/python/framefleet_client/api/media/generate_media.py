@@ -8,8 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.generate_media_body import GenerateMediaBody
 from ...models.generate_media_response_202 import GenerateMediaResponse202
-from ...models.generate_media_response_402_type_0 import GenerateMediaResponse402Type0
-from ...models.generate_media_response_402_type_1 import GenerateMediaResponse402Type1
+from ...models.payment_required import PaymentRequired
 from ...types import Response
 
 
@@ -34,13 +33,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-    | None
-):
+) -> ErrorEnvelope | PaymentRequired | GenerateMediaResponse202 | None:
     if response.status_code == 202:
         response_202 = GenerateMediaResponse202.from_dict(response.json())
 
@@ -58,22 +51,24 @@ def _parse_response(
 
     if response.status_code == 402:
 
-        def _parse_response_402(
-            data: object,
-        ) -> GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1:
+        def _parse_response_402(data: object) -> ErrorEnvelope | PaymentRequired:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_402_type_0 = GenerateMediaResponse402Type0.from_dict(data)
+                componentsschemas_payment_required_answer_type_0 = (
+                    PaymentRequired.from_dict(data)
+                )
 
-                return response_402_type_0
+                return componentsschemas_payment_required_answer_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_402_type_1 = GenerateMediaResponse402Type1.from_dict(data)
+            componentsschemas_payment_required_answer_type_1 = ErrorEnvelope.from_dict(
+                data
+            )
 
-            return response_402_type_1
+            return componentsschemas_payment_required_answer_type_1
 
         response_402 = _parse_response_402(response.json())
 
@@ -112,12 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-]:
+) -> Response[ErrorEnvelope | PaymentRequired | GenerateMediaResponse202]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,12 +120,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-]:
+) -> Response[ErrorEnvelope | PaymentRequired | GenerateMediaResponse202]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -161,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1]
+        Response[ErrorEnvelope | ErrorEnvelope | PaymentRequired | GenerateMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -179,13 +164,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> (
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-    | None
-):
+) -> ErrorEnvelope | PaymentRequired | GenerateMediaResponse202 | None:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -211,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1
+        ErrorEnvelope | ErrorEnvelope | PaymentRequired | GenerateMediaResponse202
     """
 
     return sync_detailed(
@@ -224,12 +203,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> Response[
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-]:
+) -> Response[ErrorEnvelope | PaymentRequired | GenerateMediaResponse202]:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -255,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1]
+        Response[ErrorEnvelope | ErrorEnvelope | PaymentRequired | GenerateMediaResponse202]
     """
 
     kwargs = _get_kwargs(
@@ -271,13 +245,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GenerateMediaBody,
-) -> (
-    ErrorEnvelope
-    | GenerateMediaResponse202
-    | GenerateMediaResponse402Type0
-    | GenerateMediaResponse402Type1
-    | None
-):
+) -> ErrorEnvelope | PaymentRequired | GenerateMediaResponse202 | None:
     """Generate a media item with AI (asynchronous: poll GET /v1/media/{id}, or the media.completed
     webhook)
 
@@ -303,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | GenerateMediaResponse202 | GenerateMediaResponse402Type0 | GenerateMediaResponse402Type1
+        ErrorEnvelope | ErrorEnvelope | PaymentRequired | GenerateMediaResponse202
     """
 
     return (

@@ -7,9 +7,8 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_render_body import CreateRenderBody
 from ...models.create_render_response_202 import CreateRenderResponse202
-from ...models.create_render_response_402_type_0 import CreateRenderResponse402Type0
-from ...models.create_render_response_402_type_1 import CreateRenderResponse402Type1
 from ...models.error_envelope import ErrorEnvelope
+from ...models.payment_required import PaymentRequired
 from ...types import UNSET, Response, Unset
 
 
@@ -37,13 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-    | None
-):
+) -> CreateRenderResponse202 | ErrorEnvelope | PaymentRequired | None:
     if response.status_code == 202:
         response_202 = CreateRenderResponse202.from_dict(response.json())
 
@@ -61,22 +54,24 @@ def _parse_response(
 
     if response.status_code == 402:
 
-        def _parse_response_402(
-            data: object,
-        ) -> CreateRenderResponse402Type0 | CreateRenderResponse402Type1:
+        def _parse_response_402(data: object) -> ErrorEnvelope | PaymentRequired:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_402_type_0 = CreateRenderResponse402Type0.from_dict(data)
+                componentsschemas_payment_required_answer_type_0 = (
+                    PaymentRequired.from_dict(data)
+                )
 
-                return response_402_type_0
+                return componentsschemas_payment_required_answer_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_402_type_1 = CreateRenderResponse402Type1.from_dict(data)
+            componentsschemas_payment_required_answer_type_1 = ErrorEnvelope.from_dict(
+                data
+            )
 
-            return response_402_type_1
+            return componentsschemas_payment_required_answer_type_1
 
         response_402 = _parse_response_402(response.json())
 
@@ -115,12 +110,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-]:
+) -> Response[CreateRenderResponse202 | ErrorEnvelope | PaymentRequired]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,12 +124,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreateRenderBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-]:
+) -> Response[CreateRenderResponse202 | ErrorEnvelope | PaymentRequired]:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
 
@@ -162,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope]
+        Response[CreateRenderResponse202 | ErrorEnvelope | ErrorEnvelope | PaymentRequired]
     """
 
     kwargs = _get_kwargs(
@@ -182,13 +167,7 @@ def sync(
     client: AuthenticatedClient,
     body: CreateRenderBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-    | None
-):
+) -> CreateRenderResponse202 | ErrorEnvelope | PaymentRequired | None:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
 
@@ -211,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope
+        CreateRenderResponse202 | ErrorEnvelope | ErrorEnvelope | PaymentRequired
     """
 
     return sync_detailed(
@@ -226,12 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreateRenderBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-]:
+) -> Response[CreateRenderResponse202 | ErrorEnvelope | PaymentRequired]:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
 
@@ -254,7 +228,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope]
+        Response[CreateRenderResponse202 | ErrorEnvelope | ErrorEnvelope | PaymentRequired]
     """
 
     kwargs = _get_kwargs(
@@ -272,13 +246,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreateRenderBody,
     idempotency_key: str | Unset = UNSET,
-) -> (
-    CreateRenderResponse202
-    | CreateRenderResponse402Type0
-    | CreateRenderResponse402Type1
-    | ErrorEnvelope
-    | None
-):
+) -> CreateRenderResponse202 | ErrorEnvelope | PaymentRequired | None:
     """Render a composition sent with the request, without a project (priced as a render; pay-per-call
     without a key)
 
@@ -301,7 +269,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateRenderResponse202 | CreateRenderResponse402Type0 | CreateRenderResponse402Type1 | ErrorEnvelope
+        CreateRenderResponse202 | ErrorEnvelope | ErrorEnvelope | PaymentRequired
     """
 
     return (

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="CreateRenderResponse402Type0Resource")
+T = TypeVar("T", bound="PaymentRequiredResource")
 
 
 @_attrs_define
-class CreateRenderResponse402Type0Resource:
+class PaymentRequiredResource:
     """
     Attributes:
         url (str | Unset):
@@ -53,14 +53,14 @@ class CreateRenderResponse402Type0Resource:
 
         mime_type = d.pop("mimeType", UNSET)
 
-        create_render_response_402_type_0_resource = cls(
+        payment_required_resource = cls(
             url=url,
             description=description,
             mime_type=mime_type,
         )
 
-        create_render_response_402_type_0_resource.additional_properties = d
-        return create_render_response_402_type_0_resource
+        payment_required_resource.additional_properties = d
+        return payment_required_resource
 
     @property
     def additional_keys(self) -> list[str]:

@@ -9,16 +9,16 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.generate_media_response_402_type_0_accepts_item_extra import (
-        GenerateMediaResponse402Type0AcceptsItemExtra,
+    from ..models.payment_required_accepts_item_extra import (
+        PaymentRequiredAcceptsItemExtra,
     )
 
 
-T = TypeVar("T", bound="GenerateMediaResponse402Type0AcceptsItem")
+T = TypeVar("T", bound="PaymentRequiredAcceptsItem")
 
 
 @_attrs_define
-class GenerateMediaResponse402Type0AcceptsItem:
+class PaymentRequiredAcceptsItem:
     """
     Attributes:
         scheme (str):
@@ -27,7 +27,7 @@ class GenerateMediaResponse402Type0AcceptsItem:
         amount (str):
         pay_to (str):
         max_timeout_seconds (int):
-        extra (GenerateMediaResponse402Type0AcceptsItemExtra | Unset):
+        extra (PaymentRequiredAcceptsItemExtra | Unset):
     """
 
     scheme: str
@@ -36,7 +36,7 @@ class GenerateMediaResponse402Type0AcceptsItem:
     amount: str
     pay_to: str
     max_timeout_seconds: int
-    extra: GenerateMediaResponse402Type0AcceptsItemExtra | Unset = UNSET
+    extra: PaymentRequiredAcceptsItemExtra | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -75,8 +75,8 @@ class GenerateMediaResponse402Type0AcceptsItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.generate_media_response_402_type_0_accepts_item_extra import (
-            GenerateMediaResponse402Type0AcceptsItemExtra,
+        from ..models.payment_required_accepts_item_extra import (
+            PaymentRequiredAcceptsItemExtra,
         )
 
         d = dict(src_dict)
@@ -93,13 +93,13 @@ class GenerateMediaResponse402Type0AcceptsItem:
         max_timeout_seconds = d.pop("maxTimeoutSeconds")
 
         _extra = d.pop("extra", UNSET)
-        extra: GenerateMediaResponse402Type0AcceptsItemExtra | Unset
+        extra: PaymentRequiredAcceptsItemExtra | Unset
         if isinstance(_extra, Unset):
             extra = UNSET
         else:
-            extra = GenerateMediaResponse402Type0AcceptsItemExtra.from_dict(_extra)
+            extra = PaymentRequiredAcceptsItemExtra.from_dict(_extra)
 
-        generate_media_response_402_type_0_accepts_item = cls(
+        payment_required_accepts_item = cls(
             scheme=scheme,
             network=network,
             asset=asset,
@@ -109,8 +109,8 @@ class GenerateMediaResponse402Type0AcceptsItem:
             extra=extra,
         )
 
-        generate_media_response_402_type_0_accepts_item.additional_properties = d
-        return generate_media_response_402_type_0_accepts_item
+        payment_required_accepts_item.additional_properties = d
+        return payment_required_accepts_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,58 +1,32 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-if TYPE_CHECKING:
-    from ..models.create_render_response_402_type_1_error import (
-        CreateRenderResponse402Type1Error,
-    )
-
-
-T = TypeVar("T", bound="CreateRenderResponse402Type1")
+T = TypeVar("T", bound="PaymentRequiredAcceptsItemExtra")
 
 
 @_attrs_define
-class CreateRenderResponse402Type1:
-    """
-    Attributes:
-        error (CreateRenderResponse402Type1Error):
-    """
-
-    error: CreateRenderResponse402Type1Error
+class PaymentRequiredAcceptsItemExtra:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        error = self.error.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update(
-            {
-                "error": error,
-            }
-        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.create_render_response_402_type_1_error import (
-            CreateRenderResponse402Type1Error,
-        )
-
         d = dict(src_dict)
-        error = CreateRenderResponse402Type1Error.from_dict(d.pop("error"))
+        payment_required_accepts_item_extra = cls()
 
-        create_render_response_402_type_1 = cls(
-            error=error,
-        )
-
-        create_render_response_402_type_1.additional_properties = d
-        return create_render_response_402_type_1
+        payment_required_accepts_item_extra.additional_properties = d
+        return payment_required_accepts_item_extra
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,7 +1,7 @@
 from enum import IntEnum
 
 
-class GenerateMediaResponse402Type0X402Version(IntEnum):
+class PaymentRequiredX402Version(IntEnum):
     VALUE_2 = 2
 
     def __str__(self) -> str:

@@ -6,39 +6,33 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.generate_media_response_402_type_0x402_version import (
-    GenerateMediaResponse402Type0X402Version,
-)
+from ..models.payment_required_x402_version import PaymentRequiredX402Version
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.generate_media_response_402_type_0_accepts_item import (
-        GenerateMediaResponse402Type0AcceptsItem,
-    )
-    from ..models.generate_media_response_402_type_0_resource import (
-        GenerateMediaResponse402Type0Resource,
-    )
+    from ..models.payment_required_accepts_item import PaymentRequiredAcceptsItem
+    from ..models.payment_required_resource import PaymentRequiredResource
 
 
-T = TypeVar("T", bound="GenerateMediaResponse402Type0")
+T = TypeVar("T", bound="PaymentRequired")
 
 
 @_attrs_define
-class GenerateMediaResponse402Type0:
+class PaymentRequired:
     """
     Attributes:
-        x_402_version (GenerateMediaResponse402Type0X402Version):
+        x_402_version (PaymentRequiredX402Version):
         error (str):
-        accepts (list[GenerateMediaResponse402Type0AcceptsItem]):
-        resource (GenerateMediaResponse402Type0Resource | Unset):
+        accepts (list[PaymentRequiredAcceptsItem]):
+        resource (PaymentRequiredResource | Unset):
         contract (str | Unset):
         contract_version (str | Unset):
     """
 
-    x_402_version: GenerateMediaResponse402Type0X402Version
+    x_402_version: PaymentRequiredX402Version
     error: str
-    accepts: list[GenerateMediaResponse402Type0AcceptsItem]
-    resource: GenerateMediaResponse402Type0Resource | Unset = UNSET
+    accepts: list[PaymentRequiredAcceptsItem]
+    resource: PaymentRequiredResource | Unset = UNSET
     contract: str | Unset = UNSET
     contract_version: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -81,39 +75,33 @@ class GenerateMediaResponse402Type0:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.generate_media_response_402_type_0_accepts_item import (
-            GenerateMediaResponse402Type0AcceptsItem,
-        )
-        from ..models.generate_media_response_402_type_0_resource import (
-            GenerateMediaResponse402Type0Resource,
-        )
+        from ..models.payment_required_accepts_item import PaymentRequiredAcceptsItem
+        from ..models.payment_required_resource import PaymentRequiredResource
 
         d = dict(src_dict)
-        x_402_version = GenerateMediaResponse402Type0X402Version(d.pop("x402Version"))
+        x_402_version = PaymentRequiredX402Version(d.pop("x402Version"))
 
         error = d.pop("error")
 
         accepts = []
         _accepts = d.pop("accepts")
         for accepts_item_data in _accepts:
-            accepts_item = GenerateMediaResponse402Type0AcceptsItem.from_dict(
-                accepts_item_data
-            )
+            accepts_item = PaymentRequiredAcceptsItem.from_dict(accepts_item_data)
 
             accepts.append(accepts_item)
 
         _resource = d.pop("resource", UNSET)
-        resource: GenerateMediaResponse402Type0Resource | Unset
+        resource: PaymentRequiredResource | Unset
         if isinstance(_resource, Unset):
             resource = UNSET
         else:
-            resource = GenerateMediaResponse402Type0Resource.from_dict(_resource)
+            resource = PaymentRequiredResource.from_dict(_resource)
 
         contract = d.pop("contract", UNSET)
 
         contract_version = d.pop("contractVersion", UNSET)
 
-        generate_media_response_402_type_0 = cls(
+        payment_required = cls(
             x_402_version=x_402_version,
             error=error,
             accepts=accepts,
@@ -122,8 +110,8 @@ class GenerateMediaResponse402Type0:
             contract_version=contract_version,
         )
 
-        generate_media_response_402_type_0.additional_properties = d
-        return generate_media_response_402_type_0
+        payment_required.additional_properties = d
+        return payment_required
 
     @property
     def additional_keys(self) -> list[str]:

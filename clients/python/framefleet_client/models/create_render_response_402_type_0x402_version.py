@@ -1,8 +1,0 @@
-from enum import IntEnum
-
-
-class CreateRenderResponse402Type0X402Version(IntEnum):
-    VALUE_2 = 2
-
-    def __str__(self) -> str:
-        return str(self.value)
