@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { maxWaitSeconds } from '../../control-plane/job-records/job-waits.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -160,7 +161,9 @@ if (!installed && process.env.CI !== 'true') {
       '--workers', '2',
       // A fixed seed keeps CI's run repeatable; set FRAMEFLEET_FUZZ_SEED to explore other cases.
       '--seed', process.env.FRAMEFLEET_FUZZ_SEED ?? '1',
-      '--request-timeout', '30',
+      // Past the longest answer the API may hold on purpose (a job read with ?wait= holds up to
+      // maxWaitSeconds): a shorter timeout reads such a wait as the server not answering.
+      '--request-timeout', String(maxWaitSeconds + 15),
       '--report', 'har', '--report-dir', join(dir, 'report'),
     ];
     const run = await runSchemathesis(args, dir);
