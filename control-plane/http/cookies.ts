@@ -1,19 +1,13 @@
-/** Reading and writing the few cookies the service sets (the console's session), without a framework plugin. */
+/**
+ * Reading and writing the few cookies the service sets (the console's session), with the `cookie`
+ * package (RFC 6265 parsing and Set-Cookie attributes) and without a framework plugin.
+ */
+import { parseCookie, stringifySetCookie } from 'cookie';
 
-/** The value of cookie `name` in a Cookie header, or null. */
+/** The value of cookie `name` in a Cookie header (percent-decoded where it decodes), or null when absent or empty. */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return parseCookie(header)[name] || null;
 }
 
 export interface CookieOptions {
@@ -28,5 +22,5 @@ export interface CookieOptions {
  * (SameSite=Strict), for the whole origin.
  */
 export function sessionCookie(name: string, value: string, options: CookieOptions): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(options.secure ? ['Secure'] : [])].join('; ');
+  return stringifySetCookie({ name, value, path: '/', maxAge: options.maxAgeSeconds, httpOnly: true, sameSite: 'strict', secure: options.secure });
 }
