@@ -16,6 +16,7 @@ import { GiphyProvider } from '../../control-plane/features/stock-media/giphy.ts
 import { PexelsProvider } from '../../control-plane/features/stock-media/pexels.ts';
 import { PixabayProvider } from '../../control-plane/features/stock-media/pixabay.ts';
 import { QueryBudget, type StockSettings } from '../../control-plane/features/stock-media/stock.ts';
+import { SqliteStore } from '../../control-plane/store/index.ts';
 import { fakeSoundDurationSec, fakeStockFrame, fakeStockKey, startFakeStockApis, type FakeStockApis } from '../support/stock-apis.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
@@ -240,7 +241,7 @@ test('bad searches are 4xx naming the field', async ({ h }) => {
   }
 });
 
-test('a token bucket per org: past its queries a minute a search is 429 with Retry-After and runs nothing', async ({ apis }) => {
+test('a budget per org: past its queries a minute a search is 429 with Retry-After and runs nothing', async ({ apis }) => {
   const h = await createHarness({ stock: settings(apis, { queriesPerMinute: 4, providers: { pexels: new PexelsProvider({ apiKey: fakeStockKey, apiUrl: apis.pexels.apiUrl }) } }) });
   try {
     const a = await h.newOrg('budget-a');
@@ -269,14 +270,21 @@ test('a token bucket per org: past its queries a minute a search is 429 with Ret
   }
 });
 
-test('the query budget refills with time', () => {
+test('the query budget is counted per minute', async () => {
   let now = 0;
-  const budget = new QueryBudget(60, () => now);
-  assert.is(budget.take('org', 60), 0);
-  assert.is(budget.take('org', 2), 2, 'two queries come back in two seconds');
-  now += 2000;
-  assert.is(budget.take('org', 2), 0);
-  assert.is(budget.take('org', 61), Infinity, 'more than a minute of budget never fits');
+  const store = new SqliteStore(':memory:');
+  try {
+    const budget = new QueryBudget(store, 60, () => now);
+    assert.is(await budget.take('org', 58), 0);
+    now = 50_000;
+    assert.is(await budget.take('org', 3), 10, 'three more fit in the next minute, ten seconds away');
+    assert.is(await budget.take('org', 2), 0, 'what is left of the minute can still be used');
+    now = 60_000;
+    assert.is(await budget.take('org', 60), 0, 'a new minute has the whole budget');
+    assert.is(await budget.take('org', 61), Infinity, 'more than a minute of budget never fits');
+  } finally {
+    await store.close();
+  }
 });
 
 test.run();

@@ -8,8 +8,9 @@
  * opaque `candidateId`; an import names that id, so a caller never hands the service a URL of
  * its choosing. Past the 7 days the candidate is gone and the search must be repeated (410).
  *
- * Search is free but each org has a budget of queries per minute (a token bucket per org on each
- * replica), because every query is a call on the deployment's provider key and its quota.
+ * Search is free but each org has a budget of queries per minute (counted per minute in the
+ * store, so shared by all replicas), because every query is a call on the deployment's provider
+ * key and its quota.
  * Importing goes the way of any URL import (media.ts): through the egress guard, into the org's
  * media, its bytes counted toward the storage entitlement; the item keeps the licence and credit.
  */
@@ -76,30 +77,53 @@ type CandidateRecord = StockItem & { query: string; expiresAt: string };
 export type StockCandidate = Omit<StockItem, 'downloadUrl'> & { candidateId: string; expiresAt: string };
 export interface StockQueryResult { query: string; candidates: StockCandidate[]; error?: string }
 
+/** The budget's window: an org's queries are counted per calendar minute. */
+const budgetWindowMs = 60_000;
+
 /**
- * Per-org token buckets: `perMinute` tokens, refilled continuously. One replica's memory: with
- * several replicas an org may run up to that many times the budget, which is what protects the
- * provider key well enough without a store write per query.
+ * Per-org query budgets, counted per minute in the store so that every control-plane replica
+ * draws on the one budget (N replicas allow what one allows). Each query of a minute claims one
+ * of its `perMinute` slots by inserting the slot's document: an insert under a taken id fails on
+ * every store, where a read-then-update could not be made atomic across connections on all of
+ * them (FerretDB runs a conditional update as a query followed by a write).
  */
 export class QueryBudget {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly slots: OrgCollection<{ window: number }>;
 
-  constructor(private readonly perMinute: number, private readonly now: () => number = Date.now) {}
+  constructor(store: DocumentStore, private readonly perMinute: number, private readonly now: () => number = Date.now) {
+    this.slots = store.orgCollection({ name: 'stock_query_slots', idPrefix: 'qslot', indexes: [['window']] });
+  }
 
-  /** Takes `count` tokens; answers 0, or the seconds until that many will be there (nothing taken). */
-  take(orgId: string, count: number): number {
+  /** Takes `count` queries of this minute; answers 0, or the seconds until the next minute (nothing taken). */
+  async take(orgId: string, count: number): Promise<number> {
     if (this.perMinute <= 0) return 0;
-    const now = this.now();
-    const bucket = this.buckets.get(orgId) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
-    bucket.at = now;
-    this.buckets.set(orgId, bucket);
     if (count > this.perMinute) return Infinity;
-    if (bucket.tokens >= count) {
-      bucket.tokens -= count;
-      return 0;
+    const now = this.now();
+    const window = Math.floor(now / budgetWindowMs);
+    const scope = this.slots.forOrg(orgId);
+    const used = await scope.count({ window });
+    const taken: string[] = [];
+    // Slots another replica claimed since the count fail their insert; the next ones are tried.
+    for (let slot = used; slot < this.perMinute && taken.length < count; slot++) {
+      // Document ids are unique across orgs on MongoDB: the org is part of the slot's id.
+      const id = `qslot_${orgId}_${window}_${slot}`;
+      try {
+        await scope.insert({ window }, { id });
+        taken.push(id);
+      } catch (err) {
+        if (!(err instanceof StoreError && err.code === 'duplicate')) throw err;
+      }
     }
-    return Math.max(1, Math.ceil(((count - bucket.tokens) / this.perMinute) * 60));
+    if (taken.length < count) {
+      for (const id of taken) await scope.delete(id);
+      return Math.max(1, Math.ceil(((window + 1) * budgetWindowMs - now) / 1000));
+    }
+    // The first query of a minute drops the org's slots of earlier minutes.
+    if (used === 0) {
+      const { items } = await scope.list({ where: { window: { $lt: window } }, limit: 100 });
+      for (const old of items) await scope.delete(old.id);
+    }
+    return 0;
   }
 }
 
@@ -109,7 +133,7 @@ export class StockResources {
 
   constructor(store: DocumentStore, private readonly deps: { accounts: Accounts; media: MediaLibrary; settings: StockSettings | null; now?: () => number }) {
     this.candidates = store.orgCollection<CandidateRecord>({ name: 'stock_candidates', idPrefix: 'cand', indexes: [['expiresAt']] });
-    this.budget = new QueryBudget(deps.settings?.queriesPerMinute ?? 0, deps.now);
+    this.budget = new QueryBudget(store, deps.settings?.queriesPerMinute ?? 0, deps.now);
   }
 
   private now(): number { return (this.deps.now ?? Date.now)(); }
@@ -145,7 +169,7 @@ export class StockResources {
     if (durationSec?.min !== undefined && durationSec.max !== undefined && durationSec.min > durationSec.max) throw fieldError('body.durationSec', 'min must not exceed max');
     await this.deps.accounts.requireFeature(orgId, 'resource_import');
     const provider = this.providerFor(kind, request.provider);
-    const wait = this.budget.take(orgId, queries.length);
+    const wait = await this.budget.take(orgId, queries.length);
     if (wait > 0) return { retryAfterSeconds: Number.isFinite(wait) ? wait : 60, limitPerMinute: this.deps.settings!.queriesPerMinute };
 
     const results = await Promise.all(queries.map(async (query): Promise<StockQueryResult> => {
