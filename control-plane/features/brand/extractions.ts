@@ -4,15 +4,17 @@
  * egress guard under one budget (20 s for the whole inspection), parsed, and the job ends
  * `succeeded` with the tokens. A page that cannot be read (refused by the guard, not 2xx, not
  * HTML, too slow) is no error: the job still succeeds, with empty token arrays and `skipped`
- * saying why. No kit is stored; a URL's result is reused for five minutes by this process.
+ * saying why. No kit is stored; a URL's result is kept in `brand_pages` and reused for five minutes
+ * by every replica.
  * While an inspection runs, its job and URL are kept in `brand_extractions`, so a control plane
  * that restarts inspects them again (see recover).
  */
+import { createHash } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import { newId } from '../../../shared/ids.ts';
 import { BackgroundRuns, forEachInAllOrgs } from '../../store/background-runs.ts';
 import type { Jobs, StoredJob, JobKindDoc } from '../../job-records/jobs.ts';
-import type { DocumentStore, OrgCollection } from '../../store/index.ts';
+import { type DocumentStore, type OrgCollection, StoreError, type SystemScoped } from '../../store/index.ts';
 import { type EgressGuard, guardedRequest, readBounded } from '../../http/egress.ts';
 import type { ColorToken, FontToken, LogoCandidate } from './page-tokens.ts';
 
@@ -50,7 +52,6 @@ export interface BrandExtractionOptions {
 const maxPageBytes = 3 * 2 ** 20;
 const maxStylesheetBytes = 2 * 2 ** 20;
 const maxStylesheets = 16;
-const maxCachedUrls = 500;
 const htmlTypes = /^(text\/html|application\/xhtml\+xml)\b/i;
 
 class Unreadable extends Error {}
@@ -60,15 +61,25 @@ interface PendingExtraction {
   url: string;
 }
 
+/** A page's tokens as some replica read them at `at` (ms); its id is made from the URL. */
+interface ReadPage {
+  url: string;
+  tokens: BrandTokens;
+  at: number;
+}
+
 export class BrandExtractions {
   private readonly runs = new BackgroundRuns();
   private readonly pending: OrgCollection<PendingExtraction>;
-  private readonly recent = new Map<string, { at: number; tokens: Promise<BrandTokens> }>();
+  private readonly pages: SystemScoped<ReadPage>;
+  /** Inspections this process is running, so that one URL asked for twice at once is read once. */
+  private readonly reading = new Map<string, Promise<BrandTokens>>();
   private readonly budgetMs: number;
   private readonly reuseMs: number;
 
   constructor(store: DocumentStore, private readonly deps: { jobs: Jobs; egress: EgressGuard }, private readonly options: BrandExtractionOptions = {}) {
     this.pending = store.orgCollection<PendingExtraction>({ name: 'brand_extractions', idPrefix: 'bxr' });
+    this.pages = store.systemCollection<ReadPage>({ name: 'brand_pages', idPrefix: 'bpg', indexes: [['at']] });
     this.budgetMs = options.budgetMs ?? 20_000;
     this.reuseMs = options.reuseMs ?? 5 * 60_000;
   }
@@ -100,16 +111,39 @@ export class BrandExtractions {
     });
   }
 
-  /** The tokens of a page: from the last five minutes when this process read it then, else read now. */
+  /** The tokens of a page: from the last five minutes when some replica read it then, else read now. */
   tokens(url: string): Promise<BrandTokens> {
-    const now = Date.now();
-    const cached = this.recent.get(url);
-    if (cached && now - cached.at < this.reuseMs) return cached.tokens;
-    for (const [key, entry] of this.recent) if (now - entry.at >= this.reuseMs || this.recent.size >= maxCachedUrls) this.recent.delete(key);
-    // Whatever goes wrong, the answer is tokens: an empty set saying why.
-    const tokens = this.inspect(url).catch((err: unknown) => emptyTokens(url, `the page could not be read: ${(err as Error).message}`));
-    this.recent.set(url, { at: now, tokens });
+    const running = this.reading.get(url);
+    if (running) return running;
+    const tokens = this.readOrReuse(url).finally(() => this.reading.delete(url));
+    this.reading.set(url, tokens);
     return tokens;
+  }
+
+  private async readOrReuse(url: string): Promise<BrandTokens> {
+    const id = `bpg_${createHash('sha256').update(url).digest('base64url').slice(0, 27)}`;
+    const at = Date.now();
+    const kept = await this.pages.get(id);
+    if (kept && at - kept.at < this.reuseMs) return kept.tokens;
+    // Whatever goes wrong, the answer is tokens: an empty set saying why.
+    const tokens = await this.inspect(url).catch((err: unknown) => emptyTokens(url, `the page could not be read: ${(err as Error).message}`));
+    const page: ReadPage = { url, tokens, at };
+    if ((await this.pages.update(id, { set: { ...page } })).status === 'not_found') {
+      try {
+        await this.pages.insert(page, { id });
+      } catch (err) {
+        // Another replica kept the same page meanwhile: either reading will do.
+        if (!(err instanceof StoreError && err.code === 'duplicate')) throw err;
+      }
+    }
+    await this.forgetStale(at);
+    return tokens;
+  }
+
+  /** Drops some pages past their reuse, so the collection holds about what can still be reused. */
+  private async forgetStale(now: number): Promise<void> {
+    const { items } = await this.pages.list({ where: { at: { $lt: now - this.reuseMs } }, limit: 50, order: 'oldest' });
+    for (const page of items) await this.pages.delete(page.id, { where: { at: page.at } });
   }
 
   /** Resolves when every extraction this process started has ended (tests, shutdown). */
