@@ -261,7 +261,8 @@ test('the OpenAPI document marks each payable call (x-payment, the 402 envelope)
   assert.equal(payable.map((p) => p.call).sort(), ['POST /v1/media/generate', 'POST /v1/renders']);
   for (const { call, op } of payable) {
     assert.equal(op['x-payment'], { protocol: 'x402', x402Version: 2, header: 'PAYMENT-SIGNATURE' }, call);
-    const envelope = JSON.stringify(op.responses['402']);
+    // The 402's schema is named in the document (a $ref): read it through its references.
+    const envelope = JSON.stringify(op.responses['402'], (_key, value) => (typeof value?.$ref === 'string' ? doc.components.schemas[value.$ref.replace('#/components/schemas/', '')] : value));
     assert.ok(envelope.includes('x402Version') && envelope.includes('accepts'), `${call} documents the payment envelope`);
     assert.ok(skill.includes(`\`${call}`), `the skill names ${call}`);
   }
