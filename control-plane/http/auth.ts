@@ -109,11 +109,12 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
     } as typeof route.schema;
   });
 
+  // Built on a refusal only, and defined once: a status poll passes the hook below thousands of times a second.
+  const challengeFor = (request: FastifyRequest, ...params: string[]) => bearerChallenge(params, accessTokens, protectedResourceOf(request.routeOptions.url ?? request.url));
+
   app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config?.auth;
     if (!auth || request.principal || request.paymentPending) return;
-    // Built on a refusal only: a status poll passes here thousands of times a second.
-    const challenge = (...params: string[]) => bearerChallenge(params, accessTokens, protectedResourceOf(request.routeOptions.url ?? request.url));
     const header = request.headers.authorization;
     const sessionToken = !header && sessions ? cookieValue(request.headers.cookie, sessions.cookieName) : null;
     if (sessionToken) {
@@ -121,19 +122,19 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
       assertCsrf(request, session.csrfToken);
       request.principal = session.principal;
     } else if (!header) {
-      reply.header('www-authenticate', challenge());
+      reply.header('www-authenticate', challengeFor(request));
       throw new AppError(401, 'unauthorized', 'send an API key or an OAuth access token as "Authorization: Bearer <token>"');
     } else {
       const match = bearer.exec(header);
       if (!match) {
-        reply.header('www-authenticate', challenge('error="invalid_request"'));
+        reply.header('www-authenticate', challengeFor(request, 'error="invalid_request"'));
         throw new AppError(401, 'unauthorized', 'the Authorization header must be "Bearer <token>"');
       }
       const token = match[1]!;
       try {
         request.principal = accessTokens && !isApiKeyShaped(token) ? await accessTokens.authenticate(token, protectedResourceOf(request.routeOptions.url ?? request.url)) : await apiKeys.authenticate(token);
       } catch (err) {
-        if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challenge('error="invalid_token"'));
+        if (err instanceof AppError && err.status === 401) reply.header('www-authenticate', challengeFor(request, 'error="invalid_token"'));
         throw err;
       }
     }
@@ -141,7 +142,7 @@ export const authPlugin = fp<{ apiKeys: ApiKeyAuthority; accessTokens?: AccessTo
     await orgs?.assertActive(principal.orgId);
     if (auth !== 'any-key' && !hasPermission(principal, auth)) {
       // RFC 6750: an OAuth client learns which scope to ask for.
-      if (principal.via === 'oauth') reply.header('www-authenticate', challenge('error="insufficient_scope"', `scope="${auth}"`));
+      if (principal.via === 'oauth') reply.header('www-authenticate', challengeFor(request, 'error="insufficient_scope"', `scope="${auth}"`));
       throw new AppError(403, 'forbidden', `this ${principal.via === 'oauth' ? 'access token' : 'key'} lacks the ${auth} permission`, { required: auth });
     }
   });

@@ -185,6 +185,7 @@ class Table {
   private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
   /** Projections by their fields: each one's SQL is built once, and its kept answers live as long as the table (a caller may build the same list anew on each read; the code holds few distinct lists). */
   private readonly selections = new Map<string, Selection>();
+  private readonly selectionByList = new WeakMap<readonly string[], Selection>();
   readonly wholeDocument: Selection;
   /** Paths some index of the spec is built on. */
   private readonly indexedPaths: ReadonlySet<string>;
@@ -222,6 +223,9 @@ class Table {
   }
 
   selection(projection: readonly string[]): Selection {
+    // Callers pass the same field list again and again (a module's constant): found by identity first, by content after.
+    const known = this.selectionByList.get(projection);
+    if (known) return known;
     const key = JSON.stringify(projection);
     let selected = this.selections.get(key);
     if (!selected) {
@@ -234,6 +238,7 @@ class Table {
       selected = this.selectionOf([metaColumns, ...columns].join(', '), fields, !!summary && fields.length === summary.fields.size && fields.every((f) => summary.fields.has(f)));
       this.selections.set(key, selected);
     }
+    this.selectionByList.set(projection, selected);
     return selected;
   }
 

@@ -1,7 +1,15 @@
 /**
  * The API load benchmark end to end, short: one replica on loopback, the three routes side by
- * side, a status poll of a render of 200 scenes within 2 × the bare route at p99 (a ratio of the
+ * side, a status poll of a render of 200 scenes within 3 × the bare route at p99 (a ratio of the
  * same run, never an absolute time), and the report's JSON and chart.
+ *
+ * Why 3: the ratio is not the two routes' costs alone. With 20 connections the server is saturated,
+ * and how much each answer's write costs in the kernel depends on whether the load generator, on
+ * the other core, is waiting for it: the bare route keeps the generator busy, the poll leaves it
+ * idle, and the poll's writes cost about twice the bare route's (a CPU profile of the server: 24 µs
+ * against 12.5 µs per answer). Medians on two cores, run after run, go from 1.67 to 2.40 on one
+ * machine and 2.06 to 2.24 on another. The bound holds those with room, and fails on what it is
+ * for: a poll that reads its render's whole 61 kB document in place of the summary measures 7.0.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +35,7 @@ test('quantile takes the nearest rank', () => {
   assert.ok(Number.isNaN(quantile([], 0.5)));
 });
 
-test('`framefleet bench api --quick --json FILE`: a status poll stays within 2 × the bare route at p99', async () => {
+test('`framefleet bench api --quick --json FILE`: a status poll stays within 3 × the bare route at p99', async () => {
   const json = join(dir, 'api.json');
   const { stdout } = await run(`${repo}bin/framefleet`, ['bench', 'api', '--quick', '--json', json], { cwd: repo, timeout: 180_000 });
   assert.match(stdout, /render_vs_health_p99 /);
@@ -45,7 +53,7 @@ test('`framefleet bench api --quick --json FILE`: a status poll stays within 2 �
   for (const r of report.rounds) assert.ok(Math.abs(r.render_vs_health_p99 - r.render.p99 / r.health.p99) < 0.01);
   assert.is(report.render_vs_health_p99, median(report.rounds.map((r) => r.render_vs_health_p99)));
   assert.ok(report.settings.scenesPerRender === 200 && report.settings.renderDocumentBytes > 40_000, 'the render read is a large document');
-  assert.ok(report.render_vs_health_p99 <= 2, `p99(render) / p99(health) = ${report.render_vs_health_p99} (rounds: ${report.rounds.map((r) => r.render_vs_health_p99).join(', ')})`);
+  assert.ok(report.render_vs_health_p99 <= 3, `p99(render) / p99(health) = ${report.render_vs_health_p99} (rounds: ${report.rounds.map((r) => r.render_vs_health_p99).join(', ')})`);
   const svg = readFileSync(join(dir, 'api.svg'), 'utf8');
   assert.is(svg, apiLoadSvg(report));
   assert.is((svg.match(/<rect x=/g) ?? []).length, 3 * 3 + 3, 'three percentiles for each of three routes, and three legend swatches');
