@@ -141,7 +141,7 @@ export async function createServices(deps: ServiceDeps) {
   const storage = new StorageMeter(accounts, (orgId) => media.storedBytes(orgId));
   const media = new MediaLibrary(store, blobs, deps.mediaMaxBytes ?? 4 * 2 ** 30, egress, dispatcher, storage, { probeWaitMs: deps.probeWaitMs, analyses: deps.mediaAnalyses ?? true });
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
-  const brandExemplars = new BrandExemplars(store, blobs);
+  const brandExemplars = new BrandExemplars(store, blobs, storage);
   const brandKits = new BrandKits(store, accounts, media, brandExemplars);
   const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher });
   // Clips behind a subject draw over the ready matte facts of their video's media.

@@ -9392,6 +9392,10 @@ export interface operations {
             content: {
                 "application/json": {
                     count: number;
+                    /** @description the exact byte size of each picture, one per slot (as many as count): each upload URL accepts exactly its size, and the sizes count toward the plan's storage */
+                    sizeBytes: number[];
+                    /** @description the exact byte size of the contact sheet; counts toward the plan's storage like the pictures */
+                    contactSheetSizeBytes: number;
                 };
             };
         };
@@ -9406,11 +9410,17 @@ export interface operations {
                         batchId: string;
                         uploads: {
                             key: string;
+                            /** @description presigned PUT that accepts exactly sizeBytes bytes (the size is signed; any other body is refused) */
                             url: string;
+                            /** @description the size this slot was reserved for */
+                            sizeBytes: number;
                         }[];
                         contactSheetUpload: {
                             key: string;
+                            /** @description presigned PUT that accepts exactly sizeBytes bytes (the size is signed; any other body is refused) */
                             url: string;
+                            /** @description the size this slot was reserved for */
+                            sizeBytes: number;
                         };
                         /** @description the upload URLs work until then */
                         expiresAt: string;
@@ -9447,7 +9457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The body is larger than the service accepts */
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9458,6 +9468,15 @@ export interface operations {
             };
             /** @description The body's Content-Type is not one this operation reads */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12388,6 +12407,8 @@ export interface operations {
             query: {
                 exp: string;
                 sig: string;
+                /** @description the exact byte count the link accepts; part of the signature */
+                size?: string;
             };
             header?: never;
             path: {

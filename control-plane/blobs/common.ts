@@ -38,6 +38,11 @@ export class BlobNotFoundError extends Error {
   }
 }
 
+/** Throws unless `sizeBytes` is a whole, non-negative number of bytes. */
+export function assertSize(sizeBytes: number): void {
+  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0) throw new RangeError(`sizeBytes must be a whole number of bytes (got ${sizeBytes})`);
+}
+
 export function sha256Hex(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }

@@ -13,7 +13,7 @@ import type { BlobStore } from './types.ts';
 
 export type * from './types.ts';
 export { BlobNotFoundError, contentDisposition, isBlobKey, isObjectName, objectMaxBytes, readBlob } from './common.ts';
-export { LinkSigner, LocalBlobStore } from './local.ts';
+export { LinkSigner, LocalBlobStore, ObjectSizeMismatchError, objectPutScope } from './local.ts';
 export type { S3Settings } from './s3.ts';
 
 export type BlobStoreSettings = { adapter: 'local'; dir: string } | ({ adapter: 's3' } & S3Settings);

@@ -10,7 +10,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { localBlobFile } from '../../shared/blob-layout.ts';
-import { assertBlobKey, assertObjectName, BlobNotFoundError, isBlobKey, isObjectName, tempPath, writeHashed } from './common.ts';
+import { assertBlobKey, assertObjectName, assertSize, BlobNotFoundError, isBlobKey, isObjectName, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
 /** HMAC signatures for blob links: `sig` covers the key, the expiry and the download name. */
@@ -28,14 +28,31 @@ export class LinkSigner {
     return now < expiresAtMs ? 'ok' : 'expired';
   }
 
-  /** `/files/objects/<name>?exp=…&sig=…` for one method on a named object (the method is signed, so a GET link never writes). */
-  objectUrl(publicUrl: string, method: 'GET' | 'PUT', name: string, expiresAtMs: number): string {
-    return `${publicUrl}/files/objects/${encodeURIComponent(name)}?exp=${expiresAtMs}&sig=${this.sign(name, expiresAtMs, method)}`;
+  /**
+   * `/files/objects/<name>?exp=…&sig=…` for one method on a named object (the method is signed, so
+   * a GET link never writes). A PUT link also carries `size=…`, the exact byte count the upload
+   * route accepts, signed with the method (`PUT <size>`), so a client cannot raise it.
+   */
+  objectUrl(publicUrl: string, method: 'GET' | 'PUT', name: string, expiresAtMs: number, sizeBytes?: number): string {
+    const base = `${publicUrl}/files/objects/${encodeURIComponent(name)}?exp=${expiresAtMs}`;
+    if (method === 'GET') return `${base}&sig=${this.sign(name, expiresAtMs, 'GET')}`;
+    if (sizeBytes === undefined) throw new RangeError('a PUT link is signed for one size');
+    return `${base}&size=${sizeBytes}&sig=${this.sign(name, expiresAtMs, objectPutScope(sizeBytes))}`;
   }
 
   /** `/files/<key>/<name>?exp=…&sig=…` relative to the public base URL. */
   url(publicUrl: string, key: string, expiresAtMs: number, name: string): string {
     return `${publicUrl}/files/${key}/${encodeURIComponent(name)}?exp=${expiresAtMs}&sig=${this.sign(key, expiresAtMs, name)}`;
+  }
+}
+
+/** What a PUT link of a named object signs besides the name and expiry: the method and the one size it accepts. */
+export const objectPutScope = (sizeBytes: number) => `PUT ${sizeBytes}`;
+
+/** An upload whose body is not the size its link was signed for; nothing was stored. */
+export class ObjectSizeMismatchError extends Error {
+  constructor(readonly expectedBytes: number, readonly gotBytes: number) {
+    super(`the link accepts exactly ${expectedBytes} bytes and the body held ${gotBytes}`);
   }
 }
 
@@ -146,12 +163,17 @@ export class LocalBlobStore implements BlobStore {
     return join(this.dir, 'objects', name);
   }
 
-  /** Stores a named object from the signed PUT route: staged, then renamed into place, so a reader never sees half of it. */
-  async putObject(name: string, source: Readable): Promise<StoredBlob> {
+  /**
+   * Stores a named object from the signed PUT route: staged, then renamed into place, so a reader
+   * never sees half of it. With `expectedBytes`, a body of any other size is dropped before it
+   * replaces anything (ObjectSizeMismatchError).
+   */
+  async putObject(name: string, source: Readable, expectedBytes?: number): Promise<StoredBlob> {
     const path = this.objectPath(name);
     const tmp = tempPath(this.tmpDir);
     try {
       const stored = await writeHashed(source, tmp);
+      if (expectedBytes !== undefined && stored.sizeBytes !== expectedBytes) throw new ObjectSizeMismatchError(expectedBytes, stored.sizeBytes);
       mkdirSync(dirname(path), { recursive: true });
       await rename(tmp, path);
       return stored;
@@ -160,9 +182,10 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async objectPutUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+  async objectPutUrl(name: string, { expiresAtMs, sizeBytes }: { expiresAtMs: number; sizeBytes: number }): Promise<string> {
     assertObjectName(name);
-    return this.links.signer.objectUrl(this.links.publicUrl(), 'PUT', name, expiresAtMs);
+    assertSize(sizeBytes);
+    return this.links.signer.objectUrl(this.links.publicUrl(), 'PUT', name, expiresAtMs, sizeBytes);
   }
 
   async objectStat(name: string): Promise<BlobStat | null> {

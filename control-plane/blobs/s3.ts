@@ -20,7 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { mediaTypeOfName } from '../../shared/media-types.ts';
-import { assertBlobKey, assertObjectName, BlobNotFoundError, isObjectName, contentDisposition, isBlobKey, sha256Hex, tempPath, writeHashed } from './common.ts';
+import { assertBlobKey, assertObjectName, assertSize, BlobNotFoundError, isObjectName, contentDisposition, isBlobKey, sha256Hex, tempPath, writeHashed } from './common.ts';
 import type { BlobStat, BlobStore, ByteRange, DownloadLinkOptions, NodeTransfer, StoredBlob } from './types.ts';
 
 export interface S3Settings {
@@ -207,7 +207,7 @@ export class S3BlobStore implements BlobStore {
 
   async nodeWriteUrl(key: string, sizeBytes: number, options: { lifetimeSec?: number } = {}): Promise<NodeTransfer> {
     assertBlobKey(key);
-    if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0) throw new RangeError(`sizeBytes must be a whole number of bytes (got ${sizeBytes})`);
+    assertSize(sizeBytes);
     const expiresIn = lifetime(options.lifetimeSec);
     const headers = { 'content-length': String(sizeBytes), 'x-amz-checksum-sha256': checksumOf(key) };
     // Both headers are signed and sent as headers (not hoisted into the query), so the server
@@ -218,9 +218,14 @@ export class S3BlobStore implements BlobStore {
     return { method: 'PUT', url, headers, expiresAtMs: Date.now() + expiresIn * 1000 };
   }
 
-  async objectPutUrl(name: string, { expiresAtMs }: { expiresAtMs: number }): Promise<string> {
+  async objectPutUrl(name: string, { expiresAtMs, sizeBytes }: { expiresAtMs: number; sizeBytes: number }): Promise<string> {
     assertObjectName(name);
-    return getSignedUrl(this.publicClient, new PutObjectCommand({ Bucket: this.settings.bucket, Key: name }), { expiresIn: secondsUntil(expiresAtMs) });
+    assertSize(sizeBytes);
+    // Content-Length is a signed header (X-Amz-SignedHeaders names it), so the object store
+    // refuses a body of any other length: the signature it computes no longer matches.
+    return getSignedUrl(this.publicClient, new PutObjectCommand({ Bucket: this.settings.bucket, Key: name, ContentLength: sizeBytes }), {
+      expiresIn: secondsUntil(expiresAtMs), signableHeaders: new Set(['content-length']),
+    });
   }
 
   async objectStat(name: string): Promise<BlobStat | null> {

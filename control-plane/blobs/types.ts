@@ -90,10 +90,12 @@ export interface BlobStore {
   /**
    * A presigned PUT an API client stores one object with, under a name the service chose (a
    * reservation such as an org's exemplar frames), not under its content hash. Valid until
-   * `expiresAtMs`; a later PUT to the same URL replaces the object. Names are checked with
-   * isObjectName.
+   * `expiresAtMs`; a later PUT to the same URL replaces the object. The store itself accepts
+   * exactly `sizeBytes` bytes, the size the service counted toward the org's storage: the size is
+   * signed into the URL (on S3 as the signed Content-Length header), so a body of any other length
+   * is refused. Names are checked with isObjectName.
    */
-  objectPutUrl(name: string, options: { expiresAtMs: number }): Promise<string>;
+  objectPutUrl(name: string, options: { expiresAtMs: number; sizeBytes: number }): Promise<string>;
 
   /** Size and write time of a named object, or null while nothing was stored under the name. */
   objectStat(name: string): Promise<BlobStat | null>;

@@ -2,7 +2,8 @@
  * Brand kits: upserted by kitId, checked like a composition's inline kit (fonts that can be
  * drawn, the org's own media), and bound into a render's snapshot when the render starts.
  */
-import { readBlob } from '../../control-plane/blobs/index.ts';
+import { objectMaxBytes, readBlob } from '../../control-plane/blobs/index.ts';
+import { storageLimitBytes } from '../../control-plane/features/accounts/storage.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHarness, type Harness } from './harness.ts';
@@ -76,12 +77,18 @@ test("a render copies the bound kit into its snapshot; later edits do not move i
 /** The path and query of a link to the harness's own base URL, for `inject`. */
 const local = (h: Harness, url: string) => url.slice(h.url.length);
 
+/** The bytes uploadFrames PUTs to slot `i` (a batch id always has the same length). */
+const frameBytes = (i: number, batchId: string) => Buffer.from(`frame ${i} of ${batchId}`);
+const frameSize = (i: number) => frameBytes(i, `exb_${'0'.repeat(24)}`).length;
+/** A reservation body for `count` frames of uploadFrames' sizes. */
+const slots = (count: number) => ({ count, sizeBytes: Array.from({ length: count }, (_, i) => frameSize(i)), contactSheetSizeBytes: frameSize(count) });
+
 async function uploadFrames(h: Harness, key: string, count: number) {
-  const reservation = await h.call(key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count } });
+  const reservation = await h.call(key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: slots(count) });
   assert.is(reservation.statusCode, 200, reservation.body);
   const r = reservation.json();
   for (const [i, slot] of [...r.uploads, r.contactSheetUpload].entries()) {
-    const put = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: Buffer.from(`frame ${i} of ${r.batchId}`) });
+    const put = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: frameBytes(i, r.batchId) });
     assert.is(put.statusCode, 200, put.body);
   }
   return r as { batchId: string; uploads: { key: string; url: string }[]; contactSheetUpload: { key: string; url: string }; expiresAt: string };
@@ -122,7 +129,7 @@ test('exemplarKeys: a key of another org, an invented one, one never uploaded an
   const b = await h.newOrg('exemplar-thief');
   const theirs = await uploadFrames(h, a.key, 1);
   const mine = await uploadFrames(h, b.key, 1);
-  const reservedOnly = (await h.call(b.key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count: 1 } })).json();
+  const reservedOnly = (await h.call(b.key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: slots(1) })).json();
   const cases: [string, Record<string, unknown>, string][] = [
     ['another org\'s key', { exemplarKeys: [theirs.uploads[0]!.key] }, 'body.exemplarKeys[0]'],
     ['another org\'s key moved under this org', { exemplarKeys: [theirs.uploads[0]!.key.replace(a.orgId, b.orgId)] }, 'body.exemplarKeys[0]'],
@@ -143,6 +150,57 @@ test('exemplarKeys: a key of another org, an invented one, one never uploaded an
   const ok = await h.call(b.key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ exemplarKeys: [mine.uploads[0]!.key], contactSheetKey: mine.contactSheetUpload.key }) });
   assert.is(ok.statusCode, 200, ok.body);
   assert.is((await h.call(b.key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload: { count: 0 } })).statusCode, 400);
+});
+
+test("exemplar uploads: each slot is signed for the size the client states, the sizes count toward the plan's storage, and a reservation past it is 413 before anything is signed", async ({ h }) => {
+  const { key, orgId } = await h.newOrg('exemplar-sizes');
+  const reserve = (payload: Record<string, unknown>) => h.call(key, { method: 'POST', url: '/v1/brand-kits/exemplar-uploads', payload });
+  for (const [what, payload] of [
+    ['no sizes', { count: 1 }],
+    ['no contact sheet size', { count: 1, sizeBytes: [10] }],
+    ['a size of 0', { count: 1, sizeBytes: [0], contactSheetSizeBytes: 10 }],
+    ['a size past the largest object', { count: 1, sizeBytes: [objectMaxBytes + 1], contactSheetSizeBytes: 10 }],
+  ] as const) {
+    const res = await reserve(payload);
+    assert.is(res.statusCode, 400, `${what}: ${res.body}`);
+    assert.ok(res.json().error.code, what);
+  }
+  const fewer = await reserve({ count: 2, sizeBytes: [10], contactSheetSizeBytes: 10 });
+  assert.is(fewer.statusCode, 422, fewer.body);
+  assert.equal([fewer.json().error.code, fewer.json().error.details.fields[0].path], ['validation_failed', 'body.sizeBytes']);
+
+  const before = (await h.services.storage.counted(orgId)).storageBytes ?? 0;
+  const ok = await reserve({ count: 2, sizeBytes: [300, 200], contactSheetSizeBytes: 100 });
+  assert.is(ok.statusCode, 200, ok.body);
+  const r = ok.json();
+  assert.equal([...r.uploads, r.contactSheetUpload].map((u: { sizeBytes: number }) => u.sizeBytes), [300, 200, 100]);
+  assert.is((await h.services.storage.counted(orgId)).storageBytes, before + 600, "the stated sizes count toward the org's storage");
+  // The upload route refuses one byte over (413) or short (400) and stores nothing; the exact size is kept.
+  const slot = r.uploads[0];
+  const over = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: Buffer.alloc(301) });
+  assert.is(over.statusCode, 413, over.body);
+  assert.is(over.json().error.code, 'body_too_large');
+  const short = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: Buffer.alloc(299) });
+  assert.is(short.statusCode, 400, short.body);
+  assert.is(short.json().error.code, 'size_mismatch');
+  assert.is(await h.services.blobs.objectStat(slot.key), null, 'nothing stored');
+  const exact = await h.app.inject({ method: 'PUT', url: local(h, slot.url), headers: { 'content-type': 'image/jpeg' }, payload: Buffer.alloc(300) });
+  assert.is(exact.statusCode, 200, exact.body);
+  assert.is((await h.services.blobs.objectStat(slot.key))?.sizeBytes, 300);
+
+  // An org with 1000 bytes of its plan left: 1001 bytes of slots are refused, and nothing is signed or counted.
+  const limit = storageLimitBytes(h.services.accounts.prices, (await h.services.accounts.getOrg(orgId))!);
+  await h.services.accounts.orgs.update(orgId, { set: { storageBytes: limit - 1000 } });
+  const batchesBefore = (await h.services.store.orgCollection({ name: 'brand_exemplar_batches', idPrefix: 'exb' }).forOrg(orgId).count());
+  const past = await reserve({ count: 1, sizeBytes: [901], contactSheetSizeBytes: 100 });
+  assert.is(past.statusCode, 413, past.body);
+  assert.is(past.json().error.code, 'storage_limit_exceeded');
+  assert.not.ok(past.body.includes('http'), 'no upload link');
+  assert.is((await h.services.storage.counted(orgId)).storageBytes, limit - 1000, 'nothing counted');
+  assert.is((await h.services.store.orgCollection({ name: 'brand_exemplar_batches', idPrefix: 'exb' }).forOrg(orgId).count()), batchesBefore, 'no reservation kept');
+  const fits = await reserve({ count: 1, sizeBytes: [900], contactSheetSizeBytes: 100 });
+  assert.is(fits.statusCode, 200, fits.body);
+  assert.is((await h.services.storage.counted(orgId)).storageBytes, limit);
 });
 
 test('the whole kit: spacing, sizing, audio, density come back as sent; unknown sounds and a backwards bpm range are 422', async ({ h }) => {

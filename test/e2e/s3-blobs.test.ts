@@ -99,12 +99,15 @@ test('exemplar frames go up to the bucket through presigned PUTs and come back t
   const org = await cp.services.accounts.createOrg({ name: 's3-exemplars', credits: 0 });
   const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 's3', permissions: { projects: ['read', 'write'] } });
   const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
-  const reservation = await api('/v1/brand-kits/exemplar-uploads', { method: 'POST', body: JSON.stringify({ count: 2 }) });
+  const frames = [0, 1].map((i) => Buffer.from(`exemplar ${i}`));
+  const reservation = await api('/v1/brand-kits/exemplar-uploads', { method: 'POST', body: JSON.stringify({ count: 2, sizeBytes: frames.map((f) => f.length), contactSheetSizeBytes: 1000 }) });
   assert.is(reservation.status, 200, await reservation.clone().text());
   const r = await reservation.json() as { uploads: { key: string; url: string }[]; contactSheetUpload: { key: string; url: string } };
-  const frames = r.uploads.map((_, i) => Buffer.from(`exemplar ${i}`));
   for (const [i, slot] of r.uploads.entries()) {
     assert.ok(slot.url.startsWith(`${config.FRAMEFLEET_S3_ENDPOINT}/${config.FRAMEFLEET_S3_BUCKET}/orgs/${org.id}/brand-inspiration/`), slot.url);
+    // The bucket itself refuses a body one byte over the signed size.
+    const over = await fetch(slot.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: Buffer.concat([frames[i]!, Buffer.from('x')]) });
+    assert.ok(over.status >= 400 && over.status < 500, `one byte over answered ${over.status}`);
     const put = await fetch(slot.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: frames[i] });
     assert.is(put.status, 200, await put.text());
   }

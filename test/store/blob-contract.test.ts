@@ -178,7 +178,7 @@ function contract(name: string, open: () => Promise<Subject>) {
     const name = `orgs/org_contract/brand-inspiration/exb_${randomBytes(6).toString('hex')}/exemplar-01.jpg`;
     assert.is(await blobs.objectStat(name), null, 'nothing before the upload');
     const bytes = randomBytes(4096);
-    const put = await fetch(await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000 }), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: bytes });
+    const put = await fetch(await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000, sizeBytes: bytes.length }), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: bytes });
     assert.is(put.status, 200, await put.text());
     assert.is((await blobs.objectStat(name))?.sizeBytes, bytes.length);
     const got = await fetch(await blobs.objectGetUrl(name, { expiresAtMs: Date.now() + 60_000 }));
@@ -188,10 +188,45 @@ function contract(name: string, open: () => Promise<Subject>) {
     const getLink = await blobs.objectGetUrl(name, { expiresAtMs: Date.now() + 60_000 });
     assert.is((await fetch(getLink, { method: 'PUT', body: randomBytes(10) })).status, 403);
     const otherName = name.replace('exemplar-01', 'exemplar-02');
-    const forged = (await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000 })).replace('exemplar-01', 'exemplar-02');
+    const forged = (await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000, sizeBytes: 10 })).replace('exemplar-01', 'exemplar-02');
     assert.is((await fetch(forged, { method: 'PUT', body: randomBytes(10) })).status, 403);
     assert.is(await blobs.objectStat(otherName), null);
     assert.is(await blobs.objectStat('../../etc/passwd'), null, 'a name that is not an object name is never looked up');
+  });
+
+  test('named objects: a presigned PUT accepts exactly the size it was signed for, and the store refuses one byte more or less', async ({ blobs }) => {
+    const name = `orgs/org_contract/brand-inspiration/exb_${randomBytes(6).toString('hex')}/exemplar-01.jpg`;
+    const size = 5000;
+    const url = await blobs.objectPutUrl(name, { expiresAtMs: Date.now() + 60_000, sizeBytes: size });
+    const refused = async (body: Buffer | Readable, what: string) => {
+      const init = body instanceof Readable ? { method: 'PUT', body, duplex: 'half' } : { method: 'PUT', body };
+      // An object store may answer a refused streamed body by closing the connection: a refusal too.
+      const res = await fetch(url, init as RequestInit).catch((err: Error) => {
+        if (blobs.adapter === 's3' && body instanceof Readable) return null;
+        throw err;
+      });
+      if (!res) {
+        assert.is(await blobs.objectStat(name), null, `${what}: nothing stored`);
+        return 0;
+      }
+      assert.ok(res.status >= 400 && res.status < 500, `${what} answered ${res.status}`);
+      if (blobs.adapter === 'local') assert.ok([400, 413].includes(res.status) && ((await res.json()) as { error?: unknown }).error, `${what}: a 400 or 413 in the error envelope`);
+      assert.is(await blobs.objectStat(name), null, `${what}: nothing stored`);
+      return res.status;
+    };
+    const over = await refused(randomBytes(size + 1), 'one byte over');
+    if (blobs.adapter === 'local') assert.is(over, 413);
+    await refused(randomBytes(size - 1), 'one byte short');
+    await refused(Readable.from([randomBytes(size), randomBytes(1)]), 'one byte over, streamed without a Content-Length');
+    if (blobs.adapter === 'local') {
+      // The size is part of the signature: a link whose size was raised is not a valid link.
+      const raised = await fetch(url.replace(`size=${size}`, `size=${size + 1}`), { method: 'PUT', body: randomBytes(size + 1) });
+      assert.is(raised.status, 403);
+    }
+    const exact = randomBytes(size);
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: exact });
+    assert.is(put.status, 200, await put.text());
+    assert.is((await blobs.objectStat(name))?.sizeBytes, size);
   });
 
   test('node URLs: presigned GET and a PUT bound to the sha256 and size (none on local disk)', async ({ blobs }) => {

@@ -4,10 +4,16 @@
  * `exemplarKeys` and `contactSheetKey`. A reservation fixes the names first, under the org's
  * `brand-inspiration/` prefix (`orgs/<orgId>/brand-inspiration/<batchId>/...`), so a kit can
  * only ever name frames its own org reserved and uploaded; anything else is a 422.
+ *
+ * Every upload link is bounded: the client states each picture's size when it reserves, the
+ * sizes are reserved against the org's `storage` entitlement (as media bytes are; a reservation
+ * that would pass the plan is the 413 `storage_limit_exceeded`, and nothing is signed), and each
+ * link is signed for exactly its size, so the blob store itself refuses any other body.
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import type { BlobStore } from '../../blobs/index.ts';
+import type { StorageMeter } from '../accounts/storage.ts';
 import type { DocumentStore, OrgCollection } from '../../store/index.ts';
 
 export interface ExemplarBatchRecord {
@@ -15,13 +21,21 @@ export interface ExemplarBatchRecord {
   contactSheetKey: string;
   /** Until when the upload links work (ISO time); the names stay the org's afterwards. */
   expiresAt: string;
+  /** The bytes the batch counts toward the org's storage: every stated size, uploaded or not. */
+  sizeBytes?: number;
 }
 
 export interface ExemplarReservation {
   batchId: string;
-  uploads: { key: string; url: string }[];
-  contactSheetUpload: { key: string; url: string };
+  uploads: { key: string; url: string; sizeBytes: number }[];
+  contactSheetUpload: { key: string; url: string; sizeBytes: number };
   expiresAt: string;
+}
+
+/** The sizes a client states when it reserves: one per frame, and the contact sheet's. */
+export interface ExemplarSizes {
+  frames: readonly number[];
+  contactSheet: number;
 }
 
 /** The most frames one reservation holds (a kit names at most this many exemplarKeys). */
@@ -43,21 +57,34 @@ function batchIdOf(orgId: string, key: string): string | null {
 export class BrandExemplars {
   private readonly batches: OrgCollection<ExemplarBatchRecord>;
 
-  constructor(store: DocumentStore, private readonly blobs: BlobStore) {
+  constructor(store: DocumentStore, private readonly blobs: BlobStore, private readonly storage: StorageMeter) {
     this.batches = store.orgCollection<ExemplarBatchRecord>({ name: 'brand_exemplar_batches', idPrefix: 'exb' });
   }
 
-  /** Reserves `count` frame names and one contact sheet name, each with its presigned PUT. */
-  async reserve(orgId: string, count: number, now = Date.now()): Promise<ExemplarReservation> {
+  /**
+   * Reserves one frame name per stated size and one contact sheet name, each with a presigned PUT
+   * for exactly its size. The sizes together count toward the org's storage first: past the plan
+   * this throws the 413 and signs nothing.
+   */
+  async reserve(orgId: string, sizes: ExemplarSizes, now = Date.now()): Promise<ExemplarReservation> {
+    const totalBytes = sizes.frames.reduce((sum, n) => sum + n, sizes.contactSheet);
+    await this.storage.reserve(orgId, totalBytes);
     const batchId = `exb_${randomBytes(12).toString('hex')}`;
     const base = `${prefixOf(orgId)}${batchId}/`;
-    const keys = Array.from({ length: count }, (_, i) => `${base}exemplar-${String(i + 1).padStart(2, '0')}.jpg`);
+    const keys = sizes.frames.map((_, i) => `${base}exemplar-${String(i + 1).padStart(2, '0')}.jpg`);
     const contactSheetKey = `${base}contact-sheet.jpg`;
     const expiresAtMs = now + uploadLinkLifetimeMs;
     const expiresAt = new Date(expiresAtMs).toISOString();
-    await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt }, { id: batchId });
-    const link = async (key: string) => ({ key, url: await this.blobs.objectPutUrl(key, { expiresAtMs }) });
-    return { batchId, uploads: await Promise.all(keys.map(link)), contactSheetUpload: await link(contactSheetKey), expiresAt };
+    try {
+      await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt, sizeBytes: totalBytes }, { id: batchId });
+    } catch (err) {
+      await this.storage.release(orgId, totalBytes);
+      throw err;
+    }
+    const link = async (key: string, sizeBytes: number) => ({ key, url: await this.blobs.objectPutUrl(key, { expiresAtMs, sizeBytes }), sizeBytes });
+    return {
+      batchId, uploads: await Promise.all(keys.map((key, i) => link(key, sizes.frames[i]!))), contactSheetUpload: await link(contactSheetKey, sizes.contactSheet), expiresAt,
+    };
   }
 
   /**

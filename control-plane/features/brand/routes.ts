@@ -11,7 +11,9 @@ import { BrandAudio, BrandDensity, BrandKit, BrandSizing, BrandSpacing } from '.
 import type { BrandExemplars } from './brand-exemplars.ts';
 import { maxExemplarsPerBatch } from './brand-exemplars.ts';
 import { type BrandKitRequest, type BrandKits, brandKitView, defaultExemplarFrameLimit, Inspiration, Motif } from './brand-kits.ts';
+import { objectMaxBytes } from '../../blobs/index.ts';
 import { principalOf } from '../../http/auth.ts';
+import { sendError } from '../../http/errors.ts';
 import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 
 const BrandKitBody = Type.Object({
@@ -44,8 +46,13 @@ const BrandKitView = Type.Object({
 }, { title: 'StoredBrandKit' });
 
 const Link = Type.Object({ key: Type.String(), url: Type.String() });
+const UploadLink = Type.Object({
+  key: Type.String(), url: Type.String({ description: 'presigned PUT that accepts exactly sizeBytes bytes (the size is signed; any other body is refused)' }),
+  sizeBytes: Type.Integer({ description: 'the size this slot was reserved for' }),
+});
+const UploadSize = (description: string) => Type.Integer({ minimum: 1, maximum: objectMaxBytes, description });
 const ExemplarReservation = Type.Object({
-  batchId: Type.String(), uploads: Type.Array(Link), contactSheetUpload: Link, expiresAt: Type.String({ description: 'the upload URLs work until then' }), ...ContractFields,
+  batchId: Type.String(), uploads: Type.Array(UploadLink), contactSheetUpload: UploadLink, expiresAt: Type.String({ description: 'the upload URLs work until then' }), ...ContractFields,
 });
 const ExemplarFrames = Type.Object({
   kitId: Type.String(), motifId: Type.Union([Type.String(), Type.Null()]), frames: Type.Array(Link), expiresAt: Type.String({ description: 'the frame URLs work until then' }), ...ContractFields,
@@ -59,10 +66,26 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
     config: { auth: 'projects:write' },
     schema: {
       tags: ['brand-kits'], operationId: 'reserveExemplarUploads', summary: "Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys",
-      body: Type.Object({ count: Type.Integer({ minimum: 1, maximum: maxExemplarsPerBatch }) }, { additionalProperties: false }),
-      response: { 200: ExemplarReservation, 400: ErrorEnvelope, ...authErrors },
+      body: Type.Object({
+        count: Type.Integer({ minimum: 1, maximum: maxExemplarsPerBatch }),
+        sizeBytes: Type.Array(UploadSize('the exact size of one picture, in bytes'), {
+          minItems: 1, maxItems: maxExemplarsPerBatch,
+          description: 'the exact byte size of each picture, one per slot (as many as count): each upload URL accepts exactly its size, and the sizes count toward the plan\'s storage',
+        }),
+        contactSheetSizeBytes: UploadSize('the exact byte size of the contact sheet; counts toward the plan\'s storage like the pictures'),
+      }, { additionalProperties: false }),
+      response: { 200: ExemplarReservation, 400: ErrorEnvelope, 413: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
-  }, async (request) => withContract(await exemplars.reserve(principalOf(request).orgId, request.body.count)));
+  }, async (request, reply) => {
+    const { count, sizeBytes, contactSheetSizeBytes } = request.body;
+    // One size per slot: a rule across two fields that the JSON schema cannot state, so a 422 as such rules are.
+    if (sizeBytes.length !== count) {
+      return sendError(reply, 422, 'validation_failed', `sizeBytes holds ${sizeBytes.length} sizes and count is ${count}; give one size per slot`, {
+        fields: [{ path: 'body.sizeBytes', problem: `must hold exactly count (${count}) sizes` }],
+      });
+    }
+    return withContract(await exemplars.reserve(principalOf(request).orgId, { frames: sizeBytes, contactSheet: contactSheetSizeBytes }));
+  });
 
   app.post('/v1/brand-kits/:id/exemplar-frames', {
     config: { auth: 'projects:read' },

@@ -10,11 +10,13 @@ import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { mediaTypeOfName } from '../../../shared/media-types.ts';
-import { contentDisposition, isObjectName, type LocalBlobStore, objectMaxBytes } from '../../blobs/index.ts';
+import { contentDisposition, isObjectName, type LocalBlobStore, objectMaxBytes, ObjectSizeMismatchError, objectPutScope } from '../../blobs/index.ts';
 import { sendError } from '../../http/errors.ts';
 import { ErrorEnvelope, nonJsonResponse } from '../../http/schemas.ts';
 
 const SignedQuery = Type.Object({ exp: Type.String({ pattern: '^[0-9]{1,16}$' }), sig: Type.String({ minLength: 1, maxLength: 100 }) });
+/** An upload link also names the one size it accepts (signed with it). */
+const SignedPutQuery = Type.Object({ ...SignedQuery.properties, size: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$', description: 'the exact byte count the link accepts; part of the signature' })) });
 /** The object's name as one path segment, its slashes escaped (`%2F`). */
 const ObjectParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 512 }) });
 /** A stored object's bytes: served with the media type its name gives (video/mp4, image/png...), so any type. */
@@ -35,9 +37,10 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
   // A client PUTs whatever bytes it reserved the name for, with any Content-Type.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const objectLink = (name: string, method: 'GET' | 'PUT', exp: string, sig: string) => {
+  /** `scope` is what the link signs besides name and expiry: 'GET', or a PUT's method and size. */
+  const objectLink = (name: string, scope: string, exp: string, sig: string) => {
     if (!isObjectName(name)) return { status: 404, code: 'not_found', message: 'no such object' } as const;
-    const verdict = blobs.links.signer.verify(name, Number(exp), method, sig);
+    const verdict = blobs.links.signer.verify(name, Number(exp), scope, sig);
     if (verdict === 'invalid') return { status: 403, code: 'invalid_signature', message: 'the link signature is not valid' } as const;
     if (verdict === 'expired') return { status: 410, code: 'link_expired', message: 'the link has expired; ask for a fresh one' } as const;
     return null;
@@ -47,19 +50,27 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ blobs: LocalBlobStore }> = 
     bodyLimit: objectMaxBytes,
     schema: {
       tags: ['brand-kits'], operationId: 'putSignedObject', summary: 'Upload a reserved object through a signed link',
-      params: ObjectParams, querystring: SignedQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
+      params: ObjectParams, querystring: SignedPutQuery, response: { 200: Type.Object({ sizeBytes: Type.Integer() }), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope, 413: ErrorEnvelope },
     },
   }, async (request, reply) => {
     const { name } = request.params;
-    const refused = objectLink(name, 'PUT', request.query.exp, request.query.sig);
+    // A link without a size is no upload link (a GET link, say): its signature does not verify.
+    const size = Number(request.query.size ?? -1);
+    const refused = objectLink(name, objectPutScope(size), request.query.exp, request.query.sig);
     if (refused) return sendError(reply, refused.status, refused.code, refused.message);
+    // The link accepts exactly `size` bytes, the size the service counted toward the org's storage.
+    const tooLarge = () => sendError(reply, 413, 'body_too_large', `this upload link accepts exactly ${size} bytes`);
+    const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+    if (declared !== undefined && declared > size) return tooLarge();
+    if (declared !== undefined && declared !== size) return sendError(reply, 400, 'size_mismatch', `this upload link accepts exactly ${size} bytes; the request declares ${declared}`);
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') return sendError(reply, 400, 'invalid_request', 'send the object\'s bytes as the request body');
     try {
-      const stored = await blobs.putObject(name, body.pipe(capped(objectMaxBytes)));
+      const stored = await blobs.putObject(name, body.pipe(capped(Math.min(size, objectMaxBytes))), size);
       return { sizeBytes: stored.sizeBytes };
     } catch (err) {
-      if ((err as { tooLarge?: boolean }).tooLarge) return sendError(reply, 413, 'body_too_large', `an uploaded object holds at most ${objectMaxBytes} bytes`);
+      if ((err as { tooLarge?: boolean }).tooLarge) return tooLarge();
+      if (err instanceof ObjectSizeMismatchError) return sendError(reply, 400, 'size_mismatch', err.message);
       throw err;
     }
   });

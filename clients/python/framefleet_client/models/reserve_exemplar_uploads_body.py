@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -13,18 +13,30 @@ class ReserveExemplarUploadsBody:
     """
     Attributes:
         count (int):
+        size_bytes (list[int]): the exact byte size of each picture, one per slot (as many as count): each upload URL
+            accepts exactly its size, and the sizes count toward the plan's storage
+        contact_sheet_size_bytes (int): the exact byte size of the contact sheet; counts toward the plan's storage like
+            the pictures
     """
 
     count: int
+    size_bytes: list[int]
+    contact_sheet_size_bytes: int
 
     def to_dict(self) -> dict[str, Any]:
         count = self.count
+
+        size_bytes = self.size_bytes
+
+        contact_sheet_size_bytes = self.contact_sheet_size_bytes
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "count": count,
+                "sizeBytes": size_bytes,
+                "contactSheetSizeBytes": contact_sheet_size_bytes,
             }
         )
 
@@ -35,8 +47,14 @@ class ReserveExemplarUploadsBody:
         d = dict(src_dict)
         count = d.pop("count")
 
+        size_bytes = cast(list[int], d.pop("sizeBytes"))
+
+        contact_sheet_size_bytes = d.pop("contactSheetSizeBytes")
+
         reserve_exemplar_uploads_body = cls(
             count=count,
+            size_bytes=size_bytes,
+            contact_sheet_size_bytes=contact_sheet_size_bytes,
         )
 
         return reserve_exemplar_uploads_body

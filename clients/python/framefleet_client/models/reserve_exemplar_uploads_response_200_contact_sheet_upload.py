@@ -14,11 +14,13 @@ class ReserveExemplarUploadsResponse200ContactSheetUpload:
     """
     Attributes:
         key (str):
-        url (str):
+        url (str): presigned PUT that accepts exactly sizeBytes bytes (the size is signed; any other body is refused)
+        size_bytes (int): the size this slot was reserved for
     """
 
     key: str
     url: str
+    size_bytes: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -26,12 +28,15 @@ class ReserveExemplarUploadsResponse200ContactSheetUpload:
 
         url = self.url
 
+        size_bytes = self.size_bytes
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "key": key,
                 "url": url,
+                "sizeBytes": size_bytes,
             }
         )
 
@@ -44,9 +49,12 @@ class ReserveExemplarUploadsResponse200ContactSheetUpload:
 
         url = d.pop("url")
 
+        size_bytes = d.pop("sizeBytes")
+
         reserve_exemplar_uploads_response_200_contact_sheet_upload = cls(
             key=key,
             url=url,
+            size_bytes=size_bytes,
         )
 
         reserve_exemplar_uploads_response_200_contact_sheet_upload.additional_properties = d

@@ -8,7 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.put_signed_object_response_200 import PutSignedObjectResponse200
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -16,6 +16,7 @@ def _get_kwargs(
     *,
     exp: str,
     sig: str,
+    size: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -23,6 +24,8 @@ def _get_kwargs(
     params["exp"] = exp
 
     params["sig"] = sig
+
+    params["size"] = size
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -98,6 +101,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
+    size: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PutSignedObjectResponse200]:
     """Upload a reserved object through a signed link
 
@@ -105,6 +109,7 @@ def sync_detailed(
         name (str):
         exp (str):
         sig (str):
+        size (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,6 +123,7 @@ def sync_detailed(
         name=name,
         exp=exp,
         sig=sig,
+        size=size,
     )
 
     response = client.get_httpx_client().request(
@@ -133,6 +139,7 @@ def sync(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
+    size: str | Unset = UNSET,
 ) -> ErrorEnvelope | PutSignedObjectResponse200 | None:
     """Upload a reserved object through a signed link
 
@@ -140,6 +147,7 @@ def sync(
         name (str):
         exp (str):
         sig (str):
+        size (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +162,7 @@ def sync(
         client=client,
         exp=exp,
         sig=sig,
+        size=size,
     ).parsed
 
 
@@ -163,6 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
+    size: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | PutSignedObjectResponse200]:
     """Upload a reserved object through a signed link
 
@@ -170,6 +180,7 @@ async def asyncio_detailed(
         name (str):
         exp (str):
         sig (str):
+        size (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +194,7 @@ async def asyncio_detailed(
         name=name,
         exp=exp,
         sig=sig,
+        size=size,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -196,6 +208,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     exp: str,
     sig: str,
+    size: str | Unset = UNSET,
 ) -> ErrorEnvelope | PutSignedObjectResponse200 | None:
     """Upload a reserved object through a signed link
 
@@ -203,6 +216,7 @@ async def asyncio(
         name (str):
         exp (str):
         sig (str):
+        size (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,5 +232,6 @@ async def asyncio(
             client=client,
             exp=exp,
             sig=sig,
+            size=size,
         )
     ).parsed

@@ -65,6 +65,11 @@ def _parse_response(
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 503:
         response_503 = ErrorEnvelope.from_dict(response.json())
 
