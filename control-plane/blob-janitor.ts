@@ -99,7 +99,7 @@ export class BlobJanitor {
   /**
    * One pass over renders, still captures and component previews: every blob a live record names
    * is held; records whose project was deleted are orphans. A record without a project (a compose
-   * session's still) is held: its owner is not a project.
+   * session's still, a template render and its poster) is held: its owner is not a project.
    */
   private async survey(now: number): Promise<{ held: Set<string>; orphans: Orphan[] }> {
     const held = new Set<string>();
@@ -124,11 +124,11 @@ export class BlobJanitor {
 
     const captures = await this.collect(this.deps.stills.captures, { status: 'succeeded', ...notReleased });
     for (const c of captures) {
+      // A poster capture has no project; its image is recorded on the render, whose `poster` is what holds it.
+      if (c.posterFor) continue;
       const keys = Object.values(c.images).map((image) => image.blobKey);
       if (!(await projectGone(c.orgId, c.projectId))) { for (const key of keys) held.add(key); continue; }
-      // A poster capture's image is the render's poster: counted as a poster.
-      const kind: BlobKind = c.posterFor ? 'poster' : 'still';
-      orphans.push({ blobs: keys.map((key) => [kind, key]), markReleased: () => this.deps.stills.captures.forOrg(c.orgId).update(c.id, { set: { blobsReleased: true } }) });
+      orphans.push({ blobs: keys.map((key) => ['still', key]), markReleased: () => this.deps.stills.captures.forOrg(c.orgId).update(c.id, { set: { blobsReleased: true } }) });
     }
 
     const previews = await this.collect(this.deps.componentPreviews.previews, { status: 'succeeded', ...notReleased });

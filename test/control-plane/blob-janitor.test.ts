@@ -91,7 +91,7 @@ test('a deleted project\'s stills, poster, preview and render outputs go; bytes 
     await still(doomed, [stillA, stillB, sharedStill, keptPoster]);
     const render = await renderWith(services, org.id, [await put()], output, doomed);
     await services.renders.recordPoster(org.id, render, { blobKey: posterKey, sizeBytes: 500 });
-    await still(doomed, [posterKey], render);
+    await still(null, [posterKey], render); // the poster capture, as the product makes it: no project, the render names its image
     await preview(doomed, previewKey);
     await renderWith(services, org.id, [await put()], sharedOutput, doomed);
     // The kept project names three of those bytes: a still of the same image, a render whose output is the same file and whose poster is the same frame.
