@@ -11,7 +11,7 @@ import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 import { createLogger } from '../shared/telemetry/log.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
 import { randomBytes } from 'node:crypto';
-import { BlobJanitor } from './blob-janitor.ts';
+import { BlobJanitor, releasedBytes } from './blob-janitor.ts';
 import { OpenAiCompatibleChat } from './features/transcripts/chat.ts';
 import { GoogleFontsCatalog } from './features/fonts/google-fonts.ts';
 import { OpenAiCompatibleTranscriber } from './features/transcripts/provider.ts';
@@ -146,11 +146,13 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   }, 5000);
   deadLetters.unref();
 
-  // Segments of ended renders and expired outputs leave the blob store (see blob-janitor.ts).
-  const janitor = new BlobJanitor(services);
+  // Blobs nothing references any more leave the blob store (see blob-janitor.ts); each run's count
+  // and bytes per kind go to /metrics and the log.
+  const janitor = new BlobJanitor(services, undefined, metrics);
   const sweeps = setInterval(() => {
     janitor.sweep().then((swept) => {
-      if (swept.bytes) logger.info(swept, 'blob store: released segments and expired outputs');
+      const bytes = releasedBytes(swept);
+      if (bytes) logger.info({ bytes, released: swept }, 'blob store: released blobs nothing references any more');
     }, (err: Error) => logger.error({ err }, 'blob sweep failed'));
   }, 10 * 60_000);
   sweeps.unref();

@@ -119,6 +119,8 @@ export interface ComponentPreviewRecord {
   /** Whether a `compose_capture` unit is held (and charged on delivery). */
   priced: boolean;
   status: ComponentPreviewStatus;
+  /** Set by the blob janitor once its project was deleted and its WebM was let go. */
+  blobsReleased?: boolean;
   /** Set once the job is on the queue: a restarted control plane publishes previews without it. */
   published: boolean;
   output: ComponentPreviewOutput | null;

@@ -79,6 +79,11 @@ export class Projects {
     return { project, composition };
   }
 
+  /** Whether the project is still there (the blob janitor lets go of what a deleted one held). */
+  async exists(orgId: string, projectId: string): Promise<boolean> {
+    return (await this.projects.forOrg(orgId).get(projectId)) !== null;
+  }
+
   async get(orgId: string, projectId: string): Promise<StoredProject> {
     const project = await this.projects.forOrg(orgId).get(projectId);
     if (!project) throw new AppError(404, 'not_found', `project ${projectId} not found`);

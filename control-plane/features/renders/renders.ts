@@ -109,6 +109,8 @@ export interface RenderRecord extends OutboxFields {
   /** Set by the blob janitor once the render's segments (and, after expiry, its output) were let go. */
   segmentsReleased?: boolean;
   outputReleased?: boolean;
+  /** Set by the blob janitor once its project was deleted and everything the render held was let go. */
+  blobsReleased?: boolean;
 }
 
 export type StoredRender = RenderRecord & OrgDocMeta;

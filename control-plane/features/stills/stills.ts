@@ -125,6 +125,8 @@ export interface StillCaptureRecord {
   /** The media item whose frames these are for the footage index, or null. */
   indexFor?: string | null;
   status: StillCaptureStatus;
+  /** Set by the blob janitor once its project was deleted and its images were let go. */
+  blobsReleased?: boolean;
   /** Delivered images by their position in `shots`. */
   images: Record<string, StillImage>;
   /** Set once the still job is on the queue: a restarted control plane publishes captures without it. */
