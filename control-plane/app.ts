@@ -83,6 +83,9 @@ declare module 'fastify' {
 /** Largest JSON body accepted (compositions are the largest bodies). */
 export const bodyLimitBytes = 2 * 1024 * 1024;
 
+/** A body of nothing but JSON whitespace is no body. */
+const jsonWhitespaceOnly = /^[ \t\r\n]*$/;
+
 export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's base logger so the app keeps the FastifyInstance type every plugin takes.
@@ -107,7 +110,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
+    // JSON's own whitespace only (RFC 8259): a form feed or a no-break space is not "no body" but bad JSON.
+    if (jsonWhitespaceOnly.test(text)) return done(null, undefined);
     parseJson(request, text, done);
   });
   // Every route the server registers, for the OpenAPI completeness check and request fuzzing.

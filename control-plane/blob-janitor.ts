@@ -2,15 +2,21 @@
  * Keeps the blob store from growing without bound. Segments are needed only until their render's
  * output is assembled; an output only while its download link lives (7 days). Once a project is
  * deleted, nothing reaches what it held: its renders' outputs and posters, its still images and
- * its component previews all go. Blobs are shared by content hash (the same scene rendered twice
- * is the same bytes, by design), so nothing is deleted while anything live still names the same
- * bytes (an active render's segment, an unexpired output, a poster, a still or a preview of a
- * project that is still there, a media item), nor within `graceMs` of being written (a put of the
- * same bytes renews the file, so a render that is recording the same segment right now keeps it).
+ * its component previews all go. Once a media item is deleted, so do its facts' blobs (mattes,
+ * subject tracks, detections). An exemplar upload goes once its link has expired and no brand
+ * kit names it (brand-exemplars.ts). Blobs are shared by content hash (the same scene rendered
+ * twice is the same bytes, by design), so nothing is deleted while anything live still names the
+ * same bytes (an active render's segment or asset, an unexpired output, a poster, a still or a
+ * preview of a project that is still there, a fact of a media item that is still there, a media
+ * item), nor within `graceMs` of being written (a put of the same bytes renews the file, so a
+ * render that is recording the same segment right now keeps it).
  */
 import { Counter, type Registry } from 'prom-client';
 import type { BlobStore } from './blobs/index.ts';
+import type { BrandExemplars } from './features/brand/brand-exemplars.ts';
+import type { BrandKits } from './features/brand/brand-kits.ts';
 import type { ComponentPreviews } from './features/component-previews/component-previews.ts';
+import type { MediaFacts } from './features/facts/facts.ts';
 import type { MediaLibrary } from './features/media/media.ts';
 import type { Projects } from './features/projects/projects.ts';
 import { activeStatuses, type Renders, type StoredRender, terminalStatuses } from './features/renders/renders.ts';
@@ -18,7 +24,7 @@ import type { StillCaptures } from './features/stills/stills.ts';
 import { forEachInAllOrgs } from './store/background-runs.ts';
 import type { OrgCollection, OrgDocMeta, Where } from './store/index.ts';
 
-export const blobKinds = ['segment', 'output', 'poster', 'still', 'preview'] as const;
+export const blobKinds = ['segment', 'output', 'poster', 'still', 'preview', 'fact', 'exemplar'] as const;
 export type BlobKind = (typeof blobKinds)[number];
 
 export interface Released { count: number; bytes: number }
@@ -35,6 +41,9 @@ export interface JanitorDeps {
   projects: Projects;
   stills: StillCaptures;
   componentPreviews: ComponentPreviews;
+  facts: MediaFacts;
+  brandKits: BrandKits;
+  brandExemplars: BrandExemplars;
 }
 
 /** A record of a deleted project and the blobs it held, by kind. */
@@ -49,7 +58,7 @@ export class BlobJanitor {
     if (metrics) {
       const registers = [metrics];
       this.released = {
-        count: new Counter({ name: 'framefleet_blob_janitor_released_total', help: 'Blobs the janitor deleted, by kind (segment, output, poster, still, preview)', labelNames: ['kind'], registers }),
+        count: new Counter({ name: 'framefleet_blob_janitor_released_total', help: `Blobs the janitor deleted, by kind (${blobKinds.join(', ')})`, labelNames: ['kind'], registers }),
         bytes: new Counter({ name: 'framefleet_blob_janitor_released_bytes_total', help: 'Bytes of the blobs the janitor deleted, by kind', labelNames: ['kind'], registers }),
       };
     }
@@ -57,16 +66,19 @@ export class BlobJanitor {
 
   async sweep(now = Date.now()): Promise<SweepResult> {
     const result = Object.fromEntries(blobKinds.map((kind) => [kind, { count: 0, bytes: 0 }])) as SweepResult;
-    const { held, orphans } = await this.survey(now);
+    const { held, busy, orphans } = await this.survey(now);
+    const count = (kind: BlobKind, sizeBytes: number) => {
+      result[kind].count++;
+      result[kind].bytes += sizeBytes;
+      this.released?.count.inc({ kind });
+      this.released?.bytes.inc({ kind }, sizeBytes);
+    };
     const release = async (kind: BlobKind, key: string): Promise<Removal | 'held'> => {
+      // Work still running reads it now: looked at again next time, as a fresh blob is.
+      if (busy.has(key)) return 'fresh';
       if (held.has(key) || (await this.isMedia(key))) return 'held';
       const removal = await this.remove(key, now);
-      if (removal.outcome === 'removed') {
-        result[kind].count++;
-        result[kind].bytes += removal.sizeBytes;
-        this.released?.count.inc({ kind });
-        this.released?.bytes.inc({ kind }, removal.sizeBytes);
-      }
+      if (removal.outcome === 'removed') count(kind, removal.sizeBytes);
       return removal.outcome;
     };
 
@@ -86,6 +98,16 @@ export class BlobJanitor {
       // Within the grace period a blob is looked at again next time rather than forgotten.
       await this.deps.renders.renders.forOrg(render.orgId).update(render.id, { set: { ...(fresh ? {} : { segmentsReleased: true }), ...(expired && !outputFresh ? { outputReleased: true } : {}) } });
     }
+
+    // Exemplar uploads whose links have expired: each name no kit of its org names.
+    const expiredBatches: { orgId: string; id: string }[] = [];
+    await forEachInAllOrgs(this.deps.brandExemplars.records, { blobsReleased: { $ne: true }, expiresAt: { $lte: new Date(now).toISOString() } }, (b) => expiredBatches.push(b));
+    const namedByOrg = new Map<string, Set<string>>();
+    for (const batch of expiredBatches) {
+      if (!namedByOrg.has(batch.orgId)) namedByOrg.set(batch.orgId, await this.deps.brandKits.namedExemplarKeys(batch.orgId));
+      const released = await this.deps.brandExemplars.releaseUnnamed(batch.orgId, batch.id, namedByOrg.get(batch.orgId)!, { now, graceMs: this.graceMs });
+      for (const r of released) if (r.removed) count('exemplar', r.sizeBytes);
+    }
     return result;
   }
 
@@ -97,12 +119,15 @@ export class BlobJanitor {
   }
 
   /**
-   * One pass over renders, still captures and component previews: every blob a live record names
-   * is held; records whose project was deleted are orphans. A record without a project (a compose
-   * session's still, a template render and its poster) is held: its owner is not a project.
+   * One pass over renders, still captures, component previews and media facts: every blob a live
+   * record names is held; records whose project (a fact: whose media item) was deleted are orphans.
+   * A record without a project (a compose session's still, a template render and its poster) is
+   * held: its owner is not a project.
    */
-  private async survey(now: number): Promise<{ held: Set<string>; orphans: Orphan[] }> {
+  private async survey(now: number): Promise<{ held: Set<string>; busy: Set<string>; orphans: Orphan[] }> {
     const held = new Set<string>();
+    // What running renders and captures read by content hash (their segments, their assets).
+    const busy = new Set<string>();
     const orphans: Orphan[] = [];
     const projectGone = this.projectGone();
     const notReleased: Where = { blobsReleased: { $ne: true } };
@@ -111,7 +136,9 @@ export class BlobJanitor {
       const active = (activeStatuses as readonly string[]).includes(r.status);
       // A render still running keeps its segments even if its project was deleted meanwhile.
       if (active || !(await projectGone(r.orgId, r.projectId))) {
-        if (active) for (const s of Object.values(r.scenes)) if (s.segmentHash) held.add(s.segmentHash);
+        // A render still running reads its assets (a matte among them) by content hash.
+        if (active) for (const s of Object.values(r.scenes)) if (s.segmentHash) busy.add(s.segmentHash);
+        if (active) for (const a of r.assets ?? []) busy.add(a.contentHash);
         if (r.output && !r.outputReleased && (!r.outputExpiresAt || Date.parse(r.outputExpiresAt) > now)) held.add(r.output.blobKey);
         if (r.poster) held.add(r.poster.blobKey);
         continue;
@@ -122,6 +149,8 @@ export class BlobJanitor {
       orphans.push({ blobs, markReleased: () => this.deps.renders.renders.forOrg(r.orgId).update(r.id, { set: { segmentsReleased: true, outputReleased: true, blobsReleased: true } }) });
     }
 
+    // A capture still being made reads its assets by content hash too.
+    for (const c of await this.collect(this.deps.stills.captures, { status: 'running' })) for (const a of c.assets ?? []) busy.add(a.contentHash);
     const captures = await this.collect(this.deps.stills.captures, { status: 'succeeded', ...notReleased });
     for (const c of captures) {
       // A poster capture has no project; its image is recorded on the render, whose `poster` is what holds it.
@@ -137,7 +166,14 @@ export class BlobJanitor {
       if (!(await projectGone(p.orgId, p.projectId))) { held.add(p.output.blobKey); continue; }
       orphans.push({ blobs: [['preview', p.output.blobKey]], markReleased: () => this.deps.componentPreviews.previews.forOrg(p.orgId).update(p.id, { set: { blobsReleased: true } }) });
     }
-    return { held, orphans };
+
+    const mediaGone = this.mediaGone();
+    for (const f of await this.collect(this.deps.facts.facts, { status: 'ready', ...notReleased })) {
+      if (!f.blobKey) continue;
+      if (!(await mediaGone(f.orgId, f.mediaId))) { held.add(f.blobKey); continue; }
+      orphans.push({ blobs: [['fact', f.blobKey]], markReleased: () => this.deps.facts.facts.forOrg(f.orgId).update(f.id, { set: { blobsReleased: true } }) });
+    }
+    return { held, busy, orphans };
   }
 
   private async collect<T extends object>(collection: OrgCollection<T>, where: Where): Promise<(T & OrgDocMeta)[]> {
@@ -153,6 +189,16 @@ export class BlobJanitor {
       if (!projectId) return Promise.resolve(false);
       const id = `${orgId}/${projectId}`;
       if (!known.has(id)) known.set(id, this.deps.projects.exists(orgId, projectId).then((exists) => !exists));
+      return known.get(id)!;
+    };
+  }
+
+  /** Whether a fact's media item was deleted, asked once per item per sweep. */
+  private mediaGone() {
+    const known = new Map<string, Promise<boolean>>();
+    return (orgId: string, mediaId: string): Promise<boolean> => {
+      const id = `${orgId}/${mediaId}`;
+      if (!known.has(id)) known.set(id, this.deps.media.items.forOrg(orgId).select(['kind']).get(mediaId).then((item) => item === null));
       return known.get(id)!;
     };
   }

@@ -976,7 +976,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys */
+        /**
+         * Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
+         * @description The upload links live one hour. Once they have expired, a slot no kit names (never uploaded, uploaded but never named, or named and later dropped, or its kit deleted) is released: the picture is deleted, its stated size goes back to storage, and a kit naming it is refused (422). Name the keys in a kit before the links expire.
+         */
         post: operations["reserveExemplarUploads"];
         delete?: never;
         options?: never;

@@ -204,5 +204,11 @@ export class LocalBlobStore implements BlobStore {
     return this.links.signer.objectUrl(this.links.publicUrl(), 'GET', name, expiresAtMs);
   }
 
+  async objectRemove(name: string): Promise<boolean> {
+    if (!isObjectName(name) || !existsSync(this.objectPath(name))) return false;
+    await rm(this.objectPath(name), { force: true });
+    return true;
+  }
+
   async close(): Promise<void> {}
 }

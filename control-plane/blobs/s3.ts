@@ -244,6 +244,12 @@ export class S3BlobStore implements BlobStore {
     return getSignedUrl(this.publicClient, new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }), { expiresIn: secondsUntil(expiresAtMs) });
   }
 
+  async objectRemove(name: string): Promise<boolean> {
+    if (!(await this.objectStat(name))) return false;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+    return true;
+  }
+
   async close(): Promise<void> {
     this.client.destroy();
     if (this.publicClient !== this.client) this.publicClient.destroy();

@@ -103,6 +103,9 @@ export interface BlobStore {
   /** A presigned GET of a named object until `expiresAtMs`. */
   objectGetUrl(name: string, options: { expiresAtMs: number }): Promise<string>;
 
+  /** Deletes a named object; false when nothing was stored under the name (or it is not an object name). */
+  objectRemove(name: string): Promise<boolean>;
+
   /** Releases connections; the store is not used afterwards. */
   close(): Promise<void>;
 }

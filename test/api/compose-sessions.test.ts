@@ -83,6 +83,14 @@ test('a bodyless open copies the active composition at once; a seeded one holds 
   assert.is(bad.json().error.code, 'composition_invalid');
   const unknownProject = await h.call(key, { method: 'POST', url: '/v1/projects/prj_nope/compose-session' });
   assert.is(unknownProject.statusCode, 404);
+  // A JSON body of JSON's whitespace is no body; any other blank (a form feed, a no-break space) is bad JSON.
+  const json = { 'content-type': 'application/json' };
+  assert.is((await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/compose-session`, headers: json, payload: ' \r\n\t' })).statusCode, 201);
+  for (const blank of ['\f', '\u00a0', '\v']) {
+    const res = await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/compose-session`, headers: json, payload: blank });
+    assert.is(res.statusCode, 400, JSON.stringify(blank));
+    assert.ok(res.json().error, 'in the error envelope');
+  }
 });
 
 test('writing the scratch needs its ETag (428 without, 412 stale) and leaves the project untouched', async (ctx) => {

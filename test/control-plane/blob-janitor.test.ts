@@ -1,7 +1,9 @@
 /**
  * The blob janitor lets go of what nothing references any more: an ended render's segments, its
- * output once the download link has expired, and everything a deleted project held (outputs,
- * posters, stills, component previews); never bytes that something live still names.
+ * output once the download link has expired, everything a deleted project held (outputs,
+ * posters, stills, component previews), the facts' blobs of a deleted media item (mattes among
+ * them), and exemplar uploads no brand kit names once their links expired; never bytes that
+ * something live still names.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { BlobJanitor, releasedBytes, type SweepResult } from '../../control-plan
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
 import { createInProcessJobQueue, sceneQueueName } from '../../shared/queue/index.ts';
+import type { LocalBlobStore } from '../../control-plane/blobs/local.ts';
+import { Readable } from 'node:stream';
 
 const test = suite('control plane: blob janitor');
 
@@ -108,7 +112,7 @@ test('a deleted project\'s stills, poster, preview and render outputs go; bytes 
 
     await services.projects.remove(org.id, doomed);
     const swept = await janitor.sweep();
-    assert.equal(counts(swept), { segment: 0, output: 1, poster: 1, still: 2, preview: 1 });
+    assert.equal(counts(swept), { segment: 0, output: 1, poster: 1, still: 2, preview: 1, fact: 0, exemplar: 0 });
     assert.equal([swept.still.bytes, swept.poster.bytes, swept.preview.bytes, swept.output.bytes], [3000, 500, 7000, 8000]);
     assert.equal(await Promise.all([stillA, stillB, posterKey, previewKey, output].map(has)), [false, false, false, false, false]);
     assert.equal([await has(sharedStill), await has(sharedOutput), await has(keptPoster)], [true, true, true], 'bytes the kept project names stay');
@@ -122,7 +126,7 @@ test('a deleted project\'s stills, poster, preview and render outputs go; bytes 
     // Once the kept project goes too, the bytes it shared go with it.
     await services.projects.remove(org.id, kept);
     const last = await janitor.sweep();
-    assert.equal(counts(last), { segment: 0, output: 1, poster: 1, still: 1, preview: 1 });
+    assert.equal(counts(last), { segment: 0, output: 1, poster: 1, still: 1, preview: 1, fact: 0, exemplar: 0 });
     assert.equal(await Promise.all([sharedStill, sharedOutput, keptPoster].map(has)), [false, false, false]);
   } finally {
     await store.close();
@@ -145,6 +149,106 @@ test('within the grace period a deleted project\'s blobs stay, and go on a later
     assert.ok((await services.blobs.stat(output)) !== null);
     assert.is((await janitor.sweep(Date.now() + 11 * 60_000)).output.count, 1, 'the record was not forgotten');
     assert.is(await services.blobs.stat(output), null);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+
+test('exemplar uploads no kit names go once their links expired, their stated sizes back to storage; a named one stays until its kit lets go', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-janitor-'));
+  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  try {
+    const services = await createServices({ store, queue: createInProcessJobQueue(), queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1' });
+    const org = await services.accounts.createOrg({ name: 'janitor', credits: 1000 });
+    const storageBytes = async () => (await services.accounts.getOrg(org.id))!.storageBytes ?? 0;
+    const local = services.blobs as unknown as LocalBlobStore;
+    const has = async (key: string) => (await services.blobs.objectStat(key)) !== null;
+
+    const reservation = await services.brandExemplars.reserve(org.id, { frames: [1000, 2000, 3000], contactSheet: 500 });
+    assert.is(await storageBytes(), 6500, 'every stated size counts from the reservation on');
+    const [named, uploadedOnly, neverUploaded] = reservation.uploads.map((u) => u.key) as [string, string, string];
+    const sheet = reservation.contactSheetUpload.key;
+    for (const [key, size] of [[named, 1000], [uploadedOnly, 2000], [sheet, 500]] as const) await local.putObject(key, Readable.from([randomBytes(size)]), size);
+    const tokens = {
+      kitId: 'acme', name: 'Acme', colors: { primary: '#ff0055', secondary: '#00aaff', accent: '#ffd400', background: '#101010', text: '#fafafa' },
+      headingFont: { fontFamily: 'Montserrat', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 },
+    };
+    const kit = await services.brandKits.upsert(org.id, { ...tokens, exemplarKeys: [named], contactSheetKey: sheet } as never);
+
+    const metrics = new Registry();
+    const janitor = new BlobJanitor(services, 0, metrics);
+    assert.is((await janitor.sweep()).exemplar.count, 0, 'nothing goes while the upload links live');
+    assert.equal(await Promise.all([named, uploadedOnly, sheet].map(has)), [true, true, true]);
+
+    const hours = (n: number) => Date.now() + n * 3600_000;
+    const expired = await janitor.sweep(hours(2));
+    assert.equal([expired.exemplar.count, expired.exemplar.bytes], [1, 2000], 'the upload no kit named goes; the slot never used has nothing to delete');
+    assert.equal(await Promise.all([named, uploadedOnly, sheet].map(has)), [true, false, true]);
+    assert.is(await storageBytes(), 1500, 'the two unused slots give their stated 5000 bytes back');
+    assert.is((await janitor.sweep(hours(3))).exemplar.count, 0, 'a second sweep finds nothing new');
+    try {
+      await services.brandKits.upsert(org.id, { ...tokens, exemplarKeys: [named, uploadedOnly] } as never);
+      assert.unreachable('a released name is refused');
+    } catch (err) {
+      assert.is((err as { status?: number }).status, 422);
+      assert.match(JSON.stringify((err as { details?: unknown }).details), /was released/);
+    }
+
+    // The kit goes: what it named goes on the next run, and the reservation is done.
+    await services.brandKits.remove(org.id, kit.id);
+    const last = await janitor.sweep(hours(4));
+    assert.equal([last.exemplar.count, last.exemplar.bytes], [2, 1500]);
+    assert.equal(await Promise.all([named, sheet].map(has)), [false, false]);
+    assert.is(await storageBytes(), 0);
+    assert.is((await services.brandExemplars.records.forOrg(org.id).get(reservation.batchId))?.blobsReleased, true);
+    const bytes = (await metrics.getSingleMetric('framefleet_blob_janitor_released_bytes_total')!.get()).values.find((v) => v.labels.kind === 'exemplar')?.value;
+    assert.is(bytes, 3500);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a deleted media item\'s facts (a matte) go; a running render that reads the matte keeps it until it ends', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-janitor-'));
+  const store = new SqliteStore(join(dir, 'store.sqlite'));
+  try {
+    const queue = createInProcessJobQueue();
+    // No render node probes here: the uploads stay processing, which is all this test needs of them.
+    const services = await createServices({ store, queue, queueName: sceneQueueName, blobs: { adapter: 'local', dir: join(dir, 'blobs') }, publicUrl: () => 'http://127.0.0.1', probeWaitMs: 0 });
+    await queue.declare({ name: services.mediaQueueName, maxDeliveries: 3 });
+    const org = await services.accounts.createOrg({ name: 'janitor', credits: 1000 });
+    const has = async (key: string) => (await services.blobs.stat(key)) !== null;
+    const item = await services.media.upload(org.id, { name: 'clip.bin', body: Readable.from([randomBytes(3000)]) });
+    const other = await services.media.upload(org.id, { name: 'other.bin', body: Readable.from([randomBytes(3000)]) });
+    const fact = async (mediaId: string, sizeBytes: number) => {
+      const { key } = await services.blobs.put(randomBytes(sizeBytes));
+      await services.facts.facts.forOrg(org.id).insert({
+        mediaId, kind: 'matte', detector: null, window: { startSec: 0, endSec: 1 }, factKey: `${mediaId}|matte|-|0-1`, status: 'ready', blobKey: key, sizeBytes, mediaType: 'video/x-matroska',
+        summary: null, featureId: 'mattes', quotedCredits: 0, charge: null, jobId: 'job_z', error: null, contentHash: 'a'.repeat(64), mediaBytes: 3000, progress: null,
+      } as never);
+      return key;
+    };
+    const matte = await fact(item.id, 4000);
+    const otherMatte = await fact(other.id, 5000);
+    // A render still running names the matte among its assets.
+    const project = (await services.projects.create(org.id, { name: 'matte' })).project.id;
+    const format = { width: 160, height: 90, fps: 30, frameCount: 30, durationSec: 1 };
+    const running = await services.renders.queue(org.id, { projectId: project, compositionId: 'cmp_x', compositionVersion: 1, compositionHash: 'c'.repeat(64), compositionBytes: 1, plan: { format, window: null, scenes: [{ index: 0, startFrame: 0, frameCount: 30 }] }, assets: [{ ref: 'matte:fct_x', contentHash: matte, sizeBytes: 4000, mediaType: 'video/x-matroska' }] });
+
+    const janitor = new BlobJanitor(services, 0);
+    assert.is(releasedBytes(await janitor.sweep()), 0, 'nothing goes while the media items are there');
+    await services.media.remove(org.id, item.id);
+    assert.is((await janitor.sweep()).fact.count, 0, 'the running render reads the matte');
+    assert.ok(await has(matte));
+
+    await services.renders.cancel(org.id, running.id);
+    const swept = await janitor.sweep();
+    assert.equal([swept.fact.count, swept.fact.bytes], [1, 4000]);
+    assert.equal([await has(matte), await has(otherMatte)], [false, true], 'the matte of the item still there stays');
+    assert.is(releasedBytes(await janitor.sweep()), 0, 'a second sweep finds nothing new');
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

@@ -192,6 +192,13 @@ function contract(name: string, open: () => Promise<Subject>) {
     assert.is((await fetch(forged, { method: 'PUT', body: randomBytes(10) })).status, 403);
     assert.is(await blobs.objectStat(otherName), null);
     assert.is(await blobs.objectStat('../../etc/passwd'), null, 'a name that is not an object name is never looked up');
+    // Removed once: the name is free again, and a second removal finds nothing.
+    assert.is(await blobs.objectRemove(otherName), false, 'nothing to remove under a name never written');
+    assert.is(await blobs.objectRemove('../../etc/passwd'), false);
+    assert.is(await blobs.objectRemove(name), true);
+    assert.is(await blobs.objectStat(name), null);
+    assert.is((await fetch(await blobs.objectGetUrl(name, { expiresAtMs: Date.now() + 60_000 }))).status, 404);
+    assert.is(await blobs.objectRemove(name), false);
   });
 
   test('named objects: a presigned PUT accepts exactly the size it was signed for, and the store refuses one byte more or less', async ({ blobs }) => {

@@ -9,6 +9,11 @@
  * sizes are reserved against the org's `storage` entitlement (as media bytes are; a reservation
  * that would pass the plan is the 413 `storage_limit_exceeded`, and nothing is signed), and each
  * link is signed for exactly its size, so the blob store itself refuses any other body.
+ *
+ * A name is used while a kit names it. Once the batch's links have expired, the blob janitor
+ * releases each name no kit names (`releaseUnnamed`): one never uploaded, one uploaded but never
+ * named, one a kit named and then dropped (or whose kit was deleted). The object is deleted, its
+ * stated size goes back to storage, and the name is refused from then on.
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
@@ -19,11 +24,21 @@ import type { DocumentStore, OrgCollection } from '../../store/index.ts';
 export interface ExemplarBatchRecord {
   keys: string[];
   contactSheetKey: string;
-  /** Until when the upload links work (ISO time); the names stay the org's afterwards. */
+  /** Until when the upload links work (ISO time). */
   expiresAt: string;
   /** The bytes the batch counts toward the org's storage: every stated size, uploaded or not. */
   sizeBytes?: number;
+  /** The stated size of each frame (as `keys`) and of the contact sheet: what each gives back to storage when released. */
+  frameSizes?: number[];
+  contactSheetSizeBytes?: number;
+  /** Names released (deleted, their bytes given back to storage): no kit can name them again. */
+  releasedKeys?: string[];
+  /** Every name of the batch released: the janitor looks at it no more. */
+  blobsReleased?: boolean;
 }
+
+/** One name of a batch released by `releaseUnnamed`. */
+export interface ReleasedExemplar { key: string; removed: boolean; sizeBytes: number }
 
 export interface ExemplarReservation {
   batchId: string;
@@ -76,7 +91,7 @@ export class BrandExemplars {
     const expiresAtMs = now + uploadLinkLifetimeMs;
     const expiresAt = new Date(expiresAtMs).toISOString();
     try {
-      await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt, sizeBytes: totalBytes }, { id: batchId });
+      await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt, sizeBytes: totalBytes, frameSizes: [...sizes.frames], contactSheetSizeBytes: sizes.contactSheet, releasedKeys: [] }, { id: batchId });
     } catch (err) {
       await this.storage.release(orgId, totalBytes);
       throw err;
@@ -105,11 +120,55 @@ export class BrandExemplars {
         problems.push({ path, problem: `'${key}' is not a ${role} key of an exemplar upload reservation of this org (POST /v1/brand-kits/exemplar-uploads)` });
         return;
       }
+      if (batch.releasedKeys?.includes(key)) {
+        problems.push({ path, problem: `'${key}' was released: no kit named it after its upload link expired; reserve and upload it again` });
+        return;
+      }
       if (!(await this.blobs.objectStat(key))) problems.push({ path, problem: `nothing was uploaded to '${key}' yet; PUT the picture to its upload URL first` });
     };
     for (const [i, key] of exemplarKeys.entries()) await check(key, `body.exemplarKeys[${i}]`, 'frame');
     if (contactSheetKey !== undefined) await check(contactSheetKey, 'body.contactSheetKey', 'contact sheet');
     if (problems.length) throw new AppError(422, 'validation_failed', `${problems.length} exemplar key${problems.length === 1 ? '' : 's'} cannot be used`, { fields: problems });
+  }
+
+  /** Every org's reservations, for the blob janitor's survey. */
+  get records(): OrgCollection<ExemplarBatchRecord> {
+    return this.batches;
+  }
+
+  /**
+   * Releases every name of an expired batch that `named` does not hold: records it as released
+   * first (so no kit can name it from then on), then deletes the object and gives its stated
+   * size back to storage. A name whose object was written within `graceMs` waits for a later
+   * run. Answers what was released; the batch is done once all its names are.
+   */
+  async releaseUnnamed(orgId: string, batchId: string, named: ReadonlySet<string>, options: { now: number; graceMs: number }): Promise<ReleasedExemplar[]> {
+    const scope = this.batches.forOrg(orgId);
+    const batch = await scope.get(batchId);
+    if (!batch || batch.blobsReleased || Date.parse(batch.expiresAt) > options.now) return [];
+    const released = new Set(batch.releasedKeys ?? []);
+    const statedSize = new Map<string, number>([...batch.keys.map((k, i) => [k, batch.frameSizes?.[i] ?? 0] as const), [batch.contactSheetKey, batch.contactSheetSizeBytes ?? 0]]);
+    const releasing: string[] = [];
+    for (const key of statedSize.keys()) {
+      if (released.has(key) || named.has(key)) continue;
+      const stat = await this.blobs.objectStat(key);
+      if (stat && options.now - stat.writtenAtMs < options.graceMs) continue;
+      releasing.push(key);
+    }
+    const all = [...released, ...releasing];
+    if (releasing.length) {
+      const r = await scope.update(batchId, { set: { releasedKeys: all, blobsReleased: all.length === statedSize.size } });
+      if (r.status !== 'updated') return [];
+    }
+    const out: ReleasedExemplar[] = [];
+    for (const key of releasing) {
+      const stat = await this.blobs.objectStat(key);
+      const removed = await this.blobs.objectRemove(key);
+      out.push({ key, removed, sizeBytes: removed ? stat?.sizeBytes ?? 0 : 0 });
+    }
+    const giveBack = releasing.reduce((sum, key) => sum + statedSize.get(key)!, 0);
+    if (giveBack > 0) await this.storage.release(orgId, giveBack);
+    return out;
   }
 
   /** Short-lived GET links of frames, in the order given. */

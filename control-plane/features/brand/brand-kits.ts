@@ -130,6 +130,21 @@ export class BrandKits {
     }
   }
 
+  /** Every exemplar frame and contact sheet a kit of the org names: what the blob janitor keeps. */
+  async namedExemplarKeys(orgId: string): Promise<Set<string>> {
+    const named = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page = await this.kits.forOrg(orgId).select(['exemplarKeys', 'contactSheetKey']).list({ limit: 200, cursor, order: 'oldest' });
+      for (const kit of page.items) {
+        for (const key of kit.exemplarKeys ?? []) named.add(key);
+        if (kit.contactSheetKey) named.add(kit.contactSheetKey);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return named;
+  }
+
   async get(orgId: string, id: string): Promise<StoredBrandKit> {
     const kit = await this.kits.forOrg(orgId).get(id);
     if (!kit) throw new AppError(404, 'not_found', `brand kit ${id} not found`);

@@ -78,6 +78,8 @@ export interface FactRecord {
   mediaBytes: number;
   /** How far the node is (frames of the window), while pending. */
   progress: { framesDone: number; frameCount: number } | null;
+  /** Set by the blob janitor once the media item was deleted and the fact's blob with it. */
+  blobsReleased?: boolean;
   /** Set once the fact job is on the queue: a restarted control plane publishes facts without it. */
   published: boolean;
 }

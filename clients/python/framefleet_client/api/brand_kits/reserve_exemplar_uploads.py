@@ -100,6 +100,11 @@ def sync_detailed(
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
+     The upload links live one hour. Once they have expired, a slot no kit names (never uploaded,
+    uploaded but never named, or named and later dropped, or its kit deleted) is released: the picture
+    is deleted, its stated size goes back to storage, and a kit naming it is refused (422). Name the
+    keys in a kit before the links expire.
+
     Args:
         body (ReserveExemplarUploadsBody):
 
@@ -130,6 +135,11 @@ def sync(
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
 
+     The upload links live one hour. Once they have expired, a slot no kit names (never uploaded,
+    uploaded but never named, or named and later dropped, or its kit deleted) is released: the picture
+    is deleted, its stated size goes back to storage, and a kit naming it is refused (422). Name the
+    keys in a kit before the links expire.
+
     Args:
         body (ReserveExemplarUploadsBody):
 
@@ -154,6 +164,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | ReserveExemplarUploadsResponse200]:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
+
+     The upload links live one hour. Once they have expired, a slot no kit names (never uploaded,
+    uploaded but never named, or named and later dropped, or its kit deleted) is released: the picture
+    is deleted, its stated size goes back to storage, and a kit naming it is refused (422). Name the
+    keys in a kit before the links expire.
 
     Args:
         body (ReserveExemplarUploadsBody):
@@ -182,6 +197,11 @@ async def asyncio(
 ) -> ErrorEnvelope | ReserveExemplarUploadsResponse200 | None:
     """Reserve exemplar upload slots: presigned PUTs into the org's brand-inspiration/ prefix; PUT each
     picture (at most 720 px, JPEG recommended), then name the keys in a kit's exemplarKeys
+
+     The upload links live one hour. Once they have expired, a slot no kit names (never uploaded,
+    uploaded but never named, or named and later dropped, or its kit deleted) is released: the picture
+    is deleted, its stated size goes back to storage, and a kit naming it is refused (422). Name the
+    keys in a kit before the links expire.
 
     Args:
         body (ReserveExemplarUploadsBody):
