@@ -183,7 +183,11 @@ test('exemplar uploads no kit names go once their links expired, their stated si
     assert.equal(await Promise.all([named, uploadedOnly, sheet].map(has)), [true, true, true]);
 
     const hours = (n: number) => Date.now() + n * 3600_000;
-    const expired = await janitor.sweep(hours(2));
+    // Two janitors at once (two replicas): the batch is released once, its storage given back once.
+    const [expired, twin] = await Promise.all([janitor.sweep(hours(2)), new BlobJanitor(services, 0).sweep(hours(2))]);
+    assert.is(twin.exemplar.count + expired.exemplar.count, 1, 'one of the two deletes the upload');
+    const byTwin = twin.exemplar.count > 0;
+    if (byTwin) Object.assign(expired, { exemplar: twin.exemplar });
     assert.equal([expired.exemplar.count, expired.exemplar.bytes], [1, 2000], 'the upload no kit named goes; the slot never used has nothing to delete');
     assert.equal(await Promise.all([named, uploadedOnly, sheet].map(has)), [true, false, true]);
     assert.is(await storageBytes(), 1500, 'the two unused slots give their stated 5000 bytes back');
@@ -204,7 +208,7 @@ test('exemplar uploads no kit names go once their links expired, their stated si
     assert.is(await storageBytes(), 0);
     assert.is((await services.brandExemplars.records.forOrg(org.id).get(reservation.batchId))?.blobsReleased, true);
     const bytes = (await metrics.getSingleMetric('framefleet_blob_janitor_released_bytes_total')!.get()).values.find((v) => v.labels.kind === 'exemplar')?.value;
-    assert.is(bytes, 3500);
+    assert.is(bytes, byTwin ? 1500 : 3500, 'this janitor\'s own releases');
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

@@ -157,7 +157,8 @@ export class BrandExemplars {
     }
     const all = [...released, ...releasing];
     if (releasing.length) {
-      const r = await scope.update(batchId, { set: { releasedKeys: all, blobsReleased: all.length === statedSize.size } });
+      // On the version read: of two janitors (two replicas) only one releases, and storage is given back once.
+      const r = await scope.update(batchId, { set: { releasedKeys: all, blobsReleased: all.length === statedSize.size } }, { ifVersion: batch.version });
       if (r.status !== 'updated') return [];
     }
     const out: ReleasedExemplar[] = [];
