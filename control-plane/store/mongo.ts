@@ -412,6 +412,10 @@ export class MongoStore implements DocumentStore {
 
   /** The store's error for a driver error; an outage is remembered until the monitor reaches the server again. */
   private readonly translate: Translate = async (err, spec) => {
+    // A call refused at once for the remembered outage does not remember it afresh: under steady
+    // traffic that would hold the window shut for good, and a call after it is the probe that
+    // finds the server back even when the monitor's verdict never comes.
+    if (err === this.outage) return err;
     let translated = translateError(err, spec);
     // An error of no known kind met just as the server goes away (FerretDB cancels the calls it
     // holds when it stops) is an outage when the server no longer answers a ping at once.
