@@ -81,18 +81,19 @@ export class BlobJanitor {
       if (removal.outcome === 'removed') count(kind, removal.sizeBytes);
       return removal.outcome;
     };
+    /** Releases each blob; true when one was kept back for now (fresh, or read by running work), so its record is looked at again. */
+    const releaseAll = async (blobs: [BlobKind, string][]): Promise<boolean> => {
+      let keptBack = false;
+      for (const [kind, key] of blobs) keptBack = (await release(kind, key)) === 'fresh' || keptBack;
+      return keptBack;
+    };
 
     // What deleted projects held; a record kept back by the grace period is looked at again next time.
-    for (const orphan of orphans) {
-      let fresh = false;
-      for (const [kind, key] of orphan.blobs) fresh = (await release(kind, key)) === 'fresh' || fresh;
-      if (!fresh) await orphan.markReleased();
-    }
+    for (const orphan of orphans) if (!(await releaseAll(orphan.blobs))) await orphan.markReleased();
 
     for (const render of await this.finishedWithBlobs(now)) {
       const segments = render.segmentsReleased ? [] : Object.values(render.scenes).map((s) => s.segmentHash).filter(Boolean);
-      let fresh = false;
-      for (const key of segments) fresh = (await release('segment', key)) === 'fresh' || fresh;
+      const fresh = await releaseAll(segments.map((key) => ['segment', key]));
       const expired = render.output && render.outputExpiresAt && Date.parse(render.outputExpiresAt) <= now;
       const outputFresh = expired ? (await release('output', render.output!.blobKey)) === 'fresh' : false;
       // Within the grace period a blob is looked at again next time rather than forgotten.
@@ -100,12 +101,11 @@ export class BlobJanitor {
     }
 
     // Exemplar uploads whose links have expired: each name no kit of its org names.
-    const expiredBatches: { orgId: string; id: string }[] = [];
-    await forEachInAllOrgs(this.deps.brandExemplars.records, { blobsReleased: { $ne: true }, expiresAt: { $lte: new Date(now).toISOString() } }, (b) => expiredBatches.push(b));
+    const expiredBatches = await this.collect(this.deps.brandExemplars.records, { blobsReleased: { $ne: true }, expiresAt: { $lte: new Date(now).toISOString() } });
     const namedByOrg = new Map<string, Set<string>>();
     for (const batch of expiredBatches) {
       if (!namedByOrg.has(batch.orgId)) namedByOrg.set(batch.orgId, await this.deps.brandKits.namedExemplarKeys(batch.orgId));
-      const released = await this.deps.brandExemplars.releaseUnnamed(batch.orgId, batch.id, namedByOrg.get(batch.orgId)!, { now, graceMs: this.graceMs });
+      const released = await this.deps.brandExemplars.releaseUnnamed(batch, namedByOrg.get(batch.orgId)!, { now, graceMs: this.graceMs });
       for (const r of released) if (r.removed) count('exemplar', r.sizeBytes);
     }
     return result;
@@ -129,7 +129,7 @@ export class BlobJanitor {
     // What running renders and captures read by content hash (their segments, their assets).
     const busy = new Set<string>();
     const orphans: Orphan[] = [];
-    const projectGone = this.projectGone();
+    const projectGone = this.askedOncePerSweep((orgId, projectId) => this.deps.projects.exists(orgId, projectId).then((exists) => !exists));
     const notReleased: Where = { blobsReleased: { $ne: true } };
 
     for (const r of await this.collect(this.deps.renders.renders, notReleased)) {
@@ -167,7 +167,7 @@ export class BlobJanitor {
       orphans.push({ blobs: [['preview', p.output.blobKey]], markReleased: () => this.deps.componentPreviews.previews.forOrg(p.orgId).update(p.id, { set: { blobsReleased: true } }) });
     }
 
-    const mediaGone = this.mediaGone();
+    const mediaGone = this.askedOncePerSweep((orgId, mediaId) => this.deps.media.items.forOrg(orgId).select(['kind']).get(mediaId).then((item) => item === null));
     for (const f of await this.collect(this.deps.facts.facts, { status: 'ready', ...notReleased })) {
       if (!f.blobKey) continue;
       if (!(await mediaGone(f.orgId, f.mediaId))) { held.add(f.blobKey); continue; }
@@ -182,24 +182,17 @@ export class BlobJanitor {
     return docs;
   }
 
-  /** Whether a record's project was deleted, asked once per project per sweep. */
-  private projectGone() {
+  /**
+   * Whether the owner a record names (its project, a fact's media item) was deleted, asked once
+   * per owner per sweep. A record that names none (null) has an owner that is not deleted.
+   */
+  private askedOncePerSweep(gone: (orgId: string, id: string) => Promise<boolean>) {
     const known = new Map<string, Promise<boolean>>();
-    return (orgId: string, projectId: string | null): Promise<boolean> => {
-      if (!projectId) return Promise.resolve(false);
-      const id = `${orgId}/${projectId}`;
-      if (!known.has(id)) known.set(id, this.deps.projects.exists(orgId, projectId).then((exists) => !exists));
-      return known.get(id)!;
-    };
-  }
-
-  /** Whether a fact's media item was deleted, asked once per item per sweep. */
-  private mediaGone() {
-    const known = new Map<string, Promise<boolean>>();
-    return (orgId: string, mediaId: string): Promise<boolean> => {
-      const id = `${orgId}/${mediaId}`;
-      if (!known.has(id)) known.set(id, this.deps.media.items.forOrg(orgId).select(['kind']).get(mediaId).then((item) => item === null));
-      return known.get(id)!;
+    return (orgId: string, id: string | null): Promise<boolean> => {
+      if (!id) return Promise.resolve(false);
+      const key = `${orgId}/${id}`;
+      if (!known.has(key)) known.set(key, gone(orgId, id));
+      return known.get(key)!;
     };
   }
 

@@ -17,18 +17,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
-import type { BlobStore } from '../../blobs/index.ts';
+import type { BlobStat, BlobStore } from '../../blobs/index.ts';
 import type { StorageMeter } from '../accounts/storage.ts';
-import type { DocumentStore, OrgCollection } from '../../store/index.ts';
+import type { DocumentStore, OrgCollection, OrgDocMeta } from '../../store/index.ts';
 
 export interface ExemplarBatchRecord {
   keys: string[];
   contactSheetKey: string;
   /** Until when the upload links work (ISO time). */
   expiresAt: string;
-  /** The bytes the batch counts toward the org's storage: every stated size, uploaded or not. */
-  sizeBytes?: number;
-  /** The stated size of each frame (as `keys`) and of the contact sheet: what each gives back to storage when released. */
+  /** The stated size of each frame (as `keys`) and of the contact sheet: together what the batch counts toward storage, uploaded or not; each gives its own back when released. */
   frameSizes?: number[];
   contactSheetSizeBytes?: number;
   /** Names released (deleted, their bytes given back to storage): no kit can name them again. */
@@ -91,7 +89,7 @@ export class BrandExemplars {
     const expiresAtMs = now + uploadLinkLifetimeMs;
     const expiresAt = new Date(expiresAtMs).toISOString();
     try {
-      await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt, sizeBytes: totalBytes, frameSizes: [...sizes.frames], contactSheetSizeBytes: sizes.contactSheet, releasedKeys: [] }, { id: batchId });
+      await this.batches.forOrg(orgId).insert({ keys, contactSheetKey, expiresAt, frameSizes: [...sizes.frames], contactSheetSizeBytes: sizes.contactSheet, releasedKeys: [] }, { id: batchId });
     } catch (err) {
       await this.storage.release(orgId, totalBytes);
       throw err;
@@ -142,33 +140,30 @@ export class BrandExemplars {
    * size back to storage. A name whose object was written within `graceMs` waits for a later
    * run. Answers what was released; the batch is done once all its names are.
    */
-  async releaseUnnamed(orgId: string, batchId: string, named: ReadonlySet<string>, options: { now: number; graceMs: number }): Promise<ReleasedExemplar[]> {
-    const scope = this.batches.forOrg(orgId);
-    const batch = await scope.get(batchId);
-    if (!batch || batch.blobsReleased || Date.parse(batch.expiresAt) > options.now) return [];
+  async releaseUnnamed(batch: ExemplarBatchRecord & OrgDocMeta, named: ReadonlySet<string>, options: { now: number; graceMs: number }): Promise<ReleasedExemplar[]> {
+    if (batch.blobsReleased || Date.parse(batch.expiresAt) > options.now) return [];
     const released = new Set(batch.releasedKeys ?? []);
     const statedSize = new Map<string, number>([...batch.keys.map((k, i) => [k, batch.frameSizes?.[i] ?? 0] as const), [batch.contactSheetKey, batch.contactSheetSizeBytes ?? 0]]);
-    const releasing: string[] = [];
+    // Each name to release, with what is stored under it now (null: never uploaded). The links have expired, so nothing replaces it meanwhile.
+    const releasing = new Map<string, BlobStat | null>();
     for (const key of statedSize.keys()) {
       if (released.has(key) || named.has(key)) continue;
       const stat = await this.blobs.objectStat(key);
       if (stat && options.now - stat.writtenAtMs < options.graceMs) continue;
-      releasing.push(key);
+      releasing.set(key, stat);
     }
-    const all = [...released, ...releasing];
-    if (releasing.length) {
-      // On the version read: of two janitors (two replicas) only one releases, and storage is given back once.
-      const r = await scope.update(batchId, { set: { releasedKeys: all, blobsReleased: all.length === statedSize.size } }, { ifVersion: batch.version });
-      if (r.status !== 'updated') return [];
-    }
+    if (releasing.size === 0) return [];
+    const all = [...released, ...releasing.keys()];
+    // On the version read: of two janitors (two replicas) only one releases, and storage is given back once.
+    const r = await this.batches.forOrg(batch.orgId).update(batch.id, { set: { releasedKeys: all, blobsReleased: all.length === statedSize.size } }, { ifVersion: batch.version });
+    if (r.status !== 'updated') return [];
     const out: ReleasedExemplar[] = [];
-    for (const key of releasing) {
-      const stat = await this.blobs.objectStat(key);
-      const removed = await this.blobs.objectRemove(key);
-      out.push({ key, removed, sizeBytes: removed ? stat?.sizeBytes ?? 0 : 0 });
+    for (const [key, stat] of releasing) {
+      const removed = stat !== null && (await this.blobs.objectRemove(key));
+      out.push({ key, removed, sizeBytes: removed ? stat.sizeBytes : 0 });
     }
-    const giveBack = releasing.reduce((sum, key) => sum + statedSize.get(key)!, 0);
-    if (giveBack > 0) await this.storage.release(orgId, giveBack);
+    const giveBack = [...releasing.keys()].reduce((sum, key) => sum + statedSize.get(key)!, 0);
+    if (giveBack > 0) await this.storage.release(batch.orgId, giveBack);
     return out;
   }
 
