@@ -28,6 +28,8 @@ export type { InFlightJob, InFlightJob__Output } from './gen/framefleet/farm/v1/
 export type { SceneProgress, SceneProgress__Output } from './gen/framefleet/farm/v1/SceneProgress.ts';
 export type { ProgressAck__Output } from './gen/framefleet/farm/v1/ProgressAck.ts';
 export type { SceneResult, SceneResult__Output } from './gen/framefleet/farm/v1/SceneResult.ts';
+export type { JobCost, JobCost__Output } from './gen/framefleet/farm/v1/JobCost.ts';
+export type { StageCost, StageCost__Output } from './gen/framefleet/farm/v1/StageCost.ts';
 export type { AssemblyResult, AssemblyResult__Output } from './gen/framefleet/farm/v1/AssemblyResult.ts';
 export type { JobResult, JobResult__Output } from './gen/framefleet/farm/v1/JobResult.ts';
 export type { JobUpload, JobUpload__Output } from './gen/framefleet/farm/v1/JobUpload.ts';
@@ -57,7 +59,7 @@ export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/Fa
  * not kept between revisions); each node says its revision when it registers, and a control plane
  * of another revision refuses it, so a farm never mixes two.
  */
-export const farmProtocolRevision = 2;
+export const farmProtocolRevision = 3;
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

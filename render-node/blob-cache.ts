@@ -22,6 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import { isBlobKey, localBlobFile } from '../shared/blob-layout.ts';
 import type { FarmClient } from './farm-client.ts';
 import type { NodeMetrics } from './metrics.ts';
+import type { FetchStats } from './job-cost.ts';
 
 /** What a node keeps in its blob cache unless configured (FRAMEFLEET_NODE_CACHE_MAX_BYTES). */
 export const defaultCacheMaxBytes = 20 * 2 ** 30;
@@ -43,6 +44,11 @@ export interface BlobLease {
   getMany(contentHashes: string[]): Promise<string[]>;
   json<T>(contentHash: string, inline?: Uint8Array): Promise<T>;
   release(): void;
+  /**
+   * What the job found cached (or carried inline) and what it had to fetch, each blob counted
+   * once: the job's cost report reads it.
+   */
+  readonly stats: FetchStats;
 }
 
 export class BlobCache {
@@ -78,17 +84,20 @@ export class BlobCache {
   lease(): BlobLease {
     const mine = new Map<string, number>();
     let released = false;
-    const hold = (hashes: string[]) => {
+    const stats: FetchStats = { hits: 0, misses: 0, bytesFetched: 0 };
+    const hold = (hashes: string[], inline?: Uint8Array) => {
       if (released) throw new Error('this blob lease was released');
       for (const h of hashes) {
+        if (!mine.has(h)) this.count(h, inline, stats);
         mine.set(h, (mine.get(h) ?? 0) + 1);
         this.held.set(h, (this.held.get(h) ?? 0) + 1);
       }
     };
     return {
-      get: (hash, inline) => { hold([hash]); return this.get(hash, inline); },
+      stats,
+      get: (hash, inline) => { hold([hash], inline); return this.get(hash, inline); },
       getMany: (hashes) => { hold(hashes); return this.getMany(hashes); },
-      json: (hash, inline) => { hold([hash]); return this.json(hash, inline); },
+      json: (hash, inline) => { hold([hash], inline); return this.json(hash, inline); },
       release: () => {
         if (released) return;
         released = true;
@@ -100,6 +109,21 @@ export class BlobCache {
         this.evict();
       },
     };
+  }
+
+  /**
+   * Counts a lease's first ask for a blob: a hit when it is here, on its way, or came with the
+   * job; a miss otherwise, whose bytes count once its download is in.
+   */
+  private count(contentHash: string, inline: Uint8Array | undefined, stats: FetchStats): void {
+    if (this.stored.has(contentHash) || this.inflight.has(contentHash) || inline?.length || !isBlobKey(contentHash)) {
+      stats.hits++;
+      return;
+    }
+    stats.misses++;
+    queueMicrotask(() => {
+      void this.inflight.get(contentHash)?.then(() => { stats.bytesFetched += this.stored.get(contentHash) ?? 0; }, () => {});
+    });
   }
 
   /**

@@ -146,13 +146,13 @@ export class FarmClient {
    * Reports a finished job: its result, then the bytes of `file` (a segment, an output, an image…)
    * under `contentHash`, or nothing when the kind has no file (no `file`, or an empty one).
    */
-  complete(result: JobResult, file?: { path: string; contentHash: string }): Promise<JobCompletion__Output> {
-    return this.upload<JobUpload, JobCompletion__Output>((md, o, cb) => this.client.completeJob(md, o, cb), { result }, (chunk) => ({ chunk }), file?.path ?? null, file?.contentHash);
+  complete(result: JobResult | (() => JobResult), file?: { path: string; contentHash: string }): Promise<JobCompletion__Output> {
+    return this.upload<JobUpload, JobCompletion__Output>((md, o, cb) => this.client.completeJob(md, o, cb), () => ({ result: typeof result === 'function' ? result() : result }), (chunk) => ({ chunk }), file?.path ?? null, file?.contentHash);
   }
 
   private async upload<Message, Reply>(
     open: (md: grpc.Metadata, options: grpc.CallOptions, callback: Callback<Reply>) => grpc.ClientWritableStream<Message>,
-    header: Message, chunkMessage: (chunk: Buffer) => Message, file: string | null, contentHash: string | undefined,
+    header: () => Message, chunkMessage: (chunk: Buffer) => Message, file: string | null, contentHash: string | undefined,
   ): Promise<Reply> {
     // The bytes go to the object store directly when it allows (then the result alone goes to the
     // control plane, which checks the stored object), else as chunks after the result.
@@ -161,7 +161,8 @@ export class FarmClient {
     if (location?.direct) await directUpload(location, file!, sizeBytes);
     return new Promise((resolve, reject) => {
       const call = open(this.metadata(), this.options(120_000), (err, res) => (err ? reject(err) : resolve(res!)));
-      call.write(header);
+      // Built once a direct upload is done, so the result can say what that upload took.
+      call.write(header());
       if (location?.direct || file === null) {
         call.end();
         return;

@@ -29,6 +29,7 @@ import { type JobContext, jobKindOf, type JobKinds, jobKinds, type JobRun, type 
 import { isTransient, retryTransient } from './transient.ts';
 import { JobSlot, RenderSlots } from './render-slot.ts';
 import { BackgroundProcesses } from './background.ts';
+import { CpuLedger, JobCostMeter } from './job-cost.ts';
 
 /**
  * Scene-queue jobs a node holds beyond its render slots: one whose segment is still uploading and
@@ -87,7 +88,9 @@ export class RenderNode {
   private consumers: Consumer[] = [];
   private heartbeatTimer: NodeJS.Timeout | null = null;
   /** Every job this node holds, waiting ones included: heartbeats report them all. */
-  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean; kind: NodeJobKind }>();
+  private readonly inFlight = new Map<string, { controller: AbortController; job: Job; envelope: JobEnvelope__Output; slot: JobSlot; slotted: boolean; kind: NodeJobKind; receivedAtMs: number }>();
+  /** The process's CPU time, shared out to the stages of the jobs running (job-cost.ts). */
+  private readonly cpu = new CpuLedger();
   /** The check the jobs received since the last one share (`checkJobsSoon`); null when none is due. */
   private jobCheck: Promise<string[]> | null = null;
   readonly slots: RenderSlots;
@@ -161,7 +164,7 @@ export class RenderNode {
     const fps = this.framesEncoded / Math.max(0.001, (now - this.lastBeat) / 1000);
     this.framesEncoded = 0;
     this.lastBeat = now;
-    const inFlight = [...this.inFlight.values()].map(({ envelope: { jobId, renderId, orgId } }) => ({ jobId, renderId, orgId }));
+    const inFlight = [...this.inFlight.values()].map(({ envelope: { jobId, renderId, orgId }, receivedAtMs, slot }) => ({ jobId, renderId, orgId, startedAtMs: receivedAtMs, slot: slot.number }));
     let answer = await this.options.farm.heartbeat({ nodeId: this.nodeId, inFlight, encodeFps: fps });
     if (!answer.known) {
       this.log('control plane no longer knows this node (its lease lapsed); registering again', { nodeId: this.nodeId });
@@ -193,7 +196,8 @@ export class RenderNode {
     let clear!: () => void;
     const wanted = new Promise<void>((resolve) => { clear = resolve; });
     const slot = new JobSlot(this.slots, controller.signal);
-    this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted, kind: jobKind });
+    this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted, kind: jobKind, receivedAtMs });
+    const cost = new JobCostMeter(this.cpu, { startedAtMs: receivedAtMs, enqueuedAtMs: Number(envelope.enqueuedAtMs) || 0, redelivered: job.deliveryCount > 1, slot: () => slot.number });
     void this.checkJobsSoon().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {
       this.log('could not check the job with the control plane; rendering it', { jobId: envelope.jobId, error: err.message });
     }).finally(clear);
@@ -203,7 +207,7 @@ export class RenderNode {
     const parent = extractTraceContext(envelope.traceContext);
     try {
       await context.with(parent, () => inSpan(`node.${envelope.job}`, { 'framefleet.job_id': envelope.jobId, 'framefleet.render_id': envelope.renderId, 'framefleet.delivery': job.deliveryCount }, async () => {
-        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted, background: this.background.spawn };
+        const run: JobRun = { envelope, nodeId: this.nodeId, signal: controller.signal, slot, wanted, background: this.background.spawn, cost };
         // On the scene queue a job's kind says how it uses a render slot (jobs/kind.ts): it takes
         // its own when its inputs are ready, or the node holds one for it throughout, or it takes
         // none. A job cancelled (or drained) while it waits never starts.
@@ -256,7 +260,7 @@ export class RenderNode {
       this.log('job failed', { jobId: envelope.jobId, code, error: message, delivery: job.deliveryCount, final, ...(cause instanceof Error ? { cause: cause.stack } : {}) });
       const reported = await retryTransient(`reporting the failure of ${envelope.jobId}`, () => this.options.farm.failJob({
         nodeId: this.nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
-        code, message, retryable: !permanent, final,
+        code, message, retryable: !permanent, final, cost: cost.report(),
       }), { log: this.log, giveUpAfterMs: failureReportPatienceMs }).then(() => true, (e: Error) => {
         this.log('could not report the failure', { jobId: envelope.jobId, error: e.message });
         return false;

@@ -7,7 +7,9 @@
  */
 export class RenderSlots {
   private held = 0;
-  private readonly waiters: { grant: () => void }[] = [];
+  /** Slot numbers (1-based) in use: a job's trace is drawn on its slot's row. */
+  private readonly numbers = new Set<number>();
+  private readonly waiters: { grant: (slot: number) => void }[] = [];
   private readonly busyListeners = new Set<(busy: boolean) => void>();
 
   constructor(readonly capacity: number) {
@@ -33,31 +35,45 @@ export class RenderSlots {
     return () => { this.busyListeners.delete(listener); };
   }
 
-  /** Resolves once a slot is this caller's; rejects with the signal's reason if it aborts first. */
-  acquire(signal?: AbortSignal): Promise<void> {
+  /** The lowest slot number not in use. */
+  private take(): number {
+    let n = 1;
+    while (this.numbers.has(n)) n++;
+    this.numbers.add(n);
+    return n;
+  }
+
+  /**
+   * Resolves with the slot's number (1-based) once a slot is this caller's; rejects with the
+   * signal's reason if it aborts first.
+   */
+  acquire(signal?: AbortSignal): Promise<number> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.held < this.capacity && this.waiters.length === 0) {
       if (this.held++ === 0) this.announce(true);
-      return Promise.resolve();
+      return Promise.resolve(this.take());
     }
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const onAbort = () => {
         const i = this.waiters.indexOf(waiter);
         if (i >= 0) this.waiters.splice(i, 1);
         reject(signal!.reason);
       };
-      const waiter = { grant: () => { signal?.removeEventListener('abort', onAbort); resolve(); } };
+      const waiter = { grant: (slot: number) => { signal?.removeEventListener('abort', onAbort); resolve(slot); } };
       this.waiters.push(waiter);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
-  /** Gives a slot back: the longest waiter takes it over at once. */
-  release(): void {
-    if (this.held === 0) throw new Error('released a render slot that was not held');
+  /** Gives slot `slot` (default: the highest in use) back: the longest waiter takes it over at once. */
+  release(slot = Math.max(0, ...this.numbers)): void {
+    if (this.held === 0 || !this.numbers.has(slot)) throw new Error('released a render slot that was not held');
     const next = this.waiters.shift();
-    if (next) next.grant();
-    else if (--this.held === 0) this.announce(false);
+    if (next) next.grant(slot);
+    else {
+      this.numbers.delete(slot);
+      if (--this.held === 0) this.announce(false);
+    }
   }
 
   private announce(busy: boolean): void {
@@ -77,6 +93,8 @@ export type SlotPhase = 'preparing' | 'waiting' | 'holding' | 'released';
  */
 export class JobSlot {
   phase: SlotPhase = 'preparing';
+  /** The slot's number (1-based) once taken; 0 before. */
+  number = 0;
   /** Unix ms of each step, for the node's timeline. */
   readonly at: { waiting?: number; holding?: number; released?: number } = {};
 
@@ -88,7 +106,7 @@ export class JobSlot {
     this.phase = 'waiting';
     this.at.waiting = Date.now();
     try {
-      await this.slots.acquire(this.signal);
+      this.number = await this.slots.acquire(this.signal);
     } catch (err) {
       this.phase = 'released';
       throw err;
@@ -104,7 +122,7 @@ export class JobSlot {
     }
     this.phase = 'released';
     this.at.released = Date.now();
-    this.slots.release();
+    this.slots.release(this.number);
   }
 
   /** Not yet drawing: preparing its inputs or waiting for a slot (drain hands such jobs back at once). */

@@ -19,6 +19,7 @@ import type { HeartbeatRequest as _framefleet_farm_v1_HeartbeatRequest, Heartbea
 import type { HeartbeatResponse as _framefleet_farm_v1_HeartbeatResponse, HeartbeatResponse__Output as _framefleet_farm_v1_HeartbeatResponse__Output } from './framefleet/farm/v1/HeartbeatResponse.ts';
 import type { InFlightJob as _framefleet_farm_v1_InFlightJob, InFlightJob__Output as _framefleet_farm_v1_InFlightJob__Output } from './framefleet/farm/v1/InFlightJob.ts';
 import type { JobCompletion as _framefleet_farm_v1_JobCompletion, JobCompletion__Output as _framefleet_farm_v1_JobCompletion__Output } from './framefleet/farm/v1/JobCompletion.ts';
+import type { JobCost as _framefleet_farm_v1_JobCost, JobCost__Output as _framefleet_farm_v1_JobCost__Output } from './framefleet/farm/v1/JobCost.ts';
 import type { JobFailure as _framefleet_farm_v1_JobFailure, JobFailure__Output as _framefleet_farm_v1_JobFailure__Output } from './framefleet/farm/v1/JobFailure.ts';
 import type { JobFailureAck as _framefleet_farm_v1_JobFailureAck, JobFailureAck__Output as _framefleet_farm_v1_JobFailureAck__Output } from './framefleet/farm/v1/JobFailureAck.ts';
 import type { JobResult as _framefleet_farm_v1_JobResult, JobResult__Output as _framefleet_farm_v1_JobResult__Output } from './framefleet/farm/v1/JobResult.ts';
@@ -35,6 +36,7 @@ import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, Register
 import type { RenderFarmClient as _framefleet_farm_v1_RenderFarmClient, RenderFarmDefinition as _framefleet_farm_v1_RenderFarmDefinition } from './framefleet/farm/v1/RenderFarm.ts';
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from './framefleet/farm/v1/SceneProgress.ts';
 import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Output as _framefleet_farm_v1_SceneResult__Output } from './framefleet/farm/v1/SceneResult.ts';
+import type { StageCost as _framefleet_farm_v1_StageCost, StageCost__Output as _framefleet_farm_v1_StageCost__Output } from './framefleet/farm/v1/StageCost.ts';
 import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from './framefleet/farm/v1/StillResult.ts';
 import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from './framefleet/farm/v1/WatchScenesRequest.ts';
 
@@ -64,6 +66,7 @@ export interface ProtoGrpcType {
         HeartbeatResponse: MessageTypeDefinition<_framefleet_farm_v1_HeartbeatResponse, _framefleet_farm_v1_HeartbeatResponse__Output>
         InFlightJob: MessageTypeDefinition<_framefleet_farm_v1_InFlightJob, _framefleet_farm_v1_InFlightJob__Output>
         JobCompletion: MessageTypeDefinition<_framefleet_farm_v1_JobCompletion, _framefleet_farm_v1_JobCompletion__Output>
+        JobCost: MessageTypeDefinition<_framefleet_farm_v1_JobCost, _framefleet_farm_v1_JobCost__Output>
         JobFailure: MessageTypeDefinition<_framefleet_farm_v1_JobFailure, _framefleet_farm_v1_JobFailure__Output>
         JobFailureAck: MessageTypeDefinition<_framefleet_farm_v1_JobFailureAck, _framefleet_farm_v1_JobFailureAck__Output>
         JobResult: MessageTypeDefinition<_framefleet_farm_v1_JobResult, _framefleet_farm_v1_JobResult__Output>
@@ -80,6 +83,7 @@ export interface ProtoGrpcType {
         RenderFarm: SubtypeConstructor<typeof grpc.Client, _framefleet_farm_v1_RenderFarmClient> & { service: _framefleet_farm_v1_RenderFarmDefinition }
         SceneProgress: MessageTypeDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_SceneProgress__Output>
         SceneResult: MessageTypeDefinition<_framefleet_farm_v1_SceneResult, _framefleet_farm_v1_SceneResult__Output>
+        StageCost: MessageTypeDefinition<_framefleet_farm_v1_StageCost, _framefleet_farm_v1_StageCost__Output>
         StillResult: MessageTypeDefinition<_framefleet_farm_v1_StillResult, _framefleet_farm_v1_StillResult__Output>
         WatchScenesRequest: MessageTypeDefinition<_framefleet_farm_v1_WatchScenesRequest, _framefleet_farm_v1_WatchScenesRequest__Output>
       }

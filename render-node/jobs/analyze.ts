@@ -15,7 +15,7 @@ import { Aborted, type JobContext } from './context.ts';
 import type { JobRun, NodeJobKind } from './kind.ts';
 
 export const analyze: NodeJobKind = {
-  run: (run, ctx) => ctx.withBlobs((blobs) => runAnalyze(run, ctx, blobs)),
+  run: (run, ctx) => ctx.withBlobs(run.cost, (blobs) => runAnalyze(run, ctx, blobs)),
   // What it would do on the scene queue; it comes on the media queue, where no job takes a slot.
   slot: 'hold',
   startsBeforeWanted: false,

@@ -28,15 +28,15 @@ const maxAssemblyWaitMs = 20 * 60_000;
  * one as the control plane reports it recorded (assembly-segments.ts).
  */
 export const assemble: NodeJobKind = {
-  run: (run, ctx) => ctx.withBlobs((blobs) => runAssemble(run, ctx, blobs)),
+  run: (run, ctx) => ctx.withBlobs(run.cost, (blobs) => runAssemble(run, ctx, blobs)),
   slot: 'none',
   startsBeforeWanted: false,
   abortedOnDrain: false,
 };
 
-async function runAssemble({ envelope, nodeId, signal }: JobRun, ctx: JobContext, blobs: BlobLease): Promise<void> {
+async function runAssemble({ envelope, nodeId, signal, cost }: JobRun, ctx: JobContext, blobs: BlobLease): Promise<void> {
   const job = envelope.assemble!;
-  const composition = await ctx.composition(blobs, job.composition!, signal);
+  const composition = await cost.stage('fetch', () => ctx.composition(blobs, job.composition!, signal));
   const dir = join(ctx.workDir, envelope.jobId);
   mkdirSync(dir, { recursive: true });
   const assets = new AssetResolver(null, ctx.mediaOf(blobs, job.assets, signal));
@@ -45,7 +45,8 @@ async function runAssemble({ envelope, nodeId, signal }: JobRun, ctx: JobContext
     video: { width: job.video!.width, height: job.video!.height, fps: { num: job.video!.fps!.num, den: job.video!.fps!.den } },
     startFrame: job.startFrame, totalFrames: job.totalFrames,
   };
-  const audio = mixTimelineAudio(input);
+  // Stages are timed only while they work: waiting for the render's last scenes costs nothing.
+  const audio = cost.stage('mix', () => mixTimelineAudio(input), { children: true });
   // Each segment joins the output as it arrives; a failed mix is reported by finish(), after the segments.
   const joining = new ProgressiveJoin(input, job.sceneCount || job.segments.length, audio);
   const own = new OwnSegments(join(dir, 'own'));
@@ -60,16 +61,21 @@ async function runAssemble({ envelope, nodeId, signal }: JobRun, ctx: JobContext
       watch: () => retryTransientStream(`watching the scenes of ${envelope.renderId}`, () => ctx.farm.watchScenes(watch, signal, waitUntil - Date.now()), {
         signal, giveUpAfterMs: waitUntil - Date.now(), ...(ctx.log ? { log: ctx.log } : {}),
       }),
-      fetch: (hashes) => own.paths(hashes, (missing) => ctx.throughOutages(`fetching ${missing.length} segments`, signal, () => blobs.getMany(missing))),
+      fetch: (hashes) => cost.stage('fetch', () => own.paths(hashes, (missing) => ctx.throughOutages(`fetching ${missing.length} segments`, signal, () => blobs.getMany(missing)))),
       fetched: (sceneIndex, path) => joining.add(sceneIndex, path),
     });
     if (signal.aborted) throw new Aborted();
-    const output = await joining.finish();
+    const output = await cost.stage('join', () => joining.finish(), { children: true });
     const result = {
       nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
       contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
     };
-    const verdict = await ctx.throughOutages(`reporting ${envelope.jobId}`, signal, () => ctx.farm.complete({ assemble: result }, { path: output.path, contentHash: result.contentHash }));
+    cost.uploaded(result.sizeBytes);
+    const upload = cost.begin('upload');
+    const verdict = await ctx.throughOutages(`reporting ${envelope.jobId}`, signal, () => ctx.farm.complete(() => {
+      cost.end(upload);
+      return { assemble: { ...result, cost: cost.report() } };
+    }, { path: output.path, contentHash: result.contentHash }));
     if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
   } finally {
     if (ctx.ownSegments.get(envelope.renderId) === own) ctx.ownSegments.delete(envelope.renderId);

@@ -21,6 +21,7 @@ import { JobFailure } from '../../shared/failures.ts';
 import { retryTransient } from '../transient.ts';
 import { loadMattingAddon, type MattingAddon } from '../facts/matting.ts';
 import { catalogWithOrgComponents, type JobCatalog } from '../org-components.ts';
+import type { JobCostMeter } from '../job-cost.ts';
 
 export interface JobContextOptions {
   farm: FarmClient;
@@ -91,9 +92,13 @@ export class JobContext {
     return retryTransient(what, call, { signal, ...(this.log ? { log: this.log } : {}) });
   }
 
-  /** Runs a job with its lease on the blob cache: what it fetches stays cached until it ends. */
-  async withBlobs(job: (blobs: BlobLease) => Promise<void>): Promise<void> {
+  /**
+   * Runs a job with its lease on the blob cache: what it fetches stays cached until it ends. The
+   * job's cost counts what it found cached and what it fetched.
+   */
+  async withBlobs(cost: JobCostMeter, job: (blobs: BlobLease) => Promise<void>): Promise<void> {
     const blobs = this.blobs.lease();
+    cost.fetchedThrough(blobs.stats);
     try {
       await job(blobs);
     } finally {

@@ -18,7 +18,7 @@ import type { JobContext } from './context.ts';
 import type { JobRun, NodeJobKind } from './kind.ts';
 
 export const fact: NodeJobKind = {
-  run: (run, ctx) => ctx.withBlobs((blobs) => runFact(run, ctx, blobs)),
+  run: (run, ctx) => ctx.withBlobs(run.cost, (blobs) => runFact(run, ctx, blobs)),
   slot: 'hold',
   startsBeforeWanted: false,
   abortedOnDrain: false,

@@ -7,6 +7,7 @@ import type { JobEnvelope__Output } from '../../proto/index.ts';
 import type { BackgroundSpawn } from '../background.ts';
 import type { JobSlot } from '../render-slot.ts';
 import type { JobContext } from './context.ts';
+import type { JobCostMeter } from '../job-cost.ts';
 
 /** A job kind's name: the field of JobEnvelope's `job` oneof that carries it. */
 export type JobKindName = NonNullable<JobEnvelope__Output['job']>;
@@ -30,6 +31,8 @@ export interface JobRun {
   wanted: Promise<void>;
   /** Starts a process of background work (a media analysis's decoder), stopped while this node renders (background.ts). */
   background: BackgroundSpawn;
+  /** The attempt's cost: its stages, bytes and cache use, reported with its result (job-cost.ts). */
+  cost: JobCostMeter;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { JobContext } from './context.ts';
 import type { JobRun, NodeJobKind } from './kind.ts';
 
 export const probe: NodeJobKind = {
-  run: (run, ctx) => ctx.withBlobs((blobs) => runProbe(run, ctx, blobs)),
+  run: (run, ctx) => ctx.withBlobs(run.cost, (blobs) => runProbe(run, ctx, blobs)),
   // What it would do on the scene queue; it comes on the media queue, where no job takes a slot.
   slot: 'hold',
   startsBeforeWanted: false,

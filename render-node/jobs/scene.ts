@@ -26,18 +26,20 @@ import { Aborted, type JobContext } from './context.ts';
 import type { JobRun, NodeJobKind } from './kind.ts';
 
 export const scene: NodeJobKind = {
-  run: (run, ctx) => ctx.withBlobs((blobs) => runScene(run, ctx, blobs)),
+  run: (run, ctx) => ctx.withBlobs(run.cost, (blobs) => runScene(run, ctx, blobs)),
   slot: 'own',
   startsBeforeWanted: true,
   abortedOnDrain: false,
 };
 
-async function runScene({ envelope, nodeId, signal, slot, wanted }: JobRun, ctx: JobContext, blobs: BlobLease): Promise<void> {
+async function runScene({ envelope, nodeId, signal, slot, wanted, cost }: JobRun, ctx: JobContext, blobs: BlobLease): Promise<void> {
   const job = envelope.scene!;
   // Everything before the first frame happens before the render slot, while another scene may
   // still be encoding in it: the composition, the job's stored files, the renderer.
-  await Promise.all(job.assets.map((a) => ctx.throughOutages(`fetching ${a.ref}`, signal, () => blobs.get(a.contentHash))));
-  const { renderer, composition, builtinOnly, close } = await ctx.drawingRenderer(blobs, job, signal);
+  const { renderer, composition, builtinOnly, close } = await cost.stage('fetch', async () => {
+    await Promise.all(job.assets.map((a) => ctx.throughOutages(`fetching ${a.ref}`, signal, () => blobs.get(a.contentHash))));
+    return ctx.drawingRenderer(blobs, job, signal);
+  });
   ctx.log?.('composition ready', { jobId: envelope.jobId });
   const drawing = ctx.drawing && ctx.drawing.threadsPerScene > 0 && builtinOnly && job.frameCount > 1 && !renderer.showsVideo(job.startFrame, job.frameCount)
     ? ctx.drawing : null;
@@ -61,6 +63,7 @@ async function runScene({ envelope, nodeId, signal, slot, wanted }: JobRun, ctx:
   const reshape = downscale ? (c: Canvas) => downscale.canvas(c) : undefined;
   const started = performance.now();
   const startedAtMs = Date.now();
+  const drawStage = cost.begin('draw_encode');
   let encoder: Awaited<ReturnType<typeof openVideoEncoder>>;
   try {
     encoder = await openVideoEncoder({
@@ -103,6 +106,9 @@ async function runScene({ envelope, nodeId, signal, slot, wanted }: JobRun, ctx:
     const info = await encoder.close();
     const finishedAtMs = Date.now();
     slot.release();
+    cost.end(drawStage);
+    cost.gpu = info.backend !== 'software';
+    const upload = cost.begin('upload');
     ctx.log?.('scene encoded', { jobId: envelope.jobId, frames: info.frames, bytes: info.bytes, ...(threaded ? { framesFromDrawingThreads: threaded.framesFromThreads } : {}) });
     const totalSeconds = (performance.now() - started) / 1000;
     ctx.metrics?.framesEncoded.inc({ backend: info.backend }, info.frames);
@@ -115,7 +121,11 @@ async function runScene({ envelope, nodeId, signal, slot, wanted }: JobRun, ctx:
     // This node's own assembly of the render takes the segment from here rather than fetching it back.
     ctx.keepOwnSegment(envelope.renderId, result.contentHash, segment);
     // The segment stays on disk until the control plane has recorded it.
-    const verdict = await ctx.throughOutages(`reporting ${envelope.jobId}`, signal, () => ctx.farm.complete({ scene: result }, { path: segment, contentHash: result.contentHash }));
+    cost.uploaded(result.sizeBytes);
+    const verdict = await ctx.throughOutages(`reporting ${envelope.jobId}`, signal, () => ctx.farm.complete(() => {
+      cost.end(upload);
+      return { scene: { ...result, cost: cost.report() } };
+    }, { path: segment, contentHash: result.contentHash }));
     if (!verdict.accepted) throw new Error(`the control plane refused the segment of ${envelope.jobId}`);
     ctx.log?.('segment uploaded', { jobId: envelope.jobId, duplicate: verdict.duplicate });
   } catch (err) {

@@ -4,6 +4,7 @@
  * thread; a scene that shows video draws on its own thread and takes none. The real scene job,
  * renderer, threads and encoder; the control plane and blob cache faked.
  */
+import { CpuLedger, JobCostMeter } from '../../render-node/job-cost.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ async function runScene(video: boolean, pool: DrawThreadPool | null, backend = '
   const context = new JobContext({ farm: farm as never, blobs: { lease: () => lease } as never, workDir: join(fx.dir, 'work'), encoderThreads: 1, ...(drawing ? { drawing } : {}), log: (msg, fields) => { if (msg === 'scene encoded') logged.push(fields ?? {}); } });
   const slots = new RenderSlots(1);
   const controller = new AbortController();
-  await scene.run({ envelope: sceneJob(video, backend), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never }, context);
+  await scene.run({ envelope: sceneJob(video, backend), nodeId: 'node-1', signal: controller.signal, slot: new JobSlot(slots, controller.signal), wanted: Promise.resolve(), background: undefined as never, cost: new JobCostMeter(new CpuLedger()) }, context);
   assert.equal(completed.map((c) => c.frameCount), [45]);
   return { hash: completed[0]!.contentHash, taken, fromThreads: logged[0]?.framesFromDrawingThreads };
 }

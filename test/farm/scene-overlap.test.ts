@@ -5,6 +5,7 @@
  * Checked with the real scene job, renderer and encoder on a small composition, the control plane
  * faked: the scene's "still wanted?" answer is held back, so the encoder cannot close meanwhile.
  */
+import { CpuLedger, JobCostMeter } from '../../render-node/job-cost.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ async function sceneEnd(dir: string, overlap: boolean) {
   const slot = new JobSlot(slots, controller.signal);
   let answer!: () => void;
   const wanted = new Promise<void>((resolve) => { answer = resolve; });
-  const running = scene.run({ envelope: sceneJob(), nodeId: 'node-1', signal: controller.signal, slot, wanted, background: undefined as never }, context);
+  const running = scene.run({ envelope: sceneJob(), nodeId: 'node-1', signal: controller.signal, slot, wanted, background: undefined as never, cost: new JobCostMeter(new CpuLedger()) }, context);
   // Until the answer comes the encoder stays open: wait for the slot to come back, or for long
   // enough that all 30 small frames were drawn many times over.
   let freedBeforeAnswer = false;

@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { JobCost as _framefleet_farm_v1_JobCost, JobCost__Output as _framefleet_farm_v1_JobCost__Output } from '../../../framefleet/farm/v1/JobCost.ts';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AssemblyResult {
@@ -11,6 +12,10 @@ export interface AssemblyResult {
   'frameCount'?: (number | string | Long);
   'durationSeconds'?: (number | string);
   'orgId'?: (string);
+  /**
+   * What the attempt cost on the node.
+   */
+  'cost'?: (_framefleet_farm_v1_JobCost | null);
 }
 
 export interface AssemblyResult__Output {
@@ -22,4 +27,8 @@ export interface AssemblyResult__Output {
   'frameCount': (number);
   'durationSeconds': (number);
   'orgId': (string);
+  /**
+   * What the attempt cost on the node.
+   */
+  'cost': (_framefleet_farm_v1_JobCost__Output | null);
 }

@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { Long } from '@grpc/proto-loader';
 
 /**
  * A job a node is working on, named with the render and org it belongs to, so the control plane
@@ -12,6 +13,12 @@ export interface InFlightJob {
    */
   'renderId'?: (string);
   'orgId'?: (string);
+  /**
+   * When the node took the job (Unix ms), and the render slot it draws in (0 before it holds
+   * one): a lost node's job is drawn in its render's trace from these.
+   */
+  'startedAtMs'?: (number | string | Long);
+  'slot'?: (number);
 }
 
 /**
@@ -25,4 +32,10 @@ export interface InFlightJob__Output {
    */
   'renderId': (string);
   'orgId': (string);
+  /**
+   * When the node took the job (Unix ms), and the render slot it draws in (0 before it holds
+   * one): a lost node's job is drawn in its render's trace from these.
+   */
+  'startedAtMs': (number);
+  'slot': (number);
 }

@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { JobCost as _framefleet_farm_v1_JobCost, JobCost__Output as _framefleet_farm_v1_JobCost__Output } from '../../../framefleet/farm/v1/JobCost.ts';
 
 export interface JobFailure {
   'nodeId'?: (string);
@@ -22,6 +23,10 @@ export interface JobFailure {
    * True when this was the job's last allowed delivery: the render ends with this error.
    */
   'final'?: (boolean);
+  /**
+   * What the failed attempt cost on the node, up to its failure.
+   */
+  'cost'?: (_framefleet_farm_v1_JobCost | null);
 }
 
 export interface JobFailure__Output {
@@ -45,4 +50,8 @@ export interface JobFailure__Output {
    * True when this was the job's last allowed delivery: the render ends with this error.
    */
   'final': (boolean);
+  /**
+   * What the failed attempt cost on the node, up to its failure.
+   */
+  'cost': (_framefleet_farm_v1_JobCost__Output | null);
 }

@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { JobCost as _framefleet_farm_v1_JobCost, JobCost__Output as _framefleet_farm_v1_JobCost__Output } from '../../../framefleet/farm/v1/JobCost.ts';
 import type { Long } from '@grpc/proto-loader';
 
 export interface SceneResult {
@@ -25,6 +26,10 @@ export interface SceneResult {
    */
   'startedAtMs'?: (number | string | Long);
   'finishedAtMs'?: (number | string | Long);
+  /**
+   * What the attempt cost on the node.
+   */
+  'cost'?: (_framefleet_farm_v1_JobCost | null);
 }
 
 export interface SceneResult__Output {
@@ -50,4 +55,8 @@ export interface SceneResult__Output {
    */
   'startedAtMs': (number);
   'finishedAtMs': (number);
+  /**
+   * What the attempt cost on the node.
+   */
+  'cost': (_framefleet_farm_v1_JobCost__Output | null);
 }
