@@ -29,7 +29,7 @@ import { NodeRegistry } from './farm/nodes.ts';
 import { FarmReports } from './farm/reports.ts';
 import { blobStoreSettings } from './blobs/index.ts';
 import { planSettingsOf } from './features/renders/render-plan.ts';
-import { createServices, paymentSettings, type Services } from './services.ts';
+import { createServices, paymentSettings, renderCostSettings, type Services } from './services.ts';
 import { stockSettings } from './features/stock-media/stock.ts';
 import { loadPriceList } from './features/accounts/price-list.ts';
 import { type DocumentStore, openStore, waitForStore } from './store/index.ts';
@@ -78,6 +78,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   let log: (message: string, fields?: Record<string, unknown>) => void = () => {};
   const services = await createServices({
     prices, payments: paymentSettings(config), stock: stockSettings(config), log: (message, fields) => log(message, fields),
+    renderCosts: renderCostSettings(config, (message, fields) => log(message, fields)),
     store, queue, queueName: sceneQueue.name, mediaQueueName: mediaQueue.name, blobs: blobStoreSettings(config), publicUrl,
     plan: planSettingsOf(config), mediaMaxBytes: config.FRAMEFLEET_MEDIA_MAX_BYTES, preloadSoundPack: options.preloadSoundPack ?? true, mediaAnalyses: config.FRAMEFLEET_MEDIA_ANALYSES, mediaThumbnails: config.FRAMEFLEET_MEDIA_THUMBNAILS,
     sessions: { idleTtlMs: config.FRAMEFLEET_SESSION_IDLE_TTL_SEC * 1000 },

@@ -42,7 +42,8 @@ import { AuthorizationServer } from './features/oauth/authorization-server.ts';
 import { Jobs } from './job-records/jobs.ts';
 import { MediaLibrary } from './features/media/media.ts';
 import { Projects } from './features/projects/projects.ts';
-import { Renders } from './features/renders/renders.ts';
+import { type RenderCostSettings, Renders } from './features/renders/renders.ts';
+import { otlpTraceExporter } from './features/renders/trace-export.ts';
 import { farmPublisher } from './farm/kinds/index.ts';
 import { defaultPlanSettings, type PlanSettings } from './features/renders/render-plan.ts';
 import { RenderSubmissions } from './features/renders/render-submissions.ts';
@@ -105,6 +106,16 @@ export interface ServiceDeps {
   prices?: PriceList;
   /** Where services report what they could not do (a settlement postponed, a checkout refused). */
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** What renders' cost reports price the infrastructure at, and where their traces are exported. */
+  renderCosts?: RenderCostSettings;
+}
+
+/** The render cost settings from configuration: the operator's prices, and the OTLP collector traces go to. */
+export function renderCostSettings(config: Pick<Config, 'FRAMEFLEET_COST_CPU_HOUR_USD' | 'FRAMEFLEET_COST_GPU_HOUR_USD' | 'FRAMEFLEET_COST_GB_MOVED_USD' | 'OTEL_EXPORTER_OTLP_ENDPOINT'>, log?: ServiceDeps['log']): RenderCostSettings {
+  return {
+    prices: { cpuHourUsd: config.FRAMEFLEET_COST_CPU_HOUR_USD, gpuHourUsd: config.FRAMEFLEET_COST_GPU_HOUR_USD, gbMovedUsd: config.FRAMEFLEET_COST_GB_MOVED_USD },
+    exportTrace: config.OTEL_EXPORTER_OTLP_ENDPOINT ? otlpTraceExporter(config.OTEL_EXPORTER_OTLP_ENDPOINT, log) : null,
+  };
 }
 
 /** The services' settings of payments, from configuration. */
@@ -130,7 +141,7 @@ export async function createServices(deps: ServiceDeps) {
   const checkouts = new Checkouts(accounts, stripe ? new (await import('./features/billing/stripe.ts')).StripeCheckout(stripe) : null, deps.log);
   // Waiting reads of jobs and renders: one this replica ends wakes them at once (others are polled).
   const jobWaits = new JobWaits();
-  const renders = new Renders(store, accounts, (orgId, renderId) => jobWaits.notify(orgId, renderId));
+  const renders = new Renders(store, accounts, (orgId, renderId) => jobWaits.notify(orgId, renderId), deps.renderCosts);
   const blobs = await createBlobStore(deps.blobs, { store, publicUrl: deps.publicUrl });
   // Outbound requests to URLs callers give (webhook endpoints, media imports) pass one guard.
   const egress = new EgressGuard(deps.webhooks?.allowHosts ?? []);

@@ -111,7 +111,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
   async function receiveUpload<Result, Reply>(call: UploadCall<Result, Reply>): Promise<{ result: Result; blob: ReceivedBlob | null }> {
     let result: Result | undefined;
     // The blob is started by the first chunk: a result with no bytes (a probe without thumbnail) stores nothing.
-    let upload: { body: PassThrough; stored: Promise<ReceivedBlob> } | null = null;
+    let upload: { body: PassThrough; stored: Promise<ReceivedBlob>; startedAtMs: number } | null = null;
     try {
       for await (const message of call as AsyncIterable<{ result?: Result | null; chunk?: Buffer }>) {
         if (result === undefined) {
@@ -120,7 +120,7 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
         } else if (message.chunk?.length) {
           if (!upload) {
             const body = new PassThrough();
-            upload = { body, stored: deps.blobs.put(body) };
+            upload = { body, stored: deps.blobs.put(body), startedAtMs: Date.now() };
           }
           deps.metrics.blobBytes.inc({ direction: 'in' }, message.chunk.length);
           if (!upload.body.write(message.chunk)) await new Promise((r) => upload!.body.once('drain', r));
@@ -133,7 +133,9 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
       throw err;
     }
     if (result === undefined) throw new AppError(400, 'upload_malformed', 'empty upload');
-    return { result, blob: upload ? await upload.stored : null };
+    if (!upload) return { result, blob: null };
+    const stored = await upload.stored;
+    return { result, blob: { ...stored, received: { startedAtMs: upload.startedAtMs, endedAtMs: Date.now() } } };
   }
 
   return {

@@ -4,7 +4,7 @@
  * the reports of nodes, dead letters, start-up — finds a job's kind by its id and asks the kind;
  * it names no kind and no domain service itself.
  */
-import type { JobEnvelope, JobResult__Output, RecordedScene, SceneProgress__Output, WatchScenesRequest__Output } from '../../proto/index.ts';
+import type { JobEnvelope, JobFailure__Output, JobResult__Output, RecordedScene, SceneProgress__Output, WatchScenesRequest__Output } from '../../proto/index.ts';
 import type { ErrorCategory } from '../../shared/failures.ts';
 
 /** A job kind: its case of JobEnvelope's `job` oneof, which JobResult's `result` names alike. */
@@ -24,8 +24,11 @@ export interface FarmLog {
   warn(obj: object, msg: string): void;
 }
 
-/** A blob a node uploaded, as the store received it. */
-export interface ReceivedBlob { key: string; sizeBytes: number }
+/**
+ * A blob a node uploaded, as the store received it; `received`: when its first and last bytes
+ * came through the control plane (absent when the node wrote it to the object store itself).
+ */
+export interface ReceivedBlob { key: string; sizeBytes: number; received?: { startedAtMs: number; endedAtMs: number } }
 
 /** The control plane's answer to an upload: `accepted` false asks the node to upload again. */
 export interface UploadVerdict { accepted: boolean; duplicate: boolean }
@@ -44,6 +47,9 @@ export interface GivenUpJob {
 
 /** A job a node holds (its heartbeat, or its last one before its lease lapsed), with what its id names. */
 export interface FarmJob<Ref> { jobId: string; renderId: string; orgId: string; ref: Ref }
+
+/** A job of a node whose lease lapsed: when the node took it, its slot, and the node's last heartbeat. */
+export interface LostJob<Ref> extends FarmJob<Ref> { nodeId: string; startedAtMs: number; slot: number; lastSeenAtMs: number }
 
 /**
  * Lookups the checks of one heartbeat share: each is made once, by whichever of the node's jobs
@@ -105,6 +111,10 @@ export interface FarmJobKind<K extends JobKindName = JobKindName, Ref = unknown,
   progress?(report: SceneProgress__Output & { ref: Ref }): Promise<boolean>;
   /** WatchScenes: the recorded scenes a running job of the kind follows. Kinds without it answer NOT_FOUND. */
   watch?(request: WatchScenesRequest__Output & { ref: Ref }, signal: AbortSignal): AsyncIterable<RecordedScene>;
+  /** Every failed attempt a node reports (retried or not), for kinds that keep their attempts (a render's trace). */
+  attemptFailed?(failure: JobFailure__Output & { ref: Ref }): Promise<void>;
+  /** A job of a node whose lease lapsed, once it was put back on the queue, for kinds that keep their attempts. */
+  attemptLost?(job: LostJob<Ref>): Promise<void>;
 }
 
 /** The table of kinds: one for every case of JobEnvelope's `job` (a case without its kind is a type error). */

@@ -2,6 +2,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { deadLetterQueueName, type JobQueue } from '../../shared/queue/index.ts';
 import type { NodeRegistry } from './nodes.ts';
+import type { CostReport } from '../features/renders/cost-report.ts';
 
 /**
  * The gauges every control-plane replica computes from the shared store and broker at each
@@ -19,6 +20,10 @@ export class FarmMetrics {
   readonly encodeFps: Gauge;
   readonly rendersFinished: Counter<'status'>;
   readonly blobBytes: Counter<'direction'>;
+  readonly renderCpuSeconds: Counter<'stage'>;
+  readonly renderBytes: Counter<'direction'>;
+  readonly renderCostUsd: Counter;
+  readonly scenesRedone: Counter;
 
   constructor(registry: Registry, nodes: NodeRegistry, queue: JobQueue, queueName: string) {
     const registers = [registry];
@@ -75,5 +80,19 @@ export class FarmMetrics {
       name: 'framefleet_farm_blob_bytes_total', labelNames: ['direction'], registers,
       help: 'Blob bytes render nodes moved through the control plane (in: uploads, out: downloads); near zero where nodes use the object store directly',
     });
+    // From each delivered render's cost report (features/renders/cost-report.ts).
+    this.renderCpuSeconds = new Counter({ name: 'framefleet_render_cpu_seconds_total', help: 'CPU-seconds render nodes measured for delivered renders, by stage', labelNames: ['stage'], registers });
+    this.renderBytes = new Counter({ name: 'framefleet_render_bytes_total', help: 'Bytes render nodes fetched and uploaded for delivered renders', labelNames: ['direction'], registers });
+    this.renderCostUsd = new Counter({ name: 'framefleet_render_estimated_cost_usd_total', help: 'Estimated infrastructure cost of delivered renders, at the operator-set prices', registers });
+    this.scenesRedone = new Counter({ name: 'framefleet_render_scenes_redone_total', help: 'Scene attempts of delivered renders beyond one per scene (lost nodes, retries, late copies)', registers });
+  }
+
+  /** Adds a delivered render's cost report to the series. */
+  renderDelivered(report: CostReport): void {
+    for (const s of report.stages) this.renderCpuSeconds.inc({ stage: s.stage }, s.cpuSeconds);
+    this.renderBytes.inc({ direction: 'fetched' }, report.bytesFetched);
+    this.renderBytes.inc({ direction: 'uploaded' }, report.bytesUploaded);
+    this.renderCostUsd.inc(report.estimatedUsd.total);
+    this.scenesRedone.inc(report.scenesRedone);
   }
 }

@@ -8,8 +8,11 @@ import type { DocMeta, DocumentStore, SystemScoped } from '../store/index.ts';
 
 export interface EncoderCapability { codec: string; backend: string; available: boolean; reason: string }
 
-/** A job a node reported working on, with the render and org it belongs to. */
-export interface InFlightJobRecord { jobId: string; renderId: string; orgId: string }
+/**
+ * A job a node reported working on, with the render and org it belongs to, when the node took it
+ * and the render slot it draws in (0: none yet): a lost node's attempt is drawn from these.
+ */
+export interface InFlightJobRecord { jobId: string; renderId: string; orgId: string; startedAtMs?: number; slot?: number }
 
 export interface NodeRecord {
   hostname: string;

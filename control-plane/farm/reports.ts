@@ -40,7 +40,7 @@ export class FarmReports {
    * each — made once per heartbeat however many jobs ask — never a search across orgs.
    */
   async heartbeat(request: HeartbeatRequest__Output): Promise<HeartbeatResponse> {
-    const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId }));
+    const inFlight: InFlightJobRecord[] = request.inFlight.map((j) => ({ jobId: j.jobId, renderId: j.renderId, orgId: j.orgId, startedAtMs: Number(j.startedAtMs), slot: j.slot }));
     const node = await this.deps.registry.heartbeat(request.nodeId, inFlight, request.encodeFps);
     if (!node) return { leaseExpiresAtMs: 0, abandonJobIds: [], drain: false, known: false };
     const abandonJobIds: string[] = [];
@@ -92,9 +92,14 @@ export class FarmReports {
     return this.deps.kinds[kind].completed(result[kind]!, uploaded);
   }
 
-  /** A failed attempt: what the job was for ends when retrying cannot help or the job used its last delivery. */
+  /**
+   * A failed attempt: recorded by its kind (where it keeps attempts); what the job was for ends
+   * when retrying cannot help or the job used its last delivery.
+   */
   async jobFailed(failure: JobFailure__Output): Promise<void> {
     this.deps.log.warn({ jobId: failure.jobId, nodeId: failure.nodeId, code: failure.code, final: failure.final }, failure.message);
+    const found = findJob(this.deps.kinds, failure.jobId);
+    if (found?.kind.attemptFailed) await found.kind.attemptFailed({ ...failure, ref: found.ref });
     if (failure.retryable && !failure.final) return;
     await this.jobGivenUp({
       jobId: failure.jobId, orgId: failure.orgId, code: failure.code, message: failure.message, details: { jobId: failure.jobId, nodeId: failure.nodeId },

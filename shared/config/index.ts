@@ -46,6 +46,15 @@ function integer(min: number, max: number): Parser<number> {
   };
 }
 
+function decimal(min: number, max: number): Parser<number> {
+  return (raw) => {
+    if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw new Error(`must be a decimal number (got '${raw}')`);
+    const n = Number(raw);
+    if (n < min || n > max) throw new Error(`must be between ${min} and ${max} (got ${n})`);
+    return n;
+  };
+}
+
 function url(...protocols: string[]): Parser<string> {
   return (raw) => {
     let parsed: URL;
@@ -220,7 +229,10 @@ export const variables = {
   FRAMEFLEET_GIPHY_API_URL: variable(url('http', 'https'), undefined, 'base URL of the GIPHY API (default https://api.giphy.com/v1)'),
   FRAMEFLEET_STOCK_PROVIDER: variable(oneOf('pexels', 'pixabay'), 'pexels', 'provider of stock video and photo searches that name none (a request may pick the other with `provider`)'),
   FRAMEFLEET_STOCK_QUERIES_PER_MINUTE: variable(integer(0, 100_000), 60, 'stock search queries one org may run a minute on each control-plane replica (a batch counts each query; 0 = no limit)'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset'),
+  FRAMEFLEET_COST_CPU_HOUR_USD: variable(decimal(0, 1000), 0.05, "what one CPU-hour of a render node costs the operator, in USD: each render's cost report estimates its infrastructure cost from it"),
+  FRAMEFLEET_COST_GPU_HOUR_USD: variable(decimal(0, 10_000), 2.5, "what one GPU-hour costs, in USD (counted while a GPU encoder draws and encodes a scene)"),
+  FRAMEFLEET_COST_GB_MOVED_USD: variable(decimal(0, 1000), 0.02, 'what moving one gigabyte (fetched by nodes, uploaded by them) costs, in USD'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(url('http', 'https'), undefined, 'OTLP/HTTP endpoint; tracing is off when unset, and each finished render\'s trace is sent to it as OTLP JSON'),
   OTEL_SERVICE_NAME: variable(text, undefined, 'service name on traces (defaults to the process role)'),
 } as const;
 

@@ -9,7 +9,7 @@ import type { FarmJobKind } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';
 import {
-  activeRenderOf, assembleJobIds, renderFailed, renderQueue, type AssemblyRef, type RenderJobs, type SceneWatches,
+  activeRenderOf, assembleJobIds, attemptHooks, recordAttempt, renderFailed, renderQueue, type AssemblyRef, type RenderJobs, type SceneWatches,
 } from './render.ts';
 
 export function assembleKind(deps: {
@@ -38,19 +38,32 @@ export function assembleKind(deps: {
       return true;
     },
 
-    /** Records the render's output once: the render completes and is charged. */
+    /**
+     * Records the render's output once: the render completes and is charged. The attempt is
+     * recorded first, so the render's cost report counts its assembly.
+     */
     async completed(result, uploaded) {
       const received = await uploads.verified(result, uploaded);
       if (!received) return { accepted: false, duplicate: false };
-      const { outcome } = await renders.completed(result.orgId, result.renderId, {
+      const attempt = { jobId: result.jobId, orgId: result.orgId, renderId: result.renderId, nodeId: result.nodeId, sceneIndex: null, cost: result.cost ?? null, received: received.received };
+      const render = await renders.find(result.orgId, result.renderId);
+      if (render?.status === 'assembling') await recordAttempt(renders, { ...attempt, outcome: 'recorded' });
+      const { outcome, render: ended } = await renders.completed(result.orgId, result.renderId, {
         blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
       });
-      if (outcome === 'completed') metrics.rendersFinished.inc({ status: 'complete' });
+      if (outcome === 'completed') {
+        metrics.rendersFinished.inc({ status: 'complete' });
+        if (ended.costReport) metrics.renderDelivered(ended.costReport);
+      } else if (render?.status !== 'assembling') {
+        await recordAttempt(renders, { ...attempt, outcome: 'duplicate' });
+      }
       return { accepted: true, duplicate: outcome !== 'completed' };
     },
 
     /** Its render ends in error. */
     failed: (job) => renderFailed(job, { renders, metrics }),
+
+    ...attemptHooks(renders, () => null),
 
     /** Nothing of its own: a render's recovery (the scene kind's) publishes its assembly too. */
     async recover() {},

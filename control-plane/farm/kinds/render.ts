@@ -8,7 +8,8 @@
  * completion then counts once.
  */
 import { buffer } from 'node:stream/consumers';
-import type { AssetRef, RecordedScene } from '../../../proto/index.ts';
+import type { AssetRef, JobCost__Output, JobFailure__Output, RecordedScene } from '../../../proto/index.ts';
+import type { AttemptOutcome } from '../../features/renders/attempts.ts';
 import { Wakeups } from '../../../shared/concurrency.ts';
 import { fpsRational } from '../../../shared/composition/timing.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -18,7 +19,7 @@ import type { BlobStore } from '../../blobs/index.ts';
 import { dispatchOrder, gopFrames, type RenderFormat } from '../../features/renders/render-plan.ts';
 import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
 import type { JobDispatcher, OutgoingJob } from '../dispatcher.ts';
-import { type FarmJob, type FarmQueue, type GivenUpJob, type Lookups, subjectJobIds } from '../job-kind.ts';
+import { type FarmJob, type FarmQueue, type GivenUpJob, type LostJob, type Lookups, type ReceivedBlob, subjectJobIds } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 
 /** Scene and assemble jobs go on the scene queue. */
@@ -204,6 +205,30 @@ export async function activeRenderOf(job: FarmJob<AssemblyRef>, renders: Renders
   if (job.ref.renderId !== job.renderId) return null;
   const render = await lookups.once(`render:${job.orgId}/${job.renderId}`, () => renders.find(job.orgId, job.renderId));
   return render && activeStatuses.includes(render.status) ? render : null;
+}
+
+/** A node's report of one attempt of a render's job (its scene, or its assembly), recorded with the render's attempts. */
+export function recordAttempt(renders: Renders, report: {
+  jobId: string; orgId: string; renderId: string; nodeId: string; sceneIndex: number | null; outcome: AttemptOutcome;
+  cost: JobCost__Output | null; code?: string; received?: ReceivedBlob['received'];
+}): Promise<void> {
+  return renders.attempts.record({
+    ...report, kind: report.sceneIndex === null ? 'assemble' : 'scene', endedAtMs: Date.now(), received: report.received ?? null, code: report.code ?? null,
+  });
+}
+
+/** The attempt hooks the scene and assemble kinds share: failed and lost attempts join the render's attempts. */
+export function attemptHooks(renders: Renders, sceneIndex: (ref: AssemblyRef) => number | null) {
+  return {
+    attemptFailed: (failure: JobFailure__Output & { ref: AssemblyRef }) => recordAttempt(renders, {
+      jobId: failure.jobId, orgId: failure.orgId, renderId: failure.ref.renderId, nodeId: failure.nodeId, sceneIndex: sceneIndex(failure.ref),
+      outcome: 'failed', code: failure.code, cost: failure.cost ?? null,
+    }),
+    attemptLost: (job: LostJob<AssemblyRef>) => renders.attempts.lost({
+      orgId: job.orgId, renderId: job.ref.renderId, jobId: job.jobId, kind: sceneIndex(job.ref) === null ? 'assemble' : 'scene', sceneIndex: sceneIndex(job.ref),
+      nodeId: job.nodeId, startedAtMs: job.startedAtMs, slot: job.slot, lastSeenAtMs: job.lastSeenAtMs,
+    }),
+  };
 }
 
 /** A scene or assemble job given up: its render ends in error (counted once, by the report that ended it). */

@@ -8,7 +8,7 @@ import type { FarmJobKind, FarmLog } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';
 import {
-  activeRenderOf, isRecorded, parseSceneJobId, renderFailed, renderQueue, sceneJobId, type RenderJobs, type SceneRef, type SceneWatches,
+  activeRenderOf, attemptHooks, isRecorded, parseSceneJobId, recordAttempt, renderFailed, renderQueue, sceneJobId, type RenderJobs, type SceneRef, type SceneWatches,
 } from './render.ts';
 
 export function sceneKind(deps: {
@@ -54,6 +54,12 @@ export function sceneKind(deps: {
         frameCount: result.frameCount, segmentHash: received.key, segmentBytes: received.sizeBytes, nodeId: result.nodeId, encoder: result.encoder,
         ...(result.startedAtMs ? { startedAtMs: result.startedAtMs, finishedAtMs: result.finishedAtMs } : {}),
       });
+      if (outcome !== 'stale') {
+        await recordAttempt(renders, {
+          jobId: result.jobId, orgId: result.orgId, renderId: result.renderId, nodeId: result.nodeId, sceneIndex: result.sceneIndex,
+          outcome, cost: result.cost ?? null, received: received.received,
+        });
+      }
       if (outcome === 'recorded') {
         metrics.sceneSeconds.observe(result.renderSeconds + result.encodeSeconds);
         metrics.scenesCompleted.inc();
@@ -77,6 +83,8 @@ export function sceneKind(deps: {
       const recovered = await renderJobs.recover(options);
       if (recovered) log.info({ recovered }, 'resumed renders that were in flight');
     },
+
+    ...attemptHooks(renders, (ref) => (ref as SceneRef).sceneIndex),
 
     /** Folds the scene's frames done into its render's percent; abandoned once the render ended. */
     async progress(p) {

@@ -20,6 +20,9 @@ import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outb
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
+import { RenderAttempts } from './attempts.ts';
+import { costReport, type CostReport, type InfrastructurePrices } from './cost-report.ts';
+import { renderTrace, type RenderTrace } from './trace.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
@@ -111,6 +114,10 @@ export interface RenderRecord extends OutboxFields {
   outputReleased?: boolean;
   /** Set by the blob janitor once its project was deleted and everything the render held was let go. */
   blobsReleased?: boolean;
+  /** What the render cost, added up from its attempts when it was delivered (cost-report.ts); absent before. */
+  costReport?: CostReport | null;
+  /** Its estimated infrastructure cost in USD (`costReport.estimatedUsd.total`), on its own so lists order and filter by it. */
+  costUsd?: number;
 }
 
 export type StoredRender = RenderRecord & OrgDocMeta;
@@ -122,6 +129,7 @@ export type StoredRender = RenderRecord & OrgDocMeta;
 export const renderSummaryFields = [
   'kind', 'window', 'projectId', 'compositionId', 'status', 'progress', 'output', 'outputExpiresAt', 'shareToken',
   'error', 'errorCode', 'errorDetails', 'category', 'retryable', 'listUsd', 'warnings', 'format', 'templateId', 'templateVersion', 'posterSec', 'poster',
+  'costReport',
 ] as const satisfies readonly (keyof RenderRecord)[];
 export type RenderSummary = Pick<RenderRecord, (typeof renderSummaryFields)[number]> & OrgDocMeta;
 
@@ -181,12 +189,26 @@ export interface QueueInput {
   payment?: HoldPayment;
 }
 
+/** Default prices of the infrastructure estimate (FRAMEFLEET_COST_*). */
+export const defaultInfrastructurePrices: InfrastructurePrices = { cpuHourUsd: 0.05, gpuHourUsd: 2.5, gbMovedUsd: 0.02 };
+
+export interface RenderCostSettings {
+  prices: InfrastructurePrices;
+  /** Where each delivered render's trace is sent (an OTLP/HTTP collector's `/v1/traces`), if anywhere. */
+  exportTrace?: ((trace: RenderTrace) => Promise<void>) | null;
+}
+
 export class Renders {
   readonly renders: OrgCollection<RenderRecord>;
+  /** Each attempt of each render's jobs: its trace and cost report are built from them. */
+  readonly attempts: RenderAttempts;
   private readonly shares: SystemScoped<ShareRecord>;
+  private readonly costs: RenderCostSettings;
 
   /** `onEnded` hears of each render this process moves to an end (complete, error, cancelled): it wakes waiting reads. */
-  constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly onEnded: (orgId: string, renderId: string) => void = () => {}) {
+  constructor(store: DocumentStore, private readonly accounts: Accounts, private readonly onEnded: (orgId: string, renderId: string) => void = () => {}, costs?: RenderCostSettings) {
+    this.costs = costs ?? { prices: defaultInfrastructurePrices };
+    this.attempts = new RenderAttempts(store);
     this.renders = store.orgCollection<RenderRecord>({
       name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], ['output.blobKey'], outboxIndex], summaryFields: renderSummaryFields,
     });
@@ -331,10 +353,19 @@ export class Renders {
     throw new AppError(409, 'conflict', `render ${renderId} is changing too fast to record scene ${sceneIndex}`);
   }
 
-  /** The assembled MP4 was stored and checked: the render completes and is charged, once. */
+  /**
+   * The assembled MP4 was stored and checked: the render completes and is charged, once. Its cost
+   * report is added up from its attempts (its assembly's recorded first) in the same update.
+   */
   async completed(orgId: string, renderId: string, output: RenderOutput, now = new Date()): Promise<{ outcome: 'completed' | 'duplicate' | 'stale'; render: StoredRender }> {
+    const current = await this.renders.forOrg(orgId).get(renderId);
+    if (!current) throw new AppError(404, 'not_found', `render ${renderId} not found`);
+    if (current.status !== 'assembling') return { outcome: current.status === 'complete' ? 'duplicate' : 'stale', render: current };
+    const attempts = await this.attempts.of(orgId, renderId);
+    const cost = costReport({ createdAt: current.createdAt, deliveredAtMs: now.getTime(), creditsCharged: current.quotedCredits, attempts, prices: this.costs.prices });
     const r = await this.renders.forOrg(orgId).update(renderId, {
       set: {
+        costReport: cost, costUsd: cost.estimatedUsd.total,
         status: 'complete', output, outputExpiresAt: new Date(now.getTime() + outputLinkLifetimeMs).toISOString(),
         'progress.phase': 'complete', 'progress.percent': 100,
         ...eventInUpdate('render.completed', { renderId }),
@@ -344,7 +375,15 @@ export class Renders {
     if (r.status === 'conflict') return { outcome: r.current.status === 'complete' ? 'duplicate' : 'stale', render: r.current };
     await this.accounts.charge(orgId, holdKey(renderId), renderId, `${r.doc.kind ?? 'render'} ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, chargedUnits(r.doc));
     this.onEnded(orgId, renderId);
+    // The trace goes to the operator's collector, if there is one; a collector down loses nothing here.
+    void this.costs.exportTrace?.(renderTrace(r.doc, attempts, now.getTime())).catch(() => {});
     return { outcome: 'completed', render: r.doc };
+  }
+
+  /** The render's trace (OTLP JSON) and what it is drawn from. */
+  async trace(orgId: string, renderId: string): Promise<{ render: StoredRender; attempts: Awaited<ReturnType<RenderAttempts['of']>> }> {
+    const render = await this.get(orgId, renderId);
+    return { render, attempts: await this.attempts.of(orgId, renderId) };
   }
 
   /** Charges a completed render whose charge a crash interrupted (idempotent). */

@@ -22,6 +22,7 @@ import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, nonJsonRespon
 import { sendError } from '../../http/errors.ts';
 import { injectTraceContext, inSpan } from '../../../shared/telemetry/tracing.ts';
 import { RenderView, renderView, renderViewValidUntilMs } from './views.ts';
+import { renderTrace, renderTraceSvg } from './trace.ts';
 
 export interface RenderRouteOptions {
   renders: Renders;
@@ -141,6 +142,42 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }, async (request, reply) => {
     const timeline = renderTimeline(await renders.get(principalOf(request).orgId, request.params.id));
     return reply.type('image/svg+xml').send(renderTimelineSvg(timeline));
+  });
+
+  const OtlpSpan = Type.Object({
+    traceId: Type.String(), spanId: Type.String(), parentSpanId: Type.Optional(Type.String()), name: Type.String(), kind: Type.Integer(),
+    startTimeUnixNano: Type.String(), endTimeUnixNano: Type.String(),
+    attributes: Type.Array(Type.Object({ key: Type.String(), value: Type.Object({}, { additionalProperties: true }) })),
+    status: Type.Object({ code: Type.Integer(), message: Type.Optional(Type.String()) }),
+  });
+  const OtlpAttributes = Type.Array(Type.Object({ key: Type.String(), value: Type.Object({}, { additionalProperties: true }) }));
+  const RenderTraceBody = Type.Object({
+    resourceSpans: Type.Array(Type.Object({
+      resource: Type.Object({ attributes: OtlpAttributes }),
+      scopeSpans: Type.Array(Type.Object({ scope: Type.Object({ name: Type.String(), version: Type.Optional(Type.String()) }), spans: Type.Array(OtlpSpan) })),
+    })),
+  }, { title: 'RenderTrace', description: 'OTLP JSON (an ExportTraceServiceRequest): the render, each job\'s queue wait, each attempt on its node and slot (lost, failed and duplicate ones too) and its stages, with CPU-seconds, bytes and cache use as attributes' });
+
+  app.get('/v1/renders/:id/trace', {
+    config: { auth: 'renders:read' },
+    schema: {
+      tags: ['traces', 'renders'], operationId: 'getRenderTrace',
+      summary: "A render's trace: its spans as OTLP JSON, or with format=svg a timeline picture with one row per node slot",
+      description: 'Built from what the render nodes reported of each attempt of the render\'s jobs: the wait on the queue, fetching inputs, drawing and encoding, '
+        + 'uploading, the sound mix and the join, and the attempts that did not count (a node lost mid-scene, a failure retried, a copy finished second). '
+        + 'Span ids are stable; the trace id is the one of the request that queued the render. Where an OpenTelemetry collector is configured '
+        + '(OTEL_EXPORTER_OTLP_ENDPOINT), each delivered render\'s trace is also sent to it.',
+      params: IdParams,
+      querystring: Type.Object({ format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('svg')], { description: 'json (default): OTLP JSON; svg: the timeline picture' })) }),
+      response: {
+        200: { description: 'The trace', content: { 'application/json': { schema: RenderTraceBody }, 'image/svg+xml': { schema: { type: 'string' } } } },
+        404: ErrorEnvelope, ...authErrors,
+      },
+    },
+  }, async (request, reply) => {
+    const { render, attempts } = await renders.trace(principalOf(request).orgId, request.params.id);
+    if (request.query.format === 'svg') return reply.type('image/svg+xml').send(renderTraceSvg(render, attempts));
+    return reply.type('application/json').send(renderTrace(render, attempts));
   });
 
   const RenderListQuery = Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) });

@@ -7,6 +7,7 @@ import type { BlobStore } from '../../blobs/index.ts';
 import { outputLinkLifetimeMs, type RenderSummary, renderStatuses } from './renders.ts';
 import { Nullable } from '../../http/schemas.ts';
 import { LRUCache } from 'lru-cache';
+import { CostReport } from './cost-report.ts';
 
 export const RenderView = Type.Object({
   id: Type.String(),
@@ -32,6 +33,7 @@ export const RenderView = Type.Object({
   listUsd: Type.Number(),
   warnings: Type.Array(Type.String()),
   format: Type.Object({ width: Type.Integer(), height: Type.Integer(), fps: Type.Number(), frameCount: Type.Integer(), durationSec: Type.Number() }),
+  costReport: Type.Union([CostReport, Type.Null()], { description: 'what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered' }),
 }, { title: 'Render' });
 
 /**
@@ -73,7 +75,7 @@ export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: 
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     posterUrl: r.posterSec === undefined || r.posterSec === null ? null : `${publicUrl}/share/${r.shareToken}/poster.jpg`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,
-    createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format,
+    createdAt: r.createdAt, updatedAt: r.updatedAt, listUsd: r.listUsd, warnings: r.warnings, format: r.format, costReport: r.costReport ?? null,
   };
 }
 
