@@ -149,7 +149,7 @@ export class JobCostMeter {
   }
 
   /** The cost so far (stages still open are closed here: a failure's report ends them). */
-  report(): JobCost {
+  report(): Required<Omit<JobCost, 'stages'>> & { stages: { stage: StageName; startedAtMs: number; endedAtMs: number; cpuSeconds: number }[] } {
     for (const s of [...this.open]) this.end(s);
     return {
       stages: this.stages.map((s) => ({ stage: s.name, startedAtMs: s.startedAtMs, endedAtMs: s.endedAtMs, cpuSeconds: s.cpuUs / 1e6 })),

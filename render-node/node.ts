@@ -195,7 +195,9 @@ export class RenderNode {
     let stale = false;
     let clear!: () => void;
     const wanted = new Promise<void>((resolve) => { clear = resolve; });
-    const slot = new JobSlot(this.slots, controller.signal);
+    // The control plane hears at once which slot a job draws in: a node lost mid-scene has its
+    // attempt drawn on that slot's row of the render's trace. (The check also catches a job gone stale while it waited.)
+    const slot = new JobSlot(this.slots, controller.signal, () => { void this.checkJobsSoon().catch(() => {}); });
     this.inFlight.set(envelope.jobId, { controller, job, envelope, slot, slotted, kind: jobKind, receivedAtMs });
     const cost = new JobCostMeter(this.cpu, { startedAtMs: receivedAtMs, enqueuedAtMs: Number(envelope.enqueuedAtMs) || 0, redelivered: job.deliveryCount > 1, slot: () => slot.number });
     void this.checkJobsSoon().then((abandoned) => { stale = abandoned.includes(envelope.jobId); }, (err: Error) => {

@@ -98,7 +98,8 @@ export class JobSlot {
   /** Unix ms of each step, for the node's timeline. */
   readonly at: { waiting?: number; holding?: number; released?: number } = {};
 
-  constructor(private readonly slots: RenderSlots, private readonly signal: AbortSignal) {}
+  /** `onTaken`: told when the job takes its slot (the node's next heartbeat names the slot). */
+  constructor(private readonly slots: RenderSlots, private readonly signal: AbortSignal, private readonly onTaken?: () => void) {}
 
   async acquire(): Promise<void> {
     if (this.phase === 'holding') return;
@@ -113,6 +114,7 @@ export class JobSlot {
     }
     this.phase = 'holding';
     this.at.holding = Date.now();
+    this.onTaken?.();
   }
 
   release(): void {

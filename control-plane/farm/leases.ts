@@ -43,23 +43,25 @@ export class LeaseSweeper {
     const lost: LostNode[] = [];
     for (const node of lapsed) {
       const moved: string[] = [];
-      for (const job of node.inFlight) {
-        if (!(await this.republish(job))) continue;
-        moved.push(job.jobId);
-        await this.lost(job, node);
-      }
+      for (const job of node.inFlight) if (await this.republish(job)) moved.push(job.jobId);
       const marked = await this.deps.registry.markLost(node, now);
-      if (marked) lost.push({ node: marked, moved });
+      if (!marked) continue;
+      lost.push({ node: marked, moved });
+      // Every job it held was an attempt lost with it, whether or not another node had redone it already.
+      for (const job of node.inFlight) await this.lost(job, node);
     }
     return lost;
   }
 
-  /** Tells the kind of a job moved off a lost node, so its attempt shows in what it keeps (a render's trace). */
+  /**
+   * Tells the kind of a job a lost node held, so its attempt shows in what the kind keeps (a
+   * render's trace). Only a record: one that fails is logged by the sweep's caller, never retried.
+   */
   private async lost(job: InFlightJobRecord, node: NodeRecord & DocMeta): Promise<void> {
     const found = findJob(this.deps.kinds, job.jobId);
     await found?.kind.attemptLost?.({
       ...job, ref: found.ref, nodeId: node.id, startedAtMs: job.startedAtMs ?? 0, slot: job.slot ?? 0, lastSeenAtMs: Date.parse(node.lastHeartbeatAt),
-    });
+    }).catch(() => {});
   }
 
   /** Puts one job of a lost node back on its queue, if what it was for still waits for it (its kind decides). */

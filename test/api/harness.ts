@@ -26,7 +26,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'mediaThumbnails' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog' | 'prices'>> & {
+export async function createHarness(options: Partial<Pick<ServiceDeps, 'mediaMaxBytes' | 'mediaThumbnails' | 'webhooks' | 'transcription' | 'sessions' | 'payments' | 'stock' | 'generation' | 'footageSearch' | 'chat' | 'brandExtraction' | 'fontCatalog' | 'prices' | 'renderCosts'>> & {
   /** The store (closed with the harness); default: a SQLite file in the harness's folder. */
   store?: DocumentStore;
   /** SHA-256 digests of the operator tokens the operator API accepts (default: none, the operator API answers 503). */

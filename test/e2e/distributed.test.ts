@@ -8,14 +8,14 @@
  * control plane itself is killed mid-render and restarted, and the render completes. A node
  * started without --data keeps its cache in a temporary folder, which goes when it stops.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
-import { composition, FarmProcesses, startProcess, stopped } from '../support/farm-processes.ts';
+import { composition, FarmProcesses, logLines, type Proc, startProcess, stopped } from '../support/farm-processes.ts';
 import { until } from '../support/wait.ts';
 
 interface Ctx { dir: string; farm: FarmProcesses }
@@ -32,6 +32,30 @@ test.after(async (ctx) => {
   rmSync(ctx.dir, { recursive: true, force: true });
 });
 
+/** Where the tests leave the trace pictures they make, to be looked at. */
+const pictures = join(import.meta.dirname, '../../build/render-traces');
+
+/** A node process's id in the farm, from its start line. */
+function nodeIdOf(node: Proc): string {
+  return logLines(node).find((l) => l.msg === 'node started')!.nodeId as string;
+}
+
+/** CPU-seconds a process and the children it waited for used so far, read from /proc as `top` would. */
+function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
+}
+
+/** A trace's spans, flattened. */
+function spansOf(trace: any): any[] {
+  return trace.resourceSpans.flatMap((r: any) => r.scopeSpans.flatMap((s: any) => s.spans));
+}
+const attr = (span: any, key: string) => {
+  const value = span.attributes.find((a: any) => a.key === key)?.value;
+  return value?.stringValue ?? value?.intValue ?? value?.doubleValue ?? value?.boolValue;
+};
+
 /** Blob bytes that passed through the control plane so far (uploads in, downloads out). */
 async function controlPlaneBlobBytes(farm: FarmProcesses): Promise<number> {
   const metrics = await (await fetch(`${farm.base}/metrics`)).text();
@@ -43,10 +67,14 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   const doc = (media = farm.media) => composition(6, 'Node loss', media);
   const renderId = await farm.queueRender(doc());
   // Kill the first node seen starting a scene of this render, while it renders.
-  const { node: victim } = await until('a node to start a scene', 60_000, () => farm.nodeStartingScene(renderId, () => true));
+  const { node: victim, jobId: lostJobId } = await until('a node to start a scene', 60_000, () => farm.nodeStartingScene(renderId, () => true));
+  // Killed once it draws the scene: it told the control plane which slot it took.
+  await until('the victim to draw', 30_000, () => logLines(victim).some((l) => l.msg === 'composition ready' && l.jobId === lostJobId) || undefined);
+  await new Promise((r) => setTimeout(r, 100));
   victim.child.kill('SIGKILL');
   const killedAt = Date.now();
   await stopped(victim);
+  farm.nodes = farm.nodes.filter((n) => n !== victim);
 
   const lostAfterMs = await until('the control plane to report the node lost', 40_000, async () => {
     const metrics = await (await fetch(`${farm.base}/metrics`)).text();
@@ -66,7 +94,7 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   assert.ok(throughControlPlane < 0.01 * mediaAndOutputBytes, `${throughControlPlane} blob bytes passed through the control plane (media and output: ${mediaAndOutputBytes})`);
 
   // Each surviving node serves its own Prometheus series: between them they did every scene and the assembly.
-  const scraped = await Promise.all(farm.nodes.filter((n) => n !== victim).map(async (n) => {
+  const scraped = await Promise.all(farm.nodes.map(async (n) => {
     const port = JSON.parse(n.output.find((l) => l.includes('"node started"'))!).metricsPort as number;
     return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   }));
@@ -74,7 +102,54 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   assert.ok(total('scene') >= render.progress.scenesTotal - 1, `scenes done on the survivors: ${total('scene')}`);
   assert.is(total('assemble'), 1);
   assert.ok(scraped.every((text) => /framefleet_node_slots\{[^}]*\} 1/.test(text)));
-  farm.nodes = farm.nodes.filter((n) => n !== victim);
+
+  // The trace shows the lost scene on the dead node and the copy that counted on a survivor.
+  const victimId = nodeIdOf(victim);
+  const spans = spansOf(await farm.api(`/v1/renders/${renderId}/trace`));
+  const sceneSpans = spans.filter((s) => /^scene \d+$/.test(s.name));
+  // The scene it drew when it died (and any it held waiting) shows lost on its row.
+  const lost = sceneSpans.find((s) => attr(s, 'framefleet.outcome') === 'lost' && Number(attr(s, 'framefleet.slot')) >= 1);
+  assert.ok(lost, `a lost attempt in a slot: ${JSON.stringify(sceneSpans.map((s) => [s.name, attr(s, 'framefleet.node_id'), attr(s, 'framefleet.slot'), attr(s, 'framefleet.outcome')]))}`);
+  assert.is(attr(lost, 'framefleet.node_id'), victimId);
+  assert.is(lost.status.code, 2);
+  const redone = sceneSpans.find((s) => s.name === lost.name && attr(s, 'framefleet.outcome') === 'recorded');
+  assert.ok(redone, `the recorded attempt of ${lost.name}`);
+  assert.is.not(attr(redone, 'framefleet.node_id'), victimId);
+  assert.ok(BigInt(redone.startTimeUnixNano) > BigInt(lost.startTimeUnixNano), 'the copy started after the lost attempt');
+  const root = spans.find((s) => s.name === 'render');
+  assert.ok(spans.every((s) => s === root || s.parentSpanId), 'every span has a parent but the render');
+  assert.ok(spans.some((s) => s.parentSpanId === redone.spanId && s.name === 'draw_encode'), 'the attempt shows its stages');
+  // Its cost report counts the scene done twice (the lost attempt joins it once the sweep finds the node lost).
+  const report = await until('the cost report to count the lost attempt', 20_000, async () => {
+    const r = (await farm.api(`/v1/renders/${renderId}`)).costReport;
+    return r?.unreportedAttempts >= 1 ? r : undefined;
+  });
+  assert.ok(report.scenesRedone >= 1, JSON.stringify(report));
+  assert.ok(report.cpuSeconds > 0 && report.estimatedUsd.total > 0);
+  const svgResponse = await fetch(`${farm.base}/v1/renders/${renderId}/trace?format=svg`, { headers: { authorization: `Bearer ${farm.key}` } });
+  assert.is(svgResponse.headers.get('content-type'), 'image/svg+xml');
+  const svg = await svgResponse.text();
+  assert.match(svg, /lost/);
+  assert.ok(svg.includes(victimId.slice(-10)), 'the dead node has its row');
+  mkdirSync(pictures, { recursive: true });
+  writeFileSync(join(pictures, 'node-loss.svg'), svg);
+});
+
+test("a render's cost report: its CPU-seconds within 10 % of the node processes' CPU time measured from /proc", async ({ farm }) => {
+  const pids = farm.nodes.map((n) => n.child.pid!);
+  const before = pids.map(processCpuSeconds);
+  const renderId = await farm.queueRender(composition(6, 'Cost', farm.media));
+  const render = await farm.finished(renderId, 180_000);
+  assert.is(render.status, 'complete', JSON.stringify(render));
+  const measured = pids.map((pid, i) => processCpuSeconds(pid) - before[i]!).reduce((a, b) => a + b, 0);
+  const report = render.costReport;
+  const summed = report.stages.reduce((n: number, s: { cpuSeconds: number }) => n + s.cpuSeconds, 0);
+  console.log(`render ${renderId}: cost report ${summed.toFixed(2)} CPU-s over ${report.stages.map((s: any) => `${s.stage} ${s.cpuSeconds.toFixed(2)}`).join(', ')}; /proc ${measured.toFixed(2)} CPU-s`);
+  assert.ok(Math.abs(summed - measured) <= 0.1 * measured, `cost report ${summed.toFixed(3)} CPU-s against /proc ${measured.toFixed(3)} CPU-s`);
+  assert.is(report.scenesRedone, 0);
+  assert.is(report.attempts, render.progress.scenesTotal + 1, 'one attempt per scene and the assembly');
+  assert.ok(report.bytesUploaded >= statSync(join(farm.options.dir, 'distributed.mp4')).size * 0.5, 'segments and the output were uploaded');
+  writeFileSync(join(pictures, 'cost.svg'), await (await fetch(`${farm.base}/v1/renders/${renderId}/trace?format=svg`, { headers: { authorization: `Bearer ${farm.key}` } })).text());
 });
 
 test('a control plane killed mid-render and restarted completes the render', async ({ farm }) => {

@@ -9,7 +9,7 @@
  */
 import { buffer } from 'node:stream/consumers';
 import type { AssetRef, JobCost__Output, JobFailure__Output, RecordedScene } from '../../../proto/index.ts';
-import type { AttemptOutcome } from '../../features/renders/attempts.ts';
+import { type AttemptOutcome, RenderAttempts } from '../../features/renders/attempts.ts';
 import { Wakeups } from '../../../shared/concurrency.ts';
 import { fpsRational } from '../../../shared/composition/timing.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -212,7 +212,7 @@ export function recordAttempt(renders: Renders, report: {
   jobId: string; orgId: string; renderId: string; nodeId: string; sceneIndex: number | null; outcome: AttemptOutcome;
   cost: JobCost__Output | null; code?: string; received?: ReceivedBlob['received'];
 }): Promise<void> {
-  return renders.attempts.record({
+  return renders.recordAttempt({
     ...report, kind: report.sceneIndex === null ? 'assemble' : 'scene', endedAtMs: Date.now(), received: report.received ?? null, code: report.code ?? null,
   });
 }
@@ -224,10 +224,10 @@ export function attemptHooks(renders: Renders, sceneIndex: (ref: AssemblyRef) =>
       jobId: failure.jobId, orgId: failure.orgId, renderId: failure.ref.renderId, nodeId: failure.nodeId, sceneIndex: sceneIndex(failure.ref),
       outcome: 'failed', code: failure.code, cost: failure.cost ?? null,
     }),
-    attemptLost: (job: LostJob<AssemblyRef>) => renders.attempts.lost({
+    attemptLost: (job: LostJob<AssemblyRef>) => renders.recordAttempt(RenderAttempts.lost({
       orgId: job.orgId, renderId: job.ref.renderId, jobId: job.jobId, kind: sceneIndex(job.ref) === null ? 'assemble' : 'scene', sceneIndex: sceneIndex(job.ref),
       nodeId: job.nodeId, startedAtMs: job.startedAtMs, slot: job.slot, lastSeenAtMs: job.lastSeenAtMs,
-    }),
+    })),
   };
 }
 

@@ -95,12 +95,12 @@ export class RenderAttempts {
    * A job of a node whose lease lapsed: its attempt ends at the node's last heartbeat, and reports
    * nothing of its cost (the node is gone). `startedAtMs` and `slot` are what its heartbeats said.
    */
-  async lost(job: { orgId: string; renderId: string; jobId: string; kind: string; sceneIndex: number | null; nodeId: string; startedAtMs: number; slot: number; lastSeenAtMs: number }): Promise<void> {
-    await this.record({
+  static lost(job: { orgId: string; renderId: string; jobId: string; kind: string; sceneIndex: number | null; nodeId: string; startedAtMs: number; slot: number; lastSeenAtMs: number }): ReportedAttempt {
+    return {
       orgId: job.orgId, renderId: job.renderId, jobId: job.jobId, kind: job.kind, sceneIndex: job.sceneIndex, nodeId: job.nodeId, outcome: 'lost', code: 'node_lost',
       endedAtMs: job.lastSeenAtMs,
       cost: { stages: [], bytesFetched: 0, bytesUploaded: 0, cacheHits: 0, cacheMisses: 0, startedAtMs: job.startedAtMs || job.lastSeenAtMs, enqueuedAtMs: 0, slot: job.slot, redelivered: false, gpu: false },
-    });
+    };
   }
 
   /** A render's attempts, oldest first. */

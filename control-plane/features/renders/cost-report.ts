@@ -53,7 +53,8 @@ export function costReport(input: { createdAt: string; deliveredAtMs: number; cr
       if (a.gpu && s.stage === 'draw_encode') gpuSeconds += Math.max(0, s.endedAtMs - s.startedAtMs) / 1000;
     }
   }
-  const scenes = attempts.filter((a) => a.kind === 'scene');
+  // A scene attempt did work unless it was lost before it took a render slot (held by a node, waiting).
+  const scenes = attempts.filter((a) => a.kind === 'scene' && !(a.outcome === 'lost' && a.slot === 0));
   const cpuSeconds = [...stages.values()].reduce((n, s) => n + s.cpuSeconds, 0);
   const bytesFetched = attempts.reduce((n, a) => n + a.bytesFetched, 0);
   const bytesUploaded = attempts.reduce((n, a) => n + a.bytesUploaded, 0);

@@ -20,7 +20,7 @@ import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outb
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
-import { RenderAttempts } from './attempts.ts';
+import { RenderAttempts, type ReportedAttempt } from './attempts.ts';
 import { costReport, type CostReport, type InfrastructurePrices } from './cost-report.ts';
 import { renderTrace, type RenderTrace } from './trace.ts';
 
@@ -295,12 +295,18 @@ export class Renders {
     return render;
   }
 
-  /** A page of the org's renders, as summaries, newest first: of one project or template, or all; of some statuses, or all. */
-  async list(orgId: string, filter: { projectId?: string; templateId?: string; statuses?: RenderStatus[] | null }, limit: number, cursor?: string) {
+  /**
+   * A page of the org's renders, as summaries, newest first: of one project or template, or all;
+   * of some statuses, or all; within a range of estimated cost (delivered renders only), or all.
+   */
+  async list(orgId: string, filter: { projectId?: string; templateId?: string; statuses?: RenderStatus[] | null; minCostUsd?: number | null; maxCostUsd?: number | null }, limit: number, cursor?: string) {
     const where: Where = {};
     if (filter.projectId) where.projectId = filter.projectId;
     if (filter.templateId) where.templateId = filter.templateId;
     if (filter.statuses) where.status = { $in: filter.statuses };
+    if (filter.minCostUsd != null || filter.maxCostUsd != null) {
+      where.costUsd = { ...(filter.minCostUsd != null ? { $gte: filter.minCostUsd } : {}), ...(filter.maxCostUsd != null ? { $lte: filter.maxCostUsd } : {}) };
+    }
     return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor });
   }
 
@@ -378,6 +384,23 @@ export class Renders {
     // The trace goes to the operator's collector, if there is one; a collector down loses nothing here.
     void this.costs.exportTrace?.(renderTrace(r.doc, attempts, now.getTime())).catch(() => {});
     return { outcome: 'completed', render: r.doc };
+  }
+
+  /**
+   * Records an attempt of one of the render's jobs. One that comes in after the render was
+   * delivered (a node found lost once its lease lapsed, a copy finished second) is added to its
+   * cost report.
+   */
+  async recordAttempt(report: ReportedAttempt): Promise<void> {
+    await this.attempts.record(report);
+    const render = await this.renders.forOrg(report.orgId).select(['status', 'costReport']).get(report.renderId);
+    if (render?.status !== 'complete' || !render.costReport) return;
+    const attempts = await this.attempts.of(report.orgId, report.renderId);
+    const cost = costReport({
+      createdAt: render.createdAt, deliveredAtMs: Date.parse(render.createdAt) + render.costReport.wallSeconds * 1000, creditsCharged: render.costReport.creditsCharged,
+      attempts, prices: this.costs.prices,
+    });
+    await this.renders.forOrg(report.orgId).update(report.renderId, { set: { costReport: cost, costUsd: cost.estimatedUsd.total } }, { where: { status: 'complete' } });
   }
 
   /** The render's trace (OTLP JSON) and what it is drawn from. */

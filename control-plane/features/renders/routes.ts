@@ -180,7 +180,18 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     return reply.type('application/json').send(renderTrace(render, attempts));
   });
 
-  const RenderListQuery = Type.Object({ ...PageQuery, status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })) });
+  const usd = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,9})?$', description }));
+  const RenderListQuery = Type.Object({
+    ...PageQuery,
+    status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })),
+    minCostUsd: usd("only delivered renders whose cost report's estimated infrastructure cost is at least this many US dollars"),
+    maxCostUsd: usd('only delivered renders whose estimated infrastructure cost is at most this many US dollars'),
+  });
+
+  /** The cost range a list's query names (null bounds: none). */
+  const costFilter = (q: { minCostUsd?: string; maxCostUsd?: string }) => ({
+    minCostUsd: q.minCostUsd === undefined ? null : Number(q.minCostUsd), maxCostUsd: q.maxCostUsd === undefined ? null : Number(q.maxCostUsd),
+  });
 
   /** The statuses a `status` query names, or null for all; an unknown one is a 400 naming the field. */
   function statusFilter(raw: string | undefined): RenderStatus[] | null {
@@ -202,7 +213,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }, async (request) => {
     const { orgId } = principalOf(request);
     await projects.get(orgId, request.params.id);
-    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status) }, clampPageSize(request.query.limit), request.query.cursor);
+    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status), ...costFilter(request.query) }, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
@@ -214,7 +225,7 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
       response: { 200: Page(RenderView), 400: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
-    const filter = { statuses: statusFilter(request.query.status), ...(request.query.templateId ? { templateId: request.query.templateId } : {}) };
+    const filter = { statuses: statusFilter(request.query.status), ...costFilter(request.query), ...(request.query.templateId ? { templateId: request.query.templateId } : {}) };
     const page = await renders.list(principalOf(request).orgId, filter, clampPageSize(request.query.limit), request.query.cursor);
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });

@@ -54,9 +54,13 @@ export function attemptName(a: StoredAttempt): string {
   return a.kind === 'scene' ? `scene ${a.sceneIndex}` : a.kind;
 }
 
-/** When the render ended (its last update, once ended), or now. */
+/**
+ * When the render ended: its delivery (a late attempt added to its cost report updates it later),
+ * its last update once it failed or was cancelled, or now while it runs.
+ */
 function renderEndMs(render: StoredRender, attempts: StoredAttempt[], nowMs: number): number {
-  const ended = ['complete', 'error', 'cancelled'].includes(render.status) ? Date.parse(render.updatedAt) : nowMs;
+  const ended = render.costReport ? Date.parse(render.createdAt) + render.costReport.wallSeconds * 1000
+    : ['complete', 'error', 'cancelled'].includes(render.status) ? Date.parse(render.updatedAt) : nowMs;
   return Math.max(ended, ...attempts.map((a) => a.endedAtMs));
 }
 
@@ -126,7 +130,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export function renderTraceSvg(render: StoredRender, attempts: StoredAttempt[], nowMs = Date.now()): string {
   const t0 = Date.parse(render.createdAt);
   const span = Math.max(1e-3, (renderEndMs(render, attempts, nowMs) - t0) / 1000);
-  const row = (a: StoredAttempt) => `${a.nodeId.slice(-10)} · ${a.slot > 0 ? `slot ${a.slot}` : 'assembly'}`;
+  const row = (a: StoredAttempt) => `${a.nodeId.slice(-10)} · ${a.slot > 0 ? `slot ${a.slot}` : a.kind === 'scene' ? 'held, no slot' : a.kind}`;
   const rows = [...new Set(attempts.map(row))].sort();
   const width = 1000, left = 190, top = 48, rowH = 30, plotW = width - left - 20;
   const legendY = top + Math.max(1, rows.length) * rowH + 34;
@@ -150,8 +154,13 @@ export function renderTraceSvg(render: StoredRender, attempts: StoredAttempt[], 
   const labels = rows.map((r, i) => `<text x="${left - 8}" y="${top + i * rowH + 17}" text-anchor="end" font-size="11">${escape(r)}</text>`);
   const axisY = top + Math.max(1, rows.length) * rowH + 16;
   const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${(left + f * plotW).toFixed(1)}" y="${axisY}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
-  const legendItems = [...Object.entries(stageColours), ['lost / failed attempt', '#dc2626'], ['queue wait', '#94a3b8']] as const;
-  const legend = legendItems.map(([name, colour], i) => `<rect x="${left + i * 100}" y="${legendY}" width="12" height="10" fill="${colour}"/><text x="${left + 16 + i * 100}" y="${legendY + 9}" font-size="10">${escape(name)}</text>`);
+  const legendItems = [...Object.entries(stageColours), ['lost or failed attempt', '#dc2626'], ['queue wait', '#94a3b8']] as const;
+  let legendX = 20;
+  const legend = legendItems.map(([name, colour]) => {
+    const item = `<rect x="${legendX}" y="${legendY}" width="12" height="10" fill="${colour}"/><text x="${legendX + 16}" y="${legendY + 9}" font-size="10">${escape(name)}</text>`;
+    legendX += 28 + name.length * 5.6;
+    return item;
+  });
   const lost = attempts.filter((a) => a.outcome === 'lost').length;
   const title = `Render ${render.id} (${render.status}): ${attempts.length} attempts on ${new Set(attempts.map((a) => a.nodeId)).size} nodes${lost ? `, ${lost} lost` : ''}, ${span.toFixed(1)} s`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
