@@ -56,12 +56,14 @@ async function runScene(video: boolean, pool: DrawThreadPool | null, backend = '
   const completed: { contentHash: string; frameCount: number }[] = [];
   const farm = {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
-    complete: async ({ scene }: { scene: { contentHash: string; frameCount: number } }) => { completed.push(scene); return { accepted: true, duplicate: false }; },
+    // A node builds its result once the upload is ready (FarmClient.complete takes the result or a function making it).
+    complete: async (result: () => { scene: { contentHash: string; frameCount: number } }) => { completed.push(result().scene); return { accepted: true, duplicate: false }; },
   };
   const lease = {
     json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()),
     get: async (hash: string) => files[hash]!.path(),
     release() {},
+    stats: { hits: 0, misses: 0, bytesFetched: 0 },
   };
   let taken = 0;
   const logged: Record<string, unknown>[] = [];

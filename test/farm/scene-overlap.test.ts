@@ -39,9 +39,9 @@ async function sceneEnd(dir: string, overlap: boolean) {
   const completed: { frameCount: number }[] = [];
   const farm = {
     progress: () => ({ report() {}, end: async () => ({ abandon: false }) }),
-    complete: async ({ scene }: { scene: { frameCount: number } }) => { completed.push(scene); return { accepted: true, duplicate: false }; },
+    complete: async (result: () => { scene: { frameCount: number } }) => { completed.push(result().scene); return { accepted: true, duplicate: false }; },
   };
-  const lease = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); }, release() {} };
+  const lease = { json: async (_hash: string, inline?: Uint8Array) => JSON.parse(Buffer.from(inline!).toString()), get: async () => { throw new Error('no blobs in this test'); }, release() {}, stats: { hits: 0, misses: 0, bytesFetched: 0 } };
   const blobs = { lease: () => lease };
   const context = new JobContext({ farm: farm as never, blobs: blobs as never, workDir: join(dir, 'work'), encoderThreads: 1, overlapSceneEnds: overlap });
   const slots = new RenderSlots(1);

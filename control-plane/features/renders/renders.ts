@@ -20,9 +20,8 @@ import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outb
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
-import { RenderAttempts, type ReportedAttempt } from './attempts.ts';
+import { RenderAttempts, type ReportedAttempt, type StoredAttempt } from './attempts.ts';
 import { costReport, type CostReport, type InfrastructurePrices } from './cost-report.ts';
-import { renderTrace, type RenderTrace } from './trace.ts';
 
 export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
@@ -194,8 +193,8 @@ export const defaultInfrastructurePrices: InfrastructurePrices = { cpuHourUsd: 0
 
 export interface RenderCostSettings {
   prices: InfrastructurePrices;
-  /** Where each delivered render's trace is sent (an OTLP/HTTP collector's `/v1/traces`), if anywhere. */
-  exportTrace?: ((trace: RenderTrace) => Promise<void>) | null;
+  /** Sends each delivered render's trace on (to an OTLP/HTTP collector: trace-export.ts), if anywhere. */
+  exportTrace?: ((render: StoredRender, attempts: StoredAttempt[], nowMs: number) => Promise<void>) | null;
 }
 
 export class Renders {
@@ -382,7 +381,7 @@ export class Renders {
     await this.accounts.charge(orgId, holdKey(renderId), renderId, `${r.doc.kind ?? 'render'} ${renderId}: ${output.durationSec.toFixed(2)} s at ${r.doc.format.width}x${r.doc.format.height}`, chargedUnits(r.doc));
     this.onEnded(orgId, renderId);
     // The trace goes to the operator's collector, if there is one; a collector down loses nothing here.
-    void this.costs.exportTrace?.(renderTrace(r.doc, attempts, now.getTime())).catch(() => {});
+    void this.costs.exportTrace?.(r.doc, attempts, now.getTime()).catch(() => {});
     return { outcome: 'completed', render: r.doc };
   }
 
@@ -404,7 +403,7 @@ export class Renders {
   }
 
   /** The render's trace (OTLP JSON) and what it is drawn from. */
-  async trace(orgId: string, renderId: string): Promise<{ render: StoredRender; attempts: Awaited<ReturnType<RenderAttempts['of']>> }> {
+  async trace(orgId: string, renderId: string): Promise<{ render: StoredRender; attempts: StoredAttempt[] }> {
     const render = await this.get(orgId, renderId);
     return { render, attempts: await this.attempts.of(orgId, renderId) };
   }
