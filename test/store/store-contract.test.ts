@@ -359,6 +359,12 @@ function contract(name: string, open: () => Promise<Opened>) {
     const everyOrg = await collection.scanAllOrgs({ limit: 100, sort: { field: 'cost', direction: 'asc' } });
     assert.equal(everyOrg.items.map((t) => t.id), [...listed, { id: 'thg_b', cost: 1 }].sort(byCost).map((t) => t.id));
 
+    // A system collection sorts alike (its indexes are laid out as an org's).
+    const system = store.systemCollection<Thing>({ ...fresh(), indexes: [['projectId', 'cost']] });
+    for (const [i, cost] of [3, 1, 3, 'x', 1, 2].entries()) await system.insert({ name: `s${i}`, projectId: 'p', slug: `s${i}`, cost }, { id: `sys_${5 - i}` });
+    const systemPages = await pageThrough((o) => system.list(o as never), { limit: 2, sort: { field: 'cost', direction: 'desc' }, where: { projectId: 'p' } });
+    assert.equal(systemPages.seen, ['sys_5', 'sys_3', 'sys_0', 'sys_4', 'sys_1']);
+
     // The index of the project and the cost serves a project's page in cost order; a sort by a field no index holds reads the whole org.
     const sortedPlan = await things.explain({ projectId: 'p1' }, 'list', { field: 'cost', direction: 'desc' });
     await expectServedBy(store, sortedPlan, { name: priced.name, kind: 'i', fields: ['projectId', 'cost'] }, 'a project by cost', indexesOf);
