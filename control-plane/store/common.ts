@@ -190,14 +190,43 @@ function ensureParent(doc: Record<string, unknown>, segs: string[], path: string
   return cur;
 }
 
-interface CursorState { after: string; order: 'newest' | 'oldest' }
-
-export function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify({ v: 1, a: state.after, o: state.order })).toString('base64url');
+/** How a list is ordered (see `ListOptions`): by the id alone, or by a numeric field with the id breaking ties. */
+export interface ListOrder {
+  /** The numeric field's dotted path; null: by the id alone. */
+  field: string | null;
+  descending: boolean;
+  /** Names the order in the cursors of its pages, so that a cursor of another order is refused. */
+  name: string;
 }
 
-/** Decodes a cursor, refusing one that is malformed or belongs to a query of the other order. */
-export function decodeCursor(cursor: string | null | undefined, order: 'newest' | 'oldest'): string | null {
+/** The order a list asks for: its `sort`, checked (a data field, a direction), or else its `order`. */
+export function listOrder(options: ListOptions, withOrg: boolean): ListOrder {
+  const { sort } = options;
+  if (sort === undefined || sort === null) {
+    const order = options.order ?? 'newest';
+    return { field: null, descending: order === 'newest', name: order };
+  }
+  if (typeof sort !== 'object' || typeof sort.field !== 'string' || (sort.direction !== 'asc' && sort.direction !== 'desc')) {
+    throw new StoreError('invalid_query', "a sort needs a field and a direction, 'asc' or 'desc'");
+  }
+  const [head] = checkPath(sort.field);
+  if (reservedFields(withOrg).includes(head!) || head === '_id') throw new StoreError('invalid_query', `'${sort.field}' is managed by the store; a sort names a numeric field of the data`, { path: sort.field });
+  return { field: sort.field, descending: sort.direction === 'desc', name: `${sort.direction}:${sort.field}` };
+}
+
+/** Where a page ended: its last document's id and, in an order by a field, that document's value of it. */
+export interface ListPosition {
+  id: string;
+  value: number | null;
+}
+
+/** The cursor of the page after `last`: base64url of `{v: 1, o: order name, a: id, k: value (field orders only)}`. */
+export function encodeCursor(order: ListOrder, last: ListPosition): string {
+  return Buffer.from(JSON.stringify({ v: 1, a: last.id, o: order.name, ...(order.field === null ? {} : { k: last.value }) })).toString('base64url');
+}
+
+/** Decodes a cursor, refusing one that is malformed or belongs to a query of another order or sort. */
+export function decodeCursor(cursor: string | null | undefined, order: ListOrder): ListPosition | null {
   if (cursor === undefined || cursor === null || cursor === '') return null;
   let parsed: unknown;
   try {
@@ -205,9 +234,10 @@ export function decodeCursor(cursor: string | null | undefined, order: 'newest' 
   } catch {
     throw new StoreError('invalid_cursor', 'cursor is not one this service issued');
   }
-  const p = parsed as { v?: unknown; a?: unknown; o?: unknown };
-  if (p?.v !== 1 || typeof p.a !== 'string' || p.o !== order) throw new StoreError('invalid_cursor', 'cursor is not one this service issued');
-  return p.a;
+  const p = parsed as { v?: unknown; a?: unknown; o?: unknown; k?: unknown };
+  const valueFits = order.field === null ? p?.k === undefined : typeof p?.k === 'number' && Number.isFinite(p.k);
+  if (p?.v !== 1 || typeof p.a !== 'string' || p.o !== order.name || !valueFits) throw new StoreError('invalid_cursor', 'cursor is not one this service issued');
+  return { id: p.a, value: order.field === null ? null : p.k as number };
 }
 
 export function listLimit(options: ListOptions): number {

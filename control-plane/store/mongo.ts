@@ -16,11 +16,11 @@ import {
 } from 'mongodb';
 import { isUnreachablePeer } from '../../shared/peer-errors.ts';
 import {
-  checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit,
-  deepFreeze, normaliseWhere, nowIso, projectedFields, sqlitePlanIndex,
+  checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId, listLimit, type ListOrder,
+  listOrder, deepFreeze, normaliseWhere, nowIso, projectedFields, readPath, sqlitePlanIndex,
 } from './common.ts';
 import {
-  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type OrgCollection,
+  type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type ListSort, type OrgCollection,
   type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where, type WriteOptions,
 } from './types.ts';
 
@@ -147,10 +147,11 @@ class MongoScope<T extends object, M extends DocMeta> implements ScopedCollectio
   }
 
   /** The plan of the find each read runs (a count's aggregation matches by the same filter, so it plans alike). */
-  async explain(where: Where, read: ExplainedRead = 'findOne'): Promise<QueryPlan> {
+  async explain(where: Where, read: ExplainedRead = 'findOne', sort?: ListSort): Promise<QueryPlan> {
+    if (sort && read !== 'list') throw new StoreError('invalid_query', `a ${read} takes no sort`);
     const withOrg = this.orgId !== null;
     const explained = await this.run((c) => {
-      if (read === 'list') return listCursor(c, { where, limit: 1 }, this.scope(), withOrg).explain('queryPlanner');
+      if (read === 'list') return listCursor(c, { where, limit: 1, ...(sort ? { sort } : {}) }, this.scope(), withOrg).cursor.explain('queryPlanner');
       const cursor = c.find(this.scope(whereFilter(where, withOrg)));
       return (read === 'findOne' ? cursor.sort({ _id: 1 }).limit(1) : cursor).explain('queryPlanner');
     });
@@ -208,26 +209,58 @@ class MongoProjection<P extends object, M extends DocMeta> implements ProjectedR
   }
 }
 
-/** The find a page of a list reads (one document more than the page: whether there is more). */
+/**
+ * The find a page of a list reads (one document more than the page: whether there is more), and
+ * the order it reads in. In the order of a field, the matches are those where it holds a number
+ * (a comparison with a number matches numbers only, but also an array holding one, which sorts
+ * by its elements: arrays are left out), by its value and then by id. In one org the sort names
+ * the org between the two, as a declared index holds them (fields, org, id: see
+ * `declaredIndexes`), so an index whose last field is the sorted one and whose other fields the
+ * `where` sets by equality yields the page in order; the scope of one org is a filter that names it.
+ */
 function listCursor(collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, projection?: Document) {
-  const order = options.order ?? 'newest';
+  const order = listOrder(options, withOrg);
   const after = decodeCursor(options.cursor, order);
+  const direction = order.descending ? -1 : 1;
+  const [past, pastOrAt, upTo] = order.descending ? ['$lt', '$lte', '$gte'] : ['$gt', '$gte', '$lte'];
   const parts: Filter<StoredDoc>[] = [scope, whereFilter(options.where, withOrg) as Filter<StoredDoc>];
-  if (after !== null) parts.push({ _id: { [order === 'newest' ? '$lt' : '$gt']: after } } as Filter<StoredDoc>);
+  let sort: Record<string, 1 | -1> = { _id: direction };
+  const { field } = order;
+  if (field === null) {
+    if (after !== null) parts.push({ _id: { [past]: after.id } } as Filter<StoredDoc>);
+  } else {
+    parts.push({ [field]: { $gte: -Infinity, $not: { $type: 'array' } } } as Filter<StoredDoc>);
+    // From the cursor's value on (a bound an index read starts from), less the documents at that value up to its id.
+    if (after !== null) parts.push({ [field]: { [pastOrAt]: after.value } }, { $nor: [{ [field]: after.value, _id: { [upTo]: after.id } }] } as Filter<StoredDoc>);
+    const inOneOrg = typeof (scope as { orgId?: unknown }).orgId === 'string';
+    sort = { [field]: direction, ...(inOneOrg ? { orgId: direction } : {}), _id: direction };
+    // A projection without the field still reads it, for the cursor (`listDocs` takes it out again).
+    const [top] = field.split('.');
+    if (projection && !(top! in projection)) projection = { ...projection, [field]: 1 };
+  }
   const nonEmpty = parts.filter((p) => Object.keys(p).length > 0);
   const filter = (nonEmpty.length === 0 ? {} : { $and: nonEmpty }) as Filter<StoredDoc>;
-  return collection.find(filter, projection ? { projection } : {}).sort({ _id: order === 'newest' ? -1 : 1 }).limit(listLimit(options) + 1);
+  return { cursor: collection.find(filter, projection ? { projection } : {}).sort(sort).limit(listLimit(options) + 1), order, projection };
 }
 
 async function listDocs<D>(
   collection: Collection<StoredDoc>, options: ListOptions, scope: Filter<StoredDoc>, withOrg: boolean, toDoc: (d: StoredDoc) => D, projection?: Document,
 ): Promise<Page<D>> {
-  const order = options.order ?? 'newest';
   const limit = listLimit(options);
-  const docs = await listCursor(collection, options, scope, withOrg, projection).toArray();
+  const read = listCursor(collection, options, scope, withOrg, projection);
+  const docs = await read.cursor.toArray();
   const hasMore = docs.length > limit;
   const page = docs.slice(0, limit);
-  return { items: page.map(toDoc), hasMore, nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!._id, order }) : null };
+  const nextCursor = hasMore ? encodeCursor(read.order, { id: page.at(-1)!._id, value: sortValue(read.order, page.at(-1)!) }) : null;
+  // The sorted field read only for the cursor is not part of the answer.
+  const added = projection && read.projection !== projection ? read.order.field!.split('.')[0]! : null;
+  if (added !== null) for (const doc of page) delete doc[added];
+  return { items: page.map(toDoc), hasMore, nextCursor };
+}
+
+/** A document's value of the field a list is ordered by (null in an order by id). */
+function sortValue(order: ListOrder, doc: StoredDoc): number | null {
+  return order.field === null ? null : readPath(doc, order.field.split('.')) as number;
 }
 
 /** Stages of a MongoDB plan that read an index (by its bounds) rather than every document. */
@@ -312,7 +345,8 @@ interface DeclaredIndex { name: string; key: Record<string, 1>; unique: boolean 
  * A collection's indexes (see the SQLite adapter's, which are laid out alike). The scope's index
  * reads an org's documents in id order. A declared index leads with its fields, then the org: a
  * lookup in one org is bounded by both, a lookup across orgs (`scanAllOrgs`) by the fields; a
- * non-unique one ends with the id, so the matches of a lookup come in id order.
+ * non-unique one ends with the id, so the matches of a lookup come in id order, and those of a
+ * list in one org sorted by its last field in that field's order, ties by id (see `listCursor`).
  */
 function declaredIndexes(spec: CollectionSpec, org: boolean): DeclaredIndex[] {
   const key = (fields: string[], ...after: string[]) => Object.fromEntries([...fields, ...(org ? ['orgId'] : []), ...after].map((p) => [p, 1] as const));
@@ -524,7 +558,7 @@ export class MongoStore implements DocumentStore {
       },
       async explainScanAllOrgs(where: Where) {
         try {
-          const explained = await listCursor(await collection(), { where, limit: 1, order: 'oldest' }, {} as Filter<StoredDoc>, true).explain('queryPlanner');
+          const explained = await listCursor(await collection(), { where, limit: 1, order: 'oldest' }, {} as Filter<StoredDoc>, true).cursor.explain('queryPlanner');
           return { ...mongoPlanIndex(explained), plan: explained };
         } catch (err) {
           throw await translate(err, spec);

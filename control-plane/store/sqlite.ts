@@ -12,22 +12,23 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
-  deepFreeze, listLimit, normaliseWhere, nowIso, projectedFields, sqlitePlanIndex,
+  deepFreeze, listLimit, type ListOrder, listOrder, type ListPosition, normaliseWhere, nowIso, projectedFields, sqlitePlanIndex,
 } from './common.ts';
 import {
   type Change, type CollectionSpec, type DeleteResult, type DocMeta, type DocumentStore, type ExplainedRead, type ListOptions, type OrgCollection,
-  type FieldCondition, type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type Scalar, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where,
+  type FieldCondition, type ListSort, type OrgDocMeta, type Page, type ProjectedReads, type QueryPlan, type Scalar, type ScopedCollection, type SystemScoped, StoreError, type UpdateResult, type Where,
   type WriteOptions,
 } from './types.ts';
 import { LRUCache } from 'lru-cache';
 
 /**
  * A row as read: `doc` is the JSON text of the whole document, or, for a projection, each field's
- * JSON text (null when missing). Writes also carry the summary copy (`head`, `head_of`).
+ * JSON text (null when missing). Writes also carry the summary copy (`head`, `head_of`); a page
+ * in the order of a field carries the row's value of it (`sort_value`).
  */
 interface Row {
   id: string; org_id: string; version: number; created_at: string; updated_at: string; doc?: string;
-  head?: string | null; head_of?: string | null;
+  head?: string | null; head_of?: string | null; sort_value?: number;
   [field: `f${number}`]: string | null;
 }
 
@@ -76,6 +77,7 @@ interface Access { org: 'org_id' | '+org_id'; id: 'id' | '+id' }
  *   id order itself, and the columns stay as they are;
  * - an equality (or list of values) binds the first field of one: the order is `+id`;
  * - only a range bounds the first field of one: the org is `+org_id` too.
+ * A list in the order of a field has rules of its own (see `fieldOrderedQuery`).
  */
 function indexAccess(table: Table, equalities: ReadonlySet<string>, bound: ReadonlySet<string>, ranged: ReadonlySet<string>): Access {
   const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
@@ -400,10 +402,11 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
     return (this.sql.get(sql).get(...params) as { n: number }).n;
   }
 
-  async explain(where: Where, read: ExplainedRead = 'findOne'): Promise<QueryPlan> {
+  async explain(where: Where, read: ExplainedRead = 'findOne', sort?: ListSort): Promise<QueryPlan> {
+    if (sort && read !== 'list') throw new StoreError('invalid_query', `a ${read} takes no sort`);
     const query = read === 'findOne' ? this.findOneQuery(where)
       : read === 'count' ? this.countQuery(where)
-      : listQuery(this.table, { where, limit: 1 }, orgScope(this.orgId), this.table.wholeDocument);
+      : listQuery(this.table, { where, limit: 1, ...(sort ? { sort } : {}) }, orgScope(this.orgId), this.table.wholeDocument);
     return explainQuery(this.db, query);
   }
 
@@ -516,11 +519,65 @@ function readOne<D>(sql: Statements, table: Table, orgId: string, id: string, se
 interface Query { sql: string; params: unknown[] }
 
 /** The query a page of a list reads (one row more than the page: whether there is more). */
-function listQuery(table: Table, options: ListOptions, scope: Scope, selection: Selection): Query & { limit: number; order: 'newest' | 'oldest' } {
-  const order = options.order ?? 'newest';
+function listQuery(table: Table, options: ListOptions, scope: Scope, selection: Selection): Query & { limit: number; order: ListOrder } {
+  const order = listOrder(options, table.withOrg);
   const after = decodeCursor(options.cursor, order);
   const limit = listLimit(options);
-  return { ...orderedQuery(table, options.where, scope, selection.columns, order === 'newest' ? 'DESC' : 'ASC', after, limit + 1), limit, order };
+  const direction = order.descending ? 'DESC' : 'ASC';
+  const query = order.field === null
+    ? orderedQuery(table, options.where, scope, selection.columns, direction, after?.id ?? null, limit + 1)
+    : fieldOrderedQuery(table, options.where, scope, selection.columns, order.field, direction, after, limit + 1);
+  return { ...query, limit, order };
+}
+
+/**
+ * The documents of `where` in scope whose `field` holds a number, by its value and then by id,
+ * from `after` on, up to `limit`. A declared index whose last field is `field` and whose other
+ * fields `where` sets by equality holds the matches of one org in that order (its entries run
+ * fields, org, id: see `indexStatements`), so the read walks it and stops at the page; the org is
+ * named `+org_id` so that the planner takes that walk rather than the scope's index and a sort
+ * (see `indexAccess`). Otherwise the matches are sorted. Either way only ids and values are
+ * sorted, and only the page's documents are read whole.
+ */
+function fieldOrderedQuery(
+  table: Table, where: Where | undefined, scope: Scope, columns: string, field: string, direction: 'ASC' | 'DESC', after: ListPosition | null, limit: number,
+): Query {
+  const w = whereSql(where, table);
+  const source = table.source(field);
+  const value = fieldValueSql(source, field);
+  const served = scope.operator === '=' && indexOrdersBy(table, where, field);
+  const descending = direction === 'DESC';
+  // A number extracts as a number, which sorts after NULL (a missing field) and before text: the
+  // two bounds let an index walk start and stop at the numbers, the cursor's value replacing the
+  // bound the walk starts from. Booleans extract as 1 and 0 too: their JSON type excludes them.
+  const [low, high] = descending ? [-Infinity, after?.value ?? Infinity] : [after?.value ?? -Infinity, Infinity];
+  const conditions = [
+    `${served ? '+org_id' : w.access.org} ${scope.operator} ?`, w.sql,
+    `json_type(${source}, '${jsonPath(field)}') IN ('integer','real')`, `${value} >= ?`, `${value} <= ?`,
+  ];
+  const params = [scope.orgId, ...w.params, low, high];
+  if (after) {
+    // Of the documents at the cursor's value, only those past its id.
+    conditions.push(`(${value} ${descending ? '<' : '>'} ? OR id ${descending ? '<' : '>'} ?)`);
+    params.push(after.value, after.id);
+  }
+  // In one org, ordering by the org too is ordering by the id, and is the index's own order.
+  const ties = served ? `org_id ${direction}, id ${direction}` : `id ${direction}`;
+  const matches = `SELECT id FROM ${table.name} WHERE ${conditions.join(' AND ')} ORDER BY ${value} ${direction}, ${ties} LIMIT ?`;
+  return {
+    sql: `SELECT ${columns}, ${value} AS sort_value FROM ${table.name} WHERE id IN (${matches}) ORDER BY sort_value ${direction}, id ${direction}`,
+    params: [...params, limit],
+  };
+}
+
+/** Whether a declared index holds the documents of `where` in one org in the order of `field` (see `fieldOrderedQuery`). */
+function indexOrdersBy(table: Table, where: Where | undefined, field: string): boolean {
+  const equalities = new Set(Object.entries(where ?? {}).filter(([, c]) => isEquality(c)).map(([path]) => path));
+  return (table.spec.indexes ?? []).some((fields) => fields.at(-1) === field && fields.slice(0, -1).every((f) => equalities.has(f)));
+}
+
+function isEquality(condition: FieldCondition): boolean {
+  return condition === null || typeof condition !== 'object' || (Object.keys(condition).length === 1 && '$eq' in condition);
 }
 
 /** A list of values on one field read as one read a value (see `orderedQuery`), at most this many. */
@@ -555,7 +612,6 @@ function orderedQuery(table: Table, where: Where | undefined, scope: Scope, colu
 function whereOfEachValue(table: Table, where: Where | undefined): Where[] | null {
   if (!where) return null;
   normaliseWhere(where, table.withOrg);
-  const isEquality = (c: FieldCondition) => c === null || typeof c !== 'object' || (Object.keys(c).length === 1 && '$eq' in c);
   const equalities = Object.keys(where).filter((path) => isEquality(where[path]!));
   const indexes = [...(table.spec.unique ?? []), ...(table.spec.indexes ?? [])];
   for (const [path, condition] of Object.entries(where)) {
@@ -577,7 +633,7 @@ function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope:
   return {
     items: page.map((row) => rowToDoc<D>(row, withOrg, selection)),
     hasMore,
-    nextCursor: hasMore ? encodeCursor({ after: page.at(-1)!.id, order }) : null,
+    nextCursor: hasMore ? encodeCursor(order, { id: page.at(-1)!.id, value: page.at(-1)!.sort_value ?? null }) : null,
   };
 }
 
@@ -586,7 +642,8 @@ function listRows<D>(sql: Statements, table: Table, options: ListOptions, scope:
  * schema (so an index built otherwise is told apart). The scope's index reads an org's documents
  * in id order. A declared index leads with its fields, then the org: a lookup in one org seeks by
  * both, a lookup across orgs (`scanAllOrgs`) by the fields; a non-unique one ends with the id, so
- * the matches of a lookup come in id order (a first match or a page reads no more than it returns).
+ * the matches of a lookup come in id order (a first match or a page reads no more than it returns),
+ * and those of a list in one org sorted by its last field in that field's order, ties by id.
  */
 function indexStatements(table: Table): Map<string, string> {
   const t = table.name;

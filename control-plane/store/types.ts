@@ -59,10 +59,11 @@ export interface CollectionSpec {
   unique?: string[][];
   /**
    * Indexes for lookups by fields other than the id, each a list of field paths: one serves
-   * conditions on its first fields, in one org or across orgs (`scanAllOrgs`); `explain` shows
-   * whether a read uses one. A collection's indexes are built as declared (an index built
-   * otherwise is rebuilt, and one no longer declared dropped) when it is opened, or on MongoDB
-   * when it is first used.
+   * conditions on its first fields, in one org or across orgs (`scanAllOrgs`), and a list in one
+   * org sorted by its last field when the list's `where` sets each of the others by equality
+   * (`['projectId', 'costUsd']`: a project's documents by cost); `explain` shows whether a read
+   * uses one. A collection's indexes are built as declared (an index built otherwise is rebuilt,
+   * and one no longer declared dropped) when it is opened, or on MongoDB when it is first used.
    */
   indexes?: string[][];
   /**
@@ -73,14 +74,34 @@ export interface CollectionSpec {
   summaryFields?: readonly string[];
 }
 
+/**
+ * An order by a numeric field: `field` is a dotted path into the document's data (not a
+ * store-managed field), `direction` ascending or descending. A list so ordered holds only the
+ * documents where that field holds a number: one that lacks it, or holds anything else (a string,
+ * a boolean, null, an array), is not listed. Documents of equal value come in id order, in the
+ * same direction, so the order is total and paging never skips or repeats one. An index whose
+ * last field is `field`, and whose other fields the list's `where` sets by equality, serves it
+ * (see `CollectionSpec.indexes`); any other such list sorts the matching documents.
+ */
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
 export interface ListOptions {
+  /** Only documents for which all conditions hold (with `sort`, also only those where its field holds a number). */
   where?: Where;
   /** Page size; clamped to 1..1000 by the store (routes clamp tighter). */
   limit: number;
-  /** Opaque cursor from a previous page of the same query. */
+  /**
+   * Opaque cursor from a previous page of the same query (forward only). It records the order it
+   * was issued for; one of another `order` or `sort` is refused with StoreError `invalid_cursor`.
+   */
   cursor?: string | null;
-  /** `newest` (default) or `oldest` first; ids are time-ordered. */
+  /** `newest` (default) or `oldest` first; ids are time-ordered. Does not apply when `sort` is given. */
   order?: 'newest' | 'oldest';
+  /** Orders by a numeric field instead of the id (see `ListSort`). */
+  sort?: ListSort;
 }
 
 export interface Page<T> {
@@ -143,8 +164,11 @@ export interface ScopedCollection<T extends object, M extends DocMeta> {
    */
   select<K extends keyof T & string>(fields: readonly K[]): ProjectedReads<Pick<T, K>, M>;
   count(where?: Where): Promise<number>;
-  /** How the database would answer `read` (default `findOne`) of `where` in this scope: for tests and operators. */
-  explain(where: Where, read?: ExplainedRead): Promise<QueryPlan>;
+  /**
+   * How the database would answer `read` (default `findOne`) of `where` in this scope: for tests
+   * and operators. `sort` is that of a `list` (another read takes none).
+   */
+  explain(where: Where, read?: ExplainedRead, sort?: ListSort): Promise<QueryPlan>;
   update(id: string, change: Change, options?: WriteOptions): Promise<UpdateResult<T & M>>;
   delete(id: string, options?: WriteOptions): Promise<DeleteResult<T & M>>;
 }
@@ -157,6 +181,7 @@ export interface OrgCollection<T extends object> {
   /**
    * Reads across every org. For background workers that must find work regardless of owner
    * (recovering in-flight renders after a restart, the webhook outbox); never for a request.
+   * A `sort` here orders the matches of every org together, ties by id.
    */
   scanAllOrgs(options: ListOptions): Promise<Page<T & OrgDocMeta>>;
   /** How the database would answer `scanAllOrgs` of `where` (see `ScopedCollection.explain`). */

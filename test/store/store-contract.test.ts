@@ -27,6 +27,7 @@ interface Thing {
   slug?: string;
   token?: string;
   hash?: string;
+  cost?: unknown;
 }
 
 const run = promisify(execFile);
@@ -259,6 +260,123 @@ function contract(name: string, open: () => Promise<Opened>) {
     assert.is((await things.list({ limit: 5000 })).items.length, 25, 'limit above the maximum clamps');
     await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: 'not-a-cursor' }));
     await expectStoreError('invalid_cursor', () => things.list({ limit: 5, cursor: odd1.nextCursor, order: 'oldest' }));
+  });
+
+  test('a list sorted by a numeric field pages through it once, ties in id order, in both directions', async ({ store, indexesOf }) => {
+    const priced = { ...fresh(), indexes: [['projectId', 'cost']], summaryFields: ['status', 'nested'] };
+    const collection = store.orgCollection<Thing>(priced);
+    const things = collection.forOrg('org_a');
+    // Ids given out of insertion order, so that an order of ties by anything but the id shows.
+    const listed: { id: string; cost: number; projectId: string; nested: number }[] = [];
+    for (let i = 0; i < 25; i++) {
+      const id = `thg_${String((i * 7) % 25).padStart(2, '0')}`;
+      const cost = [2, 0.5, -1, 2, 10][i % 5]!;
+      const projectId = i % 3 ? 'p1' : 'p2';
+      await things.insert({ name: `t${i}`, cost, projectId, slug: `s${i}`, status: i % 2 ? 'odd' : 'even', nested: { deep: { value: 24 - i } } }, { id });
+      listed.push({ id, cost, projectId, nested: 24 - i });
+    }
+    // Neither listed nor an obstacle to paging: no number there.
+    const unlisted: unknown[] = ['2', true, false, null, [1], { n: 1 }];
+    for (const [i, cost] of unlisted.entries()) await things.insert({ name: `u${i}`, cost, projectId: 'p1', slug: `u${i}` }, { id: `thg_u${i}` });
+    await things.insert({ name: 'none', projectId: 'p1', slug: 'none' }, { id: 'thg_none' });
+    await collection.forOrg('org_b').insert({ name: 'other org', cost: 1, projectId: 'p1', slug: 'x' }, { id: 'thg_b' });
+
+    const byCost = (a: { cost: number; id: string }, b: { cost: number; id: string }) => a.cost - b.cost || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const ascending = [...listed].sort(byCost);
+    const expected = (of: typeof listed, direction: 'asc' | 'desc') => (direction === 'asc' ? of : [...of].reverse()).map((t) => t.id);
+    assert.ok(ascending.some((t, i) => i > 0 && t.cost === ascending[i - 1]!.cost && listed.indexOf(t) < listed.indexOf(ascending[i - 1]!)), 'some ties were inserted against id order');
+
+    type Pager = (options: { limit: number; cursor: string | null; sort: { field: string; direction: 'asc' | 'desc' }; where?: Record<string, unknown> }) => Promise<{ items: { id: string }[]; hasMore: boolean; nextCursor: string | null }>;
+    const pageThrough = async (list: Pager, options: Omit<Parameters<Pager>[0], 'cursor'>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await list({ ...options, cursor });
+        assert.ok(page.items.length <= options.limit, 'a page holds at most the limit');
+        assert.is(page.hasMore, page.nextCursor !== null);
+        if (page.hasMore) assert.is(page.items.length, options.limit, 'a page before the last is full');
+        seen.push(...page.items.map((t) => t.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 100);
+      return { seen, pages };
+    };
+    const list: Pager = (options) => things.list(options as never);
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort = { field: 'cost', direction };
+      for (const limit of [1, 4, 7]) {
+        const { seen, pages } = await pageThrough(list, { limit, sort });
+        assert.equal(seen, expected(ascending, direction), `${direction}, ${limit} a page: every number once, ties by id`);
+        assert.is(pages, Math.ceil(25 / limit));
+      }
+      const whole = await things.list({ limit: 100, sort });
+      assert.equal(whole.items.map((t) => t.cost), expected(ascending, direction).map((id) => listed.find((t) => t.id === id)!.cost), 'whole documents, as stored');
+      assert.equal([whole.hasMore, whole.nextCursor], [false, null]);
+      // `order` does not apply to a sorted list.
+      assert.equal((await things.list({ limit: 100, sort, order: 'oldest' })).items.map((t) => t.id), whole.items.map((t) => t.id));
+
+      // With conditions: an equality (the index's first field), and a range on the sorted field itself.
+      const inP1 = ascending.filter((t) => t.projectId === 'p1');
+      assert.equal((await pageThrough(list, { limit: 3, sort, where: { projectId: 'p1' } })).seen, expected(inP1, direction), `${direction}, of one project`);
+      const mid = ascending.filter((t) => t.cost >= 0.5 && t.cost <= 2);
+      assert.equal((await pageThrough(list, { limit: 4, sort, where: { cost: { $gte: 0.5, $lte: 2 } } })).seen, expected(mid, direction), `${direction}, $gte and $lte`);
+      const evenMid = ascending.filter((t) => t.cost > 0.5 && listed.indexOf(t) % 2 === 0 && t.projectId === 'p1');
+      assert.equal((await pageThrough(list, { limit: 2, sort, where: { projectId: 'p1', status: 'even', cost: { $gt: 0.5 } } })).seen, expected(evenMid, direction), `${direction}, three conditions`);
+
+      // Projections: the same pages, each with only the named fields, the sorted one included only when named.
+      const named = things.select(['name']);
+      const projected = await pageThrough((o) => named.list(o as never), { limit: 4, sort });
+      assert.equal(projected.seen, expected(ascending, direction), `${direction}, projected`);
+      const firstProjected = (await named.list({ limit: 2, sort })).items;
+      assert.equal(firstProjected.map((t) => Object.keys(t).sort()), firstProjected.map(() => ['createdAt', 'id', 'name', 'orgId', 'updatedAt', 'version']));
+      const withCost = (await things.select(['name', 'cost']).list({ limit: 3, sort })).items;
+      assert.equal(withCost.map((t) => t.cost), expected(ascending, direction).slice(0, 3).map((id) => listed.find((t) => t.id === id)!.cost));
+      const status = await pageThrough((o) => things.select(['status']).list(o as never), { limit: 5, sort, where: { projectId: 'p2' } });
+      assert.equal(status.seen, expected(ascending.filter((t) => t.projectId === 'p2'), direction), `${direction}, projected within the summary, of one project`);
+
+      // A nested path (within a summary field), read for the cursor though the projection leaves it out.
+      const byNested = [...listed].sort((a, b) => a.nested - b.nested).map((t) => ({ ...t, cost: t.nested }));
+      const nested = await pageThrough((o) => named.list(o as never), { limit: 6, sort: { field: 'nested.deep.value', direction } });
+      assert.equal(nested.seen, expected(byNested, direction), `${direction}, by a nested field`);
+      assert.not.ok('nested' in (await named.list({ limit: 1, sort: { field: 'nested.deep.value', direction } })).items[0]!);
+    }
+
+    // A cursor belongs to its sort: another direction, field or an order by id refuses it, and an order by id refuses one of a sort.
+    const descPage = await things.list({ limit: 2, sort: { field: 'cost', direction: 'desc' } });
+    const idPage = await things.list({ limit: 2, order: 'newest' });
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 2, cursor: descPage.nextCursor, sort: { field: 'cost', direction: 'asc' } }));
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 2, cursor: descPage.nextCursor, sort: { field: 'nested.deep.value', direction: 'desc' } }));
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 2, cursor: descPage.nextCursor }));
+    await expectStoreError('invalid_cursor', () => things.list({ limit: 2, cursor: idPage.nextCursor, sort: { field: 'cost', direction: 'desc' } }));
+    await expectStoreError('invalid_cursor', () => things.select(['name']).list({ limit: 2, cursor: idPage.nextCursor, sort: { field: 'cost', direction: 'desc' } }));
+    assert.is((await things.list({ limit: 2, cursor: descPage.nextCursor, sort: { field: 'cost', direction: 'desc' } })).items.length, 2, 'its own sort takes it');
+    await expectStoreError('invalid_query', () => things.list({ limit: 2, sort: { field: 'version', direction: 'asc' } }));
+    await expectStoreError('invalid_query', () => things.list({ limit: 2, sort: { field: 'cost', direction: 'up' } as never }));
+    await expectStoreError('invalid_query', () => things.list({ limit: 2, sort: { field: 'cost..x', direction: 'asc' } }));
+
+    // Across orgs, sorted too: the other org's document is among them.
+    const everyOrg = await collection.scanAllOrgs({ limit: 100, sort: { field: 'cost', direction: 'asc' } });
+    assert.equal(everyOrg.items.map((t) => t.id), [...listed, { id: 'thg_b', cost: 1 }].sort(byCost).map((t) => t.id));
+
+    // A system collection sorts alike (its indexes are laid out as an org's).
+    const system = store.systemCollection<Thing>({ ...fresh(), indexes: [['projectId', 'cost']] });
+    for (const [i, cost] of [3, 1, 3, 'x', 1, 2].entries()) await system.insert({ name: `s${i}`, projectId: 'p', slug: `s${i}`, cost }, { id: `sys_${5 - i}` });
+    const systemPages = await pageThrough((o) => system.list(o as never), { limit: 2, sort: { field: 'cost', direction: 'desc' }, where: { projectId: 'p' } });
+    assert.equal(systemPages.seen, ['sys_5', 'sys_3', 'sys_0', 'sys_4', 'sys_1']);
+
+    // The index of the project and the cost serves a project's page in cost order; a sort by a field no index holds reads the whole org.
+    const sortedPlan = await things.explain({ projectId: 'p1' }, 'list', { field: 'cost', direction: 'desc' });
+    await expectServedBy(store, sortedPlan, { name: priced.name, kind: 'i', fields: ['projectId', 'cost'] }, 'a project by cost', indexesOf);
+    await expectServedBy(store, await things.explain({ projectId: 'p1', cost: { $gte: 1 } }, 'list', { field: 'cost', direction: 'asc' }), { name: priced.name, kind: 'i', fields: ['projectId', 'cost'] }, 'a project by cost, from a cost on', indexesOf);
+    const unservedPlan = await things.explain({}, 'list', { field: 'n', direction: 'asc' });
+    assert.is(unservedPlan.usesIndex, false, 'a sort by a field no index holds');
+    if (store.kind === 'sqlite') {
+      // The read of the matches (a subquery) sorts nothing when the index yields them in order; the page's few documents are sorted after.
+      const sortsMatches = (plan: QueryPlan) => (plan.plan as { parent: number; detail: string }[]).some((step) => step.parent !== 0 && /TEMP B-TREE/.test(step.detail));
+      assert.equal([sortsMatches(sortedPlan), sortsMatches(unservedPlan)], [false, true], 'only the unserved sort sorts the matches');
+    }
+    await expectStoreError('invalid_query', () => things.explain({}, 'count', { field: 'cost', direction: 'asc' }));
   });
 
   test('a projection reads only the named top-level fields, as stored', async ({ store }) => {
