@@ -117,14 +117,18 @@ test('a delivered render: its cost report, its trace as OTLP JSON and SVG, sent 
   assert.equal(ctx.received[0]!.body, trace, 'the collector received the trace the API shows');
 });
 
-test('lists filter by estimated cost; a trace is 404 to another org and 403 without renders:read', async ({ h }) => {
+test('lists filter and order by estimated cost; a trace is 404 to another org and 403 without renders:read', async ({ h }) => {
   const { key, orgId } = await h.newOrg('listing', { credits: 1000 });
   const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'costed', composition } })).json();
-  const id = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json().id;
-  const done = await until('the render to end', 120_000, async () => {
-    const r = (await h.call(key, { method: 'GET', url: `/v1/renders/${id}` })).json();
-    return r.status === 'complete' && r;
-  }, 100);
+  const delivered = async () => {
+    const queued = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json().id;
+    return until('the render to end', 120_000, async () => {
+      const r = (await h.call(key, { method: 'GET', url: `/v1/renders/${queued}` })).json();
+      return r.status === 'complete' && r;
+    }, 100);
+  };
+  const done = await delivered();
+  const id = done.id;
   const cost = done.costReport.estimatedUsd.total;
   assert.ok(cost > 0);
   const listed = async (query: string) => (await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/renders?${query}` })).json().data.map((r: any) => r.id);
@@ -133,6 +137,23 @@ test('lists filter by estimated cost; a trace is 404 to another org and 403 with
   assert.equal(await listed(`minCostUsd=0&maxCostUsd=${(cost * 2).toFixed(9)}`), [id]);
   const bad = await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/renders?minCostUsd=-1` });
   assert.is(bad.statusCode, 400, bad.body);
+
+  // Ordered by cost: delivered renders only, dearest (or cheapest) first, paged without skips.
+  const second = await delivered();
+  const cancelled = (await h.call(key, { method: 'POST', url: `/v1/projects/${project.id}/renders` })).json().id;
+  assert.is((await h.call(key, { method: 'POST', url: `/v1/renders/${cancelled}/cancel` })).statusCode, 200);
+  const costOf = new Map([[id, cost], [second.id, second.costReport.estimatedUsd.total]]);
+  const expected = [...costOf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? 1 : -1)).map(([r]) => r);
+  assert.equal(await listed('sort=cost_desc'), expected);
+  assert.equal(await listed('sort=cost_asc'), [...expected].reverse());
+  assert.equal((await h.call(key, { method: 'GET', url: '/v1/renders?sort=cost_desc' })).json().data.map((r: any) => r.id), expected, 'across the org too');
+  const first = (await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/renders?sort=cost_desc&limit=1` })).json();
+  assert.equal(first.data.map((r: any) => r.id), [expected[0]]);
+  const next = (await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/renders?sort=cost_desc&limit=1&cursor=${first.pagination.nextCursor}` })).json();
+  assert.equal(next.data.map((r: any) => r.id), [expected[1]]);
+  const foreignCursor = await h.call(key, { method: 'GET', url: `/v1/projects/${project.id}/renders?limit=1&cursor=${first.pagination.nextCursor}` });
+  assert.is(foreignCursor.statusCode, 400, 'a cost-order cursor is refused by the newest-first order');
+  assert.ok((await listed('')).includes(cancelled), 'newest first lists every render');
 
   const other = await h.newOrg('elsewhere', { credits: 10 });
   assert.is((await h.call(other.key, { method: 'GET', url: `/v1/renders/${id}/trace` })).statusCode, 404);

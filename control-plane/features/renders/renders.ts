@@ -209,7 +209,8 @@ export class Renders {
     this.costs = costs ?? { prices: defaultInfrastructurePrices };
     this.attempts = new RenderAttempts(store);
     this.renders = store.orgCollection<RenderRecord>({
-      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], ['output.blobKey'], outboxIndex], summaryFields: renderSummaryFields,
+      name: 'renders', idPrefix: 'rnd', unique: [['shareToken']], summaryFields: renderSummaryFields,
+      indexes: [['projectId', 'status'], ['templateId', 'status'], ['status'], ['idempotencyKey'], ['output.blobKey'], outboxIndex, ['projectId', 'costUsd'], ['costUsd']],
     });
     this.shares = store.systemCollection<ShareRecord>({ name: 'render_shares', idPrefix: 'shr', unique: [['token']] });
   }
@@ -298,7 +299,7 @@ export class Renders {
    * A page of the org's renders, as summaries, newest first: of one project or template, or all;
    * of some statuses, or all; within a range of estimated cost (delivered renders only), or all.
    */
-  async list(orgId: string, filter: { projectId?: string; templateId?: string; statuses?: RenderStatus[] | null; minCostUsd?: number | null; maxCostUsd?: number | null }, limit: number, cursor?: string) {
+  async list(orgId: string, filter: { projectId?: string; templateId?: string; statuses?: RenderStatus[] | null; minCostUsd?: number | null; maxCostUsd?: number | null }, limit: number, cursor?: string, byCost: 'asc' | 'desc' | null = null) {
     const where: Where = {};
     if (filter.projectId) where.projectId = filter.projectId;
     if (filter.templateId) where.templateId = filter.templateId;
@@ -306,7 +307,7 @@ export class Renders {
     if (filter.minCostUsd != null || filter.maxCostUsd != null) {
       where.costUsd = { ...(filter.minCostUsd != null ? { $gte: filter.minCostUsd } : {}), ...(filter.maxCostUsd != null ? { $lte: filter.maxCostUsd } : {}) };
     }
-    return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor });
+    return this.renders.forOrg(orgId).select(renderSummaryFields).list({ where, limit, cursor, ...(byCost ? { sort: { field: 'costUsd', direction: byCost } } : {}) });
   }
 
   /** A render, or null when the org has none by that id. */

@@ -186,7 +186,13 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
     status: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated statuses (${renderStatuses.join(', ')}); omit for all` })),
     minCostUsd: usd("only delivered renders whose cost report's estimated infrastructure cost is at least this many US dollars"),
     maxCostUsd: usd('only delivered renders whose estimated infrastructure cost is at most this many US dollars'),
+    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('cost_desc'), Type.Literal('cost_asc')], {
+      description: 'newest (default) first, or by estimated infrastructure cost (its cost report\'s `estimatedUsd.total`), dearest or cheapest first: a cost order lists delivered renders only, ties newest first',
+    })),
   });
+
+  /** The order a list's query names: by cost, or newest first (null). */
+  const costOrder = (sort: string | undefined) => (sort === 'cost_desc' ? 'desc' as const : sort === 'cost_asc' ? 'asc' as const : null);
 
   /** The cost range a list's query names (null bounds: none). */
   const costFilter = (q: { minCostUsd?: string; maxCostUsd?: string }) => ({
@@ -205,7 +211,8 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   app.get('/v1/projects/:id/renders', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['renders'], operationId: 'listProjectRenders', summary: "List a project's renders, newest first",
+      tags: ['renders'], operationId: 'listProjectRenders', summary: "List a project's renders, newest first or by cost",
+      description: 'Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc or cost_asc): the cost of a delivered render is its cost report\'s estimated infrastructure cost. A cursor belongs to the order it was made for; another order refuses it (400).',
       params: IdParams,
       querystring: RenderListQuery,
       response: { 200: Page(RenderView), 400: ErrorEnvelope, 404: ErrorEnvelope, ...authErrors },
@@ -213,20 +220,20 @@ export const renderRoutes: FastifyPluginAsyncTypebox<RenderRouteOptions> = async
   }, async (request) => {
     const { orgId } = principalOf(request);
     await projects.get(orgId, request.params.id);
-    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status), ...costFilter(request.query) }, clampPageSize(request.query.limit), request.query.cursor);
+    const page = await renders.list(orgId, { projectId: request.params.id, statuses: statusFilter(request.query.status), ...costFilter(request.query) }, clampPageSize(request.query.limit), request.query.cursor, costOrder(request.query.sort));
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
   app.get('/v1/renders', {
     config: { auth: 'renders:read' },
     schema: {
-      tags: ['renders'], operationId: 'listRenders', summary: "List the org's renders across every project (and those made without one), newest first",
+      tags: ['renders'], operationId: 'listRenders', summary: "List the org's renders across every project (and those made without one), newest first or by cost",
       querystring: Type.Object({ ...RenderListQuery.properties, templateId: Type.Optional(Type.String({ maxLength: 128, description: "only renders of this template (its id, any version)" })) }),
       response: { 200: Page(RenderView), 400: ErrorEnvelope, ...authErrors },
     },
   }, async (request) => {
     const filter = { statuses: statusFilter(request.query.status), ...costFilter(request.query), ...(request.query.templateId ? { templateId: request.query.templateId } : {}) };
-    const page = await renders.list(principalOf(request).orgId, filter, clampPageSize(request.query.limit), request.query.cursor);
+    const page = await renders.list(principalOf(request).orgId, filter, clampPageSize(request.query.limit), request.query.cursor, costOrder(request.query.sort));
     return pageBody({ ...page, items: await Promise.all(page.items.map(view)) });
   });
 
