@@ -456,7 +456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a project's renders, newest first */
+        /**
+         * List a project's renders, newest first or by cost
+         * @description Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc or cost_asc): the cost of a delivered render is its cost report's estimated infrastructure cost. A cursor belongs to the order it was made for; another order refuses it (400).
+         */
         get: operations["listProjectRenders"];
         put?: never;
         /** Queue a render of the project's active composition (priced: holds the quote, 402 when the wallet cannot cover it) */
@@ -474,7 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the org's renders across every project (and those made without one), newest first */
+        /** List the org's renders across every project (and those made without one), newest first or by cost */
         get: operations["listRenders"];
         put?: never;
         /**
@@ -551,6 +554,26 @@ export interface paths {
         };
         /** The render's timeline as an SVG chart: a lane per node, a bar per scene */
         get: operations["getRenderTimelineSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/renders/{id}/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A render's trace: its spans as OTLP JSON, or with format=svg a timeline picture with one row per node slot
+         * @description Built from what the render nodes reported of each attempt of the render's jobs: the wait on the queue, fetching inputs, drawing and encoding, uploading, the sound mix and the join, and the attempts that did not count (a node lost mid-scene, a failure retried, a copy finished second). Span ids are stable; the trace id is the one of the request that queued the render. Where an OpenTelemetry collector is configured (OTEL_EXPORTER_OTLP_ENDPOINT), each delivered render's trace is also sent to it.
+         */
+        get: operations["getRenderTrace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2664,6 +2687,51 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** RenderCostReport */
+        RenderCostReport: {
+            stages: {
+                /** @description `fetch`, `draw_encode` (drawing and encoding run pipelined on the same cores), `upload`, `mix`, `join` (with the output checks) */
+                stage: string;
+                /** @description the render nodes' process CPU time in this stage, measured */
+                cpuSeconds: number;
+                /** @description time in this stage, added over attempts (stages of different attempts run in parallel) */
+                wallSeconds: number;
+            }[];
+            /** @description CPU-seconds over all stages of all attempts that reported */
+            cpuSeconds: number;
+            /** @description seconds a GPU encoder drew and encoded */
+            gpuSeconds: number;
+            /** @description from the request that queued the render to its delivery */
+            wallSeconds: number;
+            /** @description time jobs waited on the queue for a node, added over attempts */
+            queueSeconds: number;
+            /** @description bytes nodes fetched into their caches (assets, segments, the composition) */
+            bytesFetched: number;
+            /** @description bytes nodes uploaded (segments, the output) */
+            bytesUploaded: number;
+            cacheHits: number;
+            cacheMisses: number;
+            /** @description job attempts: one per scene and one assembly when nothing went wrong */
+            attempts: number;
+            /** @description scene attempts beyond one per scene: lost with their node, failed and retried, or finished after another copy */
+            scenesRedone: number;
+            /** @description attempts lost with their node, whose cost the node could not report */
+            unreportedAttempts: number;
+            /** @description credits the render was charged on delivery */
+            creditsCharged: number;
+            /** @description estimated infrastructure cost at the operator-set prices */
+            estimatedUsd: {
+                cpu: number;
+                gpu: number;
+                transfer: number;
+                total: number;
+            };
+            prices: {
+                cpuHourUsd: number;
+                gpuHourUsd: number;
+                gbMovedUsd: number;
+            };
+        };
         /** Render */
         Render: {
             id: string;
@@ -2707,6 +2775,8 @@ export interface components {
                 frameCount: number;
                 durationSec: number;
             };
+            /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+            costReport: components["schemas"]["RenderCostReport"] | null;
         };
         /** PaymentRequired */
         PaymentRequired: {
@@ -2736,6 +2806,47 @@ export interface components {
         };
         /** PaymentRequiredAnswer */
         PaymentRequiredAnswer: components["schemas"]["PaymentRequired"] | components["schemas"]["ErrorEnvelope"];
+        /**
+         * RenderTrace
+         * @description OTLP JSON (an ExportTraceServiceRequest): the render, each job's queue wait, each attempt on its node and slot (lost, failed and duplicate ones too) and its stages, with CPU-seconds, bytes and cache use as attributes
+         */
+        RenderTrace: {
+            resourceSpans: {
+                resource: {
+                    attributes: {
+                        key: string;
+                        value: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+                scopeSpans: {
+                    scope: {
+                        name: string;
+                        version?: string;
+                    };
+                    spans: {
+                        traceId: string;
+                        spanId: string;
+                        parentSpanId?: string;
+                        name: string;
+                        kind: number;
+                        startTimeUnixNano: string;
+                        endTimeUnixNano: string;
+                        attributes: {
+                            key: string;
+                            value: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        status: {
+                            code: number;
+                            message?: string;
+                        };
+                    }[];
+                }[];
+            }[];
+        };
         /** StockLicense */
         StockLicense: {
             name: string;
@@ -3001,6 +3112,8 @@ export interface components {
                 frameCount: number;
                 durationSec: number;
             };
+            /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+            costReport: components["schemas"]["RenderCostReport"] | null;
             /** @description API contract that produced the body */
             contract: string;
             contractVersion: string;
@@ -5697,6 +5810,12 @@ export interface operations {
                 cursor?: string;
                 /** @description comma-separated statuses (queued, rendering, assembling, complete, error, cancelled); omit for all */
                 status?: string;
+                /** @description only delivered renders whose cost report's estimated infrastructure cost is at least this many US dollars */
+                minCostUsd?: string;
+                /** @description only delivered renders whose estimated infrastructure cost is at most this many US dollars */
+                maxCostUsd?: string;
+                /** @description newest (default) first, or by estimated infrastructure cost (its cost report's `estimatedUsd.total`), dearest or cheapest first: a cost order lists delivered renders only, ties newest first */
+                sort?: "newest" | "cost_desc" | "cost_asc";
             };
             header?: never;
             path: {
@@ -5835,6 +5954,8 @@ export interface operations {
                             frameCount: number;
                             durationSec: number;
                         };
+                        /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+                        costReport: components["schemas"]["RenderCostReport"] | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -5924,6 +6045,12 @@ export interface operations {
                 cursor?: string;
                 /** @description comma-separated statuses (queued, rendering, assembling, complete, error, cancelled); omit for all */
                 status?: string;
+                /** @description only delivered renders whose cost report's estimated infrastructure cost is at least this many US dollars */
+                minCostUsd?: string;
+                /** @description only delivered renders whose estimated infrastructure cost is at most this many US dollars */
+                maxCostUsd?: string;
+                /** @description newest (default) first, or by estimated infrastructure cost (its cost report's `estimatedUsd.total`), dearest or cheapest first: a cost order lists delivered renders only, ties newest first */
+                sort?: "newest" | "cost_desc" | "cost_asc";
                 /** @description only renders of this template (its id, any version) */
                 templateId?: string;
             };
@@ -6060,6 +6187,8 @@ export interface operations {
                             frameCount: number;
                             durationSec: number;
                         };
+                        /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+                        costReport: components["schemas"]["RenderCostReport"] | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -6211,6 +6340,8 @@ export interface operations {
                             frameCount: number;
                             durationSec: number;
                         };
+                        /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+                        costReport: components["schemas"]["RenderCostReport"] | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -6359,6 +6490,8 @@ export interface operations {
                             frameCount: number;
                             durationSec: number;
                         };
+                        /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+                        costReport: components["schemas"]["RenderCostReport"] | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -6562,6 +6695,77 @@ export interface operations {
             };
         };
     };
+    getRenderTrace: {
+        parameters: {
+            query?: {
+                /** @description json (default): OTLP JSON; svg: the timeline picture */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderTrace"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     cancelRender: {
         parameters: {
             query?: never;
@@ -6621,6 +6825,8 @@ export interface operations {
                             frameCount: number;
                             durationSec: number;
                         };
+                        /** @description what the render cost, measured on the nodes (CPU-seconds per stage, bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is delivered */
+                        costReport: components["schemas"]["RenderCostReport"] | null;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;

@@ -911,6 +911,8 @@ from .get_render_timeline_response_200 import GetRenderTimelineResponse200
 from .get_render_timeline_response_200_scenes_item import (
     GetRenderTimelineResponse200ScenesItem,
 )
+from .get_render_trace_format_type_0 import GetRenderTraceFormatType0
+from .get_render_trace_format_type_1 import GetRenderTraceFormatType1
 from .get_template_response_200 import GetTemplateResponse200
 from .get_template_response_200_brand_kit_type_0 import (
     GetTemplateResponse200BrandKitType0,
@@ -1231,10 +1233,16 @@ from .list_project_renders_response_200 import ListProjectRendersResponse200
 from .list_project_renders_response_200_pagination import (
     ListProjectRendersResponse200Pagination,
 )
+from .list_project_renders_sort_type_0 import ListProjectRendersSortType0
+from .list_project_renders_sort_type_1 import ListProjectRendersSortType1
+from .list_project_renders_sort_type_2 import ListProjectRendersSortType2
 from .list_projects_response_200 import ListProjectsResponse200
 from .list_projects_response_200_pagination import ListProjectsResponse200Pagination
 from .list_renders_response_200 import ListRendersResponse200
 from .list_renders_response_200_pagination import ListRendersResponse200Pagination
+from .list_renders_sort_type_0 import ListRendersSortType0
+from .list_renders_sort_type_1 import ListRendersSortType1
+from .list_renders_sort_type_2 import ListRendersSortType2
 from .list_skills_response_200 import ListSkillsResponse200
 from .list_skills_response_200_skills_item import ListSkillsResponse200SkillsItem
 from .list_templates_response_200 import ListTemplatesResponse200
@@ -1633,6 +1641,10 @@ from .put_brand_kit_response_200_spacing_type_0 import (
 )
 from .put_signed_object_response_200 import PutSignedObjectResponse200
 from .render import Render
+from .render_cost_report import RenderCostReport
+from .render_cost_report_estimated_usd import RenderCostReportEstimatedUsd
+from .render_cost_report_prices import RenderCostReportPrices
+from .render_cost_report_stages_item import RenderCostReportStagesItem
 from .render_error_details_type_0 import RenderErrorDetailsType0
 from .render_format import RenderFormat
 from .render_kind_type_0 import RenderKindType0
@@ -1651,6 +1663,35 @@ from .render_template_body_values import RenderTemplateBodyValues
 from .render_template_response_202_type_1 import RenderTemplateResponse202Type1
 from .render_template_response_202_type_1_status import (
     RenderTemplateResponse202Type1Status,
+)
+from .render_trace import RenderTrace
+from .render_trace_resource_spans_item import RenderTraceResourceSpansItem
+from .render_trace_resource_spans_item_resource import (
+    RenderTraceResourceSpansItemResource,
+)
+from .render_trace_resource_spans_item_resource_attributes_item import (
+    RenderTraceResourceSpansItemResourceAttributesItem,
+)
+from .render_trace_resource_spans_item_resource_attributes_item_value import (
+    RenderTraceResourceSpansItemResourceAttributesItemValue,
+)
+from .render_trace_resource_spans_item_scope_spans_item import (
+    RenderTraceResourceSpansItemScopeSpansItem,
+)
+from .render_trace_resource_spans_item_scope_spans_item_scope import (
+    RenderTraceResourceSpansItemScopeSpansItemScope,
+)
+from .render_trace_resource_spans_item_scope_spans_item_spans_item import (
+    RenderTraceResourceSpansItemScopeSpansItemSpansItem,
+)
+from .render_trace_resource_spans_item_scope_spans_item_spans_item_attributes_item import (
+    RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItem,
+)
+from .render_trace_resource_spans_item_scope_spans_item_spans_item_attributes_item_value import (
+    RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItemValue,
+)
+from .render_trace_resource_spans_item_scope_spans_item_spans_item_status import (
+    RenderTraceResourceSpansItemScopeSpansItemSpansItemStatus,
 )
 from .render_window_type_0 import RenderWindowType0
 from .replace_component_body import ReplaceComponentBody
@@ -2664,6 +2705,8 @@ __all__ = (
     "GetRenderResponse200WindowType0",
     "GetRenderTimelineResponse200",
     "GetRenderTimelineResponse200ScenesItem",
+    "GetRenderTraceFormatType0",
+    "GetRenderTraceFormatType1",
     "GetTemplateResponse200",
     "GetTemplateResponse200BrandKitType0",
     "GetTemplateResponse200ParametersItem",
@@ -2826,10 +2869,16 @@ __all__ = (
     "ListMediaResponse200Pagination",
     "ListProjectRendersResponse200",
     "ListProjectRendersResponse200Pagination",
+    "ListProjectRendersSortType0",
+    "ListProjectRendersSortType1",
+    "ListProjectRendersSortType2",
     "ListProjectsResponse200",
     "ListProjectsResponse200Pagination",
     "ListRendersResponse200",
     "ListRendersResponse200Pagination",
+    "ListRendersSortType0",
+    "ListRendersSortType1",
+    "ListRendersSortType2",
     "ListSkillsResponse200",
     "ListSkillsResponse200SkillsItem",
     "ListTemplatesResponse200",
@@ -3030,6 +3079,10 @@ __all__ = (
     "PutBrandKitResponse200SpacingType0",
     "PutSignedObjectResponse200",
     "Render",
+    "RenderCostReport",
+    "RenderCostReportEstimatedUsd",
+    "RenderCostReportPrices",
+    "RenderCostReportStagesItem",
     "RenderErrorDetailsType0",
     "RenderFormat",
     "RenderKindType0",
@@ -3047,6 +3100,17 @@ __all__ = (
     "RenderTemplateBodyValues",
     "RenderTemplateResponse202Type1",
     "RenderTemplateResponse202Type1Status",
+    "RenderTrace",
+    "RenderTraceResourceSpansItem",
+    "RenderTraceResourceSpansItemResource",
+    "RenderTraceResourceSpansItemResourceAttributesItem",
+    "RenderTraceResourceSpansItemResourceAttributesItemValue",
+    "RenderTraceResourceSpansItemScopeSpansItem",
+    "RenderTraceResourceSpansItemScopeSpansItemScope",
+    "RenderTraceResourceSpansItemScopeSpansItemSpansItem",
+    "RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItem",
+    "RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItemValue",
+    "RenderTraceResourceSpansItemScopeSpansItemSpansItemStatus",
     "RenderWindowType0",
     "ReplaceComponentBody",
     "ReplaceComponentBodyExamplesType0Item",

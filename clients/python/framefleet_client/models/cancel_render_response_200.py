@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from ..models.cancel_render_response_200_window_type_0 import (
         CancelRenderResponse200WindowType0,
     )
+    from ..models.render_cost_report import RenderCostReport
 
 
 T = TypeVar("T", bound="CancelRenderResponse200")
@@ -77,6 +78,9 @@ class CancelRenderResponse200:
         list_usd (float):
         warnings (list[str]):
         format_ (CancelRenderResponse200Format):
+        cost_report (None | RenderCostReport): what the render cost, measured on the nodes (CPU-seconds per stage,
+            bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is
+            delivered
         contract (str): API contract that produced the body
         contract_version (str):
     """
@@ -111,6 +115,7 @@ class CancelRenderResponse200:
     list_usd: float
     warnings: list[str]
     format_: CancelRenderResponse200Format
+    cost_report: None | RenderCostReport
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -122,6 +127,7 @@ class CancelRenderResponse200:
         from ..models.cancel_render_response_200_window_type_0 import (
             CancelRenderResponse200WindowType0,
         )
+        from ..models.render_cost_report import RenderCostReport
 
         id = self.id
 
@@ -202,6 +208,12 @@ class CancelRenderResponse200:
 
         format_ = self.format_.to_dict()
 
+        cost_report: dict[str, Any] | None
+        if isinstance(self.cost_report, RenderCostReport):
+            cost_report = self.cost_report.to_dict()
+        else:
+            cost_report = self.cost_report
+
         contract = self.contract
 
         contract_version = self.contract_version
@@ -233,6 +245,7 @@ class CancelRenderResponse200:
                 "listUsd": list_usd,
                 "warnings": warnings,
                 "format": format_,
+                "costReport": cost_report,
                 "contract": contract,
                 "contractVersion": contract_version,
             }
@@ -254,6 +267,7 @@ class CancelRenderResponse200:
         from ..models.cancel_render_response_200_window_type_0 import (
             CancelRenderResponse200WindowType0,
         )
+        from ..models.render_cost_report import RenderCostReport
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -460,6 +474,21 @@ class CancelRenderResponse200:
 
         format_ = CancelRenderResponse200Format.from_dict(d.pop("format"))
 
+        def _parse_cost_report(data: object) -> None | RenderCostReport:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cost_report_type_0 = RenderCostReport.from_dict(data)
+
+                return cost_report_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenderCostReport, data)
+
+        cost_report = _parse_cost_report(d.pop("costReport"))
+
         contract = d.pop("contract")
 
         contract_version = d.pop("contractVersion")
@@ -488,6 +517,7 @@ class CancelRenderResponse200:
             list_usd=list_usd,
             warnings=warnings,
             format_=format_,
+            cost_report=cost_report,
             contract=contract,
             contract_version=contract_version,
         )

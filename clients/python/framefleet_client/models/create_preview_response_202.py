@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ..models.create_preview_response_202_window_type_0 import (
         CreatePreviewResponse202WindowType0,
     )
+    from ..models.render_cost_report import RenderCostReport
 
 
 T = TypeVar("T", bound="CreatePreviewResponse202")
@@ -79,6 +80,9 @@ class CreatePreviewResponse202:
         list_usd (float):
         warnings (list[str]):
         format_ (CreatePreviewResponse202Format):
+        cost_report (None | RenderCostReport): what the render cost, measured on the nodes (CPU-seconds per stage,
+            bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is
+            delivered
         contract (str): API contract that produced the body
         contract_version (str):
     """
@@ -113,6 +117,7 @@ class CreatePreviewResponse202:
     list_usd: float
     warnings: list[str]
     format_: CreatePreviewResponse202Format
+    cost_report: None | RenderCostReport
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -124,6 +129,7 @@ class CreatePreviewResponse202:
         from ..models.create_preview_response_202_window_type_0 import (
             CreatePreviewResponse202WindowType0,
         )
+        from ..models.render_cost_report import RenderCostReport
 
         id = self.id
 
@@ -204,6 +210,12 @@ class CreatePreviewResponse202:
 
         format_ = self.format_.to_dict()
 
+        cost_report: dict[str, Any] | None
+        if isinstance(self.cost_report, RenderCostReport):
+            cost_report = self.cost_report.to_dict()
+        else:
+            cost_report = self.cost_report
+
         contract = self.contract
 
         contract_version = self.contract_version
@@ -235,6 +247,7 @@ class CreatePreviewResponse202:
                 "listUsd": list_usd,
                 "warnings": warnings,
                 "format": format_,
+                "costReport": cost_report,
                 "contract": contract,
                 "contractVersion": contract_version,
             }
@@ -256,6 +269,7 @@ class CreatePreviewResponse202:
         from ..models.create_preview_response_202_window_type_0 import (
             CreatePreviewResponse202WindowType0,
         )
+        from ..models.render_cost_report import RenderCostReport
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -462,6 +476,21 @@ class CreatePreviewResponse202:
 
         format_ = CreatePreviewResponse202Format.from_dict(d.pop("format"))
 
+        def _parse_cost_report(data: object) -> None | RenderCostReport:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cost_report_type_0 = RenderCostReport.from_dict(data)
+
+                return cost_report_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenderCostReport, data)
+
+        cost_report = _parse_cost_report(d.pop("costReport"))
+
         contract = d.pop("contract")
 
         contract_version = d.pop("contractVersion")
@@ -490,6 +519,7 @@ class CreatePreviewResponse202:
             list_usd=list_usd,
             warnings=warnings,
             format_=format_,
+            cost_report=cost_report,
             contract=contract,
             contract_version=contract_version,
         )

@@ -16,6 +16,7 @@ from ..models.render_status_type_4 import RenderStatusType4
 from ..models.render_status_type_5 import RenderStatusType5
 
 if TYPE_CHECKING:
+    from ..models.render_cost_report import RenderCostReport
     from ..models.render_error_details_type_0 import RenderErrorDetailsType0
     from ..models.render_format import RenderFormat
     from ..models.render_progress import RenderProgress
@@ -53,6 +54,9 @@ class Render:
         list_usd (float):
         warnings (list[str]):
         format_ (RenderFormat):
+        cost_report (None | RenderCostReport): what the render cost, measured on the nodes (CPU-seconds per stage,
+            bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is
+            delivered
     """
 
     id: str
@@ -85,9 +89,11 @@ class Render:
     list_usd: float
     warnings: list[str]
     format_: RenderFormat
+    cost_report: None | RenderCostReport
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.render_cost_report import RenderCostReport
         from ..models.render_error_details_type_0 import RenderErrorDetailsType0
         from ..models.render_window_type_0 import RenderWindowType0
 
@@ -170,6 +176,12 @@ class Render:
 
         format_ = self.format_.to_dict()
 
+        cost_report: dict[str, Any] | None
+        if isinstance(self.cost_report, RenderCostReport):
+            cost_report = self.cost_report.to_dict()
+        else:
+            cost_report = self.cost_report
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -197,6 +209,7 @@ class Render:
                 "listUsd": list_usd,
                 "warnings": warnings,
                 "format": format_,
+                "costReport": cost_report,
             }
         )
 
@@ -204,6 +217,7 @@ class Render:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.render_cost_report import RenderCostReport
         from ..models.render_error_details_type_0 import RenderErrorDetailsType0
         from ..models.render_format import RenderFormat
         from ..models.render_progress import RenderProgress
@@ -408,6 +422,21 @@ class Render:
 
         format_ = RenderFormat.from_dict(d.pop("format"))
 
+        def _parse_cost_report(data: object) -> None | RenderCostReport:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cost_report_type_0 = RenderCostReport.from_dict(data)
+
+                return cost_report_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenderCostReport, data)
+
+        cost_report = _parse_cost_report(d.pop("costReport"))
+
         render = cls(
             id=id,
             kind=kind,
@@ -432,6 +461,7 @@ class Render:
             list_usd=list_usd,
             warnings=warnings,
             format_=format_,
+            cost_report=cost_report,
         )
 
         render.additional_properties = d

@@ -16,6 +16,7 @@ from ..models.template_render_status_type_4 import TemplateRenderStatusType4
 from ..models.template_render_status_type_5 import TemplateRenderStatusType5
 
 if TYPE_CHECKING:
+    from ..models.render_cost_report import RenderCostReport
     from ..models.template_render_error_details_type_0 import (
         TemplateRenderErrorDetailsType0,
     )
@@ -56,6 +57,9 @@ class TemplateRender:
         list_usd (float):
         warnings (list[str]):
         format_ (TemplateRenderFormat):
+        cost_report (None | RenderCostReport): what the render cost, measured on the nodes (CPU-seconds per stage,
+            bytes, cache use, scenes redone), the credits charged and an estimated infrastructure cost; null until it is
+            delivered
         contract (str): API contract that produced the body
         contract_version (str):
     """
@@ -90,11 +94,13 @@ class TemplateRender:
     list_usd: float
     warnings: list[str]
     format_: TemplateRenderFormat
+    cost_report: None | RenderCostReport
     contract: str
     contract_version: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.render_cost_report import RenderCostReport
         from ..models.template_render_error_details_type_0 import (
             TemplateRenderErrorDetailsType0,
         )
@@ -179,6 +185,12 @@ class TemplateRender:
 
         format_ = self.format_.to_dict()
 
+        cost_report: dict[str, Any] | None
+        if isinstance(self.cost_report, RenderCostReport):
+            cost_report = self.cost_report.to_dict()
+        else:
+            cost_report = self.cost_report
+
         contract = self.contract
 
         contract_version = self.contract_version
@@ -210,6 +222,7 @@ class TemplateRender:
                 "listUsd": list_usd,
                 "warnings": warnings,
                 "format": format_,
+                "costReport": cost_report,
                 "contract": contract,
                 "contractVersion": contract_version,
             }
@@ -219,6 +232,7 @@ class TemplateRender:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.render_cost_report import RenderCostReport
         from ..models.template_render_error_details_type_0 import (
             TemplateRenderErrorDetailsType0,
         )
@@ -429,6 +443,21 @@ class TemplateRender:
 
         format_ = TemplateRenderFormat.from_dict(d.pop("format"))
 
+        def _parse_cost_report(data: object) -> None | RenderCostReport:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cost_report_type_0 = RenderCostReport.from_dict(data)
+
+                return cost_report_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenderCostReport, data)
+
+        cost_report = _parse_cost_report(d.pop("costReport"))
+
         contract = d.pop("contract")
 
         contract_version = d.pop("contractVersion")
@@ -457,6 +486,7 @@ class TemplateRender:
             list_usd=list_usd,
             warnings=warnings,
             format_=format_,
+            cost_report=cost_report,
             contract=contract,
             contract_version=contract_version,
         )

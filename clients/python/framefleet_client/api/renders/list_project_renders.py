@@ -8,6 +8,9 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.list_project_renders_response_200 import ListProjectRendersResponse200
+from ...models.list_project_renders_sort_type_0 import ListProjectRendersSortType0
+from ...models.list_project_renders_sort_type_1 import ListProjectRendersSortType1
+from ...models.list_project_renders_sort_type_2 import ListProjectRendersSortType2
 from ...types import UNSET, Response, Unset
 
 
@@ -17,6 +20,12 @@ def _get_kwargs(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListProjectRendersSortType0
+    | ListProjectRendersSortType1
+    | ListProjectRendersSortType2
+    | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -26,6 +35,22 @@ def _get_kwargs(
     params["cursor"] = cursor
 
     params["status"] = status
+
+    params["minCostUsd"] = min_cost_usd
+
+    params["maxCostUsd"] = max_cost_usd
+
+    json_sort: str | Unset
+    if isinstance(sort, Unset):
+        json_sort = UNSET
+    elif isinstance(sort, ListProjectRendersSortType0) or isinstance(
+        sort, ListProjectRendersSortType1
+    ):
+        json_sort = sort.value
+    else:
+        json_sort = sort.value
+
+    params["sort"] = json_sort
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -97,14 +122,28 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListProjectRendersSortType0
+    | ListProjectRendersSortType1
+    | ListProjectRendersSortType2
+    | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListProjectRendersResponse200]:
-    """List a project's renders, newest first
+    """List a project's renders, newest first or by cost
+
+     Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc
+    or cost_asc): the cost of a delivered render is its cost report's estimated infrastructure cost. A
+    cursor belongs to the order it was made for; another order refuses it (400).
 
     Args:
         id (str):
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListProjectRendersSortType0 | ListProjectRendersSortType1 |
+            ListProjectRendersSortType2 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,6 +158,9 @@ def sync_detailed(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
     )
 
     response = client.get_httpx_client().request(
@@ -135,14 +177,28 @@ def sync(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListProjectRendersSortType0
+    | ListProjectRendersSortType1
+    | ListProjectRendersSortType2
+    | Unset = UNSET,
 ) -> ErrorEnvelope | ListProjectRendersResponse200 | None:
-    """List a project's renders, newest first
+    """List a project's renders, newest first or by cost
+
+     Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc
+    or cost_asc): the cost of a delivered render is its cost report's estimated infrastructure cost. A
+    cursor belongs to the order it was made for; another order refuses it (400).
 
     Args:
         id (str):
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListProjectRendersSortType0 | ListProjectRendersSortType1 |
+            ListProjectRendersSortType2 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,6 +214,9 @@ def sync(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
     ).parsed
 
 
@@ -168,14 +227,28 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListProjectRendersSortType0
+    | ListProjectRendersSortType1
+    | ListProjectRendersSortType2
+    | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListProjectRendersResponse200]:
-    """List a project's renders, newest first
+    """List a project's renders, newest first or by cost
+
+     Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc
+    or cost_asc): the cost of a delivered render is its cost report's estimated infrastructure cost. A
+    cursor belongs to the order it was made for; another order refuses it (400).
 
     Args:
         id (str):
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListProjectRendersSortType0 | ListProjectRendersSortType1 |
+            ListProjectRendersSortType2 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,6 +263,9 @@ async def asyncio_detailed(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -204,14 +280,28 @@ async def asyncio(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListProjectRendersSortType0
+    | ListProjectRendersSortType1
+    | ListProjectRendersSortType2
+    | Unset = UNSET,
 ) -> ErrorEnvelope | ListProjectRendersResponse200 | None:
-    """List a project's renders, newest first
+    """List a project's renders, newest first or by cost
+
+     Filter by status and by estimated cost (minCostUsd, maxCostUsd), and order by cost (sort=cost_desc
+    or cost_asc): the cost of a delivered render is its cost report's estimated infrastructure cost. A
+    cursor belongs to the order it was made for; another order refuses it (400).
 
     Args:
         id (str):
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListProjectRendersSortType0 | ListProjectRendersSortType1 |
+            ListProjectRendersSortType2 | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,5 +318,8 @@ async def asyncio(
             limit=limit,
             cursor=cursor,
             status=status,
+            min_cost_usd=min_cost_usd,
+            max_cost_usd=max_cost_usd,
+            sort=sort,
         )
     ).parsed

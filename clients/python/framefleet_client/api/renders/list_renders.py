@@ -7,6 +7,9 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.list_renders_response_200 import ListRendersResponse200
+from ...models.list_renders_sort_type_0 import ListRendersSortType0
+from ...models.list_renders_sort_type_1 import ListRendersSortType1
+from ...models.list_renders_sort_type_2 import ListRendersSortType2
 from ...types import UNSET, Response, Unset
 
 
@@ -15,6 +18,12 @@ def _get_kwargs(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListRendersSortType0
+    | ListRendersSortType1
+    | ListRendersSortType2
+    | Unset = UNSET,
     template_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -25,6 +34,22 @@ def _get_kwargs(
     params["cursor"] = cursor
 
     params["status"] = status
+
+    params["minCostUsd"] = min_cost_usd
+
+    params["maxCostUsd"] = max_cost_usd
+
+    json_sort: str | Unset
+    if isinstance(sort, Unset):
+        json_sort = UNSET
+    elif isinstance(sort, ListRendersSortType0) or isinstance(
+        sort, ListRendersSortType1
+    ):
+        json_sort = sort.value
+    else:
+        json_sort = sort.value
+
+    params["sort"] = json_sort
 
     params["templateId"] = template_id
 
@@ -90,14 +115,23 @@ def sync_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListRendersSortType0
+    | ListRendersSortType1
+    | ListRendersSortType2
+    | Unset = UNSET,
     template_id: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListRendersResponse200]:
-    """List the org's renders across every project (and those made without one), newest first
+    """List the org's renders across every project (and those made without one), newest first or by cost
 
     Args:
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListRendersSortType0 | ListRendersSortType1 | ListRendersSortType2 | Unset):
         template_id (str | Unset):
 
     Raises:
@@ -112,6 +146,9 @@ def sync_detailed(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
         template_id=template_id,
     )
 
@@ -128,14 +165,23 @@ def sync(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListRendersSortType0
+    | ListRendersSortType1
+    | ListRendersSortType2
+    | Unset = UNSET,
     template_id: str | Unset = UNSET,
 ) -> ErrorEnvelope | ListRendersResponse200 | None:
-    """List the org's renders across every project (and those made without one), newest first
+    """List the org's renders across every project (and those made without one), newest first or by cost
 
     Args:
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListRendersSortType0 | ListRendersSortType1 | ListRendersSortType2 | Unset):
         template_id (str | Unset):
 
     Raises:
@@ -151,6 +197,9 @@ def sync(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
         template_id=template_id,
     ).parsed
 
@@ -161,14 +210,23 @@ async def asyncio_detailed(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListRendersSortType0
+    | ListRendersSortType1
+    | ListRendersSortType2
+    | Unset = UNSET,
     template_id: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListRendersResponse200]:
-    """List the org's renders across every project (and those made without one), newest first
+    """List the org's renders across every project (and those made without one), newest first or by cost
 
     Args:
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListRendersSortType0 | ListRendersSortType1 | ListRendersSortType2 | Unset):
         template_id (str | Unset):
 
     Raises:
@@ -183,6 +241,9 @@ async def asyncio_detailed(
         limit=limit,
         cursor=cursor,
         status=status,
+        min_cost_usd=min_cost_usd,
+        max_cost_usd=max_cost_usd,
+        sort=sort,
         template_id=template_id,
     )
 
@@ -197,14 +258,23 @@ async def asyncio(
     limit: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     status: str | Unset = UNSET,
+    min_cost_usd: str | Unset = UNSET,
+    max_cost_usd: str | Unset = UNSET,
+    sort: ListRendersSortType0
+    | ListRendersSortType1
+    | ListRendersSortType2
+    | Unset = UNSET,
     template_id: str | Unset = UNSET,
 ) -> ErrorEnvelope | ListRendersResponse200 | None:
-    """List the org's renders across every project (and those made without one), newest first
+    """List the org's renders across every project (and those made without one), newest first or by cost
 
     Args:
         limit (str | Unset):
         cursor (str | Unset):
         status (str | Unset):
+        min_cost_usd (str | Unset):
+        max_cost_usd (str | Unset):
+        sort (ListRendersSortType0 | ListRendersSortType1 | ListRendersSortType2 | Unset):
         template_id (str | Unset):
 
     Raises:
@@ -221,6 +291,9 @@ async def asyncio(
             limit=limit,
             cursor=cursor,
             status=status,
+            min_cost_usd=min_cost_usd,
+            max_cost_usd=max_cost_usd,
+            sort=sort,
             template_id=template_id,
         )
     ).parsed

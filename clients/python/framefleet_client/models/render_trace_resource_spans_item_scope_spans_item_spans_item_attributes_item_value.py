@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar(
+    "T", bound="RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItemValue"
+)
+
+
+@_attrs_define
+class RenderTraceResourceSpansItemScopeSpansItemSpansItemAttributesItemValue:
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        render_trace_resource_spans_item_scope_spans_item_spans_item_attributes_item_value = cls()
+
+        render_trace_resource_spans_item_scope_spans_item_spans_item_attributes_item_value.additional_properties = d
+        return render_trace_resource_spans_item_scope_spans_item_spans_item_attributes_item_value
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
