@@ -156,6 +156,9 @@ function checkpointSuite(name: string, openStore: () => DocumentStore) {
     etag = await save(h, org.key, project.id, etag, 'same');
     assert.is((await list(h, org.key, project.id)).length, 3, 'each save is a checkpoint');
     assert.is(await bodiesOf(h, org.orgId, project.id), 1, 'one body for three identical saves');
+    const stale = await h.call(org.key, { method: 'PUT', url: `/v1/projects/${project.id}/composition`, headers: { 'if-match': project.composition.etag }, payload: { composition: composition('never saved') } });
+    assert.is(stale.statusCode, 412, stale.body);
+    assert.is(await bodiesOf(h, org.orgId, project.id), 1, 'no body is left for a save that did not happen');
     await save(h, org.key, project.id, etag, 'different');
     assert.is(await bodiesOf(h, org.orgId, project.id), 2);
 

@@ -9,7 +9,8 @@
  * checkpoint a crash kept from being written is written from the composition itself the next
  * time the history is read (`recordCurrent`). A checkpoint never names a missing body: a prune
  * deletes a body only at the version it found unreferenced at, and a save confirms its body (a
- * version bump, or writing it again) after its checkpoint is in.
+ * version bump, or writing it again) after its checkpoint is in. A body written for a save that
+ * then did not happen (a stale If-Match) is deleted again unless a checkpoint names it.
  *
  * Retention (per plan, see CheckpointRetention): after each save, at most `pruneBatch` checkpoints
  * beyond the newest `keep` and older than `maxAgeDays` are deleted, oldest first; labeled ones
@@ -77,12 +78,14 @@ export class CheckpointHistory {
     this.bodies = store.orgCollection<CompositionBody>({ name: 'composition_bodies', idPrefix: 'cbd', unique: [['projectId', 'contentHash']] });
   }
 
-  /** Stores the document's body unless the project already has it (before the save that names it). */
-  async keepBody(orgId: string, projectId: string, contentHash: string, document: Record<string, unknown>): Promise<void> {
+  /** Stores the document's body unless the project already has it (before the save that names it); answers whether it did. */
+  async keepBody(orgId: string, projectId: string, contentHash: string, document: Record<string, unknown>): Promise<boolean> {
     try {
       await this.bodies.forOrg(orgId).insert({ projectId, contentHash, document });
+      return true;
     } catch (err) {
       if (!(err instanceof StoreError && err.code === 'duplicate')) throw err;
+      return false;
     }
   }
 
@@ -188,7 +191,8 @@ export class CheckpointHistory {
     }
   }
 
-  private async dropBodyIfUnused(orgId: string, projectId: string, contentHash: string): Promise<void> {
+  /** Deletes the body unless a checkpoint names it (a pruned checkpoint's, or one kept for a save that did not happen). */
+  async dropBodyIfUnused(orgId: string, projectId: string, contentHash: string): Promise<void> {
     const bodies = this.bodies.forOrg(orgId);
     const body = await bodies.findOne({ projectId, contentHash });
     if (!body) return;

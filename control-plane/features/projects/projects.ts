@@ -203,13 +203,14 @@ export class Projects {
    */
   private async write(orgId: string, projectId: string, compositionId: string, version: number, checked: Record<string, unknown>, origin: SaveOrigin) {
     const hash = contentHash(checked);
-    await this.history.keepBody(orgId, projectId, hash, checked);
+    const newBody = await this.history.keepBody(orgId, projectId, hash, checked);
     const event = eventInUpdate('composition.updated', { compositionId, etag: compositionEtag({ id: compositionId, version: version + 1 }), contentHash: hash }, projectId);
     const lastSave: SaveOrigin = origin.restoredFrom === undefined ? { source: origin.source, savedBy: origin.savedBy } : origin;
     const r = await this.compositions.forOrg(orgId).update(compositionId, {
       set: { document: checked, contentHash: hash, componentPins: componentPinCounts(checked), lastSave, ...event },
     }, { ifVersion: version });
     if (r.status === 'updated') await this.history.record(orgId, savedComposition(r.doc), compositionEtag({ id: compositionId, version }));
+    else if (newBody) await this.history.dropBodyIfUnused(orgId, projectId, hash);
     return r;
   }
 }
