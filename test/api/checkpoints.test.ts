@@ -4,7 +4,8 @@
  * one composition.updated) that records its own, a diff is a JSON Patch that turns one
  * composition into the other, identical saves share one body, other orgs read 404 and read-only
  * keys get 403 on writes, the plan's retention prunes old checkpoints but keeps the one a restore
- * replaced, and deleting the project deletes its history.
+ * replaced, deleting the project deletes its history, and session commits and template applies
+ * record their sources.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -243,7 +244,7 @@ function checkpointSuite(name: string, openStore: () => DocumentStore) {
     assert.is(await bodiesOf(h, tiny.orgId, project.id), new Set(after.map((c) => c.contentHash)).size);
   });
 
-  test('a compose-session commit records its source and the committing key', async ({ h, org }) => {
+  test('a compose-session commit and a template apply record their sources and the saving key', async ({ h, org }) => {
     const project = await newProject(h, org.key, 'session');
     let res = await h.call(org.key, { method: 'POST', url: `/v1/projects/${project.id}/compose-session` });
     assert.is(res.statusCode, 201, res.body);
@@ -253,9 +254,15 @@ function checkpointSuite(name: string, openStore: () => DocumentStore) {
     assert.is(res.statusCode, 200, res.body);
     res = await h.call(org.key, { method: 'POST', url: `${base}/commit` });
     assert.is(res.statusCode, 200, res.body);
-    const [latest] = await list(h, org.key, project.id);
-    assert.is(latest!.source, 'session_commit');
-    assert.is(latest!.savedBy, org.keyId);
+    const [committed] = await list(h, org.key, project.id);
+    assert.is(committed!.source, 'session_commit');
+    assert.is(committed!.savedBy, org.keyId);
+
+    const template = await h.services.templates.publish(org.orgId, { slug: 'history', name: 'history', timeline: composition('from template'), parameters: [] });
+    res = await h.call(org.key, { method: 'POST', url: `/v1/templates/${template.id}/apply`, payload: { projectId: project.id } });
+    assert.is(res.statusCode, 200, res.body);
+    const [applied] = await list(h, org.key, project.id);
+    assert.equal([applied!.source, applied!.savedBy, applied!.etag], ['template_apply', org.keyId, res.json().etag]);
   });
 
   return test;

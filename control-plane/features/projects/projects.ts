@@ -205,7 +205,8 @@ export class Projects {
     const hash = contentHash(checked);
     const newBody = await this.history.keepBody(orgId, projectId, hash, checked);
     const event = eventInUpdate('composition.updated', { compositionId, etag: compositionEtag({ id: compositionId, version: version + 1 }), contentHash: hash }, projectId);
-    const lastSave: SaveOrigin = origin.restoredFrom === undefined ? { source: origin.source, savedBy: origin.savedBy } : origin;
+    // Stored documents hold no undefined fields: restoredFrom only on a restore.
+    const lastSave: SaveOrigin = { source: origin.source, savedBy: origin.savedBy, ...(origin.restoredFrom !== undefined ? { restoredFrom: origin.restoredFrom } : {}) };
     const r = await this.compositions.forOrg(orgId).update(compositionId, {
       set: { document: checked, contentHash: hash, componentPins: componentPinCounts(checked), lastSave, ...event },
     }, { ifVersion: version });
