@@ -28,6 +28,7 @@ import { mcpRoutes } from './features/mcp/routes.ts';
 import { mcpTools } from './features/mcp/tools.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
+import { checkpointRoutes } from './features/checkpoints/routes.ts';
 import { renderRoutes } from './features/renders/routes.ts';
 import { healthRoutes, type ReadinessCheck } from './http/health-routes.ts';
 import { footageSearchRoutes } from './features/footage-search/routes.ts';
@@ -158,6 +159,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     },
   });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
+  await app.register(checkpointRoutes, { checkpoints: deps.services.checkpoints });
   await app.register(composeSessionRoutes, { sessions: composeSessions });
   await app.register(renderRoutes, { renders, projects, sessions: composeSessions, submissions, blobs, publicUrl: deps.publicUrl });
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });

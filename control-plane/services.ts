@@ -42,6 +42,8 @@ import { AuthorizationServer } from './features/oauth/authorization-server.ts';
 import { Jobs } from './job-records/jobs.ts';
 import { MediaLibrary } from './features/media/media.ts';
 import { Projects } from './features/projects/projects.ts';
+import { CheckpointHistory } from './features/projects/checkpoint-history.ts';
+import { Checkpoints } from './features/checkpoints/checkpoints.ts';
 import { type RenderCostSettings, Renders } from './features/renders/renders.ts';
 import { otlpTraceExporter } from './features/renders/trace-export.ts';
 import { farmPublisher } from './farm/kinds/index.ts';
@@ -173,7 +175,13 @@ export async function createServices(deps: ServiceDeps) {
     return pinned as Record<string, unknown>;
   };
   const validateComposition = (orgId: string, document: unknown) => prepareComposition(orgId, document);
-  const projects = new Projects(store, validateComposition, emptyComposition);
+  // Each save's checkpoint is kept as long as the org's plan says.
+  const checkpointRetention = async (orgId: string) => {
+    const org = await accounts.getOrg(orgId);
+    if (!org) throw new AppError(404, 'not_found', `org ${orgId} not found`);
+    return accounts.prices.planOf(org).checkpoints;
+  };
+  const projects = new Projects(store, validateComposition, emptyComposition, new CheckpointHistory(store, checkpointRetention));
   const composeSessions = new ComposeSessions(store, projects, validateComposition, { idleTtlMs: deps.sessions?.idleTtlMs });
   const submissions = new RenderSubmissions({ renders, blobs, media, brandKits, mattes, sounds, components, publisher: dispatcher }, deps.plan ?? defaultPlanSettings);
   // The footage index samples frames through still captures and hears back when they are in.
@@ -225,6 +233,7 @@ export async function createServices(deps: ServiceDeps) {
     brandExemplars,
     projects,
     composeSessions,
+    checkpoints: new Checkpoints(projects),
     jobWaits,
     webhookDeliveries: new Deliveries(store),
     webhooks: new Webhooks(store, await deploymentSecret(store, 'webhook-secret-sealing'), egress, deps.webhooks?.timeoutMs ?? 10_000),

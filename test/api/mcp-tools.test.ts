@@ -1,6 +1,6 @@
 /**
  * The MCP tools of org components, brand extraction, media generation, footage search and font
- * search, called with the SDK's own client over Streamable HTTP against the real app: a built-in's
+ * search, and of checkpoints, called with the SDK's own client over Streamable HTTP against the real app: a built-in's
  * source read, ejected and updated with a composition's placements moved to the new version; a
  * brand extraction of a local https site waited on with wait_job; and the provider-backed tools
  * answering their 503 tool error naming the setting, as the test deployment configures none.
@@ -33,7 +33,7 @@ const call = async (client: Client, name: string, args: Record<string, unknown>)
 
 test('the tools are listed with their input schemas and hints', async ({ client }) => {
   const tools = new Map((await client.listTools()).tools.map((t) => [t.name, t]));
-  for (const name of ['generate_media', 'search_footage', 'extract_brand', 'search_fonts', 'component_source', 'eject_component', 'update_component']) {
+  for (const name of ['generate_media', 'search_footage', 'extract_brand', 'search_fonts', 'component_source', 'eject_component', 'update_component', 'list_checkpoints', 'restore_checkpoint']) {
     assert.ok(tools.has(name), `tool ${name} is listed`);
   }
   assert.is(tools.get('search_footage')!.annotations?.readOnlyHint, true);
@@ -87,6 +87,23 @@ test('component_source, eject_component and update_component: a built-in copied,
   const unknownField = await call(client, 'update_component', { componentId: 'agent-lower-third', colour: 'red' });
   assert.is(unknownField.structuredContent.error.code, 'validation_failed');
   assert.match(unknownField.content[0]!.text!, /arguments/);
+});
+
+test('list_checkpoints and restore_checkpoint: a project\'s history listed, its first composition restored under its etag', async ({ h, key, client }) => {
+  const doc = (fps: number) => ({ output: { width: 320, height: 180, fps }, tracks: [{ clips: [] }] });
+  const project = (await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'history', composition: doc(30) } })).json();
+  const saved = await h.call(key, { method: 'PUT', url: `/v1/projects/${project.id}/composition`, headers: { 'if-match': project.composition.etag }, payload: { composition: doc(24) } });
+  assert.is(saved.statusCode, 200, saved.body);
+  const listed = await call(client, 'list_checkpoints', { projectId: project.id });
+  assert.not.ok(listed.isError, listed.content[0]?.text);
+  assert.equal(listed.structuredContent.data.map((c: { source: string }) => c.source), ['api', 'create']);
+  const first = listed.structuredContent.data[1].id as string;
+  const stale = await call(client, 'restore_checkpoint', { projectId: project.id, checkpointId: first, etag: project.composition.etag });
+  assert.is(stale.structuredContent.error.code, 'precondition_failed');
+  const restored = await call(client, 'restore_checkpoint', { projectId: project.id, checkpointId: first, etag: saved.json().etag });
+  assert.not.ok(restored.isError, restored.content[0]?.text);
+  assert.is(restored.structuredContent.composition.composition.output.fps, 30);
+  assert.is(restored.structuredContent.checkpoint.restoredFrom, first);
 });
 
 test('extract_brand answers a job receipt that wait_job follows to the site\'s tokens', async ({ site, client }) => {

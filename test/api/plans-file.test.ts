@@ -32,6 +32,7 @@ test('the shipped file holds the plans and prices the API documents', () => {
     ['free', 0, 5, 500, 1], ['pro', 29, 100, null, 5], ['business', 99, 500, null, 20], ['studio', 299, 2000, null, 50],
   ]);
   assert.is(prices.plans.pro.includes.length, 11);
+  assert.equal(Object.values(prices.plans).map((p) => [p.checkpoints.keep, p.checkpoints.maxAgeDays]), [[50, 30], [200, 90], [500, 365], [1000, 730]]);
   assert.is(prices.renderCredits(60, 3840, 2160), 200, '4K costs four times 1080p');
   assert.equal(prices.planCatalog().map((p) => [p.id, p.priceUsd]), [['pro_monthly', 29], ['pro_yearly', 290], ['business_monthly', 99], ['business_yearly', 990], ['studio_monthly', 299], ['studio_yearly', 2990]]);
 });
@@ -45,8 +46,13 @@ test('a bad file is refused naming every bad field', () => {
   const noStudio = shipped.split('\n').filter((l) => !l.trimStart().startsWith('studio:')).join('\n');
   assert.equal(problemsOf(noStudio), ['plans.studio: is required']);
   assert.equal(problemsOf(shipped.replace('storageGb: 100,', 'storageGb: 100, storageTb: 1,')), [
-    'plans.pro.storageTb: is not a known field (known: name, priceUsdMonthly, includes, storageGb, generationCapCents, generateMediaUsdPerCall)',
+    'plans.pro.storageTb: is not a known field (known: name, priceUsdMonthly, includes, storageGb, generationCapCents, generateMediaUsdPerCall, checkpoints)',
   ]);
+  assert.equal(problemsOf(shipped.replace('checkpoints: { keep: 50, maxAgeDays: 30 }', 'checkpoints: { keep: 0, maxAgeDays: -1 }')), [
+    "plans.free.checkpoints.keep: must be a whole number >= 1 (the active composition's checkpoint always stays)",
+    'plans.free.checkpoints.maxAgeDays: must be a number >= 0',
+  ]);
+  assert.equal(problemsOf(shipped.replace('checkpoints: { keep: 200, maxAgeDays: 90 }', 'checkpoints: 200')), ['plans.pro.checkpoints: must be a mapping']);
   assert.equal(problemsOf(shipped.replace('storage: { name: Storage, creditCost: null', 'storage: { name: Storage, creditCost: 3')), ['features.storage.creditCost: must be null (this feature does not draw credits)']);
   assert.match(problemsOf(shipped.replace('includes: &everything [exports,', 'includes: &everything [exprots,'))[0]!, /^plans\.free\.includes: must be a list of feature ids/);
   assert.match(problemsOf('plans: [unclosed')[0]!, /^line \d+: /);

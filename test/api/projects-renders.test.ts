@@ -247,7 +247,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     const resource = route.url.split('/')[2]!;
     const id = ids[resource];
     assert.ok(id, `no fixture id for ${route.url}`);
-    const url = route.url.replace(/:\w+/, id);
+    const url = route.url.replace(/:\w+/, id) + (route.url.endsWith('/diff') ? '?to=ckp_other' : '');
     // Well-formed bodies, so the answer can only be about ownership.
     const postBodies: [suffix: string, body: unknown][] = [
       ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
@@ -256,7 +256,7 @@ test('another org gets 404 on every resource route', async ({ h }) => {
       ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
-    const payloads: Record<string, unknown> = { PUT: resource === 'components' ? { name: 'stolen' } : { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : { name: 'stolen' }, POST: post };
+    const payloads: Record<string, unknown> = { PUT: resource === 'components' ? { name: 'stolen' } : { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
     const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

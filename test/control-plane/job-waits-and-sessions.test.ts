@@ -12,6 +12,7 @@ import { ComposeSessions } from '../../control-plane/features/compose-sessions/c
 import { JobWaits } from '../../control-plane/job-records/job-waits.ts';
 import { Jobs } from '../../control-plane/job-records/jobs.ts';
 import { Projects } from '../../control-plane/features/projects/projects.ts';
+import { CheckpointHistory } from '../../control-plane/features/projects/checkpoint-history.ts';
 import { type DocumentStore, SqliteStore } from '../../control-plane/store/index.ts';
 import { MongoStore } from '../../control-plane/store/mongo.ts';
 import { loadConfig } from '../../shared/config/index.ts';
@@ -95,9 +96,10 @@ function overStore(name: string, open: StoreFactory) {
   const acceptAny = async (_orgId: string, document: unknown) => document as Record<string, unknown>;
 
   test('a session idle past its time-to-live is gone at once on every connection, and the sweeper releases it', async ({ store, other }) => {
-    const projects = new Projects(store, acceptAny, () => ({ output: { width: 16, height: 16, fps: 1 }, tracks: [] }));
+    const keepAll = async () => ({ keep: 1000, maxAgeDays: 365 });
+    const projects = new Projects(store, acceptAny, () => ({ output: { width: 16, height: 16, fps: 1 }, tracks: [] }), new CheckpointHistory(store, keepAll));
     const sessions = new ComposeSessions(store, projects, acceptAny, { idleTtlMs: 600 });
-    const elsewhere = new ComposeSessions(other, new Projects(other, acceptAny, () => ({})), acceptAny, { idleTtlMs: 600 });
+    const elsewhere = new ComposeSessions(other, new Projects(other, acceptAny, () => ({}), new CheckpointHistory(other, keepAll)), acceptAny, { idleTtlMs: 600 });
     const { project } = await projects.create('org_s', { name: 'p' });
     const idle = await sessions.open('org_s', project.id);
     const used = await sessions.open('org_s', project.id, { output: { width: 32, height: 32, fps: 1 }, tracks: [] });

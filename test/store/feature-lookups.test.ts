@@ -111,6 +111,12 @@ const lookups: Lookup[] = [
   { what: 'deliveries whose lease ran out, any org', explain: acrossOrgs('webhook_deliveries', { status: 'sending', leaseUntil: { $lt: now } }), index: i('webhook_deliveries', 'status', 'dueAt') },
   { what: 'render nodes whose lease ran out', explain: inSystem('render_nodes', { status: { $in: ['active', 'draining'] }, leaseExpiresAt: { $lt: now } }, 'list'), index: i('render_nodes', 'status') },
   { what: 'running transcriptions, any org', explain: acrossOrgs('media', { 'transcript.status': 'running' }), index: i('media', 'transcript.status') },
+  { what: 'checkpoints of a project', explain: inOrg('checkpoints', { projectId: 'p' }, 'list'), index: [u('checkpoints', 'projectId', 'etag'), i('checkpoints', 'projectId', 'contentHash')] },
+  { what: 'checkpoint of an ETag', explain: inOrg('checkpoints', { projectId: 'p', etag: '"cmp_x.v2"' }), index: u('checkpoints', 'projectId', 'etag') },
+  { what: 'checkpoints naming a body', explain: inOrg('checkpoints', { projectId: 'p', contentHash: 'h' }, 'count'), index: i('checkpoints', 'projectId', 'contentHash') },
+  { what: 'checkpoints retention may prune', explain: inOrg('checkpoints', { projectId: 'p', createdAt: { $lt: now }, label: null, keptByRestore: false }, 'list'), index: [u('checkpoints', 'projectId', 'etag'), i('checkpoints', 'projectId', 'contentHash')] },
+  { what: 'composition body of a content hash', explain: inOrg('composition_bodies', { projectId: 'p', contentHash: 'h' }), index: u('composition_bodies', 'projectId', 'contentHash') },
+  { what: 'composition bodies of a project', explain: inOrg('composition_bodies', { projectId: 'p' }, 'list'), index: u('composition_bodies', 'projectId', 'contentHash') },
 ];
 
 interface Ctx { opened: Opened; indexesOf?: IndexesOf; close: () => Promise<void> }

@@ -37,7 +37,7 @@ test('concurrent relays and workers deliver each event once', async () => {
     let version = composition.version;
     for (let i = 0; i < 5; i++) {
       const doc = { output: { width: 160, height: 90, fps: 30, durationSec: 1 + i }, tracks: [{ clips: [] }] };
-      version = (await a!.services.projects.replaceComposition(org.id, project.id, `"${composition.id}.v${version}"`, doc)).version;
+      version = (await a!.services.projects.replaceComposition(org.id, project.id, `"${composition.id}.v${version}"`, doc, { source: 'api', savedBy: null })).version;
     }
     for (let round = 0; round < 6; round++) await Promise.all(replicas.flatMap((r) => [r.delivery.tick(), r.delivery.tick()]));
     const events = receiver.events('/hook');

@@ -41,6 +41,18 @@ export interface Plan {
   generationCapCents: number | null;
   /** Largest single generation estimate allowed, USD. */
   generateMediaUsdPerCall: number | null;
+  /** How much of each project's composition history is kept (see CheckpointRetention). */
+  checkpoints: CheckpointRetention;
+}
+
+/**
+ * Retention of a project's checkpoints: the newest `keep` are always kept; an older one goes once
+ * it is more than `maxAgeDays` old, unless it is labeled or a restore replaced it.
+ */
+export interface CheckpointRetention {
+  /** At least 1: the checkpoint of the active composition is never pruned. */
+  keep: number;
+  maxAgeDays: number;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
-import { type Feature, type FeatureId, featureIds, type FeatureType, type FeatureUnit, type Plan, type PlanId, planIds, PriceList } from './plans.ts';
+import { type CheckpointRetention, type Feature, type FeatureId, featureIds, type FeatureType, type FeatureUnit, type Plan, type PlanId, planIds, PriceList } from './plans.ts';
 
 export const defaultPlansFile = fileURLToPath(new URL('./plans.yaml', import.meta.url));
 
@@ -74,6 +74,10 @@ export function parsePriceList(text: string, file: string): PriceList {
   const amount = check<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'must be a number >= 0');
   const amountOrNull = check<number | null>((v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v >= 0), 'must be a number >= 0, or null');
   const positiveOrNull = check<number | null>((v) => v === null || (typeof v === 'number' && Number.isFinite(v) && v > 0), 'must be a number > 0, or null');
+  const retention = (v: unknown, field: string): CheckpointRetention | undefined => readMapping<CheckpointRetention>(v, field, problems, {
+    keep: check<number>((n) => Number.isInteger(n) && (n as number) >= 1, 'must be a whole number >= 1 (the active composition\'s checkpoint always stays)'),
+    maxAgeDays: amount,
+  }) ?? undefined;
   const includes = check<FeatureId[]>((v) => Array.isArray(v) && v.every((f) => (featureIds as readonly unknown[]).includes(f)), `must be a list of feature ids (${featureIds.join(', ')})`);
 
   const top = readMapping<{ features: unknown; plans: unknown }>(root, 'file', problems, { features: (v) => v, plans: (v) => v });
@@ -94,7 +98,7 @@ export function parsePriceList(text: string, file: string): PriceList {
     for (const id of planIds) {
       if (!planEntries || !(id in (top.plans as object))) continue;
       const entry = readMapping<Omit<Plan, 'id'>>(planEntries[id], `plans.${id}`, problems, {
-        name, priceUsdMonthly: amount, includes, storageGb: amount, generationCapCents: amountOrNull, generateMediaUsdPerCall: positiveOrNull,
+        name, priceUsdMonthly: amount, includes, storageGb: amount, generationCapCents: amountOrNull, generateMediaUsdPerCall: positiveOrNull, checkpoints: retention,
       });
       if (entry) plans[id] = { id, ...entry };
     }

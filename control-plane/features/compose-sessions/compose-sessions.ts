@@ -145,11 +145,11 @@ export class ComposeSessions {
    * since; `ifMatch` naming the current ETag replaces it anyway. The session stays open, based on
    * the composition it just saved.
    */
-  async commit(orgId: string, projectId: string, sessionId: string, ifMatch: string | undefined): Promise<{ session: StoredComposeSession; composition: StoredComposition }> {
+  async commit(orgId: string, projectId: string, sessionId: string, ifMatch: string | undefined, savedBy: string | null): Promise<{ session: StoredComposeSession; composition: StoredComposition }> {
     const session = await this.withScratch(orgId, projectId, sessionId);
     let composition: StoredComposition;
     try {
-      composition = await this.projects.replaceComposition(orgId, projectId, ifMatch || session.baseEtag, session.document);
+      composition = await this.projects.replaceComposition(orgId, projectId, ifMatch || session.baseEtag, session.document, { source: 'session_commit', savedBy });
     } catch (err) {
       if (err instanceof AppError && err.status === 412) {
         throw new AppError(412, 'precondition_failed', ifMatch

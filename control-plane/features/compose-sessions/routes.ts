@@ -125,7 +125,7 @@ export const composeSessionRoutes: FastifyPluginAsyncTypebox<{ sessions: Compose
     const principal = principalOf(request);
     if (!hasPermission(principal, 'projects:write')) throw new AppError(403, 'forbidden', 'this key lacks the projects:write permission', { required: 'projects:write' });
     const { id, sessionId } = request.params;
-    const { session, composition } = await sessions.commit(principal.orgId, id, sessionId, request.headers['if-match']);
+    const { session, composition } = await sessions.commit(principal.orgId, id, sessionId, request.headers['if-match'], principal.keyId);
     reply.header('etag', compositionEtag(composition));
     return withContract({
       sessionId: session.id, projectId: composition.projectId, compositionId: composition.id, etag: compositionEtag(composition), version: composition.version,

@@ -122,6 +122,31 @@ const compositionTools: ToolDefinition[] = [
     call: (args) => ({ method: 'PUT', url: `/v1/projects/${segment(args.projectId)}/composition`, headers: { 'if-match': args.etag }, body: { composition: args.composition } }),
   }),
   tool({
+    name: 'list_checkpoints',
+    title: "List a project's checkpoints",
+    description: "The project's composition history, newest first, a page at a time: one checkpoint per save, with its etag, source (create, api, session_commit, template_apply, component_repin, restore), savedBy and label.",
+    input: Type.Object({
+      projectId: Id('the project'),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      cursor: Type.Optional(Type.String({ maxLength: 512, description: 'pagination.nextCursor of the previous page' })),
+    }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/projects/${segment(args.projectId)}/checkpoints${query({ limit: args.limit, cursor: args.cursor })}` }),
+  }),
+  tool({
+    name: 'restore_checkpoint',
+    title: 'Restore a checkpoint',
+    description: "Makes a checkpoint's composition the project's active one again (a new checkpoint, source restore; the one it replaces is kept). etag is the active composition's as last read: a stale etag answers 412 (read it again, then retry).",
+    input: Type.Object({
+      projectId: Id('the project'),
+      checkpointId: Id('the checkpoint to restore (ckp_...)'),
+      etag: Type.String({ minLength: 1, maxLength: 300, description: "the etag of the project's active composition as last read" }),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    replaces: true,
+    call: (args) => ({ method: 'POST', url: `/v1/projects/${segment(args.projectId)}/checkpoints/${segment(args.checkpointId)}/restore`, headers: { 'if-match': args.etag } }),
+  }),
+  tool({
     name: 'render',
     title: 'Render to MP4',
     description: "Queues a render of the project's active composition (priced: holds the quote). Answers at once with the render (status queued); call wait_job with its id until it succeeds, then download result.outputUrl.",

@@ -66,7 +66,8 @@ export const overrideFields = {
 export const ComponentDocumentSchema = Type.Object({ tsxSource: TsxSource, ...Type.Partial(Type.Object(overrideFields)).properties }, { additionalProperties: false });
 
 /** Where an update moves placements: a project's composition (its active one when `compositionId` is left out). */
-export interface RepinTarget { projectId: string; compositionId?: string }
+/** A composition whose placements an update moves; `savedBy` is the credential (its checkpoint records it). */
+export interface RepinTarget { projectId: string; compositionId?: string; savedBy: string | null }
 
 export interface ComponentUpdate {
   component: CatalogEntryOf;
@@ -279,18 +280,18 @@ export class OrgComponents {
   }
 
   /** The composition a repin moves, checked with the new version in view; 404 when it is not the project's. */
-  private async checkedRepin(orgId: string, target: RepinTarget, id: string, manifest: ComponentManifest): Promise<{ projectId: string; compositionId: string }> {
+  private async checkedRepin(orgId: string, target: RepinTarget, id: string, manifest: ComponentManifest): Promise<{ projectId: string; compositionId: string; savedBy: string | null }> {
     const composition = await this.deps.projects.activeComposition(orgId, target.projectId);
     if (target.compositionId !== undefined && target.compositionId !== composition.id) {
       throw new AppError(404, 'not_found', `composition ${target.compositionId} is not the composition of project ${target.projectId}`);
     }
     const { document, moved } = repinComponent(composition.document, id, manifest.version);
     if (moved) await this.deps.checkComposition(orgId, document, manifest);
-    return { projectId: target.projectId, compositionId: composition.id };
+    return { projectId: target.projectId, compositionId: composition.id, savedBy: target.savedBy };
   }
 
-  private async repin(orgId: string, target: { projectId: string; compositionId: string }, id: string, stored: StoredComponentVersion) {
-    const { composition, moved } = await this.deps.projects.repinComponent(orgId, target.projectId, target.compositionId, id, versionString(stored.componentVersion));
+  private async repin(orgId: string, target: { projectId: string; compositionId: string; savedBy: string | null }, id: string, stored: StoredComponentVersion) {
+    const { composition, moved } = await this.deps.projects.repinComponent(orgId, target.projectId, target.compositionId, id, versionString(stored.componentVersion), target.savedBy);
     return { compositionId: composition.id, placementsMoved: moved, etag: compositionEtag(composition) };
   }
 

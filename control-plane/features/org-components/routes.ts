@@ -86,8 +86,9 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
       if (compositionId !== undefined && projectId === undefined) {
         throw new AppError(400, 'validation_failed', 'compositionId needs projectId', { fields: [{ path: 'body.projectId', problem: 'is required with compositionId' }] });
       }
-      const target = projectId === undefined ? undefined : { projectId, ...(compositionId !== undefined ? { compositionId } : {}) };
-      return withContract(await components.update(principalOf(request).orgId, request.params.id, patch, target));
+      const { orgId, keyId } = principalOf(request);
+      const target = projectId === undefined ? undefined : { projectId, ...(compositionId !== undefined ? { compositionId } : {}), savedBy: keyId };
+      return withContract(await components.update(orgId, request.params.id, patch, target));
     });
   }
 };

@@ -41,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
     requirePermission(principal, 'media:write');
     // The URL is checked (and the import started) first: a refused URL creates nothing.
     const item = await media.startImport(principal.orgId, { url: request.body.sourceUrl });
-    const { project } = await projects.create(principal.orgId, { name: request.body.name ?? item.name });
+    const { project } = await projects.create(principal.orgId, { name: request.body.name ?? item.name }, principal.keyId);
     return reply.status(202).send(withContract({ projectId: project.id, mediaId: item.id }));
   });
 
@@ -57,7 +57,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
       response: { 201: Type.Object({ ...ProjectView.properties, composition: CompositionView, ...ContractFields }), 400: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {
-    const { project, composition } = await projects.create(principalOf(request).orgId, request.body);
+    const principal = principalOf(request);
+    const { project, composition } = await projects.create(principal.orgId, request.body, principal.keyId);
     reply.header('etag', compositionEtag(composition));
     return reply.status(201).send(withContract({ ...projectView(project), composition: compositionView(composition) }));
   });
@@ -107,7 +108,8 @@ export const projectRoutes: FastifyPluginAsyncTypebox<{ projects: Projects; medi
       response: { 200: Type.Object({ ...CompositionView.properties, ...ContractFields }), 400: ErrorEnvelope, ...notFound, 412: ErrorEnvelope, 422: ErrorEnvelope, 428: ErrorEnvelope, ...authErrors },
     },
   }, async (request, reply) => {
-    const composition = await projects.replaceComposition(principalOf(request).orgId, request.params.id, request.headers['if-match'], request.body.composition);
+    const { orgId, keyId } = principalOf(request);
+    const composition = await projects.replaceComposition(orgId, request.params.id, request.headers['if-match'], request.body.composition, { source: 'api', savedBy: keyId });
     reply.header('etag', compositionEtag(composition));
     return withContract(compositionView(composition));
   });

@@ -130,9 +130,9 @@ export const templateRoutes: FastifyPluginAsyncTypebox<TemplateRouteOptions> = a
       },
     },
   }, async (request, reply) => {
-    const { orgId } = principalOf(request);
+    const { orgId, keyId } = principalOf(request);
     const template = await templates.resolve(orgId, request.params.id, versionOf(request.query));
-    const result = await templates.apply(orgId, template, { ...request.body, ifMatch: request.headers['if-match'] });
+    const result = await templates.apply(orgId, template, { ...request.body, ifMatch: request.headers['if-match'] }, keyId);
     if (result.status === 'pending') return reply.status(202).header('retry-after', '2').send(withContract({ status: 'importing' as const, pendingMediaIds: result.pendingMediaIds }));
     reply.header('etag', compositionEtag(result.composition));
     return withContract({ templateId: template.id, templateVersion: template.templateVersion, ...compositionView(result.composition) });

@@ -490,13 +490,14 @@ export class Templates {
    * Binds the values and saves the result as the project's active composition (with `ifMatch`,
    * only over that version), its brand kit written in: one `composition.updated` event.
    */
-  async apply(orgId: string, template: StoredTemplate, request: BindRequest & { projectId: string; ifMatch?: string }): Promise<{ status: 'applied'; composition: StoredComposition } | { status: 'pending'; pendingMediaIds: string[] }> {
+  async apply(orgId: string, template: StoredTemplate, request: BindRequest & { projectId: string; ifMatch?: string }, savedBy: string | null): Promise<{ status: 'applied'; composition: StoredComposition } | { status: 'pending'; pendingMediaIds: string[] }> {
     await this.deps.projects.get(orgId, request.projectId);
     const binding = await this.bind(orgId, template, request);
     if (binding.status === 'pending') return binding;
+    const origin = { source: 'template_apply', savedBy } as const;
     const composition = request.ifMatch !== undefined
-      ? await this.deps.projects.replaceComposition(orgId, request.projectId, request.ifMatch, binding.composition)
-      : await this.deps.projects.saveComposition(orgId, request.projectId, binding.composition);
+      ? await this.deps.projects.replaceComposition(orgId, request.projectId, request.ifMatch, binding.composition, origin)
+      : await this.deps.projects.saveComposition(orgId, request.projectId, binding.composition, origin);
     return { status: 'applied', composition };
   }
 

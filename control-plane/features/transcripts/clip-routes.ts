@@ -86,5 +86,8 @@ export const clipRoutes: FastifyPluginAsyncTypebox<{ clips: ClipSuggestions }> =
         400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, ...authErrors,
       },
     },
-  }, async (request, reply) => reply.status(201).send(withContract(await clips.compose(principalOf(request).orgId, request.params.id, request.body))));
+  }, async (request, reply) => {
+    const { orgId, keyId } = principalOf(request);
+    return reply.status(201).send(withContract(await clips.compose(orgId, request.params.id, request.body, keyId)));
+  });
 };

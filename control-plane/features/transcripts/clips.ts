@@ -71,7 +71,7 @@ export class ClipSuggestions {
    * Projects ready to render from a suggestion's window, one per aspect ratio (default: the
    * source's nearest). `shortSide` is the output's shorter side in pixels.
    */
-  async compose(orgId: string, mediaId: string, input: { startSec: number; endSec: number; title: string; aspectRatios?: AspectRatio[]; captions?: boolean; shortSide?: number }) {
+  async compose(orgId: string, mediaId: string, input: { startSec: number; endSec: number; title: string; aspectRatios?: AspectRatio[]; captions?: boolean; shortSide?: number }, savedBy: string | null) {
     const item = await this.deps.media.get(orgId, mediaId);
     if (item.status !== 'ready') throw new AppError(409, 'media_not_ready', `media ${mediaId} is ${item.status}`, { status: item.status });
     if (item.kind !== 'video') throw new AppError(422, 'validation_failed', `media ${mediaId} is ${item.kind ?? 'not a video'}; a clip is cut from a video`, { field: 'mediaId' });
@@ -85,7 +85,7 @@ export class ClipSuggestions {
     const compositions = [];
     for (const ratio of ratios) {
       const document = clipComposition(item, { startSec: input.startSec, endSec, title: input.title, ratio, words, shortSide: input.shortSide ?? 1080 });
-      const { project, composition } = await this.deps.projects.create(orgId, { name: `${input.title} (${ratio})`, description: `clip ${input.startSec}–${endSec} s of media ${mediaId}`, composition: document });
+      const { project, composition } = await this.deps.projects.create(orgId, { name: `${input.title} (${ratio})`, description: `clip ${input.startSec}–${endSec} s of media ${mediaId}`, composition: document }, savedBy);
       compositions.push({ aspectRatio: ratio, projectId: project.id, compositionId: composition.id, etag: compositionEtag(composition), width: document.output.width, height: document.output.height, durationSec: document.output.durationSec! });
     }
     return { mediaId, startSec: input.startSec, endSec, compositions };

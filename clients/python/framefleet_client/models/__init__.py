@@ -192,6 +192,13 @@ from .captions_clip_kind import CaptionsClipKind
 from .captions_clip_transcript import CaptionsClipTranscript
 from .captions_clip_trim import CaptionsClipTrim
 from .captions_clip_words_item import CaptionsClipWordsItem
+from .checkpoint import Checkpoint
+from .checkpoint_source_type_0 import CheckpointSourceType0
+from .checkpoint_source_type_1 import CheckpointSourceType1
+from .checkpoint_source_type_2 import CheckpointSourceType2
+from .checkpoint_source_type_3 import CheckpointSourceType3
+from .checkpoint_source_type_4 import CheckpointSourceType4
+from .checkpoint_source_type_5 import CheckpointSourceType5
 from .close_compose_session_response_200 import CloseComposeSessionResponse200
 from .close_compose_session_response_200_seeded_from_type_0 import (
     CloseComposeSessionResponse200SeededFromType0,
@@ -619,6 +626,7 @@ from .detect_subjects_response_202_status_type_1 import (
 from .detect_subjects_response_202_status_type_2 import (
     DetectSubjectsResponse202StatusType2,
 )
+from .diff_checkpoints_response_200 import DiffCheckpointsResponse200
 from .eject_component_body import EjectComponentBody
 from .eject_component_response_201 import EjectComponentResponse201
 from .error_envelope import ErrorEnvelope
@@ -723,6 +731,26 @@ from .get_brand_kit_response_200_motifs_item_zone import (
 from .get_brand_kit_response_200_sizing_type_0 import GetBrandKitResponse200SizingType0
 from .get_brand_kit_response_200_spacing_type_0 import (
     GetBrandKitResponse200SpacingType0,
+)
+from .get_checkpoint_response_200 import GetCheckpointResponse200
+from .get_checkpoint_response_200_composition import GetCheckpointResponse200Composition
+from .get_checkpoint_response_200_source_type_0 import (
+    GetCheckpointResponse200SourceType0,
+)
+from .get_checkpoint_response_200_source_type_1 import (
+    GetCheckpointResponse200SourceType1,
+)
+from .get_checkpoint_response_200_source_type_2 import (
+    GetCheckpointResponse200SourceType2,
+)
+from .get_checkpoint_response_200_source_type_3 import (
+    GetCheckpointResponse200SourceType3,
+)
+from .get_checkpoint_response_200_source_type_4 import (
+    GetCheckpointResponse200SourceType4,
+)
+from .get_checkpoint_response_200_source_type_5 import (
+    GetCheckpointResponse200SourceType5,
 )
 from .get_component_response_200 import GetComponentResponse200
 from .get_compose_session_composition_response_200 import (
@@ -1061,9 +1089,36 @@ from .import_resource_response_202_status_type_3 import (
 from .import_resource_response_202_status_type_4 import (
     ImportResourceResponse202StatusType4,
 )
+from .json_patch_operation import JsonPatchOperation
+from .json_patch_operation_op_type_0 import JsonPatchOperationOpType0
+from .json_patch_operation_op_type_1 import JsonPatchOperationOpType1
+from .json_patch_operation_op_type_2 import JsonPatchOperationOpType2
+from .json_patch_operation_op_type_3 import JsonPatchOperationOpType3
+from .json_patch_operation_op_type_4 import JsonPatchOperationOpType4
+from .json_patch_operation_op_type_5 import JsonPatchOperationOpType5
 from .keyframe import Keyframe
 from .keyframe_easing_type_1 import KeyframeEasingType1
 from .keyframe_easing_type_1_kind import KeyframeEasingType1Kind
+from .label_checkpoint_body import LabelCheckpointBody
+from .label_checkpoint_response_200 import LabelCheckpointResponse200
+from .label_checkpoint_response_200_source_type_0 import (
+    LabelCheckpointResponse200SourceType0,
+)
+from .label_checkpoint_response_200_source_type_1 import (
+    LabelCheckpointResponse200SourceType1,
+)
+from .label_checkpoint_response_200_source_type_2 import (
+    LabelCheckpointResponse200SourceType2,
+)
+from .label_checkpoint_response_200_source_type_3 import (
+    LabelCheckpointResponse200SourceType3,
+)
+from .label_checkpoint_response_200_source_type_4 import (
+    LabelCheckpointResponse200SourceType4,
+)
+from .label_checkpoint_response_200_source_type_5 import (
+    LabelCheckpointResponse200SourceType5,
+)
 from .list_api_keys_response_200 import ListApiKeysResponse200
 from .list_api_keys_response_200_pagination import ListApiKeysResponse200Pagination
 from .list_billing_plans_response_200 import ListBillingPlansResponse200
@@ -1087,6 +1142,10 @@ from .list_billing_plans_response_200_plans_item_tier_type_2 import (
 )
 from .list_brand_kits_response_200 import ListBrandKitsResponse200
 from .list_brand_kits_response_200_pagination import ListBrandKitsResponse200Pagination
+from .list_checkpoints_response_200 import ListCheckpointsResponse200
+from .list_checkpoints_response_200_pagination import (
+    ListCheckpointsResponse200Pagination,
+)
 from .list_components_category_type_0 import ListComponentsCategoryType0
 from .list_components_category_type_1 import ListComponentsCategoryType1
 from .list_components_category_type_2 import ListComponentsCategoryType2
@@ -1779,6 +1838,7 @@ from .reserve_exemplar_uploads_response_200_contact_sheet_upload import (
 from .reserve_exemplar_uploads_response_200_uploads_item import (
     ReserveExemplarUploadsResponse200UploadsItem,
 )
+from .restore_checkpoint_response_200 import RestoreCheckpointResponse200
 from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .revoke_api_key_response_200_permissions import RevokeApiKeyResponse200Permissions
 from .revoke_api_key_response_200_permissions_billing_item_type_0 import (
@@ -2316,6 +2376,13 @@ __all__ = (
     "CaptionsClipTranscript",
     "CaptionsClipTrim",
     "CaptionsClipWordsItem",
+    "Checkpoint",
+    "CheckpointSourceType0",
+    "CheckpointSourceType1",
+    "CheckpointSourceType2",
+    "CheckpointSourceType3",
+    "CheckpointSourceType4",
+    "CheckpointSourceType5",
     "CloseComposeSessionResponse200",
     "CloseComposeSessionResponse200SeededFromType0",
     "CloseComposeSessionResponse200SeededFromType1",
@@ -2529,6 +2596,7 @@ __all__ = (
     "DetectSubjectsResponse202StatusType0",
     "DetectSubjectsResponse202StatusType1",
     "DetectSubjectsResponse202StatusType2",
+    "DiffCheckpointsResponse200",
     "EjectComponentBody",
     "EjectComponentResponse201",
     "ErrorEnvelope",
@@ -2598,6 +2666,14 @@ __all__ = (
     "GetBrandKitResponse200MotifsItemZone",
     "GetBrandKitResponse200SizingType0",
     "GetBrandKitResponse200SpacingType0",
+    "GetCheckpointResponse200",
+    "GetCheckpointResponse200Composition",
+    "GetCheckpointResponse200SourceType0",
+    "GetCheckpointResponse200SourceType1",
+    "GetCheckpointResponse200SourceType2",
+    "GetCheckpointResponse200SourceType3",
+    "GetCheckpointResponse200SourceType4",
+    "GetCheckpointResponse200SourceType5",
     "GetComponentResponse200",
     "GetComposeSessionCompositionResponse200",
     "GetComposeSessionCompositionResponse200Composition",
@@ -2781,9 +2857,24 @@ __all__ = (
     "ImportResourceResponse202StatusType2",
     "ImportResourceResponse202StatusType3",
     "ImportResourceResponse202StatusType4",
+    "JsonPatchOperation",
+    "JsonPatchOperationOpType0",
+    "JsonPatchOperationOpType1",
+    "JsonPatchOperationOpType2",
+    "JsonPatchOperationOpType3",
+    "JsonPatchOperationOpType4",
+    "JsonPatchOperationOpType5",
     "Keyframe",
     "KeyframeEasingType1",
     "KeyframeEasingType1Kind",
+    "LabelCheckpointBody",
+    "LabelCheckpointResponse200",
+    "LabelCheckpointResponse200SourceType0",
+    "LabelCheckpointResponse200SourceType1",
+    "LabelCheckpointResponse200SourceType2",
+    "LabelCheckpointResponse200SourceType3",
+    "LabelCheckpointResponse200SourceType4",
+    "LabelCheckpointResponse200SourceType5",
     "ListApiKeysResponse200",
     "ListApiKeysResponse200Pagination",
     "ListBillingPlansResponse200",
@@ -2795,6 +2886,8 @@ __all__ = (
     "ListBillingPlansResponse200PlansItemTierType2",
     "ListBrandKitsResponse200",
     "ListBrandKitsResponse200Pagination",
+    "ListCheckpointsResponse200",
+    "ListCheckpointsResponse200Pagination",
     "ListComponentsCategoryType0",
     "ListComponentsCategoryType1",
     "ListComponentsCategoryType2",
@@ -3143,6 +3236,7 @@ __all__ = (
     "ReserveExemplarUploadsResponse200",
     "ReserveExemplarUploadsResponse200ContactSheetUpload",
     "ReserveExemplarUploadsResponse200UploadsItem",
+    "RestoreCheckpointResponse200",
     "RevokeApiKeyResponse200",
     "RevokeApiKeyResponse200Permissions",
     "RevokeApiKeyResponse200PermissionsBillingItemType0",

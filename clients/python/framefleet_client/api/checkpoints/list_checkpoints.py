@@ -1,0 +1,229 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.list_checkpoints_response_200 import ListCheckpointsResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    limit: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/projects/{id}/checkpoints".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | ListCheckpointsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = ListCheckpointsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | ListCheckpointsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | ListCheckpointsResponse200]:
+    """List a project's checkpoints, newest first
+
+     One checkpoint per save of the active composition; how many stay, and how long, depends on the plan
+    (labeled checkpoints and those a restore replaced always stay).
+
+    Args:
+        id (str):
+        limit (str | Unset):
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ListCheckpointsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> ErrorEnvelope | ListCheckpointsResponse200 | None:
+    """List a project's checkpoints, newest first
+
+     One checkpoint per save of the active composition; how many stay, and how long, depends on the plan
+    (labeled checkpoints and those a restore replaced always stay).
+
+    Args:
+        id (str):
+        limit (str | Unset):
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ListCheckpointsResponse200
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | ListCheckpointsResponse200]:
+    """List a project's checkpoints, newest first
+
+     One checkpoint per save of the active composition; how many stay, and how long, depends on the plan
+    (labeled checkpoints and those a restore replaced always stay).
+
+    Args:
+        id (str):
+        limit (str | Unset):
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | ListCheckpointsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    limit: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+) -> ErrorEnvelope | ListCheckpointsResponse200 | None:
+    """List a project's checkpoints, newest first
+
+     One checkpoint per save of the active composition; how many stay, and how long, depends on the plan
+    (labeled checkpoints and those a restore replaced always stay).
+
+    Args:
+        id (str):
+        limit (str | Unset):
+        cursor (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | ListCheckpointsResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetCheckpointResponse200SourceType0(StrEnum):
+    CREATE = "create"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetCheckpointResponse200SourceType2(StrEnum):
+    SESSION_COMMIT = "session_commit"
+
+    def __str__(self) -> str:
+        return str(self.value)

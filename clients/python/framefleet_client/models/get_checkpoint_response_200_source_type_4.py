@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetCheckpointResponse200SourceType4(StrEnum):
+    COMPONENT_REPIN = "component_repin"
+
+    def __str__(self) -> str:
+        return str(self.value)
