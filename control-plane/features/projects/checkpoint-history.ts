@@ -68,6 +68,8 @@ export interface SavedComposition {
 /** The most checkpoints one save prunes: a save's work stays bounded however long the history. */
 const pruneBatch = 20;
 const dayMs = 86_400_000;
+/** Reads of a checkpoint's body before it is reported unavailable (see documentOf). */
+const bodyReadAttempts = 4;
 
 export class CheckpointHistory {
   readonly checkpoints: OrgCollection<Checkpoint>;
@@ -128,10 +130,14 @@ export class CheckpointHistory {
 
   /** The composition document a checkpoint saved. */
   async documentOf(orgId: string, checkpoint: Pick<Checkpoint, 'projectId' | 'contentHash'>): Promise<Record<string, unknown>> {
-    const body = await this.bodies.forOrg(orgId).findOne({ projectId: checkpoint.projectId, contentHash: checkpoint.contentHash });
-    // Unreachable by the write order (module comment); a 500 names it if a store was edited by hand.
-    if (!body) throw new Error(`the composition body ${checkpoint.contentHash} of project ${checkpoint.projectId} is missing`);
-    return body.document;
+    // A body is missing only for a moment: a refused save of the same content dropped it just
+    // before the winning save's checkpoint confirmed it (which writes it again). Read again briefly.
+    for (let attempt = 0; attempt < bodyReadAttempts; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const body = await this.bodies.forOrg(orgId).findOne({ projectId: checkpoint.projectId, contentHash: checkpoint.contentHash });
+      if (body) return body.document;
+    }
+    throw new AppError(503, 'checkpoint_unavailable', `the composition of this checkpoint is being written; try again`, { retryAfterSeconds: 1 });
   }
 
   async setLabel(orgId: string, projectId: string, checkpointId: string, label: string | null): Promise<StoredCheckpoint> {
