@@ -50,7 +50,8 @@ async function failure(work: () => Promise<unknown>, code: SeamFailureCode): Pro
     assert.is(err.code, code, err.message);
     return err;
   }
-  return assert.unreachable(`expected ${code}`);
+  assert.unreachable(`expected ${code}`);
+  throw new Error('unreachable');
 }
 
 /** A copy of `path` with one packet of a stream removed by ffmpeg's `noise` bitstream filter (n counts in file order). */
