@@ -2686,6 +2686,18 @@ export interface components {
             };
             outputUrl: string | null;
             outputExpiresAt: string | null;
+            seams: {
+                /** @description false when the node that assembled it ran no seam check */
+                checked: boolean;
+                /** @description the check passed (a failed one fails the assembly, which is retried) */
+                ok: boolean;
+                /** @description joins between consecutive scenes (scenes - 1), each checked */
+                boundaries: number;
+                /** @description frames of the output, each one frame duration after the one before */
+                frames: number;
+                /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                audioSec: number;
+            } | null;
             /** @description public link: redirects to the output once complete; closed on cancel */
             shareUrl: string;
             posterUrl: string | null;
@@ -2980,6 +2992,18 @@ export interface components {
             };
             outputUrl: string | null;
             outputExpiresAt: string | null;
+            seams: {
+                /** @description false when the node that assembled it ran no seam check */
+                checked: boolean;
+                /** @description the check passed (a failed one fails the assembly, which is retried) */
+                ok: boolean;
+                /** @description joins between consecutive scenes (scenes - 1), each checked */
+                boundaries: number;
+                /** @description frames of the output, each one frame duration after the one before */
+                frames: number;
+                /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                audioSec: number;
+            } | null;
             /** @description public link: redirects to the output once complete; closed on cancel */
             shareUrl: string;
             posterUrl: string | null;
@@ -5814,6 +5838,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6039,6 +6075,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6190,6 +6238,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6338,6 +6398,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6600,6 +6672,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;

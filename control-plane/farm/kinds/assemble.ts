@@ -4,7 +4,7 @@
  * joins their segments and mixes the sound; the output completes the render, once.
  */
 import { AppError } from '../../../shared/errors.ts';
-import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
+import { activeStatuses, type Renders, seamsNotChecked, type StoredRender } from '../../features/renders/renders.ts';
 import type { FarmJobKind } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';
@@ -38,13 +38,16 @@ export function assembleKind(deps: {
       return true;
     },
 
-    /** Records the render's output once: the render completes and is charged. */
+    /** Records the render's output and its seam check once: the render completes and is charged. */
     async completed(result, uploaded) {
       const received = await uploads.verified(result, uploaded);
       if (!received) return { accepted: false, duplicate: false };
+      const { seams } = result;
       const { outcome } = await renders.completed(result.orgId, result.renderId, {
         blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
-      });
+      }, seams
+        ? { checked: true, ok: seams.ok, boundaries: seams.boundaries, frames: seams.frames, audioSec: seams.audioSeconds }
+        : seamsNotChecked);
       if (outcome === 'completed') metrics.rendersFinished.inc({ status: 'complete' });
       return { accepted: true, duplicate: outcome !== 'completed' };
     },
