@@ -103,6 +103,10 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(current.status, 'complete', JSON.stringify(current));
   assert.equal(seenPercents, [...seenPercents].sort((a, b) => a - b), 'progress only moves forward');
   assert.is(current.progress.scenesCompleted, current.progress.scenesTotal);
+  // The assembly's seam check passed at every join between the scenes, with the 3 s of sound.
+  assert.equal({ ...current.seams, audioSec: Math.round(current.seams.audioSec * 1000) / 1000 }, {
+    checked: true, ok: true, boundaries: current.progress.scenesTotal - 1, frames: 90, audioSec: 3,
+  });
 
   const download = await fetch(current.outputUrl);
   assert.is(download.status, 200);
@@ -135,6 +139,7 @@ test('a composition queued through the API is rendered, assembled, checked and d
     if (['complete', 'error', 'cancelled'].includes(done.status)) break;
   }
   assert.is(done.status, 'complete', JSON.stringify(done));
+  assert.equal([done.seams.checked, done.seams.ok, done.seams.frames, done.seams.boundaries, Math.round(done.seams.audioSec * 1000) / 1000], [true, true, 45, done.progress.scenesTotal - 1, 1.5]);
   const previewFile = join(dir, 'preview.mp4');
   writeFileSync(previewFile, Buffer.from(await (await fetch(done.outputUrl)).arrayBuffer()));
   assert.equal(outputProblems(await ffprobeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
