@@ -46,6 +46,7 @@ export interface SeamDetails {
   frame?: number;
   /** Seconds into the output. */
   second: number;
+  /** What was wanted and what was found there: seconds (a frame's or the sound's time), a frame count, or a key frame's index (-1: none). */
   expected: number;
   found: number;
 }
@@ -86,7 +87,7 @@ function checkVideo(video: PacketTimes | null, expected: SeamExpectation): numbe
     const scene = sceneOf(i);
     const where = starts[scene] === i ? `at the start of scene ${scene}` : `in scene ${scene}`;
     throw new SeamCheckFailure('seam_video_gap', `${what} ${where}: frame ${i} at ${seconds(pts[i]! - pts[0]!).toFixed(3)} s comes ${gap.toFixed(2)} frame durations after the one before, not 1`, {
-      scene, frame: i, second: seconds(pts[i]! - pts[0]!), expected: want - pts[0]!, found: pts[i]! - pts[0]!,
+      scene, frame: i, second: seconds(pts[i]! - pts[0]!), expected: seconds(want - pts[0]!), found: seconds(pts[i]! - pts[0]!),
     });
   }
   if (pts.length !== totalFrames) {

@@ -171,6 +171,33 @@ test('framefleet render --api renders a local composition file on a deployment t
   assert.match((refused as { stderr: string }).stderr, /401 unauthorized/);
 });
 
+test('a 29.97 fps render with sound passes its seam check at every join between scenes', async ({ cp, dir }) => {
+  const org = await cp.services.accounts.createOrg({ name: 'ntsc-e2e', credits: 100 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'ntsc', permissions: { projects: ['read', 'write'], renders: ['read', 'write'], media: ['read', 'write'] } });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  const tone = await (await api('/v1/media?name=tone.wav', { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: readFileSync(join(dir, 'tone.wav')) })).json() as { ref: string };
+  const composition = {
+    output: { width: 160, height: 90, fps: 29.97 },
+    tracks: [
+      { clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'ellipse', fill: '#10b981', animate: { 'transform.rotation': [{ time: 0, value: 0 }, { time: 2, value: 90 }] } }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 2, src: tone.ref }] },
+    ],
+  };
+  const project = await (await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'ntsc', composition }) })).json() as { id: string };
+  const queued = await (await api(`/v1/projects/${project.id}/renders`, { method: 'POST' })).json() as { id: string };
+  let done: any;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    done = await (await api(`/v1/renders/${queued.id}`)).json();
+    if (['complete', 'error', 'cancelled'].includes(done.status)) break;
+  }
+  assert.is(done.status, 'complete', JSON.stringify(done));
+  assert.ok(done.progress.scenesTotal >= 2, 'planned into several scenes');
+  // 2 s at 30000/1001 fps: the sound lasts the frames' time, to the millisecond.
+  const frames = done.format.frameCount;
+  assert.equal([done.seams.checked, done.seams.ok, done.seams.boundaries, done.seams.frames], [true, true, done.progress.scenesTotal - 1, frames]);
+  assert.ok(Math.abs(done.seams.audioSec - (frames * 1001) / 30000) <= 0.001, `sound ${done.seams.audioSec} s for ${frames} frames`);
+});
+
 test('cancelling a render stops the node working on it within seconds', async ({ cp }) => {
   const org = await cp.services.accounts.createOrg({ name: 'cancel-e2e', credits: 1000 });
   // Long enough (about 20 s of 1080p drawing on one node) that it is certainly mid-scene when cancelled.

@@ -95,7 +95,9 @@ test('a frame dropped at a boundary (the key frame scene 1 starts with) fails as
   assert.is(err.details.scene, 1);
   assert.is(err.details.frame, 20);
   assert.match(err.message, /1 frame\(s\) missing at the start of scene 1/);
+  // Frame 20 should show at 20 frame durations; the one there now is frame 21's, at 21.
   assert.ok(Math.abs(err.details.second - 21 * 1001 / 30000) < 1e-9, `at ${err.details.second} s`);
+  assert.ok(Math.abs(err.details.expected - 20 * 1001 / 30000) < 1e-9 && Math.abs(err.details.found - 21 * 1001 / 30000) < 1e-9, JSON.stringify(err.details));
 });
 
 test('a scene a frame short (its timestamps closed up by the join) fails as seam_video_gap: 74 frames, not 75', async () => {
