@@ -68,7 +68,7 @@ async function runAssemble({ envelope, nodeId, signal }: JobRun, ctx: JobContext
     const result = {
       nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
       contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
-      seams: { boundaries: output.seams.boundaries, frames: output.seams.frames, audioSeconds: output.seams.audioSeconds, ok: output.seams.ok },
+      seams: output.seams,
     };
     const verdict = await ctx.throughOutages(`reporting ${envelope.jobId}`, signal, () => ctx.farm.complete({ assemble: result }, { path: output.path, contentHash: result.contentHash }));
     if (!verdict.accepted) throw new Error(`the control plane refused the output of ${envelope.jobId}`);
