@@ -85,7 +85,8 @@ async function tone(path: string, seconds: number, frequency: number, sampleRate
 async function makeCase(dir: string, minutes: number, segmentFiles: string[], o: AssemblyMemoryOptions): Promise<AssemblyJobCase> {
   const seconds = minutes * 60;
   const segmentCount = Math.ceil(seconds / o.segmentSeconds);
-  const totalFrames = segmentCount * Math.round(o.segmentSeconds * o.fps);
+  const segmentFrames = Math.round(o.segmentSeconds * o.fps);
+  const totalFrames = segmentCount * segmentFrames;
   const timeline = totalFrames / o.fps;
   const media = {
     music: await tone(join(dir, 'music.flac'), timeline, 220, 44_100, 2),
@@ -109,6 +110,7 @@ async function makeCase(dir: string, minutes: number, segmentFiles: string[], o:
   return {
     composition, media, dir, startFrame: 0, totalFrames,
     segments: Array.from({ length: segmentCount }, (_, i) => segmentFiles[i % segmentFiles.length]!),
+    sceneFrames: Array.from({ length: segmentCount }, () => segmentFrames),
     video: { width: o.width, height: o.height, fps: { num: o.fps, den: 1 } },
   };
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 const fetchLanes = 2;
 
 /** A recorded scene's segment, as the job lists it or the watch reports it. */
-export interface RecordedSegment { sceneIndex: number; contentHash: string }
+export interface RecordedSegment { sceneIndex: number; contentHash: string; frameCount: number }
 
 export interface SegmentCollection {
   /** The segments the job listed (recorded when it was published). */
@@ -28,7 +28,7 @@ export interface SegmentCollection {
   /** Local paths of blobs, in order (the blob cache). */
   fetch: (contentHashes: string[]) => Promise<string[]>;
   /** Told of each segment once it is on this node, in the order they arrive. */
-  fetched?: (sceneIndex: number, path: string) => void;
+  fetched?: (segment: RecordedSegment, path: string) => void;
 }
 
 /** Local segment files in scene order, once every scene is recorded and its segment fetched. */
@@ -48,7 +48,7 @@ export async function collectSegments(o: SegmentCollection): Promise<string[]> {
     const lane: Promise<void> = o.fetch(batch.map((s) => s.contentHash))
       .then((got) => batch.forEach((s, i) => {
         paths[s.sceneIndex] = got[i]!;
-        o.fetched?.(s.sceneIndex, got[i]!);
+        o.fetched?.(s, got[i]!);
       }), (error: unknown) => { if (!failed.yes) Object.assign(failed, { yes: true, error }); })
       .finally(() => {
         fetching.delete(lane);

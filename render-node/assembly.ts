@@ -9,13 +9,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AssembleResult, assembleSegments, type AudioMixResult, mixAndEncodeAudio, openSegmentJoiner, type Rational, type SegmentJoiner } from '../native/media/index.ts';
+import { type AssembleResult, assembleSegments, AUDIO_SAMPLE_RATE, type AudioMixResult, mixAndEncodeAudio, openSegmentJoiner, type Rational, type SegmentJoiner } from '../native/media/index.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { compositionFrameCount } from '../shared/composition/timing.ts';
 import { inSpan } from '../shared/telemetry/tracing.ts';
 import { compositionAudioTracks } from './audio.ts';
 import { AssetUnreadableError, JobFailure } from '../shared/failures.ts';
 import { outputProblems, probeOutput } from './output-check.ts';
+import { checkSeams, type SeamReport } from './seam-check.ts';
 
 /** What the timeline's sound needs: the composition, where its sources are, and the output's window. */
 export interface AudioMixInput {
@@ -33,6 +34,8 @@ export interface AudioMixInput {
 export interface AssemblyInput extends AudioMixInput {
   /** Local segment files, in timeline order. */
   segments: string[];
+  /** Frames of each segment, as the plan has them (the seam check's scene starts). */
+  sceneFrames: number[];
 }
 
 export interface AssembledOutput {
@@ -41,6 +44,8 @@ export interface AssembledOutput {
   sizeBytes: number;
   frames: number;
   durationSeconds: number;
+  /** What the seam check measured (it passed: a failed one throws). */
+  seams: SeamReport;
 }
 
 /** SHA-256 of a file, read through one reused buffer (a stream's fresh chunks would pile up as garbage). */
@@ -56,9 +61,12 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Mixes, joins and checks the output of an assemble job; an unreadable source or a bad output is a JobFailure that retrying cannot fix. */
+/**
+ * Mixes, joins and checks the output of an assemble job; an unreadable source or a bad output is a
+ * JobFailure that retrying cannot fix, a failed seam check one that it may (seam-check.ts).
+ */
 export async function assembleOutput(input: AssemblyInput): Promise<AssembledOutput> {
-  return joinOutput(input, input.segments, await mixTimelineAudio(input));
+  return joinOutput(input, input.segments, input.sceneFrames, await mixTimelineAudio(input));
 }
 
 /**
@@ -90,11 +98,14 @@ export async function mixTimelineAudio(input: AudioMixInput): Promise<AudioMixRe
   }
 }
 
-/** Joins the segments (in timeline order) with the mixed sound by stream copy, checks the MP4 as delivered outputs are, and hashes it. */
-export async function joinOutput(input: AudioMixInput, segments: string[], audio: AudioMixResult): Promise<AssembledOutput> {
+/**
+ * Joins the segments (in timeline order, `sceneFrames` frames each) with the mixed sound by stream
+ * copy, checks the MP4 as delivered outputs are and its seams, and hashes it.
+ */
+export async function joinOutput(input: AudioMixInput, segments: string[], sceneFrames: number[], audio: AudioMixResult): Promise<AssembledOutput> {
   const output = join(input.dir, 'output.mp4');
   const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': segments.length }, () => assembleSegments({ segments, output, audio: audio.output }));
-  return checkedOutput(input, assembled, audio);
+  return checkedOutput(input, assembled, sceneFrames, audio);
 }
 
 /**
@@ -108,6 +119,8 @@ export class ProgressiveJoin {
   private readonly joiner: Promise<SegmentJoiner>;
   /** Fetched segments waiting for an earlier one, by scene index. */
   private readonly waiting = new Map<number, string>();
+  /** Each scene's frames, as the plan has them (the seam check's scene starts). */
+  private readonly sceneFrames: number[] = [];
   private next = 0;
 
   constructor(private readonly input: AudioMixInput, private readonly sceneCount: number, private readonly audio: Promise<AudioMixResult>) {
@@ -117,10 +130,11 @@ export class ProgressiveJoin {
     this.joiner.catch(() => {});
   }
 
-  /** A segment now on this node. */
-  add(sceneIndex: number, path: string): void {
+  /** A segment now on this node, of `frames` frames as the plan has them. */
+  add(sceneIndex: number, path: string, frames: number): void {
     if (sceneIndex < this.next || this.waiting.has(sceneIndex)) return;
     this.waiting.set(sceneIndex, path);
+    this.sceneFrames[sceneIndex] = frames;
     for (let ready; (ready = this.waiting.get(this.next)) !== undefined; this.next++) {
       this.waiting.delete(this.next);
       const segment = ready;
@@ -134,7 +148,7 @@ export class ProgressiveJoin {
     const joiner = await this.joiner;
     if (this.next < this.sceneCount) throw new Error(`the join has ${this.next} of its ${this.sceneCount} segments in order`);
     const assembled = await inSpan('node.assemble.join', { 'framefleet.segments': this.sceneCount }, () => joiner.finish());
-    return checkedOutput(this.input, assembled, await this.audio);
+    return checkedOutput(this.input, assembled, this.sceneFrames, await this.audio);
   }
 
   /** Stops the join and removes its partial output (nothing once finished). */
@@ -143,11 +157,18 @@ export class ProgressiveJoin {
   }
 }
 
-/** The joined MP4, checked as delivered outputs are, and its hash. */
-async function checkedOutput(input: AudioMixInput, assembled: AssembleResult, audio: AudioMixResult): Promise<AssembledOutput> {
+/**
+ * The joined MP4, checked as delivered outputs are and at its seams (both from one read of its
+ * packets), and its hash. The seam check goes first: a frame lost at a join is its retryable
+ * failure, not the output check's permanent one.
+ */
+async function checkedOutput(input: AudioMixInput, assembled: AssembleResult, sceneFrames: number[], audio: AudioMixResult): Promise<AssembledOutput> {
   const { video } = input;
   const facts = await probeOutput(assembled.output);
+  const seams = checkSeams(facts.videoPackets, facts.audioPackets, {
+    fps: video.fps, sceneFrames, totalFrames: input.totalFrames, audioSamples: audio.silent ? null : audio.samples, audioSampleRate: AUDIO_SAMPLE_RATE,
+  });
   const problems = outputProblems(facts, { frames: input.totalFrames, width: video.width, height: video.height, fps: video.fps.num / video.fps.den, withAudio: !audio.silent });
   if (problems.length) throw new JobFailure('render_output_invalid', `the assembled MP4 failed its checks: ${problems.join('; ')}`);
-  return { path: assembled.output, sha256: await sha256File(assembled.output), sizeBytes: statSync(assembled.output).size, frames: assembled.frames, durationSeconds: assembled.duration };
+  return { path: assembled.output, sha256: await sha256File(assembled.output), sizeBytes: statSync(assembled.output).size, frames: assembled.frames, durationSeconds: assembled.duration, seams };
 }

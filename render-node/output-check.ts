@@ -6,7 +6,7 @@
  * starting it on every render's critical path); the box order is read directly.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { inspectMediaFile } from '../native/media/index.ts';
+import { inspectMediaFile, type PacketTimes } from '../native/media/index.ts';
 
 /** Names of the file's top-level MP4 boxes, in order. */
 export function topLevelBoxes(path: string): string[] {
@@ -42,8 +42,14 @@ export interface OutputFacts {
   boxes: string[];
 }
 
-export async function probeOutput(path: string): Promise<OutputFacts> {
-  const { streams } = await inspectMediaFile(path, { countPackets: true });
+/** The output's facts and its packets' timing (for the seam check, seam-check.ts), from one read of the file. */
+export interface ProbedOutput extends OutputFacts {
+  videoPackets: PacketTimes | null;
+  audioPackets: PacketTimes | null;
+}
+
+export async function probeOutput(path: string): Promise<ProbedOutput> {
+  const { streams } = await inspectMediaFile(path, { packetTimes: true });
   const video = streams.find((s) => s.type === 'video');
   const audio = streams.find((s) => s.type === 'audio');
   return {
@@ -56,6 +62,8 @@ export async function probeOutput(path: string): Promise<OutputFacts> {
     audioCodec: audio?.codec ?? null,
     audioDuration: audio ? audio.duration : null,
     boxes: topLevelBoxes(path),
+    videoPackets: video?.packetTimes ?? null,
+    audioPackets: audio?.packetTimes ?? null,
   };
 }
 

@@ -45,6 +45,14 @@ export const failureCodes = {
   render_failed: { category: 'internal', permanent: false },
   /** The assembled output failed its checks. */
   render_output_invalid: { category: 'internal', permanent: true },
+  /** The seam check (render-node/seam-check.ts) found a frame missing, repeated or shifted in the joined output; the join is redone. */
+  seam_video_gap: { category: 'internal', permanent: false },
+  /** The seam check found a scene of the joined output starting without a key frame; the join is redone. */
+  seam_keyframe_misplaced: { category: 'internal', permanent: false },
+  /** The seam check found a gap or overlap in the joined output's sound; the join is redone. */
+  seam_audio_gap: { category: 'internal', permanent: false },
+  /** The seam check found the joined output's sound longer or shorter than the timeline; the join is redone. */
+  seam_audio_length: { category: 'internal', permanent: false },
   /** A job kind this node does not know. */
   job_unknown: { category: 'internal', permanent: true },
   /** A job used up its deliveries. */

@@ -2861,6 +2861,18 @@ export interface components {
             };
             outputUrl: string | null;
             outputExpiresAt: string | null;
+            seams: {
+                /** @description false when the node that assembled it ran no seam check */
+                checked: boolean;
+                /** @description the check passed (a failed one fails the assembly, which is retried) */
+                ok: boolean;
+                /** @description joins between consecutive scenes (scenes - 1), each checked */
+                boundaries: number;
+                /** @description frames of the output, each one frame duration after the one before */
+                frames: number;
+                /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                audioSec: number;
+            } | null;
             /** @description public link: redirects to the output once complete; closed on cancel */
             shareUrl: string;
             posterUrl: string | null;
@@ -3198,6 +3210,18 @@ export interface components {
             };
             outputUrl: string | null;
             outputExpiresAt: string | null;
+            seams: {
+                /** @description false when the node that assembled it ran no seam check */
+                checked: boolean;
+                /** @description the check passed (a failed one fails the assembly, which is retried) */
+                ok: boolean;
+                /** @description joins between consecutive scenes (scenes - 1), each checked */
+                boundaries: number;
+                /** @description frames of the output, each one frame duration after the one before */
+                frames: number;
+                /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                audioSec: number;
+            } | null;
             /** @description public link: redirects to the output once complete; closed on cancel */
             shareUrl: string;
             posterUrl: string | null;
@@ -6525,6 +6549,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6758,6 +6794,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -6911,6 +6959,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -7061,6 +7121,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;
@@ -7396,6 +7468,18 @@ export interface operations {
                         };
                         outputUrl: string | null;
                         outputExpiresAt: string | null;
+                        seams: {
+                            /** @description false when the node that assembled it ran no seam check */
+                            checked: boolean;
+                            /** @description the check passed (a failed one fails the assembly, which is retried) */
+                            ok: boolean;
+                            /** @description joins between consecutive scenes (scenes - 1), each checked */
+                            boundaries: number;
+                            /** @description frames of the output, each one frame duration after the one before */
+                            frames: number;
+                            /** @description seconds of sound, gapless and as long as the timeline; 0 when silent */
+                            audioSec: number;
+                        } | null;
                         /** @description public link: redirects to the output once complete; closed on cancel */
                         shareUrl: string;
                         posterUrl: string | null;

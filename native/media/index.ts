@@ -34,5 +34,5 @@ export {
 } from './lib/encoder.ts';
 export { AUDIO_SAMPLE_RATE, mixAndEncodeAudio, type AudioMixOptions, type AudioMixResult, type AudioTrack } from './lib/audio.ts';
 export { assembleSegments, openSegmentJoiner, SegmentJoiner, type AssembleOptions, type AssembleResult, type SegmentJoinerOptions } from './lib/assemble.ts';
-export { inspectMediaFile, type MediaFileFacts, type MediaStreamFacts } from './lib/inspect.ts';
+export { inspectMediaFile, type MediaFileFacts, type MediaStreamFacts, type PacketTimes } from './lib/inspect.ts';
 export { VideoDecoder, openVideoDecoder, type FramePlacement, type VideoFileInfo } from './lib/decoder.ts';

@@ -36,6 +36,7 @@ import type { RegisterResponse as _framefleet_farm_v1_RegisterResponse, Register
 import type { RenderFarmClient as _framefleet_farm_v1_RenderFarmClient, RenderFarmDefinition as _framefleet_farm_v1_RenderFarmDefinition } from './framefleet/farm/v1/RenderFarm.ts';
 import type { SceneProgress as _framefleet_farm_v1_SceneProgress, SceneProgress__Output as _framefleet_farm_v1_SceneProgress__Output } from './framefleet/farm/v1/SceneProgress.ts';
 import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Output as _framefleet_farm_v1_SceneResult__Output } from './framefleet/farm/v1/SceneResult.ts';
+import type { SeamCheck as _framefleet_farm_v1_SeamCheck, SeamCheck__Output as _framefleet_farm_v1_SeamCheck__Output } from './framefleet/farm/v1/SeamCheck.ts';
 import type { StageCost as _framefleet_farm_v1_StageCost, StageCost__Output as _framefleet_farm_v1_StageCost__Output } from './framefleet/farm/v1/StageCost.ts';
 import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from './framefleet/farm/v1/StillResult.ts';
 import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from './framefleet/farm/v1/WatchScenesRequest.ts';
@@ -83,6 +84,7 @@ export interface ProtoGrpcType {
         RenderFarm: SubtypeConstructor<typeof grpc.Client, _framefleet_farm_v1_RenderFarmClient> & { service: _framefleet_farm_v1_RenderFarmDefinition }
         SceneProgress: MessageTypeDefinition<_framefleet_farm_v1_SceneProgress, _framefleet_farm_v1_SceneProgress__Output>
         SceneResult: MessageTypeDefinition<_framefleet_farm_v1_SceneResult, _framefleet_farm_v1_SceneResult__Output>
+        SeamCheck: MessageTypeDefinition<_framefleet_farm_v1_SeamCheck, _framefleet_farm_v1_SeamCheck__Output>
         StageCost: MessageTypeDefinition<_framefleet_farm_v1_StageCost, _framefleet_farm_v1_StageCost__Output>
         StillResult: MessageTypeDefinition<_framefleet_farm_v1_StillResult, _framefleet_farm_v1_StillResult__Output>
         WatchScenesRequest: MessageTypeDefinition<_framefleet_farm_v1_WatchScenesRequest, _framefleet_farm_v1_WatchScenesRequest__Output>

@@ -55,20 +55,21 @@ async function runAssemble({ envelope, nodeId, signal, cost }: JobRun, ctx: JobC
     const waitUntil = Date.now() + maxAssemblyWaitMs;
     const watch = { nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId };
     await collectSegments({
-      known: job.segments.map((s) => ({ sceneIndex: s.sceneIndex, contentHash: s.segment!.contentHash })),
+      known: job.segments.map((s) => ({ sceneIndex: s.sceneIndex, contentHash: s.segment!.contentHash, frameCount: s.frameCount })),
       sceneCount: job.sceneCount,
       // Watched through control-plane restarts, up to the wait's end: then the job is postponed.
       watch: () => retryTransientStream(`watching the scenes of ${envelope.renderId}`, () => ctx.farm.watchScenes(watch, signal, waitUntil - Date.now()), {
         signal, giveUpAfterMs: waitUntil - Date.now(), ...(ctx.log ? { log: ctx.log } : {}),
       }),
       fetch: (hashes) => cost.stage('fetch', () => own.paths(hashes, (missing) => ctx.throughOutages(`fetching ${missing.length} segments`, signal, () => blobs.getMany(missing)))),
-      fetched: (sceneIndex, path) => joining.add(sceneIndex, path),
+      fetched: (segment, path) => joining.add(segment.sceneIndex, path, segment.frameCount),
     });
     if (signal.aborted) throw new Aborted();
     const output = await cost.stage('join', () => joining.finish(), { children: true });
     const result = {
       nodeId, jobId: envelope.jobId, renderId: envelope.renderId, orgId: envelope.orgId,
       contentHash: output.sha256, sizeBytes: output.sizeBytes, frameCount: output.frames, durationSeconds: output.durationSeconds,
+      seams: output.seams,
     };
     cost.uploaded(result.sizeBytes);
     const upload = cost.begin('upload');

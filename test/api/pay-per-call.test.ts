@@ -12,6 +12,7 @@ import { ExactEvmScheme } from '@x402/evm/exact/client';
 import type { Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { payerOrgName } from '../../control-plane/features/pay-per-call/pay-per-call.ts';
+import { seamsNotChecked } from '../../control-plane/features/renders/renders.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { startFakeFacilitator, type FakeFacilitator } from '../support/x402-facilitator.ts';
 import { handMadePayment, header, network, payerProof, paymentRequiredOf, payTo, receiptOf, usdc } from '../support/x402-payer.ts';
@@ -49,7 +50,7 @@ async function deliver(h: Harness, orgId: string, renderId: string) {
   const queued = await h.services.renders.get(orgId, renderId);
   for (let i = 0; i < queued.progress.scenesTotal; i++) await h.services.renders.sceneCompleted(orgId, renderId, i, { frameCount: 1, segmentHash: 'x'.repeat(64), nodeId: 'n1' });
   const blob = await h.services.blobs.put(Buffer.from('an mp4 would be here'));
-  return h.services.renders.completed(orgId, renderId, { blobKey: blob.key, sizeBytes: blob.sizeBytes, frameCount: 180, durationSec: 6 });
+  return h.services.renders.completed(orgId, renderId, { blobKey: blob.key, sizeBytes: blob.sizeBytes, frameCount: 180, durationSec: 6 }, seamsNotChecked);
 }
 
 test('a priced call without a key or payment gets the 402 envelope that @x402/core parses, quoted by the server', async ({ h, facilitator }) => {

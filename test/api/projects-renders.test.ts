@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sceneQueueName } from '../../shared/queue/index.ts';
+import { seamsNotChecked } from '../../control-plane/features/renders/renders.ts';
 import { accessTokenFor } from '../support/oauth.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { wavSecond } from '../support/media.ts';
@@ -127,12 +128,13 @@ test('a queued render is planned into scene jobs, and its completion charges exa
   const mid = (await h.call(key, { method: 'GET', url: `/v1/renders/${render.id}` })).json();
   assert.is(mid.status, 'assembling');
   assert.is(mid.progress.scenesCompleted, render.progress.scenesTotal);
+  assert.is(mid.seams, null, 'no seam check until assembled');
 
   const bytes = Buffer.from('an mp4 would be here');
   const blob = await h.services.blobs.put(bytes);
   const output = { blobKey: blob.key, sizeBytes: blob.sizeBytes, frameCount: 180, durationSec: 6 };
-  assert.is((await h.services.renders.completed(orgId, render.id, output)).outcome, 'completed');
-  assert.is((await h.services.renders.completed(orgId, render.id, output)).outcome, 'duplicate');
+  assert.is((await h.services.renders.completed(orgId, render.id, output, seamsNotChecked)).outcome, 'completed');
+  assert.is((await h.services.renders.completed(orgId, render.id, output, seamsNotChecked)).outcome, 'duplicate');
   org = await h.services.accounts.getOrg(orgId);
   assert.equal([org?.wallet.balanceCredits, org?.wallet.availableCredits], [495, 495], 'charged once on delivery');
   const ledger = await h.services.accounts.listLedger(orgId, 10);
@@ -141,6 +143,7 @@ test('a queued render is planned into scene jobs, and its completion charges exa
   const done = (await h.call(key, { method: 'GET', url: `/v1/renders/${render.id}` })).json();
   assert.is(done.status, 'complete');
   assert.is(done.progress.percent, 100);
+  assert.equal(done.seams, { checked: false, ok: false, boundaries: 0, frames: 0, audioSec: 0 }, 'completed without a seam check, and shown so');
   assert.ok(Date.parse(done.outputExpiresAt) - Date.now() > 6.9 * 24 * 3600 * 1000);
   assert.equal((await h.call(key, { method: 'GET', url: `/v1/renders/${render.id}` })).json(), done, 'polled again, the same answer');
   // Polled once the link has expired, the same stored render answers without a link.

@@ -15,6 +15,7 @@ import { Registry } from 'prom-client';
 import { BlobJanitor, releasedBytes, type SweepResult } from '../../control-plane/blob-janitor.ts';
 import { createServices, type Services } from '../../control-plane/services.ts';
 import { SqliteStore } from '../../control-plane/store/index.ts';
+import { seamsNotChecked } from '../../control-plane/features/renders/renders.ts';
 import { createInProcessJobQueue, sceneQueueName } from '../../shared/queue/index.ts';
 import type { LocalBlobStore } from '../../control-plane/blobs/local.ts';
 import { Readable } from 'node:stream';
@@ -43,7 +44,7 @@ async function renderWith(services: Services, orgId: string, segments: string[],
   const scenes = segments.map((_, index) => ({ index, startFrame: 30 * index, frameCount: 30 }));
   const render = await services.renders.queue(orgId, { projectId, compositionId: 'cmp_x', compositionVersion: 1, compositionHash: 'c'.repeat(64), compositionBytes: 1, plan: { format, window: null, scenes }, assets: [] });
   for (const [i, segmentHash] of segments.entries()) await services.renders.sceneCompleted(orgId, render.id, i, { frameCount: 30, segmentHash, nodeId: 'n1' });
-  if (output) await services.renders.completed(orgId, render.id, { blobKey: output, sizeBytes: 1, frameCount: format.frameCount, durationSec: format.durationSec });
+  if (output) await services.renders.completed(orgId, render.id, { blobKey: output, sizeBytes: 1, frameCount: format.frameCount, durationSec: format.durationSec }, seamsNotChecked);
   return render.id;
 }
 

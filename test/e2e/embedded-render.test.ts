@@ -103,6 +103,10 @@ test('a composition queued through the API is rendered, assembled, checked and d
   assert.is(current.status, 'complete', JSON.stringify(current));
   assert.equal(seenPercents, [...seenPercents].sort((a, b) => a - b), 'progress only moves forward');
   assert.is(current.progress.scenesCompleted, current.progress.scenesTotal);
+  // The assembly's seam check passed at every join between the scenes, with the 3 s of sound.
+  assert.equal({ ...current.seams, audioSec: Math.round(current.seams.audioSec * 1000) / 1000 }, {
+    checked: true, ok: true, boundaries: current.progress.scenesTotal - 1, frames: 90, audioSec: 3,
+  });
 
   const download = await fetch(current.outputUrl);
   assert.is(download.status, 200);
@@ -135,6 +139,7 @@ test('a composition queued through the API is rendered, assembled, checked and d
     if (['complete', 'error', 'cancelled'].includes(done.status)) break;
   }
   assert.is(done.status, 'complete', JSON.stringify(done));
+  assert.equal([done.seams.checked, done.seams.ok, done.seams.frames, done.seams.boundaries, Math.round(done.seams.audioSec * 1000) / 1000], [true, true, 45, done.progress.scenesTotal - 1, 1.5]);
   const previewFile = join(dir, 'preview.mp4');
   writeFileSync(previewFile, Buffer.from(await (await fetch(done.outputUrl)).arrayBuffer()));
   assert.equal(outputProblems(await ffprobeOutput(previewFile), { frames: 45, width: 256, height: 144, fps: 30, withAudio: true }), []);
@@ -164,6 +169,33 @@ test('framefleet render --api renders a local composition file on a deployment t
   const refused = await run(join(root, 'bin', 'framefleet'), ['render', file, '-o', out, '--api', cp.url, '--key', 'svc_live_wrong'], { env: process.env }).catch((err: { code: number; stderr: string }) => err);
   assert.is((refused as { code: number }).code, 1);
   assert.match((refused as { stderr: string }).stderr, /401 unauthorized/);
+});
+
+test('a 29.97 fps render with sound passes its seam check at every join between scenes', async ({ cp, dir }) => {
+  const org = await cp.services.accounts.createOrg({ name: 'ntsc-e2e', credits: 100 });
+  const { key } = await cp.services.apiKeys.create({ orgId: org.id, environment: 'live', name: 'ntsc', permissions: { projects: ['read', 'write'], renders: ['read', 'write'], media: ['read', 'write'] } });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${cp.url}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } });
+  const tone = await (await api('/v1/media?name=tone.wav', { method: 'POST', headers: { 'content-type': 'audio/wav' }, body: readFileSync(join(dir, 'tone.wav')) })).json() as { ref: string };
+  const composition = {
+    output: { width: 160, height: 90, fps: 29.97 },
+    tracks: [
+      { clips: [{ kind: 'shape', start: 0, duration: 2, shape: 'ellipse', fill: '#10b981', animate: { 'transform.rotation': [{ time: 0, value: 0 }, { time: 2, value: 90 }] } }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 2, src: tone.ref }] },
+    ],
+  };
+  const project = await (await api('/v1/projects', { method: 'POST', body: JSON.stringify({ name: 'ntsc', composition }) })).json() as { id: string };
+  const queued = await (await api(`/v1/projects/${project.id}/renders`, { method: 'POST' })).json() as { id: string };
+  let done: any;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    done = await (await api(`/v1/renders/${queued.id}`)).json();
+    if (['complete', 'error', 'cancelled'].includes(done.status)) break;
+  }
+  assert.is(done.status, 'complete', JSON.stringify(done));
+  assert.ok(done.progress.scenesTotal >= 2, 'planned into several scenes');
+  // 2 s at 30000/1001 fps: the sound lasts the frames' time, to the millisecond.
+  const frames = done.format.frameCount;
+  assert.equal([done.seams.checked, done.seams.ok, done.seams.boundaries, done.seams.frames], [true, true, done.progress.scenesTotal - 1, frames]);
+  assert.ok(Math.abs(done.seams.audioSec - (frames * 1001) / 30000) <= 0.001, `sound ${done.seams.audioSec} s for ${frames} frames`);
 });
 
 test('cancelling a render stops the node working on it within seconds', async ({ cp }) => {

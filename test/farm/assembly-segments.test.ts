@@ -13,7 +13,7 @@ import { collectSegments, OwnSegments, type RecordedSegment } from '../../render
 
 const test = suite('render node: an assembly\'s segments');
 
-const seg = (sceneIndex: number): RecordedSegment => ({ sceneIndex, contentHash: `h${sceneIndex}` });
+const seg = (sceneIndex: number): RecordedSegment => ({ sceneIndex, contentHash: `h${sceneIndex}`, frameCount: 10 + sceneIndex });
 
 /** A watch fed by the test, one scene at a time. */
 function feed() {
@@ -39,7 +39,7 @@ test('segments come in scene order; two batches download at once, those reported
   const collected = collectSegments({
     known: [seg(1)], sceneCount: 5, watch: () => scenes.watch(),
     fetch: async (hashes) => { batches.push(hashes); await new Promise<void>((r) => held.push(r)); return hashes.map((h) => `/cache/${h}`); },
-    fetched: (sceneIndex, path) => { arrived.push(sceneIndex); assert.is(path, `/cache/h${sceneIndex}`); },
+    fetched: ({ sceneIndex, frameCount }, path) => { arrived.push(sceneIndex); assert.is(path, `/cache/h${sceneIndex}`); assert.is(frameCount, 10 + sceneIndex, 'the plan\'s frames come with it'); },
   });
   for (const i of [1, 3, 0, 4]) scenes.push(seg(i));
   await new Promise((r) => setTimeout(r, 10));

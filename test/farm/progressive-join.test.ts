@@ -20,6 +20,7 @@ test.after(() => rmSync(root, { recursive: true, force: true }));
 const FPS = 30;
 const cuts = [0, 15, 30, 45, 60];
 const segments: string[] = [];
+const sceneFrames = cuts.slice(1).map((c, i) => c - cuts[i]!);
 let wav = '';
 
 const composition = {
@@ -46,21 +47,23 @@ test.before(async () => {
 
 test('segments added out of order (and twice) make the output the all-at-once join makes', async () => {
   const whole = input('whole');
-  const expected = await joinOutput(whole, segments, await mixTimelineAudio(whole));
+  const expected = await joinOutput(whole, segments, sceneFrames, await mixTimelineAudio(whole));
 
   const progressive = input('progressive');
   const joining = new ProgressiveJoin(progressive, segments.length, mixTimelineAudio(progressive));
-  for (const i of [2, 0, 3, 0, 1]) joining.add(i, segments[i]!);
+  for (const i of [2, 0, 3, 0, 1]) joining.add(i, segments[i]!, sceneFrames[i]!);
   const output = await joining.finish();
   assert.is(output.sha256, expected.sha256, 'same bytes');
   assert.equal({ ...output, path: '' }, { ...expected, path: '' });
+  // Three joins between the four scenes, each checked (the tone is silence: no sound to measure).
+  assert.equal(output.seams, { boundaries: 3, frames: 60, audioSeconds: 0, ok: true });
   assert.ok(readFileSync(output.path).equals(readFileSync(expected.path)));
 });
 
 test('finish() reports a segment that never came, and a sound that failed to mix, after the segments', async () => {
   const missing = input('missing');
   const short = new ProgressiveJoin(missing, segments.length, mixTimelineAudio(missing));
-  for (const i of [0, 1, 3]) short.add(i, segments[i]!);
+  for (const i of [0, 1, 3]) short.add(i, segments[i]!, sceneFrames[i]!);
   try {
     await short.finish();
     assert.unreachable('finished without scene 2');
@@ -73,7 +76,7 @@ test('finish() reports a segment that never came, and a sound that failed to mix
   const broken = input('broken', { ...composition, tracks: [{ clips: [{ kind: 'audio', start: 0, duration: 2, src: 'media:gone' }] }] } as Composition);
   const mix = mixTimelineAudio({ ...broken, resolveSource: async () => { throw new Error('media:gone is not on this node'); } });
   const joining = new ProgressiveJoin(broken, segments.length, mix);
-  segments.forEach((s, i) => joining.add(i, s));
+  segments.forEach((s, i) => joining.add(i, s, sceneFrames[i]!));
   try {
     await joining.finish();
     assert.unreachable('finished without its sound');

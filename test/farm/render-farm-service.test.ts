@@ -267,11 +267,15 @@ test('scenes upload once each, the assemble job goes out behind them, delivery c
   assert.equal([still.status, still.progress.scenesCompleted], ['assembling', 2], 'a scene outside the plan does not count');
 
   const mp4 = Buffer.from('assembled output bytes');
-  const output = { nodeId: 'n1', jobId: assemble!.jobId, renderId: render.id, orgId: org.id, contentHash: createHash('sha256').update(mp4).digest('hex'), sizeBytes: mp4.length, frameCount: 120, durationSeconds: 4 };
+  const output = {
+    nodeId: 'n1', jobId: assemble!.jobId, renderId: render.id, orgId: org.id, contentHash: createHash('sha256').update(mp4).digest('hex'), sizeBytes: mp4.length, frameCount: 120, durationSeconds: 4,
+    seams: { boundaries: 1, frames: 120, audioSeconds: 4, ok: true },
+  };
   assert.equal(await upload(client, 'assemble', output, mp4), { accepted: true, duplicate: false });
   assert.equal(await upload(client, 'assemble', output, mp4), { accepted: true, duplicate: true });
   const done = await services.renders.get(org.id, render.id);
   assert.is(done.status, 'complete');
+  assert.equal(done.seams, { checked: true, ok: true, boundaries: 1, frames: 120, audioSec: 4 }, 'the seam check the node reported is recorded with the output');
   const wallet = (await services.accounts.getOrg(org.id))!.wallet;
   assert.equal([wallet.balanceCredits, wallet.availableCredits], [96, 96], '4 s at 320x180: 4 credits, charged once');
   await consumer.close();

@@ -47,6 +47,25 @@ test('an assembled MP4 with sound: codecs, pixel format, size, durations and pac
   const facts = await assertAgrees(output);
   assert.equal(facts.streams.map((s) => [s.type, s.codec, s.packets]), [['video', 'h264', 75], ['audio', 'aac', facts.streams[1]!.packets]]);
   assert.ok(Math.abs(facts.streams[0]!.duration! - 2.5) < 1e-6);
+  assert.ok(facts.streams.every((st) => st.packetTimes === null), 'packet times only when asked');
+
+  // With packetTimes, each packet's pts, duration and key flag as ffprobe shows them, in file order.
+  const timed = await inspectMediaFile(output, { packetTimes: true });
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'packet=stream_index,pts,duration,flags', '-of', 'csv=p=0', output]);
+  // (ffprobe writes an empty line for a packet's side data section.)
+  const packets = stdout.split('\n').filter((line) => line !== '').map((line) => line.split(','));
+  timed.streams.forEach((st, i) => {
+    const theirs = packets.filter((p) => Number(p[0]) === i);
+    const t = st.packetTimes!;
+    assert.is(st.packets, theirs.length);
+    assert.equal([...t.pts], theirs.map((p) => Number(p[1])), `stream ${i} pts`);
+    assert.equal([...t.durations], theirs.map((p) => Number(p[2])), `stream ${i} durations`);
+    assert.equal([...t.keys], theirs.map((p) => (p[3]!.startsWith('K') ? 1 : 0)), `stream ${i} key flags`);
+  });
+  const [v, a] = timed.streams.map((st) => st.packetTimes!);
+  assert.equal([v!.timeBase.den > 0, v!.startTime, v!.sampleRate, v!.frameSize], [true, 0, 0, 0]);
+  // The AAC encoder's priming packet sits before the stream's start, which the edit list puts at 0.
+  assert.equal([a!.timeBase, a!.startTime, a!.sampleRate, a!.frameSize, a!.pts[0]], [{ num: 1, den: 48_000 }, 0, 48_000, 1024, -1024]);
 });
 
 test('a WebM, a PNG and a WAV read as ffprobe reads them; packets only when asked', async () => {
@@ -68,6 +87,7 @@ test('a file that is not media fails with ERR_DECODER_OPEN; bad arguments are Ty
   await rejects(inspectMediaFile(tmp.file('missing.mp4')), (err) => assert.is(err.code, 'ERR_DECODER_OPEN'));
   await rejects(inspectMediaFile('' as string), (err) => assert.instance(err, TypeError));
   await rejects(inspectMediaFile(text, { countPackets: 'yes' as unknown as boolean }), (err) => assert.instance(err, TypeError));
+  await rejects(inspectMediaFile(text, { packetTimes: 1 as unknown as boolean }), (err) => assert.instance(err, TypeError));
 });
 
 test.run();

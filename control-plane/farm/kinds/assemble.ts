@@ -4,7 +4,7 @@
  * joins their segments and mixes the sound; the output completes the render, once.
  */
 import { AppError } from '../../../shared/errors.ts';
-import { activeStatuses, type Renders, type StoredRender } from '../../features/renders/renders.ts';
+import { activeStatuses, type Renders, seamsNotChecked, type StoredRender } from '../../features/renders/renders.ts';
 import type { FarmJobKind } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
 import type { Uploads } from '../uploads.ts';
@@ -39,8 +39,8 @@ export function assembleKind(deps: {
     },
 
     /**
-     * Records the render's output once: the render completes and is charged. The attempt is
-     * recorded first, so the render's cost report counts its assembly.
+     * Records the render's output and its seam check once: the render completes and is charged.
+     * The attempt is recorded first, so the render's cost report counts its assembly.
      */
     async completed(result, uploaded) {
       const received = await uploads.verified(result, uploaded);
@@ -48,9 +48,12 @@ export function assembleKind(deps: {
       const attempt = { jobId: result.jobId, orgId: result.orgId, renderId: result.renderId, nodeId: result.nodeId, sceneIndex: null, cost: result.cost ?? null, received: received.received };
       const render = await renders.find(result.orgId, result.renderId);
       if (render?.status === 'assembling') await recordAttempt(renders, { ...attempt, outcome: 'recorded' });
+      const { seams } = result;
       const { outcome, render: ended } = await renders.completed(result.orgId, result.renderId, {
         blobKey: received.key, sizeBytes: received.sizeBytes, frameCount: result.frameCount, durationSec: result.durationSeconds,
-      });
+      }, seams
+        ? { checked: true, ok: seams.ok, boundaries: seams.boundaries, frames: seams.frames, audioSec: seams.audioSeconds }
+        : seamsNotChecked);
       if (outcome === 'completed') {
         metrics.rendersFinished.inc({ status: 'complete' });
         if (ended.costReport) metrics.renderDelivered(ended.costReport);

@@ -38,6 +38,25 @@ export interface RenderOutput {
   durationSec: number;
 }
 
+/**
+ * The seam check its assembly ran on the joined output (render-node/seam-check.ts): each join
+ * between scenes timed and on a key frame, the frames counted, the sound's length. A failed check
+ * fails the assembly (which is retried), so a recorded check has passed; `checked` is false when
+ * the node that assembled it reported none.
+ */
+export interface RenderSeams {
+  checked: boolean;
+  ok: boolean;
+  /** Joins between consecutive scenes (scenes − 1). */
+  boundaries: number;
+  frames: number;
+  /** 0 for a silent output. */
+  audioSec: number;
+}
+
+/** The record of an output no seam check looked at. */
+export const seamsNotChecked: RenderSeams = { checked: false, ok: false, boundaries: 0, frames: 0, audioSec: 0 };
+
 /** A still of the render at its poster time, in the blob store. */
 export interface RenderPoster { blobKey: string; sizeBytes: number }
 
@@ -97,6 +116,8 @@ export interface RenderRecord extends OutboxFields {
   listUsd: number;
   output: RenderOutput | null;
   outputExpiresAt: string | null;
+  /** Its assembly's seam check, recorded with the output (absent until then). */
+  seams?: RenderSeams | null;
   error: string | null;
   errorCode: string | null;
   errorDetails: Record<string, unknown> | null;
@@ -126,7 +147,7 @@ export type StoredRender = RenderRecord & OrgDocMeta;
  * never the scenes, the plan, the outbox or the assets, which grow with the render's length.
  */
 export const renderSummaryFields = [
-  'kind', 'window', 'projectId', 'compositionId', 'status', 'progress', 'output', 'outputExpiresAt', 'shareToken',
+  'kind', 'window', 'projectId', 'compositionId', 'status', 'progress', 'output', 'outputExpiresAt', 'seams', 'shareToken',
   'error', 'errorCode', 'errorDetails', 'category', 'retryable', 'listUsd', 'warnings', 'format', 'templateId', 'templateVersion', 'posterSec', 'poster',
   'costReport',
 ] as const satisfies readonly (keyof RenderRecord)[];
@@ -360,10 +381,11 @@ export class Renders {
   }
 
   /**
-   * The assembled MP4 was stored and checked: the render completes and is charged, once. Its cost
-   * report is added up from its attempts (its assembly's recorded first) in the same update.
+   * The assembled MP4 was stored and checked (its seams too): the render completes and is charged,
+   * once. Its cost report is added up from its attempts (its assembly's recorded first) in the
+   * same update.
    */
-  async completed(orgId: string, renderId: string, output: RenderOutput, now = new Date()): Promise<{ outcome: 'completed' | 'duplicate' | 'stale'; render: StoredRender }> {
+  async completed(orgId: string, renderId: string, output: RenderOutput, seams: RenderSeams, now = new Date()): Promise<{ outcome: 'completed' | 'duplicate' | 'stale'; render: StoredRender }> {
     const current = await this.renders.forOrg(orgId).get(renderId);
     if (!current) throw new AppError(404, 'not_found', `render ${renderId} not found`);
     if (current.status !== 'assembling') return { outcome: current.status === 'complete' ? 'duplicate' : 'stale', render: current };
@@ -372,7 +394,7 @@ export class Renders {
     const r = await this.renders.forOrg(orgId).update(renderId, {
       set: {
         costReport: cost, costUsd: cost.estimatedUsd.total,
-        status: 'complete', output, outputExpiresAt: new Date(now.getTime() + outputLinkLifetimeMs).toISOString(),
+        status: 'complete', output, seams, outputExpiresAt: new Date(now.getTime() + outputLinkLifetimeMs).toISOString(),
         'progress.phase': 'complete', 'progress.percent': 100,
         ...eventInUpdate('render.completed', { renderId }),
       },

@@ -21,6 +21,15 @@ export const RenderView = Type.Object({
   progress: Type.Object({ phase: Type.String(), percent: Type.Number(), scenesCompleted: Type.Integer(), scenesTotal: Type.Integer() }),
   outputUrl: Type.Union([Type.String({ description: 'signed download link, valid until outputExpiresAt' }), Type.Null()]),
   outputExpiresAt: Nullable(Type.String()),
+  seams: Nullable(Type.Object({
+    checked: Type.Boolean({ description: 'false when the node that assembled it ran no seam check' }),
+    ok: Type.Boolean({ description: 'the check passed (a failed one fails the assembly, which is retried)' }),
+    boundaries: Type.Integer({ description: 'joins between consecutive scenes (scenes - 1), each checked' }),
+    frames: Type.Integer({ description: 'frames of the output, each one frame duration after the one before' }),
+    audioSec: Type.Number({ description: 'seconds of sound, gapless and as long as the timeline; 0 when silent' }),
+  }, {
+    description: "the seam check of the assembled output: at every join between scenes the video's timestamps go on without a missing or repeated frame and the scene starts on a key frame, and the sound has no gap and the timeline's length; null until assembled",
+  })),
   shareUrl: Type.String({ description: 'public link: redirects to the output once complete; closed on cancel' }),
   posterUrl: Nullable(Type.String({ description: 'public link beside the share link: redirects to a JPEG still at the poster time once it exists (409 render_not_ready until then); renders of templates only' })),
   error: Nullable(Type.String()),
@@ -72,6 +81,7 @@ export async function renderView(r: RenderSummary, blobs: BlobStore, publicUrl: 
     templateId: r.templateId ?? null, templateVersion: r.templateVersion ?? null, status: r.status, progress: r.progress,
     outputUrl: r.output && expires > Date.now() ? await outputLink(blobs, r.output.blobKey, expires, `${r.id}.mp4`) : null,
     outputExpiresAt: r.outputExpiresAt,
+    seams: r.seams ? { checked: r.seams.checked, ok: r.seams.ok, boundaries: r.seams.boundaries, frames: r.seams.frames, audioSec: r.seams.audioSec } : null,
     shareUrl: `${publicUrl}/share/${r.shareToken}`,
     posterUrl: r.posterSec === undefined || r.posterSec === null ? null : `${publicUrl}/share/${r.shareToken}/poster.jpg`,
     error: r.error, errorCode: r.errorCode, errorDetails: r.errorDetails, category: r.category, retryable: r.retryable,

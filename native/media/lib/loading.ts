@@ -87,7 +87,7 @@ interface NativeAddon {
     }>;
   }): Promise<{ written: boolean; samples: number; peak: number; packets: number }>;
   VideoDecoder: new () => NativeVideoDecoder;
-  inspect(path: string, countPackets: boolean): Promise<MediaFileFacts>;
+  inspect(path: string, countPackets: boolean, packetTimes: boolean): Promise<MediaFileFacts>;
   assemble(options: NativeJoinOptions & { segments: string[] }): Promise<NativeJoinResult>;
   SegmentJoiner: new (options: NativeJoinOptions & { segmentCount: number }) => NativeSegmentJoiner;
 }

@@ -1,9 +1,14 @@
-// inspect(path, countPackets): what libavformat reads in a media file: its container, duration and
-// streams (codec, pixel format, size, duration), and optionally every stream's packet count, read
-// without decoding. The same library and names as ffprobe's `-show_streams -count_packets`, in
-// process: checking a render's output this way costs a millisecond instead of starting ffprobe.
+// inspect(path, countPackets, packetTimes): what libavformat reads in a media file: its container,
+// duration and streams (codec, pixel format, size, duration), and optionally every stream's packet
+// count, read without decoding, and with packetTimes each packet's pts, duration and key flag (in
+// the stream's time base, in file order). The same library and names as ffprobe's `-show_streams
+// -count_packets -show_packets`, in process: checking a render's output this way costs a
+// millisecond instead of starting ffprobe.
 #include "inspect.h"
 
+#include <algorithm>
+#include <climits>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -26,6 +31,15 @@ struct StreamFacts {
   double duration = -1;  // seconds; < 0 when the container does not say
   int64_t packets = -1;  // < 0 when not counted
   bool attached_picture = false;
+  // With packetTimes: the stream's time base and start (edit list applied; INT64_MIN when unknown),
+  // and per packet its pts, duration and key flag. The pts of a packet without one is NaN.
+  AVRational time_base{0, 1};
+  int64_t start_time = INT64_MIN;
+  int sample_rate = 0;
+  int frame_size = 0;
+  std::vector<double> pts;
+  std::vector<double> durations;
+  std::vector<uint8_t> keys;
 };
 
 struct FileFacts {
@@ -34,7 +48,7 @@ struct FileFacts {
   std::vector<StreamFacts> streams;
 };
 
-FileFacts InspectFile(const std::string& path, bool count_packets) {
+FileFacts InspectFile(const std::string& path, bool count_packets, bool packet_times) {
   LogCapture log;
   AVFormatContext* raw = nullptr;
   int err = avformat_open_input(&raw, path.c_str(), nullptr, nullptr);
@@ -62,13 +76,25 @@ FileFacts InspectFile(const std::string& path, bool count_packets) {
     if (st->duration != AV_NOPTS_VALUE) s.duration = static_cast<double>(st->duration) * av_q2d(st->time_base);
     s.attached_picture = (st->disposition & AV_DISPOSITION_ATTACHED_PIC) != 0;
     if (count_packets) s.packets = 0;
+    s.time_base = st->time_base;
+    if (st->start_time != AV_NOPTS_VALUE) s.start_time = st->start_time;
+    s.sample_rate = par->codec_type == AVMEDIA_TYPE_AUDIO ? par->sample_rate : 0;
+    s.frame_size = par->codec_type == AVMEDIA_TYPE_AUDIO ? par->frame_size : 0;
     facts.streams.push_back(s);
   }
   if (count_packets) {
     std::unique_ptr<AVPacket, PacketDeleter> packet(av_packet_alloc());
     if (!packet) FailMessage(code::kDecode, "out of memory");
     while ((err = av_read_frame(ctx.get(), packet.get())) >= 0) {
-      if (packet->stream_index >= 0 && static_cast<size_t>(packet->stream_index) < facts.streams.size()) facts.streams[packet->stream_index].packets++;
+      if (packet->stream_index >= 0 && static_cast<size_t>(packet->stream_index) < facts.streams.size()) {
+        StreamFacts& s = facts.streams[packet->stream_index];
+        s.packets++;
+        if (packet_times) {
+          s.pts.push_back(packet->pts == AV_NOPTS_VALUE ? std::numeric_limits<double>::quiet_NaN() : static_cast<double>(packet->pts));
+          s.durations.push_back(static_cast<double>(packet->duration));
+          s.keys.push_back((packet->flags & AV_PKT_FLAG_KEY) ? 1 : 0);
+        }
+      }
       av_packet_unref(packet.get());
     }
     if (err != AVERROR_EOF) Fail(code::kDecode, path + " is damaged", err, &log);
@@ -78,13 +104,16 @@ FileFacts InspectFile(const std::string& path, bool count_packets) {
 
 Napi::Value Inspect(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  if (info.Length() < 2 || !info[0].IsString() || !info[1].IsBoolean()) throw Napi::TypeError::New(env, "inspect(path: string, countPackets: boolean)");
+  if (info.Length() < 3 || !info[0].IsString() || !info[1].IsBoolean() || !info[2].IsBoolean()) {
+    throw Napi::TypeError::New(env, "inspect(path: string, countPackets: boolean, packetTimes: boolean)");
+  }
   std::string path = info[0].As<Napi::String>();
-  bool count_packets = info[1].As<Napi::Boolean>();
+  bool packet_times = info[2].As<Napi::Boolean>();
+  bool count_packets = packet_times || info[1].As<Napi::Boolean>();
   auto facts = std::make_shared<FileFacts>();
   return PromiseWorker::Start(
-      env, [path, count_packets, facts] { *facts = InspectFile(path, count_packets); },
-      [facts](Napi::Env env) -> Napi::Value {
+      env, [path, count_packets, packet_times, facts] { *facts = InspectFile(path, count_packets, packet_times); },
+      [facts, packet_times](Napi::Env env) -> Napi::Value {
         auto number_or_null = [&](double v) -> Napi::Value { return v < 0 ? env.Null() : Napi::Number::New(env, v); };
         Napi::Object out = Napi::Object::New(env);
         out.Set("format", facts->format);
@@ -101,6 +130,28 @@ Napi::Value Inspect(const Napi::CallbackInfo& info) {
           o.Set("duration", number_or_null(s.duration));
           o.Set("packets", s.packets < 0 ? env.Null() : Napi::Number::New(env, static_cast<double>(s.packets)));
           o.Set("attachedPicture", s.attached_picture);
+          if (packet_times) {
+            Napi::Object t = Napi::Object::New(env);
+            Napi::Object tb = Napi::Object::New(env);
+            tb.Set("num", s.time_base.num);
+            tb.Set("den", s.time_base.den);
+            t.Set("timeBase", tb);
+            t.Set("startTime", s.start_time == INT64_MIN ? env.Null() : Napi::Number::New(env, static_cast<double>(s.start_time)));
+            t.Set("sampleRate", s.sample_rate);
+            t.Set("frameSize", s.frame_size);
+            Napi::Float64Array pts = Napi::Float64Array::New(env, s.pts.size());
+            Napi::Float64Array durations = Napi::Float64Array::New(env, s.durations.size());
+            Napi::Uint8Array keys = Napi::Uint8Array::New(env, s.keys.size());
+            std::copy(s.pts.begin(), s.pts.end(), pts.Data());
+            std::copy(s.durations.begin(), s.durations.end(), durations.Data());
+            std::copy(s.keys.begin(), s.keys.end(), keys.Data());
+            t.Set("pts", pts);
+            t.Set("durations", durations);
+            t.Set("keys", keys);
+            o.Set("packetTimes", t);
+          } else {
+            o.Set("packetTimes", env.Null());
+          }
           streams.Set(static_cast<uint32_t>(i), o);
         }
         out.Set("streams", streams);

@@ -144,6 +144,7 @@ from .cancel_render_response_200_format import CancelRenderResponse200Format
 from .cancel_render_response_200_kind_type_0 import CancelRenderResponse200KindType0
 from .cancel_render_response_200_kind_type_1 import CancelRenderResponse200KindType1
 from .cancel_render_response_200_progress import CancelRenderResponse200Progress
+from .cancel_render_response_200_seams_type_0 import CancelRenderResponse200SeamsType0
 from .cancel_render_response_200_status_type_0 import CancelRenderResponse200StatusType0
 from .cancel_render_response_200_status_type_1 import CancelRenderResponse200StatusType1
 from .cancel_render_response_200_status_type_2 import CancelRenderResponse200StatusType2
@@ -405,6 +406,7 @@ from .create_preview_response_202_format import CreatePreviewResponse202Format
 from .create_preview_response_202_kind_type_0 import CreatePreviewResponse202KindType0
 from .create_preview_response_202_kind_type_1 import CreatePreviewResponse202KindType1
 from .create_preview_response_202_progress import CreatePreviewResponse202Progress
+from .create_preview_response_202_seams_type_0 import CreatePreviewResponse202SeamsType0
 from .create_preview_response_202_status_type_0 import (
     CreatePreviewResponse202StatusType0,
 )
@@ -444,6 +446,9 @@ from .create_project_render_response_202_kind_type_1 import (
 from .create_project_render_response_202_progress import (
     CreateProjectRenderResponse202Progress,
 )
+from .create_project_render_response_202_seams_type_0 import (
+    CreateProjectRenderResponse202SeamsType0,
+)
 from .create_project_render_response_202_status_type_0 import (
     CreateProjectRenderResponse202StatusType0,
 )
@@ -476,6 +481,7 @@ from .create_render_response_202_format import CreateRenderResponse202Format
 from .create_render_response_202_kind_type_0 import CreateRenderResponse202KindType0
 from .create_render_response_202_kind_type_1 import CreateRenderResponse202KindType1
 from .create_render_response_202_progress import CreateRenderResponse202Progress
+from .create_render_response_202_seams_type_0 import CreateRenderResponse202SeamsType0
 from .create_render_response_202_status_type_0 import CreateRenderResponse202StatusType0
 from .create_render_response_202_status_type_1 import CreateRenderResponse202StatusType1
 from .create_render_response_202_status_type_2 import CreateRenderResponse202StatusType2
@@ -928,6 +934,7 @@ from .get_render_response_200_format import GetRenderResponse200Format
 from .get_render_response_200_kind_type_0 import GetRenderResponse200KindType0
 from .get_render_response_200_kind_type_1 import GetRenderResponse200KindType1
 from .get_render_response_200_progress import GetRenderResponse200Progress
+from .get_render_response_200_seams_type_0 import GetRenderResponse200SeamsType0
 from .get_render_response_200_status_type_0 import GetRenderResponse200StatusType0
 from .get_render_response_200_status_type_1 import GetRenderResponse200StatusType1
 from .get_render_response_200_status_type_2 import GetRenderResponse200StatusType2
@@ -1709,6 +1716,7 @@ from .render_format import RenderFormat
 from .render_kind_type_0 import RenderKindType0
 from .render_kind_type_1 import RenderKindType1
 from .render_progress import RenderProgress
+from .render_seams_type_0 import RenderSeamsType0
 from .render_status_type_0 import RenderStatusType0
 from .render_status_type_1 import RenderStatusType1
 from .render_status_type_2 import RenderStatusType2
@@ -2040,6 +2048,7 @@ from .template_render_format import TemplateRenderFormat
 from .template_render_kind_type_0 import TemplateRenderKindType0
 from .template_render_kind_type_1 import TemplateRenderKindType1
 from .template_render_progress import TemplateRenderProgress
+from .template_render_seams_type_0 import TemplateRenderSeamsType0
 from .template_render_status_type_0 import TemplateRenderStatusType0
 from .template_render_status_type_1 import TemplateRenderStatusType1
 from .template_render_status_type_2 import TemplateRenderStatusType2
@@ -2336,6 +2345,7 @@ __all__ = (
     "CancelRenderResponse200KindType0",
     "CancelRenderResponse200KindType1",
     "CancelRenderResponse200Progress",
+    "CancelRenderResponse200SeamsType0",
     "CancelRenderResponse200StatusType0",
     "CancelRenderResponse200StatusType1",
     "CancelRenderResponse200StatusType2",
@@ -2487,6 +2497,7 @@ __all__ = (
     "CreatePreviewResponse202KindType0",
     "CreatePreviewResponse202KindType1",
     "CreatePreviewResponse202Progress",
+    "CreatePreviewResponse202SeamsType0",
     "CreatePreviewResponse202StatusType0",
     "CreatePreviewResponse202StatusType1",
     "CreatePreviewResponse202StatusType2",
@@ -2502,6 +2513,7 @@ __all__ = (
     "CreateProjectRenderResponse202KindType0",
     "CreateProjectRenderResponse202KindType1",
     "CreateProjectRenderResponse202Progress",
+    "CreateProjectRenderResponse202SeamsType0",
     "CreateProjectRenderResponse202StatusType0",
     "CreateProjectRenderResponse202StatusType1",
     "CreateProjectRenderResponse202StatusType2",
@@ -2518,6 +2530,7 @@ __all__ = (
     "CreateRenderResponse202KindType0",
     "CreateRenderResponse202KindType1",
     "CreateRenderResponse202Progress",
+    "CreateRenderResponse202SeamsType0",
     "CreateRenderResponse202StatusType0",
     "CreateRenderResponse202StatusType1",
     "CreateRenderResponse202StatusType2",
@@ -2772,6 +2785,7 @@ __all__ = (
     "GetRenderResponse200KindType0",
     "GetRenderResponse200KindType1",
     "GetRenderResponse200Progress",
+    "GetRenderResponse200SeamsType0",
     "GetRenderResponse200StatusType0",
     "GetRenderResponse200StatusType1",
     "GetRenderResponse200StatusType2",
@@ -3181,6 +3195,7 @@ __all__ = (
     "RenderKindType0",
     "RenderKindType1",
     "RenderProgress",
+    "RenderSeamsType0",
     "RenderStatusType0",
     "RenderStatusType1",
     "RenderStatusType2",
@@ -3356,6 +3371,7 @@ __all__ = (
     "TemplateRenderKindType0",
     "TemplateRenderKindType1",
     "TemplateRenderProgress",
+    "TemplateRenderSeamsType0",
     "TemplateRenderStatusType0",
     "TemplateRenderStatusType1",
     "TemplateRenderStatusType2",

@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from ..models.cancel_render_response_200_progress import (
         CancelRenderResponse200Progress,
     )
+    from ..models.cancel_render_response_200_seams_type_0 import (
+        CancelRenderResponse200SeamsType0,
+    )
     from ..models.cancel_render_response_200_window_type_0 import (
         CancelRenderResponse200WindowType0,
     )
@@ -66,6 +69,7 @@ class CancelRenderResponse200:
         progress (CancelRenderResponse200Progress):
         output_url (None | str):
         output_expires_at (None | str):
+        seams (CancelRenderResponse200SeamsType0 | None):
         share_url (str): public link: redirects to the output once complete; closed on cancel
         poster_url (None | str):
         error (None | str):
@@ -103,6 +107,7 @@ class CancelRenderResponse200:
     progress: CancelRenderResponse200Progress
     output_url: None | str
     output_expires_at: None | str
+    seams: CancelRenderResponse200SeamsType0 | None
     share_url: str
     poster_url: None | str
     error: None | str
@@ -123,6 +128,9 @@ class CancelRenderResponse200:
     def to_dict(self) -> dict[str, Any]:
         from ..models.cancel_render_response_200_error_details_type_0 import (
             CancelRenderResponse200ErrorDetailsType0,
+        )
+        from ..models.cancel_render_response_200_seams_type_0 import (
+            CancelRenderResponse200SeamsType0,
         )
         from ..models.cancel_render_response_200_window_type_0 import (
             CancelRenderResponse200WindowType0,
@@ -174,6 +182,12 @@ class CancelRenderResponse200:
 
         output_expires_at: None | str
         output_expires_at = self.output_expires_at
+
+        seams: dict[str, Any] | None
+        if isinstance(self.seams, CancelRenderResponse200SeamsType0):
+            seams = self.seams.to_dict()
+        else:
+            seams = self.seams
 
         share_url = self.share_url
 
@@ -233,6 +247,7 @@ class CancelRenderResponse200:
                 "progress": progress,
                 "outputUrl": output_url,
                 "outputExpiresAt": output_expires_at,
+                "seams": seams,
                 "shareUrl": share_url,
                 "posterUrl": poster_url,
                 "error": error,
@@ -263,6 +278,9 @@ class CancelRenderResponse200:
         )
         from ..models.cancel_render_response_200_progress import (
             CancelRenderResponse200Progress,
+        )
+        from ..models.cancel_render_response_200_seams_type_0 import (
+            CancelRenderResponse200SeamsType0,
         )
         from ..models.cancel_render_response_200_window_type_0 import (
             CancelRenderResponse200WindowType0,
@@ -408,6 +426,21 @@ class CancelRenderResponse200:
 
         output_expires_at = _parse_output_expires_at(d.pop("outputExpiresAt"))
 
+        def _parse_seams(data: object) -> CancelRenderResponse200SeamsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seams_type_0 = CancelRenderResponse200SeamsType0.from_dict(data)
+
+                return seams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CancelRenderResponse200SeamsType0 | None, data)
+
+        seams = _parse_seams(d.pop("seams"))
+
         share_url = d.pop("shareUrl")
 
         def _parse_poster_url(data: object) -> None | str:
@@ -505,6 +538,7 @@ class CancelRenderResponse200:
             progress=progress,
             output_url=output_url,
             output_expires_at=output_expires_at,
+            seams=seams,
             share_url=share_url,
             poster_url=poster_url,
             error=error,

@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from ..models.create_preview_response_202_progress import (
         CreatePreviewResponse202Progress,
     )
+    from ..models.create_preview_response_202_seams_type_0 import (
+        CreatePreviewResponse202SeamsType0,
+    )
     from ..models.create_preview_response_202_window_type_0 import (
         CreatePreviewResponse202WindowType0,
     )
@@ -68,6 +71,7 @@ class CreatePreviewResponse202:
         progress (CreatePreviewResponse202Progress):
         output_url (None | str):
         output_expires_at (None | str):
+        seams (CreatePreviewResponse202SeamsType0 | None):
         share_url (str): public link: redirects to the output once complete; closed on cancel
         poster_url (None | str):
         error (None | str):
@@ -105,6 +109,7 @@ class CreatePreviewResponse202:
     progress: CreatePreviewResponse202Progress
     output_url: None | str
     output_expires_at: None | str
+    seams: CreatePreviewResponse202SeamsType0 | None
     share_url: str
     poster_url: None | str
     error: None | str
@@ -125,6 +130,9 @@ class CreatePreviewResponse202:
     def to_dict(self) -> dict[str, Any]:
         from ..models.create_preview_response_202_error_details_type_0 import (
             CreatePreviewResponse202ErrorDetailsType0,
+        )
+        from ..models.create_preview_response_202_seams_type_0 import (
+            CreatePreviewResponse202SeamsType0,
         )
         from ..models.create_preview_response_202_window_type_0 import (
             CreatePreviewResponse202WindowType0,
@@ -176,6 +184,12 @@ class CreatePreviewResponse202:
 
         output_expires_at: None | str
         output_expires_at = self.output_expires_at
+
+        seams: dict[str, Any] | None
+        if isinstance(self.seams, CreatePreviewResponse202SeamsType0):
+            seams = self.seams.to_dict()
+        else:
+            seams = self.seams
 
         share_url = self.share_url
 
@@ -235,6 +249,7 @@ class CreatePreviewResponse202:
                 "progress": progress,
                 "outputUrl": output_url,
                 "outputExpiresAt": output_expires_at,
+                "seams": seams,
                 "shareUrl": share_url,
                 "posterUrl": poster_url,
                 "error": error,
@@ -265,6 +280,9 @@ class CreatePreviewResponse202:
         )
         from ..models.create_preview_response_202_progress import (
             CreatePreviewResponse202Progress,
+        )
+        from ..models.create_preview_response_202_seams_type_0 import (
+            CreatePreviewResponse202SeamsType0,
         )
         from ..models.create_preview_response_202_window_type_0 import (
             CreatePreviewResponse202WindowType0,
@@ -410,6 +428,21 @@ class CreatePreviewResponse202:
 
         output_expires_at = _parse_output_expires_at(d.pop("outputExpiresAt"))
 
+        def _parse_seams(data: object) -> CreatePreviewResponse202SeamsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seams_type_0 = CreatePreviewResponse202SeamsType0.from_dict(data)
+
+                return seams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CreatePreviewResponse202SeamsType0 | None, data)
+
+        seams = _parse_seams(d.pop("seams"))
+
         share_url = d.pop("shareUrl")
 
         def _parse_poster_url(data: object) -> None | str:
@@ -507,6 +540,7 @@ class CreatePreviewResponse202:
             progress=progress,
             output_url=output_url,
             output_expires_at=output_expires_at,
+            seams=seams,
             share_url=share_url,
             poster_url=poster_url,
             error=error,

@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     )
     from ..models.get_render_response_200_format import GetRenderResponse200Format
     from ..models.get_render_response_200_progress import GetRenderResponse200Progress
+    from ..models.get_render_response_200_seams_type_0 import (
+        GetRenderResponse200SeamsType0,
+    )
     from ..models.get_render_response_200_window_type_0 import (
         GetRenderResponse200WindowType0,
     )
@@ -59,6 +62,7 @@ class GetRenderResponse200:
         progress (GetRenderResponse200Progress):
         output_url (None | str):
         output_expires_at (None | str):
+        seams (GetRenderResponse200SeamsType0 | None):
         share_url (str): public link: redirects to the output once complete; closed on cancel
         poster_url (None | str):
         error (None | str):
@@ -96,6 +100,7 @@ class GetRenderResponse200:
     progress: GetRenderResponse200Progress
     output_url: None | str
     output_expires_at: None | str
+    seams: GetRenderResponse200SeamsType0 | None
     share_url: str
     poster_url: None | str
     error: None | str
@@ -116,6 +121,9 @@ class GetRenderResponse200:
     def to_dict(self) -> dict[str, Any]:
         from ..models.get_render_response_200_error_details_type_0 import (
             GetRenderResponse200ErrorDetailsType0,
+        )
+        from ..models.get_render_response_200_seams_type_0 import (
+            GetRenderResponse200SeamsType0,
         )
         from ..models.get_render_response_200_window_type_0 import (
             GetRenderResponse200WindowType0,
@@ -167,6 +175,12 @@ class GetRenderResponse200:
 
         output_expires_at: None | str
         output_expires_at = self.output_expires_at
+
+        seams: dict[str, Any] | None
+        if isinstance(self.seams, GetRenderResponse200SeamsType0):
+            seams = self.seams.to_dict()
+        else:
+            seams = self.seams
 
         share_url = self.share_url
 
@@ -226,6 +240,7 @@ class GetRenderResponse200:
                 "progress": progress,
                 "outputUrl": output_url,
                 "outputExpiresAt": output_expires_at,
+                "seams": seams,
                 "shareUrl": share_url,
                 "posterUrl": poster_url,
                 "error": error,
@@ -254,6 +269,9 @@ class GetRenderResponse200:
         from ..models.get_render_response_200_format import GetRenderResponse200Format
         from ..models.get_render_response_200_progress import (
             GetRenderResponse200Progress,
+        )
+        from ..models.get_render_response_200_seams_type_0 import (
+            GetRenderResponse200SeamsType0,
         )
         from ..models.get_render_response_200_window_type_0 import (
             GetRenderResponse200WindowType0,
@@ -399,6 +417,21 @@ class GetRenderResponse200:
 
         output_expires_at = _parse_output_expires_at(d.pop("outputExpiresAt"))
 
+        def _parse_seams(data: object) -> GetRenderResponse200SeamsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seams_type_0 = GetRenderResponse200SeamsType0.from_dict(data)
+
+                return seams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GetRenderResponse200SeamsType0 | None, data)
+
+        seams = _parse_seams(d.pop("seams"))
+
         share_url = d.pop("shareUrl")
 
         def _parse_poster_url(data: object) -> None | str:
@@ -496,6 +529,7 @@ class GetRenderResponse200:
             progress=progress,
             output_url=output_url,
             output_expires_at=output_expires_at,
+            seams=seams,
             share_url=share_url,
             poster_url=poster_url,
             error=error,

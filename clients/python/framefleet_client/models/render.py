@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.render_error_details_type_0 import RenderErrorDetailsType0
     from ..models.render_format import RenderFormat
     from ..models.render_progress import RenderProgress
+    from ..models.render_seams_type_0 import RenderSeamsType0
     from ..models.render_window_type_0 import RenderWindowType0
 
 
@@ -42,6 +43,7 @@ class Render:
         progress (RenderProgress):
         output_url (None | str):
         output_expires_at (None | str):
+        seams (None | RenderSeamsType0):
         share_url (str): public link: redirects to the output once complete; closed on cancel
         poster_url (None | str):
         error (None | str):
@@ -77,6 +79,7 @@ class Render:
     progress: RenderProgress
     output_url: None | str
     output_expires_at: None | str
+    seams: None | RenderSeamsType0
     share_url: str
     poster_url: None | str
     error: None | str
@@ -95,6 +98,7 @@ class Render:
     def to_dict(self) -> dict[str, Any]:
         from ..models.render_cost_report import RenderCostReport
         from ..models.render_error_details_type_0 import RenderErrorDetailsType0
+        from ..models.render_seams_type_0 import RenderSeamsType0
         from ..models.render_window_type_0 import RenderWindowType0
 
         id = self.id
@@ -142,6 +146,12 @@ class Render:
 
         output_expires_at: None | str
         output_expires_at = self.output_expires_at
+
+        seams: dict[str, Any] | None
+        if isinstance(self.seams, RenderSeamsType0):
+            seams = self.seams.to_dict()
+        else:
+            seams = self.seams
 
         share_url = self.share_url
 
@@ -197,6 +207,7 @@ class Render:
                 "progress": progress,
                 "outputUrl": output_url,
                 "outputExpiresAt": output_expires_at,
+                "seams": seams,
                 "shareUrl": share_url,
                 "posterUrl": poster_url,
                 "error": error,
@@ -221,6 +232,7 @@ class Render:
         from ..models.render_error_details_type_0 import RenderErrorDetailsType0
         from ..models.render_format import RenderFormat
         from ..models.render_progress import RenderProgress
+        from ..models.render_seams_type_0 import RenderSeamsType0
         from ..models.render_window_type_0 import RenderWindowType0
 
         d = dict(src_dict)
@@ -360,6 +372,21 @@ class Render:
 
         output_expires_at = _parse_output_expires_at(d.pop("outputExpiresAt"))
 
+        def _parse_seams(data: object) -> None | RenderSeamsType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seams_type_0 = RenderSeamsType0.from_dict(data)
+
+                return seams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RenderSeamsType0, data)
+
+        seams = _parse_seams(d.pop("seams"))
+
         share_url = d.pop("shareUrl")
 
         def _parse_poster_url(data: object) -> None | str:
@@ -449,6 +476,7 @@ class Render:
             progress=progress,
             output_url=output_url,
             output_expires_at=output_expires_at,
+            seams=seams,
             share_url=share_url,
             poster_url=poster_url,
             error=error,

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     )
     from ..models.template_render_format import TemplateRenderFormat
     from ..models.template_render_progress import TemplateRenderProgress
+    from ..models.template_render_seams_type_0 import TemplateRenderSeamsType0
     from ..models.template_render_window_type_0 import TemplateRenderWindowType0
 
 
@@ -45,6 +46,7 @@ class TemplateRender:
         progress (TemplateRenderProgress):
         output_url (None | str):
         output_expires_at (None | str):
+        seams (None | TemplateRenderSeamsType0):
         share_url (str): public link: redirects to the output once complete; closed on cancel
         poster_url (None | str):
         error (None | str):
@@ -82,6 +84,7 @@ class TemplateRender:
     progress: TemplateRenderProgress
     output_url: None | str
     output_expires_at: None | str
+    seams: None | TemplateRenderSeamsType0
     share_url: str
     poster_url: None | str
     error: None | str
@@ -104,6 +107,7 @@ class TemplateRender:
         from ..models.template_render_error_details_type_0 import (
             TemplateRenderErrorDetailsType0,
         )
+        from ..models.template_render_seams_type_0 import TemplateRenderSeamsType0
         from ..models.template_render_window_type_0 import TemplateRenderWindowType0
 
         id = self.id
@@ -151,6 +155,12 @@ class TemplateRender:
 
         output_expires_at: None | str
         output_expires_at = self.output_expires_at
+
+        seams: dict[str, Any] | None
+        if isinstance(self.seams, TemplateRenderSeamsType0):
+            seams = self.seams.to_dict()
+        else:
+            seams = self.seams
 
         share_url = self.share_url
 
@@ -210,6 +220,7 @@ class TemplateRender:
                 "progress": progress,
                 "outputUrl": output_url,
                 "outputExpiresAt": output_expires_at,
+                "seams": seams,
                 "shareUrl": share_url,
                 "posterUrl": poster_url,
                 "error": error,
@@ -238,6 +249,7 @@ class TemplateRender:
         )
         from ..models.template_render_format import TemplateRenderFormat
         from ..models.template_render_progress import TemplateRenderProgress
+        from ..models.template_render_seams_type_0 import TemplateRenderSeamsType0
         from ..models.template_render_window_type_0 import TemplateRenderWindowType0
 
         d = dict(src_dict)
@@ -379,6 +391,21 @@ class TemplateRender:
 
         output_expires_at = _parse_output_expires_at(d.pop("outputExpiresAt"))
 
+        def _parse_seams(data: object) -> None | TemplateRenderSeamsType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seams_type_0 = TemplateRenderSeamsType0.from_dict(data)
+
+                return seams_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TemplateRenderSeamsType0, data)
+
+        seams = _parse_seams(d.pop("seams"))
+
         share_url = d.pop("shareUrl")
 
         def _parse_poster_url(data: object) -> None | str:
@@ -474,6 +501,7 @@ class TemplateRender:
             progress=progress,
             output_url=output_url,
             output_expires_at=output_expires_at,
+            seams=seams,
             share_url=share_url,
             poster_url=poster_url,
             error=error,

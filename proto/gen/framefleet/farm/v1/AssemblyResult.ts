@@ -1,5 +1,6 @@
 // Original file: proto/framefleet/farm/v1/render_farm.proto
 
+import type { SeamCheck as _framefleet_farm_v1_SeamCheck, SeamCheck__Output as _framefleet_farm_v1_SeamCheck__Output } from '../../../framefleet/farm/v1/SeamCheck.ts';
 import type { JobCost as _framefleet_farm_v1_JobCost, JobCost__Output as _framefleet_farm_v1_JobCost__Output } from '../../../framefleet/farm/v1/JobCost.ts';
 import type { Long } from '@grpc/proto-loader';
 
@@ -12,6 +13,10 @@ export interface AssemblyResult {
   'frameCount'?: (number | string | Long);
   'durationSeconds'?: (number | string);
   'orgId'?: (string);
+  /**
+   * The seam check of the joined output (render-node/seam-check.ts); a failed check fails the job instead.
+   */
+  'seams'?: (_framefleet_farm_v1_SeamCheck | null);
   /**
    * What the attempt cost on the node.
    */
@@ -27,6 +32,10 @@ export interface AssemblyResult__Output {
   'frameCount': (number);
   'durationSeconds': (number);
   'orgId': (string);
+  /**
+   * The seam check of the joined output (render-node/seam-check.ts); a failed check fails the job instead.
+   */
+  'seams': (_framefleet_farm_v1_SeamCheck__Output | null);
   /**
    * What the attempt cost on the node.
    */
