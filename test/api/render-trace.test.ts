@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { otlpTraceExporter } from '../../control-plane/features/renders/trace-export.ts';
+import { attr, spansOf } from '../support/otlp.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -46,11 +47,6 @@ const composition = {
   ] }],
 };
 
-const spansOf = (trace: any): any[] => trace.resourceSpans.flatMap((r: any) => r.scopeSpans.flatMap((s: any) => s.spans));
-const attr = (span: any, key: string) => {
-  const value = span.attributes.find((a: any) => a.key === key)?.value;
-  return value?.stringValue ?? value?.intValue ?? value?.doubleValue ?? value?.boolValue;
-};
 
 test('a delivered render: its cost report, its trace as OTLP JSON and SVG, sent once to the collector', async (ctx) => {
   const { h } = ctx;
@@ -115,6 +111,25 @@ test('a delivered render: its cost report, its trace as OTLP JSON and SVG, sent 
   assert.is(ctx.received.length, 1, 'sent once');
   assert.match(ctx.received[0]!.contentType, /^application\/json/);
   assert.equal(ctx.received[0]!.body, trace, 'the collector received the trace the API shows');
+
+  // A node's failed attempt reported late (retried elsewhere): the trace shows it failed, the cost report counts it.
+  const startedAtMs = Date.parse(done.createdAt) + 10;
+  await h.farm.reports.jobFailed({
+    nodeId: 'node_elsewhere', jobId: `${id}.scene.0`, renderId: id, orgId, code: 'render_failed', message: 'the encoder stopped', retryable: true, final: false,
+    cost: {
+      stages: [{ stage: 'fetch', startedAtMs, endedAtMs: startedAtMs + 20, cpuSeconds: 0.01 }, { stage: 'draw_encode', startedAtMs: startedAtMs + 20, endedAtMs: startedAtMs + 90, cpuSeconds: 0.05 }],
+      bytesFetched: 0, bytesUploaded: 0, cacheHits: 1, cacheMisses: 0, startedAtMs, enqueuedAtMs: startedAtMs - 5, slot: 1, redelivered: false, gpu: false,
+    },
+  });
+  const failed = spansOf((await h.call(key, { method: 'GET', url: `/v1/renders/${id}/trace` })).json()).find((s) => attr(s, 'framefleet.outcome') === 'failed');
+  assert.ok(failed, 'the failed attempt is in the trace');
+  assert.is(failed.name, 'scene 0');
+  assert.is(attr(failed, 'framefleet.error_code'), 'render_failed');
+  assert.is(failed.status.code, 2);
+  const after = (await h.call(key, { method: 'GET', url: `/v1/renders/${id}` })).json().costReport;
+  assert.is(after.attempts, report.attempts + 1);
+  assert.is(after.scenesRedone, 1);
+  assert.ok(Math.abs(after.cpuSeconds - (report.cpuSeconds + 0.06)) < 1e-6, 'its CPU-seconds join the report');
 });
 
 test('lists filter and order by estimated cost; a trace is 404 to another org and 403 without renders:read', async ({ h }) => {

@@ -16,6 +16,7 @@ import * as assert from 'uvu/assert';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
 import { composition, FarmProcesses, logLines, type Proc, startProcess, stopped } from '../support/farm-processes.ts';
+import { attr, spansOf } from '../support/otlp.ts';
 import { until } from '../support/wait.ts';
 
 interface Ctx { dir: string; farm: FarmProcesses }
@@ -46,15 +47,6 @@ function processCpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
 }
-
-/** A trace's spans, flattened. */
-function spansOf(trace: any): any[] {
-  return trace.resourceSpans.flatMap((r: any) => r.scopeSpans.flatMap((s: any) => s.spans));
-}
-const attr = (span: any, key: string) => {
-  const value = span.attributes.find((a: any) => a.key === key)?.value;
-  return value?.stringValue ?? value?.intValue ?? value?.doubleValue ?? value?.boolValue;
-};
 
 /** Blob bytes that passed through the control plane so far (uploads in, downloads out). */
 async function controlPlaneBlobBytes(farm: FarmProcesses): Promise<number> {
