@@ -24,7 +24,7 @@ const referenceDir = fileURLToPath(new URL('./golden/reference/', import.meta.ur
  * whip's smear is drawn squeezed along the motion, which softens the steps between its copies
  * (seen side by side: the same smear, with smoother ghost edges), hence its lower bound.
  */
-export const psnrFloorDb: Record<string, number> = { 'blur-morph': 40, aurora: 40, 'crt-scanlines': 40, 'whip-pan': 32 };
+export const psnrFloorDb: Record<string, number> = { 'blur-morph': 40, aurora: 40, 'crt-scanlines': 40, 'spotlight-sweep': 40, 'whip-pan': 32 };
 const percents = [25, 50, 75];
 
 for (const [id, floor] of Object.entries(psnrFloorDb)) {
@@ -35,6 +35,7 @@ for (const [id, floor] of Object.entries(psnrFloorDb)) {
       const got = pixels(renderComponentFrame(c, frame, { width: 480, height: 270, backdrop: true }));
       const want = pixels(loadPng(`${referenceDir}${id}@${c.version}-${pct}.png`));
       const db = psnr(got, want);
+      if (process.env.FRAMEFLEET_PRINT_PSNR === '1') console.log(`${id} at ${pct}%: ${db.toFixed(1)} dB`);
       assert.ok(db >= floor, `${id} at ${pct}%: ${db.toFixed(1)} dB, below ${floor} dB`);
     }
   });
