@@ -125,7 +125,7 @@ export function componentsSvg(report: ComponentsReport): string {
   const entries = report.components;
   const values = entries.flatMap((e) => e.sizes.flatMap((s) => [s.after.ms_per_frame, s.before?.ms_per_frame ?? 0])).filter((v) => v > 0);
   const lo = Math.floor(Math.log10(Math.min(...values, 1))), hi = Math.ceil(Math.log10(Math.max(...values, 1)));
-  const panelH = 300, left = 64, top = 64, bottom = 96;
+  const panelH = 300, left = 64, top = 70, bottom = 130;
   const W = Math.max(720, 90 + entries.length * 64), H = top + sizes.length * (panelH + bottom) + 24;
   const groupW = (W - left - 20) / entries.length;
   const barW = Math.min(26, (groupW - 10) / 2);
@@ -156,7 +156,10 @@ export function componentsSvg(report: ComponentsReport): string {
       });
       const cx = x0 + barW;
       parts.push(`<text x="${cx}" y="${y0 + panelH + 14}" text-anchor="end" font-size="10" transform="rotate(-35 ${cx} ${y0 + panelH + 14})">${escapeXml(e.id)}</text>`);
-      if (s.ratio !== undefined) parts.push(`<text x="${cx}" y="${y0 + panelH + 82}" text-anchor="middle" font-size="10" font-weight="bold">×${s.ratio < 0.1 ? s.ratio.toFixed(3) : s.ratio.toFixed(2)}</text>`);
+      if (s.ratio !== undefined) {
+        parts.push(`<text x="${cx}" y="${y0 + panelH + 82}" text-anchor="middle" font-size="10" font-weight="bold">×${s.ratio < 0.1 ? s.ratio.toFixed(3) : s.ratio.toFixed(2)}</text>`);
+        parts.push(`<text x="${cx}" y="${y0 + panelH + 96}" text-anchor="middle" font-size="9" fill="#555">${s.psnr_db === 'identical' ? 'same frames' : `${s.psnr_db} dB`}</text>`);
+      }
     });
   });
   (['before', 'after'] as const).forEach((who, i) => {
@@ -164,6 +167,7 @@ export function componentsSvg(report: ComponentsReport): string {
     parts.push(`<rect x="${x}" y="${H - 18}" width="12" height="12" fill="${colours[who]}"/>`);
     parts.push(`<text x="${x + 18}" y="${H - 8}">${who === 'before' ? 'before (--before checkout)' : 'after (this checkout)'}</text>`);
   });
+  parts.push(`<text x="${W - 12}" y="${H - 8}" text-anchor="end" font-size="11" fill="#555">under the bars: after ÷ before · PSNR against before</text>`);
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }
