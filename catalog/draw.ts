@@ -265,7 +265,7 @@ export function keptCanvas(owner: string, width: number, height: number): Canvas
   const canvas = kept.get(key) ?? scratchCanvas(width, height);
   kept.delete(key);
   kept.set(key, canvas);
-  if (kept.size > 8) kept.delete(kept.keys().next().value!);
+  if (kept.size > 12) kept.delete(kept.keys().next().value!);
   return canvas;
 }
 

@@ -59,11 +59,11 @@ export const whipPan = defineComponent({
     onOwnLayer(ctx, io, (target) => {
       const copies = blurLen > 2 * u ? Math.round(Math.min(12, 3 + blurLen / (12 * u))) : 1;
       // Copies a few pixels apart hold no finer detail along the motion than their spacing: they
-      // are drawn squeezed along it (to at most a third of the spacing) and stretched back, from
-      // pictures shrunk once per frame (not once per copy).
+      // are drawn squeezed along it (by a power of two up to a third of the spacing, at most 8)
+      // and stretched back, from pictures shrunk once per frame (not once per copy).
       const m = target.getTransform();
       const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-      const squeeze = copies > 1 ? Math.min(8, Math.floor(((blurLen / (copies - 1)) * scale) / 3)) : 1;
+      const squeeze = copies > 1 ? 2 ** Math.floor(Math.log2(Math.min(8, ((blurLen / (copies - 1)) * scale) / 3))) : 1;
       const axis = dx !== 0 ? 'x' : 'y';
       const shrink = (owner: string, img: Drawable | undefined) => (img && squeeze >= 2 ? squeezedPicture(owner, img, W * scale, H * scale, axis, squeeze) : img);
       const from = shrink('whip-pan-from', io.from), to = shrink('whip-pan-to', io.to);
@@ -101,15 +101,27 @@ export const whipPan = defineComponent({
   },
 });
 
-/** `img` shrunk to `width` × `height` device pixels and then `squeeze` times along `axis`, on a scratch canvas kept for `owner`. */
+/**
+ * `img`, drawn at `width` × `height` device pixels, shrunk `squeeze` times (a power of two) along
+ * `axis` by halving it again and again: bilinear sampling at exactly half the size is the mean of
+ * each pair of pixels, so nothing aliases, and it costs less than a mipmapped shrink (which builds
+ * the picture's whole pyramid every frame: at 960x540 that cost more than the copies saved).
+ * Each step is a scratch canvas kept for `owner`.
+ */
 function squeezedPicture(owner: string, img: Drawable, width: number, height: number, axis: 'x' | 'y', squeeze: number): Drawable {
-  const canvas = keptCanvas(owner, axis === 'x' ? width / squeeze : width, axis === 'y' ? height / squeeze : height);
-  const c = canvas.getContext('2d');
-  c.clearRect(0, 0, canvas.width, canvas.height);
-  c.imageSmoothingEnabled = true;
-  c.imageSmoothingQuality = 'medium';
-  c.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return canvas;
+  let from: Drawable = img, w = width, h = height;
+  for (let step = 1; step < squeeze; step *= 2) {
+    if (axis === 'x') w /= 2;
+    else h /= 2;
+    const canvas = keptCanvas(`${owner}-${step}`, w, h);
+    const c = canvas.getContext('2d');
+    c.clearRect(0, 0, canvas.width, canvas.height);
+    c.imageSmoothingEnabled = true;
+    c.imageSmoothingQuality = 'low';
+    c.drawImage(from, 0, 0, canvas.width, canvas.height);
+    from = canvas;
+  }
+  return from;
 }
 
 export const zoomPunch = defineComponent({
