@@ -62,6 +62,7 @@ export const command = defineGroup({
     startup: lazy('wall and CPU seconds of a one-frame render, compiled build vs TypeScript sources (bench/startup.ts)', () => import('./startup.ts')),
     scenes: lazy('IDR frames and bytes against scene length on the short composition (bench/scenes.ts)', () => import('./scenes.ts')),
     short: lazy('a 10-second render end to end by framefleet render against encoding its frames alone; one-frame start-up (bench/short.ts)', () => import('./short.ts')),
+    components: lazy('ms per frame of every built-in drawn natively at 960x540 and 1080p, against an earlier checkout with --before (bench/components.ts)', () => import('./components.ts')),
     'component-sandbox': lazy('ms per frame of built-ins drawn natively and, ejected, in the org component sandbox (bench/component-sandbox.ts)', () => import('./component-sandbox.ts')),
     matting: lazy('ms per 1080p frame of segmentation, refinement and face/person detection; fps of a render behind the subject against without (bench/matting.ts)', () => import('./matting.ts')),
   },

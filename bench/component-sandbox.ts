@@ -20,7 +20,7 @@ import { frameInfo, resolveProps, type Component, type DrawIO } from '../catalog
 import { brandTokens } from '../shared/composition/brand.ts';
 import { registerBundledFonts } from '../shared/fonts/register.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { frameSize, jsonFileOption, writeReport } from './options.ts';
+import { frameSize, jsonFileOption, psnr, writeReport } from './options.ts';
 
 /** The default line-up: every category, and each path of the sandbox (text, pixels, scratch canvases, layers). */
 export const defaultComponents = ['kinetic-title', 'lower-third', 'stat-counter', 'bar-chart', 'confetti-burst', 'film-look', 'rgb-glitch', 'aurora', 'flow-lines', 'pixel-dissolve', 'testimonial'];
@@ -38,11 +38,6 @@ interface Contestant { ms: number[] }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function psnr(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
-  let se = 0;
-  for (let i = 0; i < a.length; i++) { const d = a[i]! - b[i]!; se += d * d; }
-  return se === 0 ? Infinity : 10 * Math.log10((255 * 255) / (se / a.length));
-}
 
 /** A canvas with a backdrop like a composition's (the effects grade what lies beneath them). */
 function backdrop(width: number, height: number, tint: string): { canvas: Canvas; ctx: SKRSContext2D } {

@@ -34,3 +34,10 @@ export function writeReport(file: string, report: object, svg?: string): void {
   writeFileSync(svgFile, svg);
   console.log(`wrote ${file} and ${svgFile}`);
 }
+
+/** Peak signal-to-noise ratio of two 8-bit pictures of the same size, in dB (Infinity when identical). */
+export function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let se = 0;
+  for (let i = 0; i < a.length; i++) { const d = a[i]! - b[i]!; se += d * d; }
+  return se === 0 ? Infinity : 10 * Math.log10((255 * 255) / (se / a.length));
+}

@@ -252,6 +252,23 @@ export function scratchCanvas(width: number, height: number): Canvas {
   return canvasModule.createCanvas(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)));
 }
 
+const kept = new Map<string, Canvas>();
+
+/**
+ * A scratch canvas kept between frames for `owner` (a name the caller picks, one per canvas it
+ * needs at once) at `width` × `height`, so that a component drawing through an off-screen layer
+ * every frame does not make one every frame. It holds what was drawn last: clear it first. The
+ * few most recently used are kept.
+ */
+export function keptCanvas(owner: string, width: number, height: number): Canvas {
+  const key = `${owner}:${Math.max(1, Math.round(width))}x${Math.max(1, Math.round(height))}`;
+  const canvas = kept.get(key) ?? scratchCanvas(width, height);
+  kept.delete(key);
+  kept.set(key, canvas);
+  if (kept.size > 12) kept.delete(kept.keys().next().value!);
+  return canvas;
+}
+
 /** Hermite smoothstep of `x` between edges a and b. */
 export const smoothstep = (a: number, b: number, x: number) => { const t = seg(x, a, b); return t * t * (3 - 2 * t); };
 
@@ -320,32 +337,50 @@ export function blendWithItself(ctx: SKRSContext2D, w: number, h: number, operat
   ctx.restore();
 }
 
-let scratch: Canvas | undefined;
+const scratches = new Map<string, Canvas>();
+
+/**
+ * A scratch canvas of exactly `width` × `height`, made with `Make` and reused by later calls of
+ * the same size (the few sizes last used are kept). Exact, not merely large enough: a blur filter
+ * works over the whole canvas it draws on, so a larger one costs many times more (a 1080p-sized
+ * scratch made a 240 × 135 blur cost 30 ms), and what a blur draws in at the edges would depend on
+ * which sizes were drawn before.
+ */
+function scratchOfSize(Make: new (width: number, height: number) => Canvas, width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = scratches.get(key);
+  if (canvas && !(canvas instanceof Make)) canvas = undefined;
+  scratches.delete(key);
+  canvas ??= new Make(width, height);
+  scratches.set(key, canvas);
+  if (scratches.size > 4) scratches.delete(scratches.keys().next().value!);
+  return canvas;
+}
 
 /**
  * Paints with `paint` (in the context's units) blurred by `blurPx` of those units, keeping the
  * region x, y, w × h, and composites the result there with the context's alpha and blend mode.
- * A wide blur is done on a shrunken copy and enlarged with smoothing, which costs a fraction of a
- * full-size blur and looks the same. Beyond the region lies transparency, which the blur draws in
+ * A blur of more than 2 device pixels is done on a copy shrunken until 2 pixels of blur are left
+ * and enlarged with smoothing, which costs a fraction of a full-size blur and looks the same (a
+ * blur still 2 px wide has no detail that the bilinear enlargement loses: the catalog's blurs stay
+ * above 43 dB of the full-size ones). Beyond the region lies transparency, which the blur draws in
  * at its edges: paint a margin of twice the blur past any edge that must stay solid. The scratch
- * canvas is made like the one drawn on (so the canvas module is never imported here) and reused;
- * nothing drawn in it outlives the call.
+ * canvas is made like the one drawn on (so the canvas module is never imported here), exactly the
+ * shrunken size, and kept for the next call of that size (see `scratchOfSize`); nothing drawn in
+ * it outlives the call.
  */
 export function drawSoftly(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, blurPx: number, paint: (soft: SKRSContext2D) => void): void {
   const m = ctx.getTransform();
   const scale = Math.max(1e-6, Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)));
   const devicePx = blurPx * scale;
-  const shrink = Math.min(16, Math.max(1, devicePx / 4));
+  const shrink = Math.min(16, Math.max(1, devicePx / 2));
   const k = scale / shrink;
   const sw = Math.max(1, Math.ceil(w * k)), sh = Math.max(1, Math.ceil(h * k));
-  const Make = ctx.canvas.constructor as new (width: number, height: number) => Canvas;
-  if (!scratch || !(scratch instanceof Make) || scratch.width < sw || scratch.height < sh) {
-    scratch = new Make(Math.max(sw, scratch?.width ?? 0), Math.max(sh, scratch?.height ?? 0));
-  }
+  const scratch = scratchOfSize(ctx.canvas.constructor as new (width: number, height: number) => Canvas, sw, sh);
   const soft = scratch.getContext('2d');
   soft.save();
   soft.setTransform(1, 0, 0, 1, 0, 0);
-  soft.clearRect(0, 0, sw + 2, sh + 2);
+  soft.clearRect(0, 0, sw, sh);
   soft.setTransform(k, 0, 0, k, -x * k, -y * k);
   if (devicePx / shrink > 0.3) soft.filter = `blur(${devicePx / shrink}px)`;
   paint(soft);
@@ -355,6 +390,37 @@ export function drawSoftly(ctx: SKRSContext2D, x: number, y: number, w: number, 
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'low';
   ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / k, sh / k);
+  ctx.imageSmoothingEnabled = smoothing;
+  ctx.imageSmoothingQuality = quality;
+}
+
+/**
+ * Paints with `paint` (in the context's units) squeezed `squeeze` times along one axis on a
+ * scratch canvas, and draws the result stretched back over x, y, w × h with smoothing, with the
+ * context's alpha and blend mode. For pictures smeared along that axis (a motion blur drawn as
+ * copies a few pixels apart), which hold no finer detail along it than the smear keeps: painting
+ * costs 1/`squeeze` of the pixels. The scratch canvas is kept as `drawSoftly`'s are.
+ */
+export function drawSqueezed(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, axis: 'x' | 'y', squeeze: number, paint: (squeezed: SKRSContext2D) => void): void {
+  const m = ctx.getTransform();
+  const scale = Math.max(1e-6, Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)));
+  const kx = scale / (axis === 'x' ? squeeze : 1), ky = scale / (axis === 'y' ? squeeze : 1);
+  const sw = Math.max(1, Math.ceil(w * kx)), sh = Math.max(1, Math.ceil(h * ky));
+  const scratch = scratchOfSize(ctx.canvas.constructor as new (width: number, height: number) => Canvas, sw, sh);
+  const squeezed = scratch.getContext('2d');
+  squeezed.save();
+  squeezed.setTransform(1, 0, 0, 1, 0, 0);
+  squeezed.clearRect(0, 0, sw, sh);
+  squeezed.setTransform(kx, 0, 0, ky, -x * kx, -y * ky);
+  // Mipmapped shrinking: each squeezed pixel is the mean of the ones it covers, not a sample of them.
+  squeezed.imageSmoothingEnabled = true;
+  squeezed.imageSmoothingQuality = 'medium';
+  paint(squeezed);
+  squeezed.restore();
+  const smoothing = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
+  ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / kx, sh / ky);
   ctx.imageSmoothingEnabled = smoothing;
   ctx.imageSmoothingQuality = quality;
 }

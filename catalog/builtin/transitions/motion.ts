@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent, type Drawable } from '../../sdk.ts';
-import { clamp, drawMeanOfCopies, easeInCubic, easeInOutCubic, easeOutExpo, rng, seg, unit } from '../../draw.ts';
+import { clamp, drawMeanOfCopies, drawSqueezed, easeInCubic, keptCanvas, easeInOutCubic, easeOutExpo, rng, seg, unit } from '../../draw.ts';
 import { withAlpha } from '../../../shared/composition/color.ts';
 import { color, anyFormat } from '../prop-types.ts';
 import { onOwnLayer } from './pictures.ts';
@@ -57,18 +57,30 @@ export const whipPan = defineComponent({
     const speed = (whipEase(t + 0.01) - whipEase(t - 0.01)) / 0.02 / 5;
     const blurLen = L * 0.45 * p.blur * speed;
     onOwnLayer(ctx, io, (target) => {
+      const copies = blurLen > 2 * u ? Math.round(Math.min(12, 3 + blurLen / (12 * u))) : 1;
+      // Copies a few pixels apart hold no finer detail along the motion than their spacing: they
+      // are drawn squeezed along it (by a power of two up to a third of the spacing, at most 8)
+      // and stretched back, from pictures shrunk once per frame (not once per copy).
+      const m = target.getTransform();
+      const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      const squeeze = copies > 1 ? 2 ** Math.floor(Math.log2(Math.min(8, ((blurLen / (copies - 1)) * scale) / 3))) : 1;
+      const axis = dx !== 0 ? 'x' : 'y';
+      const shrink = (owner: string, img: Drawable | undefined) => (img && squeeze >= 2 ? squeezedPicture(owner, img, W * scale, H * scale, axis, squeeze) : img);
+      const from = shrink('whip-pan-from', io.from), to = shrink('whip-pan-to', io.to);
       // The two shots side by side as one strip panned past the frame; each picture repeats once
       // beyond its neighbour so that a smeared copy never leaves a gap.
-      const place = (offset: number) => {
+      const place = (on: SKRSContext2D, offset: number) => {
         const shift = pos * L - offset;
-        for (const [img, at] of [[io.from, -1], [io.from, 0], [io.to, 1], [io.to, 2]] as const) {
+        for (const [img, at] of [[from, -1], [from, 0], [to, 1], [to, 2]] as const) {
           const d = at * L - shift;
           if (!img || Math.abs(d) >= L) continue;
           // Pictures travel along (dx, dy): the next one waits on the opposite side.
-          target.drawImage(img, -dx * d, -dy * d, W, H);
+          on.drawImage(img, -dx * d, -dy * d, W, H);
         }
       };
-      drawMeanOfCopies(target, blurLen > 2 * u ? Math.min(12, 3 + blurLen / (12 * u)) : 1, (k) => place((k - 0.5) * blurLen));
+      const smear = (on: SKRSContext2D) => drawMeanOfCopies(on, copies, (k) => place(on, (k - 0.5) * blurLen));
+      if (squeeze >= 2) drawSqueezed(target, 0, 0, W, H, axis, squeeze, smear);
+      else smear(target);
       if (p.streaks > 0 && speed > 0.15) {
         const r = rng(f.frame * 31 + 7);
         const n = Math.round(28 * p.streaks);
@@ -88,6 +100,29 @@ export const whipPan = defineComponent({
     });
   },
 });
+
+/**
+ * `img`, drawn at `width` × `height` device pixels, shrunk `squeeze` times (a power of two) along
+ * `axis` by halving it again and again: bilinear sampling at exactly half the size is the mean of
+ * each pair of pixels, so nothing aliases, and it costs less than a mipmapped shrink (which builds
+ * the picture's whole pyramid every frame: at 960x540 that cost more than the copies saved).
+ * Each step is a scratch canvas kept for `owner`.
+ */
+function squeezedPicture(owner: string, img: Drawable, width: number, height: number, axis: 'x' | 'y', squeeze: number): Drawable {
+  let from: Drawable = img, w = width, h = height;
+  for (let step = 1; step < squeeze; step *= 2) {
+    if (axis === 'x') w /= 2;
+    else h /= 2;
+    const canvas = keptCanvas(`${owner}-${step}`, w, h);
+    const c = canvas.getContext('2d');
+    c.clearRect(0, 0, canvas.width, canvas.height);
+    c.imageSmoothingEnabled = true;
+    c.imageSmoothingQuality = 'low';
+    c.drawImage(from, 0, 0, canvas.width, canvas.height);
+    from = canvas;
+  }
+  return from;
+}
 
 export const zoomPunch = defineComponent({
   id: 'zoom-punch',
