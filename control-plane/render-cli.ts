@@ -101,12 +101,20 @@ function progressBar(render: RenderState, startedMs: number): string {
 }
 
 /**
- * The composition's length when its document states it plainly (`output.fps` and
- * `output.durationSec`, within the schema's bounds), read before it is checked.
+ * The composition's length when its document states it plainly, read before it is checked:
+ * `output.fps` and `output.durationSec` within the schema's bounds or, without a duration, the
+ * end of its last clip when every clip states a numeric start and duration (what the composition
+ * lasts once checked).
  */
-function statedLength(document: unknown): { fps: number; durationSec: number } | null {
-  const output = (document as { output?: { fps?: unknown; durationSec?: unknown } } | null)?.output;
-  const { fps, durationSec } = output ?? {};
+export function statedLength(document: unknown): { fps: number; durationSec: number } | null {
+  const { output, tracks } = (document ?? {}) as { output?: { fps?: unknown; durationSec?: unknown }; tracks?: unknown };
+  const { fps } = output ?? {};
+  let durationSec = output?.durationSec;
+  if (durationSec === undefined && Array.isArray(tracks)) {
+    const ends = tracks.flatMap((t) => Array.isArray((t as { clips?: unknown })?.clips) ? (t as { clips: unknown[] }).clips : [null])
+      .map((c) => { const { start, duration } = (c ?? {}) as { start?: unknown; duration?: unknown }; return typeof start === 'number' && typeof duration === 'number' ? start + duration : NaN; });
+    durationSec = ends.length ? Math.max(...ends) : undefined;
+  }
   if (typeof fps !== 'number' || typeof durationSec !== 'number') return null;
   return fps > 0 && fps <= 120 && durationSec > 0 && durationSec <= 6 * 3600 ? { fps, durationSec } : null;
 }
