@@ -20,11 +20,9 @@ import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outb
 import { timelineSvg } from '../../../shared/telemetry/timeline.ts';
 import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
+import { activeStatuses, type RenderStatus, terminalStatuses } from './statuses.ts';
 
-export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
-export type RenderStatus = (typeof renderStatuses)[number];
-export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
-export const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
+export { activeStatuses, renderStatuses, type RenderStatus, terminalStatuses } from './statuses.ts';
 
 export type { ErrorCategory };
 
