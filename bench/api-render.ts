@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { onInterrupt } from '../shared/cli/interrupt.ts';
 import { jsonFileOption, writeReport } from './options.ts';
 
 export const apiRenderTargets = { api_vs_render_10s: 1.15, one_frame_after_vs_before: 0.6 };
@@ -108,6 +109,7 @@ async function apiRender(api: { url: string; key: string }, doc: object): Promis
 export async function runApiRenderBench(o: ApiRenderBenchOptions, log: (line: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-bench-api-render-'));
   let serve: ChildProcess | undefined;
+  let forgetServe = () => {};
   try {
     await ensureBuilt();
     const names: CompositionName[] = ['one_frame', 'text_1s', 'text_10s'];
@@ -118,6 +120,8 @@ export async function runApiRenderBench(o: ApiRenderBenchOptions, log: (line: st
     })) as Record<CompositionName, string>;
     const started = await startServe(dir);
     serve = started.child;
+    // Interrupted, the bench leaves no server behind.
+    forgetServe = onInterrupt(() => { serve?.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); });
     const contestants: Contestant[] = ['render', 'api', ...(o.before ? ['before' as const] : [])];
     const run = async (c: Contestant, n: CompositionName, index: number): Promise<number> => {
       if (c === 'api') return apiRender(started, composition(n));
@@ -129,56 +133,70 @@ export async function runApiRenderBench(o: ApiRenderBenchOptions, log: (line: st
     };
     // Untimed: the serve's workers warm, each checkout's compile cache and the page cache filled.
     for (const c of contestants) await run(c, 'text_1s', -1);
-    const samples = Object.fromEntries(names.map((n) => [n, Object.fromEntries(contestants.map((c) => [c, [] as number[]]))])) as Record<CompositionName, Record<Contestant, number[]>>;
+    const samples = Object.fromEntries(names.map((n) => [n, Object.fromEntries(contestants.map((c) => [c, [] as number[]]))])) as ApiRenderSamples;
     for (let r = 0; r < o.rounds; r++) {
       for (const n of names) {
         const order = contestants.map((_, i) => contestants[(i + r) % contestants.length]!);
         for (const c of order) {
           const seconds = await run(c, n, r);
-          samples[n][c].push(seconds);
+          samples[n][c]!.push(seconds);
           log(`round ${r + 1}/${o.rounds} ${n.padEnd(9)} ${c.padEnd(7)} ${seconds.toFixed(3)} s`);
         }
       }
     }
-    const ratio = (n: CompositionName, a: Contestant, b: Contestant) => samples[n][b].length ? round(median(samples[n][a].map((x, i) => x / samples[n][b][i]!))) : null;
-    const row = (n: CompositionName) => ({
-      median_s: Object.fromEntries(contestants.map((c) => [c, round(median(samples[n][c]))])) as Partial<Record<Contestant, number>>,
-      api_vs_render: ratio(n, 'api', 'render'),
-      render_vs_before: o.before ? ratio(n, 'render', 'before') : null,
-      runs: samples[n],
-    });
-    const compositions = Object.fromEntries(names.map((n) => [n, row(n)])) as Record<CompositionName, ReturnType<typeof row>>;
-    return {
-      benchmark: 'api-render',
-      one_frame_after_vs_before: compositions.one_frame.render_vs_before,
-      api_vs_render_1s: compositions.text_1s.api_vs_render,
-      api_vs_render_10s: compositions.text_10s.api_vs_render,
-      targets: apiRenderTargets,
-      compositions,
-      settings: {
-        rounds: o.rounds, before: o.before ?? null, size: `${size.width}x${size.height}`, fps: 30,
-        api: 'POST /v1/projects/{id}/renders → GET /v1/jobs/{id}?wait=60 succeeded, on a warm framefleet serve (default workers)',
-        render: 'framefleet render FILE -o out.mp4 (embedded farm, default workers), spawn to exit',
-      },
-      machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-    };
+    return apiRenderReport(samples, o);
   } finally {
+    forgetServe();
     serve?.kill('SIGTERM');
     if (serve && serve.exitCode === null) await new Promise((r) => serve!.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export type ApiRenderBenchReport = Awaited<ReturnType<typeof runApiRenderBench>>;
+/** Seconds of each run, by composition and contestant, in round order (every contestant's i-th run is of round i). */
+export type ApiRenderSamples = Record<CompositionName, Partial<Record<Contestant, number[]>>>;
+
+/** The report of a run: medians, and each ratio as the median of the rounds' own ratios. */
+export function apiRenderReport(samples: ApiRenderSamples, o: ApiRenderBenchOptions) {
+  const names: CompositionName[] = ['one_frame', 'text_1s', 'text_10s'];
+  const ratio = (n: CompositionName, a: Contestant, b: Contestant) => {
+    const [as, bs] = [samples[n][a], samples[n][b]];
+    return as?.length && bs?.length ? round(median(as.map((x, i) => x / bs[i]!))) : null;
+  };
+  const row = (n: CompositionName) => ({
+    median_s: Object.fromEntries(Object.entries(samples[n]).map(([c, runs]) => [c, round(median(runs))])) as Partial<Record<Contestant, number>>,
+    api_vs_render: ratio(n, 'api', 'render'),
+    render_vs_before: ratio(n, 'render', 'before'),
+    runs: samples[n],
+  });
+  const compositions = Object.fromEntries(names.map((n) => [n, row(n)])) as Record<CompositionName, ReturnType<typeof row>>;
+  return {
+    benchmark: 'api-render',
+    one_frame_after_vs_before: compositions.one_frame.render_vs_before,
+    api_vs_render_1s: compositions.text_1s.api_vs_render,
+    api_vs_render_10s: compositions.text_10s.api_vs_render,
+    targets: apiRenderTargets,
+    compositions,
+    settings: {
+      rounds: o.rounds, before: o.before ?? null, size: `${size.width}x${size.height}`, fps: 30,
+      api: 'POST /v1/projects/{id}/renders → GET /v1/jobs/{id}?wait=60 succeeded, on a warm framefleet serve (default workers)',
+      render: 'framefleet render FILE -o out.mp4 (embedded farm, default workers), spawn to exit',
+    },
+    machine: { cpuModel: cpus()[0]?.model ?? 'unknown', cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  };
+}
+
+export type ApiRenderBenchReport = ReturnType<typeof apiRenderReport>;
 
 /** Bars of each contestant's median seconds per composition, the runs as dots over them. */
 export function apiRenderSvg(report: ApiRenderBenchReport): string {
   const names = ['one_frame', 'text_1s', 'text_10s'] as const;
   const titles: Record<CompositionName, string> = { one_frame: 'one frame', text_1s: '1-second title', text_10s: '10-second title' };
-  const contestants = (['before', 'render', 'api'] as const).filter((c) => report.compositions.one_frame.runs[c]);
+  const contestants = (['before', 'render', 'api'] as const).filter((c) => report.compositions.one_frame.runs[c]?.length);
   const colours: Record<Contestant, string> = { before: '#9d755d', render: '#4c78a8', api: '#f58518' };
   const labels: Record<Contestant, string> = { before: 'framefleet render (--before checkout)', render: 'framefleet render', api: 'API POST → complete (warm serve)' };
-  const max = Math.max(...names.flatMap((n) => contestants.flatMap((c) => report.compositions[n].runs[c])), 0.5);
+  const runsOf = (n: CompositionName, c: Contestant) => report.compositions[n].runs[c] ?? [];
+  const max = Math.max(...names.flatMap((n) => contestants.flatMap((c) => runsOf(n, c))), 0.5);
   const [W, H, left, top, bottom] = [860, 400, 64, 76, 64];
   const plotH = H - top - bottom;
   const y = (v: number) => top + plotH - (v / max) * plotH;
@@ -199,7 +217,7 @@ export function apiRenderSvg(report: ApiRenderBenchReport): string {
   names.forEach((n, g) => {
     const x0 = left + g * groupW + (groupW - barW * contestants.length) / 2;
     contestants.forEach((c, i) => {
-      const runs = report.compositions[n].runs[c];
+      const runs = runsOf(n, c);
       const v = median(runs);
       const x = x0 + i * barW;
       parts.push(`<rect x="${x + 4}" y="${y(v)}" width="${barW - 8}" height="${top + plotH - y(v)}" fill="${colours[c]}"/>`);
