@@ -61,6 +61,7 @@ export const command = defineGroup({
     render: lazy('drawing, drawing + encoding, and encoding alone on the reference composition (bench/render.ts)', () => import('./render.ts')),
     startup: lazy('wall and CPU seconds of a one-frame render, compiled build vs TypeScript sources (bench/startup.ts)', () => import('./startup.ts')),
     scenes: lazy('IDR frames and bytes against scene length on the short composition (bench/scenes.ts)', () => import('./scenes.ts')),
+    'api-render': lazy('a short render through the API (POST → complete on a warm serve) against framefleet render of it; one-frame render against a --before checkout (bench/api-render.ts)', () => import('./api-render.ts')),
     short: lazy('a 10-second render end to end by framefleet render against encoding its frames alone; one-frame start-up (bench/short.ts)', () => import('./short.ts')),
     components: lazy('ms per frame of every built-in drawn natively at 960x540 and 1080p, against an earlier checkout with --before (bench/components.ts)', () => import('./components.ts')),
     'component-sandbox': lazy('ms per frame of built-ins drawn natively and, ejected, in the org component sandbox (bench/component-sandbox.ts)', () => import('./component-sandbox.ts')),

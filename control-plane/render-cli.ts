@@ -18,17 +18,15 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { checkComposition } from '../catalog/check/check.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
 import { haltIfInterrupted, onInterrupt, wasInterrupted } from '../shared/cli/interrupt.ts';
 import { isInteractive, printJson } from '../shared/cli/output.ts';
-import { mapMediaSources, mediaSources } from '../catalog/check/media-sources.ts';
 import { mediaIdOf } from '../shared/composition/media-sources.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { AppError } from '../shared/errors.ts';
 import { launchEmbeddedFarm, WorkerStartError } from './embedded.ts';
-import { renderTimeline, renderTimelineSvg, terminalStatuses, type RenderStatus } from './features/renders/renders.ts';
+import { terminalStatuses, type RenderStatus } from './features/renders/statuses.ts';
 import { planScenes, planSettingsOf, renderFormat, type PlanSettings } from './features/renders/render-plan.ts';
 import { defaultSceneSlots } from '../shared/node-sizing.ts';
 import { mapConcurrently } from '../shared/concurrency.ts';
@@ -71,8 +69,17 @@ function localPath(src: string, baseDir: string): string | null {
   return isAbsolute(src) ? src : resolve(baseDir, src);
 }
 
+/**
+ * What the command needs only once its workers are forked: the composition's check (the catalog
+ * and its validator) and the reading of its media sources are a megabyte of modules, whose
+ * loading held the fork back.
+ */
+const compositionModules = () => Promise.all([import('../catalog/check/check.ts'), import('../catalog/check/media-sources.ts')])
+  .then(([check, sources]) => ({ ...check, ...sources }));
+type MediaSourcesModule = typeof import('../catalog/check/media-sources.ts');
+
 /** Every local file the composition names, checked to exist; each problem names its field. */
-function missingMedia(composition: Composition, baseDir: string): string[] {
+function missingMedia({ mediaSources }: MediaSourcesModule, composition: Composition, baseDir: string): string[] {
   return mediaSources(composition).flatMap(({ path, src }) => {
     const file = localPath(src, baseDir);
     return file && !existsSync(file) ? [`  ${path}: ${src} (no file at ${file})`] : [];
@@ -83,7 +90,7 @@ function missingMedia(composition: Composition, baseDir: string): string[] {
 const concurrentUploads = 4;
 
 /** Uploads each local file once and returns the composition naming them as `media:<id>`. */
-async function withUploadedMedia(target: RenderTarget, composition: Composition, baseDir: string): Promise<Composition> {
+async function withUploadedMedia({ mediaSources, mapMediaSources }: MediaSourcesModule, target: RenderTarget, composition: Composition, baseDir: string): Promise<Composition> {
   const files = [...new Set(mediaSources(composition).map(({ src }) => localPath(src, baseDir)).filter((f): f is string => f !== null))];
   const refs = await mapConcurrently(files, concurrentUploads, (file) => target.uploadMedia(file));
   const uploaded = new Map(files.map((file, i) => [file, refs[i]!]));
@@ -101,12 +108,20 @@ function progressBar(render: RenderState, startedMs: number): string {
 }
 
 /**
- * The composition's length when its document states it plainly (`output.fps` and
- * `output.durationSec`, within the schema's bounds), read before it is checked.
+ * The composition's length when its document states it plainly, read before it is checked:
+ * `output.fps` and `output.durationSec` within the schema's bounds or, without a duration, the
+ * end of its last clip when every clip states a numeric start and duration (what the composition
+ * lasts once checked).
  */
-function statedLength(document: unknown): { fps: number; durationSec: number } | null {
-  const output = (document as { output?: { fps?: unknown; durationSec?: unknown } } | null)?.output;
-  const { fps, durationSec } = output ?? {};
+export function statedLength(document: unknown): { fps: number; durationSec: number } | null {
+  const { output, tracks } = (document ?? {}) as { output?: { fps?: unknown; durationSec?: unknown }; tracks?: unknown };
+  const { fps } = output ?? {};
+  let durationSec = output?.durationSec;
+  if (durationSec === undefined && Array.isArray(tracks)) {
+    const ends = tracks.flatMap((t) => Array.isArray((t as { clips?: unknown })?.clips) ? (t as { clips: unknown[] }).clips : [null])
+      .map((c) => { const { start, duration } = (c ?? {}) as { start?: unknown; duration?: unknown }; return typeof start === 'number' && typeof duration === 'number' ? start + duration : NaN; });
+    durationSec = ends.length ? Math.max(...ends) : undefined;
+  }
   if (typeof fps !== 'number' || typeof durationSec !== 'number') return null;
   return fps > 0 && fps <= 120 && durationSec > 0 && durationSec <= 6 * 3600 ? { fps, durationSec } : null;
 }
@@ -164,7 +179,10 @@ async function embeddedTarget(values: { data?: string; workers?: number }, defau
       if (terminalStatuses.includes((await render(id)).status)) return false;
       return (await services.renders.cancel(org.id, id)).status === 'cancelled';
     },
-    timelineSvg: async (id) => renderTimelineSvg(renderTimeline(await render(id))),
+    async timelineSvg(id) {
+      const { renderTimeline, renderTimelineSvg } = await import('./features/renders/renders.ts');
+      return renderTimelineSvg(renderTimeline(await render(id)));
+    },
     encoders: async (id) => [...new Set(Object.values((await render(id)).scenes).map((s) => s.encoder).filter(Boolean))].join(', '),
     async close() {
       // The command is over (its output saved, or its failure told): the workers hold nothing worth draining.
@@ -295,10 +313,11 @@ async function renderComposition(file: string, values: RenderOptions, workers: n
     await (await launching?.catch(() => null))?.close();
     return 2;
   };
-  const checked = checkComposition(document);
+  const modules = await compositionModules();
+  const checked = modules.checkComposition(document);
   if (!checked.ok) return refuse(`${file} is not a valid composition:\n${checked.errors.map((e) => `  ${e.path || '(root)'}: ${e.problem}`).join('\n')}`);
   const composition = checked.composition as Composition;
-  const missing = missingMedia(composition, dirname(file));
+  const missing = missingMedia(modules, composition, dirname(file));
   if (missing.length) return refuse(`${file} names media files that do not exist:\n${missing.join('\n')}`);
 
   const target = api
@@ -310,7 +329,7 @@ async function renderComposition(file: string, values: RenderOptions, workers: n
     // Every wait below ends early when the target fails to start: nothing would take its jobs.
     const startFailed = target.ready.then(() => new Promise<never>(() => {}));
     const unlessStartFailed = <T>(work: Promise<T>) => Promise.race([work, startFailed]);
-    const submitting = unlessStartFailed(withUploadedMedia(target, composition, dirname(file)).then((uploaded) => target.submit(file, uploaded)));
+    const submitting = unlessStartFailed(withUploadedMedia(modules, target, composition, dirname(file)).then((uploaded) => target.submit(file, uploaded)));
     // Interrupted once the render exists (or is being created), it is cancelled: its held credits are released.
     forgetRender = onInterrupt(async () => {
       const id = await submitting.catch(() => null);

@@ -132,11 +132,13 @@ export class RenderNode {
     return this.registering;
   }
 
-  async start(): Promise<void> {
+  /** Registers, then takes jobs once `ready` settles (the renderer's warm-up: registering need not wait for it). */
+  async start(ready: Promise<unknown> = Promise.resolve()): Promise<void> {
     const interval = await this.register();
     this.options.metrics?.slots.set(this.options.slots);
     this.heartbeatTimer = setInterval(() => void this.beat().catch((err: Error) => this.log('heartbeat failed', { error: err.message })), interval);
     this.heartbeatTimer.unref();
+    await ready;
     if (this.options.queueName) this.consumers.push(await this.options.queue.consume(this.options.queueName, (job) => this.handle(job, true), { prefetch: this.prefetch }));
     // Two media jobs at once: an upload's probe (short, and someone waits on it) need not queue
     // behind a long analysis or fact on the same node.

@@ -110,7 +110,10 @@ export function warmUpRenderer(workDir: string, log?: StartNodeOptions['log']): 
 export async function startRenderNode(options: StartNodeOptions): Promise<{ node: RenderNode; stop(): Promise<void> }> {
   const threadsPerScene = options.drawThreadsPerScene ?? 0;
   const drawing = threadsPerScene > 0 ? { pool: new DrawThreadPool(options.slots * threadsPerScene, options.log ? { log: options.log } : {}), threadsPerScene } : undefined;
-  const [probe] = await Promise.all([probeEncoders(), warmUpRenderer(join(options.dataDir, 'work'), options.log)]);
+  // The node registers while the renderer still warms up (the round trip overlaps it) and takes
+  // jobs once it is warm.
+  const warm = warmUpRenderer(join(options.dataDir, 'work'), options.log);
+  const probe = await probeEncoders();
   const farm = new FarmClient(options.controlPlane, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, { metrics: options.metrics, sharedStore: options.sharedBlobStore, maxBytes: options.cacheMaxBytes });
   let node: RenderNode;
@@ -128,7 +131,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
     metrics: options.metrics,
     ...(options.log ? { log: options.log } : {}),
   });
-  await node.start();
+  await node.start(warm);
   return {
     node,
     stop: async () => {

@@ -12,6 +12,7 @@
  * (its blob cache's size), FRAMEFLEET_WORKER_DRAW_THREADS (the drawing threads a scene takes besides its own) and FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store,
  * when it has one).
  */
+import nodeModule from 'node:module';
 import { join } from 'node:path';
 import { probeEncoders } from '../native/media/index.ts';
 import { IpcJobQueue } from '../shared/queue/ipc.ts';
@@ -30,7 +31,9 @@ const env = (name: string) => {
 // the renderer's warm-up are done once per process: run them while the control plane starts. A
 // failure of the probe shows again at registration; one of the warm-up is the first job's.
 void probeEncoders().catch(() => {});
-void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work'));
+// The compile cache (when the CLI enabled it) is written at exit, which a one-shot farm's killed
+// worker never reaches: written once warm, the next start loads its modules compiled.
+void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work')).then(() => nodeModule.flushCompileCache?.());
 
 /** The parent's `worker-start` message: where the control plane listens, and the node token. */
 interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }
@@ -64,6 +67,7 @@ const start = await new Promise<WorkerStart>((resolve) => {
 });
 
 queue = new IpcJobQueue();
+
 running = await startRenderNode({
   controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,

@@ -245,7 +245,14 @@ class Table {
   }
 
   private selectionOf(columns: string, fields: string[] | null, wholeSummary: boolean): Selection {
-    return { columns, fields, wholeSummary, recent: new LRUCache({ max: maxRecentPerProjection }), byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?` };
+    // Made on the first read by id: an LRUCache allocates its arrays for all `max` entries at
+    // once, and a store has hundreds of projections, most never read by id (a one-shot render
+    // spent a tenth of a second making them).
+    let recent: Selection['recent'] | undefined;
+    return {
+      columns, fields, wholeSummary, byIdSql: `SELECT ${columns} FROM ${this.name} WHERE org_id = ? AND id = ?`,
+      get recent() { return (recent ??= new LRUCache({ max: maxRecentPerProjection })); },
+    };
   }
 }
 

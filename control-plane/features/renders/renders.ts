@@ -22,11 +22,9 @@ import { creditsToUsd, type FeatureId } from '../accounts/plans.ts';
 import type { PlannedScene, RenderFormat, RenderPlan, RenderWindow } from './render-plan.ts';
 import { RenderAttempts, type ReportedAttempt, type StoredAttempt } from './attempts.ts';
 import { costReport, type CostReport, type InfrastructurePrices } from './cost-report.ts';
+import { activeStatuses, type RenderStatus, terminalStatuses } from './statuses.ts';
 
-export const renderStatuses = ['queued', 'rendering', 'assembling', 'complete', 'error', 'cancelled'] as const;
-export type RenderStatus = (typeof renderStatuses)[number];
-export const terminalStatuses: RenderStatus[] = ['complete', 'error', 'cancelled'];
-export const activeStatuses: RenderStatus[] = ['queued', 'rendering', 'assembling'];
+export { activeStatuses, renderStatuses, type RenderStatus, terminalStatuses } from './statuses.ts';
 
 export type { ErrorCategory };
 
