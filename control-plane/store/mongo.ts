@@ -374,6 +374,8 @@ export interface MongoStoreOptions {
   unavailableAfterMs?: number;
   /** How long a call waits for a server that stopped answering mid-call. Default 15 s. */
   socketTimeoutMs?: number;
+  /** How long every heartbeat may fail before the client is replaced (see `staleMonitorResetMs`). */
+  replaceClientAfterMs?: number;
 }
 
 const defaultUnavailableAfterMs = 300;
@@ -385,6 +387,15 @@ const defaultUnavailableAfterMs = 300;
  * the remembered outage).
  */
 const outageProbeAfterMs = 1000;
+/**
+ * How long every heartbeat of the driver's monitor may fail before the client is closed and
+ * connected afresh. Calls select a server through the monitor's view, so a monitor that stays on
+ * a dropped connection after the server came back (seen after a FerretDB restart on a loaded
+ * machine: minutes of every call failing with that connection's old error while the server
+ * answered) fails every call for as long. A new client has a new monitor; during a real outage
+ * the new one fails as well and costs nothing.
+ */
+const staleMonitorResetMs = 10_000;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
@@ -410,6 +421,11 @@ export class MongoStore implements DocumentStore {
   private outageAt = 0;
   /** Whether the monitor's last check of each server (by address) succeeded. */
   private readonly serversAnswering = new Map<string, boolean>();
+  /** Since when every heartbeat has failed (null while one succeeds), and the replacement of the client under way. */
+  private heartbeatsFailingSince: number | null = null;
+  private replacing: Promise<void> | null = null;
+  /** Clients replaced because their monitor stayed stuck (for tests and operators). */
+  clientsReplaced = 0;
 
   constructor(private readonly url: string, private readonly options: MongoStoreOptions = {}) {
     const unavailableAfterMs = options.unavailableAfterMs ?? defaultUnavailableAfterMs;
@@ -421,17 +437,39 @@ export class MongoStore implements DocumentStore {
       socketTimeoutMS: options.socketTimeoutMs ?? 15_000,
       // Notice a server that came back soon after it did: calls fail at once until then.
       heartbeatFrequencyMS: 1000,
+      // A plain hello every second on the monitor's connection, not the streaming protocol's
+      // long-held one: a dropped connection is noticed and replaced at the next check.
+      serverMonitoringMode: 'poll',
     });
     // The monitor checks each server every second: its verdicts open and close the outage.
     this.client.on('serverHeartbeatFailed', (event) => {
       this.serversAnswering.set(event.connectionId, false);
-      if (![...this.serversAnswering.values()].some(Boolean)) this.remember(outageError(event.failure));
+      if ([...this.serversAnswering.values()].some(Boolean)) return;
+      this.remember(outageError(event.failure));
+      this.heartbeatsFailingSince ??= Date.now();
+      if (Date.now() - this.heartbeatsFailingSince >= (options.replaceClientAfterMs ?? staleMonitorResetMs)) void this.replaceClient();
     });
     this.client.on('serverHeartbeatSucceeded', (event) => {
       this.serversAnswering.set(event.connectionId, true);
       this.outage = null;
+      this.heartbeatsFailingSince = null;
     });
     this.dbName = options.dbName;
+  }
+
+  /**
+   * Closes the client (its calls in flight fail as an outage) so the next call connects it afresh,
+   * with a new monitor. Once at a time; the failing spell starts again after it.
+   */
+  private replaceClient(): Promise<void> {
+    this.replacing ??= (async () => {
+      this.heartbeatsFailingSince = null;
+      this.serversAnswering.clear();
+      this.connected = null;
+      this.clientsReplaced++;
+      await this.client.close().catch(() => {});
+    })().finally(() => { this.replacing = null; });
+    return this.replacing;
   }
 
   /** Fails at once while the server is known to be out of reach (until a heartbeat reaches it, or for outageProbeAfterMs). */
@@ -474,6 +512,7 @@ export class MongoStore implements DocumentStore {
 
   private connect(): Promise<MongoClient> {
     this.connected ??= (async () => {
+      if (this.replacing) await this.replacing;
       const client = await this.client.connect();
       const info = await client.db('admin').command({ buildInfo: 1 });
       this.writesNeedLocalLock = 'ferretdbVersion' in info;
@@ -514,8 +553,11 @@ export class MongoStore implements DocumentStore {
   private prepare(spec: CollectionSpec, org: boolean): () => Promise<Collection<StoredDoc>> {
     checkSpec(spec);
     let ready: Promise<Collection<StoredDoc>> | null = null;
-    const open = () => {
+    const open = async () => {
       this.reachable();
+      // Connected (again, after the client was replaced) before the collection is used: a closed
+      // client does not reconnect by itself.
+      await this.connect();
       ready ??= (async () => {
         const collection = (await this.connect()).db(this.dbName).collection<StoredDoc>(spec.name);
         const built = new Map((await collection.listIndexes().toArray().catch(noCollectionYet)).map((i) => [i.name as string, i]));

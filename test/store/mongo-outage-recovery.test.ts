@@ -46,4 +46,33 @@ test('with the monitor silent, steady calls find the restarted server within sec
   }
 });
 
+test('a monitor whose every heartbeat keeps failing while the server answers gets the client replaced, and calls go on', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-mongo-replace-'));
+  const ferret = await PrivateFerret.start(join(dir, 'ferretdb'));
+  const store = new MongoStore(ferret.url('replace'), { replaceClientAfterMs: 300 });
+  try {
+    const client = (store as unknown as { client: NodeJS.EventEmitter }).client;
+    const things = store.systemCollection<{ n: number }>({ name: 'things', idPrefix: 'thg' });
+    const doc = await things.insert({ n: 1 });
+    // A monitor stuck on a dropped connection: its heartbeats fail with that connection's old error
+    // while the server is up (the real monitor's successes are kept from the store meanwhile).
+    client.removeAllListeners('serverHeartbeatSucceeded');
+    const stale = new Error(`connection 9 to 127.0.0.1:${ferret.port} closed`);
+    for (let i = 0; i < 25 && store.clientsReplaced === 0; i++) {
+      client.emit('serverHeartbeatFailed', { connectionId: `127.0.0.1:${ferret.port}`, failure: stale });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.is(store.clientsReplaced, 1, 'the client was replaced once the heartbeats had failed for longer than allowed');
+    // The replaced client connects again on the next call (after the outage window the stale error opened).
+    await new Promise((r) => setTimeout(r, 1100));
+    assert.equal(await things.get(doc.id).then((d) => d?.n), 1);
+    const second = await things.insert({ n: 2 });
+    assert.equal(await things.get(second.id).then((d) => d?.n), 2);
+  } finally {
+    await store.close().catch(() => {});
+    ferret.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();
