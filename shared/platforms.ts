@@ -10,7 +10,8 @@
  *   SMPTE ST 2046-1 / EBU R 95: action-safe 93 % and title-safe 90 % of the frame (3.5 % and 5 % per edge).
  * - YouTube: loudness normalisation to about −14 LUFS (YouTube Help, "playback loudness";
  *   AES TD1008 recommends −14 to −16 LUFS with −1 dBTP for streaming); 16:9 at 1920×1080 recommended
- *   upload; uploads up to 12 hours.
+ *   upload; uploads up to 12 hours, of which
+ *   this table keeps the 6 hours a composition may last.
  * - YouTube Shorts: vertical 9:16, up to 3 minutes (YouTube Help, since October 2024).
  * - TikTok: 9:16 at 1080×1920, uploads up to 10 minutes (TikTok Help, "upload videos"); the right
  *   column and the bottom caption band hold the app's buttons and text (TikTok Ads "safe zone").
@@ -37,7 +38,7 @@ export interface Platform {
   titleSafe: Insets;
   /** Anything that matters to the story stays inside these. */
   actionSafe: Insets;
-  /** The lengths the platform takes, in seconds (a brief's duration must lie inside). */
+  /** The lengths the platform takes, in seconds (a brief's duration must lie inside), never over a composition's 6 hours. */
   durationSec: { min: number; max: number };
   /** Integrated loudness the platform normalises to (LUFS), and the highest true peak (dBTP). */
   loudness: { integratedLufs: number; truePeakDbtp: number };
@@ -49,7 +50,7 @@ const even = (n: number): Insets => ({ top: n, right: n, bottom: n, left: n });
 export const platforms: Readonly<Record<PlatformId, Platform>> = {
   youtube: {
     id: 'youtube', name: 'YouTube', output: { width: 1920, height: 1080, fps: 30 }, aspectRatio: '16:9',
-    titleSafe: even(0.05), actionSafe: even(0.035), durationSec: { min: 1, max: 43_200 },
+    titleSafe: even(0.05), actionSafe: even(0.035), durationSec: { min: 1, max: 21_600 },
     loudness: { integratedLufs: -14, truePeakDbtp: -1 },
     notes: 'Normalised down to about −14 LUFS; the bottom of the frame carries the player controls while paused.',
   },

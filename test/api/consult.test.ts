@@ -162,6 +162,35 @@ test("the org's published templates are ranked: one at the platform's aspect abo
   assert.ok(templates[1]!.reasons.some((t) => t.field === 'timeline.output' && t.points < 0));
 });
 
+test("the brief's logo sits top right inside the title-safe area, its brand kit is bound, and a long video still passes the check", async ({ h }) => {
+  const { key, orgId } = await h.newOrg('consult-logo');
+  const blob = await h.services.blobs.put(Buffer.from('a logo'));
+  const logo = await h.services.media.items.forOrg(orgId).insert({
+    name: 'logo.png', status: 'ready', source: 'upload', sourceUrl: null, sizeBytes: 6, contentHash: blob.key, thumbnailKey: null, error: null,
+    kind: 'image', mimeType: 'image/png', durationSec: null, width: 200, height: 200, hasAudio: false,
+  });
+  const kit = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: {
+    kitId: 'acme', name: 'Acme', colors: { primary: '#ff0055', secondary: '#00aaff', accent: '#ffd400', background: '#101010', text: '#fafafa' },
+    headingFont: { fontFamily: 'Montserrat', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 },
+  } });
+  assert.is(kit.statusCode, 200, kit.body);
+  const brief = { ...launch, platform: 'tiktok', durationSec: 600, mustInclude: { ...launch.mustInclude, logoMediaId: logo.id }, brandKitId: kit.json().id };
+  const r = await h.call(key, { method: 'POST', url: '/v1/consult', payload: { brief } });
+  assert.is(r.statusCode, 200, r.body);
+  const skeleton = r.json().skeleton;
+  assert.equal(skeleton.brandKit, { kitId: 'acme' });
+  const image = (skeleton.tracks as { clips: { kind: string; src?: string; transform?: { x: number; y: number; width: number; height: number } }[] }[])
+    .flatMap((t) => t.clips).find((c) => c.kind === 'image')!;
+  assert.is(image.src, `media:${logo.id}`);
+  const { x, y, width, height } = image.transform!;
+  const safe = r.json().platform.titleSafe;
+  assert.ok(x + width / 2 <= 1080 * (1 - safe.right) && x - width / 2 >= 1080 / 2, `right half, inside the safe right edge: ${x}`);
+  assert.ok(y - height / 2 >= 1920 * safe.top && y + height / 2 <= 1920 / 2, `top half, inside the safe top edge: ${y}`);
+  assert.is(skeleton.output.durationSec, 600);
+  const project = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'long', composition: skeleton } });
+  assert.is(project.statusCode, 201, project.body);
+});
+
 test('a question without a language model is 503 naming the setting; without a question nothing needs one', async ({ h }) => {
   const { key } = await h.newOrg('consult-no-model', { credits: 10 });
   const r = await h.call(key, { method: 'POST', url: '/v1/consult', payload: { brief: launch, question: 'Which opener suits a cold open?' } });

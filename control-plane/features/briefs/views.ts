@@ -10,7 +10,7 @@ export const BriefBody = Type.Object({
   goal: Type.String({ minLength: 1, maxLength: 2000, description: 'what the video is for, e.g. "launch our new app"' }),
   audience: Type.String({ minLength: 1, maxLength: 1000, description: 'who it speaks to' }),
   platform: PlatformIdSchema,
-  durationSec: Type.Number({ exclusiveMinimum: 0, maximum: 43_200, description: "length in seconds, within the platform's durationSec range (422 otherwise)" }),
+  durationSec: Type.Number({ exclusiveMinimum: 0, maximum: 21_600, description: "length in seconds, within the platform's durationSec range (422 otherwise)" }),
   mustInclude: Type.Optional(Type.Object({
     texts: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 20, description: 'lines that must appear on screen' })),
     logoMediaId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "an image of this org's media library (422 otherwise)" })),

@@ -12,6 +12,8 @@
  * | `tags` phrase all of whose words the brief uses | +2 |
  * | `intent`, `useWhen`: words shared with the brief | +1 each, at most +3 a field |
  * | `useCase` the platform favours (social-cut on vertical feeds, explainer on LinkedIn...) | +1 each |
+ * | `tags` naming the brief's platform / another platform | +2 / −2 |
+ * | `tags` holding `cta` when the brief has a call to action | +2 |
  * | `format.aspectRatio` the platform's / `any` / another | +2 / +1 / −6 |
  * | `tier` recommended / niche | +1 / −1 |
  * | `pairsWith` / `avoidWith` a proposal already chosen for an earlier role | +2 / −4 |
@@ -77,6 +79,22 @@ const platformUseCases: Record<PlatformId, UseCase[]> = {
   broadcast: ['full-scene', 'title-over-footage'],
 };
 
+/** The tag words that name each platform (tags such as `youtube`, `tiktok`, `reels`). */
+const platformTags: Record<PlatformId, string[]> = {
+  youtube: ['youtube'], 'youtube-shorts': ['shorts', 'youtube'], tiktok: ['tiktok'], 'instagram-reels': ['reels', 'instagram'], linkedin: ['linkedin'], broadcast: ['broadcast'],
+};
+const allPlatformTags = new Set(Object.values(platformTags).flat());
+
+function tagReasons(c: Component, brief: Brief, platform: Platform): Reason[] {
+  const out: Reason[] = [];
+  for (const tag of c.tags) {
+    if (platformTags[brief.platform].includes(tag)) out.push({ field: 'tags', value: tag, points: 2, why: `tagged "${tag}": made for ${platform.name}` });
+    else if (allPlatformTags.has(tag)) out.push({ field: 'tags', value: tag, points: -2, why: `tagged "${tag}": made for another platform than ${platform.name}` });
+  }
+  if (brief.mustInclude.callToAction !== null && c.tags.includes('cta')) out.push({ field: 'tags', value: 'cta', points: 2, why: 'tagged "cta", and the brief has a call to action' });
+  return out;
+}
+
 /** Which catalog components can fill a role (by category, kind, useCase and tags), and the reason that says so. */
 const roleFilters: Record<Exclude<Role, 'sound'>, { test: (c: Component) => boolean; because: (c: Component) => Reason }> = {
   opener: {
@@ -134,7 +152,9 @@ function componentReasons(c: Component, brief: Brief, bw: BriefWords): Reason[] 
   const favoured = platformUseCases[brief.platform];
   const reasons: Reason[] = [
     ...matchWords('mood', c.mood, bw, { feel: 3, topic: 1 }, "the brief's goal or audience"),
-    ...matchWords('tags', c.tags, bw, { feel: 2, topic: 2 }, "the brief's words"),
+    // Platform names are weighed by tagReasons, not as the brief's words.
+    ...matchWords('tags', c.tags.filter((t) => !allPlatformTags.has(t)), bw, { feel: 2, topic: 2 }, "the brief's words"),
+    ...tagReasons(c, brief, platform),
     ...textOverlap('intent', c.intent, bw),
     ...textOverlap('useWhen', c.useWhen, bw),
     ...c.useCase.filter((u) => favoured.includes(u)).map((u): Reason => ({ field: 'useCase', value: u, points: 1, why: `${platform.name} favours ${u} pieces` })),
