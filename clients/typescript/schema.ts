@@ -392,7 +392,7 @@ export interface paths {
         get: operations["getProjectBrief"];
         /**
          * Create (201) or replace (200, If-Match required) a project's brief
-         * @description The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428 without, 412 when stale). The duration must lie in the platform's range, the logo must be an image of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+         * @description The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when stale). The duration must lie in the platform's range, the logo must be an image of the org's media and the brand kit one of its kits (422 naming the field otherwise).
          */
         put: operations["putProjectBrief"];
         post?: never;

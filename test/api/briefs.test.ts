@@ -43,6 +43,8 @@ test('PUT creates (201), GET reads with its ETag, a replace needs If-Match (428)
   const { key } = await h.newOrg('brief-crud');
   const id = await project(h, key);
   assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${id}/brief` })).statusCode, 404, 'no brief yet');
+  const matchAnyOfNone = await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/brief`, headers: { 'if-match': '*' }, payload: launchBrief });
+  assert.equal([matchAnyOfNone.statusCode, matchAnyOfNone.json().error.code], [412, 'precondition_failed'], 'If-Match: * needs a brief to be there');
   const created = await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/brief`, payload: launchBrief });
   assert.is(created.statusCode, 201, created.body);
   const etag = created.headers.etag as string;
@@ -61,7 +63,9 @@ test('PUT creates (201), GET reads with its ETag, a replace needs If-Match (428)
   assert.equal([stale.statusCode, stale.json().error.code, stale.json().error.details.currentEtag], [412, 'precondition_failed', replaced.headers.etag]);
   const staleDelete = await h.call(key, { method: 'DELETE', url: `/v1/projects/${id}/brief`, headers: { 'if-match': etag } });
   assert.is(staleDelete.statusCode, 412);
-  const deleted = await h.call(key, { method: 'DELETE', url: `/v1/projects/${id}/brief`, headers: { 'if-match': replaced.headers.etag as string } });
+  const any = await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/brief`, headers: { 'if-match': '*' }, payload: edit });
+  assert.is(any.statusCode, 200, 'If-Match: * replaces whatever version is there');
+  const deleted = await h.call(key, { method: 'DELETE', url: `/v1/projects/${id}/brief`, headers: { 'if-match': any.headers.etag as string } });
   assert.equal([deleted.statusCode, deleted.json().durationSec], [200, 45]);
   assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${id}/brief` })).statusCode, 404);
 });

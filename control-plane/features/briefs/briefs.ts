@@ -41,8 +41,10 @@ export function briefEtag(b: Pick<StoredBrief, 'id' | 'version'>): string {
   return `"${b.id}.brief.v${b.version}"`;
 }
 
-/** The version an If-Match header names for the brief of `projectId`; -1 for another resource's ETag. */
-function versionFromIfMatch(header: string, projectId: string): number {
+/** The version an If-Match header names for the brief of `projectId` (`*`: the current one); -1 for another resource's ETag. */
+function versionFromIfMatch(header: string, current: StoredBrief): number {
+  if (header.trim() === '*') return current.version;
+  const projectId = current.id;
   const match = /^(?:W\/)?"([A-Za-z0-9_-]+)\.brief\.v(\d+)"$/.exec(header.trim());
   return match && match[1] === projectId ? Number(match[2]) : -1;
 }
@@ -108,7 +110,8 @@ export class Briefs {
     const brief = await this.check(orgId, input);
     const scope = this.briefs.forOrg(orgId);
     if (!current) {
-      if (ifMatch !== undefined && ifMatch.trim() !== '*') throw new AppError(412, 'precondition_failed', `project ${projectId} has no brief yet; send no If-Match to create it`, { currentEtag: null });
+      // Any If-Match, `*` included, names a brief that is not there (RFC 9110, 13.1.1).
+      if (ifMatch !== undefined) throw new AppError(412, 'precondition_failed', `project ${projectId} has no brief yet; send no If-Match to create it`, { currentEtag: null });
       // Two first writes racing: the one that loses sees the winner's brief, as a stale ETag would.
       const inserted = await scope.insert(brief, { id: projectId }).catch(async () => null);
       if (inserted) return { brief: inserted, created: true };
@@ -116,7 +119,7 @@ export class Briefs {
       throw new AppError(412, 'precondition_failed', 'the brief was created meanwhile; fetch it and reapply your edit', { currentEtag: winner ? briefEtag(winner) : null });
     }
     if (ifMatch === undefined) throw new AppError(428, 'precondition_required', 'send If-Match with the ETag of the brief you edited');
-    const r = await scope.update(projectId, { set: { ...brief } }, { ifVersion: versionFromIfMatch(ifMatch, projectId) });
+    const r = await scope.update(projectId, { set: { ...brief } }, { ifVersion: versionFromIfMatch(ifMatch, current) });
     if (r.status === 'updated') return { brief: r.doc, created: false };
     throw new AppError(412, 'precondition_failed', 'the brief changed since that ETag; fetch it again and reapply your edit', { currentEtag: r.status === 'conflict' ? briefEtag(r.current) : null });
   }
@@ -124,7 +127,7 @@ export class Briefs {
   /** Removes the project's brief; with If-Match, only the version it names (412 otherwise). */
   async remove(orgId: string, projectId: string, ifMatch: string | undefined): Promise<StoredBrief> {
     const current = await this.get(orgId, projectId);
-    const version = ifMatch === undefined ? current.version : versionFromIfMatch(ifMatch, projectId);
+    const version = ifMatch === undefined ? current.version : versionFromIfMatch(ifMatch, current);
     const r = await this.briefs.forOrg(orgId).delete(projectId, { ifVersion: version });
     if (r.status === 'deleted') return r.doc;
     throw new AppError(412, 'precondition_failed', 'the brief changed since that ETag', { currentEtag: r.status === 'conflict' ? briefEtag(r.current) : null });

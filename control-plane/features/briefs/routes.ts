@@ -51,7 +51,7 @@ export const briefRoutes: FastifyPluginAsyncTypebox<{ briefs: Briefs }> = async 
     schema: {
       tags: ['briefs'], operationId: 'putProjectBrief',
       summary: "Create (201) or replace (200, If-Match required) a project's brief",
-      description: 'The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428 without, 412 when stale). The duration must lie in the platform\'s range, the logo must be an image of the org\'s media and the brand kit one of its kits (422 naming the field otherwise).',
+      description: 'The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when stale). The duration must lie in the platform\'s range, the logo must be an image of the org\'s media and the brand kit one of its kits (422 naming the field otherwise).',
       params: IdParams, headers: IfMatch, body: BriefBody,
       response: { 200: BriefView, 201: BriefView, 400: ErrorEnvelope, 404: ErrorEnvelope, 412: ErrorEnvelope, 422: ErrorEnvelope, 428: ErrorEnvelope, ...authErrors },
     },

@@ -126,9 +126,10 @@ def sync_detailed(
 ) -> Response[Brief | ErrorEnvelope]:
     """Create (201) or replace (200, If-Match required) a project's brief
 
-     The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428
-    without, 412 when stale). The duration must lie in the platform's range, the logo must be an image
-    of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+     The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is
+    none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when
+    stale). The duration must lie in the platform's range, the logo must be an image of the org's media
+    and the brand kit one of its kits (422 naming the field otherwise).
 
     Args:
         id (str):
@@ -165,9 +166,10 @@ def sync(
 ) -> Brief | ErrorEnvelope | None:
     """Create (201) or replace (200, If-Match required) a project's brief
 
-     The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428
-    without, 412 when stale). The duration must lie in the platform's range, the logo must be an image
-    of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+     The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is
+    none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when
+    stale). The duration must lie in the platform's range, the logo must be an image of the org's media
+    and the brand kit one of its kits (422 naming the field otherwise).
 
     Args:
         id (str):
@@ -199,9 +201,10 @@ async def asyncio_detailed(
 ) -> Response[Brief | ErrorEnvelope]:
     """Create (201) or replace (200, If-Match required) a project's brief
 
-     The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428
-    without, 412 when stale). The duration must lie in the platform's range, the logo must be an image
-    of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+     The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is
+    none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when
+    stale). The duration must lie in the platform's range, the logo must be an image of the org's media
+    and the brand kit one of its kits (422 naming the field otherwise).
 
     Args:
         id (str):
@@ -236,9 +239,10 @@ async def asyncio(
 ) -> Brief | ErrorEnvelope | None:
     """Create (201) or replace (200, If-Match required) a project's brief
 
-     The first brief of a project needs no If-Match; replacing one needs If-Match with its ETag (428
-    without, 412 when stale). The duration must lie in the platform's range, the logo must be an image
-    of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+     The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is
+    none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when
+    stale). The duration must lie in the platform's range, the logo must be an image of the org's media
+    and the brand kit one of its kits (422 naming the field otherwise).
 
     Args:
         id (str):
