@@ -40,7 +40,7 @@ test('the platform table is served, each platform with its frame, safe areas, ra
 });
 
 test('PUT creates (201), GET reads with its ETag, a replace needs If-Match (428) and a current one (412), DELETE removes', async ({ h }) => {
-  const { key } = await h.newOrg('brief-crud');
+  const { key, orgId } = await h.newOrg('brief-crud');
   const id = await project(h, key);
   assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${id}/brief` })).statusCode, 404, 'no brief yet');
   const matchAnyOfNone = await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/brief`, headers: { 'if-match': '*' }, payload: launchBrief });
@@ -68,6 +68,11 @@ test('PUT creates (201), GET reads with its ETag, a replace needs If-Match (428)
   const deleted = await h.call(key, { method: 'DELETE', url: `/v1/projects/${id}/brief`, headers: { 'if-match': any.headers.etag as string } });
   assert.equal([deleted.statusCode, deleted.json().durationSec], [200, 45]);
   assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${id}/brief` })).statusCode, 404);
+
+  // Deleting the project deletes its brief.
+  await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/brief`, payload: launchBrief });
+  assert.is((await h.call(key, { method: 'DELETE', url: `/v1/projects/${id}` })).statusCode, 200);
+  assert.is(await h.services.store.orgCollection({ name: 'briefs', idPrefix: 'brf' }).forOrg(orgId).get(id), null);
 });
 
 test('bad briefs are 4xx naming the field: duration outside the platform range, foreign or non-image logo, unknown kit, unknown platform', async ({ h }) => {

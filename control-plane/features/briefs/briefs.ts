@@ -70,6 +70,8 @@ export class Briefs {
 
   constructor(store: DocumentStore, private readonly deps: { projects: Projects; media: MediaLibrary; brandKits: BrandKits }) {
     this.briefs = store.orgCollection<Brief>({ name: 'briefs', idPrefix: 'brf' });
+    // A deleted project's brief goes with it (briefs are stored under the project's id).
+    deps.projects.onRemove(async (orgId, projectId) => this.briefs.forOrg(orgId).delete(projectId));
   }
 
   /**
