@@ -132,6 +132,13 @@ test("a project's brief is consulted by projectId; another org's project is 404;
   const inline = await h.call(a.key, { method: 'POST', url: '/v1/consult', payload: { brief: hiring } });
   assert.is(byProject.statusCode, 200, byProject.body);
   assert.is(byProject.body, inline.body, 'the stored brief consults as the same brief inline');
+  // A stored brief whose kit was deleted since is checked again: 422 naming the brief's field.
+  const kit = await h.services.brandKits.upsert(a.orgId, { kitId: 'gone', name: 'gone', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } });
+  const kitted = await h.call(a.key, { method: 'POST', url: '/v1/projects', payload: { name: 'kitted' } });
+  assert.is((await h.call(a.key, { method: 'PUT', url: `/v1/projects/${kitted.json().id}/brief`, payload: { ...hiring, brandKitId: kit.id } })).statusCode, 201);
+  await h.services.brandKits.remove(a.orgId, kit.id);
+  const stale = await h.call(a.key, { method: 'POST', url: '/v1/consult', payload: { projectId: kitted.json().id } });
+  assert.equal([stale.statusCode, stale.json().error.details.fields[0].path], [422, 'brief.brandKitId']);
   const foreign = await h.call(b.key, { method: 'POST', url: '/v1/consult', payload: { projectId: id } });
   assert.equal([foreign.statusCode, foreign.json().error.code], [404, 'not_found']);
   assert.is((await h.call(a.key, { method: 'POST', url: '/v1/consult', payload: { projectId: id, brief: hiring } })).statusCode, 422);

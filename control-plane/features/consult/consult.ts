@@ -49,8 +49,12 @@ export class Consult {
     if (request.brief) return this.deps.briefs.check(orgId, request.brief, 'body.brief');
     const stored = await this.deps.briefs.find(orgId, request.projectId!);
     if (!stored) throw new AppError(422, 'validation_failed', `project ${request.projectId} has no brief; PUT /v1/projects/${request.projectId}/brief first`, { fields: [{ path: 'body.projectId', problem: 'the project has no brief' }] });
+    // Checked again: its logo or kit may have been deleted since it was set (422 naming the brief's field).
     const { goal, audience, platform, durationSec, mustInclude, tone, mood, brandKitId } = stored;
-    return { goal, audience, platform, durationSec, mustInclude, tone, mood, brandKitId };
+    return this.deps.briefs.check(orgId, {
+      goal, audience, platform, durationSec, mood, ...(tone !== null ? { tone } : {}), ...(brandKitId !== null ? { brandKitId } : {}),
+      mustInclude: { texts: mustInclude.texts, ...(mustInclude.logoMediaId !== null ? { logoMediaId: mustInclude.logoMediaId } : {}), ...(mustInclude.callToAction !== null ? { callToAction: mustInclude.callToAction } : {}) },
+    }, 'brief');
   }
 
   private async ask(orgId: string, brief: Brief, proposals: ReturnType<typeof proposeComponents>['roles'], question: string) {
