@@ -28,6 +28,8 @@ import { mcpRoutes } from './features/mcp/routes.ts';
 import { mcpTools } from './features/mcp/tools.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
+import { briefRoutes } from './features/briefs/routes.ts';
+import { consultRoutes } from './features/consult/routes.ts';
 import { checkpointRoutes } from './features/checkpoints/routes.ts';
 import { renderRoutes } from './features/renders/routes.ts';
 import { healthRoutes, type ReadinessCheck } from './http/health-routes.ts';
@@ -159,6 +161,8 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
     },
   });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
+  await app.register(briefRoutes, { briefs: deps.services.briefs });
+  await app.register(consultRoutes, { consult: deps.services.consult });
   await app.register(checkpointRoutes, { checkpoints: deps.services.checkpoints });
   await app.register(composeSessionRoutes, { sessions: composeSessions });
   await app.register(renderRoutes, { renders, projects, sessions: composeSessions, submissions, blobs, publicUrl: deps.publicUrl });

@@ -57,6 +57,8 @@ import { MediaFacts } from './features/facts/facts.ts';
 import { StorageMeter } from './features/accounts/storage.ts';
 import { SubjectMattes } from './features/media/subject-mattes.ts';
 import { Templates } from './features/templates/templates.ts';
+import { Briefs } from './features/briefs/briefs.ts';
+import { Consult } from './features/consult/consult.ts';
 import { type StockSettings, StockResources } from './features/stock-media/stock.ts';
 import type { DocumentStore } from './store/index.ts';
 
@@ -206,6 +208,7 @@ export async function createServices(deps: ServiceDeps) {
   // Transcript analysis and clip suggestions ask one language model, metered by its token spend.
   const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   const apiKeys = new ApiKeys(store);
+  const briefs = new Briefs(store, { projects, media, brandKits });
   return {
     // The operator's controls over every org (the operator API).
     operator: new Operator(store, { accounts, apiKeys, renders }),
@@ -232,6 +235,10 @@ export async function createServices(deps: ServiceDeps) {
     brandKits,
     brandExemplars,
     projects,
+    // What each project's video is for (consult proposes from it; critics check against it).
+    briefs,
+    // Proposals from the catalog for a brief (free); its questions ask the transcript model.
+    consult: new Consult({ briefs, brandKits, templates, validate: validateComposition, model: transcriptModel }),
     composeSessions,
     checkpoints: new Checkpoints(projects),
     jobWaits,

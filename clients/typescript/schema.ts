@@ -364,6 +364,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/briefs/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platforms a brief may name: the frame, fps, safe areas, duration range and loudness target each fixes */
+        get: operations["listBriefPlatforms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{id}/brief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a project's brief (ETag header) */
+        get: operations["getProjectBrief"];
+        /**
+         * Create (201) or replace (200, If-Match required) a project's brief
+         * @description The first brief of a project needs no If-Match (any If-Match, * included, is 412 while there is none); replacing one needs If-Match with its ETag, or * for whatever is there (428 without, 412 when stale). The duration must lie in the platform's range, the logo must be an image of the org's media and the brand kit one of its kits (422 naming the field otherwise).
+         */
+        put: operations["putProjectBrief"];
+        post?: never;
+        /** Delete a project's brief (with If-Match, only the version it names) */
+        delete: operations["deleteProjectBrief"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose templates, components per role (opener, lower third, call to action, background, transition, sound) and a draft composition for a brief, with reasons
+         * @description Give exactly one of `brief` and `projectId` (a project with a brief), else 422. Deterministic and free. A `question` is answered by the language model transcript analysis uses, charged as ai_tokens (402 when the wallet cannot cover it); 503 analysis_unavailable when the deployment has none (FRAMEFLEET_CHAT_URL).
+         */
+        post: operations["consult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/projects/{id}/checkpoints": {
         parameters: {
             query?: never;
@@ -2767,6 +2826,155 @@ export interface components {
             compositionId: string;
             createdAt: string;
             updatedAt: string;
+        };
+        /** Platform */
+        Platform: {
+            id: "youtube" | "youtube-shorts" | "tiktok" | "instagram-reels" | "linkedin" | "broadcast";
+            name: string;
+            output: {
+                width: number;
+                height: number;
+                fps: number;
+            };
+            aspectRatio: string;
+            /** @description fractions of the frame's height (top, bottom) or width (left, right) from each edge */
+            titleSafe: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            };
+            /** @description fractions of the frame's height (top, bottom) or width (left, right) from each edge */
+            actionSafe: {
+                top: number;
+                right: number;
+                bottom: number;
+                left: number;
+            };
+            durationSec: {
+                min: number;
+                max: number;
+            };
+            loudness: {
+                integratedLufs: number;
+                truePeakDbtp: number;
+            };
+            notes: string;
+        };
+        /** Brief */
+        Brief: {
+            projectId: string;
+            /** @description the ETag header: send it as If-Match to replace the brief */
+            etag: string;
+            goal: string;
+            audience: string;
+            platform: "youtube" | "youtube-shorts" | "tiktok" | "instagram-reels" | "linkedin" | "broadcast";
+            durationSec: number;
+            mustInclude: {
+                texts: string[];
+                logoMediaId: string | null;
+                callToAction: string | null;
+            };
+            tone: string | null;
+            mood: string[];
+            brandKitId: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
+        };
+        /** BriefInput */
+        BriefInput: {
+            /** @description what the video is for, e.g. "launch our new app" */
+            goal: string;
+            /** @description who it speaks to */
+            audience: string;
+            platform: "youtube" | "youtube-shorts" | "tiktok" | "instagram-reels" | "linkedin" | "broadcast";
+            /** @description length in seconds, within the platform's durationSec range (422 otherwise) */
+            durationSec: number;
+            mustInclude?: {
+                /** @description lines that must appear on screen */
+                texts?: string[];
+                /** @description an image of this org's media library (422 otherwise) */
+                logoMediaId?: string;
+                callToAction?: string;
+            };
+            /** @description e.g. "confident, warm" */
+            tone?: string;
+            /** @description mood words, matched against the catalog's mood fields */
+            mood?: string[];
+            /** @description one of this org's brand kits (422 otherwise) */
+            brandKitId?: string;
+        };
+        /** ConsultReason */
+        ConsultReason: {
+            /** @description the manifest field that matched: mood, tags, intent, useWhen, useCase, format.aspectRatio, tier, pairsWith, avoidWith (templates: timeline.output, name, description, timeline) */
+            field: string;
+            /** @description the value of that field, as the manifest writes it */
+            value: string;
+            /** @description what it adds to the score (0: why the item is a candidate at all) */
+            points: number;
+            why: string;
+        };
+        /** TemplateProposal */
+        TemplateProposal: {
+            id: string;
+            slug: string;
+            name: string;
+            score: number;
+            reasons: components["schemas"]["ConsultReason"][];
+        };
+        /** ComponentProposal */
+        ComponentProposal: {
+            /** @description component id (sound: the bedId of a music bed of the sound pack) */
+            id: string;
+            version: string | null;
+            name: string;
+            score: number;
+            reasons: components["schemas"]["ConsultReason"][];
+        };
+        /** ConsultResult */
+        ConsultResult: {
+            /** @description the brief consulted, with every optional part filled in */
+            brief: {
+                goal: string;
+                audience: string;
+                platform: "youtube" | "youtube-shorts" | "tiktok" | "instagram-reels" | "linkedin" | "broadcast";
+                durationSec: number;
+                mustInclude: {
+                    texts: string[];
+                    logoMediaId: string | null;
+                    callToAction: string | null;
+                };
+                tone: string | null;
+                mood: string[];
+                brandKitId: string | null;
+            };
+            platform: components["schemas"]["Platform"];
+            /** @description the org's published templates, best first (at most 3) */
+            templates: components["schemas"]["TemplateProposal"][];
+            /** @description per role, best first (at most 3); the first of each is placed in the skeleton */
+            components: {
+                opener: components["schemas"]["ComponentProposal"][];
+                lowerThird: components["schemas"]["ComponentProposal"][];
+                callToAction: components["schemas"]["ComponentProposal"][];
+                background: components["schemas"]["ComponentProposal"][];
+                transition: components["schemas"]["ComponentProposal"][];
+                sound: components["schemas"]["ComponentProposal"][];
+            };
+            /** @description a composition document (output format, tracks of clips, brand kit); checked in full, every bad field reported with 422 composition_invalid */
+            skeleton: {
+                [key: string]: unknown;
+            };
+            answer: {
+                text: string;
+                /** @description credits the question was charged */
+                credits: number;
+            } | null;
+            /** @description API contract that produced the body */
+            contract: string;
+            contractVersion: string;
         };
         /** Checkpoint */
         Checkpoint: {
@@ -5260,6 +5468,450 @@ export interface operations {
                 };
             };
             /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listBriefPlatforms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Platform"][];
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProjectBrief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brief"];
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putProjectBrief: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BriefInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brief"];
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brief"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProjectBrief: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brief"];
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    consult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brief?: components["schemas"]["BriefInput"];
+                    /** @description consult the brief of this project instead */
+                    projectId?: string;
+                    /** @description a free-text question about the proposals, for the language model */
+                    question?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -259,7 +259,8 @@ test('another org gets 404 on every resource route', async ({ h }) => {
       ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
-    const payloads: Record<string, unknown> = { PUT: resource === 'components' ? { name: 'stolen' } : { composition: composition('stolen') }, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
+    const putBody = resource === 'components' ? { name: 'stolen' } : route.url.endsWith('/brief') ? { goal: 'stolen', audience: 'anyone', platform: 'youtube', durationSec: 10 } : { composition: composition('stolen') };
+    const payloads: Record<string, unknown> = { PUT: putBody, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
     const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

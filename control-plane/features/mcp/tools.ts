@@ -12,6 +12,7 @@ import { footageSearchLimits } from '../footage-search/footage-index.ts';
 import { aspectRatios, generatorKinds } from '../media/generation-state.ts';
 import { ComponentId, ComponentUpdateBody } from '../org-components/org-components.ts';
 import { fontCategories } from '../fonts/font-search.ts';
+import { BriefBody } from '../briefs/views.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {
@@ -437,6 +438,39 @@ const otherTools: ToolDefinition[] = [
     call: ({ templateId, version, etag, ...body }) => ({
       method: 'POST', url: `/v1/templates/${segment(templateId)}/apply${query({ version })}`, body, headers: { 'if-match': etag },
     }),
+  }),
+  tool({
+    name: 'get_brief',
+    title: "Read a project's brief",
+    description: "Reads what a project's video is for (goal, audience, platform, duration, must-include texts, logo and call to action, tone, mood, brand kit), with its etag. 404 when it has none.",
+    input: Type.Object({ projectId: Id('the project') }, { additionalProperties: false }),
+    readOnly: true,
+    call: (args) => ({ method: 'GET', url: `/v1/projects/${segment(args.projectId)}/brief` }),
+  }),
+  tool({
+    name: 'set_brief',
+    title: "Set a project's brief",
+    description: "Creates or replaces a project's brief. Replacing needs the etag last read (get_brief): without it 428, stale 412. The duration must lie in the platform's range (the table: GET /v1/briefs/platforms).",
+    input: Type.Object({
+      projectId: Id('the project'),
+      etag: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'the etag of the brief as last read; leave out to create the first one' })),
+      brief: BriefBody,
+    }, { additionalProperties: false }),
+    readOnly: false,
+    replaces: true,
+    call: (args) => ({ method: 'PUT', url: `/v1/projects/${segment(args.projectId)}/brief`, headers: { 'if-match': args.etag }, body: args.brief }),
+  }),
+  tool({
+    name: 'consult',
+    title: 'Consult the catalog for a brief',
+    description: 'Proposes templates and components per role (opener, lowerThird, callToAction, background, transition, sound) for a brief (inline, or a project\'s by projectId), each with the manifest fields that scored it, and a draft composition that passes the check: start a project from `skeleton`. Free and deterministic; a question is answered by the language model and charged (503 when the deployment has none).',
+    input: Type.Object({
+      brief: Type.Optional(BriefBody),
+      projectId: Type.Optional(Id('consult the brief of this project instead')),
+      question: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'a free-text question about the proposals (charged)' })),
+    }, { additionalProperties: false, minProperties: 1 }),
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/consult', body: args }),
   }),
 ];
 

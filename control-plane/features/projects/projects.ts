@@ -77,6 +77,13 @@ export class Projects {
     this.compositions = store.orgCollection<CompositionRecord>({ name: 'compositions', idPrefix: 'cmp', indexes: [['projectId'], outboxIndex], summaryFields: ['componentPins'] });
   }
 
+  private readonly removeListeners: ((orgId: string, projectId: string) => Promise<unknown>)[] = [];
+
+  /** Runs after a project is deleted: what other features keep per project (its brief) goes with it. */
+  onRemove(listener: (orgId: string, projectId: string) => Promise<unknown>): void {
+    this.removeListeners.push(listener);
+  }
+
   private async checked(orgId: string, document: unknown): Promise<Record<string, unknown>> {
     return this.validate(orgId, document);
   }
@@ -127,6 +134,7 @@ export class Projects {
     await this.projects.forOrg(orgId).delete(projectId);
     await this.compositions.forOrg(orgId).delete(project.activeCompositionId);
     await this.history.removeProject(orgId, projectId);
+    for (const listener of this.removeListeners) await listener(orgId, projectId);
     return project;
   }
 

@@ -91,6 +91,22 @@ from .brand_kit_watermark_placement_type_0 import BrandKitWatermarkPlacementType
 from .brand_kit_watermark_placement_type_1 import BrandKitWatermarkPlacementType1
 from .brand_kit_watermark_placement_type_2 import BrandKitWatermarkPlacementType2
 from .brand_kit_watermark_placement_type_3 import BrandKitWatermarkPlacementType3
+from .brief import Brief
+from .brief_input import BriefInput
+from .brief_input_must_include import BriefInputMustInclude
+from .brief_input_platform_type_0 import BriefInputPlatformType0
+from .brief_input_platform_type_1 import BriefInputPlatformType1
+from .brief_input_platform_type_2 import BriefInputPlatformType2
+from .brief_input_platform_type_3 import BriefInputPlatformType3
+from .brief_input_platform_type_4 import BriefInputPlatformType4
+from .brief_input_platform_type_5 import BriefInputPlatformType5
+from .brief_must_include import BriefMustInclude
+from .brief_platform_type_0 import BriefPlatformType0
+from .brief_platform_type_1 import BriefPlatformType1
+from .brief_platform_type_2 import BriefPlatformType2
+from .brief_platform_type_3 import BriefPlatformType3
+from .brief_platform_type_4 import BriefPlatformType4
+from .brief_platform_type_5 import BriefPlatformType5
 from .buy_media_fact_body import BuyMediaFactBody
 from .buy_media_fact_body_intent import BuyMediaFactBodyIntent
 from .buy_media_fact_body_kind_type_0 import BuyMediaFactBodyKindType0
@@ -225,6 +241,7 @@ from .component_clip_blend_mode_type_8 import ComponentClipBlendModeType8
 from .component_clip_crop import ComponentClipCrop
 from .component_clip_kind import ComponentClipKind
 from .component_clip_props import ComponentClipProps
+from .component_proposal import ComponentProposal
 from .component_source import ComponentSource
 from .component_source_prop_schema import ComponentSourcePropSchema
 from .component_source_tokens import ComponentSourceTokens
@@ -259,6 +276,20 @@ from .composition_brand_kit import CompositionBrandKit
 from .composition_metadata import CompositionMetadata
 from .composition_output import CompositionOutput
 from .composition_version import CompositionVersion
+from .consult_body import ConsultBody
+from .consult_reason import ConsultReason
+from .consult_result import ConsultResult
+from .consult_result_answer_type_0 import ConsultResultAnswerType0
+from .consult_result_brief import ConsultResultBrief
+from .consult_result_brief_must_include import ConsultResultBriefMustInclude
+from .consult_result_brief_platform_type_0 import ConsultResultBriefPlatformType0
+from .consult_result_brief_platform_type_1 import ConsultResultBriefPlatformType1
+from .consult_result_brief_platform_type_2 import ConsultResultBriefPlatformType2
+from .consult_result_brief_platform_type_3 import ConsultResultBriefPlatformType3
+from .consult_result_brief_platform_type_4 import ConsultResultBriefPlatformType4
+from .consult_result_brief_platform_type_5 import ConsultResultBriefPlatformType5
+from .consult_result_components import ConsultResultComponents
+from .consult_result_skeleton import ConsultResultSkeleton
 from .create_api_key_body import CreateApiKeyBody
 from .create_api_key_body_permissions import CreateApiKeyBodyPermissions
 from .create_api_key_body_permissions_billing_item_type_0 import (
@@ -1149,6 +1180,7 @@ from .list_billing_plans_response_200_plans_item_tier_type_2 import (
 )
 from .list_brand_kits_response_200 import ListBrandKitsResponse200
 from .list_brand_kits_response_200_pagination import ListBrandKitsResponse200Pagination
+from .list_brief_platforms_response_200 import ListBriefPlatformsResponse200
 from .list_checkpoints_response_200 import ListCheckpointsResponse200
 from .list_checkpoints_response_200_pagination import (
     ListCheckpointsResponse200Pagination,
@@ -1448,6 +1480,18 @@ from .payment_required_accepts_item import PaymentRequiredAcceptsItem
 from .payment_required_accepts_item_extra import PaymentRequiredAcceptsItemExtra
 from .payment_required_resource import PaymentRequiredResource
 from .payment_required_x402_version import PaymentRequiredX402Version
+from .platform import Platform
+from .platform_action_safe import PlatformActionSafe
+from .platform_duration_sec import PlatformDurationSec
+from .platform_id_type_0 import PlatformIdType0
+from .platform_id_type_1 import PlatformIdType1
+from .platform_id_type_2 import PlatformIdType2
+from .platform_id_type_3 import PlatformIdType3
+from .platform_id_type_4 import PlatformIdType4
+from .platform_id_type_5 import PlatformIdType5
+from .platform_loudness import PlatformLoudness
+from .platform_output import PlatformOutput
+from .platform_title_safe import PlatformTitleSafe
 from .presign_exemplar_frames_body import PresignExemplarFramesBody
 from .presign_exemplar_frames_response_200 import PresignExemplarFramesResponse200
 from .presign_exemplar_frames_response_200_frames_item import (
@@ -2042,6 +2086,7 @@ from .suggest_clips_response_200_suggestions_item_reasons import (
 )
 from .suggest_clips_response_200_usage import SuggestClipsResponse200Usage
 from .suggest_clips_response_200_window_type_0 import SuggestClipsResponse200WindowType0
+from .template_proposal import TemplateProposal
 from .template_render import TemplateRender
 from .template_render_error_details_type_0 import TemplateRenderErrorDetailsType0
 from .template_render_format import TemplateRenderFormat
@@ -2318,6 +2363,22 @@ __all__ = (
     "BrandKitWatermarkPlacementType1",
     "BrandKitWatermarkPlacementType2",
     "BrandKitWatermarkPlacementType3",
+    "Brief",
+    "BriefInput",
+    "BriefInputMustInclude",
+    "BriefInputPlatformType0",
+    "BriefInputPlatformType1",
+    "BriefInputPlatformType2",
+    "BriefInputPlatformType3",
+    "BriefInputPlatformType4",
+    "BriefInputPlatformType5",
+    "BriefMustInclude",
+    "BriefPlatformType0",
+    "BriefPlatformType1",
+    "BriefPlatformType2",
+    "BriefPlatformType3",
+    "BriefPlatformType4",
+    "BriefPlatformType5",
     "BuyMediaFactBody",
     "BuyMediaFactBodyIntent",
     "BuyMediaFactBodyKindType0",
@@ -2412,6 +2473,7 @@ __all__ = (
     "ComponentClipCrop",
     "ComponentClipKind",
     "ComponentClipProps",
+    "ComponentProposal",
     "ComponentSource",
     "ComponentSourcePropSchema",
     "ComponentSourceTokens",
@@ -2432,6 +2494,20 @@ __all__ = (
     "CompositionMetadata",
     "CompositionOutput",
     "CompositionVersion",
+    "ConsultBody",
+    "ConsultReason",
+    "ConsultResult",
+    "ConsultResultAnswerType0",
+    "ConsultResultBrief",
+    "ConsultResultBriefMustInclude",
+    "ConsultResultBriefPlatformType0",
+    "ConsultResultBriefPlatformType1",
+    "ConsultResultBriefPlatformType2",
+    "ConsultResultBriefPlatformType3",
+    "ConsultResultBriefPlatformType4",
+    "ConsultResultBriefPlatformType5",
+    "ConsultResultComponents",
+    "ConsultResultSkeleton",
     "CreateApiKeyBody",
     "CreateApiKeyBodyPermissions",
     "CreateApiKeyBodyPermissionsBillingItemType0",
@@ -2900,6 +2976,7 @@ __all__ = (
     "ListBillingPlansResponse200PlansItemTierType2",
     "ListBrandKitsResponse200",
     "ListBrandKitsResponse200Pagination",
+    "ListBriefPlatformsResponse200",
     "ListCheckpointsResponse200",
     "ListCheckpointsResponse200Pagination",
     "ListComponentsCategoryType0",
@@ -3067,6 +3144,18 @@ __all__ = (
     "PaymentRequiredAcceptsItemExtra",
     "PaymentRequiredResource",
     "PaymentRequiredX402Version",
+    "Platform",
+    "PlatformActionSafe",
+    "PlatformDurationSec",
+    "PlatformIdType0",
+    "PlatformIdType1",
+    "PlatformIdType2",
+    "PlatformIdType3",
+    "PlatformIdType4",
+    "PlatformIdType5",
+    "PlatformLoudness",
+    "PlatformOutput",
+    "PlatformTitleSafe",
     "PresignExemplarFramesBody",
     "PresignExemplarFramesResponse200",
     "PresignExemplarFramesResponse200FramesItem",
@@ -3365,6 +3454,7 @@ __all__ = (
     "SuggestClipsResponse200SuggestionsItemReasons",
     "SuggestClipsResponse200Usage",
     "SuggestClipsResponse200WindowType0",
+    "TemplateProposal",
     "TemplateRender",
     "TemplateRenderErrorDetailsType0",
     "TemplateRenderFormat",

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BriefInputPlatformType3(StrEnum):
+    INSTAGRAM_REELS = "instagram-reels"
+
+    def __str__(self) -> str:
+        return str(self.value)

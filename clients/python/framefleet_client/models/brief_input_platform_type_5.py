@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BriefInputPlatformType5(StrEnum):
+    BROADCAST = "broadcast"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BriefPlatformType1(StrEnum):
+    YOUTUBE_SHORTS = "youtube-shorts"
+
+    def __str__(self) -> str:
+        return str(self.value)

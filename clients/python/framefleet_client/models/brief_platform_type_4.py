@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BriefPlatformType4(StrEnum):
+    LINKEDIN = "linkedin"
+
+    def __str__(self) -> str:
+        return str(self.value)

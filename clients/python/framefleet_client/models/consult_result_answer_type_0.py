@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ConsultResultAnswerType0")
+
+
+@_attrs_define
+class ConsultResultAnswerType0:
+    """the language model's answer to `question`; null without one
+
+    Attributes:
+        text (str):
+        credits_ (int): credits the question was charged
+    """
+
+    text: str
+    credits_: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        text = self.text
+
+        credits_ = self.credits_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "text": text,
+                "credits": credits_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        text = d.pop("text")
+
+        credits_ = d.pop("credits")
+
+        consult_result_answer_type_0 = cls(
+            text=text,
+            credits_=credits_,
+        )
+
+        consult_result_answer_type_0.additional_properties = d
+        return consult_result_answer_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ConsultResultBriefPlatformType0(StrEnum):
+    YOUTUBE = "youtube"
+
+    def __str__(self) -> str:
+        return str(self.value)

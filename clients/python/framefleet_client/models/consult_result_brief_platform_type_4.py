@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ConsultResultBriefPlatformType4(StrEnum):
+    LINKEDIN = "linkedin"
+
+    def __str__(self) -> str:
+        return str(self.value)
