@@ -55,7 +55,8 @@ export class LeaseSweeper {
 
   /**
    * Tells the kind of a job a lost node held, so its attempt shows in what the kind keeps (a
-   * render's trace). Only a record: one that fails is logged by the sweep's caller, never retried.
+   * render's trace). Only a record: one that fails (the store out of reach) is dropped, never
+   * retried, and does not stop the sweep.
    */
   private async lost(job: InFlightJobRecord, node: NodeRecord & DocMeta): Promise<void> {
     const found = findJob(this.deps.kinds, job.jobId);

@@ -27,7 +27,8 @@ const phaseStyle: Record<TimelinePhase, { fill: string; legend: string }> = {
   assembling: { fill: '#8b5cf6', legend: 'assembly: segments as recorded, join, upload' },
 };
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** Text as SVG element content or an attribute value. */
+export const escapeXml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: number): string {
   const lanes = [...new Set(bars.map((b) => b.lane))].sort();
@@ -45,18 +46,18 @@ export function timelineSvg(title: string, bars: TimelineBar[], wallSeconds: num
     const phase = b.phase ?? 'drawing';
     const { dy, h } = band(phase);
     const y = top + lanes.indexOf(b.lane) * laneH + dy;
-    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${h}" fill="${phaseStyle[phase].fill}"${phased && phase === 'drawing' ? ' stroke="#fff" stroke-width="0.5"' : ''}><title>${escape(b.label)} ${phased ? `(${phase}) ` : ''}${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
+    return `<rect x="${x(b.start).toFixed(1)}" y="${y}" width="${Math.max(1, x(b.end) - x(b.start)).toFixed(1)}" height="${h}" fill="${phaseStyle[phase].fill}"${phased && phase === 'drawing' ? ' stroke="#fff" stroke-width="0.5"' : ''}><title>${escapeXml(b.label)} ${phased ? `(${phase}) ` : ''}${b.start.toFixed(2)}–${b.end.toFixed(2)} s</title></rect>`;
   });
-  const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${escape(n.slice(-14))}</text>`);
+  const labels = lanes.map((n, i) => `<text x="${left - 8}" y="${top + i * laneH + laneH / 2 + 4}" text-anchor="end" font-size="11">${escapeXml(n.slice(-14))}</text>`);
   const axisY = top + Math.max(1, lanes.length) * laneH + 30;
   const axis = [0, 0.25, 0.5, 0.75, 1].map((f) => `<text x="${x(f * span)}" y="${axisY}" text-anchor="middle" font-size="11">${(f * span).toFixed(1)} s</text>`);
   const shown = (['drawing', 'uploading', 'waiting', 'assembling'] as const).filter((p) => p !== 'assembling' || bars.some((b) => b.phase === p));
   const legend = phased
-    ? shown.map((p, i) => `<rect x="${left - 140 + (i % 3) * 260}" y="${axisY + 12 + Math.floor(i / 3) * 16}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + (i % 3) * 260}" y="${axisY + 21 + Math.floor(i / 3) * 16}" font-size="11">${escape(phaseStyle[p].legend)}</text>`)
+    ? shown.map((p, i) => `<rect x="${left - 140 + (i % 3) * 260}" y="${axisY + 12 + Math.floor(i / 3) * 16}" width="12" height="10" fill="${phaseStyle[p].fill}"/><text x="${left - 124 + (i % 3) * 260}" y="${axisY + 21 + Math.floor(i / 3) * 16}" font-size="11">${escapeXml(phaseStyle[p].legend)}</text>`)
     : [];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif">
 <rect width="100%" height="100%" fill="#fff"/>
-<text x="${left}" y="22" font-size="14">${escape(title)}</text>
+<text x="${left}" y="22" font-size="14">${escapeXml(title)}</text>
 <rect x="${left}" y="${top - 4}" width="${plotW}" height="${Math.max(1, lanes.length) * laneH + 4}" fill="#f1f5f9"/>
 ${rects.join('\n')}
 ${labels.join('\n')}

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredAttempt } from './attempts.ts';
 import type { StoredRender } from './renders.ts';
+import { escapeXml as escape } from '../../../shared/telemetry/timeline.ts';
 
 type AttributeValue = { stringValue: string } | { intValue: string } | { doubleValue: number } | { boolValue: boolean };
 export interface OtlpSpan {
@@ -120,7 +121,6 @@ export function renderTrace(render: StoredRender, attempts: StoredAttempt[], now
 const stageColours: Record<string, string> = {
   fetch: '#f59e0b', draw_encode: '#2563eb', upload: '#10b981', mix: '#ec4899', join: '#8b5cf6', 'upload received': '#6ee7b7',
 };
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The trace as a timeline: one row per node slot (an assembly, which takes no slot, on its node's
