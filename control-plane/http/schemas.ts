@@ -16,6 +16,15 @@ export const ErrorEnvelope = Type.Unsafe<unknown>({ ...errorEnvelopeSchema, $id:
 /** Standard error responses every authenticated route may give. */
 export const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope };
 
+/**
+ * A route's preValidation for an optional object body: a request without a body (or one of JSON
+ * whitespace only, which the JSON parser reads as none) is validated as `{}`. A body of JSON
+ * `null` is a body, and its schema refuses it.
+ */
+export async function absentBodyAsEmpty(request: { body: unknown }): Promise<void> {
+  if (request.body === undefined) request.body = {};
+}
+
 export function Page<T extends TSchema>(item: T) {
   return Type.Object({
     data: Type.Array(item),

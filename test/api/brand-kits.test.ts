@@ -119,6 +119,8 @@ test("exemplar uploads: presigned PUTs into the org's brand-inspiration/ prefix;
   assert.is(frame.statusCode, 200);
   assert.is(frame.body, `frame 1 of ${r.batchId}`);
   assert.is((await h.app.inject({ method: 'PUT', url: local(h, motif.frames[0].url), payload: Buffer.from('x'), headers: { 'content-type': 'image/jpeg' } })).statusCode, 403, 'a frame link does not write');
+  const nullBody = await h.call(key, { method: 'POST', url: `/v1/brand-kits/${view.id}/exemplar-frames`, payload: 'null', headers: { 'content-type': 'application/json' } });
+  assert.equal([nullBody.statusCode, nullBody.json().error.code], [400, 'validation_failed'], 'a body of JSON null is not an object');
   const unknown = await h.call(key, { method: 'POST', url: `/v1/brand-kits/${view.id}/exemplar-frames`, payload: { motifId: 'nope' } });
   assert.is(unknown.statusCode, 404);
   assert.is(unknown.json().error.code, 'not_found');

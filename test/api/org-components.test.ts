@@ -90,6 +90,9 @@ test('a built-in\'s source reads as a module, and ejecting it makes an org copy 
   assert.is(ownSource.tsxSource, builtinComponentSource('lower-third', { asId: 'our-lower-third' }));
   assert.is((await h.call(key, { method: 'POST', url: '/v1/components/our-lower-third/eject' })).json().error.code, 'component_not_builtin');
   assert.is((await h.call(key, { method: 'POST', url: '/v1/components/no-such-thing/eject' })).statusCode, 404);
+  // No body takes the default id; a body of JSON null is a body, and not an object.
+  const nullBody = await h.call(key, { method: 'POST', url: '/v1/components/lower-third/eject', payload: 'null', headers: { 'content-type': 'application/json' } });
+  assert.equal([nullBody.statusCode, nullBody.json().error.code], [400, 'validation_failed']);
 });
 
 test('create from source: catalog overrides over the source\'s fields, ids that are taken, compile problems naming the line', async (ctx) => {

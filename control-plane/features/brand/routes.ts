@@ -14,7 +14,7 @@ import { type BrandKitRequest, type BrandKits, brandKitView, defaultExemplarFram
 import { objectMaxBytes } from '../../blobs/index.ts';
 import { principalOf } from '../../http/auth.ts';
 import { sendError } from '../../http/errors.ts';
-import { authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
+import { absentBodyAsEmpty, authErrors, clampPageSize, ContractFields, ErrorEnvelope, Page, PageQuery, pageBody, withContract } from '../../http/schemas.ts';
 
 const BrandKitBody = Type.Object({
   ...BrandKit.properties,
@@ -91,7 +91,7 @@ export const brandKitRoutes: FastifyPluginAsyncTypebox<{ brandKits: BrandKits; e
   app.post('/v1/brand-kits/:id/exemplar-frames', {
     config: { auth: 'projects:read' },
     // No body (or an empty one) asks for every frame, up to the default limit.
-    preValidation: async (request) => { request.body ??= {}; },
+    preValidation: absentBodyAsEmpty,
     schema: {
       tags: ['brand-kits'], operationId: 'presignExemplarFrames', summary: "Presign a kit's exemplar frames: short-lived GET URLs, optionally only those a motif names as its evidence",
       params: IdParams,

@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../../../shared/errors.ts';
 import { ComponentId, ComponentUpdateBody, type OrgComponents, overrideFields, TsxSource } from './org-components.ts';
 import { principalOf } from '../../http/auth.ts';
-import { authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../../http/schemas.ts';
+import { absentBodyAsEmpty, authErrors, ContractFields, ErrorEnvelope, Nullable, withContract } from '../../http/schemas.ts';
 
 const strict = { additionalProperties: false } as const;
 const Entry = Type.Object({
@@ -63,7 +63,7 @@ export const componentRoutes: FastifyPluginAsyncTypebox<{ components: OrgCompone
   app.post('/v1/components/:id/eject', {
     config: { auth: 'projects:write' },
     // No body (or an empty one) takes the default id.
-    preValidation: async (request) => { request.body ??= {}; },
+    preValidation: absentBodyAsEmpty,
     schema: {
       tags: ['components'], operationId: 'ejectComponent', summary: 'Eject a built-in into an org-owned copy (version 1, ejectedFrom set) that the org can update',
       params: IdParams,
