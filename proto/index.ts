@@ -59,7 +59,7 @@ export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/Fa
  * not kept between revisions); each node says its revision when it registers, and a control plane
  * of another revision refuses it, so a farm never mixes two.
  */
-export const farmProtocolRevision = 3;
+export const farmProtocolRevision = 4;
 
 export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
 export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];

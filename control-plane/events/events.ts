@@ -45,11 +45,22 @@ const WebhookVerify = Type.Object({
   token: Type.String({ description: 'echo it: raw body equal to the token, or JSON {"token": ...} or {"challenge": ...}' }),
 }, { additionalProperties: false });
 
+const VerifyCompleted = Type.Object({
+  verificationId: Type.String(),
+  jobId: Type.String({ description: 'GET /v1/jobs/{jobId} reads the critics, findings and signed still links' }),
+  status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]),
+  verdict: Nullable(Type.Union([Type.Literal('pass'), Type.Literal('fail')], { description: 'null when the verification failed' })),
+  failed: Type.Array(Type.String(), { description: 'ids of the critics that failed or could not be measured' }),
+  errorCode: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+}, { additionalProperties: false });
+
 export const eventContract = {
   'render.completed': { emittedBy: 'a render or scoped preview finishing, complete or in error (cancelled renders emit nothing: the caller asked for it)', data: RenderCompleted },
   'composition.updated': { emittedBy: "a project's composition being replaced (PUT with If-Match) or written by a template apply", data: CompositionUpdated },
   'media.completed': { emittedBy: 'a media item becoming ready (an upload stored and probed) or an import or generation ending, ready or failed', data: MediaCompleted },
   'media.transcribed': { emittedBy: "a media item's transcript becoming readable", data: MediaTranscribed },
+  'verify.completed': { emittedBy: 'a verification finishing: scored (with its verdict) or failed (nothing charged)', data: VerifyCompleted },
   'webhook.verify': { emittedBy: 'webhook creation or re-verification: the challenge (sent to that webhook only, never subscribed to)', data: WebhookVerify },
 } satisfies Record<string, { emittedBy: string; data: TSchema }>;
 

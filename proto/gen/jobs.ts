@@ -13,6 +13,7 @@ import type { Rational as _framefleet_jobs_v1_Rational, Rational__Output as _fra
 import type { SceneJob as _framefleet_jobs_v1_SceneJob, SceneJob__Output as _framefleet_jobs_v1_SceneJob__Output } from './framefleet/jobs/v1/SceneJob.ts';
 import type { SegmentRef as _framefleet_jobs_v1_SegmentRef, SegmentRef__Output as _framefleet_jobs_v1_SegmentRef__Output } from './framefleet/jobs/v1/SegmentRef.ts';
 import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _framefleet_jobs_v1_StillJob__Output } from './framefleet/jobs/v1/StillJob.ts';
+import type { VerifyJob as _framefleet_jobs_v1_VerifyJob, VerifyJob__Output as _framefleet_jobs_v1_VerifyJob__Output } from './framefleet/jobs/v1/VerifyJob.ts';
 import type { VideoSettings as _framefleet_jobs_v1_VideoSettings, VideoSettings__Output as _framefleet_jobs_v1_VideoSettings__Output } from './framefleet/jobs/v1/VideoSettings.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -35,6 +36,7 @@ export interface ProtoGrpcType {
         SceneJob: MessageTypeDefinition<_framefleet_jobs_v1_SceneJob, _framefleet_jobs_v1_SceneJob__Output>
         SegmentRef: MessageTypeDefinition<_framefleet_jobs_v1_SegmentRef, _framefleet_jobs_v1_SegmentRef__Output>
         StillJob: MessageTypeDefinition<_framefleet_jobs_v1_StillJob, _framefleet_jobs_v1_StillJob__Output>
+        VerifyJob: MessageTypeDefinition<_framefleet_jobs_v1_VerifyJob, _framefleet_jobs_v1_VerifyJob__Output>
         VideoSettings: MessageTypeDefinition<_framefleet_jobs_v1_VideoSettings, _framefleet_jobs_v1_VideoSettings__Output>
       }
     }

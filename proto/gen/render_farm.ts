@@ -39,6 +39,8 @@ import type { SceneResult as _framefleet_farm_v1_SceneResult, SceneResult__Outpu
 import type { SeamCheck as _framefleet_farm_v1_SeamCheck, SeamCheck__Output as _framefleet_farm_v1_SeamCheck__Output } from './framefleet/farm/v1/SeamCheck.ts';
 import type { StageCost as _framefleet_farm_v1_StageCost, StageCost__Output as _framefleet_farm_v1_StageCost__Output } from './framefleet/farm/v1/StageCost.ts';
 import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from './framefleet/farm/v1/StillResult.ts';
+import type { VerifyImage as _framefleet_farm_v1_VerifyImage, VerifyImage__Output as _framefleet_farm_v1_VerifyImage__Output } from './framefleet/farm/v1/VerifyImage.ts';
+import type { VerifyResult as _framefleet_farm_v1_VerifyResult, VerifyResult__Output as _framefleet_farm_v1_VerifyResult__Output } from './framefleet/farm/v1/VerifyResult.ts';
 import type { WatchScenesRequest as _framefleet_farm_v1_WatchScenesRequest, WatchScenesRequest__Output as _framefleet_farm_v1_WatchScenesRequest__Output } from './framefleet/farm/v1/WatchScenesRequest.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -87,6 +89,8 @@ export interface ProtoGrpcType {
         SeamCheck: MessageTypeDefinition<_framefleet_farm_v1_SeamCheck, _framefleet_farm_v1_SeamCheck__Output>
         StageCost: MessageTypeDefinition<_framefleet_farm_v1_StageCost, _framefleet_farm_v1_StageCost__Output>
         StillResult: MessageTypeDefinition<_framefleet_farm_v1_StillResult, _framefleet_farm_v1_StillResult__Output>
+        VerifyImage: MessageTypeDefinition<_framefleet_farm_v1_VerifyImage, _framefleet_farm_v1_VerifyImage__Output>
+        VerifyResult: MessageTypeDefinition<_framefleet_farm_v1_VerifyResult, _framefleet_farm_v1_VerifyResult__Output>
         WatchScenesRequest: MessageTypeDefinition<_framefleet_farm_v1_WatchScenesRequest, _framefleet_farm_v1_WatchScenesRequest__Output>
       }
     }

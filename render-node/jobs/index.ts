@@ -25,6 +25,7 @@ import { fact } from './fact.ts';
 import { probe } from './probe.ts';
 import { scene } from './scene.ts';
 import { still } from './still.ts';
+import { verify } from './verify.ts';
 
 export type { JobKindName, JobRun, NodeJobKind, SlotPolicy } from './kind.ts';
 export { JobContext, type JobContextOptions } from './context.ts';
@@ -32,7 +33,7 @@ export { JobContext, type JobContextOptions } from './context.ts';
 /** Every kind of the envelope's `job` oneof, each with its module's `NodeJobKind`. */
 export type JobKinds = { readonly [K in JobKindName]: NodeJobKind };
 
-export const jobKinds: JobKinds = { scene, assemble, probe, analyze, extractAudio, still, fact, componentPreview };
+export const jobKinds: JobKinds = { scene, assemble, probe, analyze, extractAudio, still, fact, componentPreview, verify };
 
 /**
  * What a node does with a job of a kind it does not know (none set, or one this node's code

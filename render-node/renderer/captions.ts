@@ -147,6 +147,23 @@ export type Backdrop = (x: number, y: number, width: number, height: number) => 
 export type Scratch = (slot: number, width: number, height: number) => Canvas;
 
 /** Draws the caption frame at transcript time `t` into a box of `outW × outH`. */
+/**
+ * Where a caption page's words are at transcript time `t` (the geometry drawCaptions draws them
+ * with, entrance animations left out), and the page's text; null between pages.
+ */
+export function captionPageBox(layout: CaptionLayout, t: number, outW: number, outH: number): { text: string; box: { x: number; y: number; width: number; height: number } } | null {
+  const { page } = captionStateAt(layout, t);
+  if (!page || !page.words.length) return null;
+  const size = layout.size;
+  const lh = size * 1.28;
+  const blockH = page.lineWidths.length * lh;
+  const p = layout.profile;
+  const top = p.position === 'top' ? outH * 0.1 : p.position === 'center' ? outH / 2 - blockH / 2 : outH * 0.86 - blockH;
+  const widest = Math.max(...page.lineWidths);
+  const text = page.words.map((w) => w.text).join(' ');
+  return { text: p.textTransform === 'uppercase' ? text.toUpperCase() : text, box: { x: outW / 2 - widest / 2, y: top, width: widest, height: blockH } };
+}
+
 export function drawCaptions(ctx: SKRSContext2D, layout: CaptionLayout, t: number, fonts: FontSet, outW: number, outH: number, backdrop: Backdrop | undefined, scratch: Scratch): void {
   const { page, activeWord } = captionStateAt(layout, t);
   if (!page) return;

@@ -25,7 +25,7 @@ import { clipPath, drawingFailure, FontUnavailableError, runComponent } from '..
 import type { Rect, VideoFileInfo } from '../../native/media/index.ts';
 import type { CanvasPool } from './canvases.ts';
 import { ClipRasters, type BoxRect, type RasterLook } from './clip-rasters.ts';
-import { drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
+import { captionPageBox, drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
 import { videoKey, type VideoFrame, type VideoPicture } from './frame-resources.ts';
 import { transitionPath, type TransitionRegistry } from './transitions.ts';
 import { videoLayout, type Affine, type VideoLayout } from './video-source.ts';
@@ -96,11 +96,28 @@ export interface PainterSettings {
   backdrop: (x: number, y: number, width: number, height: number) => ImageData;
 }
 
+/**
+ * A text the painter drew, where it landed on the frame: what a verify job measures (contrast,
+ * size, safe areas). Boxes are in canvas pixels, axis-aligned around the glyphs' transformed ink.
+ */
+export interface DrawnTextGeometry {
+  clipRef: string;
+  kind: 'text' | 'captions';
+  text: string;
+  box: BoxRect;
+  /** The font size after the clip's transform, in canvas pixels. */
+  heightPx: number;
+  /** The fill colour the glyphs were painted with (CSS). */
+  fill: string;
+}
+
 export class ClipPainter {
   private readonly captionLayouts = new WeakMap<object, CaptionLayout>();
   private transformScratch: SKRSContext2D | undefined;
   /** Static layers' rasters, kept while their clips are on screen. */
   private readonly rasters: ClipRasters;
+  /** Where the texts of the frame went, while a verify job asks (`recordTexts`); null otherwise. */
+  private drawnTexts: DrawnTextGeometry[] | null = null;
 
   constructor(private readonly settings: PainterSettings) {
     this.rasters = new ClipRasters(settings.width, settings.height);
@@ -109,6 +126,18 @@ export class ClipPainter {
   /** After each frame: lets go of the rasters of clips the frame did not draw. */
   endFrame(): void {
     this.rasters.sweep();
+  }
+
+  /** From now on, notes where each text is drawn (see DrawnTextGeometry); `takeTexts` hands them over. */
+  recordTexts(): void {
+    this.drawnTexts ??= [];
+  }
+
+  /** The texts drawn since the last call (empty unless `recordTexts` was called). */
+  takeTexts(): DrawnTextGeometry[] {
+    const texts = this.drawnTexts ?? [];
+    if (this.drawnTexts) this.drawnTexts = [];
+    return texts;
   }
 
   color(v: string | undefined, fallback = '#000000'): string {
@@ -266,6 +295,7 @@ export class ClipPainter {
     try {
       const box = this.box(clip, ctx);
       this.applyTransform(ctx, clip, box);
+      if (this.drawnTexts && (clip.kind === 'text' || clip.kind === 'captions')) this.noteText(ctx, trackIndex, placed, clip, box);
       const crop = clip.crop;
       const mediaKinds = clip.kind === 'image' || clip.kind === 'video';
       if (crop && !mediaKinds) {
@@ -531,6 +561,50 @@ export class ClipPainter {
       this.captionLayouts.set(clip, layout);
     }
     return layout;
+  }
+
+  /** Notes where a text or caption clip's glyphs land on the frame (the context holds the clip's transform). */
+  private noteText(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: TextClip | CaptionsClip, box: Box): void {
+    const m = ctx.getTransform();
+    const scale = Math.hypot(m.c, m.d);
+    const toCanvas = (r: BoxRect): BoxRect => {
+      const xs: number[] = [], ys: number[] = [];
+      for (const [x, y] of [[r.x, r.y], [r.x + r.width, r.y], [r.x, r.y + r.height], [r.x + r.width, r.y + r.height]] as const) {
+        xs.push(m.a * x + m.c * y + m.e);
+        ys.push(m.b * x + m.d * y + m.f);
+      }
+      const left = Math.min(...xs), top = Math.min(...ys);
+      return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+    };
+    const clipRef = placed.clip.id ?? clipPath(trackIndex, placed.index);
+    if (clip.kind === 'text') {
+      const layout = this.textLayout(this.transformContext(), clip, box);
+      const { size } = this.textStyle(clip);
+      const measure = this.transformContext();
+      measure.save();
+      measure.font = layout.font;
+      measure.letterSpacing = layout.letterSpacing;
+      // The glyphs' own box (without a background plate): the plate is what they are read against.
+      let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+      for (const line of layout.lines) {
+        const w = measure.measureText(line.text);
+        left = Math.min(left, line.x - Math.max(0, w.actualBoundingBoxLeft));
+        right = Math.max(right, line.x + Math.max(w.width, w.actualBoundingBoxRight));
+        top = Math.min(top, line.y - Math.max(w.actualBoundingBoxAscent, size * 0.7));
+        bottom = Math.max(bottom, line.y + Math.max(w.actualBoundingBoxDescent, size * 0.2));
+      }
+      measure.restore();
+      if (!layout.lines.length) return;
+      this.drawnTexts!.push({
+        clipRef, kind: 'text', text: layout.lines.map((l) => l.text).join(' '),
+        box: toCanvas({ x: left, y: top, width: right - left, height: bottom - top }), heightPx: size * scale, fill: layout.fill,
+      });
+      return;
+    }
+    const source = placed.clip as CaptionsClip;
+    const layout = this.captionLayout(ctx, source, box);
+    const page = captionPageBox(layout, transcriptTime(source, placed.localFrame / this.settings.fps), box.w, box.h);
+    if (page) this.drawnTexts!.push({ clipRef, kind: 'captions', text: page.text, box: toCanvas(page.box), heightPx: layout.size * scale, fill: layout.profile.color });
   }
 
   private drawCaptionsClip(ctx: SKRSContext2D, clip: CaptionsClip, placed: PlacedClip, box: Box): void {

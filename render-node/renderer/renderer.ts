@@ -35,7 +35,7 @@ import { AssetUnreadableError, clipPath, drawingFailure } from '../../shared/fai
 import { isAddonBuilt, retainLargeAllocations, type DecoderStats } from '../../native/media/index.ts';
 import type { MediaResolver } from './assets.ts';
 import { CanvasPool, drawingContext } from './canvases.ts';
-import { brandColor, ClipPainter } from './draw-clips.ts';
+import { brandColor, ClipPainter, type DrawnTextGeometry } from './draw-clips.ts';
 import { FrameResources, videoKey, type ImageNeed, type VideoNeed } from './frame-resources.ts';
 import { TransitionRegistry, transitionPath } from './transitions.ts';
 
@@ -65,6 +65,7 @@ export class FrameRenderer {
   private readonly watermark: string | undefined;
   /** Video clips with clips behind their subject. */
   private readonly subjects: SubjectLayer[];
+  private lastTexts: DrawnTextGeometry[] = [];
 
   constructor(readonly composition: Composition, opts: RendererOptions) {
     // Frames go in and out of Skia through 8 MB copies; without the addon (no video) drawing still works.
@@ -101,6 +102,19 @@ export class FrameRenderer {
   // -------------------------------------------------------------------------------------------
   // Public API
 
+  /**
+   * From now on, each drawFrame notes where its texts land (text clips and caption pages; not the
+   * text components draw themselves), for `textsOfLastFrame`.
+   */
+  recordTexts(): void {
+    this.painter.recordTexts();
+  }
+
+  /** Where the last frame drawn put its texts (empty unless `recordTexts` was called). */
+  textsOfLastFrame(): DrawnTextGeometry[] {
+    return this.lastTexts;
+  }
+
   /** Draws frame `n` and returns the canvas holding it (valid until the next call). */
   async drawFrame(n: number): Promise<Canvas> {
     if (!Number.isInteger(n) || n < 0 || n >= Math.max(1, this.frameCount)) throw new RangeError(`frame ${n} is outside 0..${this.frameCount - 1}`);
@@ -126,6 +140,7 @@ export class FrameRenderer {
       });
       if (this.watermark !== undefined) this.painter.drawWatermark(ctx, this.watermark);
       this.painter.endFrame();
+      this.lastTexts = this.painter.takeTexts();
     } catch (err) {
       throw drawingFailure(err).at({ frame: n });
     }

@@ -24,6 +24,7 @@ import type { MediaLibrary } from '../../features/media/media.ts';
 import type { Renders, StoredRender } from '../../features/renders/renders.ts';
 import type { StillCaptures } from '../../features/stills/stills.ts';
 import type { Transcriptions } from '../../features/transcripts/transcriptions.ts';
+import type { Verifications } from '../../features/verify/verify.ts';
 import { JobDispatcher } from '../dispatcher.ts';
 import type { FarmJobKinds, FarmLog, FarmQueue } from '../job-kind.ts';
 import type { FarmMetrics } from '../metrics.ts';
@@ -37,6 +38,7 @@ import { probeKind, probePublisher } from './probe.ts';
 import { type EncodeSettings, RenderJobs, SceneWatches } from './render.ts';
 import { sceneKind } from './scene.ts';
 import { stillKind, stillPublisher } from './still.ts';
+import { verifyKind, verifyPublisher } from './verify.ts';
 
 /**
  * What the domain services publish through: each kind's publisher (the publish methods their
@@ -65,6 +67,7 @@ export function farmPublisher(deps: {
     ...stillPublisher(jobs),
     ...factPublisher(jobs),
     ...componentPreviewPublisher(jobs),
+    ...verifyPublisher(jobs),
   };
 }
 
@@ -78,6 +81,7 @@ export interface FarmKindDeps {
   stills: StillCaptures;
   facts: MediaFacts;
   componentPreviews: ComponentPreviews;
+  verifications: Verifications;
   dispatcher: FarmPublisher;
   blobs: BlobStore;
   metrics: FarmMetrics;
@@ -99,5 +103,6 @@ export function farmJobKinds(deps: FarmKindDeps) {
     still: stillKind({ stills: deps.stills, publisher: dispatcher, uploads, log }),
     componentPreview: componentPreviewKind({ componentPreviews: deps.componentPreviews, publisher: dispatcher, uploads, log }),
     fact: factKind({ facts: deps.facts, publisher: dispatcher, uploads, log }),
+    verify: verifyKind({ verifications: deps.verifications, publisher: dispatcher, uploads, log }),
   } satisfies FarmJobKinds;
 }

@@ -8,6 +8,7 @@ import type { ExtractionResult as _framefleet_farm_v1_ExtractionResult, Extracti
 import type { StillResult as _framefleet_farm_v1_StillResult, StillResult__Output as _framefleet_farm_v1_StillResult__Output } from '../../../framefleet/farm/v1/StillResult.ts';
 import type { FactResult as _framefleet_farm_v1_FactResult, FactResult__Output as _framefleet_farm_v1_FactResult__Output } from '../../../framefleet/farm/v1/FactResult.ts';
 import type { ComponentPreviewResult as _framefleet_farm_v1_ComponentPreviewResult, ComponentPreviewResult__Output as _framefleet_farm_v1_ComponentPreviewResult__Output } from '../../../framefleet/farm/v1/ComponentPreviewResult.ts';
+import type { VerifyResult as _framefleet_farm_v1_VerifyResult, VerifyResult__Output as _framefleet_farm_v1_VerifyResult__Output } from '../../../framefleet/farm/v1/VerifyResult.ts';
 
 /**
  * What a finished job reports: one result per job kind, each named as the kind is in
@@ -22,7 +23,8 @@ export interface JobResult {
   'still'?: (_framefleet_farm_v1_StillResult | null);
   'fact'?: (_framefleet_farm_v1_FactResult | null);
   'componentPreview'?: (_framefleet_farm_v1_ComponentPreviewResult | null);
-  'result'?: "scene"|"assemble"|"probe"|"analyze"|"extractAudio"|"still"|"fact"|"componentPreview";
+  'verify'?: (_framefleet_farm_v1_VerifyResult | null);
+  'result'?: "scene"|"assemble"|"probe"|"analyze"|"extractAudio"|"still"|"fact"|"componentPreview"|"verify";
 }
 
 /**
@@ -38,5 +40,6 @@ export interface JobResult__Output {
   'still'?: (_framefleet_farm_v1_StillResult__Output | null);
   'fact'?: (_framefleet_farm_v1_FactResult__Output | null);
   'componentPreview'?: (_framefleet_farm_v1_ComponentPreviewResult__Output | null);
-  'result'?: "scene"|"assemble"|"probe"|"analyze"|"extractAudio"|"still"|"fact"|"componentPreview";
+  'verify'?: (_framefleet_farm_v1_VerifyResult__Output | null);
+  'result'?: "scene"|"assemble"|"probe"|"analyze"|"extractAudio"|"still"|"fact"|"componentPreview"|"verify";
 }

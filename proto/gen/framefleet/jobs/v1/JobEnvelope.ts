@@ -8,6 +8,7 @@ import type { StillJob as _framefleet_jobs_v1_StillJob, StillJob__Output as _fra
 import type { FactJob as _framefleet_jobs_v1_FactJob, FactJob__Output as _framefleet_jobs_v1_FactJob__Output } from '../../../framefleet/jobs/v1/FactJob.ts';
 import type { ComponentPreviewJob as _framefleet_jobs_v1_ComponentPreviewJob, ComponentPreviewJob__Output as _framefleet_jobs_v1_ComponentPreviewJob__Output } from '../../../framefleet/jobs/v1/ComponentPreviewJob.ts';
 import type { AnalyzeJob as _framefleet_jobs_v1_AnalyzeJob, AnalyzeJob__Output as _framefleet_jobs_v1_AnalyzeJob__Output } from '../../../framefleet/jobs/v1/AnalyzeJob.ts';
+import type { VerifyJob as _framefleet_jobs_v1_VerifyJob, VerifyJob__Output as _framefleet_jobs_v1_VerifyJob__Output } from '../../../framefleet/jobs/v1/VerifyJob.ts';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -40,7 +41,8 @@ export interface JobEnvelope {
   'fact'?: (_framefleet_jobs_v1_FactJob | null);
   'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob | null);
   'analyze'?: (_framefleet_jobs_v1_AnalyzeJob | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze";
+  'verify'?: (_framefleet_jobs_v1_VerifyJob | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze"|"verify";
 }
 
 /**
@@ -73,5 +75,6 @@ export interface JobEnvelope__Output {
   'fact'?: (_framefleet_jobs_v1_FactJob__Output | null);
   'componentPreview'?: (_framefleet_jobs_v1_ComponentPreviewJob__Output | null);
   'analyze'?: (_framefleet_jobs_v1_AnalyzeJob__Output | null);
-  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze";
+  'verify'?: (_framefleet_jobs_v1_VerifyJob__Output | null);
+  'job'?: "scene"|"assemble"|"probe"|"extractAudio"|"still"|"fact"|"componentPreview"|"analyze"|"verify";
 }
