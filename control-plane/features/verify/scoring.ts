@@ -47,7 +47,7 @@ interface Scored {
   score: number | null;
   floor: number | null;
   findings: Found[];
-  /** Set to fail or err regardless of the score. */
+  /** Set to fail or err regardless of the score (a failure says why in its findings, an error in `reason`). */
   status?: 'fail' | 'error';
   reason?: string;
 }
@@ -90,7 +90,7 @@ function finalise(critic: BuiltinCritic, outcome: Outcome): CriticResult {
   const pass = outcome.status !== 'fail'
     && outcome.score !== null && outcome.floor !== null && meets(outcome.score, outcome.floor, critic.direction)
     && !outcome.findings.some((f) => f.fails);
-  return { ...base, score: outcome.score, floor: outcome.floor, pass, status: pass ? 'pass' : 'fail', reason: pass ? null : outcome.reason ?? null, findings };
+  return { ...base, score: outcome.score, floor: outcome.floor, pass, status: pass ? 'pass' : 'fail', reason: null, findings };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ function loudness(input: ScoringInput): Outcome {
   const sound = input.measurements.sound;
   if (!sound.audible || sound.integratedLufs === null) {
     return {
-      score: null, floor: 1, status: 'fail', reason: 'no audible sound',
+      score: null, floor: 1, status: 'fail',
       findings: [{ atSec: null, evidenceIndex: null, value: null, fails: true, message: `The video has no audible sound (silent or no sound at all), so it cannot reach ${targetName}` }],
     };
   }
@@ -522,8 +522,8 @@ function logoPresent(input: ScoringInput): Outcome {
   for (const e of input.measurements.evidence) if (e.logo && (!best || e.logo.score > best.logo!.score)) best = e;
   if (!best) {
     return {
-      score: null, floor: logoFloor, status: 'fail', reason: 'the logo was not found on any still',
-      findings: [{ atSec: null, evidenceIndex: null, value: null, fails: true, message: `The logo was not found on any of ${input.measurements.evidence.length} stills` }],
+      score: null, floor: logoFloor, status: 'fail',
+      findings: [{ atSec: null, evidenceIndex: null, value: null, fails: true, message: `The logo was not found on any still (${input.measurements.evidence.length} searched)` }],
     };
   }
   const score = round(best.logo!.score);
