@@ -149,7 +149,8 @@ export function evidenceTimes(composition: Composition, options: EvidenceOptions
     return unique;
   }
   if (frameCount <= 0) return [];
-  const max = Math.max(1, Math.min(evidenceLimits.maxStills, Math.floor(options.max ?? evidenceLimits.defaultMax)));
+  const asked = options.max !== undefined && Number.isFinite(options.max) ? Math.floor(options.max) : evidenceLimits.defaultMax;
+  const max = Math.max(1, Math.min(evidenceLimits.maxStills, asked));
 
   const candidates: { sec: number; kind: CandidateKind }[] = [];
   for (const shot of shotsOf(composition)) candidates.push({ sec: (shot.startSec + shot.endSec) / 2, kind: 'shot' });

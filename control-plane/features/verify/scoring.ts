@@ -11,9 +11,12 @@
  *
  * Definitions this module fixes (each critic's function says more):
  *   - scores are rounded to 2 decimals (loudness to 0.1 LU, the text-size floor to 0.1 px); the
- *     title-safe share is rounded down, so any real crossing reads below 1;
+ *     title-safe share is rounded down, so any real crossing reads below 1 (half a pixel over an
+ *     edge is taken as anti-aliasing, not a crossing);
  *   - caption speed counts every character the viewer reads, spaces and punctuation included (as
  *     Netflix's timed-text guide does), runs of white space as one;
+ *   - the loudness target and the title-safe insets are the brief's platform's (−14 LUFS / −1 dBTP
+ *     and 5 % per edge without a brief); a silent mix fails loudness with no score;
  *   - black-frozen's score is max(longest black stretch, longest frozen stretch − 5 s): a black
  *     stretch fails past 1 s, a frozen one past 6 s (the 5 s a still may hold, plus the floor).
  */
