@@ -70,7 +70,8 @@ export function measureTextContrast(rgba: Uint8ClampedArray | Uint8Array, width:
   // The background colour: the per-channel median of the half of the box least like the fill
   // (text rarely covers half its box), refined once from the pixels then classed as background.
   const far = histogramMedian(distances);
-  let background = channelMedian(reds, greens, blues, (k) => distances[k]! >= far);
+  // (At least half the box lies at or beyond the median distance, so this is never empty.)
+  let background = channelMedian(reds, greens, blues, (k) => distances[k]! >= far) ?? fill;
   const classify = (bg: Rgb) => {
     const dr = bg.r - fill.r, dg = bg.g - fill.g, db = bg.b - fill.b;
     const span = dr * dr + dg * dg + db * db;
@@ -81,7 +82,7 @@ export function measureTextContrast(rgba: Uint8ClampedArray | Uint8Array, width:
   if (refined) { background = refined; along = classify(background); }
 
   const text: number[] = [], rest: number[] = [];
-  const span = background ? Math.hypot(background.r - fill.r, background.g - fill.g, background.b - fill.b) : 0;
+  const span = Math.hypot(background.r - fill.r, background.g - fill.g, background.b - fill.b);
   for (let k = 0; k < n; k++) {
     const luminance = relativeLuminance(reds[k]!, greens[k]!, blues[k]!);
     // A fill indistinguishable from the background (under 3 levels apart): everything is both.
