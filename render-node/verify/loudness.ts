@@ -54,40 +54,50 @@ function channelWeights(channels: number): number[] {
   return Array.from({ length: channels }, () => 1);
 }
 
-/** One channel K-weighted and squared, in float64 (two biquads in direct form I). */
-function weightedSquares(samples: Float32Array, channels: number, channel: number, filters: [Biquad, Biquad]): Float64Array {
+/**
+ * The K-weighted signal's energy in each 100 ms step, channels summed with their weights: blocks
+ * (4 steps) and short-term windows (30 steps) are sums of consecutive steps, so a long mix needs
+ * no per-sample buffer. A trailing part shorter than a step is left out (no window ends there).
+ */
+function stepEnergies(samples: Float32Array, channels: number, sampleRate: number, stepFrames: number): Float64Array {
   const frames = Math.floor(samples.length / channels);
-  const out = new Float64Array(frames);
-  const [s, h] = filters;
-  let sx1 = 0, sx2 = 0, sy1 = 0, sy2 = 0, hy1 = 0, hy2 = 0;
-  for (let i = 0; i < frames; i++) {
-    const x = samples[i * channels + channel]!;
-    const y = s.b0 * x + s.b1 * sx1 + s.b2 * sx2 - s.a1 * sy1 - s.a2 * sy2;
-    const z = h.b0 * y + h.b1 * sy1 + h.b2 * sy2 - h.a1 * hy1 - h.a2 * hy2;
-    sx2 = sx1; sx1 = x; sy2 = sy1; sy1 = y; hy2 = hy1; hy1 = z;
-    out[i] = z * z;
+  const [s, h] = kWeightingFilters(sampleRate);
+  const weights = channelWeights(channels);
+  const steps = new Float64Array(Math.floor(frames / stepFrames));
+  // Filter state per channel: x[n-1], x[n-2] and both stages' y[n-1], y[n-2].
+  const state = new Float64Array(channels * 6);
+  for (let step = 0; step < steps.length; step++) {
+    let energy = 0;
+    for (let c = 0; c < channels; c++) {
+      const o = c * 6;
+      let sx1 = state[o]!, sx2 = state[o + 1]!, sy1 = state[o + 2]!, sy2 = state[o + 3]!, hy1 = state[o + 4]!, hy2 = state[o + 5]!;
+      let sum = 0;
+      for (let i = step * stepFrames, end = i + stepFrames; i < end; i++) {
+        const x = samples[i * channels + c]!;
+        const y = s.b0 * x + s.b1 * sx1 + s.b2 * sx2 - s.a1 * sy1 - s.a2 * sy2;
+        const z = h.b0 * y + h.b1 * sy1 + h.b2 * sy2 - h.a1 * hy1 - h.a2 * hy2;
+        sx2 = sx1; sx1 = x; sy2 = sy1; sy1 = y; hy2 = hy1; hy1 = z;
+        sum += z * z;
+      }
+      state[o] = sx1; state[o + 1] = sx2; state[o + 2] = sy1; state[o + 3] = sy2; state[o + 4] = hy1; state[o + 5] = hy2;
+      energy += weights[c]! * sum;
+    }
+    steps[step] = energy;
   }
-  return out;
+  return steps;
 }
 
 const toLufs = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
 const toPower = (lufs: number) => 10 ** ((lufs + 0.691) / 10);
 
-/**
- * Mean weighted power of every window of `windowFrames` frames starting each `hopFrames`, summed
- * over channels with their weights (the quantity BS.1770 takes the log of).
- */
-function windowPowers(weighted: Float64Array[], weights: number[], frames: number, windowFrames: number, hopFrames: number): number[] {
-  // Prefix sums of the channel-weighted squares make every window O(1).
-  const prefix = new Float64Array(frames + 1);
-  for (let i = 0; i < frames; i++) {
-    let sum = 0;
-    for (let c = 0; c < weighted.length; c++) sum += weights[c]! * weighted[c]![i]!;
-    prefix[i + 1] = prefix[i]! + sum;
-  }
+/** Mean weighted power of every window of `length` consecutive steps, one starting at each step. */
+function windowPowers(steps: Float64Array, length: number, stepFrames: number): number[] {
   const powers: number[] = [];
-  for (let start = 0; start + windowFrames <= frames; start += hopFrames) {
-    powers.push(Math.max(0, prefix[start + windowFrames]! - prefix[start]!) / windowFrames);
+  let sum = 0;
+  for (let i = 0; i < steps.length; i++) {
+    sum += steps[i]!;
+    if (i >= length) sum -= steps[i - length]!;
+    if (i >= length - 1) powers.push(Math.max(0, sum) / (length * stepFrames));
   }
   return powers;
 }
@@ -132,29 +142,36 @@ const truePeakPhases: readonly (readonly number[])[] = [
     0.1373291015625, -0.0594482421875, 0.0332031250000, -0.0196533203125, 0.0109863281250, 0.0017089843750],
 ];
 
+/** No interpolated value exceeds the largest input of its 12 by more than this factor (the largest phase's sum of |taps|). */
+const truePeakGain = Math.max(...truePeakPhases.map((phase) => phase.reduce((sum, h) => sum + Math.abs(h), 0)));
+
 /**
  * The largest absolute value of the signal oversampled 4× (Annex 2's polyphase FIR), every channel,
  * never less than the largest sample itself. The same filter serves every sample rate: its pass
- * band scales with the rate, as oversampling by four does.
+ * band scales with the rate, as oversampling by four does. Stretches of 256 frames too quiet to
+ * beat the peak found so far, whatever the filter makes of them, are not interpolated.
  */
 function truePeak(samples: Float32Array, channels: number): number {
   const frames = Math.floor(samples.length / channels);
-  const taps = truePeakPhases[0]!.length;
+  const phases = truePeakPhases.map((phase) => Float64Array.from(phase));
+  const taps = phases[0]!.length;
   let peak = 0;
+  for (let i = 0; i < frames * channels; i++) peak = Math.max(peak, Math.abs(samples[i]!));
+  const stretch = 256;
   for (let c = 0; c < channels; c++) {
-    const history = new Float64Array(taps);
-    let at = 0;
-    for (let i = 0; i < frames; i++) {
-      const x = samples[i * channels + c]!;
-      if (Math.abs(x) > peak) peak = Math.abs(x);
-      history[at] = x;
-      for (const phase of truePeakPhases) {
-        let y = 0;
-        // history[at] is the newest sample, convolved with tap 0.
-        for (let t = 0; t < taps; t++) y += phase[t]! * history[(at - t + taps) % taps]!;
-        if (Math.abs(y) > peak) peak = Math.abs(y);
+    for (let start = 0; start < frames; start += stretch) {
+      const end = Math.min(frames, start + stretch);
+      let loudest = 0;
+      for (let i = Math.max(0, start - taps + 1); i < end; i++) loudest = Math.max(loudest, Math.abs(samples[i * channels + c]!));
+      if (loudest * truePeakGain <= peak) continue;
+      for (let i = start; i < end; i++) {
+        for (const phase of phases) {
+          let y = 0;
+          // Tap t meets the input t frames back (silence before the first frame).
+          for (let t = 0, j = i; t < taps && j >= 0; t++, j--) y += phase[t]! * samples[j * channels + c]!;
+          if (Math.abs(y) > peak) peak = Math.abs(y);
+        }
       }
-      at = (at + 1) % taps;
     }
   }
   return peak;
@@ -168,16 +185,11 @@ export function measureLoudness(samples: Float32Array, channels: number, sampleR
   if (!Number.isInteger(channels) || channels < 1) throw new RangeError(`channels must be a positive integer (got ${channels})`);
   if (!(sampleRate > 0)) throw new RangeError(`sampleRate must be positive (got ${sampleRate})`);
   const silent: SoundMeasurement = { audible: false, integratedLufs: null, truePeakDbtp: null, loudnessRangeLu: null };
-  const frames = Math.floor(samples.length / channels);
-  const filters = kWeightingFilters(sampleRate);
-  const weighted = Array.from({ length: channels }, (_, c) => weightedSquares(samples, channels, c, filters));
-  const weights = channelWeights(channels);
-  const hop = Math.round(sampleRate * 0.1);
-  const blocks = windowPowers(weighted, weights, frames, Math.round(sampleRate * 0.4), hop);
-  const integrated = integratedLoudness(blocks);
+  const stepFrames = Math.max(1, Math.round(sampleRate * 0.1));
+  const steps = stepEnergies(samples, channels, sampleRate, stepFrames);
+  const integrated = integratedLoudness(windowPowers(steps, 4, stepFrames));
   if (integrated === null) return silent;
-  const shortTerm = windowPowers(weighted, weights, frames, Math.round(sampleRate * 3), hop);
-  const range = loudnessRange(shortTerm);
+  const range = loudnessRange(windowPowers(steps, 30, stepFrames));
   const peak = truePeak(samples, channels);
   return {
     audible: true,
