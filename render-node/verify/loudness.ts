@@ -179,7 +179,10 @@ function truePeak(samples: Float32Array, channels: number): number {
 
 /**
  * Integrated loudness (LUFS), true peak (dBTP) and loudness range (LU) of interleaved float
- * samples. Silence (nothing above the absolute gate) is `audible: false` with null figures.
+ * samples. Silence (no 400 ms block above the absolute gate, so also a sound shorter than 400 ms)
+ * is `audible: false` with null figures; a sound shorter than one 3 s short-term window has a
+ * null loudness range. Six channels are weighed as 5.1 (L, R, C, LFE, Ls, Rs: the LFE left out,
+ * the surrounds at 1.41), five as L, R, C, Ls, Rs; any other count weighs every channel 1.
  */
 export function measureLoudness(samples: Float32Array, channels: number, sampleRate: number): SoundMeasurement {
   if (!Number.isInteger(channels) || channels < 1) throw new RangeError(`channels must be a positive integer (got ${channels})`);

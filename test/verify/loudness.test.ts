@@ -134,6 +134,10 @@ test('silence and near silence are not audible, with null figures', () => {
   assert.equal(measureLoudness(new Float32Array(48000 * 2 * 2), 2, 48000), none);
   assert.equal(measureLoudness(sine(48000, 2, 1000, dbfs(-90)), 2, 48000), none);
   assert.equal(measureLoudness(new Float32Array(0), 2, 48000), none);
+  assert.equal(measureLoudness(sine(48000, 0.3, 1000, dbfs(-20)), 2, 48000), none, 'shorter than one 400 ms block');
+  const short = measureLoudness(sine(48000, 2, 1000, dbfs(-20)), 2, 48000);
+  assert.ok(short.audible && Math.abs(short.integratedLufs! + 20) < 0.1);
+  assert.is(short.loudnessRangeLu, null, 'shorter than one 3 s short-term window');
 });
 
 test('decodeAudioToFloat rejects a file ffmpeg cannot read, naming it', async () => {

@@ -2,7 +2,7 @@
  * readText with tesseract on a 1080×1920 still drawn with Skia: "Summer Sale 40% off" in a large
  * bold face is read and found (with its box), a phrase that is not there is not; findPhrase's
  * tolerance (case, punctuation, one misread per ~6 characters, split words) on hand-made words;
- * a missing tesseract is a clear error.
+ * a missing tesseract and one past its timeout are clear errors.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +79,16 @@ test('parseTsv keeps words with a letter or digit at the confidence floor, boxes
     { text: 'Hello', confidence: 95.5, box: { x: 20, y: 40, width: 60, height: 80 } },
     { text: '40%', confidence: 88, box: { x: 200, y: 40, width: 60, height: 80 } },
   ]);
+});
+
+test('tesseract running past the timeout is stopped and said so', async () => {
+  const path = join(dir, 'still.png');
+  try {
+    await readText(path, { timeoutMs: 1 });
+    assert.unreachable('should reject');
+  } catch (err) {
+    assert.match((err as Error).message, /tesseract took longer than 1 ms/);
+  }
 });
 
 test('without tesseract on the PATH, readText says so and how to install it', async () => {
