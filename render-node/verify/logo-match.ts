@@ -9,12 +9,14 @@
  * 40 % of the still's shorter side is tried on the coarsest level where the logo is still 10 px
  * or more (so every coarse template is 10–20 px); the best few places are then refined on a level
  * where the logo is 40 px or more, around the coarse place and size (climbing in size while the
- * score grows), and the best is polished where the logo is 96 px or more. Grey
- * (luma) values are matched; colour is the dominant-colour critic's job.
+ * score grows), and the best is polished where the logo is 96 px or more. The search compares
+ * grey (luma) values; the reported score is the correlation of the polished match over red,
+ * green and blue together, so the same shape in other colours scores lower than the logo itself.
  */
+import type { PixelBox } from '../../shared/verify/measurements.ts';
 
 export interface RgbaImage { rgba: Uint8ClampedArray | Uint8Array; width: number; height: number }
-export interface LogoMatch { score: number; box: { x: number; y: number; width: number; height: number }; scale: number }
+export interface LogoMatch { score: number; box: PixelBox; scale: number }
 
 /** Logo sizes tried (its longer side as a fraction of the still's shorter side), and the step between them. */
 const smallestFraction = 0.04;

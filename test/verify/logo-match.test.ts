@@ -1,8 +1,8 @@
 /**
  * findLogo: a logo drawn with Skia (a coloured circle with a letter, transparent around it) pasted
  * at three places and sizes into a busy 1080×1920 frame is found (score ≥ 0.8, box within 10 % of
- * where it was pasted); the same frame without it scores under 0.5; a flat logo matches nothing;
- * the search costs well under a second.
+ * where it was pasted); the same frame without it scores under 0.5, a blue copy of the red logo
+ * under 0.8; a flat logo matches nothing; the search costs well under a second.
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { suite } from 'uvu';
@@ -16,9 +16,9 @@ registerBundledFonts();
 
 const width = 1080, height = 1920;
 
-function drawLogo(ctx: SKRSContext2D, x: number, y: number, size: number) {
+function drawLogo(ctx: SKRSContext2D, x: number, y: number, size: number, disc = '#e11d48') {
   ctx.save();
-  ctx.fillStyle = '#e11d48';
+  ctx.fillStyle = disc;
   ctx.beginPath();
   ctx.arc(x + size / 2, y + size / 2, size / 2, 0, Math.PI * 2);
   ctx.fill();
@@ -81,6 +81,17 @@ test('the same frame without the logo scores under 0.5; the search is determinis
   const match = timed(() => findLogo(frame, logo));
   assert.ok(match && match.score < 0.5, `score ${match?.score}`);
   assert.equal(findLogo(frame, logo), match);
+});
+
+test('the same shape in another colour is found in place but scores lower than the logo', () => {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#334155';
+  ctx.fillRect(0, 0, width, height);
+  drawLogo(ctx, 300, 700, 200, '#2563eb');
+  const match = timed(() => findLogo({ rgba: ctx.getImageData(0, 0, width, height).data, width, height }, logo));
+  assert.ok(match && Math.abs(match.box.x - 300) <= 20 && Math.abs(match.box.y - 700) <= 20, JSON.stringify(match));
+  assert.ok(match.score < 0.8, `score ${match.score}`);
 });
 
 test('a logo with nothing to match (transparent, or one flat grey) gives null', () => {
