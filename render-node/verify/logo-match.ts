@@ -200,7 +200,14 @@ export function findLogo(frame: RgbaImage, logo: RgbaImage): LogoMatch | null {
   };
   const sizeAt = (scale: number, factor: number) =>
     [Math.max(1, Math.round(logo.width * scale * factor)), Math.max(1, Math.round(logo.height * scale * factor))] as const;
-  const templateAt = (plane: Grey, scale: number, factor: number, stride: number) => makeTemplate(plane, mark.alpha, ...sizeAt(scale, factor), stride);
+  // Refinement asks for the same sizes again and again: each template is made once.
+  const made = new Map<string, Template | null>();
+  const templateAt = (plane: Grey, scale: number, factor: number, stride: number) => {
+    const [w, h] = sizeAt(scale, factor);
+    const key = `${plane === mark.luma ? 'l' : plane === mark.red ? 'r' : plane === mark.green ? 'g' : 'b'}:${w}:${h}:${stride}`;
+    if (!made.has(key)) made.set(key, makeTemplate(plane, mark.alpha, w, h, stride));
+    return made.get(key)!;
+  };
 
   // Coarse: every size over the whole still.
   const coarse: Candidate[] = [];
