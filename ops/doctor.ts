@@ -6,13 +6,16 @@
  *   library and SQLite;
  * - distributed: the configuration, and RabbitMQ, the MongoDB-compatible store and the
  *   S3-compatible blob store reachable at its addresses (spoken to over their protocols);
- * - optional features: each other encoder (NVENC, VAAPI, HEVC) and the matting runtime that the
- *   behind-subject effect needs.
+ * - optional features: each other encoder (NVENC, VAAPI, HEVC), the matting runtime that the
+ *   behind-subject effect needs, and tesseract with its English model, which reads the stills of
+ *   verify jobs on render nodes.
  *
  * Exits 1 when something the embedded mode needs is missing (with `--require distributed`, also
  * when something the distributed mode needs is), 0 otherwise.
  */
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { s3SettingsOf } from '../control-plane/blobs/index.ts';
 import { mattingAvailable } from '../native/matting/index.ts';
 import { EncoderError, probeEncoders, type ProbeReport } from '../native/media/index.ts';
@@ -107,6 +110,26 @@ function mattingCheck(): Check {
   };
 }
 
+/** Tesseract and its English model, for the OCR of verify jobs (render-node/verify/ocr.ts). */
+async function ocrCheck(): Promise<Check> {
+  const remedy = 'apt-get install tesseract-ocr tesseract-ocr-eng (ops/setup.sh installs them)';
+  const run = (args: string[]) => promisify(execFile)('tesseract', args, { timeout: serviceTimeoutMs, encoding: 'utf8' });
+  try {
+    const version = await run(['--version']);
+    const name = `${version.stdout}${version.stderr}`.match(/tesseract v?(\S+)/i)?.[1] ?? '(version unknown)';
+    const langs = await run(['--list-langs']);
+    const english = `${langs.stdout}${langs.stderr}`.split(/\s+/).includes('eng');
+    return {
+      id: 'ocr', mode: 'optional', ok: english,
+      detail: english ? `tesseract ${name} reads English (verify jobs' OCR)` : `tesseract ${name} has no English model (verify jobs' OCR)`,
+      remedy: english ? null : remedy,
+    };
+  } catch (err) {
+    const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
+    return { id: 'ocr', mode: 'optional', ok: false, detail: `tesseract ${missing ? 'is not installed' : `does not run: ${(err as Error).message.split('\n')[0]}`} (verify jobs' OCR)`, remedy };
+  }
+}
+
 async function distributedChecks(): Promise<Check[]> {
   let config;
   try {
@@ -130,11 +153,11 @@ async function distributedChecks(): Promise<Check[]> {
 
 /** Every check, in the order they are printed. */
 export async function runChecks(): Promise<Check[]> {
-  const [media, distributed] = await Promise.all([mediaChecks(), distributedChecks()]);
+  const [media, distributed, ocr] = await Promise.all([mediaChecks(), distributedChecks(), ocrCheck()]);
   return [
     nodeCheck(), ...media.filter((c) => c.mode === 'embedded'),
     packageCheck('canvas', '@napi-rs/canvas', 'the renderer draws with it'), packageCheck('sqlite', 'better-sqlite3', 'the embedded store'),
-    ...distributed, ...media.filter((c) => c.mode === 'optional'), mattingCheck(),
+    ...distributed, ...media.filter((c) => c.mode === 'optional'), mattingCheck(), ocr,
   ];
 }
 

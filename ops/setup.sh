@@ -21,6 +21,8 @@ packages+=(make g++)
 # native/matting: OpenCV (person detection, filtering), what libmediapipe.so links against (EGL,
 # GLES), and the Python tools of its setup (native/matting/setup/install.sh).
 packages+=(libopencv-dev libegl1 libgles2 python3 python3-pip python3-flatbuffers python3-numpy)
+# Verification on the render nodes: OCR of the evidence stills (render-node/verify/ocr.ts).
+packages+=(tesseract-ocr tesseract-ocr-eng)
 # Fetching the Node toolchain where the machine's Node is older than 22 (ops/lib/node.sh); the
 # container image has its Node already.
 toolchain_packages=(curl ca-certificates)

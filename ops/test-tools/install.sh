@@ -22,7 +22,8 @@ test_media_packages=(opencv-doc)
 # The headless browser the console and OAuth consent tests drive (playwright-core launches
 # /usr/bin/chromium; no browser is downloaded).
 test_browser_packages=(chromium)
-# Speech for the transcript and clip-suggestion tests (espeak-ng speaks their topics).
+# Speech for the transcript and clip-suggestion tests (espeak-ng speaks their topics) and the
+# verify loudness test (speech measured against ffmpeg's ebur128).
 test_speech_packages=(espeak-ng)
 install_debian_packages "${test_media_packages[@]}" "${test_browser_packages[@]}" "${test_speech_packages[@]}"
 

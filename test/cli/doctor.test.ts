@@ -29,7 +29,7 @@ const test = suite('cli: doctor');
 
 test('doctor --json reports each check of each mode, a remedy for each that failed; exit 0 only when the embedded mode is complete', async () => {
   const { code, report } = await doctor();
-  const modes = { node: 'embedded', 'media-addon': 'embedded', 'encoder-h264': 'embedded', canvas: 'embedded', sqlite: 'embedded', config: 'distributed', rabbitmq: 'distributed', mongodb: 'distributed', s3: 'distributed', 'encoder-h264-software': 'optional', matting: 'optional' };
+  const modes = { node: 'embedded', 'media-addon': 'embedded', 'encoder-h264': 'embedded', canvas: 'embedded', sqlite: 'embedded', config: 'distributed', rabbitmq: 'distributed', mongodb: 'distributed', s3: 'distributed', 'encoder-h264-software': 'optional', matting: 'optional', ocr: 'optional' };
   for (const [id, mode] of Object.entries(modes)) assert.is(check(report, id).mode, mode, id);
   for (const c of report.checks) {
     assert.ok(c.detail.length > 0, `${c.id} says what it found`);
