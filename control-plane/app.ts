@@ -44,6 +44,9 @@ import { consoleSurfaces, sessionCookieName } from './features/console/pages.ts'
 import { skillRoutes } from './features/mcp/skills.ts';
 import { stillRoutes } from './features/stills/routes.ts';
 import { presentStillResult } from './features/stills/views.ts';
+import { verifyRoutes } from './features/verify/routes.ts';
+import { presentVerifyResult } from './features/verify/views.ts';
+import { verifyJobKind, verifyJobKindDoc } from './features/verify/verify.ts';
 import { componentPreviewRoutes, componentPreviewTool } from './features/component-previews/routes.ts';
 import { componentPreviewJobKind, componentPreviewJobKindDoc, presentComponentPreviewResult } from './features/component-previews/component-previews.ts';
 import { factRoutes } from './features/facts/routes.ts';
@@ -154,9 +157,9 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   const { renders, projects, submissions, blobs, composeSessions } = deps.services;
   await app.register(jobRoutes, {
     jobs: deps.services.jobs, renders, blobs, waits: deps.services.jobWaits, publicUrl: deps.publicUrl,
-    kinds: [transcribeJobKindDoc, stillJobKindDoc, componentPreviewJobKindDoc, factJobKindDoc, brandExtractJobKindDoc],
+    kinds: [transcribeJobKindDoc, stillJobKindDoc, verifyJobKindDoc, componentPreviewJobKindDoc, factJobKindDoc, brandExtractJobKindDoc],
     resultViews: {
-      [stillJobKind]: (_orgId, result) => presentStillResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs),
+      [stillJobKind]: (_orgId, result) => presentStillResult(result, blobs), [verifyJobKind]: (_orgId, result) => presentVerifyResult(result, blobs), [factJobKind]: (_orgId, result) => presentFactResult(result, blobs),
       [componentPreviewJobKind]: (_orgId, result) => presentComponentPreviewResult(result, blobs),
     },
   });
@@ -168,6 +171,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(renderRoutes, { renders, projects, sessions: composeSessions, submissions, blobs, publicUrl: deps.publicUrl });
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
   await app.register(stillRoutes, { stills: deps.services.stills });
+  await app.register(verifyRoutes, { verifications: deps.services.verifications });
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   // Before the media routes' `/v1/media/:id`, though the static path wins either way.
   await app.register(footageSearchRoutes, { footage: deps.services.footage });

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { JobCost } from '../proto/index.ts';
 
 /** A stage of a job attempt, as the node reports it (StageCost). */
-export type StageName = 'fetch' | 'draw_encode' | 'upload' | 'join' | 'mix' | 'check' | 'work';
+export type StageName = 'fetch' | 'draw_encode' | 'upload' | 'join' | 'mix' | 'check' | 'measure' | 'work';
 
 interface CpuReading { selfUs: number; childrenUs: number }
 

@@ -64,7 +64,7 @@ async function runVerify({ envelope, nodeId, signal, cost }: JobRun, ctx: JobCon
     for (const [index, frameNumber] of job.frames.entries()) {
       if (signal.aborted) throw new Aborted();
       const frame = Number(frameNumber);
-      const measured = await cost.stage('evidence', () => measureEvidence(renderer, frame, index, composition, logo, job.ocr, dir));
+      const measured = await cost.stage('measure', () => measureEvidence(renderer, frame, index, composition, logo, job.ocr, dir));
       evidence.push(measured.evidence);
       const image = await (downscale ? downscale.canvas(measured.canvas) : measured.canvas).encode('jpeg', evidenceJpegQuality);
       const file = join(dir, `evidence-${index}.jpg`);
@@ -73,7 +73,7 @@ async function runVerify({ envelope, nodeId, signal, cost }: JobRun, ctx: JobCon
       const verdict = await report({ image: { index, frame, contentHash, sizeBytes: image.length, width: job.width, height: job.height, mediaType: 'image/jpeg' } }, { path: file, contentHash });
       if (!verdict.accepted) throw new Error(`the control plane refused evidence still ${index} of ${envelope.jobId}`);
     }
-    const stretches = await cost.stage('sample', () => sampleTimeline(renderer, job.sampleFps, signal));
+    const stretches = await cost.stage('measure', () => sampleTimeline(renderer, job.sampleFps, signal));
     const measurements: VerifyMeasurements = {
       version: measurementVersion,
       frame: { width: renderer.width, height: renderer.height, fps: renderer.fps, frameCount: renderer.frameCount, durationSec: renderer.frameCount / renderer.fps },

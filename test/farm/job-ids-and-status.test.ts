@@ -42,6 +42,7 @@ const examples: { [K in JobKindName]: [string, object] } = {
   still: ['stl_01JABC.still', { captureId: 'stl_01JABC' }],
   fact: ['fct_01JABC.fact', { factId: 'fct_01JABC' }],
   componentPreview: ['cpv_01JABC.component-preview', { previewId: 'cpv_01JABC' }],
+  verify: ['vrf_01JABC.verify', { verificationId: 'vrf_01JABC' }],
 };
 
 ids('each format parses back to what it names, and only under its own kind', ({ kinds }) => {

@@ -192,6 +192,21 @@ const compositionTools: ToolDefinition[] = [
     readOnly: false,
     call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/stills`, body }),
   }),
+  tool({
+    name: 'verify',
+    title: 'Verify a composition',
+    description: 'Scores the composition with every critic (or those named): text contrast, title-safe, text size, caption speed, loudness, black or frozen stretches, pacing, brand colours, fonts, and, with a brief, its duration and aspect, must-include texts (OCR) and logo; plus the org\'s own critics. '
+      + 'Answers a job receipt (kind verify); wait_job gives each critic\'s score, floor, pass and findings, each with the second and a signed still that shows it, and a verdict. Priced as one still capture, plus org evaluators at their declared cents.',
+    input: Type.Object({
+      projectId: Id('the project'),
+      sessionId: Type.Optional(Id("verify this compose session's scratch instead of the active composition")),
+      critics: Type.Optional(Type.Array(Id('a critic id (list_critics)'), { minItems: 1, maxItems: 50, uniqueItems: true, description: 'default: every critic' })),
+      timestamps: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { minItems: 1, maxItems: 20, description: 'evidence seconds (default: shot midpoints, text onsets, caption changes)' })),
+    }, { additionalProperties: false }),
+    readOnly: false,
+    startsJob: true,
+    call: ({ projectId, ...body }) => ({ method: 'POST', url: `/v1/projects/${segment(projectId)}/verify`, body }),
+  }),
 ];
 
 const componentTools: ToolDefinition[] = [

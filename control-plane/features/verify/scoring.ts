@@ -27,7 +27,7 @@ import type { DrawnText, EvidenceMeasurement, OcrWord, PixelBox, VerifyMeasureme
 import type { Composition } from '../../../shared/composition/schema.ts';
 import { platforms, type Insets, type PlatformId } from '../../../shared/platforms.ts';
 import { captionPagesOf, compositionDurationSec, shotsOf } from './evidence-times.ts';
-import { deltaE2000, hexToLab, type Lab } from './delta-e.ts';
+import { deltaE2000, hexToLab, type Lab } from '../../../shared/color/delta-e.ts';
 
 export interface ScoringInput {
   /** The frozen document the evidence was drawn from. */

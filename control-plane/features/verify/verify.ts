@@ -37,7 +37,7 @@ import type { Briefs } from '../briefs/briefs.ts';
 import type { BrandKits } from '../brand/brand-kits.ts';
 import type { MediaLibrary, RenderAsset } from '../media/media.ts';
 import { freezeComposition, type SnapshotDeps } from '../projects/composition-snapshot.ts';
-import type { StillImage, StillTarget } from '../stills/stills.ts';
+import type { StillCaptures, StillImage, StillTarget } from '../stills/stills.ts';
 import { stillSize } from '../stills/stills.ts';
 import { evidenceTimes } from './evidence-times.ts';
 import type { CriticResult } from './results.ts';
@@ -153,12 +153,19 @@ export class Verifications {
     private readonly deps: SnapshotDeps & {
       accounts: Accounts; jobs: Jobs; briefs: Briefs; brandKits: BrandKits; media: MediaLibrary;
       judges: OrgCriticJudges; publisher: VerifyPublisher;
+      /** Resolves what to verify as still captures do: the active composition, or a session's scratch. */
+      targets: Pick<StillCaptures, 'targetOf'>;
       /** Signs a still's download link for an evaluator. */
       stillUrl: (blobKey: string) => Promise<string>;
       log?: { warn(fields: object, message: string): void };
     },
   ) {
     this.verifications = store.orgCollection<VerificationRecord>({ name: 'verifications', idPrefix: 'vrf', indexes: [['status'], outboxIndex] });
+  }
+
+  /** A project's active composition, or with `sessionId` that compose session's scratch (404 when either is unknown). */
+  targetOf(orgId: string, projectId: string, sessionId?: string): Promise<StillTarget> {
+    return this.deps.targets.targetOf(orgId, projectId, sessionId);
   }
 
   /** Freezes the target, chooses the evidence, holds the price and queues the verify job. */
