@@ -100,7 +100,7 @@ test('create, read, patch and delete an org critic; the signing secret is shown 
   assert.equal([c.floor, c.hasEvaluator, c.evaluatorCostCents, c.evaluatorTimeoutMs, c.referenceMediaIds], [0.5, true, 4, 10_000, [ref.id]]);
   const secret = c.signingSecret as string;
 
-  // Stored sealed: neither the secret nor the plain URL... the URL is kept to call it, but the secret never in the clear.
+  // The URL is kept to call it; the secret only sealed.
   const stored = await h.services.critics.critics.forOrg(orgId).get(c.id);
   assert.ok(stored && !JSON.stringify(stored).includes(secret), 'the secret is stored sealed');
 

@@ -298,12 +298,12 @@ export class Critics {
 
   private async checkMedia(orgId: string, ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
-    for (const [i, id] of unique.entries()) {
+    for (const id of unique) {
       const item = await this.deps.media.get(orgId, id).catch((err: unknown) => {
         if (err instanceof AppError && err.status === 404) return null;
         throw err;
       });
-      if (!item) throw invalid(`body.referenceMediaIds[${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}]`, `media ${id} is not this org's`);
+      if (!item) throw invalid(`body.referenceMediaIds[${ids.indexOf(id)}]`, `media ${id} is not this org's`);
     }
     return unique;
   }

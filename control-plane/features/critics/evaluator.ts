@@ -86,7 +86,6 @@ export function evaluatorHeaders(secret: string, messageId: string, body: string
 
 /** One line of text fit to show: control characters gone, whitespace collapsed, at most `max` characters. */
 export function cleanText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
