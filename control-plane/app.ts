@@ -29,6 +29,7 @@ import { mcpTools } from './features/mcp/tools.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { projectRoutes } from './features/projects/routes.ts';
 import { briefRoutes } from './features/briefs/routes.ts';
+import { criticRoutes } from './features/critics/routes.ts';
 import { consultRoutes } from './features/consult/routes.ts';
 import { checkpointRoutes } from './features/checkpoints/routes.ts';
 import { renderRoutes } from './features/renders/routes.ts';
@@ -165,6 +166,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   });
   await app.register(projectRoutes, { projects: deps.services.projects, media: deps.services.media });
   await app.register(briefRoutes, { briefs: deps.services.briefs });
+  await app.register(criticRoutes, { critics: deps.services.critics });
   await app.register(consultRoutes, { consult: deps.services.consult });
   await app.register(checkpointRoutes, { checkpoints: deps.services.checkpoints });
   await app.register(composeSessionRoutes, { sessions: composeSessions });

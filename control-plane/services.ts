@@ -58,6 +58,7 @@ import { StorageMeter } from './features/accounts/storage.ts';
 import { SubjectMattes } from './features/media/subject-mattes.ts';
 import { Templates } from './features/templates/templates.ts';
 import { Briefs } from './features/briefs/briefs.ts';
+import { Critics } from './features/critics/critics.ts';
 import { Consult } from './features/consult/consult.ts';
 import { type StockSettings, StockResources } from './features/stock-media/stock.ts';
 import type { DocumentStore } from './store/index.ts';
@@ -239,6 +240,8 @@ export async function createServices(deps: ServiceDeps) {
     briefs,
     // Proposals from the catalog for a brief (free); its questions ask the transcript model.
     consult: new Consult({ briefs, brandKits, templates, validate: validateComposition, model: transcriptModel }),
+    // The built-in critics and each org's own (rules, evaluators); verifications run them.
+    critics: new Critics(store, await deploymentSecret(store, 'critic-secret-sealing'), { guard: egress, media }),
     composeSessions,
     checkpoints: new Checkpoints(projects),
     jobWaits,

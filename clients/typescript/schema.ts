@@ -403,6 +403,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/critics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The critics a verification can run: the built-in ones, then the org's own (one page) */
+        get: operations["listCritics"];
+        put?: never;
+        /**
+         * Create an org critic: rules over the built-in scores, an evaluator, or both (the signing secret is shown once)
+         * @description Rules name built-in critics only (422 naming the field otherwise). An evaluatorUrl must be https on a public address (422 evaluator_url_refused otherwise) and comes with evaluatorCostCents. The rubric, rules and evaluatorUrl are write-only: no answer shows them. An org has at most 100 critics (409 limit_exceeded).
+         */
+        post: operations["createCritic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/critics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a built-in critic or one of the org's */
+        get: operations["getCritic"];
+        put?: never;
+        post?: never;
+        /** Delete an org critic (built-in critics are read-only: 409 critic_read_only) */
+        delete: operations["deleteCritic"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an org critic (built-in critics are read-only: 409 critic_read_only)
+         * @description A new evaluatorUrl is checked again; an evaluator added where there was none issues a signing secret, shown in this answer only; null removes the rubric, the rules or the evaluator (the critic must keep rules or an evaluator, 422 otherwise).
+         */
+        patch: operations["updateCritic"];
+        trace?: never;
+    };
     "/v1/consult": {
         parameters: {
             query?: never;
@@ -2906,6 +2949,88 @@ export interface components {
             mood?: string[];
             /** @description one of this org's brand kits (422 otherwise) */
             brandKitId?: string;
+        };
+        /** Critic */
+        Critic: {
+            /** @description a built-in critic id (e.g. text-contrast) or crt_… for an org critic */
+            id: string;
+            label: string;
+            tier: "builtin" | "org";
+            phase: "composition" | "frames" | "timeline";
+            /** @description the score's unit */
+            unit: string;
+            direction: "min" | "max";
+            floor: number | null;
+            floorFrom: string | null;
+            /** @description what the critic measures (for an org critic, whether it has rules, an evaluator or both) */
+            measures: string;
+            /** @description skipped without a brief */
+            needsBrief: boolean;
+            /** @description the org's media the critic judges against */
+            referenceMediaIds: string[];
+            hasRules: boolean;
+            hasEvaluator: boolean;
+            evaluatorCostCents: number | null;
+            evaluatorTimeoutMs: number | null;
+            createdAt: string | null;
+            updatedAt: string | null;
+        };
+        /**
+         * CriticInput
+         * @description a critic needs rules, an evaluatorUrl, or both (422 otherwise)
+         */
+        CriticInput: {
+            label: string;
+            /** @description what the evaluator judges, in words. Write-only. */
+            rubric?: string;
+            /** @description conditions on the built-in critics' scores; a condition over a skipped score does not hold. Write-only. */
+            rules?: {
+                match: "all" | "any";
+                conditions: {
+                    /** @description a built-in critic id (422 otherwise): text-contrast, title-safe, text-size, caption-speed, loudness, black-frozen, pacing, brand-colors, fonts-reproducible, brief-format, must-include-text, logo-present */
+                    critic: string;
+                    op: ">=" | "<=" | ">" | "<";
+                    value: number;
+                }[];
+            };
+            /** @description https endpoint on a public address that judges the stills (422 evaluator_url_refused otherwise). Write-only. */
+            evaluatorUrl?: string;
+            /** @description the price accepted per evaluator call, in cents; required with evaluatorUrl */
+            evaluatorCostCents?: number;
+            /** @description how long a call may take (default 10000) */
+            evaluatorTimeoutMs?: number;
+            /** @description the evaluator's score to reach (default 0.5), or for a rules-only critic with match all the share of rules that must hold (default 1: every one) */
+            floor?: number;
+            phase?: "composition" | "frames" | "timeline";
+            /** @description the org's media (422 otherwise) */
+            referenceMediaIds?: string[];
+        };
+        /**
+         * CriticPatch
+         * @description null removes the rubric, the rules or the evaluator; the critic must keep rules or an evaluator
+         */
+        CriticPatch: {
+            label?: string;
+            rubric?: string | null;
+            rules?: {
+                match: "all" | "any";
+                conditions: {
+                    /** @description a built-in critic id (422 otherwise): text-contrast, title-safe, text-size, caption-speed, loudness, black-frozen, pacing, brand-colors, fonts-reproducible, brief-format, must-include-text, logo-present */
+                    critic: string;
+                    op: ">=" | "<=" | ">" | "<";
+                    value: number;
+                }[];
+            } | null;
+            evaluatorUrl?: string | null;
+            /** @description the price accepted per evaluator call, in cents; required with evaluatorUrl */
+            evaluatorCostCents?: number;
+            /** @description how long a call may take (default 10000) */
+            evaluatorTimeoutMs?: number;
+            /** @description the evaluator's score to reach (default 0.5), or for a rules-only critic with match all the share of rules that must hold (default 1: every one) */
+            floor?: number;
+            phase?: "composition" | "frames" | "timeline";
+            /** @description the org's media (422 otherwise) */
+            referenceMediaIds?: string[];
         };
         /** ConsultReason */
         ConsultReason: {
@@ -5784,6 +5909,491 @@ export interface operations {
             };
             /** @description Default Response */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCritics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Critic"][];
+                        pagination: {
+                            hasMore: boolean;
+                            /** @description opaque; pass as `cursor` for the next page */
+                            nextCursor: string | null;
+                            /** @description always null: cursors are forward-only */
+                            prevCursor: null;
+                        };
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCritic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description a critic needs rules, an evaluatorUrl, or both (422 otherwise) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriticInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description a built-in critic id (e.g. text-contrast) or crt_… for an org critic */
+                        id: string;
+                        label: string;
+                        tier: "builtin" | "org";
+                        phase: "composition" | "frames" | "timeline";
+                        /** @description the score's unit */
+                        unit: string;
+                        direction: "min" | "max";
+                        floor: number | null;
+                        floorFrom: string | null;
+                        /** @description what the critic measures (for an org critic, whether it has rules, an evaluator or both) */
+                        measures: string;
+                        /** @description skipped without a brief */
+                        needsBrief: boolean;
+                        /** @description the org's media the critic judges against */
+                        referenceMediaIds: string[];
+                        hasRules: boolean;
+                        hasEvaluator: boolean;
+                        evaluatorCostCents: number | null;
+                        evaluatorTimeoutMs: number | null;
+                        createdAt: string | null;
+                        updatedAt: string | null;
+                        signingSecret: string | null;
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCritic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description a built-in critic id (e.g. text-contrast) or crt_… for an org critic */
+                        id: string;
+                        label: string;
+                        tier: "builtin" | "org";
+                        phase: "composition" | "frames" | "timeline";
+                        /** @description the score's unit */
+                        unit: string;
+                        direction: "min" | "max";
+                        floor: number | null;
+                        floorFrom: string | null;
+                        /** @description what the critic measures (for an org critic, whether it has rules, an evaluator or both) */
+                        measures: string;
+                        /** @description skipped without a brief */
+                        needsBrief: boolean;
+                        /** @description the org's media the critic judges against */
+                        referenceMediaIds: string[];
+                        hasRules: boolean;
+                        hasEvaluator: boolean;
+                        evaluatorCostCents: number | null;
+                        evaluatorTimeoutMs: number | null;
+                        createdAt: string | null;
+                        updatedAt: string | null;
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCritic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: a field fails its schema (each one listed in `details.fields`), the JSON does not parse, or a path segment is badly encoded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCritic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description null removes the rubric, the rules or the evaluator; the critic must keep rules or an evaluator */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CriticPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description a built-in critic id (e.g. text-contrast) or crt_… for an org critic */
+                        id: string;
+                        label: string;
+                        tier: "builtin" | "org";
+                        phase: "composition" | "frames" | "timeline";
+                        /** @description the score's unit */
+                        unit: string;
+                        direction: "min" | "max";
+                        floor: number | null;
+                        floorFrom: string | null;
+                        /** @description what the critic measures (for an org critic, whether it has rules, an evaluator or both) */
+                        measures: string;
+                        /** @description skipped without a brief */
+                        needsBrief: boolean;
+                        /** @description the org's media the critic judges against */
+                        referenceMediaIds: string[];
+                        hasRules: boolean;
+                        hasEvaluator: boolean;
+                        evaluatorCostCents: number | null;
+                        evaluatorTimeoutMs: number | null;
+                        createdAt: string | null;
+                        updatedAt: string | null;
+                        signingSecret: string | null;
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

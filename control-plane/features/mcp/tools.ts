@@ -13,6 +13,7 @@ import { aspectRatios, generatorKinds } from '../media/generation-state.ts';
 import { ComponentId, ComponentUpdateBody } from '../org-components/org-components.ts';
 import { fontCategories } from '../fonts/font-search.ts';
 import { BriefBody } from '../briefs/views.ts';
+import { CreateCriticBody } from '../critics/views.ts';
 
 /** One `/v1` call of a tool. */
 export interface ApiCall {
@@ -486,6 +487,22 @@ const otherTools: ToolDefinition[] = [
     }, { additionalProperties: false, minProperties: 1 }),
     readOnly: false,
     call: (args) => ({ method: 'POST', url: '/v1/consult', body: args }),
+  }),
+  tool({
+    name: 'list_critics',
+    title: 'List the critics',
+    description: "Lists the critics a verification can run: the 12 built-in ones (what each measures, its unit, direction and floor) and the org's own (label, phase, floor, whether it has rules or an evaluator, the evaluator's price per call). An org critic's rubric, rules and evaluator URL are write-only and never listed.",
+    input: Type.Object({}, { additionalProperties: false }),
+    readOnly: true,
+    call: () => ({ method: 'GET', url: '/v1/critics' }),
+  }),
+  tool({
+    name: 'create_critic',
+    title: 'Create an org critic',
+    description: "Creates a critic of the org: rules over the built-in critics' scores (their ids from list_critics), an evaluator (an https endpoint of the org, paid evaluatorCostCents per call), or both. With an evaluator the answer carries its signingSecret (whsec_...) this once: the evaluator verifies each call with it as a Standard Webhooks receiver.",
+    input: CreateCriticBody,
+    readOnly: false,
+    call: (args) => ({ method: 'POST', url: '/v1/critics', body: args }),
   }),
 ];
 

@@ -53,7 +53,8 @@ export function signedHeaders(secrets: string | string[], messageId: string, eve
 /** How long the previous secret keeps signing after a rotation. */
 export const rotationOverlapMs = 24 * 3600_000;
 
-class SecretBox {
+/** Seals secrets the service must keep to sign with (AES-256-GCM under a deployment key): base64 of iv ‖ tag ‖ ciphertext. */
+export class SecretBox {
   constructor(private readonly key: Buffer) {}
 
   seal(secret: string): string {
@@ -222,7 +223,8 @@ export class Webhooks {
   }
 }
 
-function newSecret(): string {
+/** A new Standard Webhooks signing secret, `whsec_<base64 of 24 random bytes>`. */
+export function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 

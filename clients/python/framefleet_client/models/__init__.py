@@ -428,6 +428,18 @@ from .create_component_preview_response_202_status_type_3 import (
 from .create_component_response_201 import CreateComponentResponse201
 from .create_console_session_body import CreateConsoleSessionBody
 from .create_console_session_response_201 import CreateConsoleSessionResponse201
+from .create_critic_response_201 import CreateCriticResponse201
+from .create_critic_response_201_direction_type_0 import (
+    CreateCriticResponse201DirectionType0,
+)
+from .create_critic_response_201_direction_type_1 import (
+    CreateCriticResponse201DirectionType1,
+)
+from .create_critic_response_201_phase_type_0 import CreateCriticResponse201PhaseType0
+from .create_critic_response_201_phase_type_1 import CreateCriticResponse201PhaseType1
+from .create_critic_response_201_phase_type_2 import CreateCriticResponse201PhaseType2
+from .create_critic_response_201_tier_type_0 import CreateCriticResponse201TierType0
+from .create_critic_response_201_tier_type_1 import CreateCriticResponse201TierType1
 from .create_preview_body import CreatePreviewBody
 from .create_preview_response_202 import CreatePreviewResponse202
 from .create_preview_response_202_error_details_type_0 import (
@@ -550,6 +562,56 @@ from .create_webhook_response_201_verification_status_type_1 import (
 )
 from .create_workspace_body import CreateWorkspaceBody
 from .create_workspace_response_202 import CreateWorkspaceResponse202
+from .critic import Critic
+from .critic_direction_type_0 import CriticDirectionType0
+from .critic_direction_type_1 import CriticDirectionType1
+from .critic_input import CriticInput
+from .critic_input_phase_type_0 import CriticInputPhaseType0
+from .critic_input_phase_type_1 import CriticInputPhaseType1
+from .critic_input_phase_type_2 import CriticInputPhaseType2
+from .critic_input_rules import CriticInputRules
+from .critic_input_rules_conditions_item import CriticInputRulesConditionsItem
+from .critic_input_rules_conditions_item_op_type_0 import (
+    CriticInputRulesConditionsItemOpType0,
+)
+from .critic_input_rules_conditions_item_op_type_1 import (
+    CriticInputRulesConditionsItemOpType1,
+)
+from .critic_input_rules_conditions_item_op_type_2 import (
+    CriticInputRulesConditionsItemOpType2,
+)
+from .critic_input_rules_conditions_item_op_type_3 import (
+    CriticInputRulesConditionsItemOpType3,
+)
+from .critic_input_rules_match_type_0 import CriticInputRulesMatchType0
+from .critic_input_rules_match_type_1 import CriticInputRulesMatchType1
+from .critic_patch import CriticPatch
+from .critic_patch_phase_type_0 import CriticPatchPhaseType0
+from .critic_patch_phase_type_1 import CriticPatchPhaseType1
+from .critic_patch_phase_type_2 import CriticPatchPhaseType2
+from .critic_patch_rules_type_0 import CriticPatchRulesType0
+from .critic_patch_rules_type_0_conditions_item import (
+    CriticPatchRulesType0ConditionsItem,
+)
+from .critic_patch_rules_type_0_conditions_item_op_type_0 import (
+    CriticPatchRulesType0ConditionsItemOpType0,
+)
+from .critic_patch_rules_type_0_conditions_item_op_type_1 import (
+    CriticPatchRulesType0ConditionsItemOpType1,
+)
+from .critic_patch_rules_type_0_conditions_item_op_type_2 import (
+    CriticPatchRulesType0ConditionsItemOpType2,
+)
+from .critic_patch_rules_type_0_conditions_item_op_type_3 import (
+    CriticPatchRulesType0ConditionsItemOpType3,
+)
+from .critic_patch_rules_type_0_match_type_0 import CriticPatchRulesType0MatchType0
+from .critic_patch_rules_type_0_match_type_1 import CriticPatchRulesType0MatchType1
+from .critic_phase_type_0 import CriticPhaseType0
+from .critic_phase_type_1 import CriticPhaseType1
+from .critic_phase_type_2 import CriticPhaseType2
+from .critic_tier_type_0 import CriticTierType0
+from .critic_tier_type_1 import CriticTierType1
 from .delete_brand_kit_response_200 import DeleteBrandKitResponse200
 from .delete_brand_kit_response_200_captions import DeleteBrandKitResponse200Captions
 from .delete_brand_kit_response_200_colors import DeleteBrandKitResponse200Colors
@@ -817,6 +879,14 @@ from .get_console_session_response_200 import GetConsoleSessionResponse200
 from .get_console_session_response_200_session_type_0 import (
     GetConsoleSessionResponse200SessionType0,
 )
+from .get_critic_response_200 import GetCriticResponse200
+from .get_critic_response_200_direction_type_0 import GetCriticResponse200DirectionType0
+from .get_critic_response_200_direction_type_1 import GetCriticResponse200DirectionType1
+from .get_critic_response_200_phase_type_0 import GetCriticResponse200PhaseType0
+from .get_critic_response_200_phase_type_1 import GetCriticResponse200PhaseType1
+from .get_critic_response_200_phase_type_2 import GetCriticResponse200PhaseType2
+from .get_critic_response_200_tier_type_0 import GetCriticResponse200TierType0
+from .get_critic_response_200_tier_type_1 import GetCriticResponse200TierType1
 from .get_daily_usage_response_200 import GetDailyUsageResponse200
 from .get_daily_usage_response_200_days_item import GetDailyUsageResponse200DaysItem
 from .get_daily_usage_response_200_days_item_usage import (
@@ -1300,6 +1370,8 @@ from .list_components_use_case_type_6 import ListComponentsUseCaseType6
 from .list_components_use_case_type_7 import ListComponentsUseCaseType7
 from .list_components_use_case_type_8 import ListComponentsUseCaseType8
 from .list_components_use_case_type_9 import ListComponentsUseCaseType9
+from .list_critics_response_200 import ListCriticsResponse200
+from .list_critics_response_200_pagination import ListCriticsResponse200Pagination
 from .list_fonts_response_200 import ListFontsResponse200
 from .list_fonts_response_200_families_item import ListFontsResponse200FamiliesItem
 from .list_fonts_response_200_families_item_caption_defaults import (
@@ -2191,6 +2263,18 @@ from .update_component_body_use_case_type_0_item_type_8 import (
 from .update_component_body_use_case_type_0_item_type_9 import (
     UpdateComponentBodyUseCaseType0ItemType9,
 )
+from .update_critic_response_200 import UpdateCriticResponse200
+from .update_critic_response_200_direction_type_0 import (
+    UpdateCriticResponse200DirectionType0,
+)
+from .update_critic_response_200_direction_type_1 import (
+    UpdateCriticResponse200DirectionType1,
+)
+from .update_critic_response_200_phase_type_0 import UpdateCriticResponse200PhaseType0
+from .update_critic_response_200_phase_type_1 import UpdateCriticResponse200PhaseType1
+from .update_critic_response_200_phase_type_2 import UpdateCriticResponse200PhaseType2
+from .update_critic_response_200_tier_type_0 import UpdateCriticResponse200TierType0
+from .update_critic_response_200_tier_type_1 import UpdateCriticResponse200TierType1
 from .update_project_body import UpdateProjectBody
 from .update_project_response_200 import UpdateProjectResponse200
 from .update_webhook_body import UpdateWebhookBody
@@ -2566,6 +2650,14 @@ __all__ = (
     "CreateComponentResponse201",
     "CreateConsoleSessionBody",
     "CreateConsoleSessionResponse201",
+    "CreateCriticResponse201",
+    "CreateCriticResponse201DirectionType0",
+    "CreateCriticResponse201DirectionType1",
+    "CreateCriticResponse201PhaseType0",
+    "CreateCriticResponse201PhaseType1",
+    "CreateCriticResponse201PhaseType2",
+    "CreateCriticResponse201TierType0",
+    "CreateCriticResponse201TierType1",
     "CreatePreviewBody",
     "CreatePreviewResponse202",
     "CreatePreviewResponse202ErrorDetailsType0",
@@ -2634,6 +2726,38 @@ __all__ = (
     "CreateWebhookResponse201VerificationStatusType1",
     "CreateWorkspaceBody",
     "CreateWorkspaceResponse202",
+    "Critic",
+    "CriticDirectionType0",
+    "CriticDirectionType1",
+    "CriticInput",
+    "CriticInputPhaseType0",
+    "CriticInputPhaseType1",
+    "CriticInputPhaseType2",
+    "CriticInputRules",
+    "CriticInputRulesConditionsItem",
+    "CriticInputRulesConditionsItemOpType0",
+    "CriticInputRulesConditionsItemOpType1",
+    "CriticInputRulesConditionsItemOpType2",
+    "CriticInputRulesConditionsItemOpType3",
+    "CriticInputRulesMatchType0",
+    "CriticInputRulesMatchType1",
+    "CriticPatch",
+    "CriticPatchPhaseType0",
+    "CriticPatchPhaseType1",
+    "CriticPatchPhaseType2",
+    "CriticPatchRulesType0",
+    "CriticPatchRulesType0ConditionsItem",
+    "CriticPatchRulesType0ConditionsItemOpType0",
+    "CriticPatchRulesType0ConditionsItemOpType1",
+    "CriticPatchRulesType0ConditionsItemOpType2",
+    "CriticPatchRulesType0ConditionsItemOpType3",
+    "CriticPatchRulesType0MatchType0",
+    "CriticPatchRulesType0MatchType1",
+    "CriticPhaseType0",
+    "CriticPhaseType1",
+    "CriticPhaseType2",
+    "CriticTierType0",
+    "CriticTierType1",
     "DeleteBrandKitResponse200",
     "DeleteBrandKitResponse200Captions",
     "DeleteBrandKitResponse200Colors",
@@ -2775,6 +2899,14 @@ __all__ = (
     "GetCompositionResponse200Composition",
     "GetConsoleSessionResponse200",
     "GetConsoleSessionResponse200SessionType0",
+    "GetCriticResponse200",
+    "GetCriticResponse200DirectionType0",
+    "GetCriticResponse200DirectionType1",
+    "GetCriticResponse200PhaseType0",
+    "GetCriticResponse200PhaseType1",
+    "GetCriticResponse200PhaseType2",
+    "GetCriticResponse200TierType0",
+    "GetCriticResponse200TierType1",
     "GetDailyUsageResponse200",
     "GetDailyUsageResponse200DaysItem",
     "GetDailyUsageResponse200DaysItemUsage",
@@ -3036,6 +3168,8 @@ __all__ = (
     "ListComponentsUseCaseType7",
     "ListComponentsUseCaseType8",
     "ListComponentsUseCaseType9",
+    "ListCriticsResponse200",
+    "ListCriticsResponse200Pagination",
     "ListFontsResponse200",
     "ListFontsResponse200FamiliesItem",
     "ListFontsResponse200FamiliesItemCaptionDefaults",
@@ -3533,6 +3667,14 @@ __all__ = (
     "UpdateComponentBodyUseCaseType0ItemType7",
     "UpdateComponentBodyUseCaseType0ItemType8",
     "UpdateComponentBodyUseCaseType0ItemType9",
+    "UpdateCriticResponse200",
+    "UpdateCriticResponse200DirectionType0",
+    "UpdateCriticResponse200DirectionType1",
+    "UpdateCriticResponse200PhaseType0",
+    "UpdateCriticResponse200PhaseType1",
+    "UpdateCriticResponse200PhaseType2",
+    "UpdateCriticResponse200TierType0",
+    "UpdateCriticResponse200TierType1",
     "UpdateProjectBody",
     "UpdateProjectResponse200",
     "UpdateWebhookBody",

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class CriticPhaseType2(StrEnum):
+    TIMELINE = "timeline"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GetCriticResponse200TierType0(StrEnum):
+    BUILTIN = "builtin"
+
+    def __str__(self) -> str:
+        return str(self.value)
