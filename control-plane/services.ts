@@ -59,6 +59,9 @@ import { SubjectMattes } from './features/media/subject-mattes.ts';
 import { Templates } from './features/templates/templates.ts';
 import { Briefs } from './features/briefs/briefs.ts';
 import { Critics } from './features/critics/critics.ts';
+import { Verifications } from './features/verify/verify.ts';
+import { orgCriticJudges } from './features/verify/org-critics.ts';
+import { evidenceLinkLifetimeMs } from './features/verify/views.ts';
 import { Consult } from './features/consult/consult.ts';
 import { type StockSettings, StockResources } from './features/stock-media/stock.ts';
 import type { DocumentStore } from './store/index.ts';
@@ -210,6 +213,13 @@ export async function createServices(deps: ServiceDeps) {
   const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   const apiKeys = new ApiKeys(store);
   const briefs = new Briefs(store, { projects, media, brandKits });
+  // An org's own critics (rules, evaluators) beside the built-in ones; verifications score with both.
+  const critics = new Critics(store, await deploymentSecret(store, 'critic-secret-sealing'), { guard: egress, media });
+  const verifications = new Verifications(store, {
+    accounts, jobs, briefs, brandKits, media, blobs, mattes, sounds, components, targets: stills, judges: orgCriticJudges(critics), publisher: dispatcher,
+    stillUrl: (blobKey) => blobs.downloadUrl(blobKey, { name: 'evidence.jpg', expiresAtMs: Date.now() + evidenceLinkLifetimeMs }),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   return {
     // The operator's controls over every org (the operator API).
     operator: new Operator(store, { accounts, apiKeys, renders }),
@@ -241,7 +251,8 @@ export async function createServices(deps: ServiceDeps) {
     // Proposals from the catalog for a brief (free); its questions ask the transcript model.
     consult: new Consult({ briefs, brandKits, templates, validate: validateComposition, model: transcriptModel }),
     // The built-in critics and each org's own (rules, evaluators); verifications run them.
-    critics: new Critics(store, await deploymentSecret(store, 'critic-secret-sealing'), { guard: egress, media }),
+    critics,
+    verifications,
     composeSessions,
     checkpoints: new Checkpoints(projects),
     jobWaits,

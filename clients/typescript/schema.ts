@@ -839,6 +839,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score (verify) a composition: durable verification by every critic, citing evidence stills
+         * @description Freezes the active composition (or a compose session's scratch) now and answers 202 with a job receipt of kind verify; poll GET /v1/jobs/{jobId} (or wait_job) until it succeeds, or subscribe to verify.completed. The result lists each critic's score, floor, pass and findings (the second, a sentence, the measured value and the signed link of the still that shows it), and a verdict. Evidence times: shot midpoints, text onsets and caption changes, or `timestamps`. Critics read the project's brief (GET /v1/projects/{id}/brief) when it has one. Priced: the evidence stills as the still endpoint prices them (one compose_capture), and each org critic's evaluator at its declared cents (compose_verify); all held now (402 when the wallet or the spend ceiling cannot cover them, and nothing is queued), charged once on delivery; a failure, or an evaluator that does not answer, is not charged.
+         */
+        post: operations["verifyComposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/projects/{id}/component-preview": {
         parameters: {
             query?: never;
@@ -4575,7 +4595,7 @@ export interface operations {
                     "application/json": {
                         jobId: string;
                         jobKey: string;
-                        /** @description what the job does: `render` (renders and scoped previews; the job id is the render id), `transcribe` (a media transcription), `preview_frame` (still frames of a composition), `preview` (a component preview clip), `fact` (a bought media fact: a subject track, a matte or a subject detection), `brand_kit_extract` (a website's brand tokens) */
+                        /** @description what the job does: `render` (renders and scoped previews; the job id is the render id), `transcribe` (a media transcription), `preview_frame` (still frames of a composition), `verify` (scores a composition with its critics, citing evidence stills), `preview` (a component preview clip), `fact` (a bought media fact: a subject track, a matte or a subject detection), `brand_kit_extract` (a website's brand tokens) */
                         kind: string;
                         status: "running" | "succeeded" | "failed" | "cancelled";
                         /** @description set when status is succeeded */
@@ -4680,7 +4700,7 @@ export interface operations {
                     "application/json": {
                         jobId: string;
                         jobKey: string;
-                        /** @description what the job does: `render` (renders and scoped previews; the job id is the render id), `transcribe` (a media transcription), `preview_frame` (still frames of a composition), `preview` (a component preview clip), `fact` (a bought media fact: a subject track, a matte or a subject detection), `brand_kit_extract` (a website's brand tokens) */
+                        /** @description what the job does: `render` (renders and scoped previews; the job id is the render id), `transcribe` (a media transcription), `preview_frame` (still frames of a composition), `verify` (scores a composition with its critics, citing evidence stills), `preview` (a component preview clip), `fact` (a bought media fact: a subject track, a matte or a subject detection), `brand_kit_extract` (a website's brand tokens) */
                         kind: string;
                         status: "running" | "succeeded" | "failed" | "cancelled";
                         /** @description set when status is succeeded */
@@ -9029,6 +9049,133 @@ export interface operations {
                         /** @enum {string} */
                         kind: "preview_frame";
                         status: "running" | "succeeded" | "failed" | "cancelled";
+                        /** @description API contract that produced the body */
+                        contract: string;
+                        contractVersion: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the service accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body's Content-Type is not one this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service cannot answer for now: the store or the job queue is not reachable (`Retry-After` says when to come again), or this deployment has not configured the provider the operation needs (`details.setting` names the setting) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verifyComposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evidence seconds, each before the composition's end (default: chosen by the service) */
+                    timestamps?: number[];
+                    /** @description critic ids to run (default: every built-in and every org critic); GET /v1/critics lists them */
+                    critics?: string[];
+                    /** @description verify this compose session's scratch composition instead of the active one (needs sessions:read too) */
+                    sessionId?: string;
+                    /** @description largest height of the evidence stills (default 1080); figures are in the composition's own pixels */
+                    maxHeight?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description poll GET /v1/jobs/{jobId}, or wait_job kind verify */
+                        jobId: string;
+                        jobKey: string;
+                        /** @enum {string} */
+                        kind: "verify";
+                        status: "running" | "succeeded" | "failed" | "cancelled";
+                        verificationId: string;
                         /** @description API contract that produced the body */
                         contract: string;
                         contractVersion: string;
@@ -13732,7 +13879,7 @@ export interface operations {
                 "application/json": {
                     /** @description https endpoint on a public address */
                     url: string;
-                    events: ("render.completed" | "composition.updated" | "media.completed" | "media.transcribed")[];
+                    events: ("render.completed" | "composition.updated" | "media.completed" | "media.transcribed" | "verify.completed")[];
                     /** @description delay before the first delivery attempt of each event, in ms (default 0) */
                     settleMs?: number;
                 };
@@ -14078,7 +14225,7 @@ export interface operations {
                 "application/json": {
                     /** @description https endpoint on a public address */
                     url?: string;
-                    events?: ("render.completed" | "composition.updated" | "media.completed" | "media.transcribed")[];
+                    events?: ("render.completed" | "composition.updated" | "media.completed" | "media.transcribed" | "verify.completed")[];
                     /** @description delay before the first delivery attempt of each event, in ms (default 0) */
                     settleMs?: number;
                     enabled?: boolean;

@@ -27,10 +27,10 @@ interface Ctx { h: Harness; dir: string; logo: Buffer; music: Buffer }
 
 const test = suite<Ctx>('api: verify a composition with its critics');
 
-/** Two sines at 220 and 330 Hz, 0.153 each, both channels: about −14 LUFS (BS.1770: −0.691 + 10·log10(2 · 2 · 0.153² / 2)). */
+/** Two sines at 220 and 330 Hz, 0.219 each, upmixed to stereo: −14.0 LUFS by ffmpeg's ebur128. */
 async function makeMusic(dir: string): Promise<Buffer> {
   const file = join(dir, 'music.wav');
-  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'aevalsrc=0.153*sin(2*PI*220*t)+0.153*sin(2*PI*330*t):s=48000:d=30', '-ac', '2', '-y', file]);
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'aevalsrc=0.219*sin(2*PI*220*t)+0.219*sin(2*PI*330*t):s=48000:d=30', '-ac', '2', '-y', file]);
   return readFileSync(file);
 }
 
@@ -53,7 +53,7 @@ function makeLogo(): Buffer {
 }
 
 test.before(async (ctx) => {
-  ctx.h = await createHarness();
+  ctx.h = await createHarness({ renderScenes: true });
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-verify-'));
   ctx.logo = makeLogo();
   ctx.music = await makeMusic(ctx.dir);
@@ -69,10 +69,10 @@ async function upload(h: Harness, key: string, name: string, type: string, bytes
 }
 
 const W = 1080, H = 1920;
-/** A shape that slides across the frame the whole time, so no stretch is frozen. */
+/** A disc that sweeps across the lower frame and back every 2 s, so no stretch is frozen. */
 const mover = (duration: number) => ({
-  kind: 'shape', start: 0, duration, shape: 'ellipse', fill: '#38bdf8', transform: { width: 120, height: 120, x: 200, y: 1300 },
-  animate: { 'transform.x': [{ time: 0, value: 150 }, { time: duration, value: 850 }] },
+  kind: 'shape', start: 0, duration, shape: 'ellipse', fill: '#38bdf8', transform: { width: 240, height: 240, x: 200, y: 1500 },
+  animate: { 'transform.x': Array.from({ length: Math.floor(duration) + 1 }, (_, i) => ({ time: i, value: i % 2 ? 880 : 200 })) },
 });
 /** Shots of `each` seconds, alternating backgrounds: cuts that pacing counts. */
 const shots = (count: number, each: number) => Array.from({ length: count }, (_, i) => ({

@@ -157,7 +157,7 @@ export class Verifications {
       targets: Pick<StillCaptures, 'targetOf'>;
       /** Signs a still's download link for an evaluator. */
       stillUrl: (blobKey: string) => Promise<string>;
-      log?: { warn(fields: object, message: string): void };
+      log?: (message: string, fields?: Record<string, unknown>) => void;
     },
   ) {
     this.verifications = store.orgCollection<VerificationRecord>({ name: 'verifications', idPrefix: 'vrf', indexes: [['status'], outboxIndex] });
@@ -285,7 +285,7 @@ export class Verifications {
 
   private scoreInBackground(v: StoredVerification): void {
     this.score(v).catch((err) => {
-      this.deps.log?.warn({ verificationId: v.id, error: (err as Error).message }, 'scoring a verification failed; it is scored again at the next start');
+      this.deps.log?.('scoring a verification failed; it is scored again at the next start', { verificationId: v.id, error: (err as Error).message });
     });
   }
 

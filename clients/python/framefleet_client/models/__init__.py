@@ -544,6 +544,7 @@ from .create_webhook_body_events_item_type_0 import CreateWebhookBodyEventsItemT
 from .create_webhook_body_events_item_type_1 import CreateWebhookBodyEventsItemType1
 from .create_webhook_body_events_item_type_2 import CreateWebhookBodyEventsItemType2
 from .create_webhook_body_events_item_type_3 import CreateWebhookBodyEventsItemType3
+from .create_webhook_body_events_item_type_4 import CreateWebhookBodyEventsItemType4
 from .create_webhook_response_201 import CreateWebhookResponse201
 from .create_webhook_response_201_status_type_0 import (
     CreateWebhookResponse201StatusType0,
@@ -2282,6 +2283,7 @@ from .update_webhook_body_events_item_type_0 import UpdateWebhookBodyEventsItemT
 from .update_webhook_body_events_item_type_1 import UpdateWebhookBodyEventsItemType1
 from .update_webhook_body_events_item_type_2 import UpdateWebhookBodyEventsItemType2
 from .update_webhook_body_events_item_type_3 import UpdateWebhookBodyEventsItemType3
+from .update_webhook_body_events_item_type_4 import UpdateWebhookBodyEventsItemType4
 from .update_webhook_response_200 import UpdateWebhookResponse200
 from .update_webhook_response_200_status_type_0 import (
     UpdateWebhookResponse200StatusType0,
@@ -2317,6 +2319,21 @@ from .upload_media_response_201_status_type_1 import UploadMediaResponse201Statu
 from .upload_media_response_201_status_type_2 import UploadMediaResponse201StatusType2
 from .upload_media_response_201_status_type_3 import UploadMediaResponse201StatusType3
 from .upload_media_response_201_status_type_4 import UploadMediaResponse201StatusType4
+from .verify_composition_body import VerifyCompositionBody
+from .verify_composition_response_202 import VerifyCompositionResponse202
+from .verify_composition_response_202_kind import VerifyCompositionResponse202Kind
+from .verify_composition_response_202_status_type_0 import (
+    VerifyCompositionResponse202StatusType0,
+)
+from .verify_composition_response_202_status_type_1 import (
+    VerifyCompositionResponse202StatusType1,
+)
+from .verify_composition_response_202_status_type_2 import (
+    VerifyCompositionResponse202StatusType2,
+)
+from .verify_composition_response_202_status_type_3 import (
+    VerifyCompositionResponse202StatusType3,
+)
 from .verify_webhook_response_200 import VerifyWebhookResponse200
 from .verify_webhook_response_200_status_type_0 import (
     VerifyWebhookResponse200StatusType0,
@@ -2718,6 +2735,7 @@ __all__ = (
     "CreateWebhookBodyEventsItemType1",
     "CreateWebhookBodyEventsItemType2",
     "CreateWebhookBodyEventsItemType3",
+    "CreateWebhookBodyEventsItemType4",
     "CreateWebhookResponse201",
     "CreateWebhookResponse201StatusType0",
     "CreateWebhookResponse201StatusType1",
@@ -3682,6 +3700,7 @@ __all__ = (
     "UpdateWebhookBodyEventsItemType1",
     "UpdateWebhookBodyEventsItemType2",
     "UpdateWebhookBodyEventsItemType3",
+    "UpdateWebhookBodyEventsItemType4",
     "UpdateWebhookResponse200",
     "UpdateWebhookResponse200StatusType0",
     "UpdateWebhookResponse200StatusType1",
@@ -3701,6 +3720,13 @@ __all__ = (
     "UploadMediaResponse201StatusType2",
     "UploadMediaResponse201StatusType3",
     "UploadMediaResponse201StatusType4",
+    "VerifyCompositionBody",
+    "VerifyCompositionResponse202",
+    "VerifyCompositionResponse202Kind",
+    "VerifyCompositionResponse202StatusType0",
+    "VerifyCompositionResponse202StatusType1",
+    "VerifyCompositionResponse202StatusType2",
+    "VerifyCompositionResponse202StatusType3",
     "VerifyWebhookResponse200",
     "VerifyWebhookResponse200StatusType0",
     "VerifyWebhookResponse200StatusType1",

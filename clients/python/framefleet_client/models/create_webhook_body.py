@@ -17,6 +17,9 @@ from ..models.create_webhook_body_events_item_type_2 import (
 from ..models.create_webhook_body_events_item_type_3 import (
     CreateWebhookBodyEventsItemType3,
 )
+from ..models.create_webhook_body_events_item_type_4 import (
+    CreateWebhookBodyEventsItemType4,
+)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreateWebhookBody")
@@ -28,7 +31,7 @@ class CreateWebhookBody:
     Attributes:
         url (str): https endpoint on a public address
         events (list[CreateWebhookBodyEventsItemType0 | CreateWebhookBodyEventsItemType1 |
-            CreateWebhookBodyEventsItemType2 | CreateWebhookBodyEventsItemType3]):
+            CreateWebhookBodyEventsItemType2 | CreateWebhookBodyEventsItemType3 | CreateWebhookBodyEventsItemType4]):
         settle_ms (int | Unset): delay before the first delivery attempt of each event, in ms (default 0)
     """
 
@@ -38,6 +41,7 @@ class CreateWebhookBody:
         | CreateWebhookBodyEventsItemType1
         | CreateWebhookBodyEventsItemType2
         | CreateWebhookBodyEventsItemType3
+        | CreateWebhookBodyEventsItemType4
     ]
     settle_ms: int | Unset = UNSET
 
@@ -51,6 +55,7 @@ class CreateWebhookBody:
                 isinstance(events_item_data, CreateWebhookBodyEventsItemType0)
                 or isinstance(events_item_data, CreateWebhookBodyEventsItemType1)
                 or isinstance(events_item_data, CreateWebhookBodyEventsItemType2)
+                or isinstance(events_item_data, CreateWebhookBodyEventsItemType3)
             ):
                 events_item = events_item_data.value
             else:
@@ -89,6 +94,7 @@ class CreateWebhookBody:
                 | CreateWebhookBodyEventsItemType1
                 | CreateWebhookBodyEventsItemType2
                 | CreateWebhookBodyEventsItemType3
+                | CreateWebhookBodyEventsItemType4
             ):
                 try:
                     if not isinstance(data, str):
@@ -114,11 +120,19 @@ class CreateWebhookBody:
                     return events_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    events_item_type_3 = CreateWebhookBodyEventsItemType3(data)
+
+                    return events_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, str):
                     raise TypeError()
-                events_item_type_3 = CreateWebhookBodyEventsItemType3(data)
+                events_item_type_4 = CreateWebhookBodyEventsItemType4(data)
 
-                return events_item_type_3
+                return events_item_type_4
 
             events_item = _parse_events_item(events_item_data)
 

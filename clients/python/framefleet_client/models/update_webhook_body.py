@@ -17,6 +17,9 @@ from ..models.update_webhook_body_events_item_type_2 import (
 from ..models.update_webhook_body_events_item_type_3 import (
     UpdateWebhookBodyEventsItemType3,
 )
+from ..models.update_webhook_body_events_item_type_4 import (
+    UpdateWebhookBodyEventsItemType4,
+)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UpdateWebhookBody")
@@ -28,7 +31,8 @@ class UpdateWebhookBody:
     Attributes:
         url (str | Unset): https endpoint on a public address
         events (list[UpdateWebhookBodyEventsItemType0 | UpdateWebhookBodyEventsItemType1 |
-            UpdateWebhookBodyEventsItemType2 | UpdateWebhookBodyEventsItemType3] | Unset):
+            UpdateWebhookBodyEventsItemType2 | UpdateWebhookBodyEventsItemType3 | UpdateWebhookBodyEventsItemType4] |
+            Unset):
         settle_ms (int | Unset): delay before the first delivery attempt of each event, in ms (default 0)
         enabled (bool | Unset):
     """
@@ -40,6 +44,7 @@ class UpdateWebhookBody:
             | UpdateWebhookBodyEventsItemType1
             | UpdateWebhookBodyEventsItemType2
             | UpdateWebhookBodyEventsItemType3
+            | UpdateWebhookBodyEventsItemType4
         ]
         | Unset
     ) = UNSET
@@ -58,6 +63,7 @@ class UpdateWebhookBody:
                     isinstance(events_item_data, UpdateWebhookBodyEventsItemType0)
                     or isinstance(events_item_data, UpdateWebhookBodyEventsItemType1)
                     or isinstance(events_item_data, UpdateWebhookBodyEventsItemType2)
+                    or isinstance(events_item_data, UpdateWebhookBodyEventsItemType3)
                 ):
                     events_item = events_item_data.value
                 else:
@@ -95,6 +101,7 @@ class UpdateWebhookBody:
                 | UpdateWebhookBodyEventsItemType1
                 | UpdateWebhookBodyEventsItemType2
                 | UpdateWebhookBodyEventsItemType3
+                | UpdateWebhookBodyEventsItemType4
             ]
             | Unset
         ) = UNSET
@@ -109,6 +116,7 @@ class UpdateWebhookBody:
                     | UpdateWebhookBodyEventsItemType1
                     | UpdateWebhookBodyEventsItemType2
                     | UpdateWebhookBodyEventsItemType3
+                    | UpdateWebhookBodyEventsItemType4
                 ):
                     try:
                         if not isinstance(data, str):
@@ -134,11 +142,19 @@ class UpdateWebhookBody:
                         return events_item_type_2
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, str):
+                            raise TypeError()
+                        events_item_type_3 = UpdateWebhookBodyEventsItemType3(data)
+
+                        return events_item_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, str):
                         raise TypeError()
-                    events_item_type_3 = UpdateWebhookBodyEventsItemType3(data)
+                    events_item_type_4 = UpdateWebhookBodyEventsItemType4(data)
 
-                    return events_item_type_3
+                    return events_item_type_4
 
                 events_item = _parse_events_item(events_item_data)
 

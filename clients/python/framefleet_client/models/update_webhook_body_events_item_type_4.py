@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UpdateWebhookBodyEventsItemType4(StrEnum):
+    VERIFY_COMPLETED = "verify.completed"
+
+    def __str__(self) -> str:
+        return str(self.value)
