@@ -25,5 +25,6 @@ export function outboxSources(services: Services, publicUrl: () => string): Outb
     },
     { name: 'compositions', collection: asSource(services.projects.compositions) },
     { name: 'media', collection: asSource(services.media.items) },
+    { name: 'verifications', collection: asSource(services.verifications.verifications) },
   ];
 }

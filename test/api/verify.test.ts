@@ -16,14 +16,17 @@ import { promisify } from 'node:util';
 import { createCanvas } from '@napi-rs/canvas';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { verifySignature } from '../webhooks/receiver.ts';
+import { Registry } from 'prom-client';
+import { WebhookDelivery, WebhookMetrics } from '../../control-plane/features/webhooks/delivery.ts';
+import { outboxSources } from '../../control-plane/webhook-sources.ts';
+import { Receiver, verifySignature } from '../webhooks/receiver.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 const run = promisify(execFile);
 const publicUrl = 'http://127.0.0.1:8080';
 
-interface Ctx { h: Harness; dir: string; logo: Buffer; music: Buffer }
+interface Ctx { h: Harness; dir: string; logo: Buffer; music: Buffer; receiver: Receiver; delivery: WebhookDelivery }
 
 const test = suite<Ctx>('api: verify a composition with its critics');
 
@@ -57,8 +60,18 @@ test.before(async (ctx) => {
   ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-verify-'));
   ctx.logo = makeLogo();
   ctx.music = await makeMusic(ctx.dir);
+  ctx.receiver = await new Receiver().start();
+  ctx.delivery = new WebhookDelivery(ctx.h.services.webhookDeliveries, ctx.h.services.webhooks, outboxSources(ctx.h.services, () => publicUrl), new WebhookMetrics(new Registry()), {
+    retryDelays: [0.2, 0.2], timeoutMs: 2000, pollMs: 50,
+  });
+  ctx.delivery.start();
 });
-test.after(async (ctx) => { await ctx.h?.close(); rmSync(ctx.dir, { recursive: true, force: true }); });
+test.after(async (ctx) => {
+  await ctx.delivery?.stop();
+  await ctx.receiver?.close();
+  await ctx.h?.close();
+  rmSync(ctx.dir, { recursive: true, force: true });
+});
 
 async function upload(h: Harness, key: string, name: string, type: string, bytes: Buffer): Promise<string> {
   const r = await h.call(key, { method: 'POST', url: `/v1/media?name=${name}`, headers: { 'content-type': type }, payload: bytes });
@@ -203,8 +216,10 @@ test('a bad composition for a 15 s TikTok brief fails exactly the critics it sho
   assert.is(fixed.verdict, 'pass');
 });
 
-test('the OCR check finds a phrase on the one still that shows it, and reports one never shown as missing', async ({ h, logo }) => {
+test('the OCR check finds a phrase on the one still that shows it, and reports one never shown as missing; verify.completed is delivered', async ({ h, logo, receiver }) => {
   const { key } = await h.newOrg('verify-ocr', { credits: 100 });
+  const hook = await h.call(key, { method: 'POST', url: '/v1/webhooks', payload: { url: `${receiver.base}/verify`, events: ['verify.completed'] } });
+  assert.is(hook.statusCode, 201, hook.body);
   const logoId = await upload(h, key, 'logo.png', 'image/png', logo);
   const composition = {
     output: { width: 720, height: 1280, fps: 25, background: '#1e293b' },
@@ -225,6 +240,9 @@ test('the OCR check finds a phrase on the one still that shows it, and reports o
   const missing = critic.findings.find((f) => /Free shipping/.test(f.message))!;
   assert.equal([missing.atSec, missing.evidenceIndex], [null, null]);
   assert.match(missing.message, /not read/);
+  const events = await until('verify.completed delivered', 20_000, async () => { const e = receiver.events('/verify'); return e.length > 0 && e; }, 100);
+  assert.equal(events.map((e) => [e.json.event, e.json.data.status, e.json.data.verdict, e.json.data.failed]), [['verify.completed', 'succeeded', 'fail', ['must-include-text']]]);
+  assert.ok(verifySignature(hook.json().secret, events[0]!.headers, events[0]!.body));
 });
 
 test("the loudness figure is within 0.5 LU of ffmpeg's ebur128 on the rendered MP4", async ({ h, dir, music }) => {

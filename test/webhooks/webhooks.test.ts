@@ -214,7 +214,7 @@ test('the event contract lists every event with its data shape', async (ctx) => 
   const res = await api(ctx, 'GET', '/v1/webhooks/events');
   assert.is(res.status, 200);
   const names = res.json.events.map((e: { name: string }) => e.name);
-  assert.equal(names.sort(), ['composition.updated', 'media.completed', 'media.transcribed', 'render.completed', 'webhook.verify']);
+  assert.equal(names.sort(), ['composition.updated', 'media.completed', 'media.transcribed', 'render.completed', 'verify.completed', 'webhook.verify']);
   const render = res.json.events.find((e: { name: string }) => e.name === 'render.completed');
   assert.ok(render.data.properties.outputUrl && render.data.required.includes('renderId'));
   assert.ok(res.json.headers['webhook-signature']);
