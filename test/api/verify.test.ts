@@ -128,10 +128,22 @@ function fixedComposition(musicId: string, logoId: string) {
   };
 }
 
-const tiktokBrief = (logoId: string, texts = ['Summer Sale']) => ({
+const tiktokBrief = (logoId: string, brandKitId?: string) => ({
   goal: 'sell the summer range', audience: 'shoppers 18-34', platform: 'tiktok', durationSec: 15,
-  mustInclude: { texts, logoMediaId: logoId, callToAction: 'Shop now' },
+  mustInclude: { texts: ['Summer Sale'], logoMediaId: logoId, callToAction: 'Shop now' }, ...(brandKitId ? { brandKitId } : {}),
 });
+
+/** The brand's palette: the slate backgrounds and plates, white type, the sky-blue disc and the logo's orange. */
+async function brandKit(h: Harness, key: string): Promise<string> {
+  const r = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: {
+    kitId: 'summer', name: 'Summer',
+    colors: { primary: '#38bdf8', secondary: '#3b3b58', accent: '#f97316', background: '#334155', text: '#ffffff' },
+    headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 },
+    extraColors: [{ hex: '#0f172a', label: 'Plate' }],
+  } });
+  assert.is(r.statusCode, 200, r.body);
+  return r.json().id as string;
+}
 
 async function project(h: Harness, key: string, composition: object, brief: object | null): Promise<string> {
   const created = await h.call(key, { method: 'POST', url: '/v1/projects', payload: { name: 'verify', composition } });
@@ -175,14 +187,15 @@ test('a bad composition for a 15 s TikTok brief fails exactly the critics it sho
   const { orgId, key } = await h.newOrg('verify-tiktok', { credits: 100 });
   const logoId = await upload(h, key, 'logo.png', 'image/png', logo);
   const musicId = await upload(h, key, 'music.wav', 'audio/wav', music);
-  const bad = await project(h, key, badComposition(musicId), tiktokBrief(logoId));
+  const kitId = await brandKit(h, key);
+  const bad = await project(h, key, badComposition(musicId), tiktokBrief(logoId, kitId));
 
   const result = await verified(h, key, bad);
   const critics = byId(result.critics);
   const failing = result.critics.filter((c) => c.status === 'fail' || c.status === 'error').map((c) => c.criticId).sort();
   assert.equal(failing, ['brief-format', 'logo-present', 'loudness', 'text-contrast', 'title-safe'], JSON.stringify(result.critics.map((c) => [c.criticId, c.status, c.score, c.reason]), null, 1));
   assert.is(result.verdict, 'fail');
-  assert.is(critics['brand-colors']!.status, 'skipped', 'no brand kit in the brief');
+  assert.is(critics['brand-colors']!.status, 'pass', JSON.stringify(critics['brand-colors']));
 
   // Each finding at the right second, with a still that shows it.
   const contrast = critics['text-contrast']!.findings.find((f) => /Our new range/.test(f.message));
@@ -209,9 +222,9 @@ test('a bad composition for a 15 s TikTok brief fails exactly the critics it sho
   const charges = (await h.services.accounts.listLedger(orgId, 20)).items.filter((e) => e.kind === 'charge');
   assert.equal(charges.map((c) => [c.featureId, c.credits]), [['compose_capture', -2]]);
 
-  const good = await project(h, key, fixedComposition(musicId, logoId), tiktokBrief(logoId));
+  const good = await project(h, key, fixedComposition(musicId, logoId), tiktokBrief(logoId, kitId));
   const fixed = await verified(h, key, good);
-  const notPassing = fixed.critics.filter((c) => c.status !== 'pass' && !(c.criticId === 'brand-colors' && c.status === 'skipped'));
+  const notPassing = fixed.critics.filter((c) => c.status !== 'pass');
   assert.equal(notPassing.map((c) => [c.criticId, c.status, c.score, c.findings.map((f) => f.message)]), []);
   assert.is(fixed.verdict, 'pass');
 });
@@ -228,7 +241,7 @@ test('the OCR check finds a phrase on the one still that shows it, and reports o
       { clips: [text('Limited offer', 2, 2, { fontSize: 80, color: '#ffffff' }, { y: 640, width: 640, height: 160, x: 360 })] },
     ],
   };
-  const id = await project(h, key, composition, { ...tiktokBrief(logoId, ['Limited offer', 'Free shipping']), durationSec: 6, mustInclude: { texts: ['Limited offer', 'Free shipping'] } });
+  const id = await project(h, key, composition, { ...tiktokBrief(logoId), durationSec: 6, mustInclude: { texts: ['Limited offer', 'Free shipping'] } });
   const result = await verified(h, key, id, { critics: ['must-include-text'], timestamps: [0.5, 3, 5] });
   const critic = result.critics[0]!;
   assert.is(critic.criticId, 'must-include-text');

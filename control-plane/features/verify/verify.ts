@@ -25,7 +25,8 @@ import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
 import { bundledFonts } from '../../../shared/fonts/index.ts';
 import { compositionFrameCount, frameOf } from '../../../shared/composition/timing.ts';
-import type { Composition } from '../../../shared/composition/schema.ts';
+import type { BrandKit, Composition } from '../../../shared/composition/schema.ts';
+import { parseColor } from '../../../shared/composition/color.ts';
 import { measurementVersion, type VerifyMeasurements } from '../../../shared/verify/measurements.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outbox.ts';
 import { forEachInAllOrgs } from '../../store/background-runs.ts';
@@ -178,7 +179,7 @@ export class Verifications {
     const selected = await this.deps.judges.select(orgId, options.critics);
     const storedBrief = target.projectId ? await this.deps.briefs.find(orgId, target.projectId) : null;
     const brief = storedBrief ? briefOf(storedBrief) : null;
-    const brandPalette = brief?.brandKitId ? Object.values((await this.deps.brandKits.get(orgId, brief.brandKitId)).kit.colors ?? {}).filter((c): c is string => typeof c === 'string') : null;
+    const brandPalette = brief?.brandKitId ? kitPalette((await this.deps.brandKits.get(orgId, brief.brandKitId)).kit) : null;
     const logoRef = brief?.mustInclude.logoMediaId && selected.builtinIds.includes('logo-present') ? `media:${brief.mustInclude.logoMediaId}` : null;
     const logoAsset = logoRef ? await this.logoAsset(orgId, brief!.mustInclude.logoMediaId!) : null;
     const ocr = Boolean(brief && (brief.mustInclude.texts.length || brief.mustInclude.callToAction)) && selected.builtinIds.includes('must-include-text');
@@ -364,6 +365,15 @@ export class Verifications {
 function evidenceShots(composition: Composition, times: number[]): { atSec: number; frame: number }[] {
   const frames = compositionFrameCount(composition);
   return times.map((atSec) => ({ atSec, frame: Math.min(frameOf(atSec, composition.output.fps), frames - 1) }));
+}
+
+/** A kit's colours (its five roles and its extra colours) as `#rrggbb`, for the brand-colour critic. */
+function kitPalette(kit: BrandKit): string[] {
+  const colours = [...Object.values(kit.colors), ...(kit.extraColors ?? []).map((c) => c.hex)];
+  return [...new Set(colours.flatMap((css) => {
+    const c = parseColor(css);
+    return c ? [`#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`] : [];
+  }))];
 }
 
 /** The brief's fields alone (not its store metadata). */
