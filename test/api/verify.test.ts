@@ -20,6 +20,7 @@ import { Registry } from 'prom-client';
 import { WebhookDelivery, WebhookMetrics } from '../../control-plane/features/webhooks/delivery.ts';
 import { outboxSources } from '../../control-plane/webhook-sources.ts';
 import { Receiver, verifySignature } from '../webhooks/receiver.ts';
+import { probeImage } from '../support/images.ts';
 import { until } from '../support/wait.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -183,7 +184,7 @@ async function wallet(h: Harness, orgId: string) {
   return (await h.services.accounts.getOrg(orgId))!.wallet;
 }
 
-test('a bad composition for a 15 s TikTok brief fails exactly the critics it should, each at its second with a still; the fixed one passes all', async ({ h, logo, music }) => {
+test('a bad composition for a 15 s TikTok brief fails exactly the critics it should, each at its second with a still; the fixed one passes all', async ({ h, dir, logo, music }) => {
   const { orgId, key } = await h.newOrg('verify-tiktok', { credits: 100 });
   const logoId = await upload(h, key, 'logo.png', 'image/png', logo);
   const musicId = await upload(h, key, 'music.wav', 'audio/wav', music);
@@ -217,6 +218,18 @@ test('a bad composition for a 15 s TikTok brief fails exactly the critics it sho
   assert.ok(critics['brief-format']!.findings.some((f) => f.value === 10), JSON.stringify(critics['brief-format']));
   assert.is(critics['logo-present']!.pass, false);
   assert.is(critics['must-include-text']!.status, 'pass', JSON.stringify(critics['must-include-text']));
+
+  // The verification as one picture, for the org that asked only.
+  const sheet = await h.call(key, { method: 'GET', url: (result as unknown as { sheetPath: string }).sheetPath });
+  assert.is(sheet.statusCode, 200, sheet.body);
+  assert.is(sheet.headers['content-type'], 'image/png');
+  const sheetFile = join(dir, 'sheet.png');
+  writeFileSync(sheetFile, sheet.rawPayload);
+  if (process.env.FRAMEFLEET_KEEP_SHEET) writeFileSync(process.env.FRAMEFLEET_KEEP_SHEET, sheet.rawPayload);
+  const probed = await probeImage(sheetFile);
+  assert.equal([probed.codec, probed.width > 1000, probed.height > 400], ['png', true, true]);
+  const stranger = await h.newOrg('verify-stranger', { credits: 10 });
+  assert.is((await h.call(stranger.key, { method: 'GET', url: (result as unknown as { sheetPath: string }).sheetPath })).statusCode, 404);
 
   // One compose_capture charged for the stills, nothing else.
   const charges = (await h.services.accounts.listLedger(orgId, 20)).items.filter((e) => e.kind === 'charge');

@@ -42,7 +42,7 @@ async function judge(critics: Pick<Critics, 'evaluate'>, critic: OrgCriticForVer
     const ruled = applyRules(critic.rules, scores, critic.evaluator ? 1 : critic.floor);
     pass = ruled.pass;
     score = ruled.score;
-    for (const f of ruled.findings) findings.push({ atSec: null, message: f.message, value: f.score, evidenceIndex: null });
+    for (const f of ruled.findings) findings.push({ atSec: null, message: f.message, fails: !f.holds, value: f.score, evidenceIndex: null });
   }
   if (!critic.evaluator) return { ...base, score, pass, status: pass ? 'pass' : 'fail', reason: null, findings, evaluatorDelivered: false };
   const outcome = await critics.evaluate(critic, {
@@ -51,7 +51,7 @@ async function judge(critics: Pick<Critics, 'evaluate'>, critic: OrgCriticForVer
   if (!outcome.ok) {
     return { ...base, score: null, pass: false, status: 'error', reason: `the evaluator gave no score (${outcome.reason}): ${outcome.message}`, findings, evaluatorDelivered: false };
   }
-  for (const f of outcome.findings) findings.push({ atSec: f.atSec, message: f.message, value: null, evidenceIndex: nearestStill(input.stills, f.atSec) });
+  for (const f of outcome.findings) findings.push({ atSec: f.atSec, message: f.message, fails: !outcome.pass, value: null, evidenceIndex: nearestStill(input.stills, f.atSec) });
   pass = pass && outcome.pass;
   return { ...base, score: outcome.score, pass, status: pass ? 'pass' : 'fail', reason: null, findings, evaluatorDelivered: true };
 }

@@ -4,6 +4,7 @@
  * measured. Built-in critics are scored by `scoring.ts` from the node's measurements; an org's
  * critics by their rules over those scores and, when they have one, their evaluator's answer.
  */
+import type { PixelBox } from '../../../shared/verify/measurements.ts';
 import type { CriticPhase } from '../critics/builtin.ts';
 
 export interface CriticFinding {
@@ -11,10 +12,14 @@ export interface CriticFinding {
   atSec: number | null;
   /** One sentence a person reads: what is wrong (or, for a pass, what was found). */
   message: string;
+  /** Whether it is a problem (true), or what the critic found that it looked for (a phrase read, the logo matched). */
+  fails: boolean;
   /** The measured value behind it, in the critic's unit, or null. */
   value: number | null;
   /** The evidence still that shows it (its index in the verification's evidence), or null. */
   evidenceIndex: number | null;
+  /** Where on that still, in output pixels (a text's box, the logo's match), when the finding is about one place. */
+  box?: PixelBox;
 }
 
 /** `skipped`: the critic does not apply (no brief, no brand kit, no text); `error`: it could not be measured (an evaluator timed out). */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { jobStatuses } from '../../job-records/jobs.ts';
 import { principalOf, requirePermission } from '../../http/auth.ts';
-import { authErrors, ContractFields, ErrorEnvelope, withContract } from '../../http/schemas.ts';
+import { authErrors, ContractFields, ErrorEnvelope, nonJsonResponse, withContract } from '../../http/schemas.ts';
 import { type Verifications, verifyLimits } from './verify.ts';
 
 const JobReceipt = Type.Object({
@@ -52,4 +52,16 @@ export const verifyRoutes: FastifyPluginAsyncTypebox<{ verifications: Verificati
     });
     return reply.status(202).send(withContract({ jobId: job.id, jobKey: job.jobKey, kind: 'verify' as const, status: job.status, verificationId }));
   });
+
+  app.get('/v1/verifications/:id/sheet.png', {
+    config: { auth: 'projects:read' },
+    schema: {
+      tags: ['critics'],
+      operationId: 'getVerificationSheet',
+      summary: 'A verification as one picture: the verdict, every critic against its floor, and the evidence stills with the places its findings name outlined',
+      description: 'Red outlines mark what failed (a text too faint, outside title-safe, too small), green what a critic found (a must-include phrase read, the logo matched); under each still, its second and the critics that failed there. 409 until the verification is scored.',
+      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128, description: 'the verificationId of the receipt' }) }),
+      response: { 200: nonJsonResponse('image/png', 'The verification sheet'), 404: ErrorEnvelope, 409: ErrorEnvelope, ...authErrors },
+    },
+  }, async (request, reply) => reply.type('image/png').send(await verifications.sheet(principalOf(request).orgId, request.params.id)));
 };

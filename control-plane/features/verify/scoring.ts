@@ -44,7 +44,7 @@ export interface ScoringInput {
 }
 
 /** A finding and whether it fails the critic by itself. */
-interface Found extends CriticFinding { fails: boolean }
+type Found = CriticFinding;
 
 interface Scored {
   score: number | null;
@@ -88,7 +88,7 @@ function finalise(critic: BuiltinCritic, outcome: Outcome): CriticResult {
   if ('skipped' in outcome) {
     return { ...base, score: null, floor: outcome.floor === undefined ? critic.floor : outcome.floor, pass: null, status: 'skipped', reason: outcome.skipped, findings: [] };
   }
-  const findings = outcome.findings.map(({ fails: _, ...f }) => f);
+  const findings = outcome.findings;
   if (outcome.status === 'error') return { ...base, score: outcome.score, floor: outcome.floor, pass: false, status: 'error', reason: outcome.reason ?? null, findings };
   const pass = outcome.status !== 'fail'
     && outcome.score !== null && outcome.floor !== null && meets(outcome.score, outcome.floor, critic.direction)
@@ -139,7 +139,7 @@ function textContrast(input: ScoringInput): Outcome {
     .filter((w) => round(w.value) < contrastFloor)
     .sort((a, b) => a.placed.still.atSec - b.placed.still.atSec)
     .map(({ placed: p, value }) => ({
-      ...at(p.still), value: round(value), fails: true,
+      ...at(p.still), box: p.text.box, value: round(value), fails: true,
       message: `${textLabel(p.text)} ${quote(p.text.text)} has contrast ${fmt(value, round(value, 1) >= contrastFloor ? 2 : 1)}:1 against its background at ${sec(p.still.atSec)} (needs ${contrastFloor}:1)`,
     }));
   return { score, floor: contrastFloor, findings };
@@ -184,7 +184,7 @@ function titleSafe(input: ScoringInput): Outcome {
       const crossed = edges(p.text.box);
       const edgeText = crossed.length ? ` (it crosses the ${crossed.join(' and ')} edge${crossed.length > 1 ? 's' : ''})` : '';
       return {
-        ...at(p.still), value: floorTo(value), fails: true,
+        ...at(p.still), box: p.text.box, value: floorTo(value), fails: true,
         message: `${textLabel(p.text)} ${quote(p.text.text)} has ${fmt(floorTo(value) * 100, 0)} % of its box inside ${where} at ${sec(p.still.atSec)}${edgeText}`,
       };
     });
@@ -207,7 +207,7 @@ function textSize(input: ScoringInput): Outcome {
     .filter((w) => round(w.value) < floor)
     .sort((a, b) => a.placed.still.atSec - b.placed.still.atSec)
     .map(({ placed: p, value }) => ({
-      ...at(p.still), value: round(value), fails: true,
+      ...at(p.still), box: p.text.box, value: round(value), fails: true,
       message: `${textLabel(p.text)} ${quote(p.text.text)} is drawn ${fmt(value)} px high at ${sec(p.still.atSec)} (needs ${fmt(floor)} px, 3 % of the frame's shorter side)`,
     }));
   return { score, floor, findings };
@@ -508,11 +508,21 @@ function mustIncludeText(input: ScoringInput): Outcome {
   const findings: Found[] = phrases.map((phrase) => {
     const still = read.find((e) => findPhraseInOcr(e.ocr, phrase).found);
     return still
-      ? { ...at(still), value: 1, fails: false, message: `${quote(phrase)} read on screen at ${sec(still.atSec)}` }
+      ? { ...at(still), ...ocrBox(still, phrase), value: 1, fails: false, message: `${quote(phrase)} read on screen at ${sec(still.atSec)}` }
       : { atSec: null, evidenceIndex: null, value: 0, fails: true, message: `${quote(phrase)} was not read on any of ${read.length} still${read.length === 1 ? '' : 's'}` };
   });
   const found = findings.filter((f) => !f.fails).length;
   return { score: round(found / phrases.length), floor: 1, findings };
+}
+
+/** The box of the OCR words that read a phrase, when the matcher says which. */
+function ocrBox(still: EvidenceMeasurement, phrase: string): { box?: PixelBox } {
+  const words = still.ocr?.words ?? [];
+  const wanted = new Set(normalizeOcrText(phrase).split(' '));
+  const hits = words.filter((w) => wanted.has(normalizeOcrText(w.text)));
+  if (!hits.length) return {};
+  const left = Math.min(...hits.map((w) => w.box.x)), top = Math.min(...hits.map((w) => w.box.y));
+  return { box: { x: left, y: top, width: Math.max(...hits.map((w) => w.box.x + w.box.width)) - left, height: Math.max(...hits.map((w) => w.box.y + w.box.height)) - top } };
 }
 
 const logoFloor = 0.7;
@@ -534,7 +544,7 @@ function logoPresent(input: ScoringInput): Outcome {
   return {
     score, floor: logoFloor,
     findings: [{
-      ...at(best), value: score, fails: !ok,
+      ...at(best), box: best.logo!.box, value: score, fails: !ok,
       message: ok
         ? `The logo matches at ${fmt(score, 2)} at ${sec(best.atSec)}`
         : `The logo's best match is ${fmt(score, 2)}, at ${sec(best.atSec)} (needs ${logoFloor})`,

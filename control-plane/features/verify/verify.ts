@@ -43,6 +43,7 @@ import { stillSize } from '../stills/stills.ts';
 import { evidenceTimes } from './evidence-times.ts';
 import type { CriticResult } from './results.ts';
 import { scoreBuiltins, verdictOf } from './scoring.ts';
+import { verificationSheet } from './sheet.ts';
 
 /** The job kind a verification's receipt carries. */
 export const verifyJobKind = 'verify';
@@ -325,11 +326,27 @@ export class Verifications {
     }, { where: { status: 'scoring' } });
   }
 
+  /** The verification as one picture (sheet.ts); 409 until it is scored. */
+  async sheet(orgId: string, verificationId: string): Promise<Buffer> {
+    const v = await this.get(orgId, verificationId);
+    if (v.status !== 'succeeded' || !v.results || !v.measurements) {
+      throw new AppError(409, 'verification_not_finished', `verification ${verificationId} is ${v.status}; its sheet is drawn once it is scored`, { status: v.status });
+    }
+    return verificationSheet({
+      verificationId: v.id, verdict: v.verdict ?? 'fail', critics: v.results, evidence: v.evidence.map((_, i) => v.images[String(i)]!),
+      frame: v.measurements.frame, still: (key) => this.bytes(key),
+    });
+  }
+
+  private async bytes(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.deps.blobs.read(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /** The frozen composition, read back from its snapshot. */
   private async compositionOf(v: StoredVerification): Promise<Composition> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.deps.blobs.read(v.compositionHash)) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Composition;
+    return JSON.parse((await this.bytes(v.compositionHash)).toString('utf8')) as Composition;
   }
 
   /** The verify job will not be tried again: every hold goes back and the job fails with the reason. */

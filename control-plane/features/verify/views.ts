@@ -15,6 +15,8 @@ export const evidenceLinkLifetimeMs = 60 * 60 * 1000;
 const Finding = Type.Object({
   atSec: Nullable(Type.Number({ description: 'the second on the composition timeline; null for the whole video' })),
   message: Type.String(),
+  fails: Type.Boolean({ description: 'a problem (true), or what the critic found that it looked for (false: a phrase read, the logo matched)' }),
+  box: Type.Optional(Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }, { description: 'where on the still, in the composition\'s pixels' })),
   value: Nullable(Type.Number({ description: "the measured value, in the critic's unit" })),
   evidenceIndex: Nullable(Type.Integer()),
   stillUrl: Nullable(Type.String({ description: 'signed link of the evidence still that shows it, valid until its urlExpiresAt' })),
@@ -53,6 +55,7 @@ export const VerifyResultView = Type.Object({
     loudnessRangeLu: Nullable(Type.Number()),
   }),
   measurementVersion: Type.String(),
+  sheetPath: Type.String({ description: 'GET it (projects:read) for the verification as one PNG: critics, and the stills with the findings outlined' }),
 }, { title: 'VerifyResult', description: 'result of a succeeded verify job' });
 
 export async function presentVerifyResult(result: Record<string, unknown>, blobs: BlobStore, now = Date.now()) {
@@ -71,5 +74,6 @@ export async function presentVerifyResult(result: Record<string, unknown>, blobs
   return {
     verificationId: stored.verificationId, projectId: stored.projectId, sessionId: stored.sessionId, compositionVersion: stored.compositionVersion,
     verdict: stored.verdict, critics, evidence, sound: stored.sound, measurementVersion: stored.measurementVersion,
+    sheetPath: `/v1/verifications/${encodeURIComponent(stored.verificationId)}/sheet.png`,
   };
 }
