@@ -21,7 +21,7 @@ import type { CheckpointRetention } from '../accounts/plans.ts';
 import { type DocumentStore, type OrgCollection, type OrgDocMeta, StoreError } from '../../store/index.ts';
 
 /** How a save came about. `create` is the project's first composition. */
-export const checkpointSources = ['create', 'api', 'session_commit', 'template_apply', 'component_repin', 'restore'] as const;
+export const checkpointSources = ['create', 'api', 'session_commit', 'template_apply', 'component_repin', 'restore', 'selector_apply'] as const;
 export type CheckpointSource = (typeof checkpointSources)[number];
 
 /** Who saved and how: every save of a composition names it. */
