@@ -216,6 +216,16 @@ test('divergesFromComposition', () => {
   assert.is(selectCuts(base({ composition: { cuts: moved } })).divergesFromComposition, true, 'a cut 0.3 s late');
 });
 
+test('a fluctuation under 0.3 s joins its neighbours', () => {
+  // cam-a's microphone jumps for 0.2 s in the middle of B's long turn.
+  const blip = (t: number) => (t >= 8 && t < 8.2 ? SPEAKING + 10 : ownMic('A')(t));
+  const withBlip = [{ ...angles[0]!, signals: angleSignals(0, totalSec, blip, 0.12, 180) }, angles[1]!, angles[2]!];
+  const r = selectCuts(base({ angles: withBlip, turns: undefined }));
+  assert.not.ok(r.moments.some((m) => m.startSec > 6 && m.startSec < 11), JSON.stringify(r.moments.map((m) => [m.startSec, m.endSec])));
+  assert.not.ok(r.recommendation.suppressedSwitches.some((s) => s.atSec > 6 && s.atSec < 11));
+  assert.equal(r.recommendation.cutSchedule.map((c) => c.candidateId), ['cam-a', 'cam-b', 'cam-a']);
+});
+
 test('without turns the microphones alone pick the speakers', () => {
   const r = selectCuts(base({ turns: undefined }));
   assert.equal(r.recommendation.cutSchedule.map((c) => c.candidateId), ['cam-a', 'cam-b', 'cam-a']);

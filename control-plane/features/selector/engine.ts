@@ -368,20 +368,23 @@ function argBest(values: number[], available: boolean[], ids: string[], exclude 
 /** Merge runs shorter than `minSteps` into the run before (after, at the start), where that angle records. */
 function mergeShortRuns(best: number[], steps: Step[], minSteps: number): number[] {
   const out = [...best];
-  for (let pass = 0; pass < 10; pass++) {
+  const fits = (run: { start: number; end: number }, into: number) => {
+    if (into < 0) return false;
+    for (let i = run.start; i < run.end; i++) if (!steps[i]!.available[into]) return false;
+    return true;
+  };
+  for (let pass = 0; pass < out.length; pass++) {
     let changed = false;
     const runs = toRuns(out);
+    if (runs.length < 2) break;
     for (let r = 0; r < runs.length; r++) {
       const run = runs[r]!;
-      if (run.end - run.start >= minSteps || runs.length === 1) continue;
-      const into = r > 0 ? runs[r - 1]!.value : runs[r + 1]!.value;
-      if (into === run.value) continue;
-      let ok = into >= 0;
-      for (let i = run.start; ok && i < run.end; i++) ok = steps[i]!.available[into]!;
-      if (!ok) continue;
+      if (run.end - run.start >= minSteps) continue;
+      const before = r > 0 ? out[run.start - 1]! : -1, after = r + 1 < runs.length ? runs[r + 1]!.value : -1;
+      const into = before !== run.value && fits(run, before) ? before : after !== run.value && fits(run, after) ? after : -1;
+      if (into < 0) continue;
       for (let i = run.start; i < run.end; i++) out[i] = into;
       changed = true;
-      break;
     }
     if (!changed) break;
   }
