@@ -216,6 +216,19 @@ test('divergesFromComposition', () => {
   assert.is(selectCuts(base({ composition: { cuts: moved } })).divergesFromComposition, true, 'a cut 0.3 s late');
 });
 
+test('an angle whose recording ends forces a cut; the next switch waits for the minimum shot', () => {
+  // cam-b stops recording at 10.0 s, in the middle of its speaker's turn.
+  const shortB = { ...angles[1]!, signals: angleSignals(0, 10, ownMic('B'), 0.11, 170) };
+  const r = selectCuts(base({ angles: [angles[0]!, shortB, angles[2]!] }));
+  assert.equal(r.recommendation.cutSchedule.map((c) => [c.startSec, c.endSec, c.candidateId]), [[0, 6, 'cam-a'], [6, 10, 'cam-b'], [10, 12, 'cam-wide'], [12, 14.5, 'cam-a']]);
+  assert.ok(r.recommendation.cutSchedule[2]!.reasons.includes("cam-b's recording ends at 10.0 s: cut to cam-wide, the best angle recording"));
+  assert.equal(r.recommendation.suppressedSwitches.find((s) => s.atSec === 11), { atSec: 11, wouldHaveBeenCandidateId: 'cam-a', byScore: r.recommendation.suppressedSwitches.find((s) => s.atSec === 11)!.byScore, blockedBy: 'minShotSec', releaseAtSec: 12 });
+  const m = r.moments.find((x) => x.startSec === 11)!;
+  assert.is(m.chosen, 'cam-wide');
+  assert.is(m.pacingNote, 'held the 2.0 s minimum after the cut at 10.0 s (cam-a waited)');
+  assert.not.ok(m.candidates.some((c) => c.candidateId === 'cam-b'), 'an angle that does not record is no candidate');
+});
+
 test('a fluctuation under 0.3 s joins its neighbours', () => {
   // cam-a's microphone jumps for 0.2 s in the middle of B's long turn.
   const blip = (t: number) => (t >= 8 && t < 8.2 ? SPEAKING + 10 : ownMic('A')(t));
