@@ -56,11 +56,12 @@ function runFile(file: string): Promise<FileResult> {
 
 /**
  * The unit tests' folders: the import rules, the composition model, the catalog, sound, shared
- * code, the protocol and the verify measurements (which run ffmpeg, tesseract and espeak-ng, but
- * no part of the product), each tested in its own process with no server, queue or node (about a
- * minute on two cores). Everything else needs the services or starts farms, nodes or the CLI.
+ * code, the protocol, the multicam selector's engine and the verify measurements (which run
+ * ffmpeg, tesseract and espeak-ng, but no part of the product), each tested in its own process
+ * with no server, queue or node (about a minute on two cores). Everything else needs the
+ * services or starts farms, nodes or the CLI.
  */
-const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify'];
+const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify', 'selector'];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
