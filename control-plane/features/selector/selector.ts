@@ -27,7 +27,7 @@ import type { MediaLibrary } from '../media/media.ts';
 import type { Projects, StoredComposition } from '../projects/projects.ts';
 import { type MulticamGroups, type StoredGroup } from './groups.ts';
 import { selectorTimelineSvg } from './timeline-svg.ts';
-import { selectCuts, validatePolicy, type SelectorAngle, type SelectorPolicy, type SelectorResponse } from './engine.ts';
+import { selectCuts, validatePolicy, type SelectorAngle, type SelectorPolicyInput, type SelectorResponse } from './engine.ts';
 
 /** The signals of a media item (the facts feature): measured when missing, read when ready. */
 export interface SignalSource {
@@ -48,7 +48,7 @@ export class Selector {
   constructor(private readonly deps: { groups: MulticamGroups; signals: SignalSource; projects: Projects; media: MediaLibrary }) {}
 
   /** The candidates under the default policy (or `policy`), measuring what is missing first. */
-  async candidates(orgId: string, projectId: string, groupId: string, policy?: Partial<SelectorPolicy>): Promise<CandidatesAnswer> {
+  async candidates(orgId: string, projectId: string, groupId: string, policy?: SelectorPolicyInput): Promise<CandidatesAnswer> {
     const group = await this.deps.groups.get(orgId, projectId, groupId);
     const answers = await Promise.all(group.angles.map((a) => this.deps.signals.ensureSignals(orgId, a.mediaId)));
     const waiting = answers.flatMap((a) => (a.status === 'ready' ? [] : [a.jobId]));
@@ -57,7 +57,7 @@ export class Selector {
   }
 
   /** Re-resolves under a supplied policy from the stored signals alone: 409 when they are not all measured yet. */
-  async resolve(orgId: string, projectId: string, groupId: string, policy: Partial<SelectorPolicy>): Promise<{ response: SelectorResponse; sync: AngleSync[] }> {
+  async resolve(orgId: string, projectId: string, groupId: string, policy: SelectorPolicyInput): Promise<{ response: SelectorResponse; sync: AngleSync[] }> {
     const group = await this.deps.groups.get(orgId, projectId, groupId);
     const answer = await this.resolveWith(orgId, group, await this.storedSignals(orgId, group), policy);
     return { response: answer.response, sync: answer.sync };
@@ -113,10 +113,14 @@ export class Selector {
     return sync;
   }
 
-  private async resolveWith(orgId: string, group: StoredGroup, signals: AngleSignals[], policy?: Partial<SelectorPolicy>): Promise<{ ready: true; response: SelectorResponse; sync: AngleSync[] }> {
+  private async resolveWith(orgId: string, group: StoredGroup, signals: AngleSignals[], policy?: SelectorPolicyInput): Promise<{ ready: true; response: SelectorResponse; sync: AngleSync[] }> {
     if (policy) {
       const problems = validatePolicy(policy);
-      if (problems.length) throw new AppError(422, 'validation_failed', 'the policy is invalid', { fields: problems.map((p) => ({ path: p.split(':')[0]!.trim(), problem: p })) });
+      if (problems.length) {
+        throw new AppError(422, 'validation_failed', `the policy is invalid: ${problems.join('; ')}`, {
+          fields: problems.map((p) => ({ path: p.slice(0, p.indexOf(':')), problem: p.slice(p.indexOf(':') + 1).trim() })),
+        });
+      }
     }
     const sync = this.sync(group, signals);
     const angles: SelectorAngle[] = group.angles.map((a, i) => ({ candidateId: a.mediaId, role: a.role, offsetSec: sync[i]!.offsetSec, signals: signals[i]! }));
@@ -133,7 +137,7 @@ export class Selector {
    * Writes the recommendation into the project's composition under If-Match (one save, one
    * `composition.updated`): 409 while signals are missing, as `resolve`.
    */
-  async apply(orgId: string, projectId: string, groupId: string, ifMatch: string | undefined, policy?: Partial<SelectorPolicy>): Promise<StoredComposition> {
+  async apply(orgId: string, projectId: string, groupId: string, ifMatch: string | undefined, policy?: SelectorPolicyInput): Promise<StoredComposition> {
     const { response, sync } = await this.resolve(orgId, projectId, groupId, policy ?? {});
     const first = await this.deps.media.get(orgId, sync[0]!.mediaId);
     const frame = { width: even(first.width ?? 1280), height: even(first.height ?? 720) };
