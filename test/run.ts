@@ -60,7 +60,7 @@ function runFile(file: string): Promise<FileResult> {
  * no part of the product), each tested in its own process with no server, queue or node (about a
  * minute on two cores). Everything else needs the services or starts farms, nodes or the CLI.
  */
-const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify'];
+const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify', 'multicam'];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
