@@ -5,15 +5,21 @@
  * radix-2 real FFT. Pure and deterministic: no I/O, the same input gives the same numbers.
  *
  * Cost: two real FFTs and one inverse of the next power of two ≥ a.length + b.length; an hour
- * at 100 envelope values per second (2 × 360,000 values → 2^20 points) is a few hundred ms.
+ * at 100 envelope values per second (2 × 360,000 values → 2^20 points) takes 0.3–0.7 s.
  */
 
 /**
- * Under this confidence two envelopes "share no sound": the correlation has no peak that stands
- * out (see {@link gccPhat} for the definition). Synchronised speech measures ~10 and more;
- * unrelated sounds measure under 2.
+ * The prominence (peak over its best rival, in standard deviations of the correlation; see
+ * {@link gccPhat}) at which confidence is ½: confidence = prominence / (prominence + this).
  */
-export const minSyncConfidence = 4;
+export const prominenceScale = 8;
+
+/**
+ * Under this confidence two envelopes "share no sound": 1/3, a prominence of 4. Synchronised
+ * speech measures prominences of 15 and more (confidence > 0.65); unrelated sounds under 2
+ * (confidence < 0.2).
+ */
+export const minSyncConfidence = 4 / (4 + prominenceScale);
 
 /** Correlation values within this many samples of the peak belong to the peak (not a sidelobe). */
 export const peakExclusionSamples = 5;
@@ -185,6 +191,8 @@ export interface GccPhatResult {
   /** The correlation's value at the peak (a PHAT-weighted correlation: 1 for identical signals, near 0 for unrelated ones). */
   peak: number;
   /** (peak − highest value more than {@link peakExclusionSamples} samples from it) / standard deviation, over lags within ±maxLag. */
+  prominence: number;
+  /** prominence / (prominence + {@link prominenceScale}): 0 with no peak, towards 1 for a peak alone; under {@link minSyncConfidence}, no shared sound. */
   confidence: number;
 }
 
@@ -194,10 +202,11 @@ export interface GccPhatResult {
  * lags −maxLag..maxLag. The integer peak is refined by a parabola through it and its neighbours.
  *
  * Confidence: how far the peak stands above the best rival, in units of the correlation's
- * spread — (peak − secondPeak) / std(r), where secondPeak is the highest r more than
- * {@link peakExclusionSamples} samples from the peak and std is taken over the whole searched
- * window. Under {@link minSyncConfidence} the two signals share no sound. All-silent input gives
- * lag 0 and confidence 0.
+ * spread — prominence = (peak − secondPeak) / std(r), where secondPeak is the highest r more
+ * than {@link peakExclusionSamples} samples from the peak and std is taken over the whole
+ * searched window — mapped onto 0..1 as prominence / (prominence + {@link prominenceScale}).
+ * Under {@link minSyncConfidence} (prominence 4) the two signals share no sound. All-silent
+ * input gives lag 0 and confidence 0.
  */
 export function gccPhat(a: ArrayLike<number>, b: ArrayLike<number>, maxLag: number): GccPhatResult {
   const n = nextPowerOfTwo(a.length + b.length);
@@ -216,7 +225,7 @@ export function gccPhat(a: ArrayLike<number>, b: ArrayLike<number>, maxLag: numb
     rr[k] = pr; ri[k] = pi;
     maxMagnitude = Math.max(maxMagnitude, Math.hypot(pr, pi));
   }
-  if (maxMagnitude === 0) return { lag: 0, peak: 0, confidence: 0 };
+  if (maxMagnitude === 0) return { lag: 0, peak: 0, prominence: 0, confidence: 0 };
   const floor = maxMagnitude * 1e-9;
   for (let k = 0; k <= m; k++) {
     const mag = Math.hypot(rr[k]!, ri[k]!) + floor;
@@ -249,8 +258,8 @@ export function gccPhat(a: ArrayLike<number>, b: ArrayLike<number>, maxLag: numb
     const denom = y0 - 2 * y1 + y2;
     if (denom < 0) delta = Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / denom));
   }
-  const confidence = std > 0 ? (peak - second) / std : 0;
-  return { lag: best + delta, peak, confidence };
+  const prominence = std > 0 ? Math.max(0, peak - second) / std : 0;
+  return { lag: best + delta, peak, prominence, confidence: prominence / (prominence + prominenceScale) };
 }
 
 /**
@@ -273,6 +282,6 @@ export function alignAngles(envelopes: number[][], rate: number, maxOffsetSec = 
     // b[t] ≈ a[t − lag]: the angle hears at t what angle 0 heard at t − lag, so its t = 0 is at −lag.
     const { lag, confidence } = gccPhat(reference, envelope, maxLag);
     const offsetSec = lag === 0 ? 0 : -lag / rate;
-    return { offsetSec: Math.round(offsetSec * 1e4) / 1e4, confidence: Math.round(confidence * 1000) / 1000 };
+    return { offsetSec: Math.round(offsetSec * 1e4) / 1e4, confidence: Math.round(confidence * 1e4) / 1e4 };
   });
 }

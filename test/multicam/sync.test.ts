@@ -88,7 +88,7 @@ test('smooth pulses half a sample apart: the parabola finds the fractional lag',
 
 test('silence gives no measurement', () => {
   const r = gccPhat(new Array(500).fill(0), new Array(500).fill(0), 50);
-  assert.equal(r, { lag: 0, peak: 0, confidence: 0 });
+  assert.equal(r, { lag: 0, peak: 0, prominence: 0, confidence: 0 });
   assert.ok(alignAngles([new Array(500).fill(0), new Array(500).fill(0)], 100)[1]!.confidence < minSyncConfidence);
 });
 
