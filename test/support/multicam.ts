@@ -4,9 +4,9 @@
  * (MP4: H.264 640×360 30 fps + AAC 48 kHz stereo), each with its own microphone mix and a quiet
  * pink-noise floor (fixed seeds), and pictures from opencv-doc's example data:
  *
- *   speakerA  A at 0 dB, B at −14 dB   messi5.jpg, slowly zooming in
- *   speakerB  B at 0 dB, A at −14 dB   another crop of messi5.jpg, slowly zooming out (the
- *                                      folder holds no second picture of a person)
+ *   speakerA  A at 0 dB, B at −14 dB   messi5.jpg, a close shot of the face slowly zooming in
+ *   speakerB  B at 0 dB, A at −14 dB   messi5.jpg mirrored, a looser shot slowly zooming out
+ *                                      (the folder holds no second picture of a person)
  *   wide      both at −6 dB            vtest.avi (people walking), looped; it starts
  *                                      `wideStartSec` (1.37 s) into the conversation
  *
@@ -28,7 +28,7 @@ const gapSec = 0.2;
 const tailSec = 0.5;
 /** Peak amplitude of the pink noise (about −50 dBFS). */
 const noiseAmplitude = 0.00316;
-const cacheVersion = 'multicam-media/1';
+const cacheVersion = 'multicam-media/3';
 
 export type SpeakerName = 'A' | 'B';
 export interface Turn { speaker: SpeakerName; startSec: number; endSec: number }
@@ -42,8 +42,8 @@ export const plannedTurns: { speaker: SpeakerName; lengthSec: number; text: stri
   { speaker: 'A', lengthSec: 4.0, text: 'So we shot the whole interview with three cameras in the old library.' },
   { speaker: 'B', lengthSec: 1.2, text: 'Three of them?' },
   { speaker: 'A', lengthSec: 0.8, text: 'Yes.' },
-  { speaker: 'B', lengthSec: 5.0, text: 'Then the editor has to line them up by hand, and pick a camera for every single sentence we said.' },
-  { speaker: 'A', lengthSec: 3.5, text: 'Not anymore. The service listens to the sound and does it.' },
+  { speaker: 'B', lengthSec: 5.0, text: 'Then the editor has to line them up by hand, and pick a camera for every sentence.' },
+  { speaker: 'A', lengthSec: 3.5, text: 'Not anymore. The service listens to the sound.' },
   { speaker: 'B', lengthSec: 2.5, text: 'That would save me a whole day.' },
 ];
 
@@ -95,9 +95,9 @@ async function encodeAngle(path: string, soundRaw: string, durationSec: number, 
   ]);
 }
 
-function zoomFilter(direction: 'in' | 'out', centreX: number, centreY: number, frames: number): string {
-  // zoom 1.0 → 1.25 (or back) over the clip, centred on (centreX, centreY) as shares of the picture.
-  const z = direction === 'in' ? `1+0.25*on/${frames}` : `1.25-0.25*on/${frames}`;
+/** A slow zoom from `fromZoom` to `toZoom` over `frames`, centred on (centreX, centreY) as shares of the picture, out at 640×360 30 fps. */
+function zoomFilter(fromZoom: number, toZoom: number, centreX: number, centreY: number, frames: number): string {
+  const z = `${fromZoom}+${toZoom - fromZoom}*on/${frames}`;
   return `scale=1280:-2,zoompan=z='${z}':x='max(0,min(iw-iw/zoom,iw*${centreX}-iw/zoom/2))':y='max(0,min(ih-ih/zoom,ih*${centreY}-ih/zoom/2))':d=1:s=640x360:fps=30`;
 }
 
@@ -146,11 +146,11 @@ export async function makeMulticamMedia(dir: string): Promise<MulticamMedia> {
   const plans: { angle: MulticamAngle; sound: Float32Array; seed: number; input: string[]; filter: string; length: number }[] = [
     {
       angle: { name: 'speakerA', path: join(dir, 'speakerA.mp4'), startsAtSec: 0, role: 'speaker' },
-      sound: mix(tracks, 1, dbToGain(-14)), seed: 7, input: messi, filter: zoomFilter('in', 0.5, 0.45, frames), length: durationSec,
+      sound: mix(tracks, 1, dbToGain(-14)), seed: 7, input: messi, filter: zoomFilter(1.8, 2.2, 0.44, 0.3, frames), length: durationSec,
     },
     {
       angle: { name: 'speakerB', path: join(dir, 'speakerB.mp4'), startsAtSec: 0, role: 'speaker' },
-      sound: mix(tracks, dbToGain(-14), 1), seed: 8, input: messi, filter: `hflip,${zoomFilter('out', 0.35, 0.5, frames)}`, length: durationSec,
+      sound: mix(tracks, dbToGain(-14), 1), seed: 8, input: messi, filter: `hflip,${zoomFilter(1.6, 1.3, 0.56, 0.35, frames)}`, length: durationSec,
     },
     {
       angle: { name: 'wide', path: join(dir, 'wide.mp4'), startsAtSec: wideStartSec, role: 'wide' },
