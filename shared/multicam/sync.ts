@@ -223,12 +223,12 @@ export function gccPhat(a: ArrayLike<number>, b: ArrayLike<number>, maxLag: numb
     const pr = A.re[k]! * B.re[k]! + A.im[k]! * B.im[k]!;
     const pi = A.re[k]! * B.im[k]! - A.im[k]! * B.re[k]!;
     rr[k] = pr; ri[k] = pi;
-    maxMagnitude = Math.max(maxMagnitude, Math.hypot(pr, pi));
+    maxMagnitude = Math.max(maxMagnitude, Math.sqrt(pr * pr + pi * pi));
   }
   if (maxMagnitude === 0) return { lag: 0, peak: 0, prominence: 0, confidence: 0 };
   const floor = maxMagnitude * 1e-9;
   for (let k = 0; k <= m; k++) {
-    const mag = Math.hypot(rr[k]!, ri[k]!) + floor;
+    const mag = Math.sqrt(rr[k]! * rr[k]! + ri[k]! * ri[k]!) + floor;
     rr[k] = rr[k]! / mag; ri[k] = ri[k]! / mag;
   }
   const r = inverseRealFft(rr, ri, n);
