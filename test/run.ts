@@ -61,7 +61,7 @@ function runFile(file: string): Promise<FileResult> {
  * with no server, queue or node (about a minute on two cores). Everything else needs the
  * services or starts farms, nodes or the CLI.
  */
-const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify', 'selector'];
+const unitFolders = ['architecture', 'composition', 'components', 'sounds', 'shared', 'proto', 'verify', 'selector', 'multicam'];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
