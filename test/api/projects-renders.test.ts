@@ -241,7 +241,14 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     webhooks: (await h.services.webhooks.create(a.orgId, { url: 'http://127.0.0.1:1/hook', events: ['render.completed'] })).webhook.id,
     templates: (await h.services.templates.publish(a.orgId, { slug: 'owned', name: 'owned', timeline: composition(), parameters: [] })).id,
     components: (await h.services.orgComponents.eject(a.orgId, 'lower-third', { id: 'owned-lower-third' })).id,
-    'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id };
+    'brand-kits': (await h.services.brandKits.upsert(a.orgId, { kitId: 'k', name: 'k', colors: { primary: '#000', secondary: '#111', accent: '#222', background: '#333', text: '#fff' }, headingFont: { fontFamily: 'Inter', fontWeight: 700 }, bodyFont: { fontFamily: 'Inter', fontWeight: 400 } })).id,
+    critics: (await h.services.critics.create(a.orgId, { label: 'owned', rules: { match: 'all', conditions: [{ critic: 'loudness', op: '<=', value: 1 }] } })).critic.id,
+    // A verification's record is all the sheet route reads before it answers.
+    verifications: (await h.services.verifications.verifications.forOrg(a.orgId).insert({
+      jobId: job.id, projectId: project.id, sessionId: null, compositionVersion: 1, compositionHash: 'x', compositionBytes: 1, assets: [], evidence: [], width: 16, height: 16,
+      ocr: false, logoRef: null, sampleFps: 4, brief: null, brandPalette: null, builtinIds: [], orgCritics: [], holds: [], priced: true, status: 'measuring',
+      images: {}, measurements: null, results: null, verdict: null, published: true, error: null,
+    })).id };
   const tried: string[] = [];
   // Org B's API key, and an OAuth access token of org B with account-level access (an identity-only grant).
   const credentials = [b.key, (await accessTokenFor(h.app, h.url, b.key, { scope: 'openid' })).access_token];
@@ -250,17 +257,18 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     const resource = route.url.split('/')[2]!;
     const id = ids[resource];
     assert.ok(id, `no fixture id for ${route.url}`);
-    const url = route.url.replace(/:\w+/, id) + (route.url.endsWith('/diff') ? '?to=ckp_other' : '');
+    // The resource's own id first; any further path parameter names something of it that org B cannot reach either.
+    const url = route.url.replace(/:\w+/, id).replace(/:\w+/g, 'other1') + (route.url.endsWith('/diff') ? '?to=ckp_other' : '');
     // Well-formed bodies, so the answer can only be about ownership.
     const postBodies: [suffix: string, body: unknown][] = [
       ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
       ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }], ['/eject', { id: 'stolen-copy' }],
       ['/component-preview', { componentId: 'lower-third', params: {} }], ['/exemplar-frames', { limit: 2 }], ['/transcript/analyze', { task: 'summary' }],
-      ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }],
+      ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }], ['/verify', { critics: ['loudness'] }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
     const putBody = resource === 'components' ? { name: 'stolen' } : route.url.endsWith('/brief') ? { goal: 'stolen', audience: 'anyone', platform: 'youtube', durationSec: 10 } : { composition: composition('stolen') };
-    const payloads: Record<string, unknown> = { PUT: putBody, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
+    const payloads: Record<string, unknown> = { PUT: putBody, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') || resource === 'critics' ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
     const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     assert.is(res.json().error.code, 'not_found');

@@ -368,7 +368,7 @@ test("an org critic's evaluator: a signed request with the stills, charged once;
   }
 });
 
-test('402 before anything is queued; another org gets 404; a read-only key 403; a bad critic id 422', async ({ h }) => {
+test('402 before anything is queued (the stills, or an evaluator over the wallet); another org gets 404; a read-only key 403; a bad critic id 422; the routes are in the OpenAPI document', async ({ h }) => {
   const poor = await h.newOrg('verify-poor', { credits: 1 });
   const composition = { output: { width: 320, height: 568, fps: 25 }, tracks: [{ clips: [mover(2)] }] };
   const id = await project(h, poor.key, composition, null);
@@ -377,12 +377,46 @@ test('402 before anything is queued; another org gets 404; a read-only key 403; 
   assert.is(await h.services.verifications.verifications.forOrg(poor.orgId).count(), 0);
   assert.is((await wallet(h, poor.orgId)).availableCredits, 1);
 
+  // An evaluator's price is held with the stills: a wallet that covers the stills but not the evaluator gets 402, and nothing is held.
+  const modest = await h.newOrg('verify-modest', { credits: 10 });
+  const fee = await h.call(modest.key, { method: 'POST', url: '/v1/critics', payload: { label: 'Costly', evaluatorUrl: 'http://127.0.0.1:9/judge', evaluatorCostCents: 10 } });
+  assert.is(fee.statusCode, 201, fee.body);
+  const modestProject = await project(h, modest.key, composition, null);
+  const refused = await verify(h, modest.key, modestProject, { critics: ['loudness', fee.json().id] });
+  assert.is(refused.statusCode, 402, refused.body);
+  assert.equal([(await wallet(h, modest.orgId)).availableCredits, Object.keys((await wallet(h, modest.orgId)).holds)], [10, []]);
+  assert.is(await h.services.verifications.verifications.forOrg(modest.orgId).count(), 0);
+
   const other = await h.newOrg('verify-other', { credits: 100 });
   assert.is((await verify(h, other.key, id)).statusCode, 404);
   const reader = await h.newKey(poor.orgId, { projects: ['read'] });
   assert.is((await verify(h, reader.key, id)).statusCode, 403);
   const unknown = await verify(h, other.key, await project(h, other.key, composition, null), { critics: ['no-such-critic'] });
   assert.ok([404, 422].includes(unknown.statusCode), unknown.body);
+
+  const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  const verifyOp = doc.paths['/v1/projects/{id}/verify'].post;
+  assert.is(verifyOp.operationId, 'verifyComposition');
+  for (const status of ['202', '400', '401', '402', '403', '404', '422']) assert.ok(verifyOp.responses[status], `verify documents ${status}`);
+  const sheetOp = doc.paths['/v1/verifications/{id}/sheet.png'].get;
+  assert.is(sheetOp.operationId, 'getVerificationSheet');
+  for (const status of ['200', '401', '403', '404', '409']) assert.ok(sheetOp.responses[status], `the sheet documents ${status}`);
+});
+
+test("a compose session's scratch is verified, not the active composition", async ({ h }) => {
+  const { key } = await h.newOrg('verify-session', { credits: 100 });
+  const composition = { output: { width: 320, height: 568, fps: 25, background: '#1e293b' }, tracks: [{ clips: [text('Active', 0, 2, { fontSize: 40, color: '#ffffff' }, {})] }] };
+  const id = await project(h, key, composition, null);
+  const session = await h.call(key, { method: 'POST', url: `/v1/projects/${id}/compose-session`, payload: {} });
+  assert.is(session.statusCode, 201, session.body);
+  const { sessionId, etag } = session.json() as { sessionId: string; etag: string };
+  const scratch = { ...composition, tracks: [{ clips: [text('Scratch', 0, 2, { fontSize: 40, color: '#444444' }, {})] }] };
+  const put = await h.call(key, { method: 'PUT', url: `/v1/projects/${id}/compose-session/${sessionId}/composition`, headers: { 'if-match': etag }, payload: { composition: scratch } });
+  assert.ok(put.statusCode < 300, put.body);
+  const result = await verified(h, key, id, { sessionId, critics: ['text-contrast'] });
+  const contrast = result.critics[0]!;
+  assert.is(contrast.status, 'fail', 'the scratch has dark grey text on slate');
+  assert.match(contrast.findings[0]!.message, /Scratch/);
 });
 
 test.run();
