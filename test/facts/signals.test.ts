@@ -19,21 +19,7 @@ import { onsetEnvelope } from '../../render-node/facts/onset.ts';
 import { computeSignals, levelSeries, round4 } from '../../render-node/facts/signals.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import type { AngleSignals } from '../../shared/multicam/signals.ts';
-
-const messi = '/usr/share/doc/opencv-doc/examples/data/messi5.jpg';
-
-/** The test clip: a moving face with a tone for 3 s, then flat grey (128) in silence for 3 s; H.264 + AAC stereo. */
-function faceThenGreyClip(output: string): void {
-  const tone = '0.1*sin(2*PI*440*t)';
-  execFileSync('ffmpeg', ['-v', 'error', '-y',
-    '-loop', '1', '-framerate', '25', '-i', messi,
-    '-f', 'lavfi', '-i', 'color=c=0x808080:s=640x360:r=25:d=3',
-    '-f', 'lavfi', '-i', `aevalsrc=${tone}|${tone}:s=48000:d=3`,
-    '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo:d=3',
-    '-filter_complex', "[0:v]scale=1280:720,zoompan=z='1+0.002*on':x='iw/2-(iw/zoom/2)+on*2':y='ih/2-(ih/zoom/2)':d=75:s=640x360:fps=25,trim=duration=3,setsar=1,format=yuv420p[a];"
-      + '[1:v]setsar=1,format=yuv420p[b];[a][b]concat=n=2:v=1:a=0[v];[2:a][3:a]concat=n=2:v=0:a=1[s]',
-    '-map', '[v]', '-map', '[s]', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', output]);
-}
+import { faceThenGreyClip } from '../support/angle-clip.ts';
 
 interface Ctx { dir: string; clip: string; mute: string; first: AngleSignals; json: string; ms: number }
 
