@@ -60,7 +60,7 @@ async function runFact({ envelope, nodeId, signal }: JobRun, ctx: JobContext, bl
   try {
     const run = { decoder, window, matting, output, signal, onFrame };
     const outcome: FactOutcome = job.kind === 'matte' ? await computeMatte(run)
-      : job.kind === 'signals' ? await writeSignals(path, job, { decoder, matting, signal, output, progress: (done, total) => onSignalSample(done, total) })
+      : job.kind === 'signals' ? await writeSignals(path, job, { decoder, matting, signal, output, progress: onSignalSample })
       : await computeSubjectTracks(run, job.detector as DetectorName);
     const { width, height, fps } = decoder.info;
     const result = {
