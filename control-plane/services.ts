@@ -162,7 +162,7 @@ export async function createServices(deps: ServiceDeps) {
   const jobs = new Jobs(store, (orgId, jobId) => jobWaits.notify(orgId, jobId));
   const brandExemplars = new BrandExemplars(store, blobs, storage);
   const brandKits = new BrandKits(store, accounts, media, brandExemplars);
-  const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher });
+  const facts = new MediaFacts(store, { accounts, jobs, media, publisher: dispatcher, blobs });
   // Clips behind a subject draw over the ready matte facts of their video's media.
   const mattes = new SubjectMattes({ lookup: facts, media, blobs });
   // The sound pack's files go into the blob store in the background; renders and the catalog wait for it.

@@ -1,12 +1,13 @@
 /**
- * A fact job: computes a derived fact of a media item over its window — a matte (grey video) or
- * subject tracks / a detection (JSON) — by decoding the window and running the matting addon over
- * it (facts/compute.ts), reporting progress as frames are done, and uploads it.
+ * A fact job: computes a derived fact of a media item over its window — a matte (grey video),
+ * subject tracks / a detection (JSON), or the signals a multicam selector reads (JSON,
+ * facts/signals.ts) — by decoding the window and running the matting addon over it
+ * (facts/compute.ts), reporting progress as frames are done, and uploads it.
  *
  * It comes on the scene queue (it runs a model over every frame, minutes for a long window), and
  * holds a render slot from start to end.
  */
-import { rmSync, statSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openVideoDecoder, type VideoDecoder } from '../../native/media/index.ts';
 import { JobFailure } from '../../shared/failures.ts';
@@ -14,6 +15,7 @@ import { sha256File } from '../assembly.ts';
 import type { BlobLease } from '../blob-cache.ts';
 import { computeMatte, computeSubjectTracks, type DetectorName, type FactOutcome, windowFrames } from '../facts/compute.ts';
 import type { MattingAddon } from '../facts/matting.ts';
+import { computeSignals, SoundUnreadable } from '../facts/signals.ts';
 import type { JobContext } from './context.ts';
 import type { JobRun, NodeJobKind } from './kind.ts';
 
@@ -26,8 +28,10 @@ export const fact: NodeJobKind = {
 
 async function runFact({ envelope, nodeId, signal }: JobRun, ctx: JobContext, blobs: BlobLease): Promise<void> {
   const job = envelope.fact!;
-  if (job.kind !== 'matte' && job.kind !== 'subjectTrack' && job.kind !== 'detection') throw new JobFailure('job_unknown', `fact kind '${job.kind}' is not matte, subjectTrack or detection`);
-  if (job.kind !== 'matte' && job.detector !== 'face' && job.detector !== 'person') throw new JobFailure('job_unknown', `detector '${job.detector}' is not face or person`);
+  if (job.kind !== 'matte' && job.kind !== 'subjectTrack' && job.kind !== 'detection' && job.kind !== 'signals') {
+    throw new JobFailure('job_unknown', `fact kind '${job.kind}' is not matte, subjectTrack, detection or signals`);
+  }
+  if ((job.kind === 'subjectTrack' || job.kind === 'detection') && job.detector !== 'face' && job.detector !== 'person') throw new JobFailure('job_unknown', `detector '${job.detector}' is not face or person`);
   let matting: MattingAddon;
   try {
     matting = await ctx.matting();
@@ -49,9 +53,15 @@ async function runFact({ envelope, nodeId, signal }: JobRun, ctx: JobContext, bl
       progress.report({ nodeId, jobId: envelope.jobId, renderId: '', orgId: envelope.orgId, sceneIndex: 0, framesDone: done, frameCount: window.frameCount });
     }
   };
+  // Signals sample the pictures at their own rate: progress counts those samples.
+  const onSignalSample = (done: number, total: number) => {
+    if (done % 15 === 0 || done === total) progress.report({ nodeId, jobId: envelope.jobId, renderId: '', orgId: envelope.orgId, sceneIndex: 0, framesDone: done, frameCount: total });
+  };
   try {
     const run = { decoder, window, matting, output, signal, onFrame };
-    const outcome: FactOutcome = job.kind === 'matte' ? await computeMatte(run) : await computeSubjectTracks(run, job.detector as DetectorName);
+    const outcome: FactOutcome = job.kind === 'matte' ? await computeMatte(run)
+      : job.kind === 'signals' ? await writeSignals(path, job, { decoder, matting, signal, output, progress: onSignalSample })
+      : await computeSubjectTracks(run, job.detector as DetectorName);
     const { width, height, fps } = decoder.info;
     const result = {
       nodeId, jobId: envelope.jobId, orgId: envelope.orgId, factId: job.factId, contentHash: await sha256File(output), sizeBytes: statSync(output).size,
@@ -67,4 +77,24 @@ async function runFact({ envelope, nodeId, signal }: JobRun, ctx: JobContext, bl
     await decoder.close();
     rmSync(output, { force: true });
   }
+}
+
+/**
+ * Measures the signals of the job's window (facts/signals.ts) and writes them as JSON; the
+ * outcome's frames are the picture samples. A sound ffmpeg cannot decode fails the job for good.
+ */
+async function writeSignals(
+  path: string, job: { startSec: number; endSec: number },
+  deps: { decoder: VideoDecoder; matting: MattingAddon; signal: AbortSignal; output: string; progress: (done: number, total: number) => void },
+): Promise<FactOutcome> {
+  let signals;
+  try {
+    signals = await computeSignals(path, { startSec: job.startSec, endSec: job.endSec }, { decoder: deps.decoder, matting: deps.matting, signal: deps.signal, onSample: deps.progress });
+  } catch (err) {
+    if (err instanceof SoundUnreadable) throw new JobFailure('media_audio_unreadable', `the media's sound cannot be decoded: ${err.message}`, { cause: err });
+    throw err;
+  }
+  writeFileSync(deps.output, JSON.stringify(signals));
+  const withFaces = signals.face.filter((f) => f.area > 0).length;
+  return { frames: signals.face.length, presenceFraction: 0, trackCount: 0, framesWithSubjects: withFaces, maxSubjects: withFaces ? 1 : 0 };
 }

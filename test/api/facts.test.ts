@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SubjectTrackDocument } from '../../render-node/facts/compute.ts';
+import { faceThenGreyClip } from '../support/angle-clip.ts';
 import { backgroundClip } from '../support/matting.ts';
 import { wavSecond } from '../support/media.ts';
 import { until } from '../support/wait.ts';
@@ -220,6 +221,50 @@ test('detect-subjects: face by default, person on request, an unknown detector i
   const listed = await listing(h, key, mediaId);
   assert.equal(listed.facts.map((f: { detector: string; status: string }) => [f.detector, f.status]).sort(), [['face', 'ready'], ['person', 'ready']]);
   assert.equal(listed.offers.map((o: { kind: string }) => o.kind), ['subjectTrack'], 'what is present is not offered; a picture has no matte');
+});
+
+test('signals of a video for the multicam selector: requested once and free (no hold, no charge), pending with its job, then ready with the node\'s signals; a failed one is requested again', async ({ h, dir }) => {
+  const { orgId, key } = await h.newOrg('facts-signals', { credits: 0 });
+  const clip = join(dir, 'angle.mp4');
+  faceThenGreyClip(clip);
+  const mediaId = await upload(h, key, clip, 'video/mp4');
+  const bought = await h.call(key, { method: 'POST', url: `/v1/media/${mediaId}/facts`, payload: { kind: 'signals' } });
+  assert.is(bought.statusCode, 400, 'signals are not bought through the facts route');
+
+  const first = await h.services.facts.ensureSignals(orgId, mediaId);
+  assert.is(first.status, 'pending');
+  assert.ok(first.status !== 'ready' && first.jobId === first.fact.jobId && first.jobId.length > 0);
+  assert.equal([first.fact.kind, first.fact.detector, first.fact.window, first.fact.quotedCredits, first.fact.featureId], ['signals', null, null, 0, null]);
+  const second = await h.services.facts.ensureSignals(orgId, mediaId);
+  assert.is(second.fact.id, first.fact.id, 'a pending (or by now ready) fact is returned, not requested again');
+
+  const job = await finished(h, key, first.fact.jobId);
+  assert.is(job.status, 'succeeded', JSON.stringify(job.error));
+  assert.equal([job.kind, job.result.kind, job.result.mediaType, job.result.charge], ['fact', 'signals', 'application/json', undefined]);
+  const ready = await h.services.facts.ensureSignals(orgId, mediaId);
+  if (ready.status !== 'ready') throw new Error(`the signals are ${ready.status}`);
+  assert.is(ready.fact.id, first.fact.id);
+  assert.equal([ready.signals.durationSec, ready.signals.face.length, ready.signals.levelDb.length], [6, 30, 60]);
+  assert.ok(ready.signals.face.slice(0, 15).some((f) => f.area > 0) && ready.signals.face.slice(15).every((f) => f.area === 0), 'a face in the first half only (people)');
+  assert.ok(Math.abs(ready.signals.levelDb[10]! - -23) < 0.2 && ready.signals.levelDb[45] === -120);
+  assert.equal(ready.fact.summary, { frames: 30, width: 640, height: 360, fps: 25, framesWithFaces: ready.signals.face.filter((f) => f.area > 0).length });
+  assert.equal(await wallet(h, orgId), { balance: 0, available: 0 });
+  assert.equal(await charges(h, orgId), []);
+  const listed = await listing(h, key, mediaId);
+  assert.equal(listed.facts.map((f: { kind: string; status: string; quotedUsd: number; charge?: unknown }) => [f.kind, f.status, f.quotedUsd, f.charge]), [['signals', 'ready', 0, undefined]]);
+  assert.not.ok(listed.offers.some((o: { kind: string }) => o.kind === 'signals'), 'signals are not offered for sale');
+
+  // A failed fact (as a job that used up its deliveries fails it) is requested again by the next read.
+  const other = await upload(h, key, clip, 'video/mp4');
+  const doomed = await h.services.facts.ensureSignals(orgId, other);
+  await h.services.facts.failed(orgId, doomed.fact.id, { code: 'media_picture_unreadable', message: 'a failure for the test' });
+  const failed = await h.services.facts.get(orgId, doomed.fact.id);
+  assert.equal([failed.status, (await finished(h, key, doomed.fact.jobId)).status], ['failed', 'failed']);
+  const retried = await h.services.facts.ensureSignals(orgId, other);
+  assert.is(retried.status, 'pending');
+  assert.is.not(retried.fact.id, doomed.fact.id);
+  assert.is((await finished(h, key, retried.fact.jobId)).status, 'succeeded');
+  assert.is((await h.services.facts.ensureSignals(orgId, other)).status, 'ready');
 });
 
 test('bad requests: a matte without a window, a window outside the media, sound, a picture\'s matte (422); an unknown kind (400); no funds (402); another org\'s media (404)', async ({ h, nobody, portrait }) => {

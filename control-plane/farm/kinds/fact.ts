@@ -1,8 +1,9 @@
 /**
- * Fact jobs: one per derived fact of a media item (a subject matte, subject tracks), on the scene
- * queue, not the media queue: it runs a model over every frame of a window (minutes for a long
- * one), which would hold up the probes and stills callers wait on; the scene queue is the one
- * sized and autoscaled for long work. Its result is recorded once, then charged once.
+ * Fact jobs: one per derived fact of a media item (a subject matte, subject tracks, detections, a
+ * multicam angle's signals), on the scene queue, not the media queue: it runs a model over every
+ * frame of a window (minutes for a long one), which would hold up the probes and stills callers
+ * wait on; the scene queue is the one sized and autoscaled for long work. Its result is recorded
+ * once, then charged once (signals are free: nothing is held or charged).
  */
 import { AppError } from '../../../shared/errors.ts';
 import type { FactPublisher, MediaFacts, StoredFact } from '../../features/facts/facts.ts';

@@ -1,8 +1,9 @@
 /**
  * Derived facts of a media item (spec: Media and facts, States, Limits): subject tracks, behind-
- * subject mattes and face/person detections, computed by the render nodes' matting addon as `fact`
- * jobs on the farm and kept as blobs (a matte: a lossless grey video aligned frame for frame with
- * the source window; tracks and detections: JSON, see render-node/facts/).
+ * subject mattes, face/person detections and the signals a multicam selector reads of an angle,
+ * computed by the render nodes (with their matting addon) as `fact` jobs on the farm and kept as
+ * blobs (a matte: a lossless grey video aligned frame for frame with the source window; tracks,
+ * detections and signals: JSON, see render-node/facts/).
  *
  * Buying one is quote before spend: the quote (per source minute, plans.ts) is held when the fact
  * is requested (402 when the wallet cannot cover it), charged when the result lands, exactly once
@@ -12,9 +13,17 @@
  * exists (pending or ready) for the same media, kind, detector and window returns it with
  * `alreadyExisted: true` and holds nothing; a failed fact can be bought again.
  *
+ * Signals are free (`ensureSignals`): no quote, no hold, no charge. They are requested by a read
+ * of the multicam selector rather than bought, the work they can cause is bounded by the org's
+ * stored media (one fact per video, whose storage the org already pays for), and each is computed
+ * once and reused by every later read.
+ *
  *   pending ──▶ ready | failed        (the fact and its job, kind `fact`, move together)
  */
+import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../../shared/errors.ts';
+import type { AngleSignals } from '../../../shared/multicam/signals.ts';
+import type { BlobStore } from '../../blobs/index.ts';
 import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
 import { forEachInAllOrgs } from '../../store/background-runs.ts';
@@ -25,9 +34,9 @@ import type { MediaLibrary, StoredMedia } from '../media/media.ts';
 import type { MatteFact } from '../media/subject-mattes.ts';
 import { creditsToUsd } from '../accounts/plans.ts';
 
-export const factKinds = ['matte', 'subjectTrack', 'detection'] as const;
+export const factKinds = ['matte', 'subjectTrack', 'detection', 'signals'] as const;
 export type FactKind = (typeof factKinds)[number];
-/** What callers buy through `POST /v1/media/{id}/facts` (detections go through detect-subjects). */
+/** What callers buy through `POST /v1/media/{id}/facts` (detections go through detect-subjects; signals are requested by the multicam selector, `ensureSignals`). */
 export const purchasableFactKinds = ['subjectTrack', 'matte'] as const;
 export const detectors = ['face', 'person'] as const;
 export type Detector = (typeof detectors)[number];
@@ -37,7 +46,7 @@ export type FactStatus = (typeof factStatuses)[number];
 /** The job kind a fact's receipt carries (`GET /v1/jobs/{jobId}`). */
 export const factJobKind = 'fact';
 /** The kind with what it does, for the Job view's documentation. */
-export const factJobKindDoc: JobKindDoc = { kind: factJobKind, does: 'a bought media fact: a subject track, a matte or a subject detection' };
+export const factJobKindDoc: JobKindDoc = { kind: factJobKind, does: 'a media fact: a subject track, a matte or a subject detection (bought), or the signals of a multicam angle (free)' };
 
 /** A matte whose presenceFraction is below this is delivered free (spec: Limits, matte viability). */
 export const mattePresenceThreshold = 0.6;
@@ -49,6 +58,8 @@ export interface FactWindow { startSec: number; endSec: number }
 export const subjectTrackDetector: Detector = 'person';
 
 export interface MatteSummary { presenceFraction: number; frames: number; width: number; height: number; fps: number }
+/** A signals fact: the picture samples measured, the source's size and frame rate, and the samples with a face. */
+export interface SignalsSummary { frames: number; width: number; height: number; fps: number; framesWithFaces: number }
 export interface TrackSummary { detector: Detector; frames: number; width: number; height: number; fps: number; tracks: number; framesWithSubjects: number; maxSubjects: number }
 
 export interface FactRecord {
@@ -67,8 +78,12 @@ export interface FactRecord {
   sizeBytes: number | null;
   mediaType: string | null;
   summary: Record<string, unknown> | null;
-  /** The feature the quote is drawn from, the credits held for it, and what was charged on delivery (null: nothing, e.g. a free matte). */
-  featureId: 'subject_tracks' | 'mattes';
+  /**
+   * The feature the quote is drawn from (null: a free kind, signals, which holds nothing and
+   * quotes 0), the credits held for it, and what was charged on delivery (null: nothing, e.g. a
+   * free matte or signals).
+   */
+  featureId: 'subject_tracks' | 'mattes' | null;
   quotedCredits: number;
   charge: { credits: number; usd: number } | null;
   jobId: string;
@@ -151,8 +166,13 @@ function factKeyOf(mediaId: string, kind: FactKind, detector: Detector | null, w
 }
 
 function featureOf(kind: FactKind): FactRecord['featureId'] {
-  return kind === 'matte' ? 'mattes' : 'subject_tracks';
+  return kind === 'signals' ? null : kind === 'matte' ? 'mattes' : 'subject_tracks';
 }
+
+/** What `ensureSignals` answers: the signals once ready, otherwise the fact and the job computing it (or that failed). */
+export type SignalsState =
+  | { status: 'ready'; fact: StoredFact; signals: AngleSignals }
+  | { status: 'pending' | 'failed'; fact: StoredFact; jobId: string };
 
 function notApplicable(message: string, path: string, problem: string): AppError {
   return new AppError(422, 'fact_not_applicable', message, { fields: [{ path, problem }] });
@@ -164,7 +184,7 @@ const durationToleranceSec = 0.001;
 export class MediaFacts {
   readonly facts: OrgCollection<FactRecord>;
 
-  constructor(store: DocumentStore, private readonly deps: { accounts: Accounts; jobs: Jobs; media: MediaLibrary; publisher: FactPublisher }) {
+  constructor(store: DocumentStore, private readonly deps: { accounts: Accounts; jobs: Jobs; media: MediaLibrary; publisher: FactPublisher; blobs: BlobStore }) {
     this.facts = store.orgCollection<FactRecord>({ name: 'media_facts', idPrefix: 'fct', unique: [['factKey']], indexes: [['mediaId'], ['status']] });
   }
 
@@ -179,7 +199,8 @@ export class MediaFacts {
     }
     if (item.kind === 'audio') throw notApplicable('derived facts are of pictures: this media item is sound only', 'params.id', 'the media has no picture');
     if (kind === 'matte' && item.kind !== 'video') throw notApplicable('a matte is cut from a video clip: this media item is a picture', 'params.id', 'the media is not a video');
-    const detector = kind === 'matte' ? null : request.detector ?? subjectTrackDetector;
+    if (kind === 'signals' && item.kind !== 'video') throw notApplicable('signals are measured on a video with its sound: this media item is a picture', 'params.id', 'the media is not a video');
+    const detector = kind === 'matte' || kind === 'signals' ? null : request.detector ?? subjectTrackDetector;
     let window: FactWindow | null = null;
     if (request.window) {
       if (item.kind !== 'video') throw notApplicable('a picture has no timeline: omit the window', windowPath, 'a picture has no source window');
@@ -197,7 +218,7 @@ export class MediaFacts {
     }
     const durationSec = window ? window.endSec - window.startSec : item.durationSec ?? 0;
     const featureId = featureOf(kind);
-    return { kind, detector, window, durationSec, featureId, credits: this.deps.accounts.prices.sourceMinuteCredits(featureId, durationSec) };
+    return { kind, detector, window, durationSec, featureId, credits: featureId ? this.deps.accounts.prices.sourceMinuteCredits(featureId, durationSec) : 0 };
   }
 
   /**
@@ -214,7 +235,8 @@ export class MediaFacts {
     if (existing) return { fact: existing, alreadyExisted: true };
 
     const factId = newId('fct');
-    await this.deps.accounts.hold(orgId, planned.featureId, planned.credits, holdKey(factId));
+    // A free kind holds nothing (its release and settlement find no hold and change nothing).
+    if (planned.featureId) await this.deps.accounts.hold(orgId, planned.featureId, planned.credits, holdKey(factId));
     let job: StoredJob | null = null;
     let fact: StoredFact;
     try {
@@ -240,6 +262,18 @@ export class MediaFacts {
       throw err;
     }
     return { fact, alreadyExisted: false };
+  }
+
+  /**
+   * The signals of a video media item over its whole file, for the multicam selector: requested
+   * once (free, see the module's comment) — an existing pending or ready fact is returned, a failed
+   * one is requested again — and, once ready, read back from its blob.
+   */
+  async ensureSignals(orgId: string, mediaId: string): Promise<SignalsState> {
+    const { fact } = await this.request(orgId, mediaId, { kind: 'signals', window: null }, 'params.id');
+    if (fact.status !== 'ready') return { status: fact.status, fact, jobId: fact.jobId };
+    const signals = JSON.parse((await buffer(await this.deps.blobs.read(fact.blobKey!))).toString('utf8')) as AngleSignals;
+    return { status: 'ready', fact, signals };
   }
 
   async get(orgId: string, factId: string): Promise<StoredFact> {
@@ -321,8 +355,10 @@ export class MediaFacts {
     if (fact.status === 'pending') {
       const summary = fact.kind === 'matte'
         ? { presenceFraction: result.presenceFraction, frames: result.frames, width: result.width, height: result.height, fps: result.fps } satisfies MatteSummary
+        : fact.kind === 'signals'
+        ? { frames: result.frames, width: result.width, height: result.height, fps: result.fps, framesWithFaces: result.framesWithSubjects } satisfies SignalsSummary
         : { detector: fact.detector!, frames: result.frames, width: result.width, height: result.height, fps: result.fps, tracks: result.tracks, framesWithSubjects: result.framesWithSubjects, maxSubjects: result.maxSubjects } satisfies TrackSummary;
-      const free = fact.kind === 'matte' && result.presenceFraction < mattePresenceThreshold;
+      const free = fact.featureId === null || (fact.kind === 'matte' && result.presenceFraction < mattePresenceThreshold);
       const charge = free ? null : { credits: fact.quotedCredits, usd: creditsToUsd(fact.quotedCredits) };
       const r = await scope.update(factId, {
         set: { status: 'ready', blobKey: result.blobKey, sizeBytes: result.sizeBytes, mediaType: result.mediaType, summary: { ...summary }, charge, progress: null },
@@ -338,7 +374,7 @@ export class MediaFacts {
   /** Charges a delivered fact once (or releases a free one's hold) and finishes its job; each step repeatable. */
   private async settle(fact: StoredFact): Promise<void> {
     if (fact.charge) {
-      const what = fact.kind === 'matte' ? 'matte' : fact.kind === 'subjectTrack' ? 'subject track' : `${fact.detector} detection`;
+      const what = fact.kind === 'matte' ? 'matte' : fact.kind === 'subjectTrack' ? 'subject track' : fact.kind === 'signals' ? 'signals' : `${fact.detector} detection`;
       const window = fact.window ? ` of ${fact.window.startSec}-${fact.window.endSec} s` : '';
       await this.deps.accounts.charge(fact.orgId, holdKey(fact.id), fact.id, `${what} of media ${fact.mediaId}${window}`, this.minutesOf(fact));
     } else {

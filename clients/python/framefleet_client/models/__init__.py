@@ -755,6 +755,7 @@ from .fact_error import FactError
 from .fact_kind_type_0 import FactKindType0
 from .fact_kind_type_1 import FactKindType1
 from .fact_kind_type_2 import FactKindType2
+from .fact_kind_type_3 import FactKindType3
 from .fact_offer import FactOffer
 from .fact_offer_buy import FactOfferBuy
 from .fact_offer_buy_body_type_0 import FactOfferBuyBodyType0
@@ -764,6 +765,7 @@ from .fact_offer_detector_type_0_type_1 import FactOfferDetectorType0Type1
 from .fact_offer_kind_type_0 import FactOfferKindType0
 from .fact_offer_kind_type_1 import FactOfferKindType1
 from .fact_offer_kind_type_2 import FactOfferKindType2
+from .fact_offer_kind_type_3 import FactOfferKindType3
 from .fact_offer_window_type_0 import FactOfferWindowType0
 from .fact_progress import FactProgress
 from .fact_status_type_0 import FactStatusType0
@@ -2848,6 +2850,7 @@ __all__ = (
     "FactKindType0",
     "FactKindType1",
     "FactKindType2",
+    "FactKindType3",
     "FactOffer",
     "FactOfferBuy",
     "FactOfferBuyBodyType0",
@@ -2857,6 +2860,7 @@ __all__ = (
     "FactOfferKindType0",
     "FactOfferKindType1",
     "FactOfferKindType2",
+    "FactOfferKindType3",
     "FactOfferWindowType0",
     "FactProgress",
     "FactStatusType0",

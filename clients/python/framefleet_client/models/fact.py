@@ -11,6 +11,7 @@ from ..models.fact_detector_type_0_type_1 import FactDetectorType0Type1
 from ..models.fact_kind_type_0 import FactKindType0
 from ..models.fact_kind_type_1 import FactKindType1
 from ..models.fact_kind_type_2 import FactKindType2
+from ..models.fact_kind_type_3 import FactKindType3
 from ..models.fact_status_type_0 import FactStatusType0
 from ..models.fact_status_type_1 import FactStatusType1
 from ..models.fact_status_type_2 import FactStatusType2
@@ -33,7 +34,7 @@ class Fact:
     Attributes:
         fact_id (str):
         media_id (str):
-        kind (FactKindType0 | FactKindType1 | FactKindType2):
+        kind (FactKindType0 | FactKindType1 | FactKindType2 | FactKindType3):
         detector (FactDetectorType0Type0 | FactDetectorType0Type1 | None):
         window (FactWindowType0 | None):
         status (FactStatusType0 | FactStatusType1 | FactStatusType2):
@@ -54,7 +55,7 @@ class Fact:
 
     fact_id: str
     media_id: str
-    kind: FactKindType0 | FactKindType1 | FactKindType2
+    kind: FactKindType0 | FactKindType1 | FactKindType2 | FactKindType3
     detector: FactDetectorType0Type0 | FactDetectorType0Type1 | None
     window: FactWindowType0 | None
     status: FactStatusType0 | FactStatusType1 | FactStatusType2
@@ -81,7 +82,11 @@ class Fact:
         media_id = self.media_id
 
         kind: str
-        if isinstance(self.kind, FactKindType0) or isinstance(self.kind, FactKindType1):
+        if (
+            isinstance(self.kind, FactKindType0)
+            or isinstance(self.kind, FactKindType1)
+            or isinstance(self.kind, FactKindType2)
+        ):
             kind = self.kind.value
         else:
             kind = self.kind.value
@@ -189,7 +194,9 @@ class Fact:
 
         media_id = d.pop("mediaId")
 
-        def _parse_kind(data: object) -> FactKindType0 | FactKindType1 | FactKindType2:
+        def _parse_kind(
+            data: object,
+        ) -> FactKindType0 | FactKindType1 | FactKindType2 | FactKindType3:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -206,11 +213,19 @@ class Fact:
                 return kind_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_2 = FactKindType2(data)
+
+                return kind_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            kind_type_2 = FactKindType2(data)
+            kind_type_3 = FactKindType3(data)
 
-            return kind_type_2
+            return kind_type_3
 
         kind = _parse_kind(d.pop("kind"))
 

@@ -11,6 +11,7 @@ from ..models.fact_offer_detector_type_0_type_1 import FactOfferDetectorType0Typ
 from ..models.fact_offer_kind_type_0 import FactOfferKindType0
 from ..models.fact_offer_kind_type_1 import FactOfferKindType1
 from ..models.fact_offer_kind_type_2 import FactOfferKindType2
+from ..models.fact_offer_kind_type_3 import FactOfferKindType3
 
 if TYPE_CHECKING:
     from ..models.fact_offer_buy import FactOfferBuy
@@ -24,7 +25,7 @@ T = TypeVar("T", bound="FactOffer")
 class FactOffer:
     """
     Attributes:
-        kind (FactOfferKindType0 | FactOfferKindType1 | FactOfferKindType2):
+        kind (FactOfferKindType0 | FactOfferKindType1 | FactOfferKindType2 | FactOfferKindType3):
         detector (FactOfferDetectorType0Type0 | FactOfferDetectorType0Type1 | None):
         window (FactOfferWindowType0 | None):
         quoted_usd (float): server quote; held when bought, charged only on delivery
@@ -32,7 +33,12 @@ class FactOffer:
         buy (FactOfferBuy): the request that buys it
     """
 
-    kind: FactOfferKindType0 | FactOfferKindType1 | FactOfferKindType2
+    kind: (
+        FactOfferKindType0
+        | FactOfferKindType1
+        | FactOfferKindType2
+        | FactOfferKindType3
+    )
     detector: FactOfferDetectorType0Type0 | FactOfferDetectorType0Type1 | None
     window: FactOfferWindowType0 | None
     quoted_usd: float
@@ -44,8 +50,10 @@ class FactOffer:
         from ..models.fact_offer_window_type_0 import FactOfferWindowType0
 
         kind: str
-        if isinstance(self.kind, FactOfferKindType0) or isinstance(
-            self.kind, FactOfferKindType1
+        if (
+            isinstance(self.kind, FactOfferKindType0)
+            or isinstance(self.kind, FactOfferKindType1)
+            or isinstance(self.kind, FactOfferKindType2)
         ):
             kind = self.kind.value
         else:
@@ -95,7 +103,12 @@ class FactOffer:
 
         def _parse_kind(
             data: object,
-        ) -> FactOfferKindType0 | FactOfferKindType1 | FactOfferKindType2:
+        ) -> (
+            FactOfferKindType0
+            | FactOfferKindType1
+            | FactOfferKindType2
+            | FactOfferKindType3
+        ):
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -112,11 +125,19 @@ class FactOffer:
                 return kind_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_2 = FactOfferKindType2(data)
+
+                return kind_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            kind_type_2 = FactOfferKindType2(data)
+            kind_type_3 = FactOfferKindType3(data)
 
-            return kind_type_2
+            return kind_type_3
 
         kind = _parse_kind(d.pop("kind"))
 

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="FactSummaryType0")
 @_attrs_define
 class FactSummaryType0:
     """matte: presenceFraction, frames, width, height, fps; subject tracks and detections: detector, frames, width, height,
-    fps, tracks, framesWithSubjects, maxSubjects
+    fps, tracks, framesWithSubjects, maxSubjects; signals: frames (picture samples), width, height, fps, framesWithFaces
 
     """
 

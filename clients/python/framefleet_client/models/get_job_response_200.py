@@ -29,8 +29,9 @@ class GetJobResponse200:
         job_key (str):
         kind (str): what the job does: `render` (renders and scoped previews; the job id is the render id), `transcribe`
             (a media transcription), `preview_frame` (still frames of a composition), `verify` (scores a composition with
-            its critics, citing evidence stills), `preview` (a component preview clip), `fact` (a bought media fact: a
-            subject track, a matte or a subject detection), `brand_kit_extract` (a website's brand tokens)
+            its critics, citing evidence stills), `preview` (a component preview clip), `fact` (a media fact: a subject
+            track, a matte or a subject detection (bought), or the signals of a multicam angle (free)), `brand_kit_extract`
+            (a website's brand tokens)
         status (GetJobResponse200StatusType0 | GetJobResponse200StatusType1 | GetJobResponse200StatusType2 |
             GetJobResponse200StatusType3):
         result (GetJobResponse200ResultType0 | None): set when status is succeeded

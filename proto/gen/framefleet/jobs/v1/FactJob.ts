@@ -19,11 +19,11 @@ export interface FactJob {
    */
   'media'?: (_framefleet_jobs_v1_AssetRef | null);
   /**
-   * `matte`, `subjectTrack` or `detection`.
+   * `matte`, `subjectTrack`, `detection` or `signals` (the per-angle signals of a multicam selector, JSON).
    */
   'kind'?: (string);
   /**
-   * `face` or `person` for subject tracks and detections; empty for a matte.
+   * `face` or `person` for subject tracks and detections; empty for a matte and for signals.
    */
   'detector'?: (string);
   /**
@@ -53,11 +53,11 @@ export interface FactJob__Output {
    */
   'media': (_framefleet_jobs_v1_AssetRef__Output | null);
   /**
-   * `matte`, `subjectTrack` or `detection`.
+   * `matte`, `subjectTrack`, `detection` or `signals` (the per-angle signals of a multicam selector, JSON).
    */
   'kind': (string);
   /**
-   * `face` or `person` for subject tracks and detections; empty for a matte.
+   * `face` or `person` for subject tracks and detections; empty for a matte and for signals.
    */
   'detector': (string);
   /**
