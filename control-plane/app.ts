@@ -46,6 +46,7 @@ import { skillRoutes } from './features/mcp/skills.ts';
 import { stillRoutes } from './features/stills/routes.ts';
 import { presentStillResult } from './features/stills/views.ts';
 import { verifyRoutes } from './features/verify/routes.ts';
+import { selectorRoutes } from './features/selector/routes.ts';
 import { presentVerifyResult } from './features/verify/views.ts';
 import { verifyJobKind, verifyJobKindDoc } from './features/verify/verify.ts';
 import { componentPreviewRoutes, componentPreviewTool } from './features/component-previews/routes.ts';
@@ -174,6 +175,7 @@ export async function buildControlPlaneApp(deps: ControlPlaneDeps): Promise<Fast
   await app.register(exportRoutes, { renders, blobs, publicUrl: deps.publicUrl });
   await app.register(stillRoutes, { stills: deps.services.stills });
   await app.register(verifyRoutes, { verifications: deps.services.verifications });
+  await app.register(selectorRoutes, { groups: deps.services.multicamGroups, selector: deps.services.selector });
   await app.register(componentPreviewRoutes, { previews: deps.services.componentPreviews });
   // Before the media routes' `/v1/media/:id`, though the static path wins either way.
   await app.register(footageSearchRoutes, { footage: deps.services.footage });

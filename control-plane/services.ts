@@ -60,6 +60,8 @@ import { Templates } from './features/templates/templates.ts';
 import { Briefs } from './features/briefs/briefs.ts';
 import { Critics } from './features/critics/critics.ts';
 import { Verifications } from './features/verify/verify.ts';
+import { MulticamGroups } from './features/selector/groups.ts';
+import { Selector } from './features/selector/selector.ts';
 import { orgCriticJudges } from './features/verify/org-critics.ts';
 import { evidenceLinkLifetimeMs } from './features/verify/views.ts';
 import { Consult } from './features/consult/consult.ts';
@@ -213,6 +215,7 @@ export async function createServices(deps: ServiceDeps) {
   const transcriptModel = new TranscriptModel({ media, accounts, chat: deps.chat ?? null });
   const apiKeys = new ApiKeys(store);
   const briefs = new Briefs(store, { projects, media, brandKits });
+  const multicamGroups = new MulticamGroups(store, { projects, media });
   // An org's own critics (rules, evaluators) beside the built-in ones; verifications score with both.
   const critics = new Critics(store, await deploymentSecret(store, 'critic-secret-sealing'), { guard: egress, media });
   const verifications = new Verifications(store, {
@@ -253,6 +256,9 @@ export async function createServices(deps: ServiceDeps) {
     // The built-in critics and each org's own (rules, evaluators); verifications run them.
     critics,
     verifications,
+    // Multicam groups on projects, and the selector that reads their angles' signals (facts).
+    multicamGroups,
+    selector: new Selector({ groups: multicamGroups, signals: facts, projects, media }),
     composeSessions,
     checkpoints: new Checkpoints(projects),
     jobWaits,

@@ -21,7 +21,7 @@ import { inspectMediaFile, openVideoDecoder, type VideoDecoder } from '../../nat
 import { type AngleSignals, signalVersions } from '../../shared/multicam/signals.ts';
 import { sourceFrameIndex } from '../renderer/video-source.ts';
 import type { Box, MattingAddon } from './matting.ts';
-import { onsetEnvelope } from './onset.ts';
+import { onsetEnvelope } from '../../shared/multicam/sync.ts';
 
 export const audioRate = 10;
 export const onsetRate = 100;

@@ -276,6 +276,14 @@ export class MediaFacts {
     return { status: 'ready', fact, signals };
   }
 
+  /** The item's signals when they are measured and ready; null otherwise (starts nothing: a re-resolve must cause no farm work). */
+  async readySignals(orgId: string, mediaId: string): Promise<AngleSignals | null> {
+    const item = await this.deps.media.get(orgId, mediaId);
+    const fact = await this.facts.forOrg(orgId).findOne({ factKey: factKeyOf(item.id, 'signals', null, null) });
+    if (fact?.status !== 'ready') return null;
+    return JSON.parse((await buffer(await this.deps.blobs.read(fact.blobKey!))).toString('utf8')) as AngleSignals;
+  }
+
   async get(orgId: string, factId: string): Promise<StoredFact> {
     const fact = await this.facts.forOrg(orgId).get(factId);
     if (!fact) throw new AppError(404, 'not_found', `fact ${factId} not found`);
