@@ -15,7 +15,7 @@ import { CpuLedger, JobCostMeter } from '../../render-node/job-cost.ts';
 import { JobContext } from '../../render-node/jobs/context.ts';
 import { fact } from '../../render-node/jobs/fact.ts';
 import type { MattingAddon } from '../../render-node/facts/matting.ts';
-import { onsetEnvelope } from '../../render-node/facts/onset.ts';
+import { onsetEnvelope } from '../../shared/multicam/sync.ts';
 import { computeSignals, levelSeries, round4 } from '../../render-node/facts/signals.ts';
 import { JobFailure } from '../../shared/failures.ts';
 import type { AngleSignals } from '../../shared/multicam/signals.ts';

@@ -28,9 +28,10 @@ const gapSec = 0.2;
 const tailSec = 0.5;
 /** Peak amplitude of the pink noise (about −50 dBFS). */
 const noiseAmplitude = 0.00316;
-const cacheVersion = 'multicam-media/3';
+const cacheVersion = 'multicam-media/3-heard';
 
 export type SpeakerName = 'A' | 'B';
+/** A turn: who speaks, from the first to the last sound of their speech, on the conversation's timeline. */
 export interface Turn { speaker: SpeakerName; startSec: number; endSec: number }
 export interface MulticamAngle { name: 'speakerA' | 'speakerB' | 'wide'; path: string; startsAtSec: number; role: 'speaker' | 'wide' }
 export interface MulticamMedia { angles: MulticamAngle[]; turns: Turn[]; durationSec: number }
@@ -113,10 +114,15 @@ async function conversation(dir: string): Promise<{ turns: Turn[]; tracks: Recor
     const speech = spoken[i]!;
     const from = Math.round(at * sampleRate);
     tracks[planned.speaker].set(speech.subarray(0, Math.min(speech.length, total - from)), from);
-    const startSec = Math.round(at * 1000) / 1000;
-    const endSec = Math.round((at + planned.lengthSec) * 1000) / 1000;
+    // A turn is the speech heard, not its slot: from the first to the last sample over −40 dBFS.
+    const heard = (i: number) => Math.abs(speech[i]!) > 0.01;
+    let first = 0, last = speech.length - 1;
+    while (first < last && !heard(first)) first++;
+    while (last > first && !heard(last)) last--;
+    const startSec = Math.round((at + first / sampleRate) * 1000) / 1000;
+    const endSec = Math.round((at + (last + 1) / sampleRate) * 1000) / 1000;
     turns.push({ speaker: planned.speaker, startSec, endSec });
-    at = endSec + gapSec;
+    at = Math.round((at + planned.lengthSec) * 1000) / 1000 + gapSec;
   }
   return { turns, tracks, durationSec };
 }

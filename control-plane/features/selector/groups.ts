@@ -44,7 +44,8 @@ function versionFromIfMatch(header: string, current: StoredGroup): number {
 
 const invalid = (path: string, problem: string) => new AppError(422, 'validation_failed', `${path}: ${problem}`, { fields: [{ path, problem }] });
 
-const docId = (projectId: string, groupId: string) => `${projectId}.${groupId}`;
+/** Stored under the project's id and the group's, so a group is found by both without a query. */
+const docId = (projectId: string, groupId: string) => `${projectId}-${groupId}`;
 
 export class MulticamGroups {
   readonly groups: OrgCollection<MulticamGroup>;
@@ -97,7 +98,10 @@ export class MulticamGroups {
     if (!current) {
       if ((await scope.count({ projectId })) >= groupLimits.perProject) throw new AppError(409, 'limit_exceeded', `a project holds at most ${groupLimits.perProject} multicam groups`);
       if (ifMatch !== undefined) throw new AppError(412, 'precondition_failed', `project ${projectId} has no multicam group ${groupId} yet; send no If-Match to create it`, { currentEtag: null });
-      const inserted = await scope.insert({ projectId, groupId, angles: checked }, { id }).catch(async () => null);
+      const inserted = await scope.insert({ projectId, groupId, angles: checked }, { id }).catch((err) => {
+        if ((err as { code?: string }).code === 'duplicate') return null;
+        throw err;
+      });
       if (inserted) return { group: inserted, created: true };
       const winner = await scope.get(id);
       throw new AppError(412, 'precondition_failed', 'the group was created meanwhile; fetch it and reapply your edit', { currentEtag: winner ? groupEtag(winner) : null });
