@@ -258,16 +258,19 @@ test('another org gets 404 on every resource route', async ({ h }) => {
     const id = ids[resource];
     assert.ok(id, `no fixture id for ${route.url}`);
     // The resource's own id first; any further path parameter names something of it that org B cannot reach either.
-    const url = route.url.replace(/:\w+/, id).replace(/:\w+/g, 'other1') + (route.url.endsWith('/diff') ? '?to=ckp_other' : '');
+    const query = route.url.endsWith('/diff') ? '?to=ckp_other' : route.url.includes('/selector/') && route.method === 'GET' ? '?groupId=talk' : '';
+    const url = route.url.replace(/:\w+/, id).replace(/:\w+/g, 'other1') + query;
     // Well-formed bodies, so the answer can only be about ownership.
     const postBodies: [suffix: string, body: unknown][] = [
+      ['/selector/resolve', { groupId: 'talk' }], ['/selector/apply', { groupId: 'talk' }],
       ['/previews', { fromSec: 0, toSec: 1 }], ['/stills', { timestamps: [0] }], ['/apply', { projectId: project.id }],
       ['/facts', { kind: 'matte', intent: { startSec: 0, endSec: 1 } }], ['/mattes', { startSec: 0, endSec: 1 }], ['/eject', { id: 'stolen-copy' }],
       ['/component-preview', { componentId: 'lower-third', params: {} }], ['/exemplar-frames', { limit: 2 }], ['/transcript/analyze', { task: 'summary' }],
       ['/clips/suggest', {}], ['/clips/compose', { startSec: 0, endSec: 1, title: 'stolen' }], ['/verify', { critics: ['loudness'] }],
     ];
     const post = postBodies.find(([suffix]) => route.url.endsWith(suffix))?.[1] ?? (resource === 'templates' ? {} : undefined);
-    const putBody = resource === 'components' ? { name: 'stolen' } : route.url.endsWith('/brief') ? { goal: 'stolen', audience: 'anyone', platform: 'youtube', durationSec: 10 } : { composition: composition('stolen') };
+    const putBody = resource === 'components' ? { name: 'stolen' } : route.url.endsWith('/brief') ? { goal: 'stolen', audience: 'anyone', platform: 'youtube', durationSec: 10 }
+      : route.url.includes('/multicam-groups/') ? { angles: [{ mediaId: 'med_a' }, { mediaId: 'med_b' }] } : { composition: composition('stolen') };
     const payloads: Record<string, unknown> = { PUT: putBody, PATCH: resource === 'webhooks' ? { enabled: false } : route.url.includes('/checkpoints/') || resource === 'critics' ? { label: 'stolen' } : { name: 'stolen' }, POST: post };
     const res = await h.call(credential, { method: route.method as 'GET', url, payload: payloads[route.method] as object | undefined, headers: { 'if-match': project.composition.etag } });
     assert.is(res.statusCode, 404, `${route.method} ${url} as another org (${credential === b.key ? 'API key' : 'OAuth token'}) answered ${res.statusCode}: ${res.body.slice(0, 200)}`);

@@ -36,6 +36,25 @@ from .api_key_permissions_sessions_item_type_0 import ApiKeyPermissionsSessionsI
 from .api_key_permissions_sessions_item_type_1 import ApiKeyPermissionsSessionsItemType1
 from .api_key_permissions_webhooks_item_type_0 import ApiKeyPermissionsWebhooksItemType0
 from .api_key_permissions_webhooks_item_type_1 import ApiKeyPermissionsWebhooksItemType1
+from .apply_selector_body import ApplySelectorBody
+from .apply_selector_body_policy import ApplySelectorBodyPolicy
+from .apply_selector_body_policy_audio_type_0 import ApplySelectorBodyPolicyAudioType0
+from .apply_selector_body_policy_audio_type_1 import ApplySelectorBodyPolicyAudioType1
+from .apply_selector_body_policy_preferred_roles_item_type_0 import (
+    ApplySelectorBodyPolicyPreferredRolesItemType0,
+)
+from .apply_selector_body_policy_preferred_roles_item_type_1 import (
+    ApplySelectorBodyPolicyPreferredRolesItemType1,
+)
+from .apply_selector_body_policy_preferred_roles_item_type_2 import (
+    ApplySelectorBodyPolicyPreferredRolesItemType2,
+)
+from .apply_selector_body_policy_preferred_roles_item_type_3 import (
+    ApplySelectorBodyPolicyPreferredRolesItemType3,
+)
+from .apply_selector_body_policy_weights import ApplySelectorBodyPolicyWeights
+from .apply_selector_response_200 import ApplySelectorResponse200
+from .apply_selector_response_200_composition import ApplySelectorResponse200Composition
 from .apply_template_body import ApplyTemplateBody
 from .apply_template_body_media import ApplyTemplateBodyMedia
 from .apply_template_body_values import ApplyTemplateBodyValues
@@ -216,6 +235,7 @@ from .checkpoint_source_type_2 import CheckpointSourceType2
 from .checkpoint_source_type_3 import CheckpointSourceType3
 from .checkpoint_source_type_4 import CheckpointSourceType4
 from .checkpoint_source_type_5 import CheckpointSourceType5
+from .checkpoint_source_type_6 import CheckpointSourceType6
 from .close_compose_session_response_200 import CloseComposeSessionResponse200
 from .close_compose_session_response_200_seeded_from_type_0 import (
     CloseComposeSessionResponse200SeededFromType0,
@@ -854,6 +874,9 @@ from .get_checkpoint_response_200_source_type_4 import (
 from .get_checkpoint_response_200_source_type_5 import (
     GetCheckpointResponse200SourceType5,
 )
+from .get_checkpoint_response_200_source_type_6 import (
+    GetCheckpointResponse200SourceType6,
+)
 from .get_component_response_200 import GetComponentResponse200
 from .get_compose_session_composition_response_200 import (
     GetComposeSessionCompositionResponse200,
@@ -1052,6 +1075,10 @@ from .get_render_timeline_response_200_scenes_item import (
 )
 from .get_render_trace_format_type_0 import GetRenderTraceFormatType0
 from .get_render_trace_format_type_1 import GetRenderTraceFormatType1
+from .get_selector_candidates_response_202 import GetSelectorCandidatesResponse202
+from .get_selector_candidates_response_202_status import (
+    GetSelectorCandidatesResponse202Status,
+)
 from .get_template_response_200 import GetTemplateResponse200
 from .get_template_response_200_brand_kit_type_0 import (
     GetTemplateResponse200BrandKitType0,
@@ -1230,6 +1257,9 @@ from .label_checkpoint_response_200_source_type_4 import (
 from .label_checkpoint_response_200_source_type_5 import (
     LabelCheckpointResponse200SourceType5,
 )
+from .label_checkpoint_response_200_source_type_6 import (
+    LabelCheckpointResponse200SourceType6,
+)
 from .list_api_keys_response_200 import ListApiKeysResponse200
 from .list_api_keys_response_200_pagination import ListApiKeysResponse200Pagination
 from .list_billing_plans_response_200 import ListBillingPlansResponse200
@@ -1402,6 +1432,7 @@ from .list_media_kind_type_1 import ListMediaKindType1
 from .list_media_kind_type_2 import ListMediaKindType2
 from .list_media_response_200 import ListMediaResponse200
 from .list_media_response_200_pagination import ListMediaResponse200Pagination
+from .list_multicam_groups_response_200 import ListMulticamGroupsResponse200
 from .list_project_renders_response_200 import ListProjectRendersResponse200
 from .list_project_renders_response_200_pagination import (
     ListProjectRendersResponse200Pagination,
@@ -1516,6 +1547,25 @@ from .media_status_type_1 import MediaStatusType1
 from .media_status_type_2 import MediaStatusType2
 from .media_status_type_3 import MediaStatusType3
 from .media_status_type_4 import MediaStatusType4
+from .multicam_group import MulticamGroup
+from .multicam_group_angles_item import MulticamGroupAnglesItem
+from .multicam_group_angles_item_role_type_0_type_0 import (
+    MulticamGroupAnglesItemRoleType0Type0,
+)
+from .multicam_group_angles_item_role_type_0_type_1 import (
+    MulticamGroupAnglesItemRoleType0Type1,
+)
+from .multicam_group_angles_item_role_type_0_type_2 import (
+    MulticamGroupAnglesItemRoleType0Type2,
+)
+from .multicam_group_angles_item_role_type_0_type_3 import (
+    MulticamGroupAnglesItemRoleType0Type3,
+)
+from .multicam_group_sync import MulticamGroupSync
+from .multicam_group_sync_angles_item import MulticamGroupSyncAnglesItem
+from .multicam_group_sync_status_type_0 import MulticamGroupSyncStatusType0
+from .multicam_group_sync_status_type_1 import MulticamGroupSyncStatusType1
+from .multicam_group_sync_status_type_2 import MulticamGroupSyncStatusType2
 from .oauth_get_client_response_200 import OauthGetClientResponse200
 from .oauth_get_client_response_401 import OauthGetClientResponse401
 from .oauth_interaction_consent_body import OauthInteractionConsentBody
@@ -1824,6 +1874,20 @@ from .put_brand_kit_response_200_sizing_type_0 import PutBrandKitResponse200Sizi
 from .put_brand_kit_response_200_spacing_type_0 import (
     PutBrandKitResponse200SpacingType0,
 )
+from .put_multicam_group_body import PutMulticamGroupBody
+from .put_multicam_group_body_angles_item import PutMulticamGroupBodyAnglesItem
+from .put_multicam_group_body_angles_item_role_type_0 import (
+    PutMulticamGroupBodyAnglesItemRoleType0,
+)
+from .put_multicam_group_body_angles_item_role_type_1 import (
+    PutMulticamGroupBodyAnglesItemRoleType1,
+)
+from .put_multicam_group_body_angles_item_role_type_2 import (
+    PutMulticamGroupBodyAnglesItemRoleType2,
+)
+from .put_multicam_group_body_angles_item_role_type_3 import (
+    PutMulticamGroupBodyAnglesItemRoleType3,
+)
 from .put_signed_object_response_200 import PutSignedObjectResponse200
 from .render import Render
 from .render_cost_report import RenderCostReport
@@ -1965,6 +2029,27 @@ from .reserve_exemplar_uploads_response_200_contact_sheet_upload import (
 from .reserve_exemplar_uploads_response_200_uploads_item import (
     ReserveExemplarUploadsResponse200UploadsItem,
 )
+from .resolve_selector_body import ResolveSelectorBody
+from .resolve_selector_body_policy import ResolveSelectorBodyPolicy
+from .resolve_selector_body_policy_audio_type_0 import (
+    ResolveSelectorBodyPolicyAudioType0,
+)
+from .resolve_selector_body_policy_audio_type_1 import (
+    ResolveSelectorBodyPolicyAudioType1,
+)
+from .resolve_selector_body_policy_preferred_roles_item_type_0 import (
+    ResolveSelectorBodyPolicyPreferredRolesItemType0,
+)
+from .resolve_selector_body_policy_preferred_roles_item_type_1 import (
+    ResolveSelectorBodyPolicyPreferredRolesItemType1,
+)
+from .resolve_selector_body_policy_preferred_roles_item_type_2 import (
+    ResolveSelectorBodyPolicyPreferredRolesItemType2,
+)
+from .resolve_selector_body_policy_preferred_roles_item_type_3 import (
+    ResolveSelectorBodyPolicyPreferredRolesItemType3,
+)
+from .resolve_selector_body_policy_weights import ResolveSelectorBodyPolicyWeights
 from .restore_checkpoint_response_200 import RestoreCheckpointResponse200
 from .revoke_api_key_response_200 import RevokeApiKeyResponse200
 from .revoke_api_key_response_200_permissions import RevokeApiKeyResponse200Permissions
@@ -2082,6 +2167,25 @@ from .search_resources_response_200_results_item_candidates_item_provider_type_2
 from .search_resources_response_200_results_item_candidates_item_provider_type_3 import (
     SearchResourcesResponse200ResultsItemCandidatesItemProviderType3,
 )
+from .selector_candidates import SelectorCandidates
+from .selector_candidates_moments_item import SelectorCandidatesMomentsItem
+from .selector_candidates_moments_item_candidates_item import (
+    SelectorCandidatesMomentsItemCandidatesItem,
+)
+from .selector_candidates_moments_item_candidates_item_contributions import (
+    SelectorCandidatesMomentsItemCandidatesItemContributions,
+)
+from .selector_candidates_recommendation import SelectorCandidatesRecommendation
+from .selector_candidates_recommendation_audio_bed_item import (
+    SelectorCandidatesRecommendationAudioBedItem,
+)
+from .selector_candidates_recommendation_cut_schedule_item import (
+    SelectorCandidatesRecommendationCutScheduleItem,
+)
+from .selector_candidates_recommendation_suppressed_switches_item import (
+    SelectorCandidatesRecommendationSuppressedSwitchesItem,
+)
+from .selector_candidates_signal_versions import SelectorCandidatesSignalVersions
 from .shape_clip import ShapeClip
 from .shape_clip_animate import ShapeClipAnimate
 from .shape_clip_blend_mode_type_0 import ShapeClipBlendModeType0
@@ -2411,6 +2515,17 @@ __all__ = (
     "ApiKeyPermissionsSessionsItemType1",
     "ApiKeyPermissionsWebhooksItemType0",
     "ApiKeyPermissionsWebhooksItemType1",
+    "ApplySelectorBody",
+    "ApplySelectorBodyPolicy",
+    "ApplySelectorBodyPolicyAudioType0",
+    "ApplySelectorBodyPolicyAudioType1",
+    "ApplySelectorBodyPolicyPreferredRolesItemType0",
+    "ApplySelectorBodyPolicyPreferredRolesItemType1",
+    "ApplySelectorBodyPolicyPreferredRolesItemType2",
+    "ApplySelectorBodyPolicyPreferredRolesItemType3",
+    "ApplySelectorBodyPolicyWeights",
+    "ApplySelectorResponse200",
+    "ApplySelectorResponse200Composition",
     "ApplyTemplateBody",
     "ApplyTemplateBodyMedia",
     "ApplyTemplateBodyValues",
@@ -2557,6 +2672,7 @@ __all__ = (
     "CheckpointSourceType3",
     "CheckpointSourceType4",
     "CheckpointSourceType5",
+    "CheckpointSourceType6",
     "CloseComposeSessionResponse200",
     "CloseComposeSessionResponse200SeededFromType0",
     "CloseComposeSessionResponse200SeededFromType1",
@@ -2909,6 +3025,7 @@ __all__ = (
     "GetCheckpointResponse200SourceType3",
     "GetCheckpointResponse200SourceType4",
     "GetCheckpointResponse200SourceType5",
+    "GetCheckpointResponse200SourceType6",
     "GetComponentResponse200",
     "GetComposeSessionCompositionResponse200",
     "GetComposeSessionCompositionResponse200Composition",
@@ -3027,6 +3144,8 @@ __all__ = (
     "GetRenderTimelineResponse200ScenesItem",
     "GetRenderTraceFormatType0",
     "GetRenderTraceFormatType1",
+    "GetSelectorCandidatesResponse202",
+    "GetSelectorCandidatesResponse202Status",
     "GetTemplateResponse200",
     "GetTemplateResponse200BrandKitType0",
     "GetTemplateResponse200ParametersItem",
@@ -3119,6 +3238,7 @@ __all__ = (
     "LabelCheckpointResponse200SourceType3",
     "LabelCheckpointResponse200SourceType4",
     "LabelCheckpointResponse200SourceType5",
+    "LabelCheckpointResponse200SourceType6",
     "ListApiKeysResponse200",
     "ListApiKeysResponse200Pagination",
     "ListBillingPlansResponse200",
@@ -3207,6 +3327,7 @@ __all__ = (
     "ListMediaKindType2",
     "ListMediaResponse200",
     "ListMediaResponse200Pagination",
+    "ListMulticamGroupsResponse200",
     "ListProjectRendersResponse200",
     "ListProjectRendersResponse200Pagination",
     "ListProjectRendersSortType0",
@@ -3271,6 +3392,17 @@ __all__ = (
     "MediaStatusType2",
     "MediaStatusType3",
     "MediaStatusType4",
+    "MulticamGroup",
+    "MulticamGroupAnglesItem",
+    "MulticamGroupAnglesItemRoleType0Type0",
+    "MulticamGroupAnglesItemRoleType0Type1",
+    "MulticamGroupAnglesItemRoleType0Type2",
+    "MulticamGroupAnglesItemRoleType0Type3",
+    "MulticamGroupSync",
+    "MulticamGroupSyncAnglesItem",
+    "MulticamGroupSyncStatusType0",
+    "MulticamGroupSyncStatusType1",
+    "MulticamGroupSyncStatusType2",
     "OauthGetClientResponse200",
     "OauthGetClientResponse401",
     "OauthInteractionConsentBody",
@@ -3429,6 +3561,12 @@ __all__ = (
     "PutBrandKitResponse200MotifsItemZone",
     "PutBrandKitResponse200SizingType0",
     "PutBrandKitResponse200SpacingType0",
+    "PutMulticamGroupBody",
+    "PutMulticamGroupBodyAnglesItem",
+    "PutMulticamGroupBodyAnglesItemRoleType0",
+    "PutMulticamGroupBodyAnglesItemRoleType1",
+    "PutMulticamGroupBodyAnglesItemRoleType2",
+    "PutMulticamGroupBodyAnglesItemRoleType3",
     "PutSignedObjectResponse200",
     "Render",
     "RenderCostReport",
@@ -3496,6 +3634,15 @@ __all__ = (
     "ReserveExemplarUploadsResponse200",
     "ReserveExemplarUploadsResponse200ContactSheetUpload",
     "ReserveExemplarUploadsResponse200UploadsItem",
+    "ResolveSelectorBody",
+    "ResolveSelectorBodyPolicy",
+    "ResolveSelectorBodyPolicyAudioType0",
+    "ResolveSelectorBodyPolicyAudioType1",
+    "ResolveSelectorBodyPolicyPreferredRolesItemType0",
+    "ResolveSelectorBodyPolicyPreferredRolesItemType1",
+    "ResolveSelectorBodyPolicyPreferredRolesItemType2",
+    "ResolveSelectorBodyPolicyPreferredRolesItemType3",
+    "ResolveSelectorBodyPolicyWeights",
     "RestoreCheckpointResponse200",
     "RevokeApiKeyResponse200",
     "RevokeApiKeyResponse200Permissions",
@@ -3551,6 +3698,15 @@ __all__ = (
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType1",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType2",
     "SearchResourcesResponse200ResultsItemCandidatesItemProviderType3",
+    "SelectorCandidates",
+    "SelectorCandidatesMomentsItem",
+    "SelectorCandidatesMomentsItemCandidatesItem",
+    "SelectorCandidatesMomentsItemCandidatesItemContributions",
+    "SelectorCandidatesRecommendation",
+    "SelectorCandidatesRecommendationAudioBedItem",
+    "SelectorCandidatesRecommendationCutScheduleItem",
+    "SelectorCandidatesRecommendationSuppressedSwitchesItem",
+    "SelectorCandidatesSignalVersions",
     "ShapeClip",
     "ShapeClipAnimate",
     "ShapeClipBlendModeType0",

@@ -12,6 +12,7 @@ from ..models.checkpoint_source_type_2 import CheckpointSourceType2
 from ..models.checkpoint_source_type_3 import CheckpointSourceType3
 from ..models.checkpoint_source_type_4 import CheckpointSourceType4
 from ..models.checkpoint_source_type_5 import CheckpointSourceType5
+from ..models.checkpoint_source_type_6 import CheckpointSourceType6
 
 T = TypeVar("T", bound="Checkpoint")
 
@@ -27,7 +28,7 @@ class Checkpoint:
         etag (str): the composition's ETag right after this save
         content_hash (str): sha256 of the canonical composition document
         source (CheckpointSourceType0 | CheckpointSourceType1 | CheckpointSourceType2 | CheckpointSourceType3 |
-            CheckpointSourceType4 | CheckpointSourceType5):
+            CheckpointSourceType4 | CheckpointSourceType5 | CheckpointSourceType6):
         saved_by (None | str):
         restored_from (None | str):
         label (None | str):
@@ -48,6 +49,7 @@ class Checkpoint:
         | CheckpointSourceType3
         | CheckpointSourceType4
         | CheckpointSourceType5
+        | CheckpointSourceType6
     )
     saved_by: None | str
     restored_from: None | str
@@ -76,6 +78,7 @@ class Checkpoint:
             or isinstance(self.source, CheckpointSourceType2)
             or isinstance(self.source, CheckpointSourceType3)
             or isinstance(self.source, CheckpointSourceType4)
+            or isinstance(self.source, CheckpointSourceType5)
         ):
             source = self.source.value
         else:
@@ -139,6 +142,7 @@ class Checkpoint:
             | CheckpointSourceType3
             | CheckpointSourceType4
             | CheckpointSourceType5
+            | CheckpointSourceType6
         ):
             try:
                 if not isinstance(data, str):
@@ -180,11 +184,19 @@ class Checkpoint:
                 return source_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_type_5 = CheckpointSourceType5(data)
+
+                return source_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            source_type_5 = CheckpointSourceType5(data)
+            source_type_6 = CheckpointSourceType6(data)
 
-            return source_type_5
+            return source_type_6
 
         source = _parse_source(d.pop("source"))
 

@@ -24,6 +24,9 @@ from ..models.get_checkpoint_response_200_source_type_4 import (
 from ..models.get_checkpoint_response_200_source_type_5 import (
     GetCheckpointResponse200SourceType5,
 )
+from ..models.get_checkpoint_response_200_source_type_6 import (
+    GetCheckpointResponse200SourceType6,
+)
 
 if TYPE_CHECKING:
     from ..models.get_checkpoint_response_200_composition import (
@@ -46,7 +49,7 @@ class GetCheckpointResponse200:
         content_hash (str): sha256 of the canonical composition document
         source (GetCheckpointResponse200SourceType0 | GetCheckpointResponse200SourceType1 |
             GetCheckpointResponse200SourceType2 | GetCheckpointResponse200SourceType3 | GetCheckpointResponse200SourceType4
-            | GetCheckpointResponse200SourceType5):
+            | GetCheckpointResponse200SourceType5 | GetCheckpointResponse200SourceType6):
         saved_by (None | str):
         restored_from (None | str):
         label (None | str):
@@ -71,6 +74,7 @@ class GetCheckpointResponse200:
         | GetCheckpointResponse200SourceType3
         | GetCheckpointResponse200SourceType4
         | GetCheckpointResponse200SourceType5
+        | GetCheckpointResponse200SourceType6
     )
     saved_by: None | str
     restored_from: None | str
@@ -102,6 +106,7 @@ class GetCheckpointResponse200:
             or isinstance(self.source, GetCheckpointResponse200SourceType2)
             or isinstance(self.source, GetCheckpointResponse200SourceType3)
             or isinstance(self.source, GetCheckpointResponse200SourceType4)
+            or isinstance(self.source, GetCheckpointResponse200SourceType5)
         ):
             source = self.source.value
         else:
@@ -178,6 +183,7 @@ class GetCheckpointResponse200:
             | GetCheckpointResponse200SourceType3
             | GetCheckpointResponse200SourceType4
             | GetCheckpointResponse200SourceType5
+            | GetCheckpointResponse200SourceType6
         ):
             try:
                 if not isinstance(data, str):
@@ -219,11 +225,19 @@ class GetCheckpointResponse200:
                 return source_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_type_5 = GetCheckpointResponse200SourceType5(data)
+
+                return source_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            source_type_5 = GetCheckpointResponse200SourceType5(data)
+            source_type_6 = GetCheckpointResponse200SourceType6(data)
 
-            return source_type_5
+            return source_type_6
 
         source = _parse_source(d.pop("source"))
 

@@ -24,6 +24,9 @@ from ..models.label_checkpoint_response_200_source_type_4 import (
 from ..models.label_checkpoint_response_200_source_type_5 import (
     LabelCheckpointResponse200SourceType5,
 )
+from ..models.label_checkpoint_response_200_source_type_6 import (
+    LabelCheckpointResponse200SourceType6,
+)
 
 T = TypeVar("T", bound="LabelCheckpointResponse200")
 
@@ -40,7 +43,8 @@ class LabelCheckpointResponse200:
         content_hash (str): sha256 of the canonical composition document
         source (LabelCheckpointResponse200SourceType0 | LabelCheckpointResponse200SourceType1 |
             LabelCheckpointResponse200SourceType2 | LabelCheckpointResponse200SourceType3 |
-            LabelCheckpointResponse200SourceType4 | LabelCheckpointResponse200SourceType5):
+            LabelCheckpointResponse200SourceType4 | LabelCheckpointResponse200SourceType5 |
+            LabelCheckpointResponse200SourceType6):
         saved_by (None | str):
         restored_from (None | str):
         label (None | str):
@@ -63,6 +67,7 @@ class LabelCheckpointResponse200:
         | LabelCheckpointResponse200SourceType3
         | LabelCheckpointResponse200SourceType4
         | LabelCheckpointResponse200SourceType5
+        | LabelCheckpointResponse200SourceType6
     )
     saved_by: None | str
     restored_from: None | str
@@ -93,6 +98,7 @@ class LabelCheckpointResponse200:
             or isinstance(self.source, LabelCheckpointResponse200SourceType2)
             or isinstance(self.source, LabelCheckpointResponse200SourceType3)
             or isinstance(self.source, LabelCheckpointResponse200SourceType4)
+            or isinstance(self.source, LabelCheckpointResponse200SourceType5)
         ):
             source = self.source.value
         else:
@@ -162,6 +168,7 @@ class LabelCheckpointResponse200:
             | LabelCheckpointResponse200SourceType3
             | LabelCheckpointResponse200SourceType4
             | LabelCheckpointResponse200SourceType5
+            | LabelCheckpointResponse200SourceType6
         ):
             try:
                 if not isinstance(data, str):
@@ -203,11 +210,19 @@ class LabelCheckpointResponse200:
                 return source_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_type_5 = LabelCheckpointResponse200SourceType5(data)
+
+                return source_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, str):
                 raise TypeError()
-            source_type_5 = LabelCheckpointResponse200SourceType5(data)
+            source_type_6 = LabelCheckpointResponse200SourceType6(data)
 
-            return source_type_5
+            return source_type_6
 
         source = _parse_source(d.pop("source"))
 

@@ -1,0 +1,286 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.multicam_group import MulticamGroup
+from ...models.put_multicam_group_body import PutMulticamGroupBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    group_id: str,
+    *,
+    body: PutMulticamGroupBody,
+    if_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["if-match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/projects/{id}/multicam-groups/{group_id}".format(
+            id=quote(str(id), safe=""),
+            group_id=quote(str(group_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | MulticamGroup | None:
+    if response.status_code == 200:
+        response_200 = MulticamGroup.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 201:
+        response_201 = MulticamGroup.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = ErrorEnvelope.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = ErrorEnvelope.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorEnvelope.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 428:
+        response_428 = ErrorEnvelope.from_dict(response.json())
+
+        return response_428
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | MulticamGroup]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PutMulticamGroupBody,
+    if_match: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | MulticamGroup]:
+    """Declare (201) or replace (200, If-Match) a group of synced angles
+
+     2 to 6 ready video media items of the org, each with sound, an optional role and an optional
+    offsetSec (measured from the sound when left out). A first PUT needs no If-Match; replacing needs
+    the group's ETag or * (428 without, 412 stale). 422 names an angle that is not the org's, not a
+    video, not ready or silent.
+
+    Args:
+        id (str):
+        group_id (str):
+        if_match (str | Unset):
+        body (PutMulticamGroupBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | MulticamGroup]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        group_id=group_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PutMulticamGroupBody,
+    if_match: str | Unset = UNSET,
+) -> ErrorEnvelope | MulticamGroup | None:
+    """Declare (201) or replace (200, If-Match) a group of synced angles
+
+     2 to 6 ready video media items of the org, each with sound, an optional role and an optional
+    offsetSec (measured from the sound when left out). A first PUT needs no If-Match; replacing needs
+    the group's ETag or * (428 without, 412 stale). 422 names an angle that is not the org's, not a
+    video, not ready or silent.
+
+    Args:
+        id (str):
+        group_id (str):
+        if_match (str | Unset):
+        body (PutMulticamGroupBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | MulticamGroup
+    """
+
+    return sync_detailed(
+        id=id,
+        group_id=group_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PutMulticamGroupBody,
+    if_match: str | Unset = UNSET,
+) -> Response[ErrorEnvelope | MulticamGroup]:
+    """Declare (201) or replace (200, If-Match) a group of synced angles
+
+     2 to 6 ready video media items of the org, each with sound, an optional role and an optional
+    offsetSec (measured from the sound when left out). A first PUT needs no If-Match; replacing needs
+    the group's ETag or * (428 without, 412 stale). 422 names an angle that is not the org's, not a
+    video, not ready or silent.
+
+    Args:
+        id (str):
+        group_id (str):
+        if_match (str | Unset):
+        body (PutMulticamGroupBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | MulticamGroup]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        group_id=group_id,
+        body=body,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PutMulticamGroupBody,
+    if_match: str | Unset = UNSET,
+) -> ErrorEnvelope | MulticamGroup | None:
+    """Declare (201) or replace (200, If-Match) a group of synced angles
+
+     2 to 6 ready video media items of the org, each with sound, an optional role and an optional
+    offsetSec (measured from the sound when left out). A first PUT needs no If-Match; replacing needs
+    the group's ETag or * (428 without, 412 stale). 422 names an angle that is not the org's, not a
+    video, not ready or silent.
+
+    Args:
+        id (str):
+        group_id (str):
+        if_match (str | Unset):
+        body (PutMulticamGroupBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | MulticamGroup
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            group_id=group_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+        )
+    ).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ApplySelectorBodyPolicyPreferredRolesItemType1(StrEnum):
+    SPEAKER = "speaker"
+
+    def __str__(self) -> str:
+        return str(self.value)

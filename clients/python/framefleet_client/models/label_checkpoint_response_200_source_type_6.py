@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LabelCheckpointResponse200SourceType6(StrEnum):
+    SELECTOR_APPLY = "selector_apply"
+
+    def __str__(self) -> str:
+        return str(self.value)
