@@ -47,6 +47,12 @@ async function upload(h: Harness, key: string, name: string, bytes: Buffer): Pro
   return id;
 }
 
+/** The composition.updated events a composition's outbox holds. */
+async function updatesOf(h: Harness, orgId: string, compositionId: string) {
+  const stored = await h.services.projects.compositions.forOrg(orgId).get(compositionId);
+  return Object.values((stored as { outbox?: Record<string, { event: string }> }).outbox ?? {}).filter((e) => e.event === 'composition.updated');
+}
+
 const groupUrl = (projectId: string, groupId: string) => `/v1/projects/${projectId}/multicam-groups/${groupId}`;
 
 /** The candidates once the signals are measured (202 with Retry-After meanwhile). */
@@ -149,12 +155,15 @@ test('the same request gives the same bytes; a re-resolve with a longer minimum 
   assert.is(bad.statusCode, 422, bad.body);
 });
 
-test('apply writes the cut into the composition once; its render has the exact frame count and sound that runs on through every cut', async ({ h, key, projectId, dir }) => {
+test('apply writes the cut into the composition once; its render has the exact frame count and sound that runs on through every cut', async ({ h, key, orgId, projectId, dir }) => {
   const current = await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/composition` });
+  const compositionId = current.json().id as string;
+  const updatesBefore = await updatesOf(h, orgId, compositionId);
   const noMatch = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/selector/apply`, payload: { groupId: 'talk' } });
   assert.is(noMatch.statusCode, 428, noMatch.body);
   const applied = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/selector/apply`, headers: { 'if-match': String(current.headers.etag) }, payload: { groupId: 'talk' } });
   assert.is(applied.statusCode, 200, applied.body);
+  assert.is((await updatesOf(h, orgId, compositionId)).length - updatesBefore.length, 1, 'one composition.updated');
   const composition = applied.json().composition as { output: { fps: number; durationSec: number }; tracks: { clips: { kind: string; start: number; duration: number }[] }[] };
   const shots = composition.tracks[0]!.clips;
   assert.ok(shots.length >= 2 && shots.every((c) => c.kind === 'video'));

@@ -1,7 +1,7 @@
 /**
  * The selector's answer as one timeline picture (SVG): a lane per angle with the signals it was
  * judged by (its microphone's level over the others', faces, motion), then the moments coloured
- * by the angle each chose, the cut schedule, the audio bed, and the switches the pacing rules
+ * by the angle that scored best there, the cut schedule, the audio bed, and the switches the pacing rules
  * held back, each marked where it would have been with the rule that blocked it.
  */
 import type { AngleSignals } from '../../../shared/multicam/signals.ts';
@@ -59,9 +59,10 @@ export function selectorTimelineSvg(response: SelectorResponse, angles: Timeline
     });
     y += 44;
   };
-  band('moments', response.moments.map((m) => ({ startSec: m.startSec, endSec: m.endSec, candidateId: m.chosen })), (i) => {
+  // What the score wanted at each moment (its best candidate), against what the schedule shows below it.
+  band('best score', response.moments.map((m) => ({ startSec: m.startSec, endSec: m.endSec, candidateId: bestOf(m) })), (i) => {
     const m = response.moments[i]!;
-    return `${m.startSec}–${m.endSec} s: ${m.chosen}${m.pacingNote ? ` (${m.pacingNote})` : ''}`;
+    return `${m.startSec}–${m.endSec} s: best ${bestOf(m)}, shown ${m.chosen}${m.pacingNote ? ` (${m.pacingNote})` : ''}`;
   });
   band('cut schedule', response.recommendation.cutSchedule, (i) => {
     const c = response.recommendation.cutSchedule[i]!;
@@ -91,6 +92,11 @@ export function selectorTimelineSvg(response: SelectorResponse, angles: Timeline
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y}" viewBox="0 0 ${width} ${y}">`
     + '<style>text{font-family:Inter,sans-serif;fill:#e2e8f0}.title{font-size:16px;font-weight:700}.lane{font-size:13px;font-weight:600}.small{font-size:11px;fill:#94a3b8}.lanebg{fill:#1e293b}.grid{stroke:#334155;stroke-width:1}</style>'
     + `<rect width="100%" height="100%" fill="#0f172a"/>${parts.join('')}</svg>`;
+}
+
+/** A moment's highest-scoring candidate (ties to the lower id, as the engine breaks them). */
+function bestOf(m: SelectorResponse['moments'][number]): string {
+  return [...m.candidates].sort((a, b) => b.score - a.score || a.candidateId.localeCompare(b.candidateId))[0]?.candidateId ?? m.chosen;
 }
 
 function levelAt(a: TimelineAngle, groupSec: number): number | null {
