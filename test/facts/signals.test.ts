@@ -62,7 +62,8 @@ test('sound: the tone at âˆ’23 dB RMS (both channels averaged), silence at the â
   for (const db of first.levelDb.slice(1, 29)) assert.ok(Math.abs(db - -23.01) < 0.2, `tone level ${db}`);
   for (const db of first.levelDb.slice(31)) assert.ok(db <= -100, `silence level ${db}`);
   assert.ok(first.levelDb.slice(31).every((db) => db === -120));
-  assert.ok(first.onset[0]! > 0.005, `the tone's start is an onset: ${first.onset[0]}`);
+  // The envelope is the rise of log energy from one hop to the next, so the tone's start shows in the first hops.
+  assert.ok(Math.max(...first.onset.slice(0, 5)) > 0.005, `the tone's start is an onset: ${first.onset.slice(0, 5)}`);
   assert.ok(first.onset.slice(310).every((o) => o === 0), 'no onset in the silence');
 });
 
@@ -102,7 +103,8 @@ test('levels and onsets of plain samples: a full-scale square wave is 0 dBFS, ze
   assert.equal(levelSeries(samples, 16000, 10), [-120, 0]);
   const onset = onsetEnvelope(samples, 16000, 100);
   assert.is(onset.length, 20);
-  assert.equal([onset[9], onset[10], onset[11]], [0, 1, 0]);
+  assert.equal([onset[9], onset[11]], [0, 0]);
+  assert.ok(onset[10]! > 1, `the square wave's start is the onset: ${onset[10]}`);
 });
 
 /** Runs the fact job for the clip on a node whose farm is faked; answers the result, its JSON and the progress reports. */
