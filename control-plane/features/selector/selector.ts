@@ -5,7 +5,8 @@
  *
  * It reads facts, never guesses: each angle's signals (a `signals` media fact, measured once per
  * media item by a render node and reused by every request: its own microphone's level, its onset
- * envelope, faces, motion, sharpness, exposure). Offsets the group leaves out are measured by
+ * envelope, faces, motion, sharpness, exposure), and where an angle has a transcript, its words'
+ * turns (transcript-turns.ts). Offsets the group leaves out are measured by
  * GCC-PHAT over the angles' onset envelopes (shared/multicam/sync.ts); angles whose sound shares
  * nothing with the first are a 422, not a guess. The choice itself is engine.ts: a pure function
  * of the signals, the offsets and a policy, so the same inputs give the same bytes and a
@@ -27,6 +28,7 @@ import type { MediaLibrary } from '../media/media.ts';
 import type { Projects, StoredComposition } from '../projects/projects.ts';
 import { type MulticamGroups, type StoredGroup } from './groups.ts';
 import { selectorTimelineSvg } from './timeline-svg.ts';
+import { transcriptTurns, transcriptTurnsVersion } from './transcript-turns.ts';
 import { selectCuts, validatePolicy, type SelectorAngle, type SelectorPolicyInput, type SelectorResponse } from './engine.ts';
 
 /** The signals of a media item (the facts feature): measured when missing, read when ready. */
@@ -125,10 +127,16 @@ export class Selector {
     const sync = this.sync(group, signals);
     const angles: SelectorAngle[] = group.angles.map((a, i) => ({ candidateId: a.mediaId, role: a.role, offsetSec: sync[i]!.offsetSec, signals: signals[i]! }));
     const active = await this.deps.projects.activeComposition(orgId, group.projectId);
+    // Where an angle's sound has a transcript, its words mark the turns (transcript-turns.ts).
+    const words = await Promise.all(group.angles.map(async (a) => {
+      const item = await this.deps.media.get(orgId, a.mediaId);
+      return item.transcript?.status === 'ready' ? item.transcript.words : null;
+    }));
+    const turns = transcriptTurns(angles.map((a, i) => ({ candidateId: a.candidateId, offsetSec: a.offsetSec, signals: a.signals, words: words[i]! })));
     const response = selectCuts({
-      projectId: group.projectId, groupId: group.groupId, angles, ...(policy ? { policy } : {}),
+      projectId: group.projectId, groupId: group.groupId, angles, ...(policy ? { policy } : {}), ...(turns.length ? { turns } : {}),
       composition: { cuts: compositionCuts(active.document as unknown as Composition, group) },
-      signalVersions: { ...signals[0]!.versions },
+      signalVersions: { ...signals[0]!.versions, ...(turns.length ? { transcript: transcriptTurnsVersion } : {}) },
     });
     return { ready: true, response, sync };
   }
