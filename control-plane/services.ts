@@ -258,7 +258,7 @@ export async function createServices(deps: ServiceDeps) {
     verifications,
     // Multicam groups on projects, and the selector that reads their angles' signals (facts).
     multicamGroups,
-    selector: new Selector({ groups: multicamGroups, signals: facts, projects, media }),
+    selector: new Selector({ groups: multicamGroups, signals: facts, projects, media, sessions: composeSessions }),
     composeSessions,
     checkpoints: new Checkpoints(projects),
     jobWaits,

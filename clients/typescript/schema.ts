@@ -968,8 +968,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write a recommendation into the project's composition (If-Match)
-         * @description Replaces the active composition with the recommendation: one muted video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
+         * Write a recommendation into the project's composition, or a compose session's scratch (If-Match)
+         * @description Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the angle changes). A composition is saved once, with one composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
          */
         post: operations["applySelector"];
         delete?: never;
@@ -10172,6 +10172,8 @@ export interface operations {
                         preferredRoles?: ("wide" | "speaker" | "close-up" | "screen")[];
                         audio?: "follow-picture" | "best-microphone";
                     };
+                    /** @description write into this compose session's scratch instead of the active composition */
+                    sessionId?: string;
                 };
             };
         };
@@ -10183,7 +10185,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        compositionId: string;
+                        target: "composition" | "session";
+                        compositionId: string | null;
+                        sessionId: string | null;
+                        /** @description the new ETag of the composition, or of the scratch */
                         etag: string;
                         composition: {
                             [key: string]: unknown;

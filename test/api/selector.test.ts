@@ -155,7 +155,7 @@ test('the same request gives the same bytes; a re-resolve with a longer minimum 
   assert.is(bad.statusCode, 422, bad.body);
 });
 
-test('apply writes the cut into the composition once; its render has the exact frame count and sound that runs on through every cut', async ({ h, key, orgId, projectId, dir }) => {
+test('apply writes the cut into the composition once (or into a session\'s scratch); its render has the exact frame count and sound that runs on through every cut', async ({ h, key, orgId, projectId, dir }) => {
   const current = await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/composition` });
   const compositionId = current.json().id as string;
   const updatesBefore = await updatesOf(h, orgId, compositionId);
@@ -169,6 +169,18 @@ test('apply writes the cut into the composition once; its render has the exact f
   assert.ok(shots.length >= 2 && shots.every((c) => c.kind === 'video'));
   const candidates = (await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/selector/candidates?groupId=talk` })).json() as Candidates;
   assert.is(candidates.divergesFromComposition, false, 'the composition now cuts the group as recommended');
+
+  // Into a compose session's scratch instead: the scratch takes the cut, the composition does not move.
+  const session = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/compose-session`, payload: { seedComposition: { output: { width: 320, height: 180, fps: 30 }, tracks: [{ clips: [{ kind: 'shape', start: 0, duration: 1, shape: 'rectangle', fill: '#333333' }] }] } } });
+  assert.is(session.statusCode, 201, session.body);
+  const { sessionId, etag: scratchEtag } = session.json() as { sessionId: string; etag: string };
+  const compositionEtag = (await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/composition` })).headers.etag;
+  const intoSession = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/selector/apply`, headers: { 'if-match': scratchEtag }, payload: { groupId: 'talk', sessionId } });
+  assert.is(intoSession.statusCode, 200, intoSession.body);
+  assert.equal([intoSession.json().target, intoSession.json().sessionId], ['session', sessionId]);
+  const scratch = (await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/compose-session/${sessionId}/composition` })).json();
+  assert.equal(scratch.composition.tracks[0].clips.map((c: { src: string }) => c.src), shots.map((c) => (c as unknown as { src: string }).src));
+  assert.is((await h.call(key, { method: 'GET', url: `/v1/projects/${projectId}/composition` })).headers.etag, compositionEtag, 'the composition did not move');
 
   const render = await h.call(key, { method: 'POST', url: `/v1/projects/${projectId}/renders`, payload: {} });
   assert.is(render.statusCode, 202, render.body);

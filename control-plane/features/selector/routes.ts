@@ -9,13 +9,14 @@
  *   DELETE /v1/projects/{id}/multicam-groups/{groupId}              delete (projects:write)
  *   GET    /v1/projects/{id}/selector/candidates?groupId=           the candidates; 202 while signals are measured (media:read)
  *   POST   /v1/projects/{id}/selector/resolve                       the same under a policy, from stored signals (media:read)
- *   POST   /v1/projects/{id}/selector/apply                         write it into the composition, If-Match (projects:write)
+ *   POST   /v1/projects/{id}/selector/apply                         write it into the composition or a session's scratch, If-Match (projects:write)
  *   GET    /v1/projects/{id}/selector/timeline.svg?groupId=         the picture (media:read)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { compositionEtag } from '../projects/projects.ts';
-import { principalOf } from '../../http/auth.ts';
+import { principalOf, requirePermission } from '../../http/auth.ts';
+import { scratchEtag } from '../compose-sessions/compose-sessions.ts';
 import { authErrors, ContractFields, ErrorEnvelope, Nullable, nonJsonResponse, withContract } from '../../http/schemas.ts';
 import { angleRoles, groupEtag, groupIdPattern, groupLimits, type MulticamGroups, type StoredGroup } from './groups.ts';
 import type { Selector } from './selector.ts';
@@ -144,18 +145,37 @@ export const selectorRoutes: FastifyPluginAsyncTypebox<{ groups: MulticamGroups;
   app.post('/v1/projects/:id/selector/apply', {
     config: { auth: 'projects:write' },
     schema: {
-      tags, operationId: 'applySelector', summary: "Write a recommendation into the project's composition (If-Match)",
-      description: "Replaces the active composition with the recommendation: one muted video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.",
-      params: IdParams, headers: IfMatch, body: Type.Object({ groupId: Type.String({ pattern: groupIdPattern }), policy: Type.Optional(Policy) }, { additionalProperties: false }),
+      tags, operationId: 'applySelector', summary: "Write a recommendation into the project's composition, or a compose session's scratch (If-Match)",
+      description: "Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the angle changes). "
+        + 'A composition is saved once, with one composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.',
+      params: IdParams, headers: IfMatch,
+      body: Type.Object({
+        groupId: Type.String({ pattern: groupIdPattern }), policy: Type.Optional(Policy),
+        sessionId: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "write into this compose session's scratch instead of the active composition" })),
+      }, { additionalProperties: false }),
       response: {
-        200: Type.Object({ compositionId: Type.String(), etag: Type.String(), composition: Type.Object({}, { additionalProperties: true }), ...ContractFields }),
+        200: Type.Object({
+          target: Type.Union([Type.Literal('composition'), Type.Literal('session')]),
+          compositionId: Nullable(Type.String()), sessionId: Nullable(Type.String()),
+          etag: Type.String({ description: 'the new ETag of the composition, or of the scratch' }),
+          composition: Type.Object({}, { additionalProperties: true }), ...ContractFields,
+        }),
         400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 412: ErrorEnvelope, 422: ErrorEnvelope, 428: ErrorEnvelope, ...authErrors,
       },
     },
   }, async (request, reply) => {
-    const saved = await selector.apply(principalOf(request).orgId, request.params.id, request.body.groupId, request.headers['if-match'], request.body.policy);
-    reply.header('etag', compositionEtag(saved));
-    return withContract({ compositionId: saved.id, etag: compositionEtag(saved), composition: saved.document });
+    const principal = principalOf(request);
+    const { groupId, policy, sessionId } = request.body;
+    if (sessionId !== undefined) requirePermission(principal, 'sessions:write');
+    const applied = await selector.apply(principal.orgId, request.params.id, groupId, request.headers['if-match'], { ...(policy ? { policy } : {}), ...(sessionId !== undefined ? { sessionId } : {}) });
+    if (applied.target === 'session') {
+      const etag = scratchEtag(applied.session);
+      reply.header('etag', etag);
+      return withContract({ target: 'session' as const, compositionId: null, sessionId: applied.session.id, etag, composition: applied.session.document as Record<string, unknown> });
+    }
+    const etag = compositionEtag(applied.composition);
+    reply.header('etag', etag);
+    return withContract({ target: 'composition' as const, compositionId: applied.composition.id, sessionId: null, etag, composition: applied.composition.document });
   });
 
   app.get('/v1/projects/:id/selector/timeline.svg', {

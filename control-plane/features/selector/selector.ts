@@ -26,6 +26,7 @@ import type { AngleSignals } from '../../../shared/multicam/signals.ts';
 import { alignAngles, minSyncConfidence } from '../../../shared/multicam/sync.ts';
 import type { MediaLibrary } from '../media/media.ts';
 import type { Projects, StoredComposition } from '../projects/projects.ts';
+import type { ComposeSessions, StoredComposeSession } from '../compose-sessions/compose-sessions.ts';
 import { type MulticamGroups, type StoredGroup } from './groups.ts';
 import { selectorTimelineSvg } from './timeline-svg.ts';
 import { transcriptTurns, transcriptTurnsVersion } from './transcript-turns.ts';
@@ -47,7 +48,11 @@ export type CandidatesAnswer = { ready: true; response: SelectorResponse; sync: 
 export const audioJoinSec = 0.02;
 
 export class Selector {
-  constructor(private readonly deps: { groups: MulticamGroups; signals: SignalSource; projects: Projects; media: MediaLibrary }) {}
+  constructor(private readonly deps: {
+    groups: MulticamGroups; signals: SignalSource; projects: Projects; media: MediaLibrary;
+    /** Compose sessions, for applying a recommendation to a session's scratch instead of the composition. */
+    sessions: Pick<ComposeSessions, 'writeScratch'>;
+  }) {}
 
   /** The candidates under the default policy (or `policy`), measuring what is missing first. */
   async candidates(orgId: string, projectId: string, groupId: string, policy?: SelectorPolicyInput): Promise<CandidatesAnswer> {
@@ -142,15 +147,19 @@ export class Selector {
   }
 
   /**
-   * Writes the recommendation into the project's composition under If-Match (one save, one
-   * `composition.updated`): 409 while signals are missing, as `resolve`.
+   * Writes the recommendation under If-Match into the project's composition (one save, one
+   * `composition.updated`), or with `sessionId` into that compose session's scratch: 409 while
+   * signals are missing, as `resolve`.
    */
-  async apply(orgId: string, projectId: string, groupId: string, ifMatch: string | undefined, policy?: SelectorPolicyInput): Promise<StoredComposition> {
-    const { response, sync } = await this.resolve(orgId, projectId, groupId, policy ?? {});
+  async apply(orgId: string, projectId: string, groupId: string, ifMatch: string | undefined, options: { policy?: SelectorPolicyInput; sessionId?: string } = {}): Promise<
+    { target: 'composition'; composition: StoredComposition } | { target: 'session'; session: StoredComposeSession }
+  > {
+    const { response, sync } = await this.resolve(orgId, projectId, groupId, options.policy ?? {});
     const first = await this.deps.media.get(orgId, sync[0]!.mediaId);
     const frame = { width: even(first.width ?? 1280), height: even(first.height ?? 720) };
     const document = multicamComposition(response, new Map(sync.map((s) => [s.mediaId, s.offsetSec])), frame, 30);
-    return this.deps.projects.replaceComposition(orgId, projectId, ifMatch, document, { source: 'selector_apply', savedBy: null });
+    if (options.sessionId !== undefined) return { target: 'session', session: await this.deps.sessions.writeScratch(orgId, projectId, options.sessionId, ifMatch, document) };
+    return { target: 'composition', composition: await this.deps.projects.replaceComposition(orgId, projectId, ifMatch, document, { source: 'selector_apply', savedBy: null }) };
   }
 }
 

@@ -55,6 +55,12 @@ from .apply_selector_body_policy_preferred_roles_item_type_3 import (
 from .apply_selector_body_policy_weights import ApplySelectorBodyPolicyWeights
 from .apply_selector_response_200 import ApplySelectorResponse200
 from .apply_selector_response_200_composition import ApplySelectorResponse200Composition
+from .apply_selector_response_200_target_type_0 import (
+    ApplySelectorResponse200TargetType0,
+)
+from .apply_selector_response_200_target_type_1 import (
+    ApplySelectorResponse200TargetType1,
+)
 from .apply_template_body import ApplyTemplateBody
 from .apply_template_body_media import ApplyTemplateBodyMedia
 from .apply_template_body_values import ApplyTemplateBodyValues
@@ -2526,6 +2532,8 @@ __all__ = (
     "ApplySelectorBodyPolicyWeights",
     "ApplySelectorResponse200",
     "ApplySelectorResponse200Composition",
+    "ApplySelectorResponse200TargetType0",
+    "ApplySelectorResponse200TargetType1",
     "ApplyTemplateBody",
     "ApplyTemplateBodyMedia",
     "ApplyTemplateBodyValues",

@@ -21,10 +21,12 @@ class ApplySelectorBody:
         group_id (str):
         policy (ApplySelectorBodyPolicy | Unset): shot lengths, the cool-down between switches, signal weights,
             preferred roles, and whether the sound follows the picture or stays on the best microphone
+        session_id (str | Unset): write into this compose session's scratch instead of the active composition
     """
 
     group_id: str
     policy: ApplySelectorBodyPolicy | Unset = UNSET
+    session_id: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         group_id = self.group_id
@@ -32,6 +34,8 @@ class ApplySelectorBody:
         policy: dict[str, Any] | Unset = UNSET
         if not isinstance(self.policy, Unset):
             policy = self.policy.to_dict()
+
+        session_id = self.session_id
 
         field_dict: dict[str, Any] = {}
 
@@ -42,6 +46,8 @@ class ApplySelectorBody:
         )
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if session_id is not UNSET:
+            field_dict["sessionId"] = session_id
 
         return field_dict
 
@@ -59,9 +65,12 @@ class ApplySelectorBody:
         else:
             policy = ApplySelectorBodyPolicy.from_dict(_policy)
 
+        session_id = d.pop("sessionId", UNSET)
+
         apply_selector_body = cls(
             group_id=group_id,
             policy=policy,
+            session_id=session_id,
         )
 
         return apply_selector_body

@@ -1,10 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..models.apply_selector_response_200_target_type_0 import (
+    ApplySelectorResponse200TargetType0,
+)
+from ..models.apply_selector_response_200_target_type_1 import (
+    ApplySelectorResponse200TargetType1,
+)
 
 if TYPE_CHECKING:
     from ..models.apply_selector_response_200_composition import (
@@ -19,14 +26,18 @@ T = TypeVar("T", bound="ApplySelectorResponse200")
 class ApplySelectorResponse200:
     """
     Attributes:
-        composition_id (str):
-        etag (str):
+        target (ApplySelectorResponse200TargetType0 | ApplySelectorResponse200TargetType1):
+        composition_id (None | str):
+        session_id (None | str):
+        etag (str): the new ETag of the composition, or of the scratch
         composition (ApplySelectorResponse200Composition):
         contract (str): API contract that produced the body
         contract_version (str):
     """
 
-    composition_id: str
+    target: ApplySelectorResponse200TargetType0 | ApplySelectorResponse200TargetType1
+    composition_id: None | str
+    session_id: None | str
     etag: str
     composition: ApplySelectorResponse200Composition
     contract: str
@@ -34,7 +45,17 @@ class ApplySelectorResponse200:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        target: str
+        if isinstance(self.target, ApplySelectorResponse200TargetType0):
+            target = self.target.value
+        else:
+            target = self.target.value
+
+        composition_id: None | str
         composition_id = self.composition_id
+
+        session_id: None | str
+        session_id = self.session_id
 
         etag = self.etag
 
@@ -48,7 +69,9 @@ class ApplySelectorResponse200:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "target": target,
                 "compositionId": composition_id,
+                "sessionId": session_id,
                 "etag": etag,
                 "composition": composition,
                 "contract": contract,
@@ -65,7 +88,39 @@ class ApplySelectorResponse200:
         )
 
         d = dict(src_dict)
-        composition_id = d.pop("compositionId")
+
+        def _parse_target(
+            data: object,
+        ) -> ApplySelectorResponse200TargetType0 | ApplySelectorResponse200TargetType1:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                target_type_0 = ApplySelectorResponse200TargetType0(data)
+
+                return target_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            target_type_1 = ApplySelectorResponse200TargetType1(data)
+
+            return target_type_1
+
+        target = _parse_target(d.pop("target"))
+
+        def _parse_composition_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        composition_id = _parse_composition_id(d.pop("compositionId"))
+
+        def _parse_session_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        session_id = _parse_session_id(d.pop("sessionId"))
 
         etag = d.pop("etag")
 
@@ -78,7 +133,9 @@ class ApplySelectorResponse200:
         contract_version = d.pop("contractVersion")
 
         apply_selector_response_200 = cls(
+            target=target,
             composition_id=composition_id,
+            session_id=session_id,
             etag=etag,
             composition=composition,
             contract=contract,

@@ -124,12 +124,13 @@ def sync_detailed(
     body: ApplySelectorBody,
     if_match: str | Unset = UNSET,
 ) -> Response[ApplySelectorResponse200 | ErrorEnvelope]:
-    """Write a recommendation into the project's composition (If-Match)
+    """Write a recommendation into the project's composition, or a compose session's scratch (If-Match)
 
-     Replaces the active composition with the recommendation: one muted video clip per shot and one audio
-    track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the
-    angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before
-    the signals are measured.
+     Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's
+    scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted
+    video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the
+    sound is mixed once, whatever the angle changes). A composition is saved once, with one
+    composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
 
     Args:
         id (str):
@@ -164,12 +165,13 @@ def sync(
     body: ApplySelectorBody,
     if_match: str | Unset = UNSET,
 ) -> ApplySelectorResponse200 | ErrorEnvelope | None:
-    """Write a recommendation into the project's composition (If-Match)
+    """Write a recommendation into the project's composition, or a compose session's scratch (If-Match)
 
-     Replaces the active composition with the recommendation: one muted video clip per shot and one audio
-    track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the
-    angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before
-    the signals are measured.
+     Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's
+    scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted
+    video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the
+    sound is mixed once, whatever the angle changes). A composition is saved once, with one
+    composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
 
     Args:
         id (str):
@@ -199,12 +201,13 @@ async def asyncio_detailed(
     body: ApplySelectorBody,
     if_match: str | Unset = UNSET,
 ) -> Response[ApplySelectorResponse200 | ErrorEnvelope]:
-    """Write a recommendation into the project's composition (If-Match)
+    """Write a recommendation into the project's composition, or a compose session's scratch (If-Match)
 
-     Replaces the active composition with the recommendation: one muted video clip per shot and one audio
-    track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the
-    angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before
-    the signals are measured.
+     Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's
+    scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted
+    video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the
+    sound is mixed once, whatever the angle changes). A composition is saved once, with one
+    composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
 
     Args:
         id (str):
@@ -237,12 +240,13 @@ async def asyncio(
     body: ApplySelectorBody,
     if_match: str | Unset = UNSET,
 ) -> ApplySelectorResponse200 | ErrorEnvelope | None:
-    """Write a recommendation into the project's composition (If-Match)
+    """Write a recommendation into the project's composition, or a compose session's scratch (If-Match)
 
-     Replaces the active composition with the recommendation: one muted video clip per shot and one audio
-    track of the chosen microphones joined by 20 ms crossfades (the sound is mixed once, whatever the
-    angle changes). One save, one composition.updated; 428 without If-Match, 412 when stale, 409 before
-    the signals are measured.
+     Replaces the active composition (If-Match: its ETag), or with sessionId that compose session's
+    scratch (If-Match: the scratch's ETag; needs sessions:write too), with the recommendation: one muted
+    video clip per shot and one audio track of the chosen microphones joined by 20 ms crossfades (the
+    sound is mixed once, whatever the angle changes). A composition is saved once, with one
+    composition.updated; 428 without If-Match, 412 when stale, 409 before the signals are measured.
 
     Args:
         id (str):
