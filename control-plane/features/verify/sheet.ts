@@ -5,7 +5,8 @@
  * for) and the critics that failed there named under it. A person sees at a glance what a list
  * of findings takes a while to read.
  */
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { ellipsize } from '../../../catalog/draw.ts';
 import { registerBundledFonts } from '../../../shared/fonts/register.ts';
 import type { CriticResult } from './results.ts';
 import type { StillImage } from '../stills/stills.ts';
@@ -65,7 +66,7 @@ export async function verificationSheet(input: SheetInput): Promise<Buffer> {
     g.fillStyle = '#e2e8f0';
     g.font = '16px Inter';
     const figure = c.score === null ? c.status : `${c.score}${c.floor === null ? '' : ` ${c.direction === 'min' ? '≥' : '≤'} ${c.floor}`} ${c.unit}`;
-    g.fillText(clip(g, `${c.criticId}: ${figure}`, columnWidth - 30), x + 24, y);
+    g.fillText(ellipsize(g, `${c.criticId}: ${figure}`, columnWidth - 30), x + 24, y);
   });
 
   const scale = cellHeight / input.frame.height;
@@ -94,14 +95,7 @@ export async function verificationSheet(input: SheetInput): Promise<Buffer> {
     g.fillText(`${still.atSec.toFixed(2)} s`, x, y + cellHeight + 20);
     g.fillStyle = failedHere.size ? red : '#94a3b8';
     g.font = '13px Inter';
-    g.fillText(clip(g, failedHere.size ? [...failedHere].join(', ') : 'no failure here', cellWidth), x, y + cellHeight + 40);
+    g.fillText(ellipsize(g, failedHere.size ? [...failedHere].join(', ') : 'no failure here', cellWidth), x, y + cellHeight + 40);
   }
   return canvas.encode('png');
-}
-
-function clip(g: SKRSContext2D, text: string, maxWidth: number): string {
-  if (g.measureText(text).width <= maxWidth) return text;
-  let t = text;
-  while (t.length > 1 && g.measureText(`${t}…`).width > maxWidth) t = t.slice(0, -1);
-  return `${t}…`;
 }

@@ -20,6 +20,7 @@
  *   measuring ──▶ scoring ──▶ succeeded
  *        └──────────┴──────▶ failed          (the job moves with it; `verify.completed` either way)
  */
+import { buffer } from 'node:stream/consumers';
 import { AppError } from '../../../shared/errors.ts';
 import { sanitizeMessage } from '../../../shared/failures.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -27,6 +28,7 @@ import { bundledFonts } from '../../../shared/fonts/index.ts';
 import { compositionFrameCount, frameOf } from '../../../shared/composition/timing.ts';
 import type { BrandKit, Composition } from '../../../shared/composition/schema.ts';
 import { parseColor } from '../../../shared/composition/color.ts';
+import { rgbToHex } from '../../../shared/color/delta-e.ts';
 import { measurementVersion, type VerifyMeasurements } from '../../../shared/verify/measurements.ts';
 import { eventInUpdate, outboxIndex, type OutboxFields } from '../../events/outbox.ts';
 import { forEachInAllOrgs } from '../../store/background-runs.ts';
@@ -339,9 +341,7 @@ export class Verifications {
   }
 
   private async bytes(key: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.deps.blobs.read(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return buffer(await this.deps.blobs.read(key));
   }
 
   /** The frozen composition, read back from its snapshot. */
@@ -389,7 +389,7 @@ function kitPalette(kit: BrandKit): string[] {
   const colours = [...Object.values(kit.colors), ...(kit.extraColors ?? []).map((c) => c.hex)];
   return [...new Set(colours.flatMap((css) => {
     const c = parseColor(css);
-    return c ? [`#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`] : [];
+    return c ? [rgbToHex(c)] : [];
   }))];
 }
 
