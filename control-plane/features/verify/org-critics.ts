@@ -6,6 +6,7 @@
  * evaluator's. An evaluator that does not answer (timed out, refused, a bad answer) leaves the
  * critic `error`, and the verification does not charge for it.
  */
+import { AppError } from '../../../shared/errors.ts';
 import { applyRules, type Critics, type OrgCriticForVerify } from '../critics/critics.ts';
 import type { CriticFinding, CriticResult } from './results.ts';
 import type { JudgeInput, OrgCriticJudges } from './verify.ts';
@@ -21,8 +22,11 @@ export function orgCriticJudges(critics: Pick<Critics, 'forVerify' | 'evaluate'>
     },
 
     async judge(orgId, criticId, input) {
-      // Read afresh (the secret is never stored with the verification); a critic deleted meanwhile is not judged.
-      const critic = (await critics.forVerify(orgId).then((all) => all.org.find((c) => c.id === criticId))) ?? null;
+      // Read afresh, this critic alone (the secret is never stored with the verification); one deleted meanwhile is not judged.
+      const critic = await critics.forVerify(orgId, [criticId]).then((chosen) => chosen.org[0] ?? null, (err) => {
+        if (err instanceof AppError && err.status === 422) return null;
+        throw err;
+      });
       if (!critic) return { ...unjudged(criticId), evaluatorDelivered: false };
       return judge(critics, critic, input);
     },
