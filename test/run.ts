@@ -28,7 +28,7 @@ function findTestFiles(dir: string): string[] {
   return found;
 }
 
-interface FileResult { file: string; total: number; passed: number; skipped: number; exitCode: number | null; timedOut: boolean }
+interface FileResult { file: string; total: number; passed: number; skipped: number; exitCode: number | null; timedOut: boolean; output: string }
 
 const ansi = /\x1b\[[0-9;]*m/g;
 
@@ -49,7 +49,7 @@ function runFile(file: string): Promise<FileResult> {
       clearTimeout(timer);
       const plain = output.replace(ansi, '');
       const num = (label: string) => Number(plain.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? 0);
-      resolve({ file: relative(repoRoot, file), total: num('Total'), passed: num('Passed'), skipped: num('Skipped'), exitCode, timedOut });
+      resolve({ file: relative(repoRoot, file), total: num('Total'), passed: num('Passed'), skipped: num('Skipped'), exitCode, timedOut, output: plain });
     });
   });
 }
@@ -79,8 +79,21 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/**
+ * What a failing file said about its failure, for the end of the run: from uvu's first FAIL block
+ * (or the output's end, for a crash or a timeout), at most `limit` characters. A long run's log is
+ * often read from its end only, where the failure would otherwise be thousands of lines above.
+ */
+function failureExcerpt(output: string, limit = 6000): string {
+  const at = output.indexOf('FAIL ');
+  const from = at >= 0 ? at : Math.max(0, output.length - limit);
+  const excerpt = output.slice(from, from + limit).trimEnd();
+  return from + limit < output.length ? `${excerpt}\n  … (${output.length - from - limit} more characters in its output above)` : excerpt;
+}
+
 let passed = 0, failed = 0, skipped = 0;
 const broken: string[] = [];
+const excerpts: string[] = [];
 for (const file of files) {
   console.log(`\n▶ ${relative(repoRoot, file)}`);
   const r = await runFile(file);
@@ -94,10 +107,11 @@ for (const file of files) {
   if (r.timedOut || r.exitCode !== 0 || (r.total === 0 && r.skipped === 0)) {
     if (fileFailed === 0) failed += 1;
     broken.push(`${r.file}${r.timedOut ? ' (timed out)' : r.total === 0 ? ' (ran no test)' : ` (exit ${r.exitCode})`}`);
+    excerpts.push(`── ${r.file}\n${failureExcerpt(r.output)}`);
   }
 }
 
 console.log('');
-if (broken.length) console.log(`failing files:\n  ${broken.join('\n  ')}`);
+if (broken.length) console.log(`what the failing files said:\n${excerpts.join('\n\n')}\n\nfailing files:\n  ${broken.join('\n  ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
