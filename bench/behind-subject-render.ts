@@ -26,6 +26,7 @@ import type { MediaResolver } from '../render-node/renderer/assets.ts';
 import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { checkComposition } from '../catalog/check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
+import { machineCores } from '../shared/node-sizing.ts';
 import { median } from './encode.ts';
 import { renderEncoded } from './render.ts';
 
@@ -102,7 +103,7 @@ export async function runBehindSubjectRenderBench(o: BehindSubjectBenchOptions, 
       const window = windowFrames(decoder.info, o.startSec, o.startSec + o.frames / fps);
       log(`matte of ${window.frameCount} frames of ${o.source} from ${o.startSec} s, as a fact job makes it`);
       const started = performance.now();
-      const outcome = await computeMatte({ decoder, window, matting: await loadMattingAddon(), output: mattePath, signal: new AbortController().signal, onFrame: () => {} });
+      const outcome = await computeMatte({ decoder, window, matting: await loadMattingAddon(), threads: machineCores(), output: mattePath, signal: new AbortController().signal, onFrame: () => {} });
       const matteDecoder = await openVideoDecoder(mattePath);
       const { width, height, frameCount } = matteDecoder.info;
       await matteDecoder.close();

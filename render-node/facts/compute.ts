@@ -68,6 +68,8 @@ interface Run {
   decoder: VideoDecoder;
   window: WindowFrames;
   matting: MattingAddon;
+  /** Threads a matte may use: the cores of the job's render slot. */
+  threads: number;
   /** File to write the result to. */
   output: string;
   signal: AbortSignal;
@@ -100,7 +102,7 @@ export function hasSubject(alpha: Uint8Array): boolean {
 /** Writes the matte of the window as a grey video and measures its presence. */
 export async function computeMatte(run: Run): Promise<FactOutcome> {
   const { width, height, fps } = run.decoder.info;
-  const matter = await run.matting.openMatter({ width, height });
+  const matter = await run.matting.openMatter({ width, height, threads: run.threads });
   const encoder = await openGrayVideoEncoder({ output: run.output, width, height, fps });
   let present = 0;
   try {

@@ -27,7 +27,8 @@ export interface Matter {
 export interface MattingAddon {
   openFaceDetector(options?: { range?: 'short' | 'full'; minScore?: number }): Promise<Detector>;
   openPersonDetector(options?: { minScore?: number }): Promise<Detector>;
-  openMatter(options: { width: number; height: number }): Promise<Matter>;
+  /** `threads`: the cores the job's slot holds (default: every core this process may use). */
+  openMatter(options: { width: number; height: number; threads?: number }): Promise<Matter>;
   /** Whether the addon and its models are usable here (false with the reason when not installed). */
   mattingAvailable(): { available: boolean; reason?: string };
 }

@@ -16,11 +16,11 @@ export interface NativeDetector {
   close(): Promise<void>;
 }
 
-/** Milliseconds a matter spent per stage, summed over the frames so far. */
-export interface MatterStats { frames: number; detectFacesMs: number; detectPeopleMs: number; segmentMs: number; refineMs: number }
+/** Milliseconds a matter spent per stage, summed over the frames so far; `detections`: frames the detectors ran on. */
+export interface MatterStats { frames: number; detections: number; detectFacesMs: number; detectPeopleMs: number; segmentMs: number; refineMs: number }
 
 export interface NativeMatter {
-  open(options: { library: string; segmentation: string; segmentationLandscape: string; faceDetection: string; width: number; height: number }): Promise<void>;
+  open(options: { library: string; segmentation: string; segmentationLandscape: string; faceDetection: string; width: number; height: number; threads: number }): Promise<void>;
   next(rgba: Uint8Array, alpha: Uint8Array): Promise<void>;
   stats(): MatterStats;
   close(): Promise<void>;

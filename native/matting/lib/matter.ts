@@ -1,7 +1,8 @@
 /** Mattes of the people in consecutive frames of one shot (native/matting/src/matter.h has the method). */
 import { MattingError, MattingErrorCodes, nativeCall } from './errors.ts';
 import { addon, libraryPath, models, type MatterStats, type NativeMatter } from './loading.ts';
-import { checkFrame, checkOptions, checkSize } from './validators.ts';
+import { availableParallelism } from 'node:os';
+import { checkFrame, checkOptions, checkSize, checkThreads } from './validators.ts';
 
 export type { MatterStats };
 
@@ -61,12 +62,17 @@ class MatterHandle implements Matter {
   }
 }
 
-/** Opens a matter for frames of `width` x `height` (16 to 8192 each). */
-export async function openMatter(options: { width: number; height: number }): Promise<Matter> {
+/**
+ * Opens a matter for frames of `width` x `height` (16 to 8192 each). `threads` (1 to 64; default:
+ * the cores this process may use) is how many threads one frame's segmentation and refinement
+ * use: a render slot passes the cores it holds.
+ */
+export async function openMatter(options: { width: number; height: number; threads?: number }): Promise<Matter> {
   if (options === undefined) throw new TypeError('options must be an object with width and height');
   const o = checkOptions(options, 'options');
   const width = checkSize(o.width, 'options.width', 16);
   const height = checkSize(o.height, 'options.height', 16);
+  const threads = checkThreads(o.threads, 'options.threads', availableParallelism());
   const native = new (addon().Matter)();
   await nativeCall(() =>
     native.open({
@@ -76,6 +82,7 @@ export async function openMatter(options: { width: number; height: number }): Pr
       faceDetection: models.faceFullRange,
       width,
       height,
+      threads,
     }),
   );
   return new MatterHandle(native, width, height);

@@ -20,6 +20,14 @@ export function checkSize(value: unknown, name: string, min: number): number {
   return value;
 }
 
+/** A thread count from 1 to 64; `fallback` (capped at 64) when absent. */
+export function checkThreads(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return Math.min(64, Math.max(1, fallback));
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new TypeError(`${name} must be an integer (got ${describe(value)})`);
+  if (value < 1 || value > 64) throw new RangeError(`${name} must be from 1 to 64 (got ${value})`);
+  return value;
+}
+
 /** A score threshold in (0, 1); `fallback` when absent. */
 export function checkScore(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;

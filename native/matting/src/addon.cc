@@ -159,7 +159,7 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
   using Engine::Engine;
 
  private:
-  // open({ library, segmentation, segmentationLandscape, faceDetection, width, height })
+  // open({ library, segmentation, segmentationLandscape, faceDetection, width, height, threads })
   Napi::Value OpenJs(const Napi::CallbackInfo& info) {
     Napi::Object options = info[0].As<Napi::Object>();
     std::string library = StringOption(options, "library");
@@ -167,7 +167,8 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
     width_ = options.Get("width").As<Napi::Number>().Int32Value();
     height_ = options.Get("height").As<Napi::Number>().Int32Value();
     const int width = width_, height = height_;
-    return Open(info, [library, models, width, height]() { return std::make_unique<Matter>(LoadMediaPipe(library), models, width, height); });
+    const int threads = options.Get("threads").As<Napi::Number>().Int32Value();
+    return Open(info, [library, models, width, height, threads]() { return std::make_unique<Matter>(LoadMediaPipe(library), models, width, height, threads); });
   }
 
   // next(rgba, alpha): fills `alpha` (width*height bytes) with the matte of frame `rgba`.
@@ -189,6 +190,7 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
     }
     Napi::Object o = Napi::Object::New(info.Env());
     o.Set("frames", s.frames);
+    o.Set("detections", s.detections);
     o.Set("detectFacesMs", s.detect_faces_ms);
     o.Set("detectPeopleMs", s.detect_people_ms);
     o.Set("segmentMs", s.segment_ms);

@@ -3,7 +3,11 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 namespace mat {
@@ -27,13 +31,15 @@ cv::Mat BoxMean(const cv::Mat& src, int radius) {
 
 }  // namespace
 
-Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, int height)
+Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, int height, int threads)
     : width_(width), height_(height),
       work_size_(height > kWorkHeight ? cv::Size(std::max(1, int(std::lround(double(width) * kWorkHeight / height))), kWorkHeight) : cv::Size(width, height)),
+      threads_(std::max(1, threads)),
       faces_(api, models.face_detection, 0.5f),
-      segmenter_(api, models.segmentation),
       landscape_segmenter_(api, models.segmentation_landscape),
-      people_(0.5f, kPersonHeight, kPersonHeight) {}
+      people_(0.5f, kPersonHeight, kPersonHeight) {
+  for (int i = 0; i < threads_; i++) segmenters_.push_back(std::make_unique<MpSegmenter>(api, models.segmentation));
+}
 
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
@@ -69,6 +75,7 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
 void Matter::UpdatePeople(const cv::Mat& frame, double to_work) {
   for (HeldBox& held : held_) held.age++;
   if (frame_ % kPersonInterval == 0) {
+    stats_.detections++;
     // From the full frame, which the detector scales to kPersonHeight rows: at the matte's
     // working size (540 rows) its window would miss walkers under about 100 pixels tall.
     for (Detection person : people_.Detect(frame)) {
@@ -85,19 +92,40 @@ void Matter::UpdatePeople(const cv::Mat& frame, double to_work) {
 cv::Mat Matter::Segment(const cv::Mat& work_rgba, bool close_up) {
   cv::Mat coarse = cv::Mat::zeros(work_rgba.size(), CV_32F);
   if (close_up) {
-    MpSegmenter& model = work_rgba.cols > work_rgba.rows ? landscape_segmenter_ : segmenter_;
+    MpSegmenter& model = work_rgba.cols > work_rgba.rows ? landscape_segmenter_ : *segmenters_[0];
     coarse = model.Segment(work_rgba);
   }
   const cv::Rect2f frame(0, 0, float(work_rgba.cols), float(work_rgba.rows));
+  std::vector<cv::Rect> crops;
   for (const HeldBox& held : held_) {
     // The crop keeps the person at about the scale and place of the model's training pictures: a
     // margin of three quarters of the person's width on each side, a quarter of the height above and below.
     const cv::Rect2f& b = held.box;
     const cv::Rect crop = cv::Rect(cv::Rect2f(b.x - 0.75f * b.width, b.y - 0.25f * b.height, 2.5f * b.width, 1.5f * b.height) & frame);
-    if (crop.width < 8 || crop.height < 8) continue;
-    cv::Mat mask = segmenter_.Segment(work_rgba(crop).clone());
-    cv::Mat roi = coarse(crop);
-    cv::max(roi, mask, roi);
+    if (crop.width >= 8 && crop.height >= 8) crops.push_back(crop);
+  }
+  // Each thread takes the next crop and segments it with its own model instance; the masks are
+  // merged afterwards in crop order, so the matte does not depend on which thread ran which.
+  std::vector<cv::Mat> masks(crops.size());
+  std::atomic<size_t> next{0};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  auto work = [&](MpSegmenter& model) {
+    try {
+      for (size_t i = next++; i < crops.size(); i = next++) masks[i] = model.Segment(work_rgba(crops[i]).clone());
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads_ && size_t(t) < crops.size(); t++) helpers.emplace_back(work, std::ref(*segmenters_[t]));
+  work(*segmenters_[0]);
+  for (std::thread& helper : helpers) helper.join();
+  if (failure) std::rethrow_exception(failure);
+  for (size_t i = 0; i < crops.size(); i++) {
+    cv::Mat roi = coarse(crops[i]);
+    cv::max(roi, masks[i], roi);
   }
   return coarse;
 }
@@ -141,27 +169,30 @@ void Matter::Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8
     x1[x] = std::min(x0[x] + 1, a.cols - 1);
     wx[x] = fx - x0[x];
   }
-  std::vector<float> a_row(a.cols), b_row(a.cols);
-  for (int y = 0; y < height_; y++) {
-    const float fy = std::max(0.f, (y + 0.5f) * sy - 0.5f);
-    const int y0 = std::min(int(fy), a.rows - 1), y1 = std::min(y0 + 1, a.rows - 1);
-    const float wy = fy - y0;
-    const float *a0 = a.ptr<float>(y0), *a1 = a.ptr<float>(y1), *b0 = b.ptr<float>(y0), *b1 = b.ptr<float>(y1);
-    for (int x = 0; x < a.cols; x++) {
-      a_row[x] = a0[x] + wy * (a1[x] - a0[x]);
-      b_row[x] = b0[x] + wy * (b1[x] - b0[x]);
+  // Rows are independent: bands of them run on OpenCV's thread pool, in at most threads_ stripes.
+  cv::parallel_for_(cv::Range(0, height_), [&](const cv::Range& rows) {
+    std::vector<float> a_row(a.cols), b_row(a.cols);
+    for (int y = rows.start; y < rows.end; y++) {
+      const float fy = std::max(0.f, (y + 0.5f) * sy - 0.5f);
+      const int y0 = std::min(int(fy), a.rows - 1), y1 = std::min(y0 + 1, a.rows - 1);
+      const float wy = fy - y0;
+      const float *a0 = a.ptr<float>(y0), *a1 = a.ptr<float>(y1), *b0 = b.ptr<float>(y0), *b1 = b.ptr<float>(y1);
+      for (int x = 0; x < a.cols; x++) {
+        a_row[x] = a0[x] + wy * (a1[x] - a0[x]);
+        b_row[x] = b0[x] + wy * (b1[x] - b0[x]);
+      }
+      const uint8_t* px = rgba + size_t(y) * width_ * 4;
+      uint8_t* out = alpha + size_t(y) * width_;
+      for (int x = 0; x < width_; x++, px += 4) {
+        const float ax = a_row[x0[x]] + wx[x] * (a_row[x1[x]] - a_row[x0[x]]);
+        const float bx = b_row[x0[x]] + wx[x] * (b_row[x1[x]] - b_row[x0[x]]);
+        // Luma as cv::COLOR_RGBA2GRAY computes it (BT.601 weights), in 0..1.
+        const float luma = (0.299f * px[0] + 0.587f * px[1] + 0.114f * px[2]) * (1.f / 255);
+        const float q = ax * luma + bx;
+        out[x] = uint8_t(std::clamp(q, 0.f, 1.f) * 255.f + 0.5f);
+      }
     }
-    const uint8_t* px = rgba + size_t(y) * width_ * 4;
-    uint8_t* out = alpha + size_t(y) * width_;
-    for (int x = 0; x < width_; x++, px += 4) {
-      const float ax = a_row[x0[x]] + wx[x] * (a_row[x1[x]] - a_row[x0[x]]);
-      const float bx = b_row[x0[x]] + wx[x] * (b_row[x1[x]] - b_row[x0[x]]);
-      // Luma as cv::COLOR_RGBA2GRAY computes it (BT.601 weights), in 0..1.
-      const float luma = (0.299f * px[0] + 0.587f * px[1] + 0.114f * px[2]) * (1.f / 255);
-      const float q = ax * luma + bx;
-      out[x] = uint8_t(std::clamp(q, 0.f, 1.f) * 255.f + 0.5f);
-    }
-  }
+  }, threads_);
 }
 
 }  // namespace mat
