@@ -104,9 +104,9 @@ for (const file of files) {
   failed += fileFailed;
   // A file that exits non-zero without reporting failed tests still failed (crash, timeout, zero
   // tests); one whose tests all skipped (uvu counts them apart from Total) said why and did not.
-  if (r.timedOut || r.exitCode !== 0 || (r.total === 0 && r.skipped === 0)) {
+  if (r.timedOut || r.exitCode !== 0 || (r.total === 0 && r.skipped === 0) || fileFailed > 0) {
     if (fileFailed === 0) failed += 1;
-    broken.push(`${r.file}${r.timedOut ? ' (timed out)' : r.total === 0 ? ' (ran no test)' : ` (exit ${r.exitCode})`}`);
+    broken.push(`${r.file}${r.timedOut ? ' (timed out)' : r.total === 0 ? ' (ran no test)' : r.exitCode !== 0 ? ` (exit ${r.exitCode})` : ` (${fileFailed} failed)`}`);
     excerpts.push(`── ${r.file}\n${failureExcerpt(r.output)}`);
   }
 }

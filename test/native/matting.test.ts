@@ -23,6 +23,7 @@ import {
 } from '../../native/matting/index.ts';
 import { openVideoDecoder } from '../../native/media/index.ts';
 import type { MattingBenchReport } from '../../bench/matting.ts';
+import type { MattingCompareReport } from '../../bench/matting-compare.ts';
 import { rejects } from './helpers.ts';
 
 const test = suite('native matting');
@@ -179,6 +180,26 @@ test('in a crowded stretch of walkers, the matte has every walker the person det
   }
 });
 
+test('the matte is the same bytes on one thread or several', async () => {
+  // Frames 60 to 75: walkers coming in and crossing.
+  const frames = await vtestFrames(Array.from({ length: 16 }, (_, i) => 60 + i));
+  const mattes = async (threads: number) => {
+    const matter = await openMatter({ width: 768, height: 576, threads });
+    try {
+      const out: Uint8Array[] = [];
+      for (const frame of frames) out.push(await matter.next(frame));
+      return { out, stats: matter.stats() };
+    } finally {
+      await matter.close();
+    }
+  };
+  const one = await mattes(1), three = await mattes(3);
+  assert.ok(one.out.some((alpha) => mean(alpha) > 0.5), 'the mattes are empty');
+  assert.ok(one.stats.detections >= 1, `the person detector ran on ${one.stats.detections} frames`);
+  one.out.forEach((alpha, i) => assert.ok(Buffer.compare(alpha, three.out[i]!) === 0, `frame ${60 + i} differs between 1 and 3 threads`));
+  await rejects(openMatter({ width: 64, height: 64, threads: 0 }), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'options.threads')));
+});
+
 test('a still subject does not flicker, with or without sensor noise', async () => {
   const [width, height] = [960, 540];
   const [frame] = await vtestFrames([20], width, height);
@@ -247,6 +268,31 @@ test('calls after close() reject with ERR_MATTING_CLOSED', async () => {
   const face = await openFaceDetector();
   await face.close();
   await rejects(face.detect(new Uint8Array(64 * 64 * 4), 64, 64), (e) => (assert.instance(e, MattingError), assert.is(e.code, MattingErrorCodes.CLOSED)));
+});
+
+test('`framefleet bench matting-compare --before` this very checkout: every frame the same bytes, IoU 1, a chart and an edge sheet', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matting-compare-'));
+  try {
+    const json = join(dir, 'compare.json');
+    const sheet = join(dir, 'sheet.png');
+    const repo = new URL('../..', import.meta.url).pathname;
+    const args = ['bench', 'matting-compare', '--before', repo, '--frames', '12', '--rounds', '2', '--sheet', sheet, '--json', json];
+    const { stdout } = await promisify(execFile)(`${repo}bin/framefleet`, args, { cwd: repo });
+    assert.match(stdout, /ms per 1080p frame: before [\d.]+, after [\d.]+; after ÷ before [\d.]+/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as MattingCompareReport;
+    assert.equal([report.settings.frames, report.settings.rounds, report.ms.rounds.length], [12, 2, 2]);
+    assert.ok(report.ms.before > 0 && report.ms.after > 0 && report.afterVsBefore > 0);
+    // The same addon on both sides: the same mattes, which have people in them.
+    assert.equal([report.identicalFrames, report.iou.mean, report.iou.min], [12, 1, 1]);
+    assert.is(report.iou.perFrame.length, 12);
+    assert.ok(report.coverage.before > 0.001 && report.coverage.before === report.coverage.after, `coverage ${JSON.stringify(report.coverage)}`);
+    assert.match(readFileSync(json.replace(/\.json$/, '.svg'), 'utf8'), /<svg[^>]*>[\s\S]*IoU of after against before/);
+    assert.equal(report.sheet?.frames, [3, 7, 11]);
+    const header = readFileSync(sheet).subarray(0, 24);
+    assert.equal([header.subarray(1, 4).toString(), header.readUInt32BE(16)], ['PNG', 960]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('`framefleet bench matting --json FILE` writes ms per 1080p frame of each stage, and the fps of a render behind the subject against without', async () => {

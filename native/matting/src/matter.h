@@ -7,15 +7,14 @@
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
 //     a crop around each person box otherwise (small, whole-body people are outside that domain);
-//     the crops are segmented on `threads` threads at once, one model instance each;
 //  3. temporal smoothing of the coarse confidence: an exponential moving average whose weight rises
 //     from kStillWeight where the picture is still to 1 where it moves, so a still subject does not
 //     flicker while a moving one is followed without lag;
 //  4. refinement to full resolution with a fast guided filter (He & Sun, 2015) guided by the frame's
 //     luma, so the matte's edges follow the picture's; its full-resolution pass runs on `threads`
 //     threads.
-// The matte does not depend on `threads`: each crop's mask and each row are computed the same way
-// whichever thread computes them.
+// The matte does not depend on `threads`: each row is computed the same way whichever thread
+// computes it.
 #pragma once
 
 #include <opencv2/core.hpp>
@@ -56,7 +55,7 @@ class Matter {
   static constexpr float kCloseUpFaceHeight = 0.08f;
   static constexpr float kStillWeight = 0.15f;
 
-  // `threads`: threads a frame's segmentation and refinement use (1 or more).
+  // `threads`: threads a frame's refinement uses (1 or more).
   Matter(const MediaPipeApi& api, const MatterModels& models, int width, int height, int threads);
   // `rgba`: width*height*4 bytes; `alpha`: width*height bytes written.
   void Next(const uint8_t* rgba, uint8_t* alpha);
@@ -78,7 +77,7 @@ class Matter {
   cv::Size work_size_;
   int threads_;
   MpFaceDetector faces_;
-  std::vector<std::unique_ptr<MpSegmenter>> segmenters_;  // one per thread
+  MpSegmenter segmenter_;
   MpSegmenter landscape_segmenter_;
   PersonDetector people_;
   std::vector<HeldBox> held_;
