@@ -15,6 +15,7 @@
         "src/x264_cpu.cc",
         "src/cpu.cc",
         "src/rgba_scale.cc",
+        "src/cut_out.cc",
         "src/video_decoder.cc"
       ],
       "dependencies": ["<!(node -p \"require('node-addon-api').targets\"):node_addon_api_except"],

@@ -12,6 +12,7 @@
  *   assembleSegments()     segments joined by stream copy, plus audio, into a faststart MP4              lib/assemble.ts
  *   openSegmentJoiner()    the same join, fed one segment at a time as they arrive                      lib/assemble.ts
  *   openVideoDecoder()     frames of a source video by index, as RGBA scaled and placed for drawing      lib/decoder.ts
+ *   cutOut()               a video frame's subject cut out by its matte, and the box it covers             lib/cut-out.ts
  */
 export { BACKENDS, CODECS, PRESETS, SCALERS, type Backend, type BackendChoice, type Codec, type Preset, type Scaler } from './lib/constants.ts';
 export { EncoderError, ErrorCodes, type EncoderErrorCode } from './lib/errors.ts';
@@ -36,3 +37,4 @@ export { AUDIO_SAMPLE_RATE, mixAndEncodeAudio, type AudioMixOptions, type AudioM
 export { assembleSegments, openSegmentJoiner, SegmentJoiner, type AssembleOptions, type AssembleResult, type SegmentJoinerOptions } from './lib/assemble.ts';
 export { inspectMediaFile, type MediaFileFacts, type MediaStreamFacts, type PacketTimes } from './lib/inspect.ts';
 export { VideoDecoder, openVideoDecoder, type FramePlacement, type VideoFileInfo } from './lib/decoder.ts';
+export { cutOut, type PixelBox } from './lib/cut-out.ts';

@@ -8,7 +8,7 @@
  * A clip draws in its box: the clip transform maps the box [0, w] × [0, h] onto the canvas. A
  * clip with opacity or a blend mode that must apply to it as a whole is drawn on a layer first,
  * unless it is drawn as one picture (an image, a video, a static layer's raster).
- * A video clip's subject (drawSubject) is the clip drawn on a layer and kept where its matte is.
+ * A video clip's subject (drawSubject) is the clip drawn from its pixels cut out by its matte.
  *
  * What goes wrong while drawing a clip fails with a typed failure naming the clip: a font that
  * cannot be drawn, a component whose own code threw, or an internal error for anything else.
@@ -187,7 +187,7 @@ export class ClipPainter {
 
   /**
    * A video clip's subject over what is drawn so far: the clip drawn as it is drawn on its track
-   * (transform, crop, opacity, blend mode), kept only where its matte is (destination-in).
+   * (transform, crop, opacity, blend mode) from its pixels cut out by its matte, in one draw.
    */
   drawSubject(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip): void {
     try {
@@ -195,16 +195,12 @@ export class ClipPainter {
       const opacity = clip.opacity ?? 1;
       if (opacity <= 0) return;
       const blend = clip.blendMode ?? 'normal';
-      const layer = this.settings.canvases.layer();
+      ctx.save();
       try {
-        this.drawClip(layer.ctx, trackIndex, placed, clip, { cutOut: true });
-        ctx.save();
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.globalAlpha = opacity;
         ctx.globalCompositeOperation = (blend === 'normal' ? 'source-over' : blend) as SKRSContext2D['globalCompositeOperation'];
-        ctx.drawImage(layer.canvas, 0, 0);
-        ctx.restore();
-      } finally { layer.release(); }
+        this.drawClip(ctx, trackIndex, placed, clip, { subject: true });
+      } finally { ctx.restore(); }
     } catch (err) {
       throw drawingFailure(err).at({ clip: clipPath(trackIndex, placed.index) });
     }
@@ -289,8 +285,8 @@ export class ClipPainter {
     return ctx.getTransform();
   }
 
-  /** Draws the clip in its box; with `cutOut`, a video clip is then kept only where its matte is. */
-  private drawClip(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: VisualClip, options: { cutOut?: boolean } = {}): void {
+  /** Draws the clip in its box; with `subject`, a video clip's pixels cut out by its matte. */
+  private drawClip(ctx: SKRSContext2D, trackIndex: number, placed: PlacedClip, clip: VisualClip, options: { subject?: boolean } = {}): void {
     ctx.save();
     try {
       const box = this.box(clip, ctx);
@@ -316,12 +312,11 @@ export class ClipPainter {
         case 'video': {
           const video = this.settings.resources.video(videoKey(trackIndex, placed.index));
           if (!video) break;
-          this.drawVideo(ctx, video.picture, video.layout);
-          if (options.cutOut) {
-            if (!video.matte) throw new Error('the subject matte of this clip was not loaded');
-            ctx.globalAlpha = 1;
-            ctx.globalCompositeOperation = 'destination-in';
-            this.drawVideo(ctx, video.matte, video.layout);
+          if (options.subject) {
+            if (!video.subject) throw new Error('the subject matte of this clip was not loaded');
+            this.drawVideo(ctx, video.subject, video.layout);
+          } else {
+            this.drawVideo(ctx, video.picture, video.layout);
           }
           break;
         }
@@ -385,19 +380,45 @@ export class ClipPainter {
 
   /** A decoded video frame: copied one to one in canvas space, or drawn into its box under the clip's transform. */
   private drawVideo(ctx: SKRSContext2D, picture: VideoPicture, layout: VideoLayout): void {
+    const { pixels, holds, region } = picture;
     // Opaque pixels drawn one to one at full opacity replace what lies beneath, which is what
     // putImageData does (it ignores the transform, alpha and compositing), without a canvas between.
-    if (layout.space === 'canvas' && layout.opaque && ctx.globalAlpha === 1 && ctx.globalCompositeOperation === 'source-over') {
-      ctx.putImageData(picture.pixels, layout.x, layout.y);
+    // A cut-out subject (with a region) has transparent pixels, so it never takes this path.
+    if (!region && layout.space === 'canvas' && layout.opaque && ctx.globalAlpha === 1 && ctx.globalCompositeOperation === 'source-over') {
+      ctx.putImageData(pixels, layout.x, layout.y);
       return;
     }
-    const { pixels, holds } = picture;
+    if (region && region.width === 0) return;
+    if (region && layout.space === 'canvas') {
+      // A cut-out drawn one to one: only its region is copied, into a canvas that grows to the
+      // largest region yet (its pixels outside the region are transparent, and never drawn).
+      const size = picture.canvas?.canvas;
+      if (!size || size.width < region.width || size.height < region.height) {
+        picture.canvas = { canvas: createCanvas(Math.max(region.width, size?.width ?? 0), Math.max(region.height, size?.height ?? 0)), holds: '' };
+      }
+      const { canvas } = picture.canvas!;
+      if (picture.canvas!.holds !== holds) {
+        canvas.getContext('2d').putImageData(pixels, -region.x, -region.y, region.x, region.y, region.width, region.height);
+        picture.canvas!.holds = holds;
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(canvas, 0, 0, region.width, region.height, layout.x + region.x, layout.y + region.y, region.width, region.height);
+      return;
+    }
     if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {
       picture.canvas = { canvas: createCanvas(pixels.width, pixels.height), holds: '' };
     }
     const { canvas } = picture.canvas;
+    // Transformed, a cut-out's whole canvas is drawn: cleared first, as its pixels are valid in its
+    // region only (outside it they are transparent, and the buffer keeps older bytes there).
     if (picture.canvas.holds !== holds) {
-      canvas.getContext('2d').putImageData(pixels, 0, 0);
+      const pictureCtx = canvas.getContext('2d');
+      if (region) {
+        pictureCtx.clearRect(0, 0, canvas.width, canvas.height);
+        pictureCtx.putImageData(pixels, 0, 0, region.x, region.y, region.width, region.height);
+      } else {
+        pictureCtx.putImageData(pixels, 0, 0);
+      }
       picture.canvas.holds = holds;
     }
     if (layout.space === 'canvas') {

@@ -9,7 +9,8 @@
  *   the next frame's pictures are decoded ahead (`readAhead`) while this one is encoded.
  * - `image` and `video` answer for the frame last loaded.
  * - A video clip with clips behind its subject also loads its subject matte: the matte frame of
- *   the source frame it shows, laid out exactly as the video's pixels, grey turned into alpha.
+ *   the source frame it shows, laid out exactly as the video's pixels; the video's pixels cut out
+ *   by its grey (native/media cutOut, off the event loop) are the subject the frame paints.
  *
  * A source that cannot be resolved, read or decoded fails with AssetUnreadableError, naming the
  * source as the composition does and the clip that shows it.
@@ -18,7 +19,7 @@ import { ImageData, type Canvas } from '@napi-rs/canvas';
 import type { SubjectMatte, VideoClip } from '../../shared/composition/schema.ts';
 import type { Drawable } from '../../catalog/sdk.ts';
 import { AssetUnreadableError } from '../../shared/failures.ts';
-import type { DecoderStats, FramePlacement, VideoFileInfo } from '../../native/media/index.ts';
+import { cutOut, type DecoderStats, type FramePlacement, type PixelBox, type VideoFileInfo } from '../../native/media/index.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
 import { openVideoDecoder, sourceFrameIndex, type VideoDecoder, type VideoLayout } from './video-source.ts';
 
@@ -30,6 +31,8 @@ export interface VideoPicture {
   filling: Promise<void>;
   /** The same pixels in a canvas, made only for clips that need drawImage (see ClipPainter.drawVideo). */
   canvas?: { canvas: Canvas; holds: string };
+  /** The part of the pixels with anything to draw (a cut-out subject's); all of them when absent. */
+  region?: PixelBox;
 }
 
 /** How a video clip is known between frames: by its place (a clip keeps its decoder and pixels). */
@@ -38,10 +41,10 @@ export function videoKey(trackIndex: number, clipIndex: number): string {
 }
 
 /**
- * A video clip's frame, ready to draw: its pixels and where they go; with `matte`, the subject's
- * alpha at the same pixels (only on frames that cut the subject out, see FrameRenderer).
+ * A video clip's frame, ready to draw: its pixels and where they go; with `subject`, the same
+ * pixels cut out by the subject's matte (only on frames that paint the subject, see FrameRenderer).
  */
-export interface VideoFrame { picture: VideoPicture; layout: VideoLayout; matte?: VideoPicture }
+export interface VideoFrame { picture: VideoPicture; layout: VideoLayout; subject?: VideoPicture }
 
 /** An image a frame draws, and the clip (or other place, as a path) that draws it. */
 export interface ImageNeed { src: string; place: string }
@@ -67,26 +70,15 @@ export interface FrameResourceOptions {
 
 /**
  * A picture to decode at some composition frame: which frame of which file, laid out how. A
- * matte is decoded with its video's layout (scaled to the matte's size) and its grey becomes alpha.
+ * matte is decoded with its video's layout (the source rectangle scaled to the matte's size).
  */
-interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement>; greyIsAlpha: boolean }
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement> }
 
 /** Key of a video clip's matte picture and decoder, beside the clip's own. */
 const matteKey = (key: string) => `${key}#matte`;
 
-/**
- * A decoded matte frame as alpha: the grey level (R = G = B) times the coverage the decoder gave
- * the pixel (edges of the layout). The colour channels stay; only alpha is composited with.
- */
-function greyToAlpha(rgba: Uint8ClampedArray): void {
-  // One 32-bit word per pixel (R in the low byte, A in the high one): a 1080p matte in a few ms.
-  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.byteLength >>> 2);
-  for (let i = 0; i < pixels.length; i++) {
-    const v = pixels[i]!;
-    const grey = v & 0xff, coverage = v >>> 24;
-    pixels[i] = ((v & 0xffffff) | ((coverage === 255 ? grey : ((grey * coverage + 127) / 255) | 0) << 24)) >>> 0;
-  }
-}
+/** Key of a video clip's cut-out subject picture, beside the clip's own. */
+const subjectKey = (key: string) => `${key}#subject`;
 
 export class FrameResources {
   private readonly assets: AssetResolver;
@@ -147,9 +139,18 @@ export class FrameResources {
       const decoder = this.clipDecoders.get(need.key);
       const request = decoder ? this.videoRequest(need, decoder) : null;
       // A failure shows again, with its message, when that frame itself is drawn.
-      if (request) this.fillPicture(request).filling.catch(() => {});
+      if (!request) continue;
+      const picture = this.fillPicture(request);
+      picture.filling.catch(() => {});
       const matteDecoder = this.clipDecoders.get(matteKey(need.key));
-      if (request && need.matte && matteDecoder) this.fillPicture(this.matteRequest(request, need.matte, matteDecoder)).filling.catch(() => {});
+      if (need.matte && matteDecoder) {
+        // And the subject cut out of them, once both are decoded: the frame then draws at once.
+        const matte = this.fillPicture(this.matteRequest(request, need.matte, matteDecoder));
+        const holds = [picture.holds, matte.holds];
+        // Unless a frame drawn meanwhile asked these pixels for other source frames.
+        const still = () => picture.holds === holds[0] && matte.holds === holds[1];
+        Promise.all([picture.filling, matte.filling]).then(() => (still() ? this.cutOutSubject(need.key, picture, matte) : undefined)).catch(() => {});
+      }
     }
   }
 
@@ -187,7 +188,31 @@ export class FrameResources {
     } catch (err) {
       throw new AssetUnreadableError(src, err, 'cannot be decoded').at({ clip: need.place });
     }
-    return { picture, layout: request.layout, ...(matte ? { matte } : {}) };
+    return { picture, layout: request.layout, ...(matte ? { subject: await this.cutOutSubject(need.key, picture, matte) } : {}) };
+  }
+
+  /**
+   * The video's pixels cut out by the matte's (both filled, the same size), into pixels the clip
+   * keeps between frames: computed once per pair of frames they hold, off the event loop.
+   */
+  private async cutOutSubject(key: string, video: VideoPicture, matte: VideoPicture): Promise<VideoPicture> {
+    const { width, height } = video.pixels;
+    let subject = this.videoPictures.get(subjectKey(key));
+    if (!subject || subject.pixels.width !== width || subject.pixels.height !== height) {
+      subject = { pixels: new ImageData(width, height), holds: '', filling: Promise.resolve() };
+      this.videoPictures.set(subjectKey(key), subject);
+    }
+    const holds = JSON.stringify([video.holds, matte.holds]);
+    if (subject.holds !== holds) {
+      const p = subject;
+      p.holds = holds;
+      // One cut-out at a time into these pixels: one read ahead for a frame that is then drawn
+      // with another placement may still be running.
+      p.filling = p.filling.catch(() => {}).then(() => cutOut(video.pixels.data, matte.pixels.data, p.pixels.data, width, height)).then((region) => { p.region = region; });
+      p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
+    }
+    await subject.filling;
+    return subject;
   }
 
   /** The matte frame of the source frame `video` shows, laid out as its pixels are. */
@@ -221,7 +246,7 @@ export class FrameResources {
     const sx = info.width / source.width, sy = info.height / source.height;
     const s = video.placement.source;
     const placement = { ...video.placement, source: { x: s.x * sx, y: s.y * sy, width: s.width * sx, height: s.height * sy } };
-    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement, greyIsAlpha: true };
+    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement };
   }
 
   /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
@@ -235,14 +260,14 @@ export class FrameResources {
     if (clip.loop && trimEnd > trimStart) local = ((local % (trimEnd - trimStart)) + (trimEnd - trimStart)) % (trimEnd - trimStart);
     const t = Math.min(Math.max(0, trimStart + local), Math.max(trimStart, trimEnd - frameSec));
     const layout = this.options.layoutOf(clip, info);
-    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout, placement: layout.placement, greyIsAlpha: false } : null;
+    return layout ? { key, decoder, index: sourceFrameIndex(info, t), layout, placement: layout.placement } : null;
   }
 
   /**
    * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
    * one decoder in order, so the last one asked for is what the pixels end up holding.
    */
-  private fillPicture({ key, decoder, index, placement, greyIsAlpha }: VideoRequest): VideoPicture {
+  private fillPicture({ key, decoder, index, placement }: VideoRequest): VideoPicture {
     const { width, height } = placement;
     let picture = this.videoPictures.get(key);
     if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
@@ -253,14 +278,7 @@ export class FrameResources {
     if (picture.holds !== holds) {
       const p = picture;
       p.holds = holds;
-      if (greyIsAlpha) {
-        // The next read into these pixels waits for this one's conversion, so a read ahead never
-        // writes them while the grey of the previous frame is being turned into alpha.
-        const previous = p.filling.catch(() => {});
-        p.filling = previous.then(() => decoder.read(index, p.pixels.data, placement)).then(() => greyToAlpha(p.pixels.data));
-      } else {
-        p.filling = decoder.read(index, p.pixels.data, placement);
-      }
+      p.filling = decoder.read(index, p.pixels.data, placement);
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     return picture;

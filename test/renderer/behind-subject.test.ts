@@ -108,6 +108,20 @@ test('the subject keeps the video clip\'s transform and opacity', async ({ dir }
   } finally { await turned.close(); await faint.close(); }
 });
 
+test('a moving subject leaves nothing of itself where it was, drawn one to one or turned', async ({ dir }) => {
+  // Only the part of the cut-out that holds the subject is drawn and rewritten each frame.
+  assert.ok(Math.abs(discX(55) - discX(30)) > 2 * radius + 10, 'the disc moves more than its width');
+  for (const [video, x] of [[{}, (k: number) => discX(k)], [{ transform: { rotation: 180 } }, (k: number) => W - discX(k)]] as const) {
+    const r = new FrameRenderer(composition({ video }), { baseDir: dir });
+    try {
+      assert.ok(isWhite(pixel(await r.renderFrame(15), x(30), 90)), 'frame 15: the subject over the title');
+      const later = await r.renderFrame(40);
+      assert.ok(isWhite(pixel(later, x(55), 90)), 'frame 40: the subject where it went');
+      assert.not.ok(isWhite(pixel(later, x(30), 90)), `frame 40: the title where the subject was (${pixel(later, x(30), 90)})`);
+    } finally { await r.close(); }
+  }
+});
+
 test('a video with a clip behind its subject but no subjectMatte fails naming the clip', async ({ dir }) => {
   const r = new FrameRenderer(composition({ matte: false }), { baseDir: dir });
   try {

@@ -67,12 +67,16 @@ export interface NativeVideoDecoder {
   stats(): DecoderStats;
 }
 
+/** A box of pixels; width 0 when it holds none. */
+export interface PixelBox { x: number; y: number; width: number; height: number }
+
 interface NativeAddon {
   versions(): LibraryVersions;
   x264Cpu(): { detected: number; avx512: number } | null;
   setLogLevel(level: number): void;
   retainLargeAllocations(): boolean;
   releaseFrame(frame: Uint8Array): boolean;
+  cutOut(video: Uint8Array | Uint8ClampedArray, matte: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<PixelBox>;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
   VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' | 'webm' }) => NativeVideoEncoder;
   mixAudio(options: {

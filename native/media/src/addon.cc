@@ -14,6 +14,7 @@ extern "C" {
 }
 
 #include "assemble.h"
+#include "cut_out.h"
 #include "audio.h"
 #include "common.h"
 #include "probe.h"
@@ -86,6 +87,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   ff::InitAudio(env, exports);
   ff::InitAssemble(env, exports);
   ff::InitX264Cpu(env, exports);
+  ff::InitCutOut(env, exports);
   return exports;
 }
 

@@ -1,0 +1,70 @@
+/**
+ * cutOut (native/media): a video frame's subject cut out by its matte, off the event loop, and the
+ * box of what is left. Pictures are built by hand so every expected byte is known.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cutOut } from '../../native/media/index.ts';
+import { rejects } from './helpers.ts';
+
+const test = suite('media: cutOut');
+
+/** A width x height RGBA picture whose pixel (x, y) is `at(x, y)`. */
+function picture(width: number, height: number, at: (x: number, y: number) => [number, number, number, number]): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out.set(at(x, y), (y * width + x) * 4);
+  return out;
+}
+
+test('the colour is the video\'s, the alpha its alpha times the grey times the coverage, and the box holds every pixel with alpha', async () => {
+  const [w, h] = [8, 6];
+  const video = picture(w, h, (x, y) => [10 * x, 20 * y, 7, x === 5 ? 128 : 255]);
+  // Grey only in columns 2..5 of rows 1..3; coverage 128 in column 5 (an edge of the layout).
+  const matte = picture(w, h, (x, y) => {
+    const grey = y >= 1 && y <= 3 && x >= 2 && x <= 5 ? (x === 2 ? 255 : 100) : 0;
+    return [grey, grey, grey, x === 5 ? 128 : 255];
+  });
+  const out = new Uint8ClampedArray(w * h * 4).fill(77);
+  const box = await cutOut(video, matte, out, w, h);
+  assert.equal(box, { x: 2, y: 1, width: 4, height: 3 });
+  const px = (x: number, y: number) => Array.from(out.subarray((y * w + x) * 4, (y * w + x) * 4 + 4));
+  assert.equal(px(2, 1), [20, 20, 7, 255], 'full grey over an opaque pixel keeps it whole');
+  assert.equal(px(3, 2), [30, 40, 7, 100], 'grey 100: alpha 100');
+  // 128 × 100 × 128 / 255² = 25.2: rounded to 25.
+  assert.equal(px(5, 3), [50, 60, 7, 25], 'video alpha, grey and coverage multiply');
+  assert.equal(px(0, 0), [77, 77, 77, 77], 'outside the box nothing is written');
+  assert.equal(px(2, 4), [77, 77, 77, 77]);
+});
+
+test('an empty matte leaves no box; the cut-out may be written over the video itself', async () => {
+  const [w, h] = [4, 4];
+  const video = picture(w, h, () => [200, 100, 50, 255]);
+  assert.equal(await cutOut(video, new Uint8ClampedArray(w * h * 4), new Uint8ClampedArray(w * h * 4), w, h), { x: 0, y: 0, width: 0, height: 0 });
+  const matte = picture(w, h, (x, y) => (x === 1 && y === 2 ? [255, 255, 255, 255] : [0, 0, 0, 255]));
+  assert.equal(await cutOut(video, matte, video, w, h), { x: 1, y: 2, width: 1, height: 1 });
+  assert.equal(Array.from(video.subarray((2 * w + 1) * 4, (2 * w + 1) * 4 + 4)), [200, 100, 50, 255]);
+});
+
+test('a 1080p cut-out runs off the event loop', async () => {
+  const [w, h] = [1920, 1080];
+  const video = new Uint8ClampedArray(w * h * 4).fill(255);
+  const matte = new Uint8ClampedArray(w * h * 4).fill(255);
+  const out = new Uint8ClampedArray(w * h * 4);
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 1);
+  const pending = Promise.all(Array.from({ length: 8 }, () => cutOut(video, matte, out, w, h)));
+  await new Promise((r) => setTimeout(r, 5));
+  const boxes = await pending;
+  clearInterval(timer);
+  assert.ok(ticks >= 1, 'the event loop ran while the cut-outs did');
+  assert.equal(boxes[0], { x: 0, y: 0, width: w, height: h });
+});
+
+test('bad arguments reject with errors naming them', async () => {
+  const px = new Uint8ClampedArray(16);
+  await rejects(cutOut(px, px, px, 0, 4), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'width and height')));
+  await rejects(cutOut(px, new Uint8ClampedArray(12), px, 2, 2), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'matte must hold 2x2 RGBA pixels: 16 bytes (got 12)')));
+  await rejects(cutOut(px, px, [1, 2] as never, 2, 2), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'out must be a Uint8Array')));
+});
+
+test.run();
