@@ -19,7 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
 import { defineCommand } from '../shared/cli/args.ts';
-import { jsonFileOption, writeReport } from './options.ts';
+import { jsonFileOption, round3, writeReport } from './options.ts';
 
 const server = entryProcess('bench/api-load-server.ts');
 
@@ -85,8 +85,6 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
-
-const round3 = (v: number) => Number(v.toFixed(3));
 
 interface Sampled { latencies: number[]; errors: number; non2xx: number; seconds: number }
 

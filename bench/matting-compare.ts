@@ -16,18 +16,21 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
-import { libraryPath, mattingAvailable, modelsDir, openMatter } from '../native/matting/index.ts';
+import { libraryPath, mattingAvailable, models, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
 import { median } from './encode.ts';
 import { VTEST } from './matting.ts';
-import { jsonFileOption, writeReport } from './options.ts';
+import { jsonFileOption, round3, writeReport } from './options.ts';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
 
-/** What either side's matter does: the earlier checkout's addon is driven through its own native surface. */
-interface SideMatter { next(rgba: Uint8Array): Promise<Uint8Array>; close(): Promise<void> }
+/**
+ * What either side's matter does: the earlier checkout's addon is driven through its own native
+ * surface, which may predate `stats()`.
+ */
+interface SideMatter { next(rgba: Uint8Array): Promise<Uint8Array>; close(): Promise<void>; stats?(): { detections: number } }
 
 interface NativeMatterOfAnyCheckout {
   open(options: Record<string, unknown>): Promise<void>;
@@ -41,9 +44,9 @@ async function openCheckoutMatter(root: string, threads: number): Promise<SideMa
   const native = new addon.Matter();
   await native.open({
     library: libraryPath,
-    segmentation: `${modelsDir}/selfie_segmentation.tflite`,
-    segmentationLandscape: `${modelsDir}/selfie_segmentation_landscape.tflite`,
-    faceDetection: `${modelsDir}/face_detection_full_range.tflite`,
+    segmentation: models.segmentation,
+    segmentationLandscape: models.segmentationLandscape,
+    faceDetection: models.faceFullRange,
     width: WIDTH, height: HEIGHT, threads,
   });
   return {
@@ -71,7 +74,7 @@ export interface MattingCompareReport {
   identicalFrames: number;
   /** Share of the picture each side calls a person, mean over frames. */
   coverage: { before: number; after: number };
-  /** After's detector runs (frames the detectors ran on). */
+  /** Frames the after side's person detector ran on. */
   afterDetections?: number;
   sheet?: { path: string; frames: number[] };
 }
@@ -87,8 +90,6 @@ function iou(a: Uint8Array, b: Uint8Array): { iou: number; a: number; b: number 
   }
   return { iou: union === 0 ? 1 : inter / union, a: na / a.length, b: nb / b.length };
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
   const status = mattingAvailable();
@@ -122,7 +123,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
           if (r === 0) firstMattes[side].push(alpha);
         }
         took[side] = (performance.now() - started) / frames.length;
-        if (side === 'after' && 'stats' in matter) afterDetections = (matter as { stats(): { detections: number } }).stats().detections;
+        if (side === 'after') afterDetections = matter.stats?.().detections;
       } finally {
         await matter.close();
       }

@@ -22,6 +22,11 @@ export const numberList = (name: string, ok: (n: number) => boolean, what: strin
   return list;
 };
 
+/** A figure of a report, to three decimals. */
+export function round3(value: number): number {
+  return Number(value.toFixed(3));
+}
+
 /** Writes the report to `file` and, when given, its chart beside it (`file` with .svg); says so on stdout. */
 export function writeReport(file: string, report: object, svg?: string): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -88,7 +88,7 @@ function failureExcerpt(output: string, limit = 6000): string {
   const at = output.indexOf('FAIL ');
   const from = at >= 0 ? at : Math.max(0, output.length - limit);
   const excerpt = output.slice(from, from + limit).trimEnd();
-  return from + limit < output.length ? `${excerpt}\n  … (${output.length - from - limit} more characters in its output above)` : excerpt;
+  return from + limit < output.length ? `${excerpt}\n  … (${output.length - from - limit} more characters: its whole output is printed above)` : excerpt;
 }
 
 let passed = 0, failed = 0, skipped = 0;

@@ -11,6 +11,6 @@
  *   nativeHeapInUseBytes() what the C allocator has handed out and not had back, for leak checks          lib/loading.ts
  */
 export { MattingError, MattingErrorCodes, type MattingErrorCode } from './lib/errors.ts';
-export { addonPath, libraryPath, mattingAvailable, modelsDir, nativeHeapInUseBytes } from './lib/loading.ts';
+export { addonPath, libraryPath, mattingAvailable, models, modelsDir, nativeHeapInUseBytes } from './lib/loading.ts';
 export { FACE_RANGES, openFaceDetector, openPersonDetector, type Box, type Detector, type FaceRange } from './lib/detectors.ts';
 export { openMatter, type Matter, type MatterStats } from './lib/matter.ts';

@@ -58,7 +58,7 @@ async function runFact({ envelope, nodeId, signal }: JobRun, ctx: JobContext, bl
     if (done % 15 === 0 || done === total) progress.report({ nodeId, jobId: envelope.jobId, renderId: '', orgId: envelope.orgId, sceneIndex: 0, framesDone: done, frameCount: total });
   };
   try {
-    // A matte spreads a frame's segmentation over the cores its slot holds: its own thread and the
+    // A matte spreads a frame's refinement over the cores its slot holds: its own thread and the
     // drawing threads a scene in the same slot would take (shared/node-sizing.ts).
     const threads = 1 + (ctx.drawing?.threadsPerScene ?? 0);
     const run = { decoder, window, matting, output, signal, onFrame, threads };

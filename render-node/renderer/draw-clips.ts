@@ -392,17 +392,16 @@ export class ClipPainter {
     if (region && layout.space === 'canvas') {
       // A cut-out drawn one to one: only its region is copied, into a canvas that grows to the
       // largest region yet (its pixels outside the region are transparent, and never drawn).
-      const size = picture.canvas?.canvas;
-      if (!size || size.width < region.width || size.height < region.height) {
-        picture.canvas = { canvas: createCanvas(Math.max(region.width, size?.width ?? 0), Math.max(region.height, size?.height ?? 0)), holds: '' };
+      let held = picture.canvas;
+      if (!held || held.canvas.width < region.width || held.canvas.height < region.height) {
+        held = picture.canvas = { canvas: createCanvas(Math.max(region.width, held?.canvas.width ?? 0), Math.max(region.height, held?.canvas.height ?? 0)), holds: '' };
       }
-      const { canvas } = picture.canvas!;
-      if (picture.canvas!.holds !== holds) {
-        canvas.getContext('2d').putImageData(pixels, -region.x, -region.y, region.x, region.y, region.width, region.height);
-        picture.canvas!.holds = holds;
+      if (held.holds !== holds) {
+        held.canvas.getContext('2d').putImageData(pixels, -region.x, -region.y, region.x, region.y, region.width, region.height);
+        held.holds = holds;
       }
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.drawImage(canvas, 0, 0, region.width, region.height, layout.x + region.x, layout.y + region.y, region.width, region.height);
+      ctx.drawImage(held.canvas, 0, 0, region.width, region.height, layout.x + region.x, layout.y + region.y, region.width, region.height);
       return;
     }
     if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {

@@ -146,10 +146,11 @@ export class FrameResources {
       if (need.matte && matteDecoder) {
         // And the subject cut out of them, once both are decoded: the frame then draws at once.
         const matte = this.fillPicture(this.matteRequest(request, need.matte, matteDecoder));
-        const holds = [picture.holds, matte.holds];
-        // Unless a frame drawn meanwhile asked these pixels for other source frames.
-        const still = () => picture.holds === holds[0] && matte.holds === holds[1];
-        Promise.all([picture.filling, matte.filling]).then(() => (still() ? this.cutOutSubject(need.key, picture, matte) : undefined)).catch(() => {});
+        const videoHolds = picture.holds, matteHolds = matte.holds;
+        Promise.all([picture.filling, matte.filling]).then(() => {
+          // Unless a frame drawn meanwhile asked these pixels for other source frames.
+          if (picture.holds === videoHolds && matte.holds === matteHolds) return this.cutOutSubject(need.key, picture, matte);
+        }).catch(() => {});
       }
     }
   }

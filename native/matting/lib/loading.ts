@@ -16,7 +16,7 @@ export interface NativeDetector {
   close(): Promise<void>;
 }
 
-/** Milliseconds a matter spent per stage, summed over the frames so far; `detections`: frames the detectors ran on. */
+/** Milliseconds a matter spent per stage, summed over the frames so far; `detections`: frames the person detector ran on. */
 export interface MatterStats { frames: number; detections: number; detectFacesMs: number; detectPeopleMs: number; segmentMs: number; refineMs: number }
 
 export interface NativeMatter {

@@ -64,8 +64,8 @@ class MatterHandle implements Matter {
 
 /**
  * Opens a matter for frames of `width` x `height` (16 to 8192 each). `threads` (1 to 64; default:
- * the cores this process may use) is how many threads one frame's segmentation and refinement
- * use: a render slot passes the cores it holds.
+ * the cores this process may use) is how many threads one frame's full-resolution refinement
+ * uses: a render slot passes the cores it holds. The matte is the same bytes on any number.
  */
 export async function openMatter(options: { width: number; height: number; threads?: number }): Promise<Matter> {
   if (options === undefined) throw new TypeError('options must be an object with width and height');
