@@ -31,7 +31,10 @@ export interface VideoPicture {
   filling: Promise<void>;
   /** The same pixels in a canvas, made only for clips that need drawImage (see ClipPainter.drawVideo). */
   canvas?: { canvas: Canvas; holds: string };
-  /** The part of the pixels with anything to draw (a cut-out subject's); all of them when absent. */
+  /**
+   * The part of the pixels with anything in it (a cut-out subject's, a matte's non-black box); all
+   * of them when absent. Pixels outside it may hold an earlier frame's: read and draw inside it only.
+   */
   region?: PixelBox;
 }
 
@@ -70,9 +73,10 @@ export interface FrameResourceOptions {
 
 /**
  * A picture to decode at some composition frame: which frame of which file, laid out how. A
- * matte is decoded with its video's layout (the source rectangle scaled to the matte's size).
+ * matte is decoded with its video's layout (the source rectangle scaled to the matte's size), and
+ * only where it is not black (`nonBlack`: the subject's box, often a small part of the frame).
  */
-interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement> }
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement>; nonBlack?: boolean }
 
 /** Key of a video clip's matte picture and decoder, beside the clip's own. */
 const matteKey = (key: string) => `${key}#matte`;
@@ -193,8 +197,9 @@ export class FrameResources {
   }
 
   /**
-   * The video's pixels cut out by the matte's (both filled, the same size), into pixels the clip
-   * keeps between frames: computed once per pair of frames they hold, off the event loop.
+   * The video's pixels cut out by the matte's (both filled, the same size; the matte read inside
+   * its region), into pixels the clip keeps between frames: computed once per pair of frames they
+   * hold, off the event loop.
    */
   private async cutOutSubject(key: string, video: VideoPicture, matte: VideoPicture): Promise<VideoPicture> {
     const { width, height } = video.pixels;
@@ -209,7 +214,7 @@ export class FrameResources {
       p.holds = holds;
       // One cut-out at a time into these pixels: one read ahead for a frame that is then drawn
       // with another placement may still be running.
-      p.filling = p.filling.catch(() => {}).then(() => cutOut(video.pixels.data, matte.pixels.data, p.pixels.data, width, height)).then((region) => { p.region = region; });
+      p.filling = p.filling.catch(() => {}).then(() => cutOut(video.pixels.data, matte.pixels.data, p.pixels.data, width, height, matte.region)).then((region) => { p.region = region; });
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     await subject.filling;
@@ -247,7 +252,7 @@ export class FrameResources {
     const sx = info.width / source.width, sy = info.height / source.height;
     const s = video.placement.source;
     const placement = { ...video.placement, source: { x: s.x * sx, y: s.y * sy, width: s.width * sx, height: s.height * sy } };
-    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement };
+    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement, nonBlack: true };
   }
 
   /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
@@ -268,7 +273,7 @@ export class FrameResources {
    * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
    * one decoder in order, so the last one asked for is what the pixels end up holding.
    */
-  private fillPicture({ key, decoder, index, placement }: VideoRequest): VideoPicture {
+  private fillPicture({ key, decoder, index, placement, nonBlack }: VideoRequest): VideoPicture {
     const { width, height } = placement;
     let picture = this.videoPictures.get(key);
     if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
@@ -279,7 +284,9 @@ export class FrameResources {
     if (picture.holds !== holds) {
       const p = picture;
       p.holds = holds;
-      p.filling = decoder.read(index, p.pixels.data, placement);
+      p.filling = nonBlack
+        ? decoder.readNonBlack(index, p.pixels.data, placement).then((box) => { p.region = box; })
+        : decoder.read(index, p.pixels.data, placement);
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     return picture;

@@ -45,6 +45,21 @@ test('an empty matte leaves no box; the cut-out may be written over the video it
   assert.equal(Array.from(video.subarray((2 * w + 1) * 4, (2 * w + 1) * 4 + 4)), [200, 100, 50, 255]);
 });
 
+test('within a box, only the matte inside it is read: what lies outside is taken as empty', async () => {
+  const [w, h] = [8, 6];
+  const video = picture(w, h, (x, y) => [10 * x, 20 * y, 7, 255]);
+  const inside = (x: number, y: number) => x >= 1 && x < 5 && y >= 2 && y < 5;
+  // Left over from an earlier frame outside the box: full grey everywhere.
+  const stale = picture(w, h, (x, y) => (inside(x, y) && x === 3 ? [0, 0, 0, 255] : [255, 255, 255, 255]));
+  const clean = picture(w, h, (x, y) => (inside(x, y) && x !== 3 ? [255, 255, 255, 255] : [0, 0, 0, 255]));
+  const a = new Uint8ClampedArray(w * h * 4), b = new Uint8ClampedArray(w * h * 4);
+  const box = await cutOut(video, stale, a, w, h, { x: 1, y: 2, width: 4, height: 3 });
+  assert.equal(box, await cutOut(video, clean, b, w, h));
+  assert.equal(box, { x: 1, y: 2, width: 4, height: 3 });
+  assert.equal(a, b, 'the same cut-out as from a matte empty outside the box');
+  assert.equal(await cutOut(video, stale, a, w, h, { x: 0, y: 0, width: 0, height: 0 }), { x: 0, y: 0, width: 0, height: 0 }, 'an empty box: nothing');
+});
+
 test('a 1080p cut-out runs off the event loop', async () => {
   const [w, h] = [1920, 1080];
   const video = new Uint8ClampedArray(w * h * 4).fill(255);
@@ -65,6 +80,8 @@ test('bad arguments reject with errors naming them', async () => {
   await rejects(cutOut(px, px, px, 0, 4), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'width and height')));
   await rejects(cutOut(px, new Uint8ClampedArray(12), px, 2, 2), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'matte must hold 2x2 RGBA pixels: 16 bytes (got 12)')));
   await rejects(cutOut(px, px, [1, 2] as never, 2, 2), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'out must be a Uint8Array')));
+  await rejects(cutOut(px, px, px, 2, 2, { x: 1, y: 0, width: 2, height: 1 }), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'cutOut: within.width must be an integer from 0 to 1 (got 2)')));
+  await rejects(cutOut(px, px, px, 2, 2, null as never), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'cutOut: within must be an object')));
 });
 
 test.run();

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync, truncateSync, copyFileSync, writeFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EncoderError, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/media/index.ts';
+import { EncoderError, openGrayVideoEncoder, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/media/index.ts';
 import { psnr, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native decoder');
@@ -203,6 +203,64 @@ test('placement: a source rectangle onto a fractional target, transparent outsid
   const crop = await frame(d, 5, { width: 64, height: 48, source: { x: 3.5, y: 8, width: 12, height: 9 } });
   for (const [x, y] of [[0, 0], [63, 47], [31, 20]] as const) assert.equal(pixel(crop, 64, x, y), c);
   await d.close();
+});
+
+test('readNonBlack: a matte is read only where it is not black, the same pixels as read there, and the box says where', async () => {
+  // A full-range grey matte (the form the facts make): frame 0 black; frame 1 a block and one faint
+  // pixel; frame 2 a block in the top-left corner.
+  const [w, h] = [96, 72];
+  const file = tmp.file('matte.mkv');
+  const encoder = await openGrayVideoEncoder({ output: file, width: w, height: h, fps: 25 });
+  const block = (x0: number, y0: number, x1: number, y1: number, v: number, plane: Uint8Array) => {
+    for (let y = y0; y < y1; y++) plane.fill(v, y * w + x0, y * w + x1);
+    return plane;
+  };
+  const faint = block(20, 10, 40, 30, 200, new Uint8Array(w * h));
+  faint[50 * w + 60] = 30;
+  for (const plane of [new Uint8Array(w * h), faint, block(0, 0, 12, 9, 255, new Uint8Array(w * h))]) await encoder.write(plane);
+  await encoder.close();
+  const d = await openVideoDecoder(file);
+  const placements: FramePlacement[] = [
+    { width: w, height: h },
+    // Enlarged by a ratio that is not whole (as a 768x576 matte onto 1080p), shrunk, and a crop
+    // onto a fractional target inside a larger output (coverage at its edges).
+    { width: 250, height: 190 },
+    { width: 40, height: 30 },
+    { width: 200, height: 160, source: { x: 10.5, y: 4, width: 60, height: 50 }, target: { x: 20.25, y: 10.5, width: 150.5, height: 125 } },
+  ];
+  for (const p of placements) {
+    for (const index of [0, 1, 2]) {
+      const whole = await frame(d, index, p);
+      const out = rgba(d, p).fill(0x5a);
+      const box = await d.readNonBlack(index, out, p);
+      const at = `frame ${index} onto ${JSON.stringify(p)}`;
+      if (index === 0) assert.equal(box, { x: 0, y: 0, width: 0, height: 0 }, `${at}: an all-black frame has no box`);
+      else assert.ok(box.width > 0 && box.width < p.width * 0.75 && box.height > 0 && box.height < p.height * 0.75, `${at}: a box around the subject (${JSON.stringify(box)})`);
+      let inside = 0;
+      for (let y = 0; y < p.height; y++) {
+        for (let x = 0; x < p.width; x++) {
+          const i = (y * p.width + x) * 4;
+          const inBox = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+          if (inBox) {
+            inside++;
+            assert.equal(Array.from(out.subarray(i, i + 4)), Array.from(whole.subarray(i, i + 4)), `${at}: (${x}, ${y}) as read gives it`);
+          } else {
+            assert.equal(Array.from(out.subarray(i, i + 4)), [0x5a, 0x5a, 0x5a, 0x5a], `${at}: (${x}, ${y}) outside the box is not written`);
+            assert.ok(whole[i] === 0 || whole[i + 3] === 0, `${at}: (${x}, ${y}) outside the box is black or transparent in read's picture`);
+          }
+        }
+      }
+      assert.is(inside, box.width * box.height);
+    }
+  }
+  await d.close();
+  // A picture that is not grey is read whole: the box is the output.
+  const colour = await openVideoDecoder(files.h264);
+  const p = { width: 80, height: 45 };
+  const out = rgba(colour, p);
+  assert.equal(await colour.readNonBlack(3, out, p), { x: 0, y: 0, width: 80, height: 45 });
+  assert.equal(out, await frame(colour, 3, p));
+  await colour.close();
 });
 
 test('10-bit pictures are converted first; an alpha channel comes through', async () => {

@@ -1,6 +1,6 @@
 /** `VideoDecoder`: frames of a source video by index, as RGBA scaled and placed for drawing. */
 import { EncoderError, ErrorCodes, nativeCall } from './errors.ts';
-import { addon, type DecoderStats, type NativePlacement, type NativeVideoDecoder, type NativeVideoInfo } from './loading.ts';
+import { addon, type DecoderStats, type NativePlacement, type NativeVideoDecoder, type NativeVideoInfo, type PixelBox } from './loading.ts';
 import { describe, requireInt, requireObject, requirePath, requireRect, type Rational, type Rect } from './validators.ts';
 
 export interface VideoFileInfo {
@@ -71,6 +71,22 @@ export class VideoDecoder {
    * covers partly get that coverage as alpha. `output` must not be touched until the promise settles.
    */
   read(index: number, output: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<void> {
+    return this.#enqueue(index, output, placement, (native) => this.#native.read(index, output, native));
+  }
+
+  /**
+   * `read` for a grey video (a matte, black where nothing is): writes only the box of output pixels
+   * the frame's non-black samples reach, the same pixels `read` gives there, and resolves with that
+   * box (width 0 when the frame is black). Outside the box `output` keeps what it held, where `read`
+   * would write black or transparent pixels: read only the box. Black is 0 (16 in limited range).
+   * A video that is not grey is read whole, and the box is the whole output.
+   */
+  readNonBlack(index: number, output: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<PixelBox> {
+    return this.#enqueue(index, output, placement, (native) => this.#native.readNonBlack(index, output, native));
+  }
+
+  /** Checks a read's arguments, then runs it after the reads before it. */
+  #enqueue<T>(index: number, output: Uint8Array | Uint8ClampedArray, placement: FramePlacement | undefined, read: (native: NativePlacement) => Promise<T>): Promise<T> {
     let native: NativePlacement;
     try {
       requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
@@ -83,7 +99,7 @@ export class VideoDecoder {
       return Promise.reject(err);
     }
     if (this.#closed) return Promise.reject(new EncoderError(ErrorCodes.DECODER_CLOSED, `the decoder of ${this.path} is closed`));
-    const next = this.#queue.then(() => nativeCall(() => this.#native.read(index, output, native)));
+    const next = this.#queue.then(() => nativeCall(() => read(native)));
     this.#queue = next.catch(() => undefined);
     return next;
   }

@@ -63,6 +63,7 @@ export interface NativePlacement { width: number; height: number; sx: number; sy
 export interface NativeVideoDecoder {
   open(path: string): Promise<NativeVideoInfo>;
   read(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<void>;
+  readNonBlack(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<PixelBox>;
   close(): Promise<void>;
   stats(): DecoderStats;
 }
@@ -76,7 +77,7 @@ interface NativeAddon {
   setLogLevel(level: number): void;
   retainLargeAllocations(): boolean;
   releaseFrame(frame: Uint8Array): boolean;
-  cutOut(video: Uint8Array | Uint8ClampedArray, matte: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<PixelBox>;
+  cutOut(video: Uint8Array | Uint8ClampedArray, matte: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, width: number, height: number, x: number, y: number, w: number, h: number): Promise<PixelBox>;
   probe(configs: NativeCodecConfig[]): Promise<Array<{ ok: boolean; reason: string | null }>>;
   VideoEncoder: new (options: NativeCodecConfig & { output: string; queueCapacity: number; scaler: Scaler; container?: 'mp4' | 'matroska' | 'webm' }) => NativeVideoEncoder;
   mixAudio(options: {

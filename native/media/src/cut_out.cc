@@ -7,15 +7,17 @@
 
 namespace ff {
 
-PixelBox CutOut(const uint8_t* video, const uint8_t* matte, uint8_t* out, int width, int height) {
+PixelBox CutOut(const uint8_t* video, const uint8_t* matte, uint8_t* out, int width, int height, const PixelBox& within) {
   // First the box of the matte's non-zero pixels (a read of the matte only), then the cut-out of
   // that box alone: a subject is usually a small part of the picture, and nothing outside the box
   // is drawn, so nothing outside it is written.
+  const int wx0 = std::max(0, within.x), wy0 = std::max(0, within.y);
+  const int wx1 = std::min(width, within.x + within.width), wy1 = std::min(height, within.y + within.height);
   int x0 = width, y0 = height, x1 = -1, y1 = -1;
-  for (int y = 0; y < height; y++) {
+  for (int y = wy0; y < wy1; y++) {
     const uint8_t* m = matte + size_t(y) * width * 4;
     int first = -1, last = -1;
-    for (int x = 0; x < width; x++) {
+    for (int x = wx0; x < wx1; x++) {
       if (m[4 * x] && m[4 * x + 3]) {
         if (first < 0) first = x;
         last = x;
@@ -55,12 +57,15 @@ PixelBox CutOut(const uint8_t* video, const uint8_t* matte, uint8_t* out, int wi
 
 namespace {
 
-// cutOut(video, matte, out, width, height): Promise<{x, y, width, height}>. The arguments are
-// checked by lib/cut-out.ts; the pixels stay referenced until the promise settles.
+// cutOut(video, matte, out, width, height, x, y, w, h): Promise<{x, y, width, height}>, the
+// matte read inside x, y, w, h alone. The arguments are checked by lib/cut-out.ts; the pixels stay
+// referenced until the promise settles.
 Napi::Value CutOutJs(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto video = info[0].As<Napi::TypedArray>(), matte = info[1].As<Napi::TypedArray>(), out = info[2].As<Napi::TypedArray>();
   const int width = info[3].As<Napi::Number>().Int32Value(), height = info[4].As<Napi::Number>().Int32Value();
+  const PixelBox within{info[5].As<Napi::Number>().Int32Value(), info[6].As<Napi::Number>().Int32Value(),
+                        info[7].As<Napi::Number>().Int32Value(), info[8].As<Napi::Number>().Int32Value()};
   const size_t bytes = size_t(width) * height * 4;
   if (width < 1 || height < 1 || video.ByteLength() != bytes || matte.ByteLength() != bytes || out.ByteLength() != bytes) {
     throw Napi::RangeError::New(env, "cutOut: each picture must hold width*height RGBA pixels");
@@ -70,15 +75,8 @@ Napi::Value CutOutJs(const Napi::CallbackInfo& info) {
   uint8_t* o = static_cast<uint8_t*>(out.ArrayBuffer().Data()) + out.ByteOffset();
   auto box = std::make_shared<PixelBox>();
   return PromiseWorker::Start(
-      env, [=]() { *box = CutOut(v, m, o, width, height); },
-      [box](Napi::Env e) -> Napi::Value {
-        Napi::Object r = Napi::Object::New(e);
-        r.Set("x", box->x);
-        r.Set("y", box->y);
-        r.Set("width", box->width);
-        r.Set("height", box->height);
-        return r;
-      },
+      env, [=]() { *box = CutOut(v, m, o, width, height, within); },
+      [box](Napi::Env e) -> Napi::Value { return PixelBoxToJs(e, *box); },
       {video, matte, out});
 }
 

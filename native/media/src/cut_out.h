@@ -6,18 +6,17 @@
 
 #include <cstdint>
 
-namespace ff {
+#include "pixel_box.h"
 
-struct PixelBox {
-  int x, y, width, height;  // width 0: no pixel
-};
+namespace ff {
 
 // Writes `out` (width*height straight-alpha RGBA) inside the box it returns: the colour of `video`,
 // and the alpha of `video` times the matte's grey (R of `matte`) times the matte's own alpha (the
 // coverage its decoder gave the pixel), each 0..255, rounded. Returns the box of the pixels left
 // with any alpha; every pixel outside it is transparent, and `out` is not written there (it keeps
-// whatever it held), so only the box may be drawn. `out` may be `video`.
-PixelBox CutOut(const uint8_t* video, const uint8_t* matte, uint8_t* out, int width, int height);
+// whatever it held), so only the box may be drawn. `out` may be `video`. Only the matte's pixels
+// inside `within` are read: outside it the matte is taken to be empty (it may hold anything there).
+PixelBox CutOut(const uint8_t* video, const uint8_t* matte, uint8_t* out, int width, int height, const PixelBox& within);
 
 void InitCutOut(Napi::Env env, Napi::Object exports);
 

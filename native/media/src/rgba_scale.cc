@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "cpu.h"
@@ -55,10 +56,13 @@ struct Axis {
 
 // Source [s0, s0 + slen) (in luma pixels) onto output [d0, d0 + dlen) of an axis `out_n` pixels long,
 // for a plane whose sample j is centred at luma coordinate origin + j * step; samples lo..hi may be read.
-Axis BuildAxis(int out_n, double s0, double slen, double d0, double dlen, double origin, double step, int lo, int hi) {
+// Only outputs in [clip_first, clip_end) are kept: each output's taps and weights depend on its own
+// position alone, so a clipped axis filters those outputs exactly as the whole axis does.
+Axis BuildAxis(int out_n, double s0, double slen, double d0, double dlen, double origin, double step, int lo, int hi,
+               int clip_first = 0, int clip_end = std::numeric_limits<int>::max()) {
   Axis a;
-  a.first = std::max(0, static_cast<int>(std::floor(d0)));
-  const int end = std::min(out_n, static_cast<int>(std::ceil(d0 + dlen)));
+  a.first = std::max({0, clip_first, static_cast<int>(std::floor(d0))});
+  const int end = std::min({out_n, clip_end, static_cast<int>(std::ceil(d0 + dlen))});
   a.count = std::max(0, end - a.first);
   const double ratio = slen / dlen;  // luma pixels per output pixel
   // Shrinking stretches the kernel over more samples (up to 64 taps: beyond 15x it starts to alias).
@@ -421,34 +425,45 @@ class PlaneRows {
 
 }  // namespace
 
-void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
+namespace {
+
+// Samples of the source rectangle (and the one it starts or ends inside); the filter never reads beyond them.
+void SourceSamples(double from, double length, double origin, double step, int n, int& lo, int& hi) {
+  lo = std::clamp(static_cast<int>(std::floor((from - origin) / step + 0.5)), 0, n - 1);
+  hi = std::clamp(static_cast<int>(std::ceil((from + length - origin) / step - 0.5)), lo, n - 1);
+}
+
+bool Scales(const PlanarPicture& p, const Placement& pl) {
+  return pl.sw > 0 && pl.sh > 0 && pl.dw > 0 && pl.dh > 0 && p.width > 0 && p.height > 0;
+}
+
+// The output pixels of `box` (whole output pixels, inside the output) through the filter; with
+// `clear`, every other output pixel is made transparent, else left as it was.
+void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& box, bool clear_outside, uint8_t* out, int out_stride) {
   const size_t row_bytes = static_cast<size_t>(pl.width) * 4;
   auto clear = [&](int y0, int y1) {
+    if (!clear_outside) return;
     for (int y = y0; y < y1; y++) std::memset(out + static_cast<size_t>(y) * out_stride, 0, row_bytes);
   };
-  if (!(pl.sw > 0 && pl.sh > 0 && pl.dw > 0 && pl.dh > 0) || p.width <= 0 || p.height <= 0) {
+  if (!Scales(p, pl) || box.width <= 0 || box.height <= 0) {
     clear(0, pl.height);
     return;
   }
-  // Samples of the source rectangle (and the one it starts or ends inside); the filter never reads beyond them.
-  auto samples = [](double from, double length, double origin, double step, int n, int& lo, int& hi) {
-    lo = std::clamp(static_cast<int>(std::floor((from - origin) / step + 0.5)), 0, n - 1);
-    hi = std::clamp(static_cast<int>(std::ceil((from + length - origin) / step - 0.5)), lo, n - 1);
-  };
   int lx0, lx1, ly0, ly1, cx0, cx1, cy0, cy1;
   const int cw = (p.width + (1 << p.chroma_shift_x) - 1) >> p.chroma_shift_x;
   const int ch = (p.height + (1 << p.chroma_shift_y) - 1) >> p.chroma_shift_y;
   const double cstep_x = 1 << p.chroma_shift_x, cstep_y = 1 << p.chroma_shift_y;
   const double corigin_x = p.chroma_shift_x ? p.chroma_x : 0.5, corigin_y = p.chroma_shift_y ? p.chroma_y : 0.5;
-  samples(pl.sx, pl.sw, 0.5, 1, p.width, lx0, lx1);
-  samples(pl.sy, pl.sh, 0.5, 1, p.height, ly0, ly1);
-  samples(pl.sx, pl.sw, corigin_x, cstep_x, cw, cx0, cx1);
-  samples(pl.sy, pl.sh, corigin_y, cstep_y, ch, cy0, cy1);
-  const Axis luma_x = BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, 0.5, 1, lx0, lx1);
-  const Axis luma_y = BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, 0.5, 1, ly0, ly1);
+  SourceSamples(pl.sx, pl.sw, 0.5, 1, p.width, lx0, lx1);
+  SourceSamples(pl.sy, pl.sh, 0.5, 1, p.height, ly0, ly1);
+  SourceSamples(pl.sx, pl.sw, corigin_x, cstep_x, cw, cx0, cx1);
+  SourceSamples(pl.sy, pl.sh, corigin_y, cstep_y, ch, cy0, cy1);
+  const int bx1 = box.x + box.width, by1 = box.y + box.height;
+  const Axis luma_x = BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, 0.5, 1, lx0, lx1, box.x, bx1);
+  const Axis luma_y = BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, 0.5, 1, ly0, ly1, box.y, by1);
   // A grey picture has no chroma to filter: its rows go through the luma filter only.
-  const Axis chroma_x = p.grey ? Axis() : BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, corigin_x, cstep_x, cx0, cx1);
-  const Axis chroma_y = p.grey ? Axis() : BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, corigin_y, cstep_y, cy0, cy1);
+  const Axis chroma_x = p.grey ? Axis() : BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, corigin_x, cstep_x, cx0, cx1, box.x, bx1);
+  const Axis chroma_y = p.grey ? Axis() : BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, corigin_y, cstep_y, cy0, cy1, box.y, by1);
   if (luma_x.count == 0 || luma_y.count == 0) {
     clear(0, pl.height);
     return;
@@ -470,8 +485,10 @@ void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int 
   Column columns[4];
   for (int i = 0; i < yn; i++) {
     uint8_t* row = out + static_cast<size_t>(y0 + i) * out_stride;
-    std::memset(row, 0, static_cast<size_t>(x0) * 4);
-    std::memset(row + static_cast<size_t>(x0 + xn) * 4, 0, static_cast<size_t>(pl.width - x0 - xn) * 4);
+    if (clear_outside) {
+      std::memset(row, 0, static_cast<size_t>(x0) * 4);
+      std::memset(row + static_cast<size_t>(x0 + xn) * 4, 0, static_cast<size_t>(pl.width - x0 - xn) * 4);
+    }
     for (size_t k = 0; k < planes.size(); k++) planes[k].Prepare(i, columns[k]);
     uint8_t* px = row + static_cast<size_t>(x0) * 4;
     ConvertRow(columns, alpha, m, xn, px);
@@ -489,6 +506,64 @@ void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int 
       if (xn > 1) cover(xn - 1);
     }
   }
+}
+
+// The outputs [first, end) of `axis` whose taps give weight to a sample in [lo, hi]; empty when none.
+void OutputsReading(const Axis& axis, int lo, int hi, int& first, int& end) {
+  first = end = 0;
+  for (int i = 0; i < axis.count; i++) {
+    for (int k = 0; k < axis.taps; k++) {
+      const int sample = axis.start[i] + k;
+      if (sample < lo || sample > hi || axis.Weight(i, k) == 0) continue;
+      if (end == 0) first = axis.first + i;
+      end = axis.first + i + 1;
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
+  ScaleWindow(p, pl, PixelBox{0, 0, pl.width, pl.height}, true, out, out_stride);
+}
+
+PixelBox ScaleNonBlackToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
+  const PixelBox whole{0, 0, pl.width, pl.height};
+  if (!p.grey) {
+    ScaleToRgba(p, pl, out, out_stride);
+    return whole;
+  }
+  if (!Scales(p, pl)) return PixelBox{0, 0, 0, 0};
+  // The box of the samples the filter may read that are not black (0, or 16 in limited range).
+  int lx0, lx1, ly0, ly1;
+  SourceSamples(pl.sx, pl.sw, 0.5, 1, p.width, lx0, lx1);
+  SourceSamples(pl.sy, pl.sh, 0.5, 1, p.height, ly0, ly1);
+  const uint8_t black = p.full_range ? 0 : 16;
+  int sx0 = lx1 + 1, sx1 = -1, sy0 = -1, sy1 = -1;
+  for (int y = ly0; y <= ly1; y++) {
+    const uint8_t* row = p.plane[0] + static_cast<ptrdiff_t>(y) * p.stride[0];
+    int x = lx0;
+    while (x <= lx1 && row[x] == black) x++;
+    if (x > lx1) continue;
+    int last = lx1;
+    while (row[last] == black) last--;
+    sx0 = std::min(sx0, x);
+    sx1 = std::max(sx1, last);
+    if (sy0 < 0) sy0 = y;
+    sy1 = y;
+  }
+  if (sx1 < 0) return PixelBox{0, 0, 0, 0};
+  // Every output pixel outside the outputs that read those samples filters black alone: black.
+  const Axis xs = BuildAxis(pl.width, pl.sx, pl.sw, pl.dx, pl.dw, 0.5, 1, lx0, lx1);
+  const Axis ys = BuildAxis(pl.height, pl.sy, pl.sh, pl.dy, pl.dh, 0.5, 1, ly0, ly1);
+  int x0, x1, y0, y1;
+  OutputsReading(xs, sx0, sx1, x0, x1);
+  OutputsReading(ys, sy0, sy1, y0, y1);
+  const PixelBox box{x0, y0, x1 - x0, y1 - y0};
+  if (box.width <= 0 || box.height <= 0) return PixelBox{0, 0, 0, 0};
+  ScaleWindow(p, pl, box, false, out, out_stride);
+  return box;
 }
 
 }  // namespace ff

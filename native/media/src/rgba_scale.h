@@ -9,6 +9,8 @@
 
 #include <cstdint>
 
+#include "pixel_box.h"
+
 namespace ff {
 
 // A planar 8-bit picture: Y, U, V (chroma subsampled by 2^chroma_shift) or, with `rgb`, G, B, R
@@ -45,5 +47,11 @@ struct Placement {
 
 // Writes placement.height rows of placement.width RGBA pixels (straight alpha), rows `out_stride` bytes apart.
 void ScaleToRgba(const PlanarPicture& picture, const Placement& placement, uint8_t* out, int out_stride);
+
+// For a grey picture (a matte): the same pixels as ScaleToRgba, but only inside the box of output
+// pixels that its non-black samples reach, which it returns (width 0 when the picture is all black
+// there); every output pixel outside the box would be black or transparent, and is left as it was.
+// Black is 0, or 16 in limited range. Any other picture is scaled whole, and the box is the output.
+PixelBox ScaleNonBlackToRgba(const PlanarPicture& picture, const Placement& placement, uint8_t* out, int out_stride);
 
 }  // namespace ff

@@ -153,8 +153,9 @@ class DecoderCore {
   uint64_t seeks() const { return seeks_.load(); }
   uint64_t decoded() const { return decoded_.load(); }
 
-  // Frame `index` through `placement` into `out` (placement.width * 4 bytes per row).
-  void Read(int64_t index, const Placement& placement, uint8_t* out) {
+  // Frame `index` through `placement` into `out` (placement.width * 4 bytes per row); with
+  // `non_black`, only the box its non-black samples reach (ScaleNonBlackToRgba), returned.
+  PixelBox Read(int64_t index, const Placement& placement, uint8_t* out, bool non_black) {
     std::lock_guard<std::mutex> lock(mu_);
     if (!open_) throw CodedError(code::kDecoderClosed, "the decoder of " + path_ + " is closed");
     LogCapture log;
@@ -162,7 +163,9 @@ class DecoderCore {
     if (!have_current_) {
       FailMessage(code::kDecode, "cannot decode frame " + std::to_string(index) + " of " + path_ + (problem_.empty() ? "" : ": " + problem_), &log);
     }
+    if (non_black) return ScaleNonBlackToRgba(Picture(), placement, out, placement.width * 4);
     ScaleToRgba(Picture(), placement, out, placement.width * 4);
+    return PixelBox{0, 0, placement.width, placement.height};
   }
 
   void Close() {
@@ -394,6 +397,7 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
   static Napi::Function Define(Napi::Env env) {
     return DefineClass(env, "VideoDecoder",
                        {InstanceMethod<&VideoDecoderWrap::Open>("open"), InstanceMethod<&VideoDecoderWrap::Read>("read"),
+                        InstanceMethod<&VideoDecoderWrap::ReadNonBlack>("readNonBlack"),
                         InstanceMethod<&VideoDecoderWrap::Close>("close"), InstanceMethod<&VideoDecoderWrap::Stats>("stats")});
   }
 
@@ -425,7 +429,11 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
         {info.This()});
   }
 
-  Napi::Value Read(const Napi::CallbackInfo& info) {
+  Napi::Value Read(const Napi::CallbackInfo& info) { return StartRead(info, false); }
+  Napi::Value ReadNonBlack(const Napi::CallbackInfo& info) { return StartRead(info, true); }
+
+  // read(index, output, placement): Promise<void>; readNonBlack(...): Promise<{x, y, width, height}>.
+  Napi::Value StartRead(const Napi::CallbackInfo& info, bool non_black) {
     Napi::Env env = info.Env();
     if (info.Length() < 3 || !info[0].IsNumber() || !info[1].IsTypedArray() || !info[2].IsObject()) {
       throw Napi::TypeError::New(env, "read(index, output, placement)");
@@ -443,7 +451,10 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
     uint8_t* data = static_cast<uint8_t*>(output.ArrayBuffer().Data()) + output.ByteOffset();
     auto core = core_;
     const auto k = static_cast<int64_t>(index);
-    return PromiseWorker::Start(env, [core, k, placement, data] { core->Read(k, placement, data); }, nullptr, {info.This(), output});
+    auto box = std::make_shared<PixelBox>();
+    PromiseWorker::Result result = nullptr;
+    if (non_black) result = [box](Napi::Env e) -> Napi::Value { return PixelBoxToJs(e, *box); };
+    return PromiseWorker::Start(env, [core, k, placement, data, box, non_black] { *box = core->Read(k, placement, data, non_black); }, result, {info.This(), output});
   }
 
   Napi::Value Close(const Napi::CallbackInfo& info) {
