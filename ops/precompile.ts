@@ -6,6 +6,8 @@
  * one 1.2 MB function, compiled lazily on its first call).
  */
 import { builtConsoleDir, bundleConsole } from '../control-plane/features/console/bundle.ts';
+import { readFileSync } from 'node:fs';
+import { defaultPlansFile, parsePlansYaml, shippedPlansFile, type ParsedPlans } from '../control-plane/features/accounts/price-list.ts';
 import { parseProtos, protosJsonFile } from '../proto/index.ts';
 import { codeCacheFile, loadCommonJs, projectRoot } from '../shared/compiled.ts';
 import { compositionValidatorFile, compositionValidatorSource } from '../shared/composition/validate.ts';
@@ -25,7 +27,14 @@ export function precompiledModules(): Record<string, string | Uint8Array> {
     [compositionValidatorFile]: validator,
     [codeCacheFile(compositionValidatorFile)]: script.createCachedData(),
     [protosJsonFile]: JSON.stringify(parseProtos().toJSON()),
+    [shippedPlansFile]: JSON.stringify(shippedPlans()),
   };
+}
+
+/** The shipped plans file's text and its values, read back when a control plane loads the same text. */
+export function shippedPlans(): ParsedPlans {
+  const text = readFileSync(defaultPlansFile, 'utf8');
+  return { text, root: parsePlansYaml(text, defaultPlansFile) };
 }
 
 /**

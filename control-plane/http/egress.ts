@@ -10,9 +10,16 @@
  * `localhost` is not let in by allowing `127.0.0.1`.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
+import { createRequire } from 'node:module';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+
+// Required, not imported: importing node:http as an ES module reads every export, WebSocket's
+// lazy getter among them, which loads Node's bundled undici (about 50 ms of CPU at every start of
+// a process that loads this module, framefleet render's included).
+const require = createRequire(import.meta.url);
+const { request: httpRequest } = require('node:http') as typeof import('node:http');
+const { request: httpsRequest } = require('node:https') as typeof import('node:https');
 
 /** Ranges no webhook may reach: private, loopback, link-local (cloud metadata), shared, reserved. */
 const forbidden = new BlockList();
@@ -161,8 +168,7 @@ export async function readBounded(response: http.IncomingMessage, options: { dea
 
 function requestOnce(guard: EgressGuard, url: URL, options: RequestOptions, timeoutMs: number): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: options.method,
       headers: { 'user-agent': 'framefleet', ...(options.body === undefined ? {} : { 'content-length': Buffer.byteLength(options.body) }), ...options.headers },
       lookup: guard.lookupFor(url.hostname),

@@ -67,7 +67,10 @@ export interface SoundRules {
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
 const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true } as const;
-const ajv = new Ajv(ajvOptions);
+// Made on first use: a process running the build's precompiled validator may never need one, and
+// making it (Ajv's own meta-schemas compiled) cost 15 ms or more of every start.
+let ajvInstance: Ajv | undefined;
+const ajv = (): Ajv => (ajvInstance ??= new Ajv(ajvOptions));
 let compiled: ValidateFunction | undefined;
 const schemaValidators = new WeakMap<object, ValidateFunction>();
 
@@ -75,7 +78,7 @@ const schemaValidators = new WeakMap<object, ValidateFunction>();
 export const compositionValidatorFile = 'composition-validator.cjs';
 
 function compositionValidator(): ValidateFunction {
-  compiled ??= loadBuildOutput<ValidateFunction>(compositionValidatorFile) ?? ajv.compile(CompositionSchema);
+  compiled ??= loadBuildOutput<ValidateFunction>(compositionValidatorFile) ?? ajv().compile(CompositionSchema);
   return compiled;
 }
 
@@ -140,7 +143,7 @@ export function schemaErrors(errors: ErrorObject[], prefix = ''): FieldError[] {
 /** Every problem of `value` against a JSON Schema (a component's prop schema), as field errors under `path`. */
 export function schemaProblems(path: string, schema: object, value: unknown): FieldError[] {
   let validate = schemaValidators.get(schema);
-  if (!validate) { validate = ajv.compile(schema); schemaValidators.set(schema, validate); }
+  if (!validate) { validate = ajv().compile(schema); schemaValidators.set(schema, validate); }
   return validate(value) ? [] : schemaErrors(validate.errors ?? [], path);
 }
 

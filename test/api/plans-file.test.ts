@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultPlansFile, defaultPriceList, loadPriceList, parsePriceList, PriceListError } from '../../control-plane/features/accounts/price-list.ts';
+import { defaultPlansFile, defaultPriceList, loadPriceList, parsePlansYaml, parsePriceList, PriceListError } from '../../control-plane/features/accounts/price-list.ts';
+import { shippedPlans } from '../../ops/precompile.ts';
 import { createHarness } from './harness.ts';
 
 const test = suite('api: plans file');
@@ -23,6 +24,12 @@ function problemsOf(text: string): string[] {
   }
   return assert.unreachable('the file was accepted') as never;
 }
+
+test('the build keeps the shipped file parsed, with its text: a control plane uses it only for that same text', () => {
+  const built = JSON.parse(JSON.stringify(shippedPlans())) as ReturnType<typeof shippedPlans>;
+  assert.is(built.text, shipped);
+  assert.equal(built.root, parsePlansYaml(shipped, defaultPlansFile));
+});
 
 test('the shipped file holds the plans and prices the API documents', () => {
   const prices = defaultPriceList();

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import { loadBuildOutput } from '../../../shared/compiled.ts';
 import { type CheckpointRetention, type Feature, type FeatureId, featureIds, type FeatureType, type FeatureUnit, type Plan, type PlanId, planIds, PriceList } from './plans.ts';
 
 export const defaultPlansFile = fileURLToPath(new URL('./plans.yaml', import.meta.url));
@@ -58,13 +59,27 @@ function readMapping<T>(value: unknown, path: string, problems: Problems, fields
   return out as T;
 }
 
-export function parsePriceList(text: string, file: string): PriceList {
-  const problems: Problems = [];
+/** The plans file generated beside the build: the shipped YAML's text and what it parses to. */
+export const shippedPlansFile = 'shipped-plans.json';
+export interface ParsedPlans { text: string; root: unknown }
+
+/** A plans file's YAML as plain values; throws PriceListError naming the lines that do not parse. */
+export function parsePlansYaml(text: string, file: string): unknown {
   const doc = parseDocument(text, { uniqueKeys: true });
   if (doc.errors.length) {
     throw new PriceListError(file, doc.errors.map((e) => ({ field: `line ${e.linePos?.[0]?.line ?? '?'}`, problem: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '') })));
   }
-  const root: unknown = doc.toJS({ maxAliasCount: 100 });
+  return doc.toJS({ maxAliasCount: 100 });
+}
+
+let prebuilt: ParsedPlans | null | undefined;
+
+export function parsePriceList(text: string, file: string): PriceList {
+  const problems: Problems = [];
+  // The shipped file as the build parsed it, when the text is still the same: parsing YAML was
+  // about 40 ms of every control plane's start, most of it the parser's first run.
+  prebuilt ??= loadBuildOutput<ParsedPlans>(shippedPlansFile) ?? null;
+  const root: unknown = prebuilt?.text === text ? structuredClone(prebuilt.root) : parsePlansYaml(text, file);
   const check = <T>(ok: (v: unknown) => boolean, problem: string) => (v: unknown, field: string): T | undefined => {
     if (ok(v)) return v as T;
     problems.push({ field, problem });
