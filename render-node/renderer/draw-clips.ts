@@ -13,7 +13,7 @@
  * What goes wrong while drawing a clip fails with a typed failure naming the clip: a font that
  * cannot be drawn, a component whose own code threw, or an internal error for anything else.
  */
-import { createCanvas, type Image, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CaptionsClip, ShapeClip, TextClip, VideoClip, VisualClip } from '../../shared/composition/schema.ts';
 import { animatedClip, type PlacedClip, type TrackState } from '../../shared/composition/timing.ts';
 import { resolveBrandRef, type BrandTokens } from '../../shared/composition/brand.ts';
@@ -22,7 +22,7 @@ import type { ComponentCatalog } from '../../catalog/index.ts';
 import { frameInfo, resolveProps, type Component, type Drawable } from '../../catalog/sdk.ts';
 import { roundRect, wrapText } from '../../catalog/draw.ts';
 import { clipPath, drawingFailure, FontUnavailableError, runComponent } from '../../shared/failures.ts';
-import type { Rect, VideoFileInfo } from '../../native/media/index.ts';
+import type { PixelBox, Rect, VideoFileInfo } from '../../native/media/index.ts';
 import type { CanvasPool } from './canvases.ts';
 import { ClipRasters, type BoxRect, type RasterLook } from './clip-rasters.ts';
 import { captionPageBox, drawCaptions, layoutCaptions, resolveCaptionProfile, transcriptTime, type CaptionLayout } from './captions.ts';
@@ -400,8 +400,7 @@ export class ClipPainter {
         held.canvas.getContext('2d').putImageData(pixels, -region.x, -region.y, region.x, region.y, region.width, region.height);
         held.holds = holds;
       }
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.drawImage(held.canvas, 0, 0, region.width, region.height, layout.x + region.x, layout.y + region.y, region.width, region.height);
+      drawOneToOne(ctx, held.canvas, { x: 0, y: 0, width: region.width, height: region.height }, layout.x + region.x, layout.y + region.y);
       return;
     }
     if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {
@@ -421,8 +420,7 @@ export class ClipPainter {
       picture.canvas.holds = holds;
     }
     if (layout.space === 'canvas') {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.drawImage(canvas, layout.x, layout.y);
+      drawOneToOne(ctx, canvas, { x: 0, y: 0, width: canvas.width, height: canvas.height }, layout.x, layout.y);
       return;
     }
     const t = layout.target;
@@ -635,4 +633,17 @@ export class ClipPainter {
     // the captions are not transformed.
     drawCaptions(ctx, layout, t, this.settings.fonts, box.w, box.h, clip.transform ? undefined : this.settings.backdrop, this.settings.canvases.scratch);
   }
+}
+
+/**
+ * Pixels drawn one to one at whole-pixel positions: with the identity transform and no filter, so
+ * each lands on its own pixel unchanged (the canvases' high-quality smoothing would resample them,
+ * moving values by a level, at several times the cost of a copy).
+ */
+function drawOneToOne(ctx: SKRSContext2D, image: Canvas, source: PixelBox, x: number, y: number): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const smoothing = ctx.imageSmoothingEnabled;
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(image, source.x, source.y, source.width, source.height, x, y, source.width, source.height);
+  ctx.imageSmoothingEnabled = smoothing;
 }

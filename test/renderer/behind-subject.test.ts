@@ -6,6 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,8 +34,8 @@ test.before((ctx) => {
 test.after((ctx) => rmSync(ctx.dir, { recursive: true, force: true }));
 
 /** The shot, and above it a title on a red plate across the middle from 0.2 s. */
-function composition(options: { behind?: boolean; matte?: boolean; video?: Record<string, unknown> } = {}): Composition {
-  const { behind = true, matte = true, video = {} } = options;
+function composition(options: { behind?: boolean; matte?: boolean; video?: Record<string, unknown>; title?: Record<string, unknown> } = {}): Composition {
+  const { behind = true, matte = true, video = {}, title = {} } = options;
   const checked = checkComposition({
     version: 1,
     output: { width: W, height: H, fps, background: '#000000' },
@@ -43,7 +44,7 @@ function composition(options: { behind?: boolean; matte?: boolean; video?: Recor
       { clips: [{
         kind: 'text', id: 'title', start: 0.2, duration: 1.3, text: 'TITLE', transform: { x: 160, y: 90, width: 320, height: 60 },
         style: { fontFamily: 'Inter', fontWeight: 700, fontSize: 40, color: '#ffff00', background: { color: '#ff0000', paddingX: 100 } },
-        ...(behind ? { behindSubject: { clipId: 'person' } } : {}),
+        ...(behind ? { behindSubject: { clipId: 'person' } } : {}), ...title,
       }] },
     ],
   });
@@ -106,6 +107,24 @@ test('the subject keeps the video clip\'s transform and opacity', async ({ dir }
     const [r, g, b] = pixel(await faint.renderFrame(15), discX(30), 65);
     assert.ok(r! > 240 && g! > 100 && g! < 160 && b! > 100 && b! < 160, `the subject at half opacity over the title (${[r, g, b]})`);
   } finally { await turned.close(); await faint.close(); }
+});
+
+test('a subject drawn one to one is the same bytes whatever frames were drawn before it', async ({ dir }) => {
+  // A shot with detail in every pixel and a matte with a soft edge (partly covered pixels are what
+  // a resampling draw would change); its frame i is for source frame 15 + i.
+  const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', '-nostdin', '-f', 'lavfi', '-i', ...args]);
+  ffmpeg([`testsrc2=s=${W}x${H}:r=${fps}:d=2`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '12', '-pix_fmt', 'yuv420p', join(dir, 'textured.mp4')]);
+  const distance = `hypot(X-(60+4*(N+15)),Y-90)`;
+  ffmpeg([`color=c=black:s=${W}x${H}:r=${fps}:d=1.5,format=gray,geq=lum='clip((${radius}-${distance})*32+128,0,255)'`, '-c:v', 'ffv1', '-pix_fmt', 'gray', join(dir, 'soft-matte.mkv')]);
+  const soft = composition({ video: { src: 'textured.mp4', subjectMatte: { src: 'soft-matte.mkv', startSec: trimStart } } });
+  // Frame 44's disc runs off the right edge: its box is narrower than frame 15's, so after frame 15
+  // it is drawn from part of a larger canvas, and first from a canvas of its own size.
+  const after = new FrameRenderer(soft, { baseDir: dir });
+  const first = new FrameRenderer(soft, { baseDir: dir });
+  try {
+    await after.renderFrame(15);
+    assert.is(hash(await after.renderFrame(44)), hash(await first.renderFrame(44)));
+  } finally { await after.close(); await first.close(); }
 });
 
 test('a moving subject leaves nothing of itself where it was, drawn one to one or turned', async ({ dir }) => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { FrameRenderer } from '../../render-node/renderer/renderer.ts';
 import { sourceFrameIndex, videoLayout } from '../../render-node/renderer/video-source.ts';
 import { checkComposition } from '../../catalog/check/check.ts';
+import { openVideoDecoder } from '../../native/media/index.ts';
 import { indexedColor, makeFixtures, type Fixtures } from './fixtures.ts';
 
 const video = suite('video clips');
@@ -77,6 +78,36 @@ video('video clips draw where they are placed, the same alone or after other fra
   } finally {
     await seq.close();
     await direct.close();
+  }
+});
+
+video('a clip drawn one to one but not opaque (fractional edges) keeps its decoded pixels unchanged inside', async () => {
+  // Centred at (160.5, 90.25) at its own size: it covers x 80.5..240.5 and y 45.25..135.25, so its
+  // edge pixels are partly covered and it is drawn from a canvas, not copied in.
+  const checked = checkComposition({
+    version: 1,
+    output: { width: 320, height: 180, fps: 30, background: '#202020' },
+    tracks: [{ clips: [{ kind: 'video', start: 0, duration: 1, src: 'motion.mp4', fit: 'fill', transform: { x: 160.5, y: 90.25, width: 160, height: 90 } }] }],
+  });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  const renderer = new FrameRenderer(checked.composition, { baseDir: fx.dir });
+  const decoder = await openVideoDecoder(`${fx.dir}/motion.mp4`);
+  try {
+    const frame = await renderer.renderFrame(5);
+    const placement = { width: 161, height: 91, target: { x: 0.5, y: 0.25, width: 160, height: 90 } };
+    const decoded = new Uint8Array(161 * 91 * 4);
+    await decoder.read(5, decoded, placement);
+    let differing = 0;
+    for (let y = 46; y < 135; y++) {
+      for (let x = 81; x < 240; x++) {
+        const f = (y * 320 + x) * 4, d = ((y - 45) * 161 + (x - 80)) * 4;
+        if (frame[f] !== decoded[d] || frame[f + 1] !== decoded[d + 1] || frame[f + 2] !== decoded[d + 2]) differing++;
+      }
+    }
+    assert.is(differing, 0, 'every wholly covered pixel is the decoded pixel');
+  } finally {
+    await renderer.close();
+    await decoder.close();
   }
 });
 
