@@ -637,8 +637,8 @@ export class ClipPainter {
 
 /**
  * Pixels drawn one to one at whole-pixel positions: with the identity transform and no filter, so
- * each lands on its own pixel unchanged (the canvases' high-quality smoothing would resample them,
- * moving values by a level, at several times the cost of a copy).
+ * each lands on its own pixel unchanged. The canvases' high-quality smoothing resamples part of a
+ * canvas even at the identity, moving partly covered pixels by a level.
  */
 function drawOneToOne(ctx: SKRSContext2D, image: Canvas, source: PixelBox, x: number, y: number): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);

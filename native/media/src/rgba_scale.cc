@@ -423,10 +423,6 @@ class PlaneRows {
   size_t width_ = 0;
 };
 
-}  // namespace
-
-namespace {
-
 // Samples of the source rectangle (and the one it starts or ends inside); the filter never reads beyond them.
 void SourceSamples(double from, double length, double origin, double step, int n, int& lo, int& hi) {
   lo = std::clamp(static_cast<int>(std::floor((from - origin) / step + 0.5)), 0, n - 1);
@@ -438,7 +434,7 @@ bool Scales(const PlanarPicture& p, const Placement& pl) {
 }
 
 // The output pixels of `box` (whole output pixels, inside the output) through the filter; with
-// `clear`, every other output pixel is made transparent, else left as it was.
+// `clear_outside`, every other output pixel is made transparent, else left as it was.
 void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& box, bool clear_outside, uint8_t* out, int out_stride) {
   const size_t row_bytes = static_cast<size_t>(pl.width) * 4;
   auto clear = [&](int y0, int y1) {
