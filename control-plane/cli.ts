@@ -5,6 +5,7 @@
  */
 import { cpus } from 'node:os';
 import { defineCommand } from '../shared/cli/args.ts';
+import { serviceSignals } from '../shared/cli/interrupt.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { startEmbeddedFarm } from './embedded.ts';
 import { startControlPlane } from './server.ts';
@@ -23,6 +24,7 @@ export const command = defineCommand({
   async run({ values }) {
     const config = commandConfig('serve', { FRAMEFLEET_HTTP_PORT: values.port?.toString(), FRAMEFLEET_HTTP_HOST: values.host, FRAMEFLEET_DATA_DIR: values.data });
     if (!config) return 2;
+    const signals = serviceSignals();
     const workers = values.workers ?? Math.min(4, Math.max(1, cpus().length));
     const embedded = config.FRAMEFLEET_QUEUE === 'inprocess';
     let running;
@@ -36,13 +38,11 @@ export const command = defineCommand({
       return 2;
     }
     const { controlPlane } = running;
+    const stopped = signals.started();
     console.log(`listening on ${controlPlane.url}`);
     if (embedded) console.error(`embedded farm: ${workers} local render worker${workers === 1 ? '' : 's'}`);
     else console.error(`render nodes join at ${config.FRAMEFLEET_GRPC_ADDR}`);
-    await new Promise<void>((done) => {
-      process.once('SIGINT', () => done());
-      process.once('SIGTERM', () => done());
-    });
+    await stopped;
     await (running.stop ? running.stop() : controlPlane.close());
     return 0;
   },

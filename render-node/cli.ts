@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
+import { serviceSignals } from '../shared/cli/interrupt.ts';
 import { commandConfig } from '../shared/config/command.ts';
 import { createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { startTracing } from '../shared/telemetry/tracing.ts';
@@ -41,6 +42,11 @@ export const command = defineCommand({
       FRAMEFLEET_QUEUE: 'rabbitmq', FRAMEFLEET_AMQP_URL: values.amqp, FRAMEFLEET_NODE_TOKEN: values.token, FRAMEFLEET_GRPC_ADDR: values['control-plane'],
     });
     if (!config) return 2;
+    // Without --data the node's cache is its own, in a folder named after its process, which nothing
+    // would ever find again: it goes when the node stops.
+    const dataDir = values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`);
+    const removeOwnData = () => values.data === undefined && rmSync(dataDir, { recursive: true, force: true });
+    const signals = serviceSignals(removeOwnData);
     const slots = values.slots ?? defaultSceneSlots();
     const prefetchExtra = values['prefetch-extra'];
     const drainSeconds = values['drain-timeout'];
@@ -54,24 +60,19 @@ export const command = defineCommand({
     const mediaSpec = mediaQueueSpec(config);
     await queue.declare(spec);
     await queue.declare(mediaSpec);
-    // Without --data the node's cache is its own, in a folder named after its process, which nothing
-    // would ever find again: it goes when the node stops.
-    const dataDir = values.data ?? join(tmpdir(), `framefleet-node-${process.pid}`);
     const running = await startRenderNode({
       controlPlane: config.FRAMEFLEET_GRPC_ADDR, nodeToken: config.FRAMEFLEET_NODE_TOKEN!, queue, queueName: spec.name, mediaQueueName: mediaSpec.name, slots, prefetchExtra, encoderThreads: sceneEncoderThreads,
       drawThreadsPerScene: drawThreadsPerScene(slots, config.FRAMEFLEET_NODE_DRAW_THREADS),
       maxDeliveries: config.FRAMEFLEET_SCENE_MAX_DELIVERIES, dataDir,
       drainTimeoutMs: drainSeconds * 1000, log, metrics, cacheMaxBytes: config.FRAMEFLEET_NODE_CACHE_MAX_BYTES,
     });
+    const stopped = signals.started();
     log('node started', { nodeId: running.node.nodeId, slots, ...(metricsServer ? { metricsPort: metricsServer.port } : {}) });
-    await new Promise<void>((resolve) => {
-      process.once('SIGTERM', resolve);
-      process.once('SIGINT', resolve);
-    });
+    await stopped;
     log('draining', { nodeId: running.node.nodeId });
     await running.stop();
     await queue.close();
-    if (values.data === undefined) rmSync(dataDir, { recursive: true, force: true });
+    removeOwnData();
     metricsServer?.server.close();
     await tracing.shutdown();
     log('node stopped', { nodeId: running.node.nodeId });

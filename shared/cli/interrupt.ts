@@ -53,3 +53,39 @@ export function onInterrupt(cleanup: Cleanup): () => void {
     if (at !== -1) cleanups.splice(at, 1);
   };
 }
+
+/**
+ * Signals for services (serve, node). Call it before starting anything, so the handlers are in
+ * place before the service says it has started: a supervisor that signals as soon as it reads that
+ * line gets a graceful stop, never the default action, which ends the process without draining or
+ * cleaning up.
+ * - Before `started()`, a signal runs `abandonStart` and exits (143 for SIGTERM, 130 for SIGINT):
+ *   start-up can wait without end on an unreachable broker, and there is nothing to drain yet.
+ * - `started()` answers a promise that settles with the first signal after it; the service drains.
+ * - A second signal exits at once.
+ */
+export function serviceSignals(abandonStart: Cleanup = () => {}): { started(): Promise<NodeJS.Signals> } {
+  let up = false;
+  let received: NodeJS.Signals | null = null;
+  let stop: (signal: NodeJS.Signals) => void = () => {};
+  const stopped = new Promise<NodeJS.Signals>((resolve) => (stop = resolve));
+  const onSignal = async (signal: NodeJS.Signals) => {
+    if (received) process.exit(exitCodeOf(received));
+    received = signal;
+    if (up) return stop(signal);
+    try {
+      await abandonStart();
+    } catch (err) {
+      process.stderr.write(`cleanup: ${(err as Error).message}\n`);
+    }
+    process.exit(exitCodeOf(signal));
+  };
+  process.on('SIGINT', (signal) => void onSignal(signal));
+  process.on('SIGTERM', (signal) => void onSignal(signal));
+  return {
+    started() {
+      up = true;
+      return stopped;
+    },
+  };
+}
