@@ -3,8 +3,9 @@
  * 9464): jobs by kind and outcome, job durations, frames and encode speed per encoder backend,
  * busy slots, and the blob cache (what a node fetched, what it already had, its size and evictions).
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { http } from '../shared/node-http.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 
 export type JobOutcome = 'done' | 'failed' | 'abandoned' | 'released' | 'postponed' | 'stale';
@@ -39,7 +40,7 @@ export class NodeMetrics {
 
   /** Serves `/metrics` (and `/health`) on `port`; resolves with the bound port. */
   async serve(port: number, host = '0.0.0.0'): Promise<{ port: number; server: Server }> {
-    const server = createServer((req, res) => {
+    const server = http.createServer((req, res) => {
       if (req.url === '/metrics') {
         this.registry.metrics().then(
           (text) => res.writeHead(200, { 'content-type': this.registry.contentType }).end(text),

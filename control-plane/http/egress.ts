@@ -11,15 +11,11 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type http from 'node:http';
-import { createRequire } from 'node:module';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { http as nodeHttp, https as nodeHttps } from '../../shared/node-http.ts';
 
-// Required, not imported: importing node:http as an ES module reads every export, WebSocket's
-// lazy getter among them, which loads Node's bundled undici (about 50 ms of CPU at every start of
-// a process that loads this module, framefleet render's included).
-const require = createRequire(import.meta.url);
-const { request: httpRequest } = require('node:http') as typeof import('node:http');
-const { request: httpsRequest } = require('node:https') as typeof import('node:https');
+const { request: httpRequest } = nodeHttp;
+const { request: httpsRequest } = nodeHttps;
 
 /** Ranges no webhook may reach: private, loopback, link-local (cloud metadata), shared, reserved. */
 const forbidden = new BlockList();
