@@ -65,7 +65,7 @@ export const command = defineGroup({
     short: lazy('a 10-second render end to end by framefleet render against encoding its frames alone; one-frame start-up (bench/short.ts)', () => import('./short.ts')),
     components: lazy('ms per frame of every built-in drawn natively at 960x540 and 1080p, against an earlier checkout with --before (bench/components.ts)', () => import('./components.ts')),
     'component-sandbox': lazy('ms per frame of built-ins drawn natively and, ejected, in the org component sandbox (bench/component-sandbox.ts)', () => import('./component-sandbox.ts')),
-    'matting-compare': lazy('this checkout\'s matte against an earlier checkout\'s (--before) on vtest.avi 0–6 s at 1080p: ms per frame side by side, IoU, edge sheet (bench/matting-compare.ts)', () => import('./matting-compare.ts')),
+    'matting-compare': lazy('this checkout\'s matte against an earlier checkout\'s (--before) on vtest.avi 0–15 s (10 frames a second) at 1080p: ms per frame side by side, IoU, edge sheet (bench/matting-compare.ts)', () => import('./matting-compare.ts')),
     matting: lazy('ms per 1080p frame of segmentation, refinement and face/person detection; fps of a render behind the subject against without (bench/matting.ts)', () => import('./matting.ts')),
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `framefleet bench matting-compare --before PATH [--json FILE] [--sheet FILE.png]`: this
  * checkout's matte against another checkout's (a worktree of an earlier commit, its addon built),
- * side by side in one process on the same decoded frames: vtest.avi 0–6 s scaled to 1920x1080.
+ * side by side in one process on the same decoded frames: vtest.avi 0–15 s (10 frames a second) scaled to 1920x1080.
  *
  * - Speed: each round runs every frame through a fresh matter of each side, in alternating order
  *   (a shared, noisy machine drifts; alternation spreads that over both), and reports ms per frame
@@ -47,6 +47,8 @@ async function openCheckoutMatter(root: string, threads: number): Promise<SideMa
     segmentation: models.segmentation,
     segmentationLandscape: models.segmentationLandscape,
     faceDetection: models.faceFullRange,
+    // Read by checkouts whose matte detects people with the SSDLite model; earlier ones ignore it.
+    personDetection: models.personDetection,
     width: WIDTH, height: HEIGHT, threads,
   });
   return {
@@ -232,11 +234,11 @@ function renderSvg(report: MattingCompareReport): string {
 }
 
 export const command = defineCommand({
-  summary: 'this checkout\'s matte against an earlier checkout\'s on vtest.avi 0–6 s at 1080p: ms per frame side by side, IoU, an edge sheet',
+  summary: 'this checkout\'s matte against an earlier checkout\'s on vtest.avi 0–15 s (10 frames a second) at 1080p: ms per frame side by side, IoU, an edge sheet',
   description: 'Runs the matte of this checkout and of --before PATH (a worktree of an earlier commit with its matting addon built) over the same decoded frames of vtest.avi at 1920x1080, in alternating rounds in one process: ms per frame and after ÷ before, the IoU of the two mattes per frame, and with --sheet three frames with both mattes\' edges drawn (magenta before, green after).',
   options: {
     before: { type: 'string', placeholder: 'PATH', parse: checkout, help: 'another checkout of the project whose native/matting addon is built' },
-    frames: { type: 'integer', min: 10, max: 795, default: 150, help: 'frames from the start of vtest.avi (150: 0–6 s)' },
+    frames: { type: 'integer', min: 10, max: 795, default: 150, help: 'frames from the start of vtest.avi (150: 0–15 s)' },
     rounds: { type: 'integer', min: 1, max: 20, default: 3, help: 'rounds of both sides' },
     threads: { type: 'integer', min: 1, max: 64, help: 'threads each matter may use (default: the cores this process may use)' },
     sheet: { type: 'string', placeholder: 'FILE.png', parse: pngFile, help: 'write three frames with both mattes\' edges to FILE' },

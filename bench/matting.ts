@@ -2,7 +2,7 @@
  * `framefleet bench matting`: milliseconds per 1080p frame of the matting addon's stages on real
  * footage with people — Debian opencv-doc's vtest.avi (pedestrians, 768x576) scaled to 1920x1080:
  * the matte (detection, segmentation, refinement to full resolution with temporal smoothing, as
- * one Matter runs them) and the detectors alone (BlazeFace short and full range, HOG people).
+ * one Matter runs them) and the detectors alone (BlazeFace short and full range, the SSDLite people detector).
  * Frames are decoded up front, so decoding is not timed. The matte and the detectors alone: medians
  * over the frames; the matte's stages: means (person detection runs on every other frame).
  * Then frames per second of a 1080p render with a title behind the walkers against the same

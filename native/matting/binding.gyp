@@ -11,7 +11,7 @@
       "dependencies": ["<!(node -p \"require('node-addon-api').targets\"):node_addon_api_except"],
       "defines": ["NAPI_VERSION=8"],
       "cflags_cc": ["-std=c++17", "-O2", "-Wall", "-Wextra", "-Wno-unused-parameter", "-Wno-missing-field-initializers", "<!@(pkg-config --cflags opencv4)"],
-      "libraries": ["-lopencv_objdetect", "-lopencv_imgproc", "-lopencv_core", "-ldl"]
+      "libraries": ["-lopencv_dnn", "-lopencv_imgproc", "-lopencv_core", "-ldl"]
     }
   ]
 }

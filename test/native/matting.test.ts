@@ -124,14 +124,60 @@ test('person detection finds the walkers of vtest.avi in most frames', async () 
       for (const b of boxes) {
         assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= 768 && b.y + b.height <= 576, `box outside the frame: ${JSON.stringify(b)}`);
         assert.ok(b.score >= 0.5 && b.score < 1, `score ${b.score}`);
-        // Standing people: taller than wide, from about 60 pixels tall at this size.
-        assert.ok(b.height > b.width && b.height >= 60, `not a person's shape: ${JSON.stringify(b)}`);
+        // Standing people: taller than wide, from the walker about 40 pixels tall on the far path.
+        assert.ok(b.height > b.width && b.height >= 30, `not a person's shape: ${JSON.stringify(b)}`);
       }
     }
   } finally {
     await detector.close();
   }
-  assert.ok(withPeople >= 16, `people found in ${withPeople} of ${frames.length} frames`);
+  assert.ok(withPeople >= 18, `people found in ${withPeople} of ${frames.length} frames`);
+});
+
+test("person detection gives the model's own boxes: those TensorFlow gives running the whole graph", async () => {
+  // The frozen graph run by TensorFlow itself (its resize, decoding and suppression) on these
+  // frames of vtest.avi, every box from score 0.5: the detector imports the graph without that
+  // pre- and post-processing and does it in C++, so a wrong anchor, box coding or suppression moves
+  // these by many pixels. (TensorFlow's input was decoded by OpenCV, whose YUV to RGB conversion
+  // differs from this decoder's here and there by a code value: boxes agree within a pixel, scores
+  // within a few hundredths.)
+  const reference: Record<number, Box[]> = {
+    0: [{ x: 499.82, y: 160.3, width: 29.42, height: 72.54, score: 0.9729 }, { x: 250.27, y: 219.36, width: 34.67, height: 91.9, score: 0.9395 }],
+    60: [
+      { x: 372.41, y: 177.77, width: 30.37, height: 82.32, score: 0.8917 }, { x: 496.54, y: 204.24, width: 28.3, height: 85.71, score: 0.7862 },
+      { x: 613.34, y: 228.38, width: 37.16, height: 127.41, score: 0.5647 }, { x: 465.09, y: 205.43, width: 31.33, height: 84.35, score: 0.5517 },
+    ],
+  };
+  const frames = await vtestFrames([0, 60]);
+  const detector = await openPersonDetector();
+  try {
+    for (const [i, index] of [0, 60].entries()) {
+      const boxes = await detector.detect(frames[i]!, 768, 576);
+      assert.is(boxes.length, reference[index]!.length, `frame ${index}: ${JSON.stringify(boxes)}`);
+      const off = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
+      for (const want of reference[index]!) {
+        // Boxes of close scores may come in either order.
+        const got = boxes.reduce((best, box) => (off(box, want) < off(best, want) ? box : best));
+        assert.ok(off(got, want) < 1 && Math.abs(got.score - want.score) < 0.05, `frame ${index}: ${JSON.stringify(got)} against ${JSON.stringify(want)}`);
+      }
+    }
+  } finally {
+    await detector.close();
+  }
+});
+
+test('frames of any shape are searched (tiles across a wide one, down a tall one): the walkers are found, boxes inside the frame', async () => {
+  const detector = await openPersonDetector({ minScore: 0.3 });
+  try {
+    for (const [width, height] of [[1344, 576], [432, 768], [1, 1], [3, 1], [1, 5]] as const) {
+      const [frame] = await vtestFrames([60], width, height);
+      const boxes = await detector.detect(frame!, width, height);
+      for (const b of boxes) assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 1e-3 && b.y + b.height <= height + 1e-3, `${width}x${height}: ${JSON.stringify(b)}`);
+      if (width > 100) assert.ok(boxes.length >= 3, `${width}x${height}: ${boxes.length} walkers found`);
+    }
+  } finally {
+    await detector.close();
+  }
 });
 
 test('a matte has alpha over the people and none on the background; a picture without people gives none', async () => {

@@ -1,4 +1,4 @@
-/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (OpenCV's HOG people detector). */
+/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (an SSDLite pedestrian detector through OpenCV DNN). */
 import { MattingError, MattingErrorCodes, nativeCall } from './errors.ts';
 import { addon, models, libraryPath, type NativeDetector } from './loading.ts';
 import { checkChoice, checkFrame, checkOptions, checkScore, checkSize } from './validators.ts';
@@ -53,14 +53,14 @@ export async function openFaceDetector(options?: { range?: FaceRange; minScore?:
 }
 
 /**
- * Whole-body person detection (standing and walking people from about 100 pixels tall, frames
- * scaled to at most 576 rows first). `score` is the logistic of the detector's SVM margin, 0.5 on
- * its decision boundary; `minScore` defaults to 0.5.
+ * Whole-body person detection: standing and walking people, from about 40 pixels tall in a 576-row
+ * wide shot (the frame is seen at 300x300 whatever its shape). `score` is the model's confidence;
+ * `minScore` defaults to 0.5.
  */
 export async function openPersonDetector(options?: { minScore?: number }): Promise<Detector> {
   const o = checkOptions(options, 'options');
   const minScore = checkScore(o.minScore, 'options.minScore', 0.5);
   const native = new (addon().PersonDetector)();
-  await nativeCall(() => native.open({ minScore }));
+  await nativeCall(() => native.open({ model: models.personDetection, minScore }));
   return new NativeDetectorHandle(native);
 }

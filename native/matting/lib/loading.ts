@@ -20,7 +20,7 @@ export interface NativeDetector {
 export interface MatterStats { frames: number; detections: number; detectFacesMs: number; detectPeopleMs: number; segmentMs: number; refineMs: number }
 
 export interface NativeMatter {
-  open(options: { library: string; segmentation: string; segmentationLandscape: string; faceDetection: string; width: number; height: number; threads: number }): Promise<void>;
+  open(options: { library: string; segmentation: string; segmentationLandscape: string; faceDetection: string; personDetection: string; width: number; height: number; threads: number }): Promise<void>;
   next(rgba: Uint8Array, alpha: Uint8Array): Promise<void>;
   stats(): MatterStats;
   close(): Promise<void>;
@@ -48,6 +48,7 @@ export const models = {
   segmentationLandscape: join(modelsDir, 'selfie_segmentation_landscape.tflite'),
   faceShortRange: join(modelsDir, 'face_detection_short_range.tflite'),
   faceFullRange: join(modelsDir, 'face_detection_full_range.tflite'),
+  personDetection: join(modelsDir, 'pedestrian_ssdlite.pb'),
 } as const;
 
 const setupHint = 'run ops/setup.sh (native/matting/setup/install.sh)';

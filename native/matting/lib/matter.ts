@@ -80,6 +80,7 @@ export async function openMatter(options: { width: number; height: number; threa
       segmentation: models.segmentation,
       segmentationLandscape: models.segmentationLandscape,
       faceDetection: models.faceFullRange,
+      personDetection: models.personDetection,
       width,
       height,
       threads,

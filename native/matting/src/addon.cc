@@ -131,10 +131,12 @@ class PersonDetectorWrap : public Engine<PersonDetectorWrap, PersonDetector> {
   using Engine::Engine;
 
  private:
-  // open({ minScore })
+  // open({ model, minScore })
   Napi::Value OpenJs(const Napi::CallbackInfo& info) {
-    float min_score = info[0].As<Napi::Object>().Get("minScore").As<Napi::Number>().FloatValue();
-    return Open(info, [min_score]() { return std::make_unique<PersonDetector>(min_score); });
+    Napi::Object options = info[0].As<Napi::Object>();
+    std::string model = StringOption(options, "model");
+    float min_score = options.Get("minScore").As<Napi::Number>().FloatValue();
+    return Open(info, [model, min_score]() { return std::make_unique<PersonDetector>(model, min_score); });
   }
 
   // detect(rgba, width, height)
@@ -159,11 +161,11 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
   using Engine::Engine;
 
  private:
-  // open({ library, segmentation, segmentationLandscape, faceDetection, width, height, threads })
+  // open({ library, segmentation, segmentationLandscape, faceDetection, personDetection, width, height, threads })
   Napi::Value OpenJs(const Napi::CallbackInfo& info) {
     Napi::Object options = info[0].As<Napi::Object>();
     std::string library = StringOption(options, "library");
-    MatterModels models{StringOption(options, "segmentation"), StringOption(options, "segmentationLandscape"), StringOption(options, "faceDetection")};
+    MatterModels models{StringOption(options, "segmentation"), StringOption(options, "segmentationLandscape"), StringOption(options, "faceDetection"), StringOption(options, "personDetection")};
     width_ = options.Get("width").As<Napi::Number>().Int32Value();
     height_ = options.Get("height").As<Napi::Number>().Int32Value();
     const int width = width_, height = height_;

@@ -13,10 +13,10 @@ double MsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-float Iou(const cv::Rect2f& a, const cv::Rect2f& b) {
-  const float inter = (a & b).area();
-  const float uni = a.area() + b.area() - inter;
-  return uni > 0 ? inter / uni : 0.f;
+// The intersection over the smaller box's area: 1 when one box is inside the other.
+float Overlap(const cv::Rect2f& a, const cv::Rect2f& b) {
+  const float smaller = std::min(a.area(), b.area());
+  return smaller > 0 ? (a & b).area() / smaller : 0.f;
 }
 
 cv::Mat BoxMean(const cv::Mat& src, int radius) {
@@ -34,7 +34,7 @@ Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, i
       faces_(api, models.face_detection, 0.5f),
       segmenter_(api, models.segmentation),
       landscape_segmenter_(api, models.segmentation_landscape),
-      people_(0.5f, kPersonHeight, kPersonHeight) {}
+      people_(models.person_detection, kPersonScore) {}
 
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
@@ -71,15 +71,19 @@ void Matter::UpdatePeople(const cv::Mat& frame, double to_work) {
   for (HeldBox& held : held_) held.age++;
   if (frame_ % kPersonInterval == 0) {
     stats_.detections++;
-    // From the full frame, which the detector scales to kPersonHeight rows: at the matte's
-    // working size (540 rows) its window would miss walkers under about 100 pixels tall.
-    for (Detection person : people_.Detect(frame)) {
-      person.box = cv::Rect2f(float(person.box.x * to_work), float(person.box.y * to_work), float(person.box.width * to_work), float(person.box.height * to_work));
-      auto match = std::max_element(held_.begin(), held_.end(),
-                                    [&](const HeldBox& a, const HeldBox& b) { return Iou(a.box, person.box) < Iou(b.box, person.box); });
-      if (match != held_.end() && match->age > 0 && Iou(match->box, person.box) > 0.3f) *match = {person.box, 0};
-      else held_.push_back({person.box, 0});
+    // From the full frame: the detector scales it to its own input size.
+    std::vector<HeldBox> found;
+    for (const Detection& person : people_.Detect(frame)) {
+      found.push_back({cv::Rect2f(float(person.box.x * to_work), float(person.box.y * to_work), float(person.box.width * to_work), float(person.box.height * to_work)), 0});
     }
+    // A held box stays only where nobody was found now (it bridges a detection missed for a few
+    // frames); one that overlaps a new box is that person, or one beside them whose crop the new
+    // box's covers, and segmenting both would only repeat the work.
+    for (const HeldBox& held : held_) {
+      const bool superseded = std::any_of(found.begin(), found.end(), [&](const HeldBox& now) { return Overlap(held.box, now.box) > 0.3f; });
+      if (!superseded) found.push_back(held);
+    }
+    held_ = std::move(found);
   }
   held_.erase(std::remove_if(held_.begin(), held_.end(), [](const HeldBox& h) { return h.age > kHoldFrames; }), held_.end());
 }

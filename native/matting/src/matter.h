@@ -1,9 +1,10 @@
 // A soft, temporally stable matte of the people in consecutive frames of one shot.
 //
 // Per frame, at a working size of at most kWorkHeight rows:
-//  1. where people are: BlazeFace (full range) for faces, the HOG person detector for whole bodies
-//     (every kPersonInterval-th frame, on the frame scaled to kPersonHeight rows; boxes are held
-//     for kHoldFrames frames without a detection);
+//  1. where people are: BlazeFace (full range) for faces, the SSDLite pedestrian detector for whole
+//     bodies (every kPersonInterval-th frame, on the full frame, boxes scoring at least
+//     kPersonScore; a box is held for kHoldFrames frames where nobody is found again, and dropped
+//     where a new box overlaps it);
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
 //     a crop around each person box otherwise (small, whole-body people are outside that domain);
@@ -32,6 +33,7 @@ struct MatterModels {
   std::string segmentation;            // selfie_segmentation.tflite (256x256)
   std::string segmentation_landscape;  // selfie_segmentation_landscape.tflite (144x256)
   std::string face_detection;          // face_detection_full_range.tflite
+  std::string person_detection;        // the SSDLite pedestrian detector's frozen graph (.pb)
 };
 
 // Milliseconds spent in each stage, summed over the frames so far.
@@ -49,9 +51,10 @@ class Matter {
   static constexpr int kWorkHeight = 540;
   static constexpr int kPersonInterval = 2;
   static constexpr int kHoldFrames = 6;
-  // Rows the person detector scans the frame at, scaled up or down: walkers 80 pixels tall in a
-  // 576-row wide shot are then as tall as the people its window finds (about 100 pixels).
-  static constexpr int kPersonHeight = 720;
+  // Lower than a caller's default (0.5): on vtest.avi's walkers, boxes from 0.3 are people (none
+  // of them on the road, the grass or the signs), and a box with nobody in it only adds a crop
+  // the segmentation finds empty.
+  static constexpr float kPersonScore = 0.3f;
   static constexpr float kCloseUpFaceHeight = 0.08f;
   static constexpr float kStillWeight = 0.15f;
 

