@@ -19,7 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { entryProcess } from '../shared/compiled.ts';
 import type { SeededApi, SeedOptions, ServerMessage } from './api-load-server.ts';
 import { defineCommand } from '../shared/cli/args.ts';
-import { jsonFileOption, round3, writeReport } from './options.ts';
+import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const server = entryProcess('bench/api-load-server.ts');
 
@@ -78,7 +78,6 @@ export interface ApiLoadReport {
   seconds: number;
 }
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The q-quantile of ascending samples (nearest rank). */
 export function quantile(sorted: ArrayLike<number>, q: number): number {

@@ -24,7 +24,7 @@ import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
 import { onInterrupt } from '../shared/cli/interrupt.ts';
-import { jsonFileOption, writeReport } from './options.ts';
+import { jsonFileOption, median, writeReport } from './options.ts';
 
 export const apiRenderTargets = { api_vs_render_10s: 1.15, one_frame_after_vs_before: 0.6 };
 
@@ -48,7 +48,6 @@ function composition(name: CompositionName): object {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits = 3) => Number(x.toFixed(digits));
 
 /** Runs a command to its end; its wall seconds, spawn to exit. */

@@ -27,8 +27,8 @@ import { FrameRenderer } from '../render-node/renderer/renderer.ts';
 import { checkComposition } from '../catalog/check/check.ts';
 import type { Composition } from '../shared/composition/schema.ts';
 import { machineCores } from '../shared/node-sizing.ts';
-import { median } from './encode.ts';
 import { renderEncoded } from './render.ts';
+import { median } from './options.ts';
 
 export interface BehindSubjectBenchOptions {
   source: string;

@@ -20,7 +20,7 @@ import { frameInfo, resolveProps, type Component, type DrawIO } from '../catalog
 import { brandTokens } from '../shared/composition/brand.ts';
 import { registerBundledFonts } from '../shared/fonts/register.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { frameSize, jsonFileOption, psnr, writeReport } from './options.ts';
+import { frameSize, jsonFileOption, median, psnr, writeReport } from './options.ts';
 
 /** The default line-up: every category, and each path of the sandbox (text, pixels, scratch canvases, layers). */
 export const defaultComponents = ['kinetic-title', 'lower-third', 'stat-counter', 'bar-chart', 'confetti-burst', 'film-look', 'rgb-glitch', 'aurora', 'flow-lines', 'pixel-dissolve', 'testimonial'];
@@ -36,7 +36,6 @@ export interface ComponentSandboxBenchOptions {
 
 interface Contestant { ms: number[] }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 
 /** A canvas with a backdrop like a composition's (the effects grade what lies beneath them). */

@@ -16,7 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { frameSize, jsonFileOption, psnr, round3, writeReport } from './options.ts';
+import { frameSize, jsonFileOption, median, psnr, round3, writeReport } from './options.ts';
 import type { DrawReply, DrawRequest } from './components-worker.ts';
 
 export interface ComponentsBenchOptions {
@@ -30,7 +30,6 @@ export interface ComponentsBenchOptions {
   before?: string;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** A child process drawing with the checkout at `root`. */
 export async function drawer(root: string): Promise<{ ids: string[]; draw(q: DrawRequest): Promise<Extract<DrawReply, { ok: true }>>; stop(): void }> {

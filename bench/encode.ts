@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { libraryVersions, openVideoEncoder, x264AsmFlags, type Preset } from '../native/media/index.ts';
 import { renderFrame } from './frames.ts';
+import { median } from './options.ts';
 
 export const CONTESTANTS = ['native', 'cli', 'pipe', 'x264'] as const;
 export type Contestant = (typeof CONTESTANTS)[number];
@@ -92,12 +93,6 @@ export function quickOptions(): Omit<EncodeBenchOptions, 'log'> {
 
 export function defaultOptions(): Omit<EncodeBenchOptions, 'log'> {
   return { width: 1920, height: 1080, frames: 240, runs: 5, presets: ['veryfast', 'ultrafast'], threads: availableParallelism(), fps: 30, crf: 23, gop: 60 };
-}
-
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 /** The ffmpeg arguments shared by the cli and pipe contestants (input given separately). */

@@ -19,9 +19,8 @@ import { resolve } from 'node:path';
 import { libraryPath, mattingAvailable, models, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { median } from './encode.ts';
 import { VTEST } from './matting.ts';
-import { jsonFileOption, round3, writeReport } from './options.ts';
+import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;

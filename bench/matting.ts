@@ -13,9 +13,8 @@ import { cpus, totalmem } from 'node:os';
 import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
 import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
 import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
-import { median } from './encode.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { jsonFileOption, writeReport } from './options.ts';
+import { jsonFileOption, median, writeReport } from './options.ts';
 
 export const VTEST = '/usr/share/doc/opencv-doc/examples/data/vtest.avi';
 

@@ -1,4 +1,4 @@
-/** What the benchmarks' commands share: the `--json FILE` option, value parsers and the report files. */
+/** What the benchmarks' commands share: the `--json FILE` option, value parsers, rounding and medians, and the report files. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import { UsageError } from '../shared/cli/args.ts';
@@ -45,4 +45,11 @@ export function psnr(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let se = 0;
   for (let i = 0; i < a.length; i++) { const d = a[i]! - b[i]!; se += d * d; }
   return se === 0 ? Infinity : 10 * Math.log10((255 * 255) / (se / a.length));
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }

@@ -37,7 +37,7 @@ import { defaultSceneSlots, machineCores, sceneEncoderThreads } from '../shared/
 import { DrawThreadPool, ThreadedFrames } from '../render-node/draw-threads.ts';
 import { holdFrames } from './held-frames.ts';
 import { defineCommand } from '../shared/cli/args.ts';
-import { jsonFileOption, writeReport } from './options.ts';
+import { jsonFileOption, median, writeReport } from './options.ts';
 
 const reference = fileURLToPath(new URL('./compositions/reference-60s.json', import.meta.url));
 
@@ -51,7 +51,6 @@ export interface RenderBenchOptions {
   projectCores?: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Encodes `count` held frames as a render node does, with libx264; returns frames per second and process CPU milliseconds a frame. */
 export async function encodeAll(frames: Uint8Array[], count: number, out: string, preset: Preset, size: { width: number; height: number }, fps: VideoEncoderOptions['fps'] = 30, threads = 0) {

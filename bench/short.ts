@@ -34,7 +34,7 @@ import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompo
 import { holdFrames } from './held-frames.ts';
 import { quietMachine } from './quiet-machine.ts';
 import { defineCommand } from '../shared/cli/args.ts';
-import { jsonFileOption, round3, writeReport } from './options.ts';
+import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
@@ -51,7 +51,6 @@ export interface ShortBenchOptions {
 type Plan = 'default' | 'one scene';
 interface RenderRun { workers: number; plan: Plan; wall_s: number; fps: number; scenes: number }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Runs `framefleet render FILE` to completion; wall seconds from spawn to exit, and the scenes it reports. */
 async function timedRender(file: string, out: string, workers: number | 'default', plan: Plan): Promise<{ wall_s: number; scenes: number }> {

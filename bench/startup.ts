@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { frameSize, jsonFileOption, writeReport } from './options.ts';
+import { frameSize, jsonFileOption, median, writeReport } from './options.ts';
 
 export interface StartupBenchOptions { runs: number; width: number; height: number; baseline?: string }
 
@@ -38,7 +38,6 @@ function entryCommands(baseline: string | undefined): Partial<Record<Entry, stri
 
 interface Sample { wall_s: number; cpu_s: number }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits = 2) => Number(x.toFixed(digits));
 
 /**

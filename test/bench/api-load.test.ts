@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apiLoadSvg, median, quantile, ROUTES, type ApiLoadReport } from '../../bench/api-load.ts';
+import { apiLoadSvg, quantile, ROUTES, type ApiLoadReport } from '../../bench/api-load.ts';
+import { median } from '../../bench/options.ts';
 
 const run = promisify(execFile);
 const repo = new URL('../..', import.meta.url).pathname;

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { componentSandboxSvg, type ComponentSandboxReport } from '../../bench/component-sandbox.ts';
+import { median } from '../../bench/options.ts';
 
 const run = promisify(execFile);
 const repo = new URL('../..', import.meta.url).pathname;
@@ -14,7 +15,6 @@ const test = suite<{ dir: string }>('bench: component sandbox');
 test.before((ctx) => { ctx.dir = mkdtempSync(join(tmpdir(), 'framefleet-sandbox-bench-')); });
 test.after((ctx) => rmSync(ctx.dir, { recursive: true, force: true }));
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 test('`framefleet bench component-sandbox --json FILE` writes the report and a chart beside it', async ({ dir }) => {
   const json = join(dir, 'sandbox.json');

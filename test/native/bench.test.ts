@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { median, renderSvg, type EncodeBenchReport } from '../../bench/encode.ts';
+import { renderSvg, type EncodeBenchReport } from '../../bench/encode.ts';
+import { median } from '../../bench/options.ts';
 import { tempDir } from './helpers.ts';
 
 const run = promisify(execFile);
