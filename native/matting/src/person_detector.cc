@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -22,6 +23,17 @@ constexpr int kFeatureMaps = 6;
 constexpr float kNmsIou = 0.6f;
 // The graph's feature extractor input: the pre-processing (resize, x * 2/255 - 1) is done here.
 constexpr const char* kInputNode = "FeatureExtractor/MobilenetV2/MobilenetV2/input";
+// That input as a placeholder node: what the blob is fed to.
+constexpr const char* kInputPlaceholder = R"(node {
+  name: "FeatureExtractor/MobilenetV2/MobilenetV2/input"
+  op: "Placeholder"
+  attr {
+    key: "dtype"
+    value {
+      type: DT_FLOAT
+    }
+  }
+})";
 
 std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -32,7 +44,8 @@ std::string ReadFile(const std::string& path) {
 // The graph as text (OpenCV writes it with the constants' values left out), through a temporary
 // file since that is the only way OpenCV gives it.
 std::string TextGraph(const std::string& model) {
-  char path[] = "/tmp/framefleet-ssd-XXXXXX";
+  std::string template_path = (std::filesystem::temp_directory_path() / "framefleet-ssd-XXXXXX").string();
+  char* path = template_path.data();
   const int fd = mkstemp(path);
   if (fd < 0) throw CodedError(code::kModel, "cannot make a temporary file for the person detector's graph");
   close(fd);
@@ -94,8 +107,8 @@ std::vector<TextNode> SplitNodes(const std::string& text) {
   return nodes;
 }
 
-// The nodes `outputs` depend on, from the feature extractor's input (made a placeholder) on,
-// without constants (OpenCV takes those from the binary graph).
+// The text graph of only the nodes `outputs` depend on, back to the feature extractor's input,
+// which becomes a placeholder; constants are left out (OpenCV takes them from the binary graph).
 std::string PrunedGraph(const std::string& text, const std::vector<std::string>& outputs) {
   const std::vector<TextNode> nodes = SplitNodes(text);
   std::map<std::string, const TextNode*> by_name;
@@ -114,8 +127,8 @@ std::string PrunedGraph(const std::string& text, const std::vector<std::string>&
   std::string pruned;
   for (const TextNode& node : nodes) {
     if (!kept.count(node.name) || node.op == "Const") continue;
-    if (node.name == kInputNode) pruned += std::string("node {\n  name: \"") + kInputNode + "\"\n  op: \"Placeholder\"\n  attr {\n    key: \"dtype\"\n    value {\n      type: DT_FLOAT\n    }\n  }\n}\n";
-    else pruned += node.text + "\n";
+    pruned += node.name == kInputNode ? kInputPlaceholder : node.text;
+    pruned += "\n";
   }
   return pruned;
 }
@@ -186,9 +199,13 @@ std::vector<cv::Rect> PersonDetector::Tiles(cv::Size frame) {
   return tiles;
 }
 
-void PersonDetector::DetectIn(const cv::Mat& rgb, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores) {
-  // x * 2/255 - 1, as the graph's pre-processing scales it.
-  net_.setInput(cv::dnn::blobFromImage(rgb, 2.0 / 255, cv::Size(kInputSize, kInputSize), cv::Scalar::all(127.5), false, false));
+void PersonDetector::DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores) {
+  // Scaled to the input size first (bilinear, channel by channel, as blobFromImage would), so only
+  // 300x300 pixels lose their alpha; then x * 2/255 - 1, as the graph's pre-processing scales it.
+  cv::Mat input, rgb;
+  cv::resize(rgba, input, cv::Size(kInputSize, kInputSize), 0, 0, cv::INTER_LINEAR);
+  cv::cvtColor(input, rgb, cv::COLOR_RGBA2RGB);
+  net_.setInput(cv::dnn::blobFromImage(rgb, 2.0 / 255, cv::Size(), cv::Scalar::all(127.5), false, false));
   std::vector<cv::Mat> out;
   net_.forward(out, outputs_);
   // Sigmoid confidence at least min_score, as a logit: most anchors are dropped without an exp().
@@ -212,18 +229,16 @@ void PersonDetector::DetectIn(const cv::Mat& rgb, cv::Point offset, std::vector<
           const float cx = e[(a * 4 + 1) * plane + at] / 10.f * anchor.w + anchor.cx;
           const float h = std::exp(e[(a * 4 + 2) * plane + at] / 5.f) * anchor.h;
           const float w = std::exp(e[(a * 4 + 3) * plane + at] / 5.f) * anchor.w;
-          boxes.emplace_back(offset.x + double(cx - w / 2) * rgb.cols, offset.y + double(cy - h / 2) * rgb.rows, double(w) * rgb.cols, double(h) * rgb.rows);
+          boxes.emplace_back(offset.x + double(cx - w / 2) * rgba.cols, offset.y + double(cy - h / 2) * rgba.rows, double(w) * rgba.cols, double(h) * rgba.rows);
           scores.push_back(1.f / (1.f + std::exp(-logit)));
         }
   }
 }
 
 std::vector<Detection> PersonDetector::Detect(const cv::Mat& rgba) {
-  cv::Mat rgb;
-  cv::cvtColor(rgba, rgb, cv::COLOR_RGBA2RGB);
   std::vector<cv::Rect2d> boxes;
   std::vector<float> scores;
-  for (const cv::Rect& tile : Tiles(rgb.size())) DetectIn(rgb(tile), tile.tl(), boxes, scores);
+  for (const cv::Rect& tile : Tiles(rgba.size())) DetectIn(rgba(tile), tile.tl(), boxes, scores);
   // The boxes of all tiles together: a person where tiles overlap is found once.
   std::vector<int> kept;
   cv::dnn::NMSBoxes(boxes, scores, min_score_, kNmsIou, kept);

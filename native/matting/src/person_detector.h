@@ -33,8 +33,8 @@ class PersonDetector {
   };
 
   static std::vector<cv::Rect> Tiles(cv::Size frame);
-  // Adds the boxes found in `rgb` (a tile at `offset` of the frame) to `boxes`, in frame pixels.
-  void DetectIn(const cv::Mat& rgb, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores);
+  // Adds the boxes found in `rgba` (a tile at `offset` of the frame) to `boxes`, in frame pixels.
+  void DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores);
 
   cv::dnn::Net net_;
   std::vector<std::string> outputs_;   // box encodings and class logits of each feature map, in turn
