@@ -54,7 +54,8 @@ export async function openFaceDetector(options?: { range?: FaceRange; minScore?:
 
 /**
  * Whole-body person detection: standing and walking people, from about 40 pixels tall in a 576-row
- * wide shot (the frame is seen at 300x300 whatever its shape). `score` is the model's confidence;
+ * wide shot (the model sees 300x300: the frame, or overlapping 4:3 tiles of a frame wider than 4:3
+ * or taller than 3:4). `score` is the model's confidence;
  * `minScore` defaults to 0.5.
  */
 export async function openPersonDetector(options?: { minScore?: number }): Promise<Detector> {
