@@ -25,11 +25,20 @@ const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
  * mix or a luminance computed here matches the pixels.
  */
 export function parseColor(input: string): RGBA | undefined {
-  const parsed = parse(input.trim().toLowerCase());
+  const parsed = parseOrUndefined(input.trim().toLowerCase());
   if (!parsed) return undefined;
   const { r, g, b, alpha } = toRgb(parsed);
   if (![r, g, b].every(Number.isFinite)) return undefined;
   return { r: clamp255(r * 255), g: clamp255(g * 255), b: clamp255(b * 255), a: clamp01(alpha ?? 1) };
+}
+
+/** culori's parse, which throws on some input that is no colour (`ä/1`: a slash after a character it makes no token of). */
+function parseOrUndefined(input: string): ReturnType<typeof parse> {
+  try {
+    return parse(input);
+  } catch {
+    return undefined;
+  }
 }
 
 export function isColor(input: string): boolean {

@@ -41,6 +41,8 @@ test('a kit is checked like an inline kit: undrawable fonts, foreign media and u
   const logo = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ logo: { src: 'logo.png' } }) });
   assert.is(logo.statusCode, 422);
   assert.equal([logo.json().error.code, logo.json().error.details.fields[0].path], ['media_reference_invalid', 'body.logo.src']);
+  const colour = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ colors: { ...kit().colors, text: 'bä/1á' } }) });
+  assert.equal([colour.statusCode, colour.json().error.details.fields?.[0]?.path], [422, 'body.colors.text'], colour.body);
   const unknown = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: kit({ mascot: 'owl' }) });
   assert.is(unknown.statusCode, 400);
   const minimal = await h.call(key, { method: 'POST', url: '/v1/brand-kits', payload: { kitId: 'x', name: 'x' } });

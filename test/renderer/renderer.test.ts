@@ -153,6 +153,10 @@ renderer('an oklch() colour in a composition validates and draws as the sRGB it 
   }
   const refused = checkComposition({ output: { width: 64, height: 36, fps: 30, background: 'oklch(nonsense)' }, tracks: [] });
   assert.not.ok(refused.ok, 'a malformed oklch() is refused');
+  // culori's own parse throws on this one; a colour field must refuse it, not fail.
+  assert.is(parseColor('ä/1á'), undefined);
+  const thrown = checkComposition({ output: { width: 64, height: 36, fps: 30, background: 'ä/1á' }, tracks: [] });
+  assert.not.ok(thrown.ok, 'input the colour library throws on is refused');
 });
 
 renderer.run();
