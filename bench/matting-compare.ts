@@ -4,7 +4,8 @@
  * side by side in one process on the same decoded frames: vtest.avi 0–15 s (10 frames a second) scaled to 1920x1080.
  *
  * - Speed: each round runs every frame through a fresh matter of each side, in alternating order
- *   (a shared, noisy machine drifts; alternation spreads that over both), and reports ms per frame
+ *   (a shared, noisy machine drifts; alternation spreads that over both), two frames in flight as a
+ *   fact job keeps them (a checkout that predates it does them one at a time), and reports ms per frame
  *   (median over rounds) and after ÷ before (median of each round's own ratio).
  * - Agreement: the intersection over union of the two mattes (alpha ≥ 128) per frame, from the
  *   first round; a frame where neither has a person counts 1.
@@ -19,7 +20,7 @@ import { resolve } from 'node:path';
 import { libraryPath, mattingAvailable, models, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { VTEST } from './matting.ts';
+import { matteInFlight, VTEST } from './matting.ts';
 import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const WIDTH = 1920;
@@ -33,6 +34,8 @@ interface SideMatter { next(rgba: Uint8Array): Promise<Uint8Array>; close(): Pro
 
 interface NativeMatterOfAnyCheckout {
   open(options: Record<string, unknown>): Promise<void>;
+  /** Present in checkouts whose matter starts a frame's detection ahead. */
+  ahead?(rgba: Uint8Array): void;
   next(rgba: Uint8Array, alpha: Uint8Array): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,11 +53,15 @@ async function openCheckoutMatter(root: string, threads: number): Promise<SideMa
     personDetection: models.personDetection,
     width: WIDTH, height: HEIGHT, threads,
   });
+  // As that checkout's own wrapper drives it: frames announced as they come, mattes one at a time.
+  let tail: Promise<unknown> = Promise.resolve();
   return {
-    async next(rgba) {
+    next(rgba) {
+      native.ahead?.(rgba);
       const alpha = new Uint8Array(WIDTH * HEIGHT);
-      await native.next(rgba, alpha);
-      return alpha;
+      const result = tail.then(() => native.next(rgba, alpha)).then(() => alpha);
+      tail = result.catch(() => undefined);
+      return result;
     },
     close: () => native.close(),
   };
@@ -119,10 +126,9 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
       const matter = await open[side]();
       try {
         const started = performance.now();
-        for (const frame of frames) {
-          const alpha = await matter.next(frame);
+        await matteInFlight(matter, frames, (alpha) => {
           if (r === 0) firstMattes[side].push(alpha);
-        }
+        });
         took[side] = (performance.now() - started) / frames.length;
         if (side === 'after') afterDetections = matter.stats?.().detections;
       } finally {

@@ -52,6 +52,9 @@ const stop = async () => {
   process.exit(0);
 };
 process.on('message', (m: unknown) => { if ((m as { t?: string })?.t === 'worker-stop') void stop(); });
+// From the start, not once ready: a SIGTERM while the worker starts must stop it, not meet Node's
+// default action halfway through writing its data folder.
+process.on('SIGTERM', () => void stop());
 
 const start = await new Promise<WorkerStart>((resolve) => {
   // A parent that dies before its control plane started leaves nothing to wait for.
@@ -82,4 +85,3 @@ running = await startRenderNode({
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 
 process.on('disconnect', () => void stop());
-process.on('SIGTERM', () => void stop());

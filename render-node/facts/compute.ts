@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { openGrayVideoEncoder, type VideoDecoder, type VideoFileInfo } from '../../native/media/index.ts';
 import { sourceFrameIndex } from '../renderer/video-source.ts';
-import type { Detector as BoxDetector, MattingAddon } from './matting.ts';
+import type { Detector as BoxDetector, Matter, MattingAddon } from './matting.ts';
 import { SubjectTracker } from './tracker.ts';
 
 /** A frame has the subject when this share of its pixels is at alpha 128 or more. */
@@ -89,6 +89,33 @@ async function eachFrame(run: Run, use: (rgba: Uint8Array, i: number) => Promise
   }
 }
 
+/**
+ * The window's mattes in order, with two frames in flight: frame i + 1 is decoded and handed to the
+ * matter while frame i's matte is made, so its person detection runs beside that frame's
+ * segmentation (Matter.next), and decoding beside both. Two buffers take turns: frame i + 2 is read
+ * into frame i's once its matte is done.
+ */
+async function eachMatte(run: Run, matter: Matter, use: (alpha: Uint8Array, i: number) => Promise<void>): Promise<void> {
+  const { width, height } = run.decoder.info;
+  const buffers = [new Uint8Array(width * height * 4), new Uint8Array(width * height * 4)];
+  let previous: Promise<Uint8Array> | undefined;
+  const finish = async (matte: Promise<Uint8Array>, i: number) => {
+    await use(await matte, i);
+    run.onFrame(i + 1);
+  };
+  for (let i = 0; i < run.window.frameCount; i++) {
+    run.signal.throwIfAborted();
+    const rgba = buffers[i % 2]!;
+    await run.decoder.read(run.window.startFrame + i, rgba);
+    const matte = matter.next(rgba);
+    // Awaited below, or abandoned when the frame before it fails.
+    matte.catch(() => {});
+    if (previous) await finish(previous, i - 1);
+    previous = matte;
+  }
+  if (previous) await finish(previous, run.window.frameCount - 1);
+}
+
 /** Whether an alpha plane shows the subject over at least `subjectCoverage` of the picture. */
 export function hasSubject(alpha: Uint8Array): boolean {
   const needed = Math.max(1, Math.ceil(alpha.length * subjectCoverage));
@@ -106,8 +133,7 @@ export async function computeMatte(run: Run): Promise<FactOutcome> {
   const encoder = await openGrayVideoEncoder({ output: run.output, width, height, fps });
   let present = 0;
   try {
-    await eachFrame(run, async (rgba) => {
-      const alpha = await matter.next(rgba);
+    await eachMatte(run, matter, async (alpha) => {
       if (alpha.length !== width * height) throw new Error(`the matter answered ${alpha.length} bytes for a ${width}x${height} frame`);
       if (hasSubject(alpha)) present++;
       await encoder.write(alpha);

@@ -226,23 +226,27 @@ test('in a crowded stretch of walkers, the matte has every walker the person det
   }
 });
 
-test('the matte is the same bytes on one thread or several', async () => {
+test('the matte is the same bytes on one thread or several, and with one frame or all of them in flight', async () => {
   // Frames 60 to 75: walkers coming in and crossing.
   const frames = await vtestFrames(Array.from({ length: 16 }, (_, i) => 60 + i));
-  const mattes = async (threads: number) => {
+  const mattes = async (threads: number, inFlight: 'one' | 'all' = 'one') => {
     const matter = await openMatter({ width: 768, height: 576, threads });
     try {
       const out: Uint8Array[] = [];
-      for (const frame of frames) out.push(await matter.next(frame));
+      // All at once: each frame's person detection starts when it is given, beside the frames before it.
+      if (inFlight === 'all') out.push(...(await Promise.all(frames.map((frame) => matter.next(frame)))));
+      else for (const frame of frames) out.push(await matter.next(frame));
       return { out, stats: matter.stats() };
     } finally {
       await matter.close();
     }
   };
-  const one = await mattes(1), three = await mattes(3);
+  const one = await mattes(1), three = await mattes(3), ahead = await mattes(2, 'all');
   assert.ok(one.out.some((alpha) => mean(alpha) > 0.5), 'the mattes are empty');
   assert.ok(one.stats.detections >= 1, `the person detector ran on ${one.stats.detections} frames`);
   one.out.forEach((alpha, i) => assert.ok(Buffer.compare(alpha, three.out[i]!) === 0, `frame ${60 + i} differs between 1 and 3 threads`));
+  assert.is(ahead.stats.detections, one.stats.detections);
+  one.out.forEach((alpha, i) => assert.ok(Buffer.compare(alpha, ahead.out[i]!) === 0, `frame ${60 + i} differs between one frame and all in flight`));
   await rejects(openMatter({ width: 64, height: 64, threads: 0 }), (e) => (assert.instance(e, RangeError), assert.match(e.message, 'options.threads')));
 });
 

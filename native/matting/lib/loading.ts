@@ -21,6 +21,8 @@ export interface MatterStats { frames: number; detections: number; detectFacesMs
 
 export interface NativeMatter {
   open(options: { library: string; segmentation: string; segmentationLandscape: string; faceDetection: string; personDetection: string; width: number; height: number; threads: number }): Promise<void>;
+  /** Starts the work of a frame that does not depend on the frames before it; `rgba` stays unchanged until its next() settles. */
+  ahead(rgba: Uint8Array): void;
   next(rgba: Uint8Array, alpha: Uint8Array): Promise<void>;
   stats(): MatterStats;
   close(): Promise<void>;

@@ -11,6 +11,9 @@ export interface Matter {
    * The matte of the next frame of the shot (width*height*4 bytes of RGBA): width*height bytes of
    * alpha, 255 = person, at full resolution. Calls are answered in call order, each frame after the
    * one before it (the matte is smoothed over time); the frame may be reused once it settles.
+   * Call it for the following frame before this one settles (two in flight), and that frame's
+   * person detection runs beside this frame's segmentation, on another core: the same mattes,
+   * sooner.
    */
   next(rgba: Uint8Array): Promise<Uint8Array>;
   /** Milliseconds spent per stage, summed over the frames so far. */
@@ -41,6 +44,9 @@ class MatterHandle implements Matter {
       return Promise.reject(err);
     }
     if (this.#closed) return Promise.reject(new MattingError(MattingErrorCodes.CLOSED, 'next() after close()'));
+    // Its person detection starts now, beside the frames still in flight; `frame` is held by the
+    // call below until it settles.
+    this.#native.ahead(frame);
     const alpha = new Uint8Array(this.#width * this.#height);
     const result = this.#tail.then(async () => {
       await nativeCall(() => this.#native.next(frame, alpha));

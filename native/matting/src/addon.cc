@@ -155,7 +155,7 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
  public:
   static Napi::Function Init(Napi::Env env) {
     return DefineClass(env, "Matter",
-                       {InstanceMethod("open", &MatterWrap::OpenJs), InstanceMethod("next", &MatterWrap::NextJs),
+                       {InstanceMethod("open", &MatterWrap::OpenJs), InstanceMethod("ahead", &MatterWrap::AheadJs), InstanceMethod("next", &MatterWrap::NextJs),
                         InstanceMethod("stats", &MatterWrap::Stats), InstanceMethod("close", &MatterWrap::Close)});
   }
   using Engine::Engine;
@@ -171,6 +171,15 @@ class MatterWrap : public Engine<MatterWrap, Matter> {
     const int width = width_, height = height_;
     const int threads = options.Get("threads").As<Napi::Number>().Int32Value();
     return Open(info, [library, models, width, height, threads]() { return std::make_unique<Matter>(LoadMediaPipe(library), models, width, height, threads); });
+  }
+
+  // ahead(rgba): announces the frame a later next(rgba, ...) will be given (Matter::Ahead), on the
+  // event loop and without the object's lock, which a running next() holds. Called only between
+  // open() and close() settling, so the engine is neither being made nor released meanwhile.
+  Napi::Value AheadJs(const Napi::CallbackInfo& info) {
+    Napi::Uint8Array rgba = info[0].As<Napi::Uint8Array>();
+    if (Matter* matter = state_->engine.get()) matter->Ahead(rgba.Data());
+    return info.Env().Undefined();
   }
 
   // next(rgba, alpha): fills `alpha` (width*height bytes) with the matte of frame `rgba`.

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <system_error>
+#include <tuple>
 #include <vector>
 
 namespace mat {
@@ -36,7 +39,45 @@ Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, i
       landscape_segmenter_(api, models.segmentation_landscape),
       people_(models.person_detection, kPersonScore) {}
 
+Matter::~Matter() {
+  // A detection still running reads people_ and its frame: wait for it before either goes.
+  std::lock_guard<std::mutex> lock(announced_mutex_);
+  for (Announced& a : announced_) {
+    if (a.people.valid()) a.people.wait();
+  }
+}
+
+void Matter::Ahead(const uint8_t* rgba) {
+  std::lock_guard<std::mutex> lock(announced_mutex_);
+  Announced a{announced_count_++ % kDetectInterval == 0, {}};
+  if (a.detecting) {
+    try {
+      a.people = std::async(std::launch::async, [this, rgba] { return DetectPeople(rgba); }).share();
+    } catch (const std::system_error&) {
+      // No thread to be had: Next() detects on its own thread instead.
+    }
+  }
+  announced_.push_back(std::move(a));
+}
+
+std::vector<Detection> Matter::DetectPeople(const uint8_t* rgba) {
+  std::lock_guard<std::mutex> lock(people_mutex_);
+  // From the full frame: the detector scales it to its own input size.
+  return people_.Detect(cv::Mat(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba)));
+}
+
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
+  Announced announced;
+  {
+    std::unique_lock<std::mutex> lock(announced_mutex_);
+    if (announced_.empty()) {
+      lock.unlock();
+      Ahead(rgba);
+      lock.lock();
+    }
+    announced = std::move(announced_.front());
+    announced_.pop_front();
+  }
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
   cv::Mat work_rgba = frame;
   if (work_size_ != frame.size()) cv::resize(frame, work_rgba, work_size_, 0, 0, cv::INTER_AREA);
@@ -44,19 +85,27 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   cv::cvtColor(work_rgba, luma8, cv::COLOR_RGBA2GRAY);
   luma8.convertTo(work_luma, CV_32F, 1.0 / 255);
 
+  // People and faces are looked for on the same frames: whether the shot is a close-up changes
+  // no faster than where its people are.
+  const bool detecting = announced.detecting;
   auto start = std::chrono::steady_clock::now();
-  bool close_up = false;
-  for (const Detection& face : faces_.Detect(work_rgba.data, work_rgba.cols, work_rgba.rows)) {
-    if (face.box.height >= kCloseUpFaceHeight * work_rgba.rows) close_up = true;
+  if (detecting) {
+    close_up_ = false;
+    for (const Detection& face : faces_.Detect(work_rgba.data, work_rgba.cols, work_rgba.rows)) {
+      if (face.box.height >= kCloseUpFaceHeight * work_rgba.rows) close_up_ = true;
+    }
   }
   stats_.detect_faces_ms += MsSince(start);
 
+  // The time this frame waits for its people: the detection ran ahead, beside the frames before it.
   start = std::chrono::steady_clock::now();
-  UpdatePeople(frame, double(work_rgba.cols) / width_);
+  std::vector<Detection> people;
+  if (detecting) people = announced.people.valid() ? announced.people.get() : DetectPeople(rgba);
+  UpdatePeople(detecting ? &people : nullptr, double(work_rgba.cols) / width_);
   stats_.detect_people_ms += MsSince(start);
 
   start = std::chrono::steady_clock::now();
-  cv::Mat coarse = Segment(work_rgba, close_up);
+  cv::Mat coarse = Segment(work_rgba, close_up_);
   stats_.segment_ms += MsSince(start);
 
   start = std::chrono::steady_clock::now();
@@ -64,16 +113,14 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   Refine(coarse, work_luma, rgba, alpha);
   stats_.refine_ms += MsSince(start);
   stats_.frames++;
-  frame_++;
 }
 
-void Matter::UpdatePeople(const cv::Mat& frame, double to_work) {
+void Matter::UpdatePeople(const std::vector<Detection>* people, double to_work) {
   for (HeldBox& held : held_) held.age++;
-  if (frame_ % kPersonInterval == 0) {
+  if (people) {
     stats_.detections++;
-    // From the full frame: the detector scales it to its own input size.
     std::vector<HeldBox> found;
-    for (const Detection& person : people_.Detect(frame)) {
+    for (const Detection& person : *people) {
       found.push_back({cv::Rect2f(float(person.box.x * to_work), float(person.box.y * to_work), float(person.box.width * to_work), float(person.box.height * to_work)), 0});
     }
     // A held box stays only where nobody was found now (it bridges a detection missed for a few
@@ -124,55 +171,78 @@ void Matter::Smooth(cv::Mat& coarse, const cv::Mat& work_luma) {
     cv::min(weight, 1.f, weight);
     weight = weight * (1.f - kStillWeight) + kStillWeight;
     coarse = previous_coarse_ + weight.mul(coarse - previous_coarse_);
+    // Where someone was and is no longer, the average decays towards 0 without reaching it; below
+    // kNegligible it is 0, so the refinement can leave out the picture no one is in.
+    cv::threshold(coarse, coarse, kNegligible, 0, cv::THRESH_TOZERO);
   }
   previous_coarse_ = coarse.clone();
   previous_luma_ = work_luma.clone();
 }
 
 void Matter::Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8_t* rgba, uint8_t* alpha) {
-  // Guided filter at working size: q = a * I + b per window, with a and b averaged over windows.
   const int radius = std::max(2, work_luma.rows / 120);
+  // The guided filter's output is exactly 0 more than two radii from any pixel of non-zero
+  // confidence (its a and b are 0 there), so it runs on the box around those pixels with that
+  // margin, and the rest of the matte is 0. A frame with nobody in it costs almost nothing.
+  cv::Mat present;
+  cv::compare(coarse, 0.f, present, cv::CMP_GT);
+  const cv::Rect found = cv::boundingRect(present);
+  std::memset(alpha, 0, size_t(width_) * height_);
+  if (found.empty()) return;
+  const int margin = 2 * radius + 2;
+  const cv::Rect roi = cv::Rect(found.x - margin, found.y - margin, found.width + 2 * margin, found.height + 2 * margin) & cv::Rect(cv::Point(0, 0), coarse.size());
+
+  // Guided filter at working size: q = a * I + b per window, with a and b averaged over windows.
   const float eps = 4e-3f;
-  const cv::Mat mean_i = BoxMean(work_luma, radius);
-  const cv::Mat mean_p = BoxMean(coarse, radius);
-  const cv::Mat cov_ip = BoxMean(work_luma.mul(coarse), radius) - mean_i.mul(mean_p);
-  const cv::Mat var_i = BoxMean(work_luma.mul(work_luma), radius) - mean_i.mul(mean_i);
+  const cv::Mat luma = work_luma(roi), p = coarse(roi);
+  const cv::Mat mean_i = BoxMean(luma, radius);
+  const cv::Mat mean_p = BoxMean(p, radius);
+  const cv::Mat cov_ip = BoxMean(luma.mul(p), radius) - mean_i.mul(mean_p);
+  const cv::Mat var_i = BoxMean(luma.mul(luma), radius) - mean_i.mul(mean_i);
   cv::Mat a = cov_ip / (var_i + eps);
   cv::Mat b = mean_p - a.mul(mean_i);
   a = BoxMean(a, radius);
   b = BoxMean(b, radius);
   // Fast guided filter: a and b are smooth, so they are interpolated (bilinear, pixel centres
   // aligned as cv::resize aligns them) to full resolution and applied to the full-resolution luma.
-  const float sx = float(a.cols) / width_, sy = float(a.rows) / height_;
-  std::vector<int> x0(width_), x1(width_);
-  std::vector<float> wx(width_);
+  // Full-resolution pixels whose interpolation reaches outside the box are in its zero margin.
+  const float sx = float(coarse.cols) / width_, sy = float(coarse.rows) / height_;
+  const auto source = [](int i, float scale, int size, int from, int to) {
+    const float f = std::max(0.f, (i + 0.5f) * scale - 0.5f);
+    const int i0 = std::min(int(f), size - 1), i1 = std::min(i0 + 1, size - 1);
+    return std::tuple<bool, int, int, float>(i0 >= from && i1 < to, i0 - from, i1 - from, f - i0);
+  };
+  std::vector<int> x0, x1;
+  std::vector<float> wx;
+  int x_begin = -1;
   for (int x = 0; x < width_; x++) {
-    const float fx = std::max(0.f, (x + 0.5f) * sx - 0.5f);
-    x0[x] = std::min(int(fx), a.cols - 1);
-    x1[x] = std::min(x0[x] + 1, a.cols - 1);
-    wx[x] = fx - x0[x];
+    const auto [inside, i0, i1, w] = source(x, sx, coarse.cols, roi.x, roi.x + roi.width);
+    if (!inside) continue;
+    if (x_begin < 0) x_begin = x;
+    x0.push_back(i0), x1.push_back(i1), wx.push_back(w);
   }
+  if (x_begin < 0) return;
+  const int span = int(x0.size());
   // Rows are independent: bands of them run on OpenCV's thread pool, in at most threads_ stripes.
   cv::parallel_for_(cv::Range(0, height_), [&](const cv::Range& rows) {
     std::vector<float> a_row(a.cols), b_row(a.cols);
     for (int y = rows.start; y < rows.end; y++) {
-      const float fy = std::max(0.f, (y + 0.5f) * sy - 0.5f);
-      const int y0 = std::min(int(fy), a.rows - 1), y1 = std::min(y0 + 1, a.rows - 1);
-      const float wy = fy - y0;
+      const auto [inside, y0, y1, wy] = source(y, sy, coarse.rows, roi.y, roi.y + roi.height);
+      if (!inside) continue;
       const float *a0 = a.ptr<float>(y0), *a1 = a.ptr<float>(y1), *b0 = b.ptr<float>(y0), *b1 = b.ptr<float>(y1);
       for (int x = 0; x < a.cols; x++) {
         a_row[x] = a0[x] + wy * (a1[x] - a0[x]);
         b_row[x] = b0[x] + wy * (b1[x] - b0[x]);
       }
-      const uint8_t* px = rgba + size_t(y) * width_ * 4;
-      uint8_t* out = alpha + size_t(y) * width_;
-      for (int x = 0; x < width_; x++, px += 4) {
-        const float ax = a_row[x0[x]] + wx[x] * (a_row[x1[x]] - a_row[x0[x]]);
-        const float bx = b_row[x0[x]] + wx[x] * (b_row[x1[x]] - b_row[x0[x]]);
+      const uint8_t* px = rgba + (size_t(y) * width_ + x_begin) * 4;
+      uint8_t* out = alpha + size_t(y) * width_ + x_begin;
+      for (int i = 0; i < span; i++, px += 4) {
+        const float ax = a_row[x0[i]] + wx[i] * (a_row[x1[i]] - a_row[x0[i]]);
+        const float bx = b_row[x0[i]] + wx[i] * (b_row[x1[i]] - b_row[x0[i]]);
         // Luma as cv::COLOR_RGBA2GRAY computes it (BT.601 weights), in 0..1.
-        const float luma = (0.299f * px[0] + 0.587f * px[1] + 0.114f * px[2]) * (1.f / 255);
-        const float q = ax * luma + bx;
-        out[x] = uint8_t(std::clamp(q, 0.f, 1.f) * 255.f + 0.5f);
+        const float luma_px = (0.299f * px[0] + 0.587f * px[1] + 0.114f * px[2]) * (1.f / 255);
+        const float q = ax * luma_px + bx;
+        out[i] = uint8_t(std::clamp(q, 0.f, 1.f) * 255.f + 0.5f);
       }
     }
   }, threads_);

@@ -1,10 +1,12 @@
 // A soft, temporally stable matte of the people in consecutive frames of one shot.
 //
 // Per frame, at a working size of at most kWorkHeight rows:
-//  1. where people are: BlazeFace (full range) for faces, the SSDLite pedestrian detector for whole
-//     bodies (every kPersonInterval-th frame, on the full frame, boxes scoring at least
+//  1. where people are, on every kDetectInterval-th frame: BlazeFace (full range) for faces, the
+//     SSDLite pedestrian detector for whole bodies (on the full frame, boxes scoring at least
 //     kPersonScore; a box is held for kHoldFrames frames where nobody is found again, and dropped
-//     where a new box overlaps it);
+//     where a new box overlaps it). A frame's person detection depends on that frame alone, so it
+//     starts when the frame is announced (Ahead) and runs on a thread of its own, beside the
+//     frames before it;
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
 //     a crop around each person box otherwise (small, whole-body people are outside that domain);
@@ -12,15 +14,18 @@
 //     from kStillWeight where the picture is still to 1 where it moves, so a still subject does not
 //     flicker while a moving one is followed without lag;
 //  4. refinement to full resolution with a fast guided filter (He & Sun, 2015) guided by the frame's
-//     luma, so the matte's edges follow the picture's; its full-resolution pass runs on `threads`
-//     threads.
-// The matte does not depend on `threads`: each row is computed the same way whichever thread
-// computes it.
+//     luma, so the matte's edges follow the picture's, over the box around the non-zero confidence
+//     (the matte is 0 beyond it); its full-resolution pass runs on `threads` threads.
+// The matte does not depend on `threads`, nor on how far ahead frames are announced: each row is
+// computed the same way whichever thread computes it, and each frame waits for its own detection.
 #pragma once
 
 #include <opencv2/core.hpp>
 
+#include <deque>
+#include <future>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -49,7 +54,7 @@ struct MatterStats {
 class Matter {
  public:
   static constexpr int kWorkHeight = 540;
-  static constexpr int kPersonInterval = 2;
+  static constexpr int kDetectInterval = 2;
   static constexpr int kHoldFrames = 6;
   // Lower than a caller's default (0.5): on vtest.avi's walkers, boxes from 0.3 are people (none
   // of them on the road, the grass or the signs), and a box with nobody in it only adds a crop
@@ -57,10 +62,20 @@ class Matter {
   static constexpr float kPersonScore = 0.3f;
   static constexpr float kCloseUpFaceHeight = 0.08f;
   static constexpr float kStillWeight = 0.15f;
+  // Smoothed confidence below this is 0: a thousandth, far below one step of the matte's bytes.
+  static constexpr float kNegligible = 1e-3f;
 
   // `threads`: threads a frame's refinement uses (1 or more).
   Matter(const MediaPipeApi& api, const MatterModels& models, int width, int height, int threads);
-  // `rgba`: width*height*4 bytes; `alpha`: width*height bytes written.
+  // Waits for the person detection still running ahead.
+  ~Matter();
+  // Announces the next frame not yet announced, so that its person detection (on detection frames)
+  // starts now, on a thread of its own, beside the frames before it: `rgba` must stay unchanged
+  // until Next() of that frame returns. Frames are announced in order and each exactly once; Next()
+  // announces its frame itself where it was not. May be called while Next() runs on another thread.
+  void Ahead(const uint8_t* rgba);
+  // `rgba`: width*height*4 bytes; `alpha`: width*height bytes written. The matte is the same
+  // whether or not (and how far) its frames were announced ahead.
   void Next(const uint8_t* rgba, uint8_t* alpha);
   const MatterStats& stats() const { return stats_; }
 
@@ -70,8 +85,17 @@ class Matter {
     int age;         // frames since it was last detected
   };
 
-  // `frame`: the full-resolution frame; `to_work`: working size over full size.
-  void UpdatePeople(const cv::Mat& frame, double to_work);
+  // A frame announced by Ahead(): its person detection, when it is a detection frame.
+  struct Announced {
+    bool detecting;
+    std::shared_future<std::vector<Detection>> people;
+  };
+
+  // The people in a full-resolution frame, one detection at a time.
+  std::vector<Detection> DetectPeople(const uint8_t* rgba);
+  // `people`: the people found on this frame, when it is a detection frame (else the held boxes
+  // age); `to_work`: working size over full size.
+  void UpdatePeople(const std::vector<Detection>* people, double to_work);
   cv::Mat Segment(const cv::Mat& work_rgba, bool close_up);
   void Smooth(cv::Mat& coarse, const cv::Mat& work_luma);
   void Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8_t* rgba, uint8_t* alpha);
@@ -83,9 +107,13 @@ class Matter {
   MpSegmenter segmenter_;
   MpSegmenter landscape_segmenter_;
   PersonDetector people_;
+  std::mutex people_mutex_;  // one detection at a time on people_
+  std::mutex announced_mutex_;
+  std::deque<Announced> announced_;  // announced frames whose Next() has not started, in order
+  int64_t announced_count_ = 0;
   std::vector<HeldBox> held_;
   cv::Mat previous_coarse_, previous_luma_;
-  int64_t frame_ = 0;
+  bool close_up_ = false;  // as found on the last frame faces were looked for on
   MatterStats stats_;
 };
 
