@@ -350,4 +350,17 @@ test('the OAuth and MCP endpoints answer malformed requests with 4xx, never 5xx'
   }
 });
 
+test('a form post to the sign-in or consent page that is too large or of another type is a documented 413 or 415 in the envelope', async ({ h }) => {
+  const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  for (const step of ['sign-in', 'consent']) {
+    const url = `/api/auth/mcp/interaction/x/${step}`;
+    const big = await h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `key=${'k'.repeat(20_000)}` });
+    assert.equal([big.statusCode, big.json().error.code], [413, 'body_too_large'], big.body);
+    const other = await h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/xml' }, payload: '<key>x</key>' });
+    assert.is(other.statusCode, 415, other.body);
+    const documented = Object.keys(doc.paths[`/api/auth/mcp/interaction/{uid}/${step}`].post.responses);
+    assert.ok(documented.includes('413') && documented.includes('415'), `${step}: documented ${documented.join(', ')}`);
+  }
+});
+
 test.run();

@@ -229,6 +229,12 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     const pageError = { description: 'The request is malformed (JSON envelope), or the authorization has ended, timed out or belongs to another browser (HTML page)',
       content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: ErrorEnvelope } } };
     const pageResponses = { 200: htmlPage('The page'), 303: browserRedirect, 400: pageError, 401: htmlPage('The sign-in page again: the key is not valid, or was revoked or has expired since'), 403: htmlPage('The consent page again: full account access needs a key holding every permission') };
+    // A form post is read by the parser above (at most 16 KiB) or as JSON; anything else is refused before the page.
+    const formResponses = {
+      ...pageResponses,
+      413: { ...ErrorEnvelope, 'x-response-description': 'The body is larger than the page reads: 16 KiB for a form' },
+      415: { ...ErrorEnvelope, 'x-response-description': 'The body is neither a form (application/x-www-form-urlencoded) nor JSON' },
+    };
     type PageRequest = { Params: { uid: string } };
     type FormRequest = { Params: { uid: string }; Body: { key?: string; decision?: 'sign-in' | 'allow' | 'deny'; scope?: string[] } | undefined };
 
@@ -251,7 +257,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/sign-in`, {
-      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody, response: pageResponses },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionSignIn', summary: 'Sign in to an authorization with an API key of the org (form post)', params: uidParams, body: formBody, response: formResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
@@ -281,7 +287,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRouteOptions> = async (app, { 
     });
 
     pages.post<FormRequest>(`${oauthMountPath}/interaction/:uid/consent`, {
-      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody, response: pageResponses },
+      schema: { tags, ...protocol, consumes: [form], operationId: 'oauthInteractionConsent', summary: 'Allow or deny an authorization (form post): grants the checked scopes the signed-in key holds', params: uidParams, body: formBody, response: formResponses },
     }, async (request, reply) => {
       const found = await interactionOf(request, reply);
       if (!found) return reply;
