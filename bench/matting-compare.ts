@@ -4,8 +4,8 @@
  * side by side in one process on the same decoded frames: vtest.avi 0–15 s (10 frames a second) scaled to 1920x1080.
  *
  * - Speed: each round runs every frame through a fresh matter of each side, in alternating order
- *   (a shared, noisy machine drifts; alternation spreads that over both), two frames in flight as a
- *   fact job keeps them (a checkout that predates it does them one at a time), and reports ms per frame
+ *   (a shared, noisy machine drifts; alternation spreads that over both), the frames in flight a
+ *   fact job keeps (native/matting's framesInFlight) (a checkout that predates it does them one at a time), and reports ms per frame
  *   (median over rounds) and after ÷ before (median of each round's own ratio).
  * - Agreement: the intersection over union of the two mattes (alpha ≥ 128) per frame, from the
  *   first round; a frame where neither has a person counts 1.

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
+import { framesInFlight, mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
 import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
 import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
@@ -69,20 +69,21 @@ async function timeDetector(open: () => Promise<Detector>, frames: Uint8Array[],
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
- * Runs `frames` through `matter` as a fact job does (render-node/facts/compute.ts): two frames in
- * flight, so a frame's person detection runs beside the frame before it. `done` gets each matte,
- * in order.
+ * Runs `frames` through `matter` as a fact job does (render-node/facts/compute.ts): as many frames
+ * in flight, so a frame's person detection runs beside the frames before it. `done` gets each
+ * matte, in order.
  */
 export async function matteInFlight(matter: { next(rgba: Uint8Array): Promise<Uint8Array> }, frames: readonly Uint8Array[], done: (alpha: Uint8Array, i: number) => void): Promise<void> {
-  let previous: Promise<Uint8Array> | undefined;
-  for (const [i, frame] of frames.entries()) {
+  const pending: Promise<Uint8Array>[] = [];
+  let finished = 0;
+  for (const frame of frames) {
     const matte = matter.next(frame);
-    // Awaited below, or abandoned when the frame before it fails.
+    // Awaited below, or abandoned when a frame before it fails.
     matte.catch(() => {});
-    if (previous) done(await previous, i - 1);
-    previous = matte;
+    pending.push(matte);
+    if (pending.length >= framesInFlight) done(await pending.shift()!, finished++);
   }
-  if (previous) done(await previous, frames.length - 1);
+  while (pending.length > 0) done(await pending.shift()!, finished++);
 }
 
 export async function runMattingBench(o: MattingBenchOptions, log: (line: string) => void): Promise<MattingBenchReport> {

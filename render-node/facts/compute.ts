@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { openGrayVideoEncoder, type VideoDecoder, type VideoFileInfo } from '../../native/media/index.ts';
 import { sourceFrameIndex } from '../renderer/video-source.ts';
-import type { Detector as BoxDetector, Matter, MattingAddon } from './matting.ts';
+import { type Detector as BoxDetector, type Matter, matteFramesInFlight, type MattingAddon } from './matting.ts';
 import { SubjectTracker } from './tracker.ts';
 
 /** A frame has the subject when this share of its pixels is at alpha 128 or more. */
@@ -90,30 +90,31 @@ async function eachFrame(run: Run, use: (rgba: Uint8Array, i: number) => Promise
 }
 
 /**
- * The window's mattes in order, with two frames in flight: frame i + 1 is decoded and handed to the
- * matter while frame i's matte is made, so its person detection runs beside that frame's
- * segmentation (Matter.next), and decoding beside both. Two buffers take turns: frame i + 2 is read
- * into frame i's once its matte is done.
+ * The window's mattes in order, with the frames in flight the matter does best with (each frame's
+ * person detection runs beside the segmentation of the frames before it, and decoding beside
+ * both). Each frame has its own buffer from a ring: frame i + n is read into frame i's once its
+ * matte is done.
  */
 async function eachMatte(run: Run, matter: Matter, use: (alpha: Uint8Array, i: number) => Promise<void>): Promise<void> {
   const { width, height } = run.decoder.info;
-  const buffers = [new Uint8Array(width * height * 4), new Uint8Array(width * height * 4)];
-  let previous: Promise<Uint8Array> | undefined;
-  const finish = async (matte: Promise<Uint8Array>, i: number) => {
-    await use(await matte, i);
-    run.onFrame(i + 1);
+  const buffers = Array.from({ length: Math.min(matteFramesInFlight, run.window.frameCount) }, () => new Uint8Array(width * height * 4));
+  const pending: Promise<Uint8Array>[] = [];
+  let finished = 0;
+  const finishOne = async () => {
+    await use(await pending.shift()!, finished);
+    run.onFrame(++finished);
   };
   for (let i = 0; i < run.window.frameCount; i++) {
     run.signal.throwIfAborted();
-    const rgba = buffers[i % 2]!;
+    if (pending.length === buffers.length) await finishOne();
+    const rgba = buffers[i % buffers.length]!;
     await run.decoder.read(run.window.startFrame + i, rgba);
     const matte = matter.next(rgba);
-    // Awaited below, or abandoned when the frame before it fails.
+    // Awaited in turn, or abandoned when a frame before it fails.
     matte.catch(() => {});
-    if (previous) await finish(previous, i - 1);
-    previous = matte;
+    pending.push(matte);
   }
-  if (previous) await finish(previous, run.window.frameCount - 1);
+  while (pending.length > 0) await finishOne();
 }
 
 /** Whether an alpha plane shows the subject over at least `subjectCoverage` of the picture. */

@@ -15,6 +15,9 @@ export interface Detector {
   close(): Promise<void>;
 }
 
+/** Frames a matte job keeps given to its matter ahead of the matte it waits for (native/matting's `framesInFlight`). */
+export const matteFramesInFlight = native.framesInFlight;
+
 /**
  * A soft, temporally stable matte of the people in consecutive frames of one shot: each answer is
  * an 8-bit alpha plane (width * height bytes, 255 = person) at the frame's resolution.
