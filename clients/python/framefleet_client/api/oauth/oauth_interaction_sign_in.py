@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
 from ...models.oauth_interaction_sign_in_body import OauthInteractionSignInBody
 from ...types import Response
 
@@ -33,7 +34,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | str | None:
+) -> Any | ErrorEnvelope | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
@@ -54,6 +55,16 @@ def _parse_response(
         response_403 = response.text
         return response_403
 
+    if response.status_code == 413:
+        response_413 = ErrorEnvelope.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorEnvelope.from_dict(response.json())
+
+        return response_415
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -62,7 +73,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | str]:
+) -> Response[Any | ErrorEnvelope | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +87,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionSignInBody,
-) -> Response[Any | str]:
+) -> Response[Any | ErrorEnvelope | str]:
     """Sign in to an authorization with an API key of the org (form post)
 
     Args:
@@ -88,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[Any | ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -108,7 +119,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionSignInBody,
-) -> Any | str | None:
+) -> Any | ErrorEnvelope | str | None:
     """Sign in to an authorization with an API key of the org (form post)
 
     Args:
@@ -120,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        Any | ErrorEnvelope | str
     """
 
     return sync_detailed(
@@ -135,7 +146,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionSignInBody,
-) -> Response[Any | str]:
+) -> Response[Any | ErrorEnvelope | str]:
     """Sign in to an authorization with an API key of the org (form post)
 
     Args:
@@ -147,7 +158,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | str]
+        Response[Any | ErrorEnvelope | str]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +176,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: OauthInteractionSignInBody,
-) -> Any | str | None:
+) -> Any | ErrorEnvelope | str | None:
     """Sign in to an authorization with an API key of the org (form post)
 
     Args:
@@ -177,7 +188,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | str
+        Any | ErrorEnvelope | str
     """
 
     return (
