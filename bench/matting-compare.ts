@@ -16,8 +16,8 @@ import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
-import { resolve } from 'node:path';
-import { libraryPath, mattingAvailable, models, openMatter } from '../native/matting/index.ts';
+import { join, resolve } from 'node:path';
+import { libraryPath, mattingAvailable, models, modelsDir, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
 import { matteInFlight, VTEST } from './matting.ts';
@@ -49,8 +49,9 @@ async function openCheckoutMatter(root: string, threads: number): Promise<SideMa
     segmentation: models.segmentation,
     segmentationLandscape: models.segmentationLandscape,
     faceDetection: models.faceFullRange,
-    // Read by checkouts whose matte detects people with the SSDLite model; earlier ones ignore it.
-    personDetection: models.personDetection,
+    // Read by checkouts whose matte detects people with the SSDLite model (earlier ones ignore it):
+    // those from before its conversion to TFLite read the frozen graph it is converted from.
+    personDetection: existsSync(resolve(root, 'native/matting/setup/convert_person_detector.py')) ? models.personDetection : join(modelsDir, 'pedestrian_ssdlite.pb'),
     width: WIDTH, height: HEIGHT, threads,
   });
   // As that checkout's own wrapper drives it: frames announced as they come, mattes one at a time.

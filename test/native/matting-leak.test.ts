@@ -31,7 +31,7 @@ test('open/detect/close cycles give back every model mapping and the native heap
   const cycle = async () => {
     const [face, people, matter] = await Promise.all([openFaceDetector(), openPersonDetector(), openMatter({ width, height })]);
     await Promise.all([face.detect(frame, width, height), people.detect(frame, width, height), matter.next(frame)]);
-    assert.is(mappedModels(), 4, 'the face model, the two segmentation models and the matter\'s face model are mapped while open');
+    assert.is(mappedModels(), 6, 'the face model, the person detector\'s, and the matter\'s two segmentation models, face model and person detector\'s are mapped while open');
     await Promise.all([face.close(), people.close(), matter.close()]);
     assert.is(mappedModels(), 0, 'closing unmaps every model file at once');
   };

@@ -1,4 +1,4 @@
-/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (an SSDLite pedestrian detector through OpenCV DNN). */
+/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (an SSDLite pedestrian detector, converted to TFLite, through MediaPipe Tasks). */
 import { MattingError, MattingErrorCodes, nativeCall } from './errors.ts';
 import { addon, models, libraryPath, type NativeDetector } from './loading.ts';
 import { checkChoice, checkFrame, checkOptions, checkScore, checkSize } from './validators.ts';
@@ -62,6 +62,6 @@ export async function openPersonDetector(options?: { minScore?: number }): Promi
   const o = checkOptions(options, 'options');
   const minScore = checkScore(o.minScore, 'options.minScore', 0.5);
   const native = new (addon().PersonDetector)();
-  await nativeCall(() => native.open({ model: models.personDetection, minScore }));
+  await nativeCall(() => native.open({ library: libraryPath, model: models.personDetection, minScore }));
   return new NativeDetectorHandle(native);
 }

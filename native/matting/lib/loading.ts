@@ -50,7 +50,7 @@ export const models = {
   segmentationLandscape: join(modelsDir, 'selfie_segmentation_landscape.tflite'),
   faceShortRange: join(modelsDir, 'face_detection_short_range.tflite'),
   faceFullRange: join(modelsDir, 'face_detection_full_range.tflite'),
-  personDetection: join(modelsDir, 'pedestrian_ssdlite.pb'),
+  personDetection: join(modelsDir, 'pedestrian_ssdlite.tflite'),
 } as const;
 
 const setupHint = 'run ops/setup.sh (native/matting/setup/install.sh)';

