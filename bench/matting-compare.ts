@@ -5,7 +5,7 @@
  *
  * - Speed: each round runs every frame through a fresh matter of each side, in alternating order
  *   (a shared, noisy machine drifts; alternation spreads that over both), the frames in flight a
- *   fact job keeps (native/matting's framesInFlight) (a checkout that predates it does them one at a time), and reports ms per frame
+ *   fact job keeps (native/matting's matteEach; a checkout that predates it does them one at a time), and reports ms per frame
  *   (median over rounds) and after ÷ before (median of each round's own ratio).
  * - Agreement: the intersection over union of the two mattes (alpha ≥ 128) per frame, from the
  *   first round; a frame where neither has a person counts 1.
@@ -17,10 +17,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import { libraryPath, mattingAvailable, models, modelsDir, openMatter } from '../native/matting/index.ts';
+import { libraryPath, matteEach, mattingAvailable, models, modelsDir, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { matteInFlight, VTEST } from './matting.ts';
+import { VTEST } from './matting.ts';
 import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const WIDTH = 1920;
@@ -127,7 +127,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
       const matter = await open[side]();
       try {
         const started = performance.now();
-        await matteInFlight(matter, frames, (alpha) => {
+        await matteEach(matter, frames.length, (i) => frames[i]!, (alpha) => {
           if (r === 0) firstMattes[side].push(alpha);
         });
         took[side] = (performance.now() - started) / frames.length;

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { framesInFlight, mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
+import { matteEach, mattingAvailable, openFaceDetector, openMatter, openPersonDetector, type Detector } from '../native/matting/index.ts';
 import { openVideoDecoder, PRESETS } from '../native/media/index.ts';
 import { runBehindSubjectRenderBench, type BehindSubjectBenchOptions, type BehindSubjectRenderReport } from './behind-subject-render.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
@@ -68,24 +68,6 @@ async function timeDetector(open: () => Promise<Detector>, frames: Uint8Array[],
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/**
- * Runs `frames` through `matter` as a fact job does (render-node/facts/compute.ts): as many frames
- * in flight, so a frame's person detection runs beside the frames before it. `done` gets each
- * matte, in order.
- */
-export async function matteInFlight(matter: { next(rgba: Uint8Array): Promise<Uint8Array> }, frames: readonly Uint8Array[], done: (alpha: Uint8Array, i: number) => void): Promise<void> {
-  const pending: Promise<Uint8Array>[] = [];
-  let finished = 0;
-  for (const frame of frames) {
-    const matte = matter.next(frame);
-    // Awaited below, or abandoned when a frame before it fails.
-    matte.catch(() => {});
-    pending.push(matte);
-    if (pending.length >= framesInFlight) done(await pending.shift()!, finished++);
-  }
-  while (pending.length > 0) done(await pending.shift()!, finished++);
-}
-
 export async function runMattingBench(o: MattingBenchOptions, log: (line: string) => void): Promise<MattingBenchReport> {
   const status = mattingAvailable();
   if (!status.available) throw new Error(`matting is not available: ${status.reason}`);
@@ -104,12 +86,12 @@ export async function runMattingBench(o: MattingBenchOptions, log: (line: string
 
   log('matte');
   const matter = await openMatter({ width: o.width, height: o.height });
-  // A frame's time: from the matte before it to its own, as a fact job receives them.
+  // A frame's time: from the matte before it to its own, with frames in flight as a fact job gives them.
   const matte: number[] = [];
   let stages;
   try {
     let last = performance.now();
-    await matteInFlight(matter, frames, () => {
+    await matteEach(matter, frames.length, (i) => frames[i]!, () => {
       const now = performance.now();
       matte.push(now - last);
       last = now;

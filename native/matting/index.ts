@@ -13,4 +13,4 @@
 export { MattingError, MattingErrorCodes, type MattingErrorCode } from './lib/errors.ts';
 export { addonPath, libraryPath, mattingAvailable, models, modelsDir, nativeHeapInUseBytes } from './lib/loading.ts';
 export { FACE_RANGES, openFaceDetector, openPersonDetector, type Box, type Detector, type FaceRange } from './lib/detectors.ts';
-export { framesInFlight, openMatter, type Matter, type MatterStats } from './lib/matter.ts';
+export { framesInFlight, matteEach, openMatter, type Matter, type MatterStats } from './lib/matter.ts';

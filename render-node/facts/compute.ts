@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { openGrayVideoEncoder, type VideoDecoder, type VideoFileInfo } from '../../native/media/index.ts';
 import { sourceFrameIndex } from '../renderer/video-source.ts';
-import { type Detector as BoxDetector, type Matter, matteFramesInFlight, type MattingAddon } from './matting.ts';
+import { type Detector as BoxDetector, matteEach, type MattingAddon } from './matting.ts';
 import { SubjectTracker } from './tracker.ts';
 
 /** A frame has the subject when this share of its pixels is at alpha 128 or more. */
@@ -89,34 +89,6 @@ async function eachFrame(run: Run, use: (rgba: Uint8Array, i: number) => Promise
   }
 }
 
-/**
- * The window's mattes in order, with the frames in flight the matter does best with (each frame's
- * person detection runs beside the segmentation of the frames before it, and decoding beside
- * both). Each frame has its own buffer from a ring: frame i + n is read into frame i's once its
- * matte is done.
- */
-async function eachMatte(run: Run, matter: Matter, use: (alpha: Uint8Array, i: number) => Promise<void>): Promise<void> {
-  const { width, height } = run.decoder.info;
-  const buffers = Array.from({ length: Math.min(matteFramesInFlight, run.window.frameCount) }, () => new Uint8Array(width * height * 4));
-  const pending: Promise<Uint8Array>[] = [];
-  let finished = 0;
-  const finishOne = async () => {
-    await use(await pending.shift()!, finished);
-    run.onFrame(++finished);
-  };
-  for (let i = 0; i < run.window.frameCount; i++) {
-    run.signal.throwIfAborted();
-    if (pending.length === buffers.length) await finishOne();
-    const rgba = buffers[i % buffers.length]!;
-    await run.decoder.read(run.window.startFrame + i, rgba);
-    const matte = matter.next(rgba);
-    // Awaited in turn, or abandoned when a frame before it fails.
-    matte.catch(() => {});
-    pending.push(matte);
-  }
-  while (pending.length > 0) await finishOne();
-}
-
 /** Whether an alpha plane shows the subject over at least `subjectCoverage` of the picture. */
 export function hasSubject(alpha: Uint8Array): boolean {
   const needed = Math.max(1, Math.ceil(alpha.length * subjectCoverage));
@@ -134,10 +106,19 @@ export async function computeMatte(run: Run): Promise<FactOutcome> {
   const encoder = await openGrayVideoEncoder({ output: run.output, width, height, fps });
   let present = 0;
   try {
-    await eachMatte(run, matter, async (alpha) => {
+    // Frames in flight, each read into its slot's buffer: the next frames are decoded, and their
+    // person detection runs, while a frame is segmented.
+    const buffers: Uint8Array[] = [];
+    await matteEach(matter, run.window.frameCount, async (i, slot) => {
+      run.signal.throwIfAborted();
+      const rgba = (buffers[slot] ??= new Uint8Array(width * height * 4));
+      await run.decoder.read(run.window.startFrame + i, rgba);
+      return rgba;
+    }, async (alpha, i) => {
       if (alpha.length !== width * height) throw new Error(`the matter answered ${alpha.length} bytes for a ${width}x${height} frame`);
       if (hasSubject(alpha)) present++;
       await encoder.write(alpha);
+      run.onFrame(i + 1);
     });
     const written = await encoder.close();
     if (written.frames !== run.window.frameCount) throw new Error(`the matte has ${written.frames} frames for a window of ${run.window.frameCount}`);

@@ -15,8 +15,8 @@ export interface Detector {
   close(): Promise<void>;
 }
 
-/** Frames a matte job keeps given to its matter ahead of the matte it waits for (native/matting's `framesInFlight`). */
-export const matteFramesInFlight = native.framesInFlight;
+/** A shot's mattes with frames in flight, as the matter does best with (native/matting's `matteEach`, which needs only `next`). */
+export const matteEach = native.matteEach;
 
 /**
  * A soft, temporally stable matte of the people in consecutive frames of one shot: each answer is

@@ -11,9 +11,9 @@ export interface Matter {
    * The matte of the next frame of the shot (width*height*4 bytes of RGBA): width*height bytes of
    * alpha, 255 = person, at full resolution. Calls are answered in call order, each frame after the
    * one before it (the matte is smoothed over time); the frame may be reused once it settles.
-   * Call it for the following frames before this one settles (`framesInFlight` in flight), and
-   * their person detection runs beside this frame's segmentation, on another core: the same
-   * mattes, sooner.
+   * Call it for the following frames before this one settles (as `matteEach` does), and their
+   * person detection runs beside this frame's segmentation, on another core: the same mattes,
+   * sooner.
    */
   next(rgba: Uint8Array): Promise<Uint8Array>;
   /** Milliseconds spent per stage, summed over the frames so far. */
@@ -75,6 +75,34 @@ class MatterHandle implements Matter {
  * with two, 53-64 with three (1.75 cores busy), no better with four.
  */
 export const framesInFlight = 3;
+
+/**
+ * Gives `count` frames to `matter` in order, `framesInFlight` at a time, and hands each matte to
+ * `done`, in order. `frameAt(i, slot)` is asked for frame i only once the matte of the frame before
+ * it in the same slot (one of framesInFlight) is done, so a caller may read frames into one buffer
+ * per slot.
+ */
+export async function matteEach(
+  matter: Pick<Matter, 'next'>,
+  count: number,
+  frameAt: (i: number, slot: number) => Uint8Array | Promise<Uint8Array>,
+  done: (alpha: Uint8Array, i: number) => void | Promise<void>,
+): Promise<void> {
+  const pending: Promise<Uint8Array>[] = [];
+  let finished = 0;
+  const finishOne = async () => {
+    const i = finished++;
+    await done(await pending.shift()!, i);
+  };
+  for (let i = 0; i < count; i++) {
+    if (pending.length === framesInFlight) await finishOne();
+    const matte = matter.next(await frameAt(i, i % framesInFlight));
+    // Awaited in turn, or abandoned when a frame before it fails.
+    matte.catch(() => {});
+    pending.push(matte);
+  }
+  while (pending.length > 0) await finishOne();
+}
 
 /**
  * Opens a matter for frames of `width` x `height` (16 to 8192 each). `threads` (1 to 64; default:

@@ -69,14 +69,14 @@ std::vector<Detection> Matter::DetectPeople(const uint8_t* rgba) {
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   Announced announced;
   {
-    std::unique_lock<std::mutex> lock(announced_mutex_);
+    std::lock_guard<std::mutex> lock(announced_mutex_);
     if (announced_.empty()) {
-      lock.unlock();
-      Ahead(rgba);
-      lock.lock();
+      // Not announced: its detection, if it is a detection frame, runs below on this thread.
+      announced.detecting = announced_count_++ % kDetectInterval == 0;
+    } else {
+      announced = std::move(announced_.front());
+      announced_.pop_front();
     }
-    announced = std::move(announced_.front());
-    announced_.pop_front();
   }
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
   cv::Mat work_rgba = frame;

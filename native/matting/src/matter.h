@@ -38,7 +38,7 @@ struct MatterModels {
   std::string segmentation;            // selfie_segmentation.tflite (256x256)
   std::string segmentation_landscape;  // selfie_segmentation_landscape.tflite (144x256)
   std::string face_detection;          // face_detection_full_range.tflite
-  std::string person_detection;        // the SSDLite pedestrian detector's frozen graph (.pb)
+  std::string person_detection;        // the SSDLite pedestrian detector converted to TFLite (setup/convert_person_detector.py)
 };
 
 // Milliseconds spent in each stage, summed over the frames so far.
@@ -72,7 +72,7 @@ class Matter {
   // Announces the next frame not yet announced, so that its person detection (on detection frames)
   // starts now, on a thread of its own, beside the frames before it: `rgba` must stay unchanged
   // until Next() of that frame returns. Frames are announced in order and each exactly once; Next()
-  // announces its frame itself where it was not. May be called while Next() runs on another thread.
+  // detects on its own thread for a frame that was not. May be called while Next() runs on another thread.
   void Ahead(const uint8_t* rgba);
   // `rgba`: width*height*4 bytes; `alpha`: width*height bytes written. The matte is the same
   // whether or not (and how far) its frames were announced ahead.
@@ -87,7 +87,7 @@ class Matter {
 
   // A frame announced by Ahead(): its person detection, when it is a detection frame.
   struct Announced {
-    bool detecting;
+    bool detecting = false;
     std::shared_future<std::vector<Detection>> people;
   };
 
