@@ -29,9 +29,10 @@ test('open/detect/close cycles give back every model mapping and the native heap
   const [width, height] = [640, 480];
   const frame = new Uint8Array(width * height * 4).fill(90);
   const cycle = async () => {
-    const [face, people, matter] = await Promise.all([openFaceDetector(), openPersonDetector(), openMatter({ width, height })]);
+    const [face, people, matter] = await Promise.all([openFaceDetector(), openPersonDetector(), openMatter({ width, height, threads: 2 })]);
     await Promise.all([face.detect(frame, width, height), people.detect(frame, width, height), matter.next(frame)]);
-    assert.is(mappedModels(), 6, 'the face model, the person detector\'s, and the matter\'s two segmentation models, face model and person detector\'s are mapped while open');
+    // The matter's: two segmentation models for crops side by side (two threads), the landscape one, its face model and person detector.
+    assert.is(mappedModels(), 7, 'the face model, the person detector\'s, and the matter\'s five are mapped while open');
     await Promise.all([face.close(), people.close(), matter.close()]);
     assert.is(mappedModels(), 0, 'closing unmaps every model file at once');
   };

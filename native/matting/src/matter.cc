@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <exception>
 #include <system_error>
 #include <tuple>
 #include <vector>
@@ -22,10 +23,11 @@ float Overlap(const cv::Rect2f& a, const cv::Rect2f& b) {
   return smaller > 0 ? (a & b).area() / smaller : 0.f;
 }
 
-cv::Mat BoxMean(const cv::Mat& src, int radius) {
-  cv::Mat dst;
-  cv::boxFilter(src, dst, CV_32F, cv::Size(2 * radius + 1, 2 * radius + 1), cv::Point(-1, -1), true, cv::BORDER_REFLECT);
-  return dst;
+// The mean of each pixel's (2 * radius + 1)-square window into `dst`. `isolated`: `src` is taken as
+// an image of its own, reflected at its own edges, even where it is a view into a larger plane.
+void BoxMean(const cv::Mat& src, int radius, cv::Mat& dst, bool isolated) {
+  cv::boxFilter(src, dst, CV_32F, cv::Size(2 * radius + 1, 2 * radius + 1), cv::Point(-1, -1), true,
+                isolated ? cv::BORDER_REFLECT | cv::BORDER_ISOLATED : cv::BORDER_REFLECT);
 }
 
 }  // namespace
@@ -37,13 +39,15 @@ Matter::Matter(const MediaPipeApi& api, const MatterModels& models, int width, i
       faces_(api, models.face_detection, 0.5f),
       segmenter_(api, models.segmentation),
       landscape_segmenter_(api, models.segmentation_landscape),
-      people_(api, models.person_detection, kPersonScore) {}
+      people_(api, models.person_detection, kPersonScore) {
+  for (int i = 1; i < std::min(threads_, kMaxCropSegmenters); i++) more_crop_segmenters_.push_back(std::make_unique<MpSegmenter>(api, models.segmentation));
+}
 
 Matter::~Matter() {
-  // A detection still running reads people_ and its frame: wait for it before either goes.
+  // A detection still running reads faces_, people_ and its frame: wait for it before they go.
   std::lock_guard<std::mutex> lock(announced_mutex_);
   for (Announced& a : announced_) {
-    if (a.people.valid()) a.people.wait();
+    if (a.sighting.valid()) a.sighting.wait();
   }
 }
 
@@ -52,7 +56,7 @@ void Matter::Ahead(const uint8_t* rgba) {
   Announced a{announced_count_++ % kDetectInterval == 0, {}};
   if (a.detecting) {
     try {
-      a.people = std::async(std::launch::async, [this, rgba] { return DetectPeople(rgba); }).share();
+      a.sighting = std::async(std::launch::async, [this, rgba] { return Detect(rgba); }).share();
     } catch (const std::system_error&) {
       // No thread to be had: Next() detects on its own thread instead.
     }
@@ -60,10 +64,27 @@ void Matter::Ahead(const uint8_t* rgba) {
   announced_.push_back(std::move(a));
 }
 
-std::vector<Detection> Matter::DetectPeople(const uint8_t* rgba) {
-  std::lock_guard<std::mutex> lock(people_mutex_);
-  // From the full frame: the detector scales it to its own input size.
-  return people_.Detect(cv::Mat(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba)));
+void Matter::ToWorkSize(const cv::Mat& frame, cv::Mat& work) const {
+  if (work_size_ == frame.size()) work = frame;
+  else cv::resize(frame, work, work_size_, 0, 0, cv::INTER_AREA);
+}
+
+Matter::Sighting Matter::Detect(const uint8_t* rgba) {
+  std::lock_guard<std::mutex> lock(detect_mutex_);
+  const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
+  Sighting found;
+  // Faces at working size, for whether the shot is a close-up: that changes no faster than where its people are.
+  const auto start = std::chrono::steady_clock::now();
+  cv::Mat work;
+  ToWorkSize(frame, work);
+  for (const Detection& face : faces_.Detect(work.data, work.cols, work.rows)) {
+    if (face.box.height >= kCloseUpFaceHeight * work.rows) found.close_up = true;
+  }
+  if (work.data != frame.data) found.work_rgba = work;
+  found.faces_ms = MsSince(start);
+  // People from the full frame: the detector scales it to its own input size.
+  found.people = people_.Detect(frame);
+  return found;
 }
 
 void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
@@ -79,40 +100,37 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
     }
   }
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
-  cv::Mat work_rgba = frame;
-  if (work_size_ != frame.size()) cv::resize(frame, work_rgba, work_size_, 0, 0, cv::INTER_AREA);
-  cv::Mat luma8, work_luma;
-  cv::cvtColor(work_rgba, luma8, cv::COLOR_RGBA2GRAY);
-  luma8.convertTo(work_luma, CV_32F, 1.0 / 255);
 
-  // People and faces are looked for on the same frames: whether the shot is a close-up changes
-  // no faster than where its people are.
-  const bool detecting = announced.detecting;
+  // The time this frame waits for its detection: it ran ahead, beside the frames before it.
   auto start = std::chrono::steady_clock::now();
-  if (detecting) {
-    close_up_ = false;
-    for (const Detection& face : faces_.Detect(work_rgba.data, work_rgba.cols, work_rgba.rows)) {
-      if (face.box.height >= kCloseUpFaceHeight * work_rgba.rows) close_up_ = true;
-    }
-  }
-  stats_.detect_faces_ms += MsSince(start);
-
-  // The time this frame waits for its people: the detection ran ahead, beside the frames before it.
-  start = std::chrono::steady_clock::now();
-  std::vector<Detection> people;
-  if (detecting) people = announced.people.valid() ? announced.people.get() : DetectPeople(rgba);
-  UpdatePeople(detecting ? &people : nullptr, double(work_rgba.cols) / width_);
+  Sighting sighting;
+  if (announced.detecting) sighting = announced.sighting.valid() ? announced.sighting.get() : Detect(rgba);
   stats_.detect_people_ms += MsSince(start);
+  cv::Mat work_rgba;
+  if (announced.detecting) {
+    close_up_ = sighting.close_up;
+    stats_.detect_faces_ms += sighting.faces_ms;
+    work_rgba = sighting.work_rgba.empty() ? frame : sighting.work_rgba;
+  } else {
+    ToWorkSize(frame, work_rgba_);
+    work_rgba = work_rgba_;
+  }
+  UpdatePeople(announced.detecting ? &sighting.people : nullptr, double(work_rgba.cols) / width_);
+  cv::cvtColor(work_rgba, luma8_, cv::COLOR_RGBA2GRAY);
+  luma8_.convertTo(work_luma_, CV_32F, 1.0 / 255);
 
   start = std::chrono::steady_clock::now();
-  cv::Mat coarse = Segment(work_rgba, close_up_);
+  Segment(work_rgba, close_up_);
   stats_.segment_ms += MsSince(start);
 
   start = std::chrono::steady_clock::now();
-  Smooth(coarse, work_luma);
-  Refine(coarse, work_luma, rgba, alpha);
+  Smooth();
+  Refine(rgba, alpha);
   stats_.refine_ms += MsSince(start);
   stats_.frames++;
+  // This frame is the one before the next; the next overwrites the buffers of the one before this.
+  std::swap(previous_coarse_, coarse_);
+  std::swap(previous_luma_, work_luma_);
 }
 
 void Matter::UpdatePeople(const std::vector<Detection>* people, double to_work) {
@@ -135,74 +153,131 @@ void Matter::UpdatePeople(const std::vector<Detection>* people, double to_work) 
   held_.erase(std::remove_if(held_.begin(), held_.end(), [](const HeldBox& h) { return h.age > kHoldFrames; }), held_.end());
 }
 
-cv::Mat Matter::Segment(const cv::Mat& work_rgba, bool close_up) {
-  cv::Mat coarse = cv::Mat::zeros(work_rgba.size(), CV_32F);
+void Matter::Segment(const cv::Mat& work_rgba, bool close_up) {
   if (close_up) {
     MpSegmenter& model = work_rgba.cols > work_rgba.rows ? landscape_segmenter_ : segmenter_;
-    coarse = model.Segment(work_rgba);
+    model.Segment(work_rgba, coarse_);
+  } else {
+    coarse_.create(work_rgba.size(), CV_32F);
+    coarse_.setTo(0);
   }
   const cv::Rect2f frame(0, 0, float(work_rgba.cols), float(work_rgba.rows));
-  // The crops are segmented one after another, on one model instance. Two instances segmenting at
-  // once on two threads run about 1.7 times as fast here, but their masks then differ now and then
-  // in the last bits (8 of 150 frames of vtest.avi, IoU 0.998 at worst, against none run one at a
-  // time): MediaPipe shares something between instances that makes concurrent inference inexact,
-  // and the matte must be the same bytes for the same frames.
+  std::vector<cv::Rect> crops;
   for (const HeldBox& held : held_) {
     // The crop keeps the person at about the scale and place of the model's training pictures: a
     // margin of three quarters of the person's width on each side, a quarter of the height above and below.
     const cv::Rect2f& b = held.box;
     const cv::Rect crop = cv::Rect(cv::Rect2f(b.x - 0.75f * b.width, b.y - 0.25f * b.height, 2.5f * b.width, 1.5f * b.height) & frame);
-    if (crop.width < 8 || crop.height < 8) continue;
-    cv::Mat mask = segmenter_.Segment(work_rgba(crop).clone());
-    cv::Mat roi = coarse(crop);
-    cv::max(roi, mask, roi);
+    if (crop.width >= 8 && crop.height >= 8) crops.push_back(crop);
   }
-  return coarse;
+  if (crops_.size() < crops.size()) {
+    crops_.resize(crops.size());
+    crop_masks_.resize(crops.size());
+  }
+  // Instance k segments crops k, k + n, k + 2n, ... of the n instances, each into its own buffers.
+  std::vector<MpSegmenter*> models{&segmenter_};
+  for (const auto& more : more_crop_segmenters_) {
+    if (models.size() < crops.size()) models.push_back(more.get());
+  }
+  auto segment = [&](size_t k) {
+    for (size_t i = k; i < crops.size(); i += models.size()) {
+      work_rgba(crops[i]).copyTo(crops_[i]);
+      models[k]->Segment(crops_[i], crop_masks_[i]);
+    }
+  };
+  std::vector<std::future<void>> others;
+  for (size_t k = 1; k < models.size(); k++) {
+    try {
+      others.push_back(std::async(std::launch::async, segment, k));
+    } catch (const std::system_error&) {
+      segment(k);  // no thread to be had: this one, here
+    }
+  }
+  std::exception_ptr failed;
+  try {
+    segment(0);
+  } catch (...) {
+    failed = std::current_exception();
+  }
+  // Every thread is waited for before anything is thrown: they use this frame's buffers.
+  for (auto& other : others) {
+    try {
+      other.get();
+    } catch (...) {
+      if (!failed) failed = std::current_exception();
+    }
+  }
+  if (failed) std::rethrow_exception(failed);
+  // Merged in crop order, once all are done: the same bytes however many instances segmented them.
+  for (size_t i = 0; i < crops.size(); i++) {
+    cv::Mat roi = coarse_(crops[i]);
+    cv::max(roi, crop_masks_[i], roi);
+  }
 }
 
-void Matter::Smooth(cv::Mat& coarse, const cv::Mat& work_luma) {
+void Matter::Smooth() {
   if (!previous_coarse_.empty()) {
-    cv::Mat motion;
-    cv::absdiff(work_luma, previous_luma_, motion);
-    motion = BoxMean(motion, 4);
+    cv::absdiff(work_luma_, previous_luma_, motion_);
+    BoxMean(motion_, 4, weight_, false);
     // Weight of the new estimate: kStillWeight where the picture is still, 1 from a mean luma
     // change of 4% (about 10 code values) around the pixel.
-    cv::Mat weight = motion * (1.f / 0.04f);
-    cv::min(weight, 1.f, weight);
-    weight = weight * (1.f - kStillWeight) + kStillWeight;
-    coarse = previous_coarse_ + weight.mul(coarse - previous_coarse_);
+    weight_.convertTo(weight_, -1, 1.f / 0.04f);
+    cv::min(weight_, 1.f, weight_);
+    weight_.convertTo(weight_, -1, 1.f - kStillWeight, kStillWeight);
+    // previous + weight * (coarse - previous), in the buffer of the motion, then into coarse_.
+    cv::subtract(coarse_, previous_coarse_, motion_);
+    cv::multiply(weight_, motion_, motion_);
+    cv::add(motion_, previous_coarse_, coarse_);
     // Where someone was and is no longer, the average decays towards 0 without reaching it; below
     // kNegligible it is 0, so the refinement can leave out the picture no one is in.
-    cv::threshold(coarse, coarse, kNegligible, 0, cv::THRESH_TOZERO);
+    cv::threshold(coarse_, coarse_, kNegligible, 0, cv::THRESH_TOZERO);
   }
-  previous_coarse_ = coarse.clone();
-  previous_luma_ = work_luma.clone();
 }
 
-void Matter::Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8_t* rgba, uint8_t* alpha) {
-  const int radius = std::max(2, work_luma.rows / 120);
+void Matter::Refine(const uint8_t* rgba, uint8_t* alpha) {
+  const cv::Mat& coarse = coarse_;
+  const int radius = std::max(2, work_luma_.rows / 120);
   // The guided filter's output is exactly 0 more than two radii from any pixel of non-zero
   // confidence (its a and b are 0 there), so it runs on the box around those pixels with that
   // margin, and the rest of the matte is 0. A frame with nobody in it costs almost nothing.
-  cv::Mat present;
-  cv::compare(coarse, 0.f, present, cv::CMP_GT);
-  const cv::Rect found = cv::boundingRect(present);
+  cv::compare(coarse, 0.f, present_, cv::CMP_GT);
+  const cv::Rect found = cv::boundingRect(present_);
   std::memset(alpha, 0, size_t(width_) * height_);
   if (found.empty()) return;
   const int margin = 2 * radius + 2;
   const cv::Rect roi = cv::Rect(found.x - margin, found.y - margin, found.width + 2 * margin, found.height + 2 * margin) & cv::Rect(cv::Point(0, 0), coarse.size());
 
   // Guided filter at working size: q = a * I + b per window, with a and b averaged over windows.
+  // Each plane below is the box's size, in the corner of one of planes_; the comments name what it
+  // holds as the steps go.
   const float eps = 4e-3f;
-  const cv::Mat luma = work_luma(roi), p = coarse(roi);
-  const cv::Mat mean_i = BoxMean(luma, radius);
-  const cv::Mat mean_p = BoxMean(p, radius);
-  const cv::Mat cov_ip = BoxMean(luma.mul(p), radius) - mean_i.mul(mean_p);
-  const cv::Mat var_i = BoxMean(luma.mul(luma), radius) - mean_i.mul(mean_i);
-  cv::Mat a = cov_ip / (var_i + eps);
-  cv::Mat b = mean_p - a.mul(mean_i);
-  a = BoxMean(a, radius);
-  b = BoxMean(b, radius);
+  const cv::Mat luma = work_luma_(roi), p = coarse(roi);
+  cv::Mat plane[5];
+  for (int i = 0; i < 5; i++) {
+    planes_[i].create(coarse.size(), CV_32F);
+    plane[i] = planes_[i](cv::Rect(cv::Point(0, 0), roi.size()));
+  }
+  cv::Mat &mean_i = plane[0], &mean_p = plane[1], &cov_ip = plane[2], &var_i = plane[3], &scratch = plane[4];
+  // The box's luma and confidence are views of the whole frame's: filtered with the pixels beyond the box.
+  BoxMean(luma, radius, mean_i, false);
+  BoxMean(p, radius, mean_p, false);
+  cv::multiply(luma, p, scratch);
+  BoxMean(scratch, radius, cov_ip, true);
+  cv::multiply(mean_i, mean_p, scratch);
+  cv::subtract(cov_ip, scratch, cov_ip);  // cov(I, p)
+  cv::multiply(luma, luma, scratch);
+  BoxMean(scratch, radius, var_i, true);
+  cv::multiply(mean_i, mean_i, scratch);
+  cv::subtract(var_i, scratch, var_i);  // var(I)
+  cv::add(var_i, cv::Scalar(eps), scratch);
+  cv::Mat& a_window = cov_ip;
+  cv::divide(cov_ip, scratch, a_window);  // a = cov / (var + eps)
+  cv::multiply(a_window, mean_i, scratch);
+  cv::Mat& b_window = var_i;
+  cv::subtract(mean_p, scratch, b_window);  // b = mean(p) - a * mean(I)
+  cv::Mat &a = mean_i, &b = mean_p;
+  BoxMean(a_window, radius, a, true);
+  BoxMean(b_window, radius, b, true);
   // Fast guided filter: a and b are smooth, so they are interpolated (bilinear, pixel centres
   // aligned as cv::resize aligns them) to full resolution and applied to the full-resolution luma.
   // Full-resolution pixels whose interpolation reaches outside the box are in its zero margin.

@@ -4,12 +4,13 @@
 //  1. where people are, on every kDetectInterval-th frame: BlazeFace (full range) for faces, the
 //     SSDLite pedestrian detector for whole bodies (on the full frame, boxes scoring at least
 //     kPersonScore; a box is held for kHoldFrames frames where nobody is found again, and dropped
-//     where a new box overlaps it). A frame's person detection depends on that frame alone, so it
-//     starts when the frame is announced (Ahead) and runs on a thread of its own, beside the
-//     frames before it;
+//     where a new box overlaps it). A frame's detection depends on that frame alone, so it starts
+//     when the frame is announced (Ahead) and runs on a thread of its own, beside the frames
+//     before it;
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
-//     a crop around each person box otherwise (small, whole-body people are outside that domain);
+//     a crop around each person box otherwise (small, whole-body people are outside that domain),
+//     the crops split between up to kMaxCropSegmenters instances of the model, one thread each;
 //  3. temporal smoothing of the coarse confidence: an exponential moving average whose weight rises
 //     from kStillWeight where the picture is still to 1 where it moves, so a still subject does not
 //     flicker while a moving one is followed without lag;
@@ -17,7 +18,9 @@
 //     luma, so the matte's edges follow the picture's, over the box around the non-zero confidence
 //     (the matte is 0 beyond it); its full-resolution pass runs on `threads` threads.
 // The matte does not depend on `threads`, nor on how far ahead frames are announced: each row is
-// computed the same way whichever thread computes it, and each frame waits for its own detection.
+// computed the same way whichever thread computes it, a crop's mask depends on that crop alone
+// (whichever instance of the model segments it) and the masks are merged in crop order once all
+// are done, and each frame waits for its own detection.
 #pragma once
 
 #include <opencv2/core.hpp>
@@ -44,9 +47,9 @@ struct MatterModels {
 // Milliseconds spent in each stage, summed over the frames so far.
 struct MatterStats {
   int frames = 0;
-  int detections = 0;  // frames the person detector ran on
-  double detect_faces_ms = 0;
-  double detect_people_ms = 0;
+  int detections = 0;  // frames the detectors ran on
+  double detect_faces_ms = 0;   // finding faces, ahead or not
+  double detect_people_ms = 0;  // waiting for a frame's detection (people and faces) to be done
   double segment_ms = 0;
   double refine_ms = 0;
 };
@@ -65,7 +68,9 @@ class Matter {
   // Smoothed confidence below this is 0: a thousandth, far below one step of the matte's bytes.
   static constexpr float kNegligible = 1e-3f;
 
-  // `threads`: threads a frame's refinement uses (1 or more).
+  static constexpr int kMaxCropSegmenters = 4;
+
+  // `threads`: threads a frame's segmentation (at most kMaxCropSegmenters) and refinement use (1 or more).
   Matter(const MediaPipeApi& api, const MatterModels& models, int width, int height, int threads);
   // Waits for the person detection still running ahead.
   ~Matter();
@@ -85,20 +90,32 @@ class Matter {
     int age;         // frames since it was last detected
   };
 
-  // A frame announced by Ahead(): its person detection, when it is a detection frame.
-  struct Announced {
-    bool detecting = false;
-    std::shared_future<std::vector<Detection>> people;
+  // What a detection frame's detectors found.
+  struct Sighting {
+    std::vector<Detection> people;  // full-resolution pixels
+    bool close_up = false;
+    cv::Mat work_rgba;  // the frame at working size, which the faces were looked for on (when it is not the frame)
+    double faces_ms = 0;
   };
 
-  // The people in a full-resolution frame, one detection at a time.
-  std::vector<Detection> DetectPeople(const uint8_t* rgba);
+  // A frame announced by Ahead(): its detection, when it is a detection frame.
+  struct Announced {
+    bool detecting = false;
+    std::shared_future<Sighting> sighting;
+  };
+
+  // The faces and people in a full-resolution frame, one frame at a time.
+  Sighting Detect(const uint8_t* rgba);
+  // `frame` at working size into `work` (left as `frame` when that is its size).
+  void ToWorkSize(const cv::Mat& frame, cv::Mat& work) const;
   // `people`: the people found on this frame, when it is a detection frame (else the held boxes
   // age); `to_work`: working size over full size.
   void UpdatePeople(const std::vector<Detection>* people, double to_work);
-  cv::Mat Segment(const cv::Mat& work_rgba, bool close_up);
-  void Smooth(cv::Mat& coarse, const cv::Mat& work_luma);
-  void Refine(const cv::Mat& coarse, const cv::Mat& work_luma, const uint8_t* rgba, uint8_t* alpha);
+  // The coarse confidence of `work_rgba` into coarse_.
+  void Segment(const cv::Mat& work_rgba, bool close_up);
+  // coarse_ smoothed against the frame before (work_luma_ against previous_luma_).
+  void Smooth();
+  void Refine(const uint8_t* rgba, uint8_t* alpha);
 
   int width_, height_;
   cv::Size work_size_;
@@ -106,15 +123,31 @@ class Matter {
   MpFaceDetector faces_;
   MpSegmenter segmenter_;
   MpSegmenter landscape_segmenter_;
+  // More instances of the segmentation model, so that a frame's crops are segmented side by side:
+  // one instance runs one inference at a time.
+  std::vector<std::unique_ptr<MpSegmenter>> more_crop_segmenters_;
   PersonDetector people_;
-  std::mutex people_mutex_;  // one detection at a time on people_
+  std::mutex detect_mutex_;  // one detection at a time on faces_ and people_
   std::mutex announced_mutex_;
   std::deque<Announced> announced_;  // announced frames whose Next() has not started, in order
   int64_t announced_count_ = 0;
   std::vector<HeldBox> held_;
-  cv::Mat previous_coarse_, previous_luma_;
-  bool close_up_ = false;  // as found on the last frame faces were looked for on
+  bool close_up_ = false;  // as found on the last detection frame
   MatterStats stats_;
+
+  // A frame's pictures at working size, kept from frame to frame (and the last frame's swapped
+  // in as the one before), so that a frame allocates nothing of their size: memory freed and
+  // taken again each frame came back as fresh pages, and faulting them in cost more than the
+  // refinement's arithmetic.
+  cv::Mat work_rgba_, luma8_;
+  cv::Mat work_luma_, previous_luma_;  // luma in 0..1
+  cv::Mat coarse_, previous_coarse_;   // person confidence in 0..1
+  std::vector<cv::Mat> crops_, crop_masks_;
+  cv::Mat motion_, weight_;
+  cv::Mat present_;
+  // The refinement's planes: each image it filters is the top-left corner of one, the size of the
+  // box it refines (filtered as an image of its own: BORDER_ISOLATED).
+  cv::Mat planes_[5];
 };
 
 }  // namespace mat

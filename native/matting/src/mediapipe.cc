@@ -133,13 +133,13 @@ MpSegmenter::~MpSegmenter() {
   if (error) api_.MpErrorFree(error);
 }
 
-cv::Mat MpSegmenter::Segment(const cv::Mat& rgba) {
+void MpSegmenter::Segment(const cv::Mat& rgba, cv::Mat& mask) {
   CV_Assert(rgba.type() == CV_8UC4 && rgba.isContinuous());
   Image image(api_, rgba.data, rgba.cols, rgba.rows);
   MpImageSegmenterResult result{};
   char* error = nullptr;
   Check(api_, api_.MpImageSegmenterSegmentImage(handle_, image.handle, nullptr, &result, &error), error, code::kInference, "segmentation failed");
-  cv::Mat mask;
+  bool found = false;
   if (result.confidence_masks_count > 0) {
     // The selfie models have one output channel: the person's confidence.
     MpImagePtr m = result.confidence_masks[result.confidence_masks_count - 1];
@@ -149,15 +149,15 @@ cv::Mat MpSegmenter::Segment(const cv::Mat& rgba) {
     if (status == kMpOk && data) {
       int w = api_.MpImageGetWidth(m), h = api_.MpImageGetHeight(m);
       cv::Mat view(h, w, CV_32F, const_cast<float*>(data));
-      if (w == rgba.cols && h == rgba.rows) mask = view.clone();
+      if (w == rgba.cols && h == rgba.rows) view.copyTo(mask);
       else cv::resize(view, mask, rgba.size(), 0, 0, cv::INTER_LINEAR);
+      found = true;
     } else if (data_error) {
       api_.MpErrorFree(data_error);
     }
   }
   api_.MpImageSegmenterCloseResult(&result);
-  if (mask.empty()) throw CodedError(code::kInference, "segmentation returned no confidence mask");
-  return mask;
+  if (!found) throw CodedError(code::kInference, "segmentation returned no confidence mask");
 }
 
 }  // namespace mat

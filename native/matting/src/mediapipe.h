@@ -41,8 +41,9 @@ class MpSegmenter {
   ~MpSegmenter();
   MpSegmenter(const MpSegmenter&) = delete;
   MpSegmenter& operator=(const MpSegmenter&) = delete;
-  // The person confidence (0..1, CV_32F) of every pixel of a continuous RGBA image (CV_8UC4).
-  cv::Mat Segment(const cv::Mat& rgba);
+  // The person confidence (0..1, CV_32F) of every pixel of a continuous RGBA image (CV_8UC4), into
+  // `mask` (reallocated only when its size or type differs).
+  void Segment(const cv::Mat& rgba, cv::Mat& mask);
 
  private:
   const MediaPipeApi& api_;

@@ -61,13 +61,12 @@ std::vector<cv::Rect> PersonDetector::Tiles(cv::Size frame) {
 void PersonDetector::DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores) {
   // Scaled to the input size here (bilinear, as the graph's own pre-processing scales it), so that
   // MediaPipe takes the picture as it is; it scales the values to [-1, 1] as the model's metadata says.
-  cv::Mat input;
-  cv::resize(rgba, input, cv::Size(kInputSize, kInputSize), 0, 0, cv::INTER_LINEAR);
-  const cv::Mat packed = packed_.Segment(input);
-  if (packed.type() != CV_32F || !packed.isContinuous() || packed.total() < size_t(kInputSize) * kInputSize) throw CodedError(code::kInference, "person detection gave no output");
+  cv::resize(rgba, input_, cv::Size(kInputSize, kInputSize), 0, 0, cv::INTER_LINEAR);
+  packed_.Segment(input_, output_);
+  if (output_.type() != CV_32F || !output_.isContinuous() || output_.total() < size_t(kInputSize) * kInputSize) throw CodedError(code::kInference, "person detection gave no output");
   // The predictors' outputs, one after another (setup/convert_person_detector.py): for each feature
   // map, its box encodings (cells x cells x anchors x 4) then its class logits (x 2: background, person).
-  const float* p = packed.ptr<float>();
+  const float* p = output_.ptr<float>();
   // Sigmoid confidence at least min_score, as a logit: most anchors are dropped without an exp().
   const float min_logit = std::log(min_score_ / (1.f - min_score_));
   for (int map = 0; map < kFeatureMaps; map++) {

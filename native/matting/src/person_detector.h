@@ -26,7 +26,7 @@ class PersonDetector {
   PersonDetector(const MediaPipeApi& api, const std::string& model, float min_score);
   // People in a continuous RGBA image (CV_8UC4), boxes in its pixels around the person; `score` in
   // 0..1 is the model's sigmoid confidence. The model sees 300x300: the frame, or for a frame wider
-  // or taller than 4:3, overlapping 4:3 tiles of it (Tiles).
+  // or taller than 4:3, overlapping 4:3 tiles of it (Tiles). One call at a time.
   std::vector<Detection> Detect(const cv::Mat& rgba);
 
  private:
@@ -41,6 +41,9 @@ class PersonDetector {
   MpSegmenter packed_;  // the converted model: its outputs packed in one 300x300 plane
   std::vector<std::vector<Anchor>> anchors_;  // per feature map, in the predictor's (y, x, anchor) order
   float min_score_;
+  // A tile scaled to the model's input, and the model's output for it: kept from call to call, so a
+  // detection allocates nothing of their size.
+  cv::Mat input_, output_;
 };
 
 }  // namespace mat
