@@ -7,6 +7,8 @@
  *   (a shared, noisy machine drifts; alternation spreads that over both), the frames in flight a
  *   fact job keeps (native/matting's matteEach; a checkout that predates it does them one at a time), and reports ms per frame
  *   (median over rounds) and after ÷ before (median of each round's own ratio).
+ * - Each side runs with its checkout's own models (.framefleet/models/matting, as its setup made
+ *   them), or with this checkout's where it has none.
  * - Agreement: the intersection over union of the two mattes (alpha ≥ 128) per frame, from the
  *   first round; a frame where neither has a person counts 1.
  * - With --sheet, three frames with both mattes' edges drawn over the picture (magenta: before,
@@ -16,7 +18,7 @@ import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { libraryPath, matteEach, mattingAvailable, models, modelsDir, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
@@ -40,18 +42,25 @@ interface NativeMatterOfAnyCheckout {
   close(): Promise<void>;
 }
 
-/** A matter of the checkout at `root`, opened through its built addon with this checkout's models. */
+/**
+ * A matter of the checkout at `root`, opened through its built addon with its own models (its
+ * setup may have made them otherwise), or this checkout's where it has none.
+ */
 async function openCheckoutMatter(root: string, threads: number): Promise<SideMatter> {
   const addon = createRequire(import.meta.url)(resolve(root, 'native/matting/build/Release/framefleet_matting.node')) as { Matter: new () => NativeMatterOfAnyCheckout };
+  const own = (path: string) => {
+    const theirs = resolve(root, '.framefleet/models/matting', basename(path));
+    return existsSync(theirs) ? theirs : path;
+  };
   const native = new addon.Matter();
   await native.open({
     library: libraryPath,
-    segmentation: models.segmentation,
-    segmentationLandscape: models.segmentationLandscape,
-    faceDetection: models.faceFullRange,
+    segmentation: own(models.segmentation),
+    segmentationLandscape: own(models.segmentationLandscape),
+    faceDetection: own(models.faceFullRange),
     // Read by checkouts whose matte detects people with the SSDLite model (earlier ones ignore it):
     // those from before its conversion to TFLite read the frozen graph it is converted from.
-    personDetection: existsSync(resolve(root, 'native/matting/setup/convert_person_detector.py')) ? models.personDetection : join(modelsDir, 'pedestrian_ssdlite.pb'),
+    personDetection: own(existsSync(resolve(root, 'native/matting/setup/convert_person_detector.py')) ? models.personDetection : join(modelsDir, 'pedestrian_ssdlite.pb')),
     width: WIDTH, height: HEIGHT, threads,
   });
   // As that checkout's own wrapper drives it: frames announced as they come, mattes one at a time.
@@ -243,7 +252,7 @@ export const command = defineCommand({
   summary: 'this checkout\'s matte against an earlier checkout\'s on vtest.avi 0–15 s (10 frames a second) at 1080p: ms per frame side by side, IoU, an edge sheet',
   description: 'Runs the matte of this checkout and of --before PATH (a worktree of an earlier commit with its matting addon built) over the same decoded frames of vtest.avi at 1920x1080, in alternating rounds in one process: ms per frame and after ÷ before, the IoU of the two mattes per frame, and with --sheet three frames with both mattes\' edges drawn (magenta before, green after).',
   options: {
-    before: { type: 'string', placeholder: 'PATH', parse: checkout, help: 'another checkout of the project whose native/matting addon is built' },
+    before: { type: 'string', placeholder: 'PATH', parse: checkout, help: 'another checkout of the project whose native/matting addon is built; run with its own models (.framefleet/models/matting) where it has them' },
     frames: { type: 'integer', min: 10, max: 795, default: 150, help: 'frames from the start of vtest.avi (150: 0–15 s)' },
     rounds: { type: 'integer', min: 1, max: 20, default: 3, help: 'rounds of both sides' },
     threads: { type: 'integer', min: 1, max: 64, help: 'threads each matter may use (default: the cores this process may use)' },

