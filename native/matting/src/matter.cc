@@ -309,9 +309,18 @@ void Matter::Refine(const uint8_t* rgba, uint8_t* alpha) {
         a_row[x] = a0[x] + wy * (a1[x] - a0[x]);
         b_row[x] = b0[x] + wy * (b1[x] - b0[x]);
       }
-      const uint8_t* px = rgba + (size_t(y) * width_ + x_begin) * 4;
+      // Where a and b are both 0 the matte is 0, as the buffer already holds: only the output
+      // pixels whose taps reach this row's first to last non-zero coefficient are computed (the
+      // people, not the gaps beside them in the box).
+      int lo = 0, hi = a.cols - 1;
+      while (lo <= hi && a_row[lo] == 0.f && b_row[lo] == 0.f) lo++;
+      if (lo > hi) continue;
+      while (a_row[hi] == 0.f && b_row[hi] == 0.f) hi--;
+      const int first = int(std::lower_bound(x1.begin(), x1.end(), lo) - x1.begin());
+      const int end = int(std::upper_bound(x0.begin(), x0.end(), hi) - x0.begin());
+      const uint8_t* px = rgba + (size_t(y) * width_ + x_begin + first) * 4;
       uint8_t* out = alpha + size_t(y) * width_ + x_begin;
-      for (int i = 0; i < span; i++, px += 4) {
+      for (int i = first; i < end; i++, px += 4) {
         const float ax = a_row[x0[i]] + wx[i] * (a_row[x1[i]] - a_row[x0[i]]);
         const float bx = b_row[x0[i]] + wx[i] * (b_row[x1[i]] - b_row[x0[i]]);
         // Luma as cv::COLOR_RGBA2GRAY computes it (BT.601 weights), in 0..1.
