@@ -10,7 +10,10 @@
  * - Each side runs with its checkout's own models (.framefleet/models/matting, as its setup made
  *   them), or with this checkout's where it has none.
  * - Agreement: the intersection over union of the two mattes (alpha ≥ 128) per frame, from the
- *   first round; a frame where neither has a person counts 1.
+ *   first round; a frame where neither has a person counts 1. Then the same over the people both
+ *   mattes have (regions of one that overlap a region of the other), to tell the edges of the
+ *   people both found from who was found, and the shares of the union that are people only one
+ *   side has.
  * - With --sheet, three frames with both mattes' edges drawn over the picture (magenta: before,
  *   green: after), cropped to where people are, to be looked at.
  */
@@ -88,6 +91,12 @@ export interface MattingCompareReport {
   speedup: number;
   /** Intersection over union of the two mattes at alpha ≥ 128. */
   iou: { mean: number; min: number; perFrame: number[] };
+  /**
+   * The same for the people both mattes have (their connected regions that overlap one of the
+   * other's), so the edges of the people both found, apart from who was found: and the share of
+   * the union, mean over frames, that is people only one side has.
+   */
+  people: { iouOfBoth: number; onlyBefore: number; onlyAfter: number };
   /** Frames whose two mattes are the same bytes. */
   identicalFrames: number;
   /** Share of the picture each side calls a person, mean over frames. */
@@ -107,6 +116,62 @@ function iou(a: Uint8Array, b: Uint8Array): { iou: number; a: number; b: number 
     if (x || y) union++;
   }
   return { iou: union === 0 ? 1 : inter / union, a: na / a.length, b: nb / b.length };
+}
+
+/** Labels (1, 2, ...) of the 8-connected regions of person pixels (alpha ≥ 128), on a grid of `cell`-pixel squares, a square in when any of its pixels is. */
+function personRegions(mask: Uint8Array, cell: number): { labels: Int32Array; cols: number; count: number } {
+  const cols = Math.ceil(WIDTH / cell), rows = Math.ceil(HEIGHT / cell);
+  const labels = new Int32Array(cols * rows);
+  const inside = new Uint8Array(cols * rows);
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) if (mask[y * WIDTH + x]! >= 128) inside[Math.floor(y / cell) * cols + Math.floor(x / cell)] = 1;
+  }
+  let count = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < inside.length; start++) {
+    if (!inside[start] || labels[start]) continue;
+    labels[start] = ++count;
+    stack.push(start);
+    while (stack.length) {
+      const c = stack.pop()!;
+      const cx = c % cols, cy = (c - cx) / cols;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = cx + dx, ny = cy + dy;
+          if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+          const n = ny * cols + nx;
+          if (inside[n] && !labels[n]) { labels[n] = count; stack.push(n); }
+        }
+      }
+    }
+  }
+  return { labels, cols, count };
+}
+
+/** The IoU of the people both mattes have, and the shares of the union only one has (see MattingCompareReport.people). */
+function sharedPeople(before: Uint8Array, after: Uint8Array): { iou: number; onlyBefore: number; onlyAfter: number } {
+  const cell = 4;
+  const a = personRegions(before, cell), b = personRegions(after, cell);
+  const bothA = new Uint8Array(a.count + 1), bothB = new Uint8Array(b.count + 1);
+  for (let c = 0; c < a.labels.length; c++) {
+    if (a.labels[c] && b.labels[c]) { bothA[a.labels[c]!] = 1; bothB[b.labels[c]!] = 1; }
+  }
+  let inter = 0, union = 0, onlyA = 0, onlyB = 0, any = 0;
+  for (let y = 0; y < HEIGHT; y++) {
+    const row = Math.floor(y / cell) * a.cols;
+    for (let x = 0; x < WIDTH; x++) {
+      const i = y * WIDTH + x, c = row + Math.floor(x / cell);
+      const inA = before[i]! >= 128, inB = after[i]! >= 128;
+      if (!inA && !inB) continue;
+      any++;
+      const sharedA = inA && bothA[a.labels[c]!] === 1, sharedB = inB && bothB[b.labels[c]!] === 1;
+      if (inA && !sharedA) onlyA++;
+      if (inB && !sharedB) onlyB++;
+      if (sharedA || sharedB) union++;
+      if (sharedA && sharedB) inter++;
+    }
+  }
+  return { iou: union === 0 ? 1 : inter / union, onlyBefore: any === 0 ? 0 : onlyA / any, onlyAfter: any === 0 ? 0 : onlyB / any };
 }
 
 export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
@@ -150,6 +215,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
   }
 
   const perFrame = firstMattes.after.map((after, i) => iou(firstMattes.before[i]!, after));
+  const shared = firstMattes.after.map((after, i) => sharedPeople(firstMattes.before[i]!, after));
   const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
   const ratio = median(rounds.map((r) => r.after / r.before));
   let sheet: MattingCompareReport['sheet'];
@@ -167,6 +233,11 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
     afterVsBefore: round3(ratio),
     speedup: Math.round((1 / ratio) * 100) / 100,
     iou: { mean: round3(meanOf(perFrame.map((p) => p.iou))), min: round3(Math.min(...perFrame.map((p) => p.iou))), perFrame: perFrame.map((p) => round3(p.iou)) },
+    people: {
+      iouOfBoth: round3(meanOf(shared.map((p) => p.iou))),
+      onlyBefore: round3(meanOf(shared.map((p) => p.onlyBefore))),
+      onlyAfter: round3(meanOf(shared.map((p) => p.onlyAfter))),
+    },
     identicalFrames: firstMattes.after.filter((after, i) => Buffer.compare(after, firstMattes.before[i]!) === 0).length,
     coverage: { before: round3(meanOf(perFrame.map((p) => p.a))), after: round3(meanOf(perFrame.map((p) => p.b))) },
     ...(afterDetections !== undefined ? { afterDetections } : {}),
@@ -276,7 +347,7 @@ export const command = defineCommand({
       console.error(`framefleet bench matting-compare: ${(err as Error).message}`);
       return 1;
     }
-    console.log(`ms per 1080p frame: before ${report.ms.before}, after ${report.ms.after}; after ÷ before ${report.afterVsBefore} (${report.speedup}× faster); IoU mean ${report.iou.mean}, min ${report.iou.min}; ${report.identicalFrames} of ${report.settings.frames} frames identical; person coverage before ${report.coverage.before}, after ${report.coverage.after}`);
+    console.log(`ms per 1080p frame: before ${report.ms.before}, after ${report.ms.after}; after ÷ before ${report.afterVsBefore} (${report.speedup}× faster); IoU mean ${report.iou.mean}, min ${report.iou.min}; people both have: IoU ${report.people.iouOfBoth}, the union's people only before has ${report.people.onlyBefore}, only after ${report.people.onlyAfter}; ${report.identicalFrames} of ${report.settings.frames} frames identical; person coverage before ${report.coverage.before}, after ${report.coverage.after}`);
     if (report.sheet) console.log(`wrote frames ${report.sheet.frames.join(', ')} with both mattes' edges to ${report.sheet.path}`);
     if (values.json) writeReport(values.json, report, renderSvg(report));
     return 0;

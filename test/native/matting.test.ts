@@ -362,6 +362,7 @@ test('`framefleet bench matting-compare --before` this very checkout: every fram
     assert.ok(report.ms.before > 0 && report.ms.after > 0 && report.afterVsBefore > 0);
     // The same addon on both sides: the same mattes, which have people in them.
     assert.equal([report.identicalFrames, report.iou.mean, report.iou.min], [12, 1, 1]);
+    assert.equal(report.people, { iouOfBoth: 1, onlyBefore: 0, onlyAfter: 0 });
     assert.is(report.iou.perFrame.length, 12);
     assert.ok(report.coverage.before > 0.001 && report.coverage.before === report.coverage.after, `coverage ${JSON.stringify(report.coverage)}`);
     assert.match(readFileSync(json.replace(/\.json$/, '.svg'), 'utf8'), /<svg[^>]*>[\s\S]*IoU of after against before/);
