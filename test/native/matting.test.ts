@@ -27,6 +27,7 @@ import { openVideoDecoder } from '../../native/media/index.ts';
 import type { MattingBenchReport } from '../../bench/matting.ts';
 import type { MattingCompareReport } from '../../bench/matting-compare.ts';
 import { rejects } from './helpers.ts';
+import { rgbaFrames } from '../support/rgba-frames.ts';
 
 const test = suite('native matting');
 
@@ -36,12 +37,9 @@ const messi = `${examples}/messi5.jpg`;
 
 /** RGBA pixels of a picture file or an ffmpeg lavfi source, through the ffmpeg CLI. */
 function rgbaOf(input: string[], width: number, height: number, filter = ''): Uint8Array {
-  const vf = `${filter}${filter ? ',' : ''}scale=${width}:${height}`;
-  const out = execFileSync('ffmpeg', ['-v', 'error', '-nostdin', ...input, '-frames:v', '1', '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
-    maxBuffer: width * height * 4 + 1024,
-  });
-  assert.is(out.byteLength, width * height * 4);
-  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  const [out] = rgbaFrames(input, 1, width, height, filter);
+  assert.is(out!.byteLength, width * height * 4);
+  return out!;
 }
 
 /** Frames of vtest.avi (768x576, 10 fps) by index, at its own size or scaled. */

@@ -5,19 +5,11 @@
  * landscape and the square model). The models are those of FRAMEFLEET_MATTING_MODELS when set.
  *   node --import tsx test/support/matte-digests.ts
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { matteEach, openMatter } from '../../native/matting/index.ts';
+import { rgbaFrames } from './rgba-frames.ts';
 
 const examples = '/usr/share/doc/opencv-doc/examples/data';
-
-function frames(input: string, count: number, width: number, height: number, filter: string): Uint8Array[] {
-  const vf = `${filter}${filter ? ',' : ''}scale=${width}:${height}`;
-  const size = width * height * 4;
-  const out = execFileSync('ffmpeg', ['-v', 'error', '-nostdin', '-i', input, '-frames:v', String(count), '-vf', vf, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { maxBuffer: size * count + 1024 });
-  const pictures = Array.from({ length: out.byteLength / size }, (_, i) => new Uint8Array(out.buffer, out.byteOffset + i * size, size));
-  return Array.from({ length: count }, (_, i) => pictures[Math.min(i, pictures.length - 1)]!);
-}
 
 const shots = {
   walkers: { input: `${examples}/vtest.avi`, count: 8, width: 960, height: 540, filter: '' },
@@ -26,7 +18,7 @@ const shots = {
 };
 const digests: Record<string, { digest: string; meanAlpha: number }> = {};
 for (const [name, s] of Object.entries(shots)) {
-  const pictures = frames(s.input, s.count, s.width, s.height, s.filter);
+  const pictures = rgbaFrames(['-i', s.input], s.count, s.width, s.height, s.filter);
   const matter = await openMatter({ width: s.width, height: s.height, threads: 2 });
   const hash = createHash('sha256');
   let alphaSum = 0;

@@ -12,8 +12,8 @@ export interface Matter {
    * alpha, 255 = person, at full resolution. Calls are answered in call order, each frame after the
    * one before it (the matte is smoothed over time); the frame may be reused once it settles.
    * Call it for the following frames before this one settles (as `matteEach` does), and their
-   * person detection runs beside this frame's segmentation, on another core: the same mattes,
-   * sooner.
+   * detection (faces and people) runs beside this frame's segmentation, on another core: the same
+   * mattes, sooner.
    */
   next(rgba: Uint8Array): Promise<Uint8Array>;
   /** Milliseconds spent per stage, summed over the frames so far. */
@@ -106,8 +106,9 @@ export async function matteEach(
 
 /**
  * Opens a matter for frames of `width` x `height` (16 to 8192 each). `threads` (1 to 64; default:
- * the cores this process may use) is how many threads one frame's full-resolution refinement
- * uses: a render slot passes the cores it holds. The matte is the same bytes on any number.
+ * the cores this process may use) is how many threads one frame's crops are segmented on (up to
+ * four model instances) and its full-resolution refinement uses: a render slot passes the cores it
+ * holds. The matte is the same bytes on any number.
  */
 export async function openMatter(options: { width: number; height: number; threads?: number }): Promise<Matter> {
   if (options === undefined) throw new TypeError('options must be an object with width and height');

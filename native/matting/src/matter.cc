@@ -297,7 +297,6 @@ void Matter::Refine(const uint8_t* rgba, uint8_t* alpha) {
     x0.push_back(i0), x1.push_back(i1), wx.push_back(w);
   }
   if (x_begin < 0) return;
-  const int span = int(x0.size());
   // Rows are independent: bands of them run on OpenCV's thread pool, in at most threads_ stripes.
   cv::parallel_for_(cv::Range(0, height_), [&](const cv::Range& rows) {
     std::vector<float> a_row(a.cols), b_row(a.cols);

@@ -136,8 +136,9 @@ class Matter {
   MatterStats stats_;
 
   // A frame's pictures at working size, kept from frame to frame (and the last frame's swapped
-  // in as the one before), so that a frame allocates nothing of their size: memory freed and
-  // taken again each frame came back as fresh pages, and faulting them in cost more than the
+  // in as the one before), so that a frame allocates nothing of their size (but the working-size
+  // copy a detection frame's faces are found on, which its Sighting carries to Next): memory freed
+  // and taken again each frame came back as fresh pages, and faulting them in cost more than the
   // refinement's arithmetic.
   cv::Mat work_rgba_, luma8_;
   cv::Mat work_luma_, previous_luma_;  // luma in 0..1
