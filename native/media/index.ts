@@ -22,6 +22,7 @@ export {
   libraryVersions,
   releaseFrame,
   retainLargeAllocations,
+  type CutOutBox,
   type DecoderStats,
   type EncoderStats,
   type LibraryVersions,

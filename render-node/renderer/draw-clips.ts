@@ -389,18 +389,23 @@ export class ClipPainter {
       return;
     }
     if (region && region.width === 0) return;
-    if (region && layout.space === 'canvas') {
-      // A cut-out drawn one to one: only its region is copied, into a canvas that grows to the
-      // largest region yet (its pixels outside the region are transparent, and never drawn).
+    const parts = picture.parts;
+    if (region && parts && layout.space === 'canvas') {
+      // A cut-out subject drawn one to one: its parts are copied into a canvas that grows to the
+      // largest region yet, where they keep their places, and drawn from there; nothing else in it
+      // is ever drawn. Several people far apart leave most of their region empty: the parts skip it.
       let held = picture.canvas;
       if (!held || held.canvas.width < region.width || held.canvas.height < region.height) {
         held = picture.canvas = { canvas: createCanvas(Math.max(region.width, held?.canvas.width ?? 0), Math.max(region.height, held?.canvas.height ?? 0)), holds: '' };
       }
       if (held.holds !== holds) {
-        held.canvas.getContext('2d').putImageData(pixels, -region.x, -region.y, region.x, region.y, region.width, region.height);
+        const heldCtx = held.canvas.getContext('2d');
+        for (const part of parts) heldCtx.putImageData(part.pixels, part.box.x - region.x, part.box.y - region.y);
         held.holds = holds;
       }
-      drawOneToOne(ctx, held.canvas, { x: 0, y: 0, width: region.width, height: region.height }, layout.x + region.x, layout.y + region.y);
+      for (const { box } of parts) {
+        drawOneToOne(ctx, held.canvas, { x: box.x - region.x, y: box.y - region.y, width: box.width, height: box.height }, layout.x + box.x, layout.y + box.y);
+      }
       return;
     }
     if (!picture.canvas || picture.canvas.canvas.width !== pixels.width || picture.canvas.canvas.height !== pixels.height) {
@@ -411,9 +416,9 @@ export class ClipPainter {
     // region only (outside it they are transparent, and the buffer keeps older bytes there).
     if (picture.canvas.holds !== holds) {
       const pictureCtx = canvas.getContext('2d');
-      if (region) {
+      if (parts) {
         pictureCtx.clearRect(0, 0, canvas.width, canvas.height);
-        pictureCtx.putImageData(pixels, 0, 0, region.x, region.y, region.width, region.height);
+        for (const part of parts) pictureCtx.putImageData(part.pixels, part.box.x, part.box.y);
       } else {
         pictureCtx.putImageData(pixels, 0, 0);
       }

@@ -8,9 +8,10 @@
  * - A clip's decoded pixels are kept between frames: a still frame is not decoded twice, and
  *   the next frame's pictures are decoded ahead (`readAhead`) while this one is encoded.
  * - `image` and `video` answer for the frame last loaded.
- * - A video clip with clips behind its subject also loads its subject matte: the matte frame of
- *   the source frame it shows, laid out exactly as the video's pixels; the video's pixels cut out
- *   by its grey (native/media cutOut, off the event loop) are the subject the frame paints.
+ * - A video clip with clips behind its subject also opens its subject matte: the matte frame of
+ *   the source frame it shows, laid out exactly as the video's pixels, cuts those pixels out by its
+ *   grey as it is scaled (native/media VideoDecoder.readCutOut, off the event loop); that is the
+ *   subject the frame paints.
  *
  * A source that cannot be resolved, read or decoded fails with AssetUnreadableError, naming the
  * source as the composition does and the clip that shows it.
@@ -19,7 +20,7 @@ import { ImageData, type Canvas } from '@napi-rs/canvas';
 import type { SubjectMatte, VideoClip } from '../../shared/composition/schema.ts';
 import type { Drawable } from '../../catalog/sdk.ts';
 import { AssetUnreadableError } from '../../shared/failures.ts';
-import { cutOut, type DecoderStats, type FramePlacement, type PixelBox, type VideoFileInfo } from '../../native/media/index.ts';
+import { type DecoderStats, type FramePlacement, type PixelBox, type VideoFileInfo } from '../../native/media/index.ts';
 import { AssetResolver, ImageCache, type MediaResolver } from './assets.ts';
 import { openVideoDecoder, sourceFrameIndex, type VideoDecoder, type VideoLayout } from './video-source.ts';
 
@@ -32,10 +33,15 @@ export interface VideoPicture {
   /** The same pixels in a canvas, made only for clips that need drawImage (see ClipPainter.drawVideo). */
   canvas?: { canvas: Canvas; holds: string };
   /**
-   * The part of the pixels with anything in it (a cut-out subject's, a matte's non-black box); all
-   * of them when absent. Pixels outside it may hold an earlier frame's: read and draw inside it only.
+   * The part of the pixels with anything in it (a cut-out subject's alpha); all of them when
+   * absent. Pixels outside it may hold an earlier frame's: read and draw inside it only.
    */
   region?: PixelBox;
+  /**
+   * A cut-out subject's parts (CutOutBox): disjoint boxes in `region` covering everything in it,
+   * each with its own pixels (views of `pixels`, packed): draw these alone.
+   */
+  parts?: { box: PixelBox; pixels: ImageData }[];
 }
 
 /** How a video clip is known between frames: by its place (a clip keeps its decoder and pixels). */
@@ -73,10 +79,9 @@ export interface FrameResourceOptions {
 
 /**
  * A picture to decode at some composition frame: which frame of which file, laid out how. A
- * matte is decoded with its video's layout (the source rectangle scaled to the matte's size), and
- * only where it is not black (`nonBlack`: the subject's box, often a small part of the frame).
+ * matte is decoded with its video's layout (the source rectangle scaled to the matte's size).
  */
-interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement>; nonBlack?: boolean }
+interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement> }
 
 /** Key of a video clip's matte picture and decoder, beside the clip's own. */
 const matteKey = (key: string) => `${key}#matte`;
@@ -148,13 +153,8 @@ export class FrameResources {
       picture.filling.catch(() => {});
       const matteDecoder = this.clipDecoders.get(matteKey(need.key));
       if (need.matte && matteDecoder) {
-        // And the subject cut out of them, once both are decoded: the frame then draws at once.
-        const matte = this.fillPicture(this.matteRequest(request, need.matte, matteDecoder));
-        const videoHolds = picture.holds, matteHolds = matte.holds;
-        Promise.all([picture.filling, matte.filling]).then(() => {
-          // Unless a frame drawn meanwhile asked these pixels for other source frames.
-          if (picture.holds === videoHolds && matte.holds === matteHolds) return this.cutOutSubject(need.key, picture, matte);
-        }).catch(() => {});
+        // And the subject cut out of them, once decoded: the frame then draws at once.
+        this.cutOutSubject(need.key, picture, this.matteRequest(request, need.matte, matteDecoder)).catch(() => {});
       }
     }
   }
@@ -187,42 +187,63 @@ export class FrameResources {
     const request = this.videoRequest(need, decoder);
     if (!request) return null;
     const picture = this.fillPicture(request);
-    const matte = need.matte ? await this.loadMatte(need, need.matte, request) : undefined;
+    const subject = need.matte && this.cutOutSubject(need.key, picture, await this.openMatte(need, need.matte, request));
+    if (subject) subject.catch(() => {}); // a failure of the video itself is reported first, below
     try {
       await picture.filling;
     } catch (err) {
       throw new AssetUnreadableError(src, err, 'cannot be decoded').at({ clip: need.place });
     }
-    return { picture, layout: request.layout, ...(matte ? { subject: await this.cutOutSubject(need.key, picture, matte) } : {}) };
+    if (!subject || !need.matte) return { picture, layout: request.layout };
+    try {
+      return { picture, layout: request.layout, subject: await subject };
+    } catch (err) {
+      throw new AssetUnreadableError(need.matte.src, err, 'cannot be decoded').at({ clip: `${need.place}.subjectMatte` });
+    }
   }
 
   /**
-   * The video's pixels cut out by the matte's (both filled, the same size; the matte read inside
-   * its region), into pixels the clip keeps between frames: computed once per pair of frames they
-   * hold, off the event loop.
+   * The video's pixels (once filled) cut out by the matte's frame, into pixels the clip keeps
+   * between frames: the matte frame decoded beside the video's, then scaled row by row into the
+   * cut-out without a matte picture between them (VideoDecoder.readCutOut), off the event loop,
+   * once per pair of frames.
    */
-  private async cutOutSubject(key: string, video: VideoPicture, matte: VideoPicture): Promise<VideoPicture> {
+  private async cutOutSubject(key: string, video: VideoPicture, matte: VideoRequest): Promise<VideoPicture> {
     const { width, height } = video.pixels;
     let subject = this.videoPictures.get(subjectKey(key));
     if (!subject || subject.pixels.width !== width || subject.pixels.height !== height) {
       subject = { pixels: new ImageData(width, height), holds: '', filling: Promise.resolve() };
       this.videoPictures.set(subjectKey(key), subject);
     }
-    const holds = JSON.stringify([video.holds, matte.holds]);
+    const holds = JSON.stringify([video.holds, matte.index, matte.placement]);
     if (subject.holds !== holds) {
       const p = subject;
       p.holds = holds;
+      const videoHolds = video.holds, videoFilled = video.filling;
+      // The matte frame decodes beside the video's; the cut-out, which reads both, waits for both.
+      const matteDecoded = matte.decoder.prepare(matte.index);
+      matteDecoded.catch(() => {});
       // One cut-out at a time into these pixels: one read ahead for a frame that is then drawn
       // with another placement may still be running.
-      p.filling = p.filling.catch(() => {}).then(() => cutOut(video.pixels.data, matte.pixels.data, p.pixels.data, width, height, matte.region)).then((region) => { p.region = region; });
+      p.filling = p.filling.catch(() => {})
+        .then(() => Promise.all([videoFilled, matteDecoded]))
+        .then(() => {
+          // A frame drawn meanwhile asked the video's pixels for another source frame: its own cut-out follows.
+          if (video.holds !== videoHolds) throw new Error('the video pixels were asked for another frame before the cut-out');
+          return matte.decoder.readCutOut(matte.index, video.pixels.data, p.pixels.data, matte.placement);
+        })
+        .then(({ parts, ...region }) => {
+          p.region = region;
+          p.parts = parts.map(({ offset, ...box }) => ({ box, pixels: new ImageData(p.pixels.data.subarray(offset, offset + box.width * box.height * 4), box.width, box.height) }));
+        });
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     await subject.filling;
     return subject;
   }
 
-  /** The matte frame of the source frame `video` shows, laid out as its pixels are. */
-  private async loadMatte(need: VideoNeed, matte: SubjectMatte, video: VideoRequest): Promise<VideoPicture> {
+  /** The matte of the source frame `video` shows, its decoder opened: what to cut the subject out by. */
+  private async openMatte(need: VideoNeed, matte: SubjectMatte, video: VideoRequest): Promise<VideoRequest> {
     let decoder: VideoDecoder;
     try {
       const path = await this.assets.path(matte.src);
@@ -231,19 +252,13 @@ export class FrameResources {
       throw new AssetUnreadableError(matte.src, err).at({ clip: `${need.place}.subjectMatte` });
     }
     this.clipDecoders.set(matteKey(need.key), decoder);
-    const picture = this.fillPicture(this.matteRequest(video, matte, decoder));
-    try {
-      await picture.filling;
-    } catch (err) {
-      throw new AssetUnreadableError(matte.src, err, 'cannot be decoded').at({ clip: `${need.place}.subjectMatte` });
-    }
-    return picture;
+    return this.matteRequest(video, matte, decoder);
   }
 
   /**
    * The matte frame aligned to the video's source frame — matte frame i is source time
    * `startSec + i / fps`, so the frame at `round((t − startSec) × fps)`, clamped to the matte —
-   * decoded into the same pixels as the video (the source rectangle scaled to the matte's size).
+   * laid out as the video's pixels (the source rectangle scaled to the matte's size).
    */
   private matteRequest(video: VideoRequest, matte: SubjectMatte, decoder: VideoDecoder): VideoRequest {
     const source = video.decoder.info, info = decoder.info;
@@ -252,7 +267,7 @@ export class FrameResources {
     const sx = info.width / source.width, sy = info.height / source.height;
     const s = video.placement.source;
     const placement = { ...video.placement, source: { x: s.x * sx, y: s.y * sy, width: s.width * sx, height: s.height * sy } };
-    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement, nonBlack: true };
+    return { key: matteKey(video.key), decoder, index, layout: video.layout, placement };
   }
 
   /** Which source frame the clip shows, and where its pixels go; null when none land on the canvas. */
@@ -273,7 +288,7 @@ export class FrameResources {
    * The clip's picture, filling (or filled) with the requested frame. Reads of one clip go through
    * one decoder in order, so the last one asked for is what the pixels end up holding.
    */
-  private fillPicture({ key, decoder, index, placement, nonBlack }: VideoRequest): VideoPicture {
+  private fillPicture({ key, decoder, index, placement }: VideoRequest): VideoPicture {
     const { width, height } = placement;
     let picture = this.videoPictures.get(key);
     if (!picture || picture.pixels.width !== width || picture.pixels.height !== height) {
@@ -284,9 +299,7 @@ export class FrameResources {
     if (picture.holds !== holds) {
       const p = picture;
       p.holds = holds;
-      p.filling = nonBlack
-        ? decoder.readNonBlack(index, p.pixels.data, placement).then((box) => { p.region = box; })
-        : decoder.read(index, p.pixels.data, placement);
+      p.filling = decoder.read(index, p.pixels.data, placement);
       p.filling.catch(() => { if (p.holds === holds) p.holds = ''; });
     }
     return picture;

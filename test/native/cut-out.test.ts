@@ -36,6 +36,27 @@ test('the colour is the video\'s, the alpha its alpha times the grey times the c
   assert.equal(px(2, 4), [77, 77, 77, 77]);
 });
 
+test('every alpha is the rounded product: all 256³ alphas, greys and coverages, on rows long enough for the vector path', async () => {
+  // One picture per coverage: 256 x 256 pixels, the video's alpha along x and the grey along y.
+  const [w, h] = [256, 256];
+  const video = picture(w, h, (x, y) => [y, x, (x + y) & 255, x]);
+  const out = new Uint8ClampedArray(w * h * 4);
+  for (let coverage = 0; coverage < 256; coverage++) {
+    const matte = picture(w, h, (_, y) => [y, y, y, coverage]);
+    const box = await cutOut(video, matte, out, w, h);
+    // Alpha is at least 1 where alpha × grey × coverage reaches 65025 − 32512: from this x (and y) on.
+    const first = Math.ceil(32513 / (255 * coverage));
+    assert.equal(box, first > 255 ? { x: 0, y: 0, width: 0, height: 0 } : { x: first, y: first, width: 256 - first, height: 256 - first }, `the box at coverage ${coverage}`);
+    for (let y = 1; y < h && coverage > 0; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y * w + x) * 4;
+        const a = Math.floor((x * y * coverage + 32512) / 65025);
+        if (out[i + 3] !== a || out[i] !== y || out[i + 1] !== x) assert.equal(Array.from(out.subarray(i, i + 4)), [y, x, (x + y) & 255, a], `alpha ${x}, grey ${y}, coverage ${coverage}`);
+      }
+    }
+  }
+});
+
 test('an empty matte leaves no box; the cut-out may be written over the video itself', async () => {
   const [w, h] = [4, 4];
   const video = picture(w, h, () => [200, 100, 50, 255]);

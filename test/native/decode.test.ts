@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync, truncateSync, copyFileSync, writeFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EncoderError, openGrayVideoEncoder, openVideoDecoder, type FramePlacement, type VideoDecoder } from '../../native/media/index.ts';
+import { cutOut, EncoderError, openGrayVideoEncoder, openVideoDecoder, type CutOutBox, type FramePlacement, type PixelBox, type VideoDecoder } from '../../native/media/index.ts';
 import { psnr, rejects, tempDir } from './helpers.ts';
 
 const test = suite('native decoder');
@@ -205,30 +205,43 @@ test('placement: a source rectangle onto a fractional target, transparent outsid
   await d.close();
 });
 
+/**
+ * A full-range grey matte (the form the facts make), 96x72: frame 0 black; frame 1 a block and one
+ * faint pixel; frame 2 a block in the top-left corner. Made once, by the first test that reads it.
+ */
+let matteFile: Promise<string> | undefined;
+const [matteWidth, matteHeight] = [96, 72];
+function greyMatte(): Promise<string> {
+  matteFile ??= (async () => {
+    const [w, h] = [matteWidth, matteHeight];
+    const file = tmp.file('matte.mkv');
+    const encoder = await openGrayVideoEncoder({ output: file, width: w, height: h, fps: 25 });
+    const block = (x0: number, y0: number, x1: number, y1: number, v: number, plane: Uint8Array) => {
+      for (let y = y0; y < y1; y++) plane.fill(v, y * w + x0, y * w + x1);
+      return plane;
+    };
+    const faint = block(20, 10, 40, 30, 200, new Uint8Array(w * h));
+    faint[50 * w + 60] = 30;
+    for (const plane of [new Uint8Array(w * h), faint, block(0, 0, 12, 9, 255, new Uint8Array(w * h))]) await encoder.write(plane);
+    await encoder.close();
+    return file;
+  })();
+  return matteFile;
+}
+
+/** How a matte is laid out in these tests. */
+const mattePlacements: FramePlacement[] = [
+  { width: matteWidth, height: matteHeight },
+  // Enlarged by a ratio that is not whole (as a 768x576 matte onto 1080p), shrunk, and a crop
+  // onto a fractional target inside a larger output (coverage at its edges).
+  { width: 250, height: 190 },
+  { width: 40, height: 30 },
+  { width: 200, height: 160, source: { x: 10.5, y: 4, width: 60, height: 50 }, target: { x: 20.25, y: 10.5, width: 150.5, height: 125 } },
+];
+
 test('readNonBlack: a matte is read only where it is not black, the same pixels as read there, and the box says where', async () => {
-  // A full-range grey matte (the form the facts make): frame 0 black; frame 1 a block and one faint
-  // pixel; frame 2 a block in the top-left corner.
-  const [w, h] = [96, 72];
-  const file = tmp.file('matte.mkv');
-  const encoder = await openGrayVideoEncoder({ output: file, width: w, height: h, fps: 25 });
-  const block = (x0: number, y0: number, x1: number, y1: number, v: number, plane: Uint8Array) => {
-    for (let y = y0; y < y1; y++) plane.fill(v, y * w + x0, y * w + x1);
-    return plane;
-  };
-  const faint = block(20, 10, 40, 30, 200, new Uint8Array(w * h));
-  faint[50 * w + 60] = 30;
-  for (const plane of [new Uint8Array(w * h), faint, block(0, 0, 12, 9, 255, new Uint8Array(w * h))]) await encoder.write(plane);
-  await encoder.close();
-  const d = await openVideoDecoder(file);
-  const placements: FramePlacement[] = [
-    { width: w, height: h },
-    // Enlarged by a ratio that is not whole (as a 768x576 matte onto 1080p), shrunk, and a crop
-    // onto a fractional target inside a larger output (coverage at its edges).
-    { width: 250, height: 190 },
-    { width: 40, height: 30 },
-    { width: 200, height: 160, source: { x: 10.5, y: 4, width: 60, height: 50 }, target: { x: 20.25, y: 10.5, width: 150.5, height: 125 } },
-  ];
-  for (const p of placements) {
+  const d = await openVideoDecoder(await greyMatte());
+  for (const p of mattePlacements) {
     for (const index of [0, 1, 2]) {
       const whole = await frame(d, index, p);
       const out = rgba(d, p).fill(0x5a);
@@ -260,6 +273,83 @@ test('readNonBlack: a matte is read only where it is not black, the same pixels 
   const out = rgba(colour, p);
   assert.equal(await colour.readNonBlack(3, out, p), { x: 0, y: 0, width: 80, height: 45 });
   assert.equal(out, await frame(colour, 3, p));
+  await colour.close();
+});
+
+test('readCutOut: the video cut out by the matte as it is scaled, the same box and pixels as readNonBlack then cutOut, in disjoint parts', async () => {
+  /** A video frame of the placement's size whose colour and alpha vary (opaque, half, clear). */
+  const videoPixels = (p: FramePlacement) => {
+    const px = new Uint8ClampedArray(p.width * p.height * 4);
+    for (let i = 0; i < px.length; i += 4) {
+      const n = i / 4;
+      px.set([(n * 7) % 256, (n * 13) % 256, (n * 29) % 256, [255, 255, 128, 0, 255][n % 5]!], i);
+    }
+    return px;
+  };
+  const twoSteps = async (d: VideoDecoder, index: number, video: Uint8ClampedArray, p: FramePlacement) => {
+    const matte = rgba(d, p).fill(0x5a);
+    const region = await d.readNonBlack(index, matte, p);
+    const out = new Uint8ClampedArray(video.length);
+    return { out, box: await cutOut(video, matte, out, p.width, p.height, region) };
+  };
+  /** The cut-out's parts: disjoint, inside its box, covering every pixel with alpha, each packed with the two steps' pixels. */
+  const checkParts = (cut: CutOutBox, out: Uint8ClampedArray, expected: Uint8ClampedArray, width: number, at: string) => {
+    assert.ok(cut.parts.length <= 16, `${at}: at most 16 parts`);
+    const inside = (b: PixelBox, x: number, y: number) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
+    cut.parts.forEach((part, i) => {
+      assert.ok(part.x >= cut.x && part.y >= cut.y && part.x + part.width <= cut.x + cut.width && part.y + part.height <= cut.y + cut.height, `${at}: part ${i} inside the box`);
+      cut.parts.slice(i + 1).forEach((other) => assert.not.ok(part.x < other.x + other.width && other.x < part.x + part.width && part.y < other.y + other.height && other.y < part.y + part.height, `${at}: parts overlap`));
+      for (let y = 0; y < part.height; y++) {
+        const packed = out.subarray(part.offset + y * part.width * 4, part.offset + (y + 1) * part.width * 4);
+        const from = ((part.y + y) * width + part.x) * 4;
+        assert.equal(Array.from(packed), Array.from(expected.subarray(from, from + part.width * 4)), `${at}: row ${y} of part ${i}`);
+      }
+    });
+    for (let y = cut.y; y < cut.y + cut.height; y++) {
+      for (let x = cut.x; x < cut.x + cut.width; x++) {
+        if (expected[(y * width + x) * 4 + 3] && !cut.parts.some((b) => inside(b, x, y))) assert.unreachable(`${at}: (${x}, ${y}) has alpha outside every part`);
+      }
+    }
+  };
+  const d = await openVideoDecoder(await greyMatte());
+  let subjects = 0, apart = 0;
+  for (const p of mattePlacements) {
+    const video = videoPixels(p);
+    for (const index of [0, 1, 2]) {
+      const at = `frame ${index} onto ${JSON.stringify(p)}`;
+      const expected = await twoSteps(d, index, video, p);
+      const out = new Uint8ClampedArray(video.length).fill(0x33);
+      const { parts, ...box } = await d.readCutOut(index, video, out, p);
+      assert.equal(box, expected.box, `${at}: the box`);
+      checkParts({ ...box, parts }, out, expected.out, p.width, at);
+      if (box.width > 0) subjects++;
+      if (parts.length > 1) apart++;
+    }
+  }
+  assert.ok(subjects >= 8, `frames 1 and 2 leave a subject in every placement (${subjects})`);
+  assert.ok(apart >= 1, 'the block and the faint pixel far from it are two parts somewhere');
+  // The video may be its own output, as with cutOut.
+  const p = mattePlacements[1]!;
+  const video = videoPixels(p);
+  const expected = await twoSteps(d, 1, video, p);
+  const cut = await d.readCutOut(1, video, video, p);
+  checkParts(cut, video, expected.out, p.width, 'in place');
+  // Checked arguments, before any read.
+  const out = new Uint8ClampedArray(p.width * p.height * 4);
+  await rejects(d.readCutOut(1, new Uint8ClampedArray(16), out, p), (e) => (assert.instance(e, TypeError), assert.match(e.message, `video must hold as many bytes as out: ${out.length} (got 16)`)));
+  await rejects(d.readCutOut(1, [1] as never, out, p), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'video must be a Uint8Array or Uint8ClampedArray')));
+  await rejects(d.readCutOut(3, out, out, p), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'index must be an integer from 0 to 2 (got 3)')));
+  await d.close();
+  // A matte that is not grey is read whole, as readNonBlack reads it.
+  const colour = await openVideoDecoder(files.h264);
+  const q = { width: 80, height: 45 };
+  const v = videoPixels(q);
+  const whole = await twoSteps(colour, 3, v, q);
+  const o = new Uint8ClampedArray(v.length);
+  const c = await colour.readCutOut(3, v, o, q);
+  assert.equal({ x: c.x, y: c.y, width: c.width, height: c.height }, whole.box);
+  assert.ok(c.width > 0, 'the colour picture leaves pixels with alpha');
+  checkParts(c, o, whole.out, q.width, 'a colour matte');
   await colour.close();
 });
 

@@ -1,6 +1,6 @@
 /** `VideoDecoder`: frames of a source video by index, as RGBA scaled and placed for drawing. */
 import { EncoderError, ErrorCodes, nativeCall } from './errors.ts';
-import { addon, type DecoderStats, type NativePlacement, type NativeVideoDecoder, type NativeVideoInfo, type PixelBox } from './loading.ts';
+import { addon, type CutOutBox, type DecoderStats, type NativePlacement, type NativeVideoDecoder, type NativeVideoInfo, type PixelBox } from './loading.ts';
 import { describe, requireInt, requireObject, requirePath, requireRect, type Rational, type Rect } from './validators.ts';
 
 export interface VideoFileInfo {
@@ -83,6 +83,41 @@ export class VideoDecoder {
    */
   readNonBlack(index: number, output: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<PixelBox> {
     return this.#enqueue(index, output, placement, (native) => this.#native.readNonBlack(index, output, native));
+  }
+
+  /**
+   * Decodes up to frame `index` now, so that a read of it that follows (queued after this) only
+   * scales it: the decoding can then run beside other work the read must wait for. Reads give the
+   * same pixels with or without it.
+   */
+  prepare(index: number): Promise<void> {
+    try {
+      requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (this.#closed) return Promise.reject(new EncoderError(ErrorCodes.DECODER_CLOSED, `the decoder of ${this.path} is closed`));
+    const next = this.#queue.then(() => nativeCall(() => this.#native.prepare(index)));
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * `video` cut out by frame `index` of this matte, laid out by `placement` (`video` and `out` are
+   * both its size): in one pass, the same pixels as `readNonBlack` into a matte buffer, then
+   * `cutOut(video, matte, whole, …, thatBox)`, without the matte buffer. Resolves with the box of
+   * the pixels left with any alpha (width 0 when none) and its parts (CutOutBox), whose pixels are
+   * written into `out` packed, each a picture of its own size from its `offset`: the parts are what
+   * to draw (a picture the size of the frame costs Skia's putImageData more than its dirty rectangle).
+   * Neither buffer may be touched until the promise settles.
+   */
+  readCutOut(index: number, video: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<CutOutBox> {
+    const isPixels = (v: unknown): v is Uint8Array | Uint8ClampedArray => v instanceof Uint8Array || v instanceof Uint8ClampedArray;
+    if (!isPixels(video)) return Promise.reject(new TypeError(`video must be a Uint8Array or Uint8ClampedArray (got ${describe(video)})`));
+    if (isPixels(out) && video.byteLength !== out.byteLength) {
+      return Promise.reject(new TypeError(`video must hold as many bytes as out: ${out.byteLength} (got ${video.byteLength})`));
+    }
+    return this.#enqueue(index, out, placement, (native) => this.#native.readCutOut(index, video, out, native));
   }
 
   /** Checks a read's arguments, then runs it after the reads before it. */

@@ -64,12 +64,22 @@ export interface NativeVideoDecoder {
   open(path: string): Promise<NativeVideoInfo>;
   read(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<void>;
   readNonBlack(index: number, output: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<PixelBox>;
+  prepare(index: number): Promise<void>;
+  readCutOut(index: number, video: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, placement: NativePlacement): Promise<CutOutBox>;
   close(): Promise<void>;
   stats(): DecoderStats;
 }
 
 /** A box of pixels; width 0 when it holds none. */
 export interface PixelBox { x: number; y: number; width: number; height: number }
+
+/**
+ * A cut-out's box (of every pixel left with alpha; width 0 when none) and its parts: disjoint boxes
+ * inside it, at most 16, that cover every such pixel. Drawing the parts alone draws what drawing the
+ * box does, without the empty stretches between several subjects. Each part's pixels lie packed
+ * from byte `offset` of the output, a picture of the part's own size.
+ */
+export interface CutOutBox extends PixelBox { parts: (PixelBox & { offset: number })[] }
 
 interface NativeAddon {
   versions(): LibraryVersions;

@@ -433,13 +433,14 @@ bool Scales(const PlanarPicture& p, const Placement& pl) {
   return pl.sw > 0 && pl.sh > 0 && pl.dw > 0 && pl.dh > 0 && p.width > 0 && p.height > 0;
 }
 
-// The output pixels of `box` (whole output pixels, inside the output) through the filter; with
-// `clear_outside`, every other output pixel is made transparent, else left as it was.
-void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& box, bool clear_outside, uint8_t* out, int out_stride) {
+// The output pixels of `box` (whole output pixels, inside the output) through the filter, row by
+// row into `rows`; with `clear_outside`, every other output pixel is made transparent, else left
+// as it was (or, for a row not made at all, never handed out).
+void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& box, bool clear_outside, const RowSink& rows) {
   const size_t row_bytes = static_cast<size_t>(pl.width) * 4;
   auto clear = [&](int y0, int y1) {
     if (!clear_outside) return;
-    for (int y = y0; y < y1; y++) std::memset(out + static_cast<size_t>(y) * out_stride, 0, row_bytes);
+    for (int y = y0; y < y1; y++) std::memset(rows.row(y), 0, row_bytes);
   };
   if (!Scales(p, pl) || box.width <= 0 || box.height <= 0) {
     clear(0, pl.height);
@@ -480,7 +481,7 @@ void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& bo
   clear(y0 + yn, pl.height);
   Column columns[4];
   for (int i = 0; i < yn; i++) {
-    uint8_t* row = out + static_cast<size_t>(y0 + i) * out_stride;
+    uint8_t* row = rows.row(y0 + i);
     if (clear_outside) {
       std::memset(row, 0, static_cast<size_t>(x0) * 4);
       std::memset(row + static_cast<size_t>(x0 + xn) * 4, 0, static_cast<size_t>(pl.width - x0 - xn) * 4);
@@ -501,7 +502,13 @@ void ScaleWindow(const PlanarPicture& p, const Placement& pl, const PixelBox& bo
       cover(0);
       if (xn > 1) cover(xn - 1);
     }
+    if (rows.made) rows.made(y0 + i, x0, xn, row);
   }
+}
+
+// Rows written straight into an output buffer.
+RowSink IntoBuffer(uint8_t* out, int out_stride) {
+  return RowSink{[out, out_stride](int y) { return out + static_cast<ptrdiff_t>(y) * out_stride; }, nullptr};
 }
 
 // The outputs [first, end) of `axis` whose taps give weight to a sample in [lo, hi]; empty when none.
@@ -521,15 +528,11 @@ void OutputsReading(const Axis& axis, int lo, int hi, int& first, int& end) {
 }  // namespace
 
 void ScaleToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
-  ScaleWindow(p, pl, PixelBox{0, 0, pl.width, pl.height}, true, out, out_stride);
+  ScaleWindow(p, pl, PixelBox{0, 0, pl.width, pl.height}, true, IntoBuffer(out, out_stride));
 }
 
-PixelBox ScaleNonBlackToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
-  const PixelBox whole{0, 0, pl.width, pl.height};
-  if (!p.grey) {
-    ScaleToRgba(p, pl, out, out_stride);
-    return whole;
-  }
+PixelBox NonBlackBox(const PlanarPicture& p, const Placement& pl) {
+  if (!p.grey) return PixelBox{0, 0, pl.width, pl.height};
   if (!Scales(p, pl)) return PixelBox{0, 0, 0, 0};
   // The box of the samples the filter may read that are not black (0, or 16 in limited range).
   int lx0, lx1, ly0, ly1;
@@ -556,10 +559,23 @@ PixelBox ScaleNonBlackToRgba(const PlanarPicture& p, const Placement& pl, uint8_
   int x0, x1, y0, y1;
   OutputsReading(xs, sx0, sx1, x0, x1);
   OutputsReading(ys, sy0, sy1, y0, y1);
-  const PixelBox box{x0, y0, x1 - x0, y1 - y0};
-  if (box.width <= 0 || box.height <= 0) return PixelBox{0, 0, 0, 0};
-  ScaleWindow(p, pl, box, false, out, out_stride);
+  if (x1 <= x0 || y1 <= y0) return PixelBox{0, 0, 0, 0};
+  return PixelBox{x0, y0, x1 - x0, y1 - y0};
+}
+
+PixelBox ScaleNonBlackToRgba(const PlanarPicture& p, const Placement& pl, uint8_t* out, int out_stride) {
+  if (!p.grey) {
+    ScaleToRgba(p, pl, out, out_stride);
+    return PixelBox{0, 0, pl.width, pl.height};
+  }
+  const PixelBox box = NonBlackBox(p, pl);
+  if (box.width > 0) ScaleWindow(p, pl, box, false, IntoBuffer(out, out_stride));
   return box;
+}
+
+void ScaleNonBlackRows(const PlanarPicture& p, const Placement& pl, const RowSink& rows) {
+  const PixelBox box = NonBlackBox(p, pl);
+  if (box.width > 0) ScaleWindow(p, pl, box, false, rows);
 }
 
 }  // namespace ff

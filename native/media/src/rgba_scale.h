@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "pixel_box.h"
 
@@ -53,5 +54,18 @@ void ScaleToRgba(const PlanarPicture& picture, const Placement& placement, uint8
 // there); every output pixel outside the box would be black or transparent, and is left as it was.
 // Black is 0, or 16 in limited range. Any other picture is scaled whole, and the box is the output.
 PixelBox ScaleNonBlackToRgba(const PlanarPicture& picture, const Placement& placement, uint8_t* out, int out_stride);
+
+// Where a scale puts its output rows: `row(y)` gives the buffer row y is written into (placement.width
+// RGBA pixels; several rows may share one), and `made(y, x0, count, pixels)`, when set, follows once
+// outputs x0 .. x0 + count - 1 of it are written there (`pixels` is that buffer).
+struct RowSink {
+  std::function<uint8_t*(int y)> row;
+  std::function<void(int y, int x0, int count, const uint8_t* pixels)> made;
+};
+
+// ScaleNonBlackToRgba's pixels handed out row by row instead: each row of its box as it is made,
+// the same bytes it writes there. Every output pixel not handed out is black or transparent. For a
+// picture that is not grey, the rows of the target (its pixels outside them transparent).
+void ScaleNonBlackRows(const PlanarPicture& picture, const Placement& placement, const RowSink& rows);
 
 }  // namespace ff

@@ -18,8 +18,10 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "common.h"
+#include "cut_out.h"
 #include "rgba_scale.h"
 #include "worker.h"
 
@@ -157,15 +159,29 @@ class DecoderCore {
   // `non_black`, only the box its non-black samples reach (ScaleNonBlackToRgba), returned.
   PixelBox Read(int64_t index, const Placement& placement, uint8_t* out, bool non_black) {
     std::lock_guard<std::mutex> lock(mu_);
-    if (!open_) throw CodedError(code::kDecoderClosed, "the decoder of " + path_ + " is closed");
-    LogCapture log;
-    MoveTo(index);
-    if (!have_current_) {
-      FailMessage(code::kDecode, "cannot decode frame " + std::to_string(index) + " of " + path_ + (problem_.empty() ? "" : ": " + problem_), &log);
-    }
+    Reached(index);
     if (non_black) return ScaleNonBlackToRgba(Picture(), placement, out, placement.width * 4);
     ScaleToRgba(Picture(), placement, out, placement.width * 4);
     return PixelBox{0, 0, placement.width, placement.height};
+  }
+
+  // Decodes up to frame `index`, so that a read of it that follows only converts it.
+  void Prepare(int64_t index) {
+    std::lock_guard<std::mutex> lock(mu_);
+    Reached(index);
+  }
+
+  // `video` (placement.width x placement.height RGBA) cut out by frame `index` of this matte laid out
+  // by `placement`: what Read with `non_black` and then CutOut within its box give, in one pass
+  // (CutOutByPicture), its parts then packed into `out` (PackParts). The cut-out itself goes into
+  // a picture this decoder keeps: the parts are what is drawn, each from a picture of its own size.
+  CutOutParts ReadCutOut(int64_t index, const Placement& placement, const uint8_t* video, uint8_t* out) {
+    std::lock_guard<std::mutex> lock(mu_);
+    Reached(index);
+    cut_out_.resize(size_t(placement.width) * placement.height * 4);
+    CutOutParts cut = CutOutByPicture(video, Picture(), placement, cut_out_.data());
+    PackParts(cut_out_.data(), placement.width, cut, out);
+    return cut;
   }
 
   void Close() {
@@ -178,6 +194,16 @@ class DecoderCore {
   int64_t SlotStart(int64_t index) const { return start_ + av_rescale_q(index, av_inv_q(info_.fps), stream_->time_base); }
   int64_t SlotMiddle(int64_t index) const {
     return start_ + av_rescale_q(2 * index + 1, AVRational{info_.fps.den, 2 * info_.fps.num}, stream_->time_base);
+  }
+
+  // Moves to frame `index` (mu_ held), or fails saying why it cannot be decoded.
+  void Reached(int64_t index) {
+    if (!open_) throw CodedError(code::kDecoderClosed, "the decoder of " + path_ + " is closed");
+    LogCapture log;
+    MoveTo(index);
+    if (!have_current_) {
+      FailMessage(code::kDecode, "cannot decode frame " + std::to_string(index) + " of " + path_ + (problem_.empty() ? "" : ": " + problem_), &log);
+    }
   }
 
   void MoveTo(int64_t index) {
@@ -349,6 +375,7 @@ class DecoderCore {
     sws_freeContext(sws_);
     sws_ = nullptr;
     converted_.reset();
+    std::vector<uint8_t>().swap(cut_out_);
     ahead_.reset();
     current_.reset();
     packet_.reset();
@@ -369,6 +396,7 @@ class DecoderCore {
   int64_t start_ = 0;
   // current_: the frame answered last; ahead_: the next one, decoded to learn where current_ ends.
   std::unique_ptr<AVFrame, FrameDeleter> current_, ahead_, converted_;
+  std::vector<uint8_t> cut_out_;  // ReadCutOut's whole cut-out, before its parts are packed
   bool have_current_ = false, have_ahead_ = false;
   bool input_ended_ = false, decoder_ended_ = false;
   int64_t last_pts_ = AV_NOPTS_VALUE;
@@ -397,7 +425,8 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
   static Napi::Function Define(Napi::Env env) {
     return DefineClass(env, "VideoDecoder",
                        {InstanceMethod<&VideoDecoderWrap::Open>("open"), InstanceMethod<&VideoDecoderWrap::Read>("read"),
-                        InstanceMethod<&VideoDecoderWrap::ReadNonBlack>("readNonBlack"),
+                        InstanceMethod<&VideoDecoderWrap::ReadNonBlack>("readNonBlack"), InstanceMethod<&VideoDecoderWrap::ReadCutOut>("readCutOut"),
+                        InstanceMethod<&VideoDecoderWrap::Prepare>("prepare"),
                         InstanceMethod<&VideoDecoderWrap::Close>("close"), InstanceMethod<&VideoDecoderWrap::Stats>("stats")});
   }
 
@@ -455,6 +484,54 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
     PromiseWorker::Result result = nullptr;
     if (non_black) result = [box](Napi::Env e) -> Napi::Value { return PixelBoxToJs(e, *box); };
     return PromiseWorker::Start(env, [core, k, placement, data, box, non_black] { *box = core->Read(k, placement, data, non_black); }, result, {info.This(), output});
+  }
+
+  // prepare(index): Promise<void>.
+  Napi::Value Prepare(const Napi::CallbackInfo& info) {
+    Napi::Env env = info.Env();
+    const double index = info.Length() > 0 && info[0].IsNumber() ? info[0].As<Napi::Number>().DoubleValue() : -1;
+    if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(env, "index must be a non-negative integer");
+    auto core = core_;
+    const auto k = static_cast<int64_t>(index);
+    return PromiseWorker::Start(env, [core, k] { core->Prepare(k); }, nullptr, {info.This()});
+  }
+
+  // readCutOut(index, video, out, placement): Promise<{x, y, width, height, parts}>. The arguments are
+  // checked by lib/decoder.ts; both buffers stay referenced until the promise settles.
+  Napi::Value ReadCutOut(const Napi::CallbackInfo& info) {
+    Napi::Env env = info.Env();
+    if (info.Length() < 4 || !info[0].IsNumber() || !info[1].IsTypedArray() || !info[2].IsTypedArray() || !info[3].IsObject()) {
+      throw Napi::TypeError::New(env, "readCutOut(index, video, out, placement)");
+    }
+    const double index = info[0].As<Napi::Number>().DoubleValue();
+    if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(env, "index must be a non-negative integer");
+    const Placement placement = ReadPlacement(info[3].As<Napi::Object>());
+    const size_t bytes = static_cast<size_t>(placement.width) * placement.height * 4;
+    Napi::TypedArray video = info[1].As<Napi::TypedArray>(), out = info[2].As<Napi::TypedArray>();
+    for (const Napi::TypedArray& a : {video, out}) {
+      if ((a.TypedArrayType() != napi_uint8_array && a.TypedArrayType() != napi_uint8_clamped_array) || a.ByteLength() != bytes) {
+        throw Napi::TypeError::New(env, "video and out must be Uint8Arrays of width*height*4 bytes");
+      }
+    }
+    const uint8_t* v = static_cast<const uint8_t*>(video.ArrayBuffer().Data()) + video.ByteOffset();
+    uint8_t* o = static_cast<uint8_t*>(out.ArrayBuffer().Data()) + out.ByteOffset();
+    auto core = core_;
+    const auto k = static_cast<int64_t>(index);
+    auto cut = std::make_shared<CutOutParts>();
+    return PromiseWorker::Start(
+        env, [core, k, placement, v, o, cut] { *cut = core->ReadCutOut(k, placement, v, o); },
+        [cut](Napi::Env e) -> Napi::Value {
+          Napi::Object result = PixelBoxToJs(e, cut->box);
+          Napi::Array parts = Napi::Array::New(e, cut->parts.size());
+          for (size_t i = 0; i < cut->parts.size(); i++) {
+            Napi::Object part = PixelBoxToJs(e, cut->parts[i]);
+            part.Set("offset", Napi::Number::New(e, double(cut->offsets[i])));
+            parts.Set(uint32_t(i), part);
+          }
+          result.Set("parts", parts);
+          return result;
+        },
+        {info.This(), video, out});
   }
 
   Napi::Value Close(const Napi::CallbackInfo& info) {
