@@ -45,7 +45,6 @@ import { stillSize } from '../stills/stills.ts';
 import { evidenceTimes } from './evidence-times.ts';
 import type { CriticResult } from './results.ts';
 import { scoreBuiltins, verdictOf } from './scoring.ts';
-import { verificationSheet } from './sheet.ts';
 
 /** The job kind a verification's receipt carries. */
 export const verifyJobKind = 'verify';
@@ -334,6 +333,8 @@ export class Verifications {
     if (v.status !== 'succeeded' || !v.results || !v.measurements) {
       throw new AppError(409, 'verification_not_finished', `verification ${verificationId} is ${v.status}; its sheet is drawn once it is scored`, { status: v.status });
     }
+    // Loaded here: drawing a sheet loads Skia, which nothing else in the control plane needs.
+    const { verificationSheet } = await import('./sheet.ts');
     return verificationSheet({
       verificationId: v.id, verdict: v.verdict ?? 'fail', critics: v.results, evidence: v.evidence.map((_, i) => v.images[String(i)]!),
       frame: v.measurements.frame, still: (key) => this.bytes(key),
