@@ -353,6 +353,71 @@ test('readCutOut: the video cut out by the matte as it is scaled, the same box a
   await colour.close();
 });
 
+test('readCutOut of a matte of many specks: at most 16 disjoint parts cover them all, and past 64 groups the whole box is one part', async () => {
+  const [w, h] = [640, 360];
+  const file = tmp.file('specks.mkv');
+  const encoder = await openGrayVideoEncoder({ output: file, width: w, height: h, fps: 25 });
+  // 3-pixel dots on a grid, `step` pixels apart: more than two 16-pixel squares apart, each is a
+  // group of its own. Frame 0: 40 of them (united down to 16 parts). Frame 1: every place of a
+  // 34-pixel grid, 180 of them (more groups than are worth uniting: the whole box is the part).
+  const dots = (step: number, count: number) => {
+    const plane = new Uint8Array(w * h);
+    const columns = Math.floor((w - 16) / step);
+    for (let i = 0; i < count; i++) {
+      const x = 8 + (i % columns) * step, y = 8 + Math.floor(i / columns) * step;
+      if (y + 3 > h) break;
+      for (let dy = 0; dy < 3; dy++) plane.fill(255, (y + dy) * w + x, (y + dy) * w + x + 3);
+    }
+    return plane;
+  };
+  await encoder.write(dots(40, 40));
+  await encoder.write(dots(34, 1000));
+  await encoder.close();
+  const d = await openVideoDecoder(file);
+  const p = { width: w, height: h };
+  const video = new Uint8ClampedArray(w * h * 4).fill(255);
+  for (const [index, most] of [[0, 16], [1, 1]] as const) {
+    const out = new Uint8ClampedArray(w * h * 4);
+    const cut = await d.readCutOut(index, video, out, p);
+    const whole = new Uint8ClampedArray(w * h * 4);
+    const matte = new Uint8Array(w * h * 4);
+    await cutOut(video, matte, whole, w, h, await d.readNonBlack(index, matte, p));
+    assert.ok(cut.parts.length >= 1 && cut.parts.length <= most, `frame ${index}: ${cut.parts.length} parts (at most ${most})`);
+    if (most === 1) assert.equal({ ...cut.parts[0], offset: undefined }, { x: cut.x, y: cut.y, width: cut.width, height: cut.height, offset: undefined }, 'the whole box');
+    else {
+      assert.is(cut.parts.length, 16, 'forty groups united down to sixteen');
+      const area = cut.parts.reduce((sum, b) => sum + b.width * b.height, 0);
+      assert.ok(area < (cut.width * cut.height) / 2, `the parts leave most of the box out (${area} of ${cut.width * cut.height} pixels)`);
+    }
+    const inside = (x: number, y: number) => cut.parts.filter((b) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height).length;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const n = inside(x, y);
+        if (n > 1) assert.unreachable(`frame ${index}: (${x}, ${y}) lies in ${n} parts`);
+        if (whole[(y * w + x) * 4 + 3] && n === 0) assert.unreachable(`frame ${index}: (${x}, ${y}) has alpha outside every part`);
+      }
+    }
+  }
+  await d.close();
+});
+
+test('prepare decodes ahead without changing what a read gives; bad indexes and a closed decoder are refused', async () => {
+  const plain = await openVideoDecoder(files.h264), prepared = await openVideoDecoder(files.h264);
+  const p = { width: 64, height: 36 };
+  for (const index of [0, 1, 2, 30, 12]) {
+    await prepared.prepare(index);
+    assert.equal(await frame(prepared, index, p), await frame(plain, index, p), `frame ${index}`);
+  }
+  await rejects(prepared.prepare(-1), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'index must be an integer from 0 to')));
+  await rejects(prepared.prepare(1.5), (e) => (assert.instance(e, TypeError), assert.match(e.message, 'index must be an integer')));
+  await Promise.all([plain.close(), prepared.close()]);
+  await rejects(prepared.prepare(0), coded('ERR_DECODER_CLOSED'));
+  const matte = await openVideoDecoder(await greyMatte());
+  await matte.close();
+  const px = new Uint8ClampedArray(matteWidth * matteHeight * 4);
+  await rejects(matte.readCutOut(0, px, px, { width: matteWidth, height: matteHeight }), coded('ERR_DECODER_CLOSED'));
+});
+
 test('10-bit pictures are converted first; an alpha channel comes through', async () => {
   const ten = await openVideoDecoder(files.tenBit);
   assert.is(ten.info.pixelFormat, 'yuv420p10le');
