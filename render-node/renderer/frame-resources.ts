@@ -83,7 +83,7 @@ export interface FrameResourceOptions {
  */
 interface VideoRequest { key: string; decoder: VideoDecoder; index: number; layout: VideoLayout; placement: Required<FramePlacement> }
 
-/** Key of a video clip's matte picture and decoder, beside the clip's own. */
+/** Key of a video clip's matte decoder, beside the clip's own. */
 const matteKey = (key: string) => `${key}#matte`;
 
 /** Key of a video clip's cut-out subject picture, beside the clip's own. */

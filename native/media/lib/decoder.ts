@@ -30,6 +30,8 @@ export interface FramePlacement {
   target?: Rect;
 }
 
+const isPixels = (v: unknown): v is Uint8Array | Uint8ClampedArray => v instanceof Uint8Array || v instanceof Uint8ClampedArray;
+
 /**
  * A video file opened for reading frames by index (frame k is shown from k / fps after the start).
  * Reads run in order on the libuv thread pool. Reading k, k+1, k+2... decodes forward without
@@ -92,14 +94,11 @@ export class VideoDecoder {
    */
   prepare(index: number): Promise<void> {
     try {
-      requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
+      this.#requireIndex(index);
     } catch (err) {
       return Promise.reject(err);
     }
-    if (this.#closed) return Promise.reject(new EncoderError(ErrorCodes.DECODER_CLOSED, `the decoder of ${this.path} is closed`));
-    const next = this.#queue.then(() => nativeCall(() => this.#native.prepare(index)));
-    this.#queue = next.catch(() => undefined);
-    return next;
+    return this.#afterQueued(() => this.#native.prepare(index));
   }
 
   /**
@@ -112,7 +111,6 @@ export class VideoDecoder {
    * Neither buffer may be touched until the promise settles.
    */
   readCutOut(index: number, video: Uint8Array | Uint8ClampedArray, out: Uint8Array | Uint8ClampedArray, placement?: FramePlacement): Promise<CutOutBox> {
-    const isPixels = (v: unknown): v is Uint8Array | Uint8ClampedArray => v instanceof Uint8Array || v instanceof Uint8ClampedArray;
     if (!isPixels(video)) return Promise.reject(new TypeError(`video must be a Uint8Array or Uint8ClampedArray (got ${describe(video)})`));
     if (isPixels(out) && video.byteLength !== out.byteLength) {
       return Promise.reject(new TypeError(`video must hold as many bytes as out: ${out.byteLength} (got ${video.byteLength})`));
@@ -124,8 +122,8 @@ export class VideoDecoder {
   #enqueue<T>(index: number, output: Uint8Array | Uint8ClampedArray, placement: FramePlacement | undefined, read: (native: NativePlacement) => Promise<T>): Promise<T> {
     let native: NativePlacement;
     try {
-      requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
-      if (!(output instanceof Uint8Array || output instanceof Uint8ClampedArray)) throw new TypeError(`output must be a Uint8Array or Uint8ClampedArray (got ${describe(output)})`);
+      this.#requireIndex(index);
+      if (!isPixels(output)) throw new TypeError(`output must be a Uint8Array or Uint8ClampedArray (got ${describe(output)})`);
       native = this.#placement(placement);
       if (output.byteLength !== native.width * native.height * 4) {
         throw new TypeError(`output must hold ${native.width}x${native.height} RGBA pixels: ${native.width * native.height * 4} bytes (got ${output.byteLength})`);
@@ -133,8 +131,17 @@ export class VideoDecoder {
     } catch (err) {
       return Promise.reject(err);
     }
+    return this.#afterQueued(() => read(native));
+  }
+
+  #requireIndex(index: number): void {
+    requireInt(index, 'index', 0, Math.max(0, this.info.frameCount - 1));
+  }
+
+  /** Runs a native call after the calls queued before it (refused once the decoder is closed). */
+  #afterQueued<T>(call: () => Promise<T>): Promise<T> {
     if (this.#closed) return Promise.reject(new EncoderError(ErrorCodes.DECODER_CLOSED, `the decoder of ${this.path} is closed`));
-    const next = this.#queue.then(() => nativeCall(() => read(native)));
+    const next = this.#queue.then(() => nativeCall(call));
     this.#queue = next.catch(() => undefined);
     return next;
   }

@@ -10,11 +10,6 @@
 #include "cpu.h"
 #include "worker.h"
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define FF_HAVE_X86 1
-#endif
-
 namespace ff {
 
 namespace {

@@ -4,11 +4,6 @@
 
 #include "cpu.h"
 
-#if (defined(__x86_64__) || defined(__i386__)) && !defined(FRAMEFLEET_PORTABLE_CONVERT)
-#include <immintrin.h>
-#define FF_HAVE_X86 1
-#endif
-
 namespace ff {
 namespace {
 

@@ -420,6 +420,22 @@ Placement ReadPlacement(const Napi::Object& o) {
   return p;
 }
 
+// A frame index argument: a non-negative integer.
+int64_t ReadIndex(const Napi::Value& v) {
+  const double index = v.As<Napi::Number>().DoubleValue();
+  if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(v.Env(), "index must be a non-negative integer");
+  return static_cast<int64_t>(index);
+}
+
+// The bytes of a pixel buffer argument `name`: a Uint8Array or Uint8ClampedArray of `bytes` bytes.
+uint8_t* ReadPixels(const Napi::TypedArray& a, size_t bytes, const char* name) {
+  if (a.TypedArrayType() != napi_uint8_array && a.TypedArrayType() != napi_uint8_clamped_array) {
+    throw Napi::TypeError::New(a.Env(), std::string(name) + " must be a Uint8Array or Uint8ClampedArray");
+  }
+  if (a.ByteLength() != bytes) throw Napi::TypeError::New(a.Env(), std::string(name) + " must hold width*height*4 bytes");
+  return static_cast<uint8_t*>(a.ArrayBuffer().Data()) + a.ByteOffset();
+}
+
 class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
  public:
   static Napi::Function Define(Napi::Env env) {
@@ -467,19 +483,11 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
     if (info.Length() < 3 || !info[0].IsNumber() || !info[1].IsTypedArray() || !info[2].IsObject()) {
       throw Napi::TypeError::New(env, "read(index, output, placement)");
     }
-    const double index = info[0].As<Napi::Number>().DoubleValue();
-    if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(env, "index must be a non-negative integer");
+    const int64_t k = ReadIndex(info[0]);
     Napi::TypedArray output = info[1].As<Napi::TypedArray>();
-    if (output.TypedArrayType() != napi_uint8_array && output.TypedArrayType() != napi_uint8_clamped_array) {
-      throw Napi::TypeError::New(env, "output must be a Uint8Array or Uint8ClampedArray");
-    }
     const Placement placement = ReadPlacement(info[2].As<Napi::Object>());
-    if (output.ByteLength() != static_cast<size_t>(placement.width) * placement.height * 4) {
-      throw Napi::TypeError::New(env, "output must hold width*height*4 bytes");
-    }
-    uint8_t* data = static_cast<uint8_t*>(output.ArrayBuffer().Data()) + output.ByteOffset();
+    uint8_t* data = ReadPixels(output, static_cast<size_t>(placement.width) * placement.height * 4, "output");
     auto core = core_;
-    const auto k = static_cast<int64_t>(index);
     auto box = std::make_shared<PixelBox>();
     PromiseWorker::Result result = nullptr;
     if (non_black) result = [box](Napi::Env e) -> Napi::Value { return PixelBoxToJs(e, *box); };
@@ -489,10 +497,9 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
   // prepare(index): Promise<void>.
   Napi::Value Prepare(const Napi::CallbackInfo& info) {
     Napi::Env env = info.Env();
-    const double index = info.Length() > 0 && info[0].IsNumber() ? info[0].As<Napi::Number>().DoubleValue() : -1;
-    if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(env, "index must be a non-negative integer");
+    if (info.Length() < 1 || !info[0].IsNumber()) throw Napi::TypeError::New(env, "prepare(index)");
+    const int64_t k = ReadIndex(info[0]);
     auto core = core_;
-    const auto k = static_cast<int64_t>(index);
     return PromiseWorker::Start(env, [core, k] { core->Prepare(k); }, nullptr, {info.This()});
   }
 
@@ -503,20 +510,13 @@ class VideoDecoderWrap : public Napi::ObjectWrap<VideoDecoderWrap> {
     if (info.Length() < 4 || !info[0].IsNumber() || !info[1].IsTypedArray() || !info[2].IsTypedArray() || !info[3].IsObject()) {
       throw Napi::TypeError::New(env, "readCutOut(index, video, out, placement)");
     }
-    const double index = info[0].As<Napi::Number>().DoubleValue();
-    if (!(index >= 0 && index < 9e15) || index != std::floor(index)) throw Napi::TypeError::New(env, "index must be a non-negative integer");
+    const int64_t k = ReadIndex(info[0]);
     const Placement placement = ReadPlacement(info[3].As<Napi::Object>());
     const size_t bytes = static_cast<size_t>(placement.width) * placement.height * 4;
     Napi::TypedArray video = info[1].As<Napi::TypedArray>(), out = info[2].As<Napi::TypedArray>();
-    for (const Napi::TypedArray& a : {video, out}) {
-      if ((a.TypedArrayType() != napi_uint8_array && a.TypedArrayType() != napi_uint8_clamped_array) || a.ByteLength() != bytes) {
-        throw Napi::TypeError::New(env, "video and out must be Uint8Arrays of width*height*4 bytes");
-      }
-    }
-    const uint8_t* v = static_cast<const uint8_t*>(video.ArrayBuffer().Data()) + video.ByteOffset();
-    uint8_t* o = static_cast<uint8_t*>(out.ArrayBuffer().Data()) + out.ByteOffset();
+    const uint8_t* v = ReadPixels(video, bytes, "video");
+    uint8_t* o = ReadPixels(out, bytes, "out");
     auto core = core_;
-    const auto k = static_cast<int64_t>(index);
     auto cut = std::make_shared<CutOutParts>();
     return PromiseWorker::Start(
         env, [core, k, placement, v, o, cut] { *cut = core->ReadCutOut(k, placement, v, o); },
