@@ -4,12 +4,15 @@
  *   and the nodes' client, with the messages mapped as @grpc/proto-loader maps them (its types are
  *   generated into gen/);
  * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary.
- * Both use the same field mapping (camelCase, int64 as number, enums as strings).
+ * Both use the same field mapping (camelCase, int64 as number, enums as strings), and the message
+ * code protobufjs generates, compiled ahead (./codecs.ts).
  */
 import * as grpc from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
 import { fileURLToPath } from 'node:url';
 import { loadBuildOutput } from '../shared/compiled.ts';
+import { installCodecs } from './codecs.ts';
+import { codecs } from './gen/codecs.ts';
 import type { ProtoGrpcType as RenderFarmProto } from './gen/render_farm.ts';
 import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
 
@@ -79,6 +82,7 @@ export function parseProtos(): protobuf.Root {
 }
 
 const root = protobuf.Root.fromJSON(loadBuildOutput<protobuf.INamespace>(protosJsonFile) ?? parseProtos().toJSON());
+installCodecs(root, codecs);
 
 /**
  * A service's gRPC definition, made as @grpc/proto-loader makes it (path, streaming, messages

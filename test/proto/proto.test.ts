@@ -5,7 +5,11 @@ import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeJob, encodeJob, type JobEnvelope, protoRoot, RenderFarmClientCtor, renderFarmService } from '../../proto/index.ts';
+import protobuf from 'protobufjs';
 import { generateTypes } from '../../proto/generate.ts';
+import { installCodecs, messageTypes } from '../../proto/codecs.ts';
+import { codecs } from '../../proto/gen/codecs.ts';
+import { parseProtos } from '../../proto/index.ts';
 
 const jobs = suite('proto: job messages');
 
@@ -59,6 +63,40 @@ jobs('wrong field types and foreign bytes are refused', () => {
   assert.throws(() => decodeJob(Buffer.from('this is not protobuf at all, just text bytes')));
 });
 
+// That the codecs are the text protobufjs generates is the generated-files test's; this one checks that they are what runs.
+jobs('the message code is the precompiled codecs: the bytes and objects of protobufjs\'s own code, none generated at run time', () => {
+  // Two roots of the same .proto files: one as the processes load it, one left to protobufjs.
+  const precompiled = parseProtos();
+  installCodecs(precompiled, codecs);
+  const generated = parseProtos();
+  const types = messageTypes(precompiled);
+  assert.ok(types.length > 40, `${types.length} message types`);
+  const codegen = protobuf.util.codegen;
+  let generatedAtRunTime = 0;
+  protobuf.util.codegen = ((...args: Parameters<typeof codegen>) => { generatedAtRunTime++; return codegen(...args); }) as typeof codegen;
+  try {
+    for (const type of types) type.setup();
+    for (const type of types) assert.ok(new type.ctor() instanceof protobuf.Message, type.fullName);
+    const envelope = precompiled.lookupType('framefleet.jobs.v1.JobEnvelope');
+    envelope.toObject(envelope.decode(envelope.encode(envelope.fromObject(sceneJob)).finish()));
+    assert.is(generatedAtRunTime, 0, 'no message code generated once the codecs are installed');
+  } finally {
+    protobuf.util.codegen = codegen;
+  }
+  for (const type of types) {
+    const own = generated.lookupType(type.fullName).setup();
+    // (A message without fields has an unnamed toObject.)
+    for (const fn of ['encode', 'decode', 'verify', 'fromObject', 'toObject'] as const) if (own[fn].name) assert.is(type[fn].name, own[fn].name, `${type.fullName} ${fn}`);
+  }
+  const envelope = precompiled.lookupType('framefleet.jobs.v1.JobEnvelope');
+  const ownEnvelope = generated.lookupType('framefleet.jobs.v1.JobEnvelope');
+  const bytes = envelope.encode(envelope.fromObject(sceneJob)).finish();
+  assert.equal([...bytes], [...ownEnvelope.encode(ownEnvelope.fromObject(sceneJob)).finish()]);
+  const options = { longs: Number, enums: String, defaults: true, oneofs: true };
+  assert.equal(envelope.toObject(envelope.decode(bytes), options), ownEnvelope.toObject(ownEnvelope.decode(bytes), options));
+  assert.is(envelope.verify({ ...sceneJob, renderId: 42 }), ownEnvelope.verify({ ...sceneJob, renderId: 42 }));
+});
+
 jobs.run();
 
 const service = suite('proto: RenderFarm over gRPC');
@@ -105,13 +143,13 @@ service('register and heartbeat round-trip through a real server and client, wit
 
 service.run();
 
-const generated = suite('proto: generated types');
+const generatedFiles = suite('proto: generated types and codecs');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)])).sort();
 }
 
-generated('proto/gen matches the .proto files (run `npm run proto:gen` after editing them)', () => {
+generatedFiles('proto/gen matches the .proto files (run `npm run proto:gen` after editing them)', () => {
   const out = mkdtempSync(join(tmpdir(), 'framefleet-proto-'));
   try {
     generateTypes(out);
@@ -123,4 +161,4 @@ generated('proto/gen matches the .proto files (run `npm run proto:gen` after edi
   }
 });
 
-generated.run();
+generatedFiles.run();
