@@ -11,7 +11,7 @@
  * item), nor within `graceMs` of being written (a put of the same bytes renews the file, so a
  * render that is recording the same segment right now keeps it).
  */
-import { Counter, type Registry } from 'prom-client';
+import { Counter, type Registry } from '../shared/telemetry/prom.ts';
 import type { BlobStore } from './blobs/index.ts';
 import type { BrandExemplars } from './features/brand/brand-exemplars.ts';
 import type { BrandKits } from './features/brand/brand-kits.ts';

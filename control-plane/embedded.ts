@@ -20,6 +20,16 @@ import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
 
+export interface EmbeddedFarmOptions extends ControlPlaneOptions {
+  workers: number;
+  /**
+   * Whether each worker warms its renderer up before it takes jobs (default true): a farm that
+   * serves render after render wants its first one quick; a one-shot render's job is waiting
+   * already, and the warm-up would only do part of its work twice.
+   */
+  warmUp?: boolean;
+}
+
 /** A worker process that exited before it registered. */
 export class WorkerStartError extends Error {}
 
@@ -41,7 +51,7 @@ export interface LaunchingEmbeddedFarm extends EmbeddedFarm {
 }
 
 /** Starts the farm and returns once its control plane and every worker are up. */
-export async function startEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<EmbeddedFarm> {
+export async function startEmbeddedFarm(config: Config, options: EmbeddedFarmOptions): Promise<EmbeddedFarm> {
   const farm = await launchEmbeddedFarm(config, options);
   try {
     await farm.workersReady;
@@ -57,7 +67,7 @@ export async function startEmbeddedFarm(config: Config, options: { workers: numb
  * caller may use the services meanwhile (the one-shot render uploads its media, whose probes wait
  * on the queue for the first worker). It must await `workersReady` before relying on them.
  */
-export async function launchEmbeddedFarm(config: Config, options: { workers: number } & ControlPlaneOptions): Promise<LaunchingEmbeddedFarm> {
+export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOptions): Promise<LaunchingEmbeddedFarm> {
   const workers: ChildProcess[] = [];
   const blobs = blobStoreSettings(config);
   for (let i = 0; i < options.workers; i++) {
@@ -73,6 +83,7 @@ export async function launchEmbeddedFarm(config: Config, options: { workers: num
         // The farm's workers are the machine's render slots, one each.
         FRAMEFLEET_WORKER_DRAW_THREADS: String(drawThreadsPerScene(options.workers, config.FRAMEFLEET_NODE_DRAW_THREADS)),
         ...(blobs.adapter === 'local' ? { FRAMEFLEET_WORKER_BLOB_STORE: blobs.dir } : {}),
+        ...(options.warmUp === false ? { FRAMEFLEET_WORKER_WARM_UP: 'false' } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }));

@@ -4,7 +4,7 @@
  * busy slots, and the blob cache (what a node fetched, what it already had, its size and evictions).
  */
 import type { Server } from 'node:http';
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from '../shared/telemetry/prom.ts';
 import { http } from '../shared/node-http.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
 

@@ -13,7 +13,8 @@ import { parse } from './babel.ts';
 import { build, type Message, type Plugin } from 'esbuild';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Ajv } from 'ajv';
+import type { Ajv } from 'ajv';
+import { createRequire } from 'node:module';
 import { brandTokenNames } from '../../shared/composition/brand.ts';
 import { canonicalJson } from '../../shared/canonical-json.ts';
 import { categories, defineComponent, kinds, tiers, useCases } from '../sdk.ts';
@@ -180,7 +181,10 @@ const definitionSchema = Type.Object({
   }, { additionalProperties: false }), { maxItems: 50 })),
 }, { additionalProperties: false });
 
-const propSchemas = new Ajv({ allErrors: true, strict: false });
+// Loaded and made on the first definition checked: every control plane loads this module, few
+// compile an org component, and Ajv with its meta-schemas cost 40 ms or more of a start.
+let propSchemasInstance: Ajv | undefined;
+const propSchemas = (): Ajv => (propSchemasInstance ??= new (createRequire(import.meta.url)('ajv') as typeof import('ajv')).Ajv({ allErrors: true, strict: false }));
 
 type Checked = { ok: true; manifest: ComponentManifest } | { ok: false; problems: { field?: string; message: string }[] };
 
@@ -191,7 +195,7 @@ function checkDefinition(fields: Record<string, unknown>, identity: { id: string
   }
   let validate;
   try {
-    validate = propSchemas.compile(fields.propSchema as object);
+    validate = propSchemas().compile(fields.propSchema as object);
   } catch (err) {
     return { ok: false, problems: [{ field: 'propSchema', message: `propSchema is not a usable JSON Schema: ${(err as Error).message}` }] };
   }

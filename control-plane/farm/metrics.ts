@@ -1,5 +1,5 @@
 /** Prometheus series of the farm, as operators watch it: nodes, leases, queue depth, scene timing. */
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from '../../shared/telemetry/prom.ts';
 import { deadLetterQueueName, type JobQueue } from '../../shared/queue/index.ts';
 import type { NodeRegistry } from './nodes.ts';
 import type { CostReport } from '../features/renders/cost-report.ts';

@@ -686,6 +686,7 @@ export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
   private readonly sql: Statements;
+  private readonly defineTable: (table: Table) => void;
 
   constructor(private readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -694,6 +695,7 @@ export class SqliteStore implements DocumentStore {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('synchronous = NORMAL');
     this.sql = new Statements(this.db, file);
+    this.defineTable = this.tableDefiner();
   }
 
   /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */
@@ -701,12 +703,26 @@ export class SqliteStore implements DocumentStore {
     checkSpec(spec);
     this.sql.wrote();
     const table = new Table(spec, withOrg);
-    const t = table.name;
-    this.db.transaction(() => {
+    this.defineTable(table);
+    return table;
+  }
+
+  /** `createTable`'s statements, in one immediate transaction (made once: making one costs more than a new table's statements). */
+  private tableDefiner(): (table: Table) => void {
+    const exists = this.db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?`).pluck();
+    return this.db.transaction((table: Table) => {
+      const t = table.name;
       // The summary copy sits before the document, so reading it never walks the document's overflow pages.
-      this.db.exec(`CREATE TABLE IF NOT EXISTS ${t} (
+      const create = `CREATE TABLE IF NOT EXISTS ${t} (
         id TEXT PRIMARY KEY, org_id TEXT NOT NULL, version INTEGER NOT NULL,
-        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head TEXT, head_of TEXT, doc BLOB NOT NULL)`);
+        created_at TEXT NOT NULL, updated_at TEXT NOT NULL, head TEXT, head_of TEXT, doc BLOB NOT NULL)`;
+      // A new table (every one of a new store) has nothing to bring up to date: it and its
+      // indexes in one statement list.
+      if (!exists.get(t)) {
+        this.db.exec([create, ...indexStatements(table).values()].join(';\n'));
+        return;
+      }
+      this.db.exec(create);
       const existing = new Set((this.db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => c.name));
       for (const column of ['head TEXT', 'head_of TEXT']) if (!existing.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE ${t} ADD COLUMN ${column}`);
       // Documents written as JSON text are converted in place (same values, same index entries).
@@ -726,8 +742,7 @@ export class SqliteStore implements DocumentStore {
         if (built.has(name)) this.db.exec(`DROP INDEX ${name}`);
         this.db.exec(ddl);
       }
-    }).immediate();
-    return table;
+    }).immediate;
   }
 
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T> {

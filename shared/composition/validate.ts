@@ -10,8 +10,8 @@
  *
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import standalone from 'ajv/dist/standalone/index.js';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
 import { loadBuildOutput } from '../compiled.ts';
 import { AppError } from '../errors.ts';
 import { brandTokenNames, brandTokens, isBrandRef, brandRefName, type BrandTokens } from './brand.ts';
@@ -67,10 +67,13 @@ export interface SoundRules {
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
 const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true } as const;
-// Made on first use: a process running the build's precompiled validator may never need one, and
-// making it (Ajv's own meta-schemas compiled) cost 15 ms or more of every start.
+// Loaded and made on first use: a process running the build's precompiled validator needs one only
+// for a component's prop schema, and loading Ajv and compiling its own meta-schemas cost 40 ms or
+// more of every start.
+const requireHere = createRequire(import.meta.url);
+const AjvClass = (): typeof Ajv => (requireHere('ajv') as typeof import('ajv')).Ajv;
 let ajvInstance: Ajv | undefined;
-const ajv = (): Ajv => (ajvInstance ??= new Ajv(ajvOptions));
+const ajv = (): Ajv => (ajvInstance ??= new (AjvClass())(ajvOptions));
 let compiled: ValidateFunction | undefined;
 const schemaValidators = new WeakMap<object, ValidateFunction>();
 
@@ -84,7 +87,8 @@ function compositionValidator(): ValidateFunction {
 
 /** The composition's validator as standalone CommonJS source: the same code `compositionValidator` compiles. */
 export function compositionValidatorSource(): string {
-  const sourceAjv = new Ajv({ ...ajvOptions, code: { source: true } });
+  const sourceAjv = new (AjvClass())({ ...ajvOptions, code: { source: true } });
+  const standalone = requireHere('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
   // A CommonJS module: its default export is the function, also exported as `default`.
   return standalone.default(sourceAjv, sourceAjv.compile(CompositionSchema));
 }

@@ -2,7 +2,7 @@
  * Prometheus metrics: one prom-client registry per process, with Node's default metrics and a
  * `role` label so control-plane and render-node series can share one Prometheus job.
  */
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectProcessMetrics, Registry } from './prom.ts';
 
 export type ProcessRole = 'control-plane' | 'render-node';
 
@@ -13,6 +13,6 @@ export type ProcessRole = 'control-plane' | 'render-node';
 export function createMetricsRegistry(role: ProcessRole, options: { processMetrics?: boolean } = {}): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ role });
-  if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
+  if (options.processMetrics !== false) collectProcessMetrics(registry);
   return registry;
 }

@@ -4,9 +4,9 @@
  * throws one PriceListError naming every bad field (`plans.pro.priceUsdMonthly: must be a number
  * >= 0`), and the control plane does not start.
  */
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseDocument } from 'yaml';
 import { loadBuildOutput } from '../../../shared/compiled.ts';
 import { type CheckpointRetention, type Feature, type FeatureId, featureIds, type FeatureType, type FeatureUnit, type Plan, type PlanId, planIds, PriceList } from './plans.ts';
 
@@ -65,6 +65,9 @@ export interface ParsedPlans { text: string; root: unknown }
 
 /** A plans file's YAML as plain values; throws PriceListError naming the lines that do not parse. */
 export function parsePlansYaml(text: string, file: string): unknown {
+  // Loaded here, not imported: a control plane started from the build reads the shipped file as
+  // the build parsed it, and loading the YAML parser was 30 ms or more of its start.
+  const { parseDocument } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
   const doc = parseDocument(text, { uniqueKeys: true });
   if (doc.errors.length) {
     throw new PriceListError(file, doc.errors.map((e) => ({ field: `line ${e.linePos?.[0]?.line ?? '?'}`, problem: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '') })));

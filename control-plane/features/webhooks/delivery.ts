@@ -12,7 +12,7 @@
  *
  * Every attempt of one event carries the same `webhook-id`, so receivers can deduplicate.
  */
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from '../../../shared/telemetry/prom.ts';
 import { StoreError, type OrgCollection, type OrgDocMeta } from '../../store/index.ts';
 import type { DocumentStore } from '../../store/index.ts';
 import { EgressRefused, guardedPost } from '../../http/egress.ts';
