@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
 import { drawThreadsPerScene } from '../shared/node-sizing.ts';
 import type { Config } from '../shared/config/index.ts';
+import type { JobQueue } from '../shared/queue/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
 import { blobStoreSettings } from './blobs/index.ts';
 import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
@@ -89,11 +90,11 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
     }));
   }
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
-  const controlPlane = await import('./server.ts')
-    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, { http: options.http, preloadSoundPack: options.preloadSoundPack }))
-    .catch((err: unknown) => { killWorkers(); throw err; });
-  const { grpcPort, nodeToken, queue } = controlPlane;
-  const workersReady = Promise.all(workers.map((child, i) => {
+  // The workers are told where to register as soon as the farm's gRPC server listens, while the
+  // control plane finishes its start.
+  let farmListening!: (farm: { grpcPort: number; nodeToken: string; queue: JobQueue }) => void;
+  const listening = new Promise<{ grpcPort: number; nodeToken: string; queue: JobQueue }>((resolve) => { farmListening = resolve; });
+  const workersReady = listening.then(({ grpcPort, nodeToken, queue }) => Promise.all(workers.map((child, i) => {
     serveQueueOverIpc(child, queue);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
@@ -104,9 +105,14 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
       // A worker that died since (its exit not seen yet) fails the send: its exit reports it.
       else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken }, () => {});
     });
-  })).then(() => {}, (err: unknown) => { killWorkers(); throw err; });
+  }))).then(() => {}, (err: unknown) => { killWorkers(); throw err; });
   // Seen by whoever awaits it; unobserved until then, it must not end the process on its own.
   workersReady.catch(() => {});
+  const controlPlane = await import('./server.ts')
+    .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, {
+      http: options.http, preloadSoundPack: options.preloadSoundPack, onFarmListening: farmListening,
+    }))
+    .catch((err: unknown) => { killWorkers(); throw err; });
   return {
     controlPlane,
     workers,

@@ -59,6 +59,12 @@ export interface ControlPlaneOptions {
    * catalog read that needs it finds it there; otherwise that first one does it.
    */
   preloadSoundPack?: boolean;
+  /**
+   * Called as soon as the farm's gRPC server listens, before the rest of the start (sweepers,
+   * webhook delivery, recovery of what was in flight): an embedded farm's workers register
+   * meanwhile instead of after it.
+   */
+  onFarmListening?: (farm: { grpcPort: number; nodeToken: string; queue: JobQueue }) => void;
 }
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
@@ -130,6 +136,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const kinds = farmJobKinds({ ...services, metrics: farmMetrics, log: logger });
   const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics: farmMetrics, log: logger });
   const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
+  options.onFarmListening?.({ grpcPort: farm.port, nodeToken, queue });
   const leases = new LeaseSweeper({ registry, kinds });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {
