@@ -20,7 +20,7 @@ import { JinaEmbedder } from './features/footage-search/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './features/webhooks/delivery.ts';
 import { outboxSources } from './webhook-sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
-import { startFarmServer } from './farm/grpc-server.ts';
+import { type FarmServiceDeps, startFarmServer } from './farm/grpc-server.ts';
 import { recoverJobs } from './farm/job-kind.ts';
 import { farmJobKinds } from './farm/kinds/index.ts';
 import { LeaseSweeper } from './farm/leases.ts';
@@ -78,6 +78,24 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const mediaQueue = mediaQueueSpec(config);
   await queue.declare(sceneQueue);
   await queue.declare(mediaQueue);
+  // The farm listens first: an embedded farm's workers (or a farm's nodes) connect and register
+  // while the services are made, their calls waiting for them (startFarmServer's deferred deps).
+  const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
+  // Without the HTTP API nothing serves /metrics: the farm's series are kept, Node's are not collected.
+  const metrics = createMetricsRegistry('control-plane', { processMetrics: options.http !== false });
+  const registry = new NodeRegistry(store);
+  const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
+  let farmReady!: (deps: FarmServiceDeps) => void;
+  let farmFailed!: (err: unknown) => void;
+  const farmDeps = new Promise<FarmServiceDeps>((resolve, reject) => { farmReady = resolve; farmFailed = reject; });
+  const farm = await startFarmServer(farmDeps, config.FRAMEFLEET_GRPC_ADDR);
+  options.onFarmListening?.({ grpcPort: farm.port, nodeToken, queue });
+  // A start that fails from here closes the farm's server again (its waiting calls fail UNAVAILABLE).
+  const failStart = async (err: unknown): Promise<never> => {
+    farmFailed(err);
+    await farm.close();
+    throw err;
+  };
   let url = '';
   const publicUrl = () => config.FRAMEFLEET_PUBLIC_URL ?? url;
   // Services log through the app's logger once it exists.
@@ -108,9 +126,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
     fontCatalog: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY
       ? new GoogleFontsCatalog({ apiKey: config.FRAMEFLEET_GOOGLE_FONTS_API_KEY, ...(config.FRAMEFLEET_GOOGLE_FONTS_API_URL ? { baseUrl: config.FRAMEFLEET_GOOGLE_FONTS_API_URL } : {}) })
       : null,
-  });
-  // Without the HTTP API nothing serves /metrics: the farm's series are kept, Node's are not collected.
-  const metrics = createMetricsRegistry('control-plane', { processMetrics: options.http !== false });
+  }).catch(failStart);
   const logger = createLogger('control-plane', config.FRAMEFLEET_LOG_LEVEL);
   const app = options.http === false ? null : await (await import('./app.ts')).buildControlPlaneApp({
     config,
@@ -124,19 +140,15 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
       // Renders that play pack sounds, and the catalog's palettes, need the pack in the blob store.
       soundPack: () => services.sounds.start(),
     },
-  });
+  }).catch(failStart);
   log = (message, fields) => logger.warn(fields ?? {}, message);
-  if (app) url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT });
+  if (app) url = await app.listen({ host: config.FRAMEFLEET_HTTP_HOST, port: config.FRAMEFLEET_HTTP_PORT }).catch(failStart);
 
-  // The farm side: nodes register over gRPC; lapsed leases are swept every 2 s and their jobs moved.
-  const nodeToken = config.FRAMEFLEET_NODE_TOKEN ?? randomBytes(24).toString('base64url');
-  const registry = new NodeRegistry(store);
-  const farmMetrics = new FarmMetrics(metrics, registry, queue, sceneQueue.name);
-  // Every job kind, built from the services it serves: what the farm asks about a job (farm/kinds/).
+  // The farm side: every job kind, built from the services it serves: what the farm asks about a
+  // job (farm/kinds/); lapsed leases are swept every 2 s and their jobs moved.
   const kinds = farmJobKinds({ ...services, metrics: farmMetrics, log: logger });
   const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics: farmMetrics, log: logger });
-  const farm = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics }, config.FRAMEFLEET_GRPC_ADDR);
-  options.onFarmListening?.({ grpcPort: farm.port, nodeToken, queue });
+  farmReady({ reports, blobs: services.blobs, nodeToken, metrics: farmMetrics });
   const leases = new LeaseSweeper({ registry, kinds });
   const sweeper = setInterval(() => {
     leases.sweep().then((lost) => {

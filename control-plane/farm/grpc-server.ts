@@ -73,6 +73,19 @@ export function toGrpcError(err: unknown): grpc.ServiceError {
   return grpcError(grpc.status.INTERNAL, message);
 }
 
+/** Handlers that hand each call to `ready`'s once it settles (UNAVAILABLE when it fails). */
+function handlersOnceReady(ready: Promise<RenderFarmHandlers>): RenderFarmHandlers {
+  ready.catch(() => {});
+  const later = (name: string) => (call: grpc.ServerWritableStream<unknown, unknown>, callback?: (err: grpc.ServiceError) => void) => {
+    ready.then((handlers) => (handlers as unknown as Record<string, (...args: unknown[]) => void>)[name]!(call, callback), (err: unknown) => {
+      const status = grpcError(grpc.status.UNAVAILABLE, `the control plane did not start: ${err instanceof Error ? err.message : String(err)}`);
+      if (callback) callback(status);
+      else failStream(call, status);
+    });
+  };
+  return Object.fromEntries(Object.keys(renderFarmService).map((name) => [name, later(name)])) as unknown as RenderFarmHandlers;
+}
+
 /** A client stream of uploads: the first message describes the blob, the rest are its chunks. */
 type UploadCall<Result, Reply> = grpc.ServerReadableStream<{ result?: Result | null; chunk?: Buffer }, Reply>;
 
@@ -210,10 +223,15 @@ export function createFarmHandlers(deps: FarmServiceDeps): RenderFarmHandlers {
   };
 }
 
-export async function startFarmServer(deps: FarmServiceDeps, address: string): Promise<{ port: number; close(): Promise<void> }> {
+/**
+ * Starts the RenderFarm server. `deps` may still be coming: a control plane listens before its
+ * services are made, so that nodes connect and register meanwhile. Each call then waits for them,
+ * and fails UNAVAILABLE if they never come.
+ */
+export async function startFarmServer(deps: FarmServiceDeps | Promise<FarmServiceDeps>, address: string): Promise<{ port: number; close(): Promise<void> }> {
   // Channelz keeps per-call statistics for a channelz service nothing here serves.
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024, 'grpc.enable_channelz': 0 });
-  server.addService(renderFarmService, createFarmHandlers(deps));
+  server.addService(renderFarmService, deps instanceof Promise ? handlersOnceReady(deps.then(createFarmHandlers)) : createFarmHandlers(deps));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))));
   return {
