@@ -8,7 +8,6 @@
 import { builtConsoleDir, bundleConsole } from '../control-plane/features/console/bundle.ts';
 import { readFileSync } from 'node:fs';
 import { defaultPlansFile, parsePlansYaml, shippedPlansFile, type ParsedPlans } from '../control-plane/features/accounts/price-list.ts';
-import { parseProtos, protosJsonFile } from '../proto/index.ts';
 import { codeCacheFile, loadCommonJs, projectRoot } from '../shared/compiled.ts';
 import { compositionValidatorFile, compositionValidatorSource } from '../shared/composition/validate.ts';
 
@@ -26,7 +25,6 @@ export function precompiledModules(): Record<string, string | Uint8Array> {
   return {
     [compositionValidatorFile]: validator,
     [codeCacheFile(compositionValidatorFile)]: script.createCachedData(),
-    [protosJsonFile]: JSON.stringify(parseProtos().toJSON()),
     [shippedPlansFile]: JSON.stringify(shippedPlans()),
   };
 }

@@ -3,9 +3,11 @@
  * and every process see them without a build step). `npm run proto:gen` runs it; a test fails when
  * the committed files no longer match the .proto files:
  * - the TypeScript types of the messages and the service (@grpc/proto-loader's generator);
- * - codecs.ts: protobufjs's own encoder, decoder, verifier and converters of each message, as
- *   source. protobufjs otherwise generates them as text and compiles them with `Function` on each
- *   message type's first use, in every process: a sixth of a render worker's start, never cached.
+ * - codecs.ts: each message's constructor, encoder, decoder, verifier and converters, as source
+ *   written by protobufjs's own generators, and the services' methods. The processes run these with
+ *   protobufjs's minimal runtime: without them, every process parsed the protocol into protobufjs's
+ *   reflection at start and generated each message's code as text, compiled with `Function` on the
+ *   type's first use (never cached).
  *
  *   tsx proto/generate.ts [OUT_DIR]
  */
@@ -14,8 +16,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
-import { messageTypes } from './codecs.ts';
-import { parseProtos, protoFiles, protoRoot, typeOptions } from './index.ts';
+import { protoFiles, protoRoot, typeOptions } from './files.ts';
 import { defineCommand, runCommand } from '../shared/cli/args.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,32 +35,73 @@ export function generateTypes(outDir: string): void {
   writeFileSync(join(outDir, 'codecs.ts'), codecsSource(parseProtos()));
 }
 
+/** The .proto files parsed into protobufjs's reflection, field names camelCased as `typeOptions` says. */
+export function parseProtos(): protobuf.Root {
+  const parsed = new protobuf.Root();
+  parsed.resolvePath = (_origin, target) => (target.startsWith('/') ? target : `${protoRoot}${target}`);
+  parsed.loadSync(protoFiles, { keepCase: typeOptions.keepCase }).resolveAll();
+  return parsed;
+}
+
+/** Every message type of a namespace and of the namespaces and types within it, in declaration order. */
+export function messageTypes(namespace: protobuf.NamespaceBase): protobuf.Type[] {
+  return namespace.nestedArray.flatMap((nested) => [
+    ...(nested instanceof protobuf.Type ? [nested] : []),
+    ...(nested instanceof protobuf.Namespace ? messageTypes(nested) : []),
+  ]);
+}
+
+function services(namespace: protobuf.NamespaceBase): protobuf.Service[] {
+  return namespace.nestedArray.flatMap((nested) => [
+    ...(nested instanceof protobuf.Service ? [nested] : []),
+    ...(nested instanceof protobuf.Namespace && !(nested instanceof protobuf.Service) ? services(nested) : []),
+  ]);
+}
+
 /**
- * The source of proto/gen/codecs.ts: for each message type, a function of the scope protobufjs
- * gives its generated code (`Writer`, `Reader`, `util`, and `types`, the resolved type of each
- * field) that returns the functions protobufjs would generate for it (its message constructor,
- * encoder, decoder, verifier and converters): the same text, so the same behaviour, now compiled
- * (and cached) with the rest of the code.
+ * The source of proto/gen/codecs.ts. Each message type's definition names the type of each of its
+ * fields (a message, or null) and makes its functions from `types`, those fields' codecs: the text
+ * protobufjs generates, whose scope (`Writer`, `Reader`, `util`, `types[i]`, `this.ctor`) the
+ * minimal runtime and proto/codecs.ts give it.
  */
 function codecsSource(root: protobuf.Root): string {
-  root.resolveAll();
-  const codec = (type: protobuf.Type) => [
-    `  ${JSON.stringify(type.fullName)}: (Writer, Reader, util, types) => ({`,
-    `    ctor: ${protobuf.Type.generateConstructor(type).toString()},`,
-    `    encode: ${protobuf.encoder(type).toString()},`,
-    `    decode: ${protobuf.decoder(type).toString()},`,
-    `    verify: ${protobuf.verifier(type).toString()},`,
-    `    fromObject: ${protobuf.converter.fromObject(type).toString()},`,
-    `    toObject: ${protobuf.converter.toObject(type).toString()},`,
-    '  }),',
+  const types = messageTypes(root);
+  for (const type of types) {
+    for (const field of type.fieldsArray) {
+      if (field.resolvedType instanceof protobuf.Enum) throw new Error(`${type.fullName}.${field.name}: enum fields need their values in the codecs (none so far)`);
+    }
+  }
+  const definition = (type: protobuf.Type) => [
+    `  ${JSON.stringify(type.fullName)}: {`,
+    `    fieldTypes: ${JSON.stringify(type.fieldsArray.map((field) => (field.resolvedType as protobuf.Type | null)?.fullName ?? null))},`,
+    '    make: (types) => ({',
+    `      ctor: ${protobuf.Type.generateConstructor(type).toString()},`,
+    `      encode: ${protobuf.encoder(type).toString()},`,
+    `      decode: ${protobuf.decoder(type).toString()},`,
+    `      verify: ${protobuf.verifier(type).toString()},`,
+    `      fromObject: ${protobuf.converter.fromObject(type).toString()},`,
+    `      toObject: ${protobuf.converter.toObject(type).toString()},`,
+    '    }),',
+    '  },',
   ].join('\n');
+  const service = (svc: protobuf.Service) => `  ${JSON.stringify(svc.fullName.slice(1))}: ${JSON.stringify(svc.methodsArray.map((m) => ({
+    name: m.name, requestStream: !!m.requestStream, responseStream: !!m.responseStream,
+    requestType: m.resolvedRequestType!.fullName, responseType: m.resolvedResponseType!.fullName,
+  })))},`;
   return [
     '// @ts-nocheck',
-    '/* Generated by proto/generate.ts (`npm run proto:gen`) from the .proto files and protobufjs\'s code generators. Do not edit. */',
-    'import type { MessageCodecs } from \'../codecs.ts\';',
+    '/* Generated by proto/generate.ts (`npm run proto:gen`) from the .proto files, with protobufjs\'s code generators. Do not edit. */',
+    'import protobuf from \'protobufjs/minimal.js\';',
+    'import type { MessageDefinitions, ServiceMethods } from \'../codecs.ts\';',
     '',
-    'export const codecs: MessageCodecs = {',
-    ...messageTypes(root).map(codec),
+    'const { Writer, Reader, util } = protobuf;',
+    '',
+    'export const messages: MessageDefinitions = {',
+    ...types.map(definition),
+    '};',
+    '',
+    'export const services: Record<string, ServiceMethods> = {',
+    ...services(root).map(service),
     '};',
     '',
   ].join('\n');

@@ -1,20 +1,21 @@
 /**
- * The project's protocol definitions, loaded once into one protobufjs root:
+ * The project's protocol (the .proto files under framefleet/, their messages' code written ahead
+ * into gen/codecs.ts):
  * - `renderFarmService`: the gRPC RenderFarm service definition for the control plane's server
  *   and the nodes' client, with the messages mapped as @grpc/proto-loader maps them (its types are
  *   generated into gen/);
  * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary.
- * Both use the same field mapping (camelCase, int64 as number, enums as strings), and the message
- * code protobufjs generates, compiled ahead (./codecs.ts).
+ * Both use the same field mapping (camelCase, int64 as number, enums as strings), through the
+ * message code protobufjs generates, written ahead and run with its minimal runtime (./codecs.ts).
  */
 import * as grpc from '@grpc/grpc-js';
-import protobuf from 'protobufjs';
-import { fileURLToPath } from 'node:url';
-import { loadBuildOutput } from '../shared/compiled.ts';
-import { installCodecs } from './codecs.ts';
-import { codecs } from './gen/codecs.ts';
+import { linkCodecs, type MessageCodec } from './codecs.ts';
+import { messages, services } from './gen/codecs.ts';
+import { typeOptions } from './files.ts';
 import type { ProtoGrpcType as RenderFarmProto } from './gen/render_farm.ts';
 import type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
+
+export { protoFiles, protoRoot, typeOptions } from './files.ts';
 
 export type { JobEnvelope, JobEnvelope__Output } from './gen/framefleet/jobs/v1/JobEnvelope.ts';
 export type { SceneJob__Output } from './gen/framefleet/jobs/v1/SceneJob.ts';
@@ -64,42 +65,24 @@ export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/Fa
  */
 export const farmProtocolRevision = 4;
 
-export const protoRoot = fileURLToPath(new URL('.', import.meta.url));
-export const protoFiles = ['framefleet/farm/v1/render_farm.proto', 'framefleet/jobs/v1/jobs.proto'];
-
-/** One mapping for gRPC and queue messages; the type generator is run with the same. */
-export const typeOptions = { keepCase: false, longs: Number, enums: String, defaults: true, oneofs: true } as const;
-
-/** The build writes the parsed protos beside the bundle (ops/precompile.ts), so processes skip parsing them. */
-export const protosJsonFile = 'protos.json';
-
-/** The .proto files parsed into one protobufjs root, field names camelCased as `typeOptions` says. */
-export function parseProtos(): protobuf.Root {
-  const parsed = new protobuf.Root();
-  parsed.resolvePath = (_origin, target) => (target.startsWith('/') ? target : `${protoRoot}${target}`);
-  parsed.loadSync(protoFiles, { keepCase: typeOptions.keepCase });
-  return parsed;
-}
-
-const root = protobuf.Root.fromJSON(loadBuildOutput<protobuf.INamespace>(protosJsonFile) ?? parseProtos().toJSON());
-installCodecs(root, codecs);
+const codecs = linkCodecs(messages);
+const codec = (fullName: string): MessageCodec => codecs.get(fullName)!;
 
 /**
  * A service's gRPC definition, made as @grpc/proto-loader makes it (path, streaming, messages
- * through protobufjs with `typeOptions`) but from the root already loaded here, and without the
- * descriptors it builds for server reflection, which nothing here serves: building them was most
- * of the loader's cost, and every process of the farm paid it at its start.
+ * mapped with `typeOptions`) but from the codecs written ahead, and without the descriptors it
+ * builds for server reflection, which nothing here serves.
  */
 function serviceDefinition(name: string): grpc.ServiceDefinition {
-  const serialize = (type: protobuf.Type) => (value: object): Buffer => {
-    if (Array.isArray(value)) throw new Error(`Failed to serialize message: expected object with ${type.name} structure, got array instead`);
+  const serialize = (type: MessageCodec) => (value: object): Buffer => {
+    if (Array.isArray(value)) throw new Error(`Failed to serialize message: expected object with ${type.fullName.slice(type.fullName.lastIndexOf('.') + 1)} structure, got array instead`);
     return type.encode(type.fromObject(value)).finish() as Buffer;
   };
-  const deserialize = (type: protobuf.Type) => (bytes: Buffer): object => type.toObject(type.decode(bytes), typeOptions);
-  const methods = root.lookupService(name).methodsArray.map((m) => m.resolve() as protobuf.Method).map((m) => [m.name, {
-    path: `/${name}/${m.name}`, requestStream: !!m.requestStream, responseStream: !!m.responseStream,
-    requestSerialize: serialize(m.resolvedRequestType!), requestDeserialize: deserialize(m.resolvedRequestType!),
-    responseSerialize: serialize(m.resolvedResponseType!), responseDeserialize: deserialize(m.resolvedResponseType!),
+  const deserialize = (type: MessageCodec) => (bytes: Buffer): object => type.toObject(type.decode(bytes), typeOptions);
+  const methods = services[name]!.map((m) => [m.name, {
+    path: `/${name}/${m.name}`, requestStream: m.requestStream, responseStream: m.responseStream,
+    requestSerialize: serialize(codec(m.requestType)), requestDeserialize: deserialize(codec(m.requestType)),
+    responseSerialize: serialize(codec(m.responseType)), responseDeserialize: deserialize(codec(m.responseType)),
     originalName: m.name[0]!.toLowerCase() + m.name.slice(1),
   }]);
   return Object.fromEntries(methods) as grpc.ServiceDefinition;
@@ -111,7 +94,7 @@ export const RenderFarmClientCtor = grpc.makeClientConstructor(serviceDefinition
 /** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
 export const renderFarmService: RenderFarmClientConstructor['service'] = RenderFarmClientCtor.service;
 
-const envelopeType = root.lookupType('framefleet.jobs.v1.JobEnvelope');
+const envelopeType = codec('.framefleet.jobs.v1.JobEnvelope');
 
 /** Encodes a job for the queue; throws on a field of the wrong type. */
 export function encodeJob(job: JobEnvelope): Uint8Array {
@@ -123,5 +106,5 @@ export function encodeJob(job: JobEnvelope): Uint8Array {
 /** Decodes a job from the queue; throws on bytes that are not a JobEnvelope. */
 export function decodeJob(bytes: Uint8Array): JobEnvelope__Output {
   const message = envelopeType.decode(bytes);
-  return envelopeType.toObject(message, { ...typeOptions, arrays: true, objects: true }) as JobEnvelope__Output;
+  return envelopeType.toObject(message, { ...typeOptions, arrays: true, objects: true }) as unknown as JobEnvelope__Output;
 }

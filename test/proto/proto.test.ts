@@ -5,11 +5,15 @@ import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeJob, encodeJob, type JobEnvelope, protoRoot, RenderFarmClientCtor, renderFarmService } from '../../proto/index.ts';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
-import { generateTypes } from '../../proto/generate.ts';
-import { installCodecs, messageTypes } from '../../proto/codecs.ts';
-import { codecs } from '../../proto/gen/codecs.ts';
-import { parseProtos } from '../../proto/index.ts';
+import { generateTypes, messageTypes, parseProtos } from '../../proto/generate.ts';
+import { linkCodecs } from '../../proto/codecs.ts';
+import { messages } from '../../proto/gen/codecs.ts';
+import { typeOptions } from '../../proto/index.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const jobs = suite('proto: job messages');
 
@@ -63,38 +67,63 @@ jobs('wrong field types and foreign bytes are refused', () => {
   assert.throws(() => decodeJob(Buffer.from('this is not protobuf at all, just text bytes')));
 });
 
-// That the codecs are the text protobufjs generates is the generated-files test's; this one checks that they are what runs.
-jobs('the message code is the precompiled codecs: the bytes and objects of protobufjs\'s own code, none generated at run time', () => {
-  // Two roots of the same .proto files: one as the processes load it, one left to protobufjs.
-  const precompiled = parseProtos();
-  installCodecs(precompiled, codecs);
-  const generated = parseProtos();
-  const types = messageTypes(precompiled);
+/** A message of `type` with every field set (one member of each oneof), nested messages to `depth`. */
+function sampleOf(type: protobuf.Type, depth = 2): Record<string, unknown> {
+  const scalar = (field: protobuf.Field): unknown => {
+    switch (field.type) {
+      case 'string': return `${field.name}-é`;
+      case 'bool': return true;
+      case 'bytes': return Buffer.from([1, 2, 250]);
+      case 'double': case 'float': return 1.5;
+      case 'int64': case 'uint64': case 'sint64': case 'fixed64': case 'sfixed64': return 2 ** 40 + 5;
+      default: return 7;
+    }
+  };
+  const value = (field: protobuf.Field): unknown => (field.resolvedType instanceof protobuf.Type ? sampleOf(field.resolvedType, depth - 1) : scalar(field));
+  const sample: Record<string, unknown> = {};
+  const oneofsSet = new Set<string>();
+  for (const field of type.fieldsArray) {
+    if (field.resolvedType instanceof protobuf.Type && depth <= 0) continue;
+    if (field.partOf) {
+      if (oneofsSet.has(field.partOf.name)) continue;
+      oneofsSet.add(field.partOf.name);
+    }
+    if (field instanceof protobuf.MapField) sample[field.name] = { k1: value(field), k2: value(field) };
+    else sample[field.name] = field.repeated ? [value(field), value(field)] : value(field);
+  }
+  return sample;
+}
+
+// That the codecs are the text protobufjs generates is the generated-files test's; this one checks
+// that, linked and run with the minimal runtime, they do what protobufjs's reflection does.
+jobs('every message\'s codec gives the bytes, objects and verdicts of protobufjs\'s reflection', () => {
+  const reflection = parseProtos();
+  const codecs = linkCodecs(messages);
+  const types = messageTypes(reflection);
   assert.ok(types.length > 40, `${types.length} message types`);
-  const codegen = protobuf.util.codegen;
-  let generatedAtRunTime = 0;
-  protobuf.util.codegen = ((...args: Parameters<typeof codegen>) => { generatedAtRunTime++; return codegen(...args); }) as typeof codegen;
-  try {
-    for (const type of types) type.setup();
-    for (const type of types) assert.ok(new type.ctor() instanceof protobuf.Message, type.fullName);
-    const envelope = precompiled.lookupType('framefleet.jobs.v1.JobEnvelope');
-    envelope.toObject(envelope.decode(envelope.encode(envelope.fromObject(sceneJob)).finish()));
-    assert.is(generatedAtRunTime, 0, 'no message code generated once the codecs are installed');
-  } finally {
-    protobuf.util.codegen = codegen;
-  }
+  assert.is(codecs.size, types.length);
+  const options = { ...typeOptions, arrays: true, objects: true };
   for (const type of types) {
-    const own = generated.lookupType(type.fullName).setup();
-    // (A message without fields has an unnamed toObject.)
-    for (const fn of ['encode', 'decode', 'verify', 'fromObject', 'toObject'] as const) if (own[fn].name) assert.is(type[fn].name, own[fn].name, `${type.fullName} ${fn}`);
+    const codec = codecs.get(type.fullName)!;
+    const sample = sampleOf(type);
+    const bytes = codec.encode(codec.fromObject(sample)).finish();
+    assert.equal([...bytes], [...type.encode(type.fromObject(sample)).finish()], `${type.fullName}: bytes`);
+    assert.equal(codec.toObject(codec.decode(bytes), options), type.toObject(type.decode(bytes), options), `${type.fullName}: decoded`);
+    assert.equal(codec.toObject(codec.decode(new Uint8Array()), options), type.toObject(type.decode(new Uint8Array()), options), `${type.fullName}: defaults`);
+    assert.is(codec.verify(sample), null, `${type.fullName}: verify`);
+    const first = type.fieldsArray[0];
+    if (first) {
+      const wrong = { ...sample, [first.name]: first.type === 'string' ? 42 : 'not this' };
+      assert.is(codec.verify(wrong), type.verify(wrong), `${type.fullName}: verify a wrong ${first.name}`);
+    }
   }
-  const envelope = precompiled.lookupType('framefleet.jobs.v1.JobEnvelope');
-  const ownEnvelope = generated.lookupType('framefleet.jobs.v1.JobEnvelope');
-  const bytes = envelope.encode(envelope.fromObject(sceneJob)).finish();
-  assert.equal([...bytes], [...ownEnvelope.encode(ownEnvelope.fromObject(sceneJob)).finish()]);
-  const options = { longs: Number, enums: String, defaults: true, oneofs: true };
-  assert.equal(envelope.toObject(envelope.decode(bytes), options), ownEnvelope.toObject(ownEnvelope.decode(bytes), options));
-  assert.is(envelope.verify({ ...sceneJob, renderId: 42 }), ownEnvelope.verify({ ...sceneJob, renderId: 42 }));
+});
+
+jobs('a process loading the protocol loads protobufjs\'s minimal runtime, not its reflection', () => {
+  const script = `import('./proto/index.ts').then(() => console.log(Object.keys(require.cache).filter((f) => f.includes('protobufjs')).join('\\n')));`;
+  const loaded = execFileSync(join(repoRoot, 'ops/with-node'), ['npx', 'tsx', '--eval', script], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n');
+  assert.ok(loaded.some((f) => f.endsWith('protobufjs/minimal.js')), loaded.join(', '));
+  for (const reflection of ['root.js', 'type.js', 'namespace.js', 'parse.js']) assert.not.ok(loaded.some((f) => f.endsWith(`protobufjs/src/${reflection}`)), `protobufjs/src/${reflection} loaded`);
 });
 
 jobs.run();
