@@ -7,9 +7,11 @@
  */
 import { builtConsoleDir, bundleConsole } from '../control-plane/features/console/bundle.ts';
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { defaultPlansFile, parsePlansYaml, shippedPlansFile, type ParsedPlans } from '../control-plane/features/accounts/price-list.ts';
 import { codeCacheFile, loadCommonJs, projectRoot } from '../shared/compiled.ts';
 import { compositionValidatorFile, compositionValidatorSource } from '../shared/composition/validate.ts';
+import { bundledFacesFile, loadFaces } from '../shared/fonts/index.ts';
 
 /** A composition the validator checks once before its code cache is taken. */
 const warmUpComposition = {
@@ -26,6 +28,7 @@ export function precompiledModules(): Record<string, string | Uint8Array> {
     [compositionValidatorFile]: validator,
     [codeCacheFile(compositionValidatorFile)]: script.createCachedData(),
     [shippedPlansFile]: JSON.stringify(shippedPlans()),
+    [bundledFacesFile]: JSON.stringify(loadFaces().map((face) => ({ ...face, path: relative(projectRoot, face.path) }))),
   };
 }
 

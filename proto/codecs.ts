@@ -27,21 +27,23 @@ export type MessageDefinitions = Record<string, {
 /** A service's methods, in declaration order. */
 export type ServiceMethods = { name: string; requestStream: boolean; responseStream: boolean; requestType: string; responseType: string }[];
 
-/** Every message's codec, each linked to the codecs of its fields. */
-export function linkCodecs(definitions: MessageDefinitions): Map<string, MessageCodec> {
-  const codecs = new Map<string, MessageCodec>();
-  const fieldCodecs: [(MessageCodec | null)[], (string | null)[]][] = [];
-  for (const [fullName, { fieldTypes, make }] of Object.entries(definitions)) {
+/**
+ * The codec of a message type by its full name, made on first use and linked to the codecs of its
+ * fields (made with it): a process makes only the codecs of the messages it sends or receives.
+ */
+export function linkCodecs(definitions: MessageDefinitions): (fullName: string) => MessageCodec {
+  const made = new Map<string, MessageCodec>();
+  const codecOf = (fullName: string): MessageCodec => {
+    let codec = made.get(fullName);
+    if (codec) return codec;
+    const definition = definitions[fullName];
+    if (!definition) throw new Error(`proto/gen/codecs.ts: no message ${fullName} (run npm run proto:gen)`);
     const types: (MessageCodec | null)[] = [];
-    codecs.set(fullName, { fullName, ...make(types) });
-    fieldCodecs.push([types, fieldTypes]);
-  }
-  for (const [types, names] of fieldCodecs) {
-    for (const name of names) {
-      const codec = name === null ? null : codecs.get(name);
-      if (codec === undefined) throw new Error(`proto/gen/codecs.ts: no message ${name} (run npm run proto:gen)`);
-      types.push(codec);
-    }
-  }
-  return codecs;
+    codec = { fullName, ...definition.make(types) };
+    // Registered before its fields' codecs are made, so a message that contains itself links to itself.
+    made.set(fullName, codec);
+    for (const name of definition.fieldTypes) types.push(name === null ? null : codecOf(name));
+    return codec;
+  };
+  return codecOf;
 }

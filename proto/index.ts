@@ -9,7 +9,7 @@
  * message code protobufjs generates, written ahead and run with its minimal runtime (./codecs.ts).
  */
 import * as grpc from '@grpc/grpc-js';
-import { linkCodecs, type MessageCodec } from './codecs.ts';
+import { linkCodecs } from './codecs.ts';
 import { messages, services } from './gen/codecs.ts';
 import { typeOptions } from './files.ts';
 import type { ProtoGrpcType as RenderFarmProto } from './gen/render_farm.ts';
@@ -65,8 +65,7 @@ export type { FactResult, FactResult__Output } from './gen/framefleet/farm/v1/Fa
  */
 export const farmProtocolRevision = 4;
 
-const codecs = linkCodecs(messages);
-const codec = (fullName: string): MessageCodec => codecs.get(fullName)!;
+const codec = linkCodecs(messages);
 
 /**
  * A service's gRPC definition, made as @grpc/proto-loader makes it (path, streaming, messages
@@ -74,15 +73,20 @@ const codec = (fullName: string): MessageCodec => codecs.get(fullName)!;
  * builds for server reflection, which nothing here serves.
  */
 function serviceDefinition(name: string): grpc.ServiceDefinition {
-  const serialize = (type: MessageCodec) => (value: object): Buffer => {
-    if (Array.isArray(value)) throw new Error(`Failed to serialize message: expected object with ${type.fullName.slice(type.fullName.lastIndexOf('.') + 1)} structure, got array instead`);
+  // The codecs are made on a method's first call.
+  const serialize = (fullName: string) => (value: object): Buffer => {
+    if (Array.isArray(value)) throw new Error(`Failed to serialize message: expected object with ${fullName.slice(fullName.lastIndexOf('.') + 1)} structure, got array instead`);
+    const type = codec(fullName);
     return type.encode(type.fromObject(value)).finish() as Buffer;
   };
-  const deserialize = (type: MessageCodec) => (bytes: Buffer): object => type.toObject(type.decode(bytes), typeOptions);
+  const deserialize = (fullName: string) => (bytes: Buffer): object => {
+    const type = codec(fullName);
+    return type.toObject(type.decode(bytes), typeOptions);
+  };
   const methods = services[name]!.map((m) => [m.name, {
     path: `/${name}/${m.name}`, requestStream: m.requestStream, responseStream: m.responseStream,
-    requestSerialize: serialize(codec(m.requestType)), requestDeserialize: deserialize(codec(m.requestType)),
-    responseSerialize: serialize(codec(m.responseType)), responseDeserialize: deserialize(codec(m.responseType)),
+    requestSerialize: serialize(m.requestType), requestDeserialize: deserialize(m.requestType),
+    responseSerialize: serialize(m.responseType), responseDeserialize: deserialize(m.responseType),
     originalName: m.name[0]!.toLowerCase() + m.name.slice(1),
   }]);
   return Object.fromEntries(methods) as grpc.ServiceDefinition;
@@ -94,17 +98,18 @@ export const RenderFarmClientCtor = grpc.makeClientConstructor(serviceDefinition
 /** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
 export const renderFarmService: RenderFarmClientConstructor['service'] = RenderFarmClientCtor.service;
 
-const envelopeType = codec('.framefleet.jobs.v1.JobEnvelope');
+const envelope = '.framefleet.jobs.v1.JobEnvelope';
 
 /** Encodes a job for the queue; throws on a field of the wrong type. */
 export function encodeJob(job: JobEnvelope): Uint8Array {
-  const problem = envelopeType.verify(job);
+  const type = codec(envelope);
+  const problem = type.verify(job);
   if (problem) throw new TypeError(`invalid job envelope: ${problem}`);
-  return envelopeType.encode(envelopeType.fromObject(job)).finish();
+  return type.encode(type.fromObject(job)).finish();
 }
 
 /** Decodes a job from the queue; throws on bytes that are not a JobEnvelope. */
 export function decodeJob(bytes: Uint8Array): JobEnvelope__Output {
-  const message = envelopeType.decode(bytes);
-  return envelopeType.toObject(message, { ...typeOptions, arrays: true, objects: true }) as unknown as JobEnvelope__Output;
+  const type = codec(envelope);
+  return type.toObject(type.decode(bytes), { ...typeOptions, arrays: true, objects: true }) as unknown as JobEnvelope__Output;
 }

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadBuildOutput, projectRoot } from '../compiled.ts';
 
 export { cssFont } from './css.ts';
 
@@ -56,7 +57,8 @@ export const bundledFontPackages = [
 
 const faceDir = /^([1-9]00)[A-Za-z]+(_Italic)?$/;
 
-function loadFaces(): FontFace[] {
+/** Every face of the bundled font packages, read from the installed packages. */
+export function loadFaces(): FontFace[] {
   const require = createRequire(import.meta.url);
   const faces: FontFace[] = [];
   for (const pkgName of bundledFontPackages) {
@@ -145,11 +147,14 @@ export class FontSet {
   }
 }
 
+/** The build writes the bundled faces beside the bundle (ops/precompile.ts), paths relative to the project. */
+export const bundledFacesFile = 'bundled-fonts.json';
+
 let bundled: FontSet | undefined;
 
-/** The bundled font set (read once per process). */
+/** The bundled font set (read once per process: as the build listed it, or from the packages). */
 export function bundledFonts(): FontSet {
-  bundled ??= new FontSet(loadFaces());
+  bundled ??= new FontSet(loadBuildOutput<FontFace[]>(bundledFacesFile)?.map((face) => ({ ...face, path: join(projectRoot, face.path) })) ?? loadFaces());
   return bundled;
 }
 
