@@ -19,7 +19,7 @@ import { canonicalJson, type StoredComposition } from '../../control-plane/featu
 import { farmJobKinds, farmPublisher } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
-import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
+import { type FarmServiceDeps, startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -94,6 +94,37 @@ test('a node of another deployment is refused', async ({ client }) => {
     assert.unreachable('registered with a foreign token');
   } catch (err) {
     assert.is((err as grpc.ServiceError).code, grpc.status.UNAUTHENTICATED);
+  }
+});
+
+test('a farm that listens before its services are made: a node registers once they are; a start that fails answers UNAVAILABLE', async ({ services, reports }) => {
+  let ready!: (deps: FarmServiceDeps) => void;
+  let failed!: (err: Error) => void;
+  const waiting = await startFarmServer(new Promise<FarmServiceDeps>((resolve) => { ready = resolve; }), '127.0.0.1:0');
+  const failing = await startFarmServer(new Promise<FarmServiceDeps>((_, reject) => { failed = reject; }), '127.0.0.1:0');
+  const early = new RenderFarmClientCtor(`127.0.0.1:${waiting.port}`, grpc.credentials.createInsecure());
+  const doomed = new RenderFarmClientCtor(`127.0.0.1:${failing.port}`, grpc.credentials.createInsecure());
+  try {
+    let settled = false;
+    const registering = call<object, { nodeId: string }>(early.register.bind(early), { protocolRevision: farmProtocolRevision, capabilities }).finally(() => { settled = true; });
+    await new Promise((r) => setTimeout(r, 300));
+    assert.is(settled, false, 'the call waits for the services');
+    ready({ reports, blobs: services.blobs, nodeToken: token, metrics: new FarmMetrics(new Registry(), new NodeRegistry(services.store), services.queue, sceneQueueName) });
+    const { nodeId } = await registering;
+    assert.match(nodeId, /^node_/);
+    // Gone again, so the lease tests below see only their own nodes.
+    await call(early.deregister.bind(early), { nodeId });
+    const refused = call(doomed.register.bind(doomed), { protocolRevision: farmProtocolRevision, capabilities });
+    failed(new Error('the store is gone'));
+    await refused.then(() => assert.unreachable('registered with a farm whose start failed'), (err: grpc.ServiceError) => {
+      assert.is(err.code, grpc.status.UNAVAILABLE);
+      assert.match(err.details, /the control plane did not start: the store is gone/);
+    });
+  } finally {
+    early.close();
+    doomed.close();
+    await waiting.close();
+    await failing.close();
   }
 });
 
