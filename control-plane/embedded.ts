@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { entryProcess } from '../shared/compiled.ts';
 import { drawThreadsPerScene } from '../shared/node-sizing.ts';
 import type { Config } from '../shared/config/index.ts';
-import type { JobQueue } from '../shared/queue/index.ts';
 import { serveQueueOverIpc } from '../shared/queue/ipc.ts';
 import { blobStoreSettings } from './blobs/index.ts';
-import type { ControlPlaneOptions, RunningControlPlane } from './server.ts';
+import type { ControlPlaneOptions, FarmListening, RunningControlPlane } from './server.ts';
 
 const worker = entryProcess('render-node/worker.ts');
 
@@ -92,8 +91,8 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
   // The workers are told where to register as soon as the farm's gRPC server listens, while the
   // control plane finishes its start.
-  let farmListening!: (farm: { grpcPort: number; nodeToken: string; queue: JobQueue }) => void;
-  const listening = new Promise<{ grpcPort: number; nodeToken: string; queue: JobQueue }>((resolve) => { farmListening = resolve; });
+  let farmListening!: (farm: FarmListening) => void;
+  const listening = new Promise<FarmListening>((resolve) => { farmListening = resolve; });
   const workersReady = listening.then(({ grpcPort, nodeToken, queue }) => Promise.all(workers.map((child, i) => {
     serveQueueOverIpc(child, queue);
     return new Promise<void>((resolve, reject) => {

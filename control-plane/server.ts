@@ -64,8 +64,11 @@ export interface ControlPlaneOptions {
    * webhook delivery, recovery of what was in flight): an embedded farm's workers register
    * meanwhile instead of after it.
    */
-  onFarmListening?: (farm: { grpcPort: number; nodeToken: string; queue: JobQueue }) => void;
+  onFarmListening?: (farm: FarmListening) => void;
 }
+
+/** Where a control plane's farm listens: what its nodes need to register. */
+export interface FarmListening { grpcPort: number; nodeToken: string; queue: JobQueue }
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
   // A bad plans file stops the start before anything opens (PriceListError names each bad field).

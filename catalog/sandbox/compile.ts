@@ -14,7 +14,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Ajv } from 'ajv';
-import { createRequire } from 'node:module';
+import { ajvClass } from '../../shared/ajv.ts';
 import { brandTokenNames } from '../../shared/composition/brand.ts';
 import { canonicalJson } from '../../shared/canonical-json.ts';
 import { categories, defineComponent, kinds, tiers, useCases } from '../sdk.ts';
@@ -184,7 +184,7 @@ const definitionSchema = Type.Object({
 // Loaded and made on the first definition checked: every control plane loads this module, few
 // compile an org component, and Ajv with its meta-schemas cost 40 ms or more of a start.
 let propSchemasInstance: Ajv | undefined;
-const propSchemas = (): Ajv => (propSchemasInstance ??= new (createRequire(import.meta.url)('ajv') as typeof import('ajv')).Ajv({ allErrors: true, strict: false }));
+const propSchemas = (): Ajv => (propSchemasInstance ??= new (ajvClass())({ allErrors: true, strict: false }));
 
 type Checked = { ok: true; manifest: ComponentManifest } | { ok: false; problems: { field?: string; message: string }[] };
 

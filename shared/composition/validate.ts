@@ -11,7 +11,7 @@
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { createRequire } from 'node:module';
+import { ajvClass, ajvStandalone } from '../ajv.ts';
 import { loadBuildOutput } from '../compiled.ts';
 import { AppError } from '../errors.ts';
 import { brandTokenNames, brandTokens, isBrandRef, brandRefName, type BrandTokens } from './brand.ts';
@@ -70,10 +70,8 @@ const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbos
 // Loaded and made on first use: a process running the build's precompiled validator needs one only
 // for a component's prop schema, and loading Ajv and compiling its own meta-schemas cost 40 ms or
 // more of every start.
-const requireHere = createRequire(import.meta.url);
-const AjvClass = (): typeof Ajv => (requireHere('ajv') as typeof import('ajv')).Ajv;
 let ajvInstance: Ajv | undefined;
-const ajv = (): Ajv => (ajvInstance ??= new (AjvClass())(ajvOptions));
+const ajv = (): Ajv => (ajvInstance ??= new (ajvClass())(ajvOptions));
 let compiled: ValidateFunction | undefined;
 const schemaValidators = new WeakMap<object, ValidateFunction>();
 
@@ -87,10 +85,9 @@ function compositionValidator(): ValidateFunction {
 
 /** The composition's validator as standalone CommonJS source: the same code `compositionValidator` compiles. */
 export function compositionValidatorSource(): string {
-  const sourceAjv = new (AjvClass())({ ...ajvOptions, code: { source: true } });
-  const standalone = requireHere('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  const sourceAjv = new (ajvClass())({ ...ajvOptions, code: { source: true } });
   // A CommonJS module: its default export is the function, also exported as `default`.
-  return standalone.default(sourceAjv, sourceAjv.compile(CompositionSchema));
+  return ajvStandalone()(sourceAjv, sourceAjv.compile(CompositionSchema));
 }
 
 export function pathOf(pointer: string, extra?: string): string {
