@@ -1,16 +1,20 @@
 /**
  * The embedded farm: one control plane (SQLite store, in-process queue) and N local worker
- * processes, each a full render node reaching the queue over IPC and the control plane over
- * loopback gRPC. The same planner, renderer, encoder and API as a distributed farm.
+ * processes, each a full render node reaching the queue and the control plane's RenderFarm
+ * service over its IPC channel (proto/ipc.ts: the service's own messages and handlers, without an
+ * HTTP/2 connection to its own parent). The same planner, renderer, encoder and API as a
+ * distributed farm.
  *
  * The workers are forked first, all at once, so they load their modules while this process loads
- * and starts the control plane (imported only then); each registers as soon as it is told where
- * the control plane listens. `startEmbeddedFarm` returns once all of them are up;
+ * and starts the control plane (imported only then); each registers as soon as it is told that
+ * the control plane's farm takes calls. `startEmbeddedFarm` returns once all of them are up;
  * `launchEmbeddedFarm` as soon as the control plane is, the workers still registering. With the
  * local blob store, on this same machine, workers copy blobs from it rather than downloading them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { renderFarmService } from '../proto/index.ts';
+import { serveOverIpc } from '../proto/ipc.ts';
 import { entryProcess } from '../shared/compiled.ts';
 import { drawThreadsPerScene } from '../shared/node-sizing.ts';
 import type { Config } from '../shared/config/index.ts';
@@ -39,7 +43,8 @@ export interface EmbeddedFarm {
   /**
    * Stops the workers, then the control plane. Workers finish what they hold and deregister;
    * with `kill`, they are killed at once instead (a one-shot farm whose render is over: nothing
-   * they hold is worth the drain).
+   * they hold is worth the drain), and the control plane closes without waiting for the kernel to
+   * take their processes down (tens of milliseconds for a worker's mapped libraries and heap).
    */
   stop(options?: { kill?: boolean }): Promise<void>;
 }
@@ -89,12 +94,13 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
     }));
   }
   const killWorkers = () => { for (const w of workers) w.kill('SIGKILL'); };
-  // The workers are told where to register as soon as the farm's gRPC server listens, while the
-  // control plane finishes its start.
+  // The workers are told to register as soon as the farm takes calls, while the control plane
+  // finishes its start.
   let farmListening!: (farm: FarmListening) => void;
   const listening = new Promise<FarmListening>((resolve) => { farmListening = resolve; });
-  const workersReady = listening.then(({ grpcPort, nodeToken, queue }) => Promise.all(workers.map((child, i) => {
+  const workersReady = listening.then(({ nodeToken, queue, handlers }) => Promise.all(workers.map((child, i) => {
     serveQueueOverIpc(child, queue);
+    serveOverIpc(child, renderFarmService, handlers);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
       const onExit = (code: number | null) => reject(new WorkerStartError(`render worker ${i} exited during start (code ${code})`));
@@ -102,14 +108,14 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
       child.once('exit', onExit);
       if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode);
       // A worker that died since (its exit not seen yet) fails the send: its exit reports it.
-      else child.send({ t: 'worker-start', controlPlane: `127.0.0.1:${grpcPort}`, nodeToken }, () => {});
+      else child.send({ t: 'worker-start', nodeToken }, () => {});
     });
   }))).then(() => {}, (err: unknown) => { killWorkers(); throw err; });
   // Seen by whoever awaits it; unobserved until then, it must not end the process on its own.
   workersReady.catch(() => {});
   const controlPlane = await import('./server.ts')
     .then(({ startControlPlane }) => startControlPlane({ ...config, FRAMEFLEET_STORE: 'sqlite', FRAMEFLEET_QUEUE: 'inprocess' }, {
-      http: options.http, preloadSoundPack: options.preloadSoundPack, onFarmListening: farmListening,
+      http: options.http, preloadSoundPack: options.preloadSoundPack, farmGrpc: false, onFarmListening: farmListening,
     }))
     .catch((err: unknown) => { killWorkers(); throw err; });
   return {
@@ -119,10 +125,13 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
     stop: async (stopOptions = {}) => {
       await Promise.all(workers.map((w) => new Promise<void>((resolve) => {
         if (w.exitCode !== null || w.signalCode !== null) return resolve();
+        if (stopOptions.kill) {
+          w.kill('SIGKILL');
+          return resolve();
+        }
         const timer = setTimeout(() => w.kill('SIGKILL'), 15_000);
         w.once('exit', () => { clearTimeout(timer); resolve(); });
-        if (stopOptions.kill) w.kill('SIGKILL');
-        else if (w.connected) w.send({ t: 'worker-stop' }, () => {});
+        if (w.connected) w.send({ t: 'worker-stop' }, () => {});
         else w.kill('SIGTERM');
       })));
       await controlPlane.close();

@@ -140,7 +140,8 @@ async function embeddedTarget(values: { data?: string; workers?: number }, defau
     FRAMEFLEET_MEDIA_ANALYSES: process.env.FRAMEFLEET_MEDIA_ANALYSES ?? String(Boolean(values.data)),
     FRAMEFLEET_MEDIA_THUMBNAILS: process.env.FRAMEFLEET_MEDIA_THUMBNAILS ?? String(Boolean(values.data)),
   });
-  const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true }); };
+  // Retried: a worker killed a moment ago may still be finishing a write in it.
+  const cleanup = () => { if (!values.data) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }); };
   // Interrupted, the temporary folder goes last, once the farm using it has stopped.
   const forgetFolder = onInterrupt(cleanup);
   if (!config) { forgetFolder(); cleanup(); return null; }

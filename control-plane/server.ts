@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import type { RenderFarmHandlers } from '../proto/index.ts';
 import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
@@ -20,7 +21,7 @@ import { JinaEmbedder } from './features/footage-search/provider.ts';
 import { WebhookDelivery, WebhookMetrics } from './features/webhooks/delivery.ts';
 import { outboxSources } from './webhook-sources.ts';
 import { settleDeadLetters } from './farm/dead-letters.ts';
-import { type FarmServiceDeps, startFarmServer } from './farm/grpc-server.ts';
+import { type FarmServiceDeps, farmHandlers } from './farm/farm-service.ts';
 import { recoverJobs } from './farm/job-kind.ts';
 import { farmJobKinds } from './farm/kinds/index.ts';
 import { LeaseSweeper } from './farm/leases.ts';
@@ -40,6 +41,7 @@ export interface RunningControlPlane {
   services: Services;
   /** Token render nodes must present (generated for this process when not configured). */
   nodeToken: string;
+  /** The farm's gRPC port; 0 when it does not listen (`farmGrpc: false`). */
   grpcPort: number;
   registry: NodeRegistry;
   /** The Prometheus registry /metrics serves. */
@@ -60,15 +62,24 @@ export interface ControlPlaneOptions {
    */
   preloadSoundPack?: boolean;
   /**
-   * Called as soon as the farm's gRPC server listens, before the rest of the start (sweepers,
+   * Whether the farm listens for render nodes at FRAMEFLEET_GRPC_ADDR (default true). An embedded
+   * farm's does not: its workers reach it over IPC (`FarmListening.handlers`), and nothing else
+   * could take its in-process queue's jobs.
+   */
+  farmGrpc?: boolean;
+  /**
+   * Called as soon as the farm takes calls, before the rest of the start (services, sweepers,
    * webhook delivery, recovery of what was in flight): an embedded farm's workers register
    * meanwhile instead of after it.
    */
   onFarmListening?: (farm: FarmListening) => void;
 }
 
-/** Where a control plane's farm listens: what its nodes need to register. */
-export interface FarmListening { grpcPort: number; nodeToken: string; queue: JobQueue }
+/**
+ * Where and how a control plane's farm takes calls: what its nodes need to register. `handlers`
+ * are the RenderFarm service's, for a transport other than gRPC (an embedded farm's IPC).
+ */
+export interface FarmListening { grpcPort: number; nodeToken: string; queue: JobQueue; handlers: RenderFarmHandlers }
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
   // A bad plans file stops the start before anything opens (PriceListError names each bad field).
@@ -91,12 +102,13 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   let farmReady!: (deps: FarmServiceDeps) => void;
   let farmFailed!: (err: unknown) => void;
   const farmDeps = new Promise<FarmServiceDeps>((resolve, reject) => { farmReady = resolve; farmFailed = reject; });
-  const farm = await startFarmServer(farmDeps, config.FRAMEFLEET_GRPC_ADDR);
-  options.onFarmListening?.({ grpcPort: farm.port, nodeToken, queue });
+  // gRPC is loaded only where the farm listens on the network.
+  const farm = options.farmGrpc === false ? null : await (await import('./farm/grpc-server.ts')).startFarmServer(farmDeps, config.FRAMEFLEET_GRPC_ADDR);
+  options.onFarmListening?.({ grpcPort: farm?.port ?? 0, nodeToken, queue, handlers: farmHandlers(farmDeps) });
   // A start that fails from here closes the farm's server again (its waiting calls fail UNAVAILABLE).
   const failStart = async (err: unknown): Promise<never> => {
     farmFailed(err);
-    await farm.close();
+    await farm?.close();
     throw err;
   };
   let url = '';
@@ -217,7 +229,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
 
   let closing: Promise<void> | null = null;
   return {
-    app, services, store, queue, url, nodeToken, grpcPort: farm.port, registry, metrics,
+    app, services, store, queue, url, nodeToken, grpcPort: farm?.port ?? 0, registry, metrics,
     close: () => (closing ??= (async () => {
       clearInterval(sweeper);
       clearInterval(deadLetters);
@@ -227,7 +239,7 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
       await payPerCall?.idle();
       await services.generations.close();
       await webhookDelivery.stop();
-      await farm.close();
+      await farm?.close();
       await app?.close();
       await queue.close();
       await services.blobs.close();

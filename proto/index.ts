@@ -1,14 +1,15 @@
 /**
  * The project's protocol (the .proto files under framefleet/, their messages' code written ahead
  * into gen/codecs.ts):
- * - `renderFarmService`: the gRPC RenderFarm service definition for the control plane's server
- *   and the nodes' client, with the messages mapped as @grpc/proto-loader maps them (its types are
- *   generated into gen/);
+ * - `renderFarmService`: the RenderFarm service definition (methods, streaming, message codecs),
+ *   with the messages mapped as @grpc/proto-loader maps them (its types are generated into gen/):
+ *   served and called over gRPC (./grpc.ts has the client constructor), or over a Node IPC channel
+ *   (./ipc.ts), neither of which this module loads;
  * - `encodeJob` / `decodeJob`: the queue's JobEnvelope in protobuf binary.
  * Both use the same field mapping (camelCase, int64 as number, enums as strings), through the
  * message code protobufjs generates, written ahead and run with its minimal runtime (./codecs.ts).
  */
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
 import { linkCodecs } from './codecs.ts';
 import { messages, services } from './gen/codecs.ts';
 import { typeOptions } from './files.ts';
@@ -92,11 +93,10 @@ function serviceDefinition(name: string): grpc.ServiceDefinition {
   return Object.fromEntries(methods) as grpc.ServiceDefinition;
 }
 
-type RenderFarmClientConstructor = RenderFarmProto['framefleet']['farm']['v1']['RenderFarm'];
-/** Client constructor: `new RenderFarmClientCtor(address, credentials)`. */
-export const RenderFarmClientCtor = grpc.makeClientConstructor(serviceDefinition('framefleet.farm.v1.RenderFarm'), 'RenderFarm') as unknown as RenderFarmClientConstructor;
-/** The RenderFarm service: `server.addService(renderFarmService, handlers)`. */
-export const renderFarmService: RenderFarmClientConstructor['service'] = RenderFarmClientCtor.service;
+/** The generated client class's type: `new RenderFarmClientCtor(address, credentials)` (./grpc.ts). */
+export type RenderFarmClientConstructor = RenderFarmProto['framefleet']['farm']['v1']['RenderFarm'];
+/** The RenderFarm service: `server.addService(renderFarmService, handlers)`, `serveOverIpc(peer, renderFarmService, handlers)`. */
+export const renderFarmService: RenderFarmClientConstructor['service'] = serviceDefinition('framefleet.farm.v1.RenderFarm') as RenderFarmClientConstructor['service'];
 
 const envelope = '.framefleet.jobs.v1.JobEnvelope';
 

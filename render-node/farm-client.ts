@@ -2,41 +2,47 @@
  * The render node's side of the RenderFarm service: promise-returning calls with the node token
  * on every one, blob download into the local cache and result upload. Where the object store
  * gives presigned URLs (S3), blob bytes go straight between the node and the store and only the
- * result's description goes to the control plane; otherwise they stream over gRPC. Every message
- * is the generated protocol type, so a field added to the .proto is a type error here until it is
- * handled.
+ * result's description goes to the control plane; otherwise they stream through the control plane.
+ * Every message is the generated protocol type, so a field added to the .proto is a type error
+ * here until it is handled.
+ *
+ * The calls go over a `FarmTransport`: gRPC to a control plane's address (farm-grpc.ts), or the IPC
+ * channel of the control plane that forked this process (farm-ipc.ts, an embedded farm's worker).
  */
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type BlobChunk__Output, type BlobPart__Output, type BlobLocation__Output, type HeartbeatRequest, type HeartbeatResponse__Output, type JobCompletion__Output, type JobFailure,
   type JobResult, type JobUpload, type ProgressAck__Output, type RecordedScene__Output, type WatchScenesRequest, type RegisterRequest, type RegisterResponse__Output,
-  RenderFarmClientCtor, type RenderFarmClient, type SceneProgress, farmProtocolRevision,
+  type RenderFarmClient, type SceneProgress, farmProtocolRevision,
 } from '../proto/index.ts';
 
 const uploadChunkBytes = 256 * 1024;
 
 type Callback<Res> = grpc.requestCallback<Res>;
 
-export class FarmClient {
-  readonly client: RenderFarmClient;
+/** A RenderFarm client's calls, as grpc-js's generated client has them. */
+export type RenderFarmCalls = Omit<RenderFarmClient, keyof grpc.Client>;
 
-  constructor(address: string, private readonly token: string) {
-    this.client = new RenderFarmClientCtor(address, grpc.credentials.createInsecure(), {
-      'grpc.keepalive_time_ms': 10_000,
-      'grpc.max_receive_message_length': 8 * 1024 * 1024,
-      // Channelz keeps per-call statistics for a channelz service nothing here serves.
-      'grpc.enable_channelz': 0,
-    });
+/** How a node's calls reach the control plane: a RenderFarm client with grpc-js's shape, and the metadata its calls carry. */
+export interface FarmTransport {
+  readonly client: RenderFarmCalls;
+  /** A call's metadata: the `authorization` header, and whether the call waits for the control plane to be reachable. */
+  metadata(authorization: string, waitForReady: boolean): grpc.Metadata;
+  close(): void;
+}
+
+export class FarmClient {
+  readonly client: RenderFarmCalls;
+
+  constructor(private readonly transport: FarmTransport, private readonly token: string) {
+    this.client = transport.client;
   }
 
   private metadata(waitForReady = true): grpc.Metadata {
-    const md = new grpc.Metadata();
-    md.set('authorization', `Bearer ${this.token}`);
-    md.setOptions({ waitForReady });
-    return md;
+    return this.transport.metadata(`Bearer ${this.token}`, waitForReady);
   }
 
   private options(deadlineMs: number): grpc.CallOptions {
@@ -193,7 +199,7 @@ export class FarmClient {
   }
 
   close(): void {
-    this.client.close();
+    this.transport.close();
   }
 }
 

@@ -14,13 +14,14 @@ import { BlobCache } from './blob-cache.ts';
 import type { NodeMetrics } from './metrics.ts';
 import type { MattingAddon } from './facts/matting.ts';
 import { JobContext } from './jobs/index.ts';
-import { FarmClient } from './farm-client.ts';
+import { FarmClient, type FarmTransport } from './farm-client.ts';
 import { RenderNode } from './node.ts';
 import { DrawThreadPool } from './draw-threads.ts';
 import { FrameRenderer } from './renderer/renderer.ts';
 
 export interface StartNodeOptions {
-  controlPlane: string;
+  /** The control plane's gRPC address, or another transport to it (an embedded worker's IPC channel, farm-ipc.ts). */
+  controlPlane: string | FarmTransport;
   nodeToken: string;
   queue: JobQueue;
   /** Scene and assemble jobs; null for a node that takes media jobs only. */
@@ -119,7 +120,9 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   // jobs once it is warm.
   const warm = options.warmUp === false ? Promise.resolve() : warmUpRenderer(join(options.dataDir, 'work'), options.log);
   const probe = await probeEncoders();
-  const farm = new FarmClient(options.controlPlane, options.nodeToken);
+  // gRPC is loaded only by a node that dials it.
+  const transport = typeof options.controlPlane === 'string' ? (await import('./farm-grpc.ts')).grpcFarmTransport(options.controlPlane) : options.controlPlane;
+  const farm = new FarmClient(transport, options.nodeToken);
   const blobs = new BlobCache(join(options.dataDir, 'blobs'), farm, { metrics: options.metrics, sharedStore: options.sharedBlobStore, maxBytes: options.cacheMaxBytes });
   let node: RenderNode;
   const context = new JobContext({

@@ -4,7 +4,8 @@
  * scene is kept and reported again, never rendered again — and a job that still cannot go on is
  * postponed rather than failed, so an outage never uses up a job's deliveries.
  */
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
+import { Status } from '@grpc/grpc-js/build/src/constants.js';
 import { isUnreachablePeer } from '../shared/peer-errors.ts';
 
 /**
@@ -12,10 +13,11 @@ import { isUnreachablePeer } from '../shared/peer-errors.ts';
  * down, or its store or broker is), DEADLINE_EXCEEDED (no answer in time, e.g. while it
  * restarts) and ABORTED (a concurrent change won). Everything else is an answer about the call.
  */
-const transientStatuses: ReadonlySet<number> = new Set([grpc.status.UNAVAILABLE, grpc.status.DEADLINE_EXCEEDED, grpc.status.ABORTED]);
+const transientStatuses: ReadonlySet<number> = new Set([Status.UNAVAILABLE, Status.DEADLINE_EXCEEDED, Status.ABORTED]);
 
-function isGrpcError(err: unknown): err is grpc.ServiceError {
-  return err instanceof Error && 'code' in err && typeof err.code === 'number' && 'metadata' in err;
+/** A call's failure status, as grpc-js and the IPC transport (proto/ipc.ts) report one. */
+function isGrpcError(err: unknown): err is Error & Pick<grpc.StatusObject, 'code' | 'details'> {
+  return err instanceof Error && 'code' in err && typeof err.code === 'number' && 'details' in err;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * A local worker process of the embedded mode: an ordinary render node whose queue is the
- * parent's in-process broker, reached over the IPC channel (shared/queue/ipc.ts). It stops when
- * the parent says so or disappears.
+ * parent's in-process broker and whose control plane is the parent's, both reached over the IPC
+ * channel (shared/queue/ipc.ts, farm-ipc.ts). It stops when the parent says so or disappears.
  *
  * The parent forks workers while its control plane is still starting: a worker loads its modules
  * (the renderer, Skia, the media addon) meanwhile, then waits for the `worker-start` message that
- * names the control plane's gRPC address and the node token.
+ * says its farm takes calls, with the node token.
  *
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES,
  * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine), FRAMEFLEET_WORKER_CACHE_MAX_BYTES
@@ -19,6 +19,7 @@ import { IpcJobQueue } from '../shared/queue/ipc.ts';
 import { mediaQueueName } from '../shared/queue/index.ts';
 import { overlapSceneEnds, sceneEncoderThreads } from '../shared/node-sizing.ts';
 import { embeddedPrefetchExtra } from './node.ts';
+import { ipcFarmTransport } from './farm-ipc.ts';
 import { startRenderNode, warmUpRenderer } from './start.ts';
 
 const env = (name: string) => {
@@ -38,8 +39,8 @@ void probeEncoders().catch(() => {});
 if (warmUp) void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work')).then(() => nodeModule.flushCompileCache?.());
 else nodeModule.flushCompileCache?.();
 
-/** The parent's `worker-start` message: where the control plane listens, and the node token. */
-interface WorkerStart { t: 'worker-start'; controlPlane: string; nodeToken: string }
+/** The parent's `worker-start` message: its farm takes calls (over this IPC channel), with this node token. */
+interface WorkerStart { t: 'worker-start'; nodeToken: string }
 
 let running: Awaited<ReturnType<typeof startRenderNode>> | undefined;
 let queue: IpcJobQueue | undefined;
@@ -75,7 +76,7 @@ const start = await new Promise<WorkerStart>((resolve) => {
 queue = new IpcJobQueue();
 
 running = await startRenderNode({
-  controlPlane: start.controlPlane, nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
+  controlPlane: ipcFarmTransport(), nodeToken: start.nodeToken, queue, queueName: env('FRAMEFLEET_SCENE_QUEUE'), mediaQueueName: mediaQueueName(env('FRAMEFLEET_SCENE_QUEUE')), slots: 1,
   maxDeliveries: Number(process.env.FRAMEFLEET_SCENE_MAX_DELIVERIES ?? 3), dataDir: env('FRAMEFLEET_WORKER_DATA'), drainTimeoutMs: 10_000,
   ...(process.env.FRAMEFLEET_WORKER_BLOB_STORE ? { sharedBlobStore: process.env.FRAMEFLEET_WORKER_BLOB_STORE } : {}),
   cacheMaxBytes: Number(env('FRAMEFLEET_WORKER_CACHE_MAX_BYTES')),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Registry } from 'prom-client';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toGrpcError } from '../../control-plane/farm/grpc-server.ts';
+import { toGrpcError } from '../../control-plane/farm/farm-service.ts';
 import { type FarmJobKinds, findJob, type JobKindName } from '../../control-plane/farm/job-kind.ts';
 import { farmJobKinds } from '../../control-plane/farm/kinds/index.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';

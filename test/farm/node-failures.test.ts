@@ -13,6 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane, type RunningControlPlane } from '../../control-plane/server.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
+import { grpcFarmTransport } from '../../render-node/farm-grpc.ts';
 import type { JobRun } from '../../render-node/jobs/index.ts';
 import { RenderNode } from '../../render-node/node.ts';
 import { loadConfig } from '../../shared/config/index.ts';
@@ -60,7 +61,7 @@ test.before(async (ctx) => {
     FRAMEFLEET_SCENE_MAX_DELIVERIES: String(maxDeliveries),
   });
   ctx.cp = await startControlPlane(config);
-  ctx.farm = new FarmClient(`127.0.0.1:${ctx.cp.grpcPort}`, ctx.cp.nodeToken);
+  ctx.farm = new FarmClient(grpcFarmTransport(`127.0.0.1:${ctx.cp.grpcPort}`), ctx.cp.nodeToken);
   ctx.executor = new FailingExecutor();
   ctx.node = new RenderNode({
     farm: ctx.farm, queue: createInProcessJobQueue(), queueName: config.FRAMEFLEET_SCENE_QUEUE, mediaQueueName: null, ...ctx.executor.kinds(),
@@ -120,7 +121,7 @@ test('an untyped failure is retried and reported as render_failed, its message s
 
 test('a control plane out of reach postpones the job: its deliveries are not used up, and the work failing still counts', async (ctx) => {
   // A real call to a RenderFarm address where nothing listens: the error a node sees in an outage.
-  const unreachable = new FarmClient('127.0.0.1:9', ctx.cp.nodeToken);
+  const unreachable = new FarmClient(grpcFarmTransport('127.0.0.1:9'), ctx.cp.nodeToken);
   const outage = () => unreachable.heartbeat({ nodeId: 'n', inFlight: [], encodeFps: 0 }).then(() => new Error('the unreachable address answered'), (err: unknown) => err);
   try {
     const render = await failedRender(ctx, (attempt) => (attempt <= 4 ? outage() : new RenderInternalError(new Error('drawing bug')).at({ frame: 1 })));

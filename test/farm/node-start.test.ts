@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startControlPlane } from '../../control-plane/server.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
+import { grpcFarmTransport } from '../../render-node/farm-grpc.ts';
 import { RenderNode } from '../../render-node/node.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { createInProcessJobQueue } from '../../shared/queue/index.ts';
@@ -20,7 +21,7 @@ test('a node registers before its warm-up ends and consumes its queue only after
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-node-start-'));
   const config = loadConfig({ FRAMEFLEET_DATA_DIR: join(dir, 'data'), FRAMEFLEET_HTTP_PORT: '0', FRAMEFLEET_GRPC_ADDR: '127.0.0.1:0', FRAMEFLEET_LOG_LEVEL: 'silent' });
   const cp = await startControlPlane(config, { http: false });
-  const farm = new FarmClient(`127.0.0.1:${cp.grpcPort}`, cp.nodeToken);
+  const farm = new FarmClient(grpcFarmTransport(`127.0.0.1:${cp.grpcPort}`), cp.nodeToken);
   const events: string[] = [];
   const register = farm.register.bind(farm);
   farm.register = async (...args: Parameters<FarmClient['register']>) => { const answer = await register(...args); events.push('registered'); return answer; };

@@ -12,14 +12,17 @@ import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
-import { decodeJob, farmProtocolRevision, RenderFarmClientCtor, type RenderFarmClient } from '../../proto/index.ts';
+import { decodeJob, farmProtocolRevision, type RenderFarmClient } from '../../proto/index.ts';
+import { RenderFarmClientCtor } from '../../proto/grpc.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
 import { planRender } from '../../control-plane/features/renders/render-plan.ts';
 import { canonicalJson, type StoredComposition } from '../../control-plane/features/projects/projects.ts';
 import { farmJobKinds, farmPublisher } from '../../control-plane/farm/kinds/index.ts';
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
-import { type FarmServiceDeps, startFarmServer } from '../../control-plane/farm/grpc-server.ts';
+import { grpcFarmTransport } from '../../render-node/farm-grpc.ts';
+import type { FarmServiceDeps } from '../../control-plane/farm/farm-service.ts';
+import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -192,7 +195,7 @@ function slowSink(into: Buffer[]): Writable {
 }
 
 test("a node's downloads behind a slow disk still get every byte, one blob or a batch", async ({ services, address }) => {
-  const farm = new FarmClient(address, token);
+  const farm = new FarmClient(grpcFarmTransport(address), token);
   try {
     const blobs = [randomBytes(3 * 1024 * 1024 + 17), randomBytes(700 * 1024)];
     const keys = await Promise.all(blobs.map(async (b) => (await services.blobs.put(b)).key));
@@ -352,7 +355,7 @@ test('an assembly watches its render\'s scenes: those recorded already, then eac
     nodeId: 'n1', jobId: `${render.id}.scene.${i}`, renderId: render.id, orgId: org.id, sceneIndex: i, frameCount: 60,
     contentHash: createHash('sha256').update(segment(i)).digest('hex'), sizeBytes: segment(i).length, encoder: 'software/h264', encodeSeconds: 1, renderSeconds: 1,
   }, segment(i));
-  const farm = new FarmClient(address, token);
+  const farm = new FarmClient(grpcFarmTransport(address), token);
   try {
     await record(2);
     const request = { nodeId: 'n1', jobId: `${render.id}.assemble`, renderId: render.id, orgId: org.id };

@@ -6,9 +6,10 @@
 import * as grpc from '@grpc/grpc-js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { toGrpcError } from '../../control-plane/farm/grpc-server.ts';
+import { toGrpcError } from '../../control-plane/farm/farm-service.ts';
 import { StoreError } from '../../control-plane/store/index.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
+import { grpcFarmTransport } from '../../render-node/farm-grpc.ts';
 import { isTransient, retryTransient, retryTransientStream } from '../../render-node/transient.ts';
 import { AppError } from '../../shared/errors.ts';
 import { AssetUnreadableError, JobFailure } from '../../shared/failures.ts';
@@ -16,7 +17,7 @@ import { AssetUnreadableError, JobFailure } from '../../shared/failures.ts';
 const test = suite('render node: transient failures');
 
 async function unreachableError(): Promise<unknown> {
-  const farm = new FarmClient('127.0.0.1:9', 'node-token-for-tests-0123456789');
+  const farm = new FarmClient(grpcFarmTransport('127.0.0.1:9'), 'node-token-for-tests-0123456789');
   try {
     return await farm.heartbeat({ nodeId: 'n', inFlight: [], encodeFps: 0 }).then(() => new Error('the address answered'), (err: unknown) => err);
   } finally {

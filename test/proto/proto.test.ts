@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decodeJob, encodeJob, type JobEnvelope, protoRoot, RenderFarmClientCtor, renderFarmService } from '../../proto/index.ts';
+import { decodeJob, encodeJob, type JobEnvelope, protoRoot, renderFarmService } from '../../proto/index.ts';
+import { RenderFarmClientCtor } from '../../proto/grpc.ts';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import protobuf from 'protobufjs';
@@ -124,6 +125,12 @@ jobs('a process loading the protocol loads protobufjs\'s minimal runtime, not it
   const loaded = execFileSync(join(repoRoot, 'ops/with-node'), ['npx', 'tsx', '--eval', script], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n');
   assert.ok(loaded.some((f) => f.endsWith('protobufjs/minimal.js')), loaded.join(', '));
   for (const reflection of ['root.js', 'type.js', 'namespace.js', 'parse.js']) assert.not.ok(loaded.some((f) => f.endsWith(`protobufjs/src/${reflection}`)), `protobufjs/src/${reflection} loaded`);
+});
+
+jobs('the farm over IPC (a worker\'s client, the control plane\'s handlers) loads none of grpc-js but its status codes', () => {
+  const script = `Promise.all([import('./render-node/farm-ipc.ts'), import('./control-plane/farm/farm-service.ts')]).then(() => console.log(Object.keys(require.cache).filter((f) => f.includes('@grpc')).join('\\n')));`;
+  const loaded = execFileSync(join(repoRoot, 'ops/with-node'), ['npx', 'tsx', '--eval', script], { cwd: repoRoot, encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  assert.equal(loaded.map((f) => f.slice(f.indexOf('@grpc/'))), ['@grpc/grpc-js/build/src/constants.js']);
 });
 
 jobs.run();
