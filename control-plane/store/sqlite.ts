@@ -184,6 +184,7 @@ const maxRecentPerProjection = 10_000;
  */
 class Table {
   readonly name: string;
+  private defined = false;
   private readonly summary: { fields: ReadonlySet<string>; list: string } | null;
   /** Projections by their fields: each one's SQL is built once, and its kept answers live as long as the table (a caller may build the same list anew on each read; the code holds few distinct lists). */
   private readonly selections = new Map<string, Selection>();
@@ -192,12 +193,25 @@ class Table {
   /** Paths some index of the spec is built on. */
   private readonly indexedPaths: ReadonlySet<string>;
 
-  constructor(readonly spec: CollectionSpec, readonly withOrg: boolean) {
+  /** `define` makes the table (or brings it up to date), when it is first used (`ready`). */
+  constructor(readonly spec: CollectionSpec, readonly withOrg: boolean, private readonly define: (table: Table) => void) {
     this.name = `c_${spec.name}`;
     this.indexedPaths = new Set([...(spec.unique ?? []), ...(spec.indexes ?? [])].flat());
     this.wholeDocument = this.selectionOf(`${metaColumns}, json(doc) AS doc`, null, false);
     const fields = spec.summaryFields ? projectedFields(spec.summaryFields, withOrg) : [];
     this.summary = fields.length ? { fields: new Set(fields), list: fields.join(',') } : null;
+  }
+
+  /**
+   * The table, made the first time a read or write goes to it: a store opens every collection of
+   * every feature (60 or so), and a short-lived process (a one-shot render) uses a few of them.
+   */
+  ready(): this {
+    if (!this.defined) {
+      this.define(this);
+      this.defined = true;
+    }
+    return this;
   }
 
   /** The summary columns of a document about to be written. */
@@ -350,11 +364,16 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
   constructor(
     private readonly db: Database.Database,
     private readonly sql: Statements,
-    private readonly table: Table,
+    private readonly collection: Table,
     private readonly orgId: string,
   ) {
-    this.spec = table.spec;
-    this.withOrg = table.withOrg;
+    this.spec = collection.spec;
+    this.withOrg = collection.withOrg;
+  }
+
+  /** The table, made on first use. */
+  private get table(): Table {
+    return this.collection.ready();
   }
 
   private toDoc(row: Row): T & M {
@@ -466,7 +485,12 @@ class SqliteScope<T extends object, M extends DocMeta> implements ScopedCollecti
 
 /** Reads of one projection in one scope (a class, not closures: it is made per request). */
 class SqliteProjection<P extends object, M extends DocMeta> implements ProjectedReads<P, M> {
-  constructor(private readonly sql: Statements, private readonly table: Table, private readonly orgId: string, private readonly selected: Selection) {}
+  constructor(private readonly sql: Statements, private readonly collection: Table, private readonly orgId: string, private readonly selected: Selection) {}
+
+  /** The table, made on first use. */
+  private get table(): Table {
+    return this.collection.ready();
+  }
 
   async get(id: string): Promise<(P & M) | null> {
     return readProjected<P & M>(this.sql, this.table, this.orgId, id, this.selected);
@@ -698,13 +722,16 @@ export class SqliteStore implements DocumentStore {
     this.defineTable = this.tableDefiner();
   }
 
-  /** Creates the table and its indexes, or brings a table an earlier version wrote up to date (once; other processes wait). */
+  /**
+   * A collection's table: made with its indexes, or brought up to date when an earlier version
+   * wrote it (once; other processes wait), on its first use (`Table.ready`).
+   */
   private createTable(spec: CollectionSpec, withOrg: boolean): Table {
     checkSpec(spec);
-    this.sql.wrote();
-    const table = new Table(spec, withOrg);
-    this.defineTable(table);
-    return table;
+    return new Table(spec, withOrg, (table) => {
+      this.sql.wrote();
+      this.defineTable(table);
+    });
   }
 
   /** `createTable`'s statements, in one immediate transaction (made once: making one costs more than a new table's statements). */
@@ -754,10 +781,10 @@ export class SqliteStore implements DocumentStore {
         return new SqliteScope<T, OrgDocMeta>(db, sql, table, orgId);
       },
       async scanAllOrgs(options: ListOptions) {
-        return listRows<T & OrgDocMeta>(sql, table, options, allOrgsScope, table.wholeDocument);
+        return listRows<T & OrgDocMeta>(sql, table.ready(), options, allOrgsScope, table.wholeDocument);
       },
       async explainScanAllOrgs(where: Where) {
-        return explainQuery(db, listQuery(table, { where, limit: 1, order: 'oldest' }, allOrgsScope, table.wholeDocument));
+        return explainQuery(db, listQuery(table.ready(), { where, limit: 1, order: 'oldest' }, allOrgsScope, table.wholeDocument));
       },
     };
   }

@@ -11,10 +11,19 @@ framefleet_node_min_major=22
 framefleet_npm_version=11.19.1
 framefleet_npm_sha512=cedb312b1b7f92421a02cfb68b4194e88f8346651dacd6acc5364a25ef5309d4a32b19616a1ff8aff865e7280c0fa5c0835a99f5cd93368991e2a80ec9da75d2
 
+# Sets framefleet_machine to the machine's architecture as `uname -m` names it, read from /proc
+# where Linux has it: bin/framefleet runs this at every start, and each process it spares counts.
+framefleet_read_machine() {
+  framefleet_machine=
+  if [ -r /proc/sys/kernel/arch ]; then read -r framefleet_machine < /proc/sys/kernel/arch || framefleet_machine=; fi
+  [ -n "$framefleet_machine" ] || framefleet_machine="$(uname -m)"
+}
+
 # The toolchain's version and tarball checksum for this machine's architecture (the registry's
 # arm64 package lags a few patch releases behind x64). Sets framefleet_node_arch, _version, _sha512.
 framefleet_node_release() {
-  case "$(uname -m)" in
+  framefleet_read_machine
+  case "$framefleet_machine" in
     x86_64 | amd64)
       framefleet_node_arch=x64
       framefleet_node_version=24.22.3
@@ -29,10 +38,17 @@ framefleet_node_release() {
   esac
 }
 
+# Sets framefleet_toolchain to where the toolchain of this architecture lives (or would live)
+# under the repository $1 (no subshell: see framefleet_read_machine).
+framefleet_locate_toolchain() {
+  framefleet_node_release || return 1
+  framefleet_toolchain="$1/.framefleet/toolchain/node-v$framefleet_node_version-linux-$framefleet_node_arch"
+}
+
 # Prints where the toolchain of this architecture lives (or would live) under the repository $1.
 framefleet_toolchain_dir() {
-  framefleet_node_release || return 1
-  printf '%s/.framefleet/toolchain/node-v%s-linux-%s\n' "$1" "$framefleet_node_version" "$framefleet_node_arch"
+  framefleet_locate_toolchain "$1" || return 1
+  printf '%s\n' "$framefleet_toolchain"
 }
 
 # Puts the toolchain under the repository $1 first on PATH when it is installed, and points
@@ -41,7 +57,8 @@ framefleet_toolchain_dir() {
 # bin/launch.mjs checks the version of the Node it ends up on.
 framefleet_use_node() {
   local dir
-  dir="$(framefleet_toolchain_dir "$1")" || return 0
+  framefleet_locate_toolchain "$1" || return 0
+  dir="$framefleet_toolchain"
   if [ -x "$dir/bin/node" ]; then
     case ":$PATH:" in
       *":$dir/bin:"*) ;;

@@ -589,7 +589,7 @@ contract('mongo', async () => {
 });
 
 const textFiles = suite('store: sqlite files written with JSON text documents');
-textFiles('are converted in place when opened: reads, conditions, unique constraints, their indexes and projections work as before', async () => {
+textFiles('are converted in place when first used: reads, conditions, unique constraints, their indexes and projections work as before', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
   const file = join(dir, 'store.sqlite');
   try {
@@ -620,6 +620,30 @@ textFiles('are converted in place when opened: reads, conditions, unique constra
   }
 });
 textFiles.run();
+
+const tables = suite('store: sqlite tables');
+tables('a collection\'s table is made on its first read or write, not when the store opens the collection', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
+  const file = join(dir, 'store.sqlite');
+  const store = new SqliteStore(file);
+  const raw = new Database(file, { readonly: true });
+  const tableNames = () => raw.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name`).pluck().all();
+  try {
+    const things = store.orgCollection<Thing>(spec);
+    const settings = store.systemCollection<{ name: string }>({ name: 'settings', idPrefix: 'set' });
+    assert.equal(tableNames(), [], 'opened, nothing is made');
+    assert.is(await things.forOrg('org_a').get('thg_none'), null);
+    assert.equal(tableNames(), ['c_things'], 'a read makes its table');
+    await settings.insert({ name: 'x' });
+    assert.equal(tableNames(), ['c_settings', 'c_things'], 'and so does a write');
+    assert.ok(raw.prepare(`SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'c_things'`).pluck().get() as number >= 1, 'with its indexes');
+  } finally {
+    raw.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+tables.run();
 
 const otherProcess = suite('store: sqlite kept reads and another process');
 otherProcess('a kept projected read sees a commit another process made, from the next turn of the event loop on', async () => {
