@@ -13,8 +13,6 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { renderFarmService } from '../proto/index.ts';
-import { serveOverIpc } from '../proto/ipc.ts';
 import { entryProcess } from '../shared/compiled.ts';
 import { drawThreadsPerScene } from '../shared/node-sizing.ts';
 import type { Config } from '../shared/config/index.ts';
@@ -98,9 +96,9 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
   // finishes its start.
   let farmListening!: (farm: FarmListening) => void;
   const listening = new Promise<FarmListening>((resolve) => { farmListening = resolve; });
-  const workersReady = listening.then(({ nodeToken, queue, handlers }) => Promise.all(workers.map((child, i) => {
+  const workersReady = listening.then(({ nodeToken, queue, serveOverIpc }) => Promise.all(workers.map((child, i) => {
     serveQueueOverIpc(child, queue);
-    serveOverIpc(child, renderFarmService, handlers);
+    serveOverIpc(child);
     return new Promise<void>((resolve, reject) => {
       const onMessage = (m: unknown) => { if ((m as { t?: string })?.t === 'worker-ready') { child.off('exit', onExit); resolve(); } };
       const onExit = (code: number | null) => reject(new WorkerStartError(`render worker ${i} exited during start (code ${code})`));

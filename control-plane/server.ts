@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import type { RenderFarmHandlers } from '../proto/index.ts';
+import { renderFarmService } from '../proto/index.ts';
+import { type IpcEndpoint, serveOverIpc } from '../proto/ipc.ts';
 import type { Config } from '../shared/config/index.ts';
 import { type JobQueue, createJobQueue, mediaQueueSpec, sceneQueueSpec } from '../shared/queue/index.ts';
 import { createMetricsRegistry } from '../shared/telemetry/metrics.ts';
@@ -75,11 +76,14 @@ export interface ControlPlaneOptions {
   onFarmListening?: (farm: FarmListening) => void;
 }
 
-/**
- * Where and how a control plane's farm takes calls: what its nodes need to register. `handlers`
- * are the RenderFarm service's, for a transport other than gRPC (an embedded farm's IPC).
- */
-export interface FarmListening { grpcPort: number; nodeToken: string; queue: JobQueue; handlers: RenderFarmHandlers }
+/** Where and how a control plane's farm takes calls: what its nodes need to register. */
+export interface FarmListening {
+  grpcPort: number;
+  nodeToken: string;
+  queue: JobQueue;
+  /** Serves the RenderFarm service to a process over its IPC channel (an embedded farm's worker) until it disconnects. */
+  serveOverIpc(peer: IpcEndpoint): void;
+}
 
 export async function startControlPlane(config: Config, options: ControlPlaneOptions = {}): Promise<RunningControlPlane> {
   // A bad plans file stops the start before anything opens (PriceListError names each bad field).
@@ -104,7 +108,8 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   const farmDeps = new Promise<FarmServiceDeps>((resolve, reject) => { farmReady = resolve; farmFailed = reject; });
   // gRPC is loaded only where the farm listens on the network.
   const farm = options.farmGrpc === false ? null : await (await import('./farm/grpc-server.ts')).startFarmServer(farmDeps, config.FRAMEFLEET_GRPC_ADDR);
-  options.onFarmListening?.({ grpcPort: farm?.port ?? 0, nodeToken, queue, handlers: farmHandlers(farmDeps) });
+  const handlers = farmHandlers(farmDeps);
+  options.onFarmListening?.({ grpcPort: farm?.port ?? 0, nodeToken, queue, serveOverIpc: (peer) => { serveOverIpc(peer, renderFarmService, handlers); } });
   // A start that fails from here closes the farm's server again (its waiting calls fail UNAVAILABLE).
   const failStart = async (err: unknown): Promise<never> => {
     farmFailed(err);

@@ -6,7 +6,6 @@
  * defineComponent, with the id and version the store assigns). Every problem names a 1-based
  * line and column of the submitted source.
  */
-import { createHash } from 'node:crypto';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from './babel.ts';
@@ -16,19 +15,14 @@ import { Value } from '@sinclair/typebox/value';
 import type { Ajv } from 'ajv';
 import { ajvClass } from '../../shared/ajv.ts';
 import { brandTokenNames } from '../../shared/composition/brand.ts';
-import { canonicalJson } from '../../shared/canonical-json.ts';
 import { categories, defineComponent, kinds, tiers, useCases } from '../sdk.ts';
-import type { CompiledComponent, CompileProblem, CompileResult, ComponentManifest, SandboxLimits } from './types.ts';
+import { type CompiledComponent, type CompileProblem, type CompileResult, type ComponentManifest, maxSourceBytes, type SandboxLimits, sdkModuleName } from './types.ts';
 import { bundleGlobal } from './protocol.ts';
 import { defaultSandboxLimits, prepareComponentSandbox, Sandbox } from './runtime.ts';
 import { keepSource, type RawSourceMap, withInlineMap } from './sourcemap.ts';
 
 /** The name an org component's source is compiled under (what its source map names). */
 const sourceName = 'component.tsx';
-/** The one package name of the SDK an org component imports. */
-export const sdkModuleName = '@framefleet/component-sdk';
-/** Bytes of source a component may have. */
-export const maxSourceBytes = 512 * 1024;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedDir = resolve(here, '../../shared');
@@ -244,31 +238,4 @@ function defaultExport(source: string): { at: Located; object?: ObjectNode } | u
   const declaration = node.declaration;
   const argument = declaration.type === 'CallExpression' ? declaration.arguments[0] : undefined;
   return argument?.type === 'ObjectExpression' ? { at, object: argument as unknown as ObjectNode } : { at };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Assets
-
-/** The canonical bytes of a compiled version (what is content-hashed and shipped). */
-export function encodeComponentAsset(compiled: CompiledComponent): Buffer {
-  return Buffer.from(canonicalJson({ manifest: compiled.manifest, js: compiled.js }));
-}
-
-export function decodeComponentAsset(bytes: Buffer): CompiledComponent {
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new Error('a component asset is not JSON');
-  }
-  const v = value as Partial<CompiledComponent> | null;
-  if (!v || typeof v.js !== 'string' || !v.manifest || typeof v.manifest !== 'object' || typeof v.manifest.id !== 'string' || typeof v.manifest.version !== 'string') {
-    throw new Error('a component asset is not {manifest, js}');
-  }
-  return { js: v.js, manifest: v.manifest };
-}
-
-/** sha256 of the asset bytes: a version's content hash. */
-export function componentContentHash(compiled: CompiledComponent): string {
-  return createHash('sha256').update(encodeComponentAsset(compiled)).digest('hex');
 }

@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from './babel.ts';
 import type { CallExpression, Node, ObjectExpression, ObjectProperty, Statement } from '@babel/types';
-import { sdkModuleName } from './compile.ts';
+import { sdkModuleName } from './types.ts';
 
 const builtinDir = resolve(dirname(fileURLToPath(import.meta.url)), '../builtin');
 const componentsDir = resolve(builtinDir, '..');

@@ -25,4 +25,9 @@ export const componentAssetMediaType = 'application/vnd.framefleet.component+jso
 /** The asset ref of an org component version in a render's asset list. */
 export const componentAssetRef = (id: string, version: string) => `component:${id}@${version}`;
 
+/** The one package name of the SDK an org component imports. */
+export const sdkModuleName = '@framefleet/component-sdk';
+/** Bytes of source a component may have. */
+export const maxSourceBytes = 512 * 1024;
+
 export interface SandboxLimits { frameCpuMs: number; memoryBytes: number }

@@ -16,9 +16,8 @@
  * already readable by its number, which a repin in the same update relies on.
  */
 import { builtinCatalog } from '../../../catalog/index.ts';
-import {
-  type CompiledComponent, type ComponentManifest, componentAssetMediaType, componentAssetRef, encodeComponentAsset,
-} from '../../../catalog/sandbox/index.ts';
+import { type CompiledComponent, type ComponentManifest, componentAssetMediaType, componentAssetRef } from '../../../catalog/sandbox/types.ts';
+import { encodeComponentAsset } from '../../../catalog/sandbox/asset.ts';
 import type { Component } from '../../../catalog/sdk.ts';
 import { componentPlacements, pinComponentVersions } from '../../../catalog/check/component-pins.ts';
 import type { ComponentLookup } from '../../../catalog/check/components.ts';

@@ -5,7 +5,8 @@
  * searches without sharing a file or a writer: a replica adds the items indexed since it last
  * looked (by another replica too) and drops the ones deleted.
  */
-import { Index, MetricKind, ScalarKind } from 'usearch';
+// usearch (a native addon) loads with the first graph: most control planes never search footage.
+import type { Index } from 'usearch';
 
 /** One sampled frame of an item: the window of the source it stands for. */
 export interface FrameSpan { startSec: number; endSec: number }
@@ -50,6 +51,7 @@ export class FootageVectorIndex {
     let org = this.orgs.get(orgId);
     if (dimensions === undefined) { this.orgs.delete(orgId); return; }
     if (!org || org.dimensions !== dimensions) {
+      const { Index, MetricKind, ScalarKind } = await import('usearch');
       org = { graph: new Index({ metric: MetricKind.Cos, quantization: ScalarKind.F32, dimensions, connectivity: 16, expansion_add: 0, expansion_search: 0, multi: false }), dimensions, items: new Map(), frames: new Map(), nextKey: 1n };
       this.orgs.set(orgId, org);
     }

@@ -19,8 +19,8 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { Nullable } from '../../http/schemas.ts';
 import { apply as applyMergePatch } from 'json-merge-patch';
 import { builtinCatalog, builtinOwnership, catalogEntry, type ComponentOwnership } from '../../../catalog/index.ts';
-import { maxSourceBytes } from '../../../catalog/sandbox/compile.ts';
-import { builtinComponentSource, type CompileProblem, compileComponentSource, type ComponentManifest } from '../../../catalog/sandbox/index.ts';
+// The compiler (esbuild, the sandbox) and the built-ins' sources (Babel) load when first used.
+import { type CompileProblem, type ComponentManifest, maxSourceBytes } from '../../../catalog/sandbox/types.ts';
 import { tiers, useCases } from '../../../catalog/sdk.ts';
 import { pinKey, repinComponent } from '../../../catalog/check/component-pins.ts';
 import { type FieldError, schemaProblems } from '../../../shared/composition/validate.ts';
@@ -149,7 +149,7 @@ export class OrgComponents {
   async source(orgId: string, id: string, version?: string) {
     const builtin = builtinCatalog().get(id, version);
     if (builtin) {
-      const tsxSource = builtinComponentSource(id);
+      const tsxSource = (await import('../../../catalog/sandbox/source.ts')).builtinComponentSource(id);
       if (tsxSource === undefined) throw new AppError(404, 'not_found', `the source of ${id} is not published`);
       return sourceView(builtin, builtinOwnership, tsxSource);
     }
@@ -185,7 +185,7 @@ export class OrgComponents {
       throw new AppError(404, 'not_found', `no component ${builtinId}`);
     }
     const id = options.id ?? await this.freeId(orgId, `${builtinId}-custom`);
-    const tsxSource = builtinComponentSource(builtinId, { asId: id });
+    const tsxSource = (await import('../../../catalog/sandbox/source.ts')).builtinComponentSource(builtinId, { asId: id });
     if (tsxSource === undefined) throw new AppError(409, 'component_not_ejectable', `the source of ${builtinId} is not published, so it cannot be ejected`);
     return this.make(orgId, id, { tsxSource }, `${builtin.id}@${builtin.version}`);
   }
@@ -233,6 +233,7 @@ export class OrgComponents {
   private async compile(id: string, n: number, document: ComponentDocument): Promise<{ manifest: ComponentManifest; js: string }> {
     const problems = documentProblems(document);
     if (problems.length) throw componentInvalid(problems);
+    const { compileComponentSource } = await import('../../../catalog/sandbox/compile.ts');
     const result = await compileComponentSource(document.tsxSource, { id, version: versionString(n) });
     if (!result.ok) throw sourceInvalid(result.problems);
     const manifest = applyOverrides(result.compiled.manifest, document);
