@@ -221,16 +221,19 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   });
   webhookDelivery.start();
 
-  // Pick up what was in flight when the previous control plane stopped. Generations and footage
-  // indexing go before the job kinds: footage indexing may start the still capture of a video's
-  // frames, which the still kind's recovery then finds like any other capture.
-  const generating = await services.generations.recover();
-  if (generating) logger.info({ generating }, 'resumed media generations that were in flight');
-  const footageIndexing = await services.footage.recover();
-  if (footageIndexing) logger.info({ footageIndexing }, 'resumed footage indexing that was in flight');
-  await recoverJobs(kinds, { republish: queue.adapter === 'inprocess' });
-  const extracting = await services.brandExtractions.recover();
-  if (extracting) logger.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
+  // Pick up what was in flight when the previous control plane stopped (a store this start made,
+  // such as a one-shot render's, has none). Generations and footage indexing go before the job
+  // kinds: footage indexing may start the still capture of a video's frames, which the still
+  // kind's recovery then finds like any other capture.
+  if (!store.created) {
+    const generating = await services.generations.recover();
+    if (generating) logger.info({ generating }, 'resumed media generations that were in flight');
+    const footageIndexing = await services.footage.recover();
+    if (footageIndexing) logger.info({ footageIndexing }, 'resumed footage indexing that was in flight');
+    await recoverJobs(kinds, { republish: queue.adapter === 'inprocess' });
+    const extracting = await services.brandExtractions.recover();
+    if (extracting) logger.info({ extracting }, 'inspecting again the websites whose brand extraction was in flight');
+  }
 
   let closing: Promise<void> | null = null;
   return {

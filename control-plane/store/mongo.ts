@@ -399,6 +399,8 @@ const staleMonitorResetMs = 10_000;
 
 export class MongoStore implements DocumentStore {
   readonly kind = 'mongo' as const;
+  /** A database is not known to be new: a control plane recovers what may be in flight in it. */
+  readonly created = false;
   private readonly client: MongoClient;
   private readonly dbName: string | undefined;
   private connected: Promise<MongoClient> | null = null;

@@ -8,7 +8,7 @@
  * WAL mode and IMMEDIATE transactions keep single-document writes atomic across processes.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   applyChange, checkChange, checkChangeKeepsUnique, checkData, checkSpec, checkUniqueFieldsPresent, decodeCursor, encodeCursor, generateId,
@@ -708,12 +708,14 @@ function translateError(err: unknown, spec: CollectionSpec): unknown {
 
 export class SqliteStore implements DocumentStore {
   readonly kind = 'sqlite' as const;
+  readonly created: boolean;
   private readonly db: Database.Database;
   private readonly sql: Statements;
   private readonly defineTable: (table: Table) => void;
 
   constructor(private readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.created = file === ':memory:' || !existsSync(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');

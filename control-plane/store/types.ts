@@ -190,6 +190,8 @@ export interface OrgCollection<T extends object> {
 
 export interface DocumentStore {
   readonly kind: 'sqlite' | 'mongo';
+  /** Whether opening it made the store (a new SQLite file): nothing can have been in flight in it. */
+  readonly created: boolean;
   /** A collection whose documents each belong to one org. */
   orgCollection<T extends object>(spec: CollectionSpec): OrgCollection<T>;
   /** A deployment-wide collection (orgs, render nodes, API key index). */

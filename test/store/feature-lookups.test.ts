@@ -24,6 +24,7 @@ function recording(store: DocumentStore) {
   const systems = new Map<string, SystemScoped<object>>();
   const recorder: DocumentStore = {
     kind: store.kind,
+    created: store.created,
     orgCollection<T extends object>(spec: CollectionSpec) {
       const collection = store.orgCollection<T>(spec);
       orgs.set(spec.name, collection as OrgCollection<object>);

@@ -643,6 +643,21 @@ tables('a collection\'s table is made on its first read or write, not when the s
     rmSync(dir, { recursive: true, force: true });
   }
 });
+tables('a store made by this open says so (a control plane then has nothing in flight to recover); the same file opened again does not', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'framefleet-store-'));
+  const file = join(dir, 'store.sqlite');
+  try {
+    const made = new SqliteStore(file);
+    assert.ok(made.created);
+    const again = made.reopen();
+    assert.not.ok(again.created);
+    await again.close();
+    await made.close();
+    assert.ok(new SqliteStore(':memory:').created, 'a store in memory is always new');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 tables.run();
 
 const otherProcess = suite('store: sqlite kept reads and another process');
