@@ -33,6 +33,17 @@ export const entryPoints = {
   'draw-thread': 'render-node/draw-thread.ts',
 };
 
+/**
+ * The entry points bundled into one file each, without shared chunks: processes that load nearly
+ * all of their code at start. Node's ESM loader resolves, reads, compiles and links every module
+ * of a process one by one, and the embedded worker's 38 chunks cost it twice as long to load as
+ * one file of the same code. What such a file reaches through `import()` is inlined and run on
+ * first use; an npm package it imports is loaded at start, so code such a process seldom runs
+ * loads its heavy packages itself when first needed (the component sandbox's esbuild and QuickJS).
+ * The CLI, which runs one command and loads each command's modules on demand, keeps its chunks.
+ */
+const singleFileEntries = new Set(['worker', 'draw-thread']);
+
 /** What the build generates beside the bundle, by running this module (made without the build's define). */
 const precompileSource = 'ops/precompile.ts';
 
@@ -133,9 +144,10 @@ export async function build(root = projectRoot, log = (line) => console.error(li
   const staging = `${target}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  const entries = Object.entries(entryPoints).map(([out, src]) => ({ in: src, out }));
   const options = {
     absWorkingDir: root,
-    entryPoints: Object.entries(entryPoints).map(([out, src]) => ({ in: src, out })),
+    entryPoints: entries.filter((e) => !singleFileEntries.has(e.out)),
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -172,6 +184,8 @@ export async function build(root = projectRoot, log = (line) => console.error(li
   let result, generated, assetInputs;
   try {
     result = await esbuild(options);
+    const single = await esbuild({ ...options, entryPoints: entries.filter((e) => singleFileEntries.has(e.out)), splitting: false });
+    result.metafile = { inputs: { ...result.metafile.inputs, ...single.metafile.inputs }, outputs: { ...result.metafile.outputs, ...single.metafile.outputs } };
     generated = await esbuild({ ...options, entryPoints: [{ in: precompileSource, out: 'precompile' }], outdir: generator, splitting: false, define: {} });
     const { precompiledModules, precompiledAssets } = await import(pathToFileURL(join(generator, 'precompile.mjs')).href);
     for (const [file, source] of Object.entries(precompiledModules())) writeFileSync(join(staging, file), source);

@@ -9,7 +9,7 @@
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from './babel.ts';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Ajv } from 'ajv';
@@ -86,6 +86,8 @@ export async function compileComponentSource(tsxSource: string, identity: { id: 
 async function bundle(tsxSource: string): Promise<{ ok: true; js: string } | { ok: false; problems: CompileProblem[] }> {
   let result;
   try {
+    // esbuild loads with the first compile (see runtime.ts).
+    const { build } = await import('esbuild');
     result = await build({
       stdin: { contents: tsxSource, loader: 'tsx', sourcefile: sourceName, resolveDir: here },
       bundle: true, write: false, outfile: 'component.js', format: 'iife', globalName: bundleGlobal, platform: 'neutral',

@@ -16,9 +16,11 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { createRequire } from 'node:module';
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { newQuickJSWASMModule, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
+// QuickJS and esbuild load when a sandbox is first prepared: most processes that include this
+// module (a render node drawing built-ins) never run an org component.
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
 import { variables } from '../../shared/config/index.ts';
 import { bundledFonts } from '../../shared/fonts/index.ts';
 import { ComponentFailedError, FontUnavailableError, sanitizeMessage } from '../../shared/failures.ts';
@@ -59,7 +61,8 @@ let loading: Promise<Engine> | undefined;
 /** Loads the sandbox engine (again, after a fault stopped it); drawing and compiling need it. */
 export async function prepareComponentSandbox(): Promise<void> {
   if (engine?.alive) return;
-  loading ??= newQuickJSWASMModule(RELEASE_SYNC)
+  loading ??= import('quickjs-emscripten')
+    .then(({ newQuickJSWASMModule, RELEASE_SYNC }) => newQuickJSWASMModule(RELEASE_SYNC))
     .then((module) => (engine = new Engine(module)))
     .finally(() => { loading = undefined; });
   await loading;
@@ -80,6 +83,7 @@ function engineFault(faulted: Engine): void {
 let guestRuntimeScript: string | undefined;
 /** guest/runtime.ts as one script (compiled once per process). */
 function guestRuntime(): string {
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   guestRuntimeScript ??= buildSync({
     entryPoints: [fileURLToPath(new URL('./guest/runtime.ts', import.meta.url))],
     bundle: true, format: 'iife', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', charset: 'utf8',
