@@ -65,7 +65,11 @@ export interface DeliveryOptions {
   /** Seconds before each retry; attempts = retries + 1. */
   retryDelays: number[];
   timeoutMs: number;
-  /** How often the relay and the worker look for work. */
+  /**
+   * How often the relay and the worker look for work (default 250 ms). Each look that finds none
+   * doubles the wait, up to four times this: an idle control plane looks once a second, and the
+   * first event after a quiet spell waits at most that long.
+   */
   pollMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -108,10 +112,13 @@ export class WebhookDelivery {
   }
 
   start(): void {
+    const pollMs = this.options.pollMs ?? 250;
+    let waitMs = pollMs;
     const loop = () => {
       if (this.stopped) return;
-      this.running = this.tick().catch((err) => this.options.log?.('webhook delivery tick failed', { error: (err as Error).message }))
-        .finally(() => { if (!this.stopped) this.timer = setTimeout(loop, this.options.pollMs ?? 250); });
+      this.running = this.tick().then((found) => { waitMs = found > 0 ? pollMs : Math.min(waitMs * 2, pollMs * 4); }, (err) => {
+        this.options.log?.('webhook delivery tick failed', { error: (err as Error).message });
+      }).finally(() => { if (!this.stopped) this.timer = setTimeout(loop, waitMs); });
     };
     loop();
   }
@@ -122,10 +129,9 @@ export class WebhookDelivery {
     await this.running;
   }
 
-  /** One pass of both steps (tests call it directly). */
-  async tick(): Promise<void> {
-    await this.relay();
-    await this.deliverDue();
+  /** One pass of both steps (tests call it directly): the events relayed and deliveries attempted. */
+  async tick(): Promise<number> {
+    return await this.relay() + await this.deliverDue();
   }
 
   async relay(): Promise<number> {
@@ -163,14 +169,17 @@ export class WebhookDelivery {
     return entries.length;
   }
 
-  async deliverDue(): Promise<void> {
+  /** Attempts the deliveries due (and those whose sender's lease lapsed); how many. */
+  async deliverDue(): Promise<number> {
     const now = new Date();
     const nowIso = now.toISOString();
     const [due, stale] = await Promise.all([
       this.deliveries.scanAllOrgs({ where: { status: 'pending', dueAt: { $lte: nowIso } }, limit: 20, order: 'oldest' }),
       this.deliveries.scanAllOrgs({ where: { status: 'sending', leaseUntil: { $lt: nowIso } }, limit: 20, order: 'oldest' }),
     ]);
-    await Promise.all([...due.items, ...stale.items].map((d) => this.attempt(d)));
+    const attempts = [...due.items, ...stale.items];
+    await Promise.all(attempts.map((d) => this.attempt(d)));
+    return attempts.length;
   }
 
   private async attempt(delivery: StoredDelivery): Promise<void> {
