@@ -64,7 +64,7 @@ export interface ControlPlaneOptions {
   preloadSoundPack?: boolean;
   /**
    * Whether the farm listens for render nodes at FRAMEFLEET_GRPC_ADDR (default true). An embedded
-   * farm's does not: its workers reach it over IPC (`FarmListening.handlers`), and nothing else
+   * farm's does not: its workers reach it over IPC (`FarmListening.serveOverIpc`), and nothing else
    * could take its in-process queue's jobs.
    */
   farmGrpc?: boolean;

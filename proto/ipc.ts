@@ -8,7 +8,7 @@
  *   request and metadata; a readable of requests (client streams); `write`/`end`, `'drain'`,
  *   `emit('error', status)` and `'cancelled'` (server streams); a callback for the reply;
  * - `ipcClient` has grpc-js's client signatures: callbacks, writable and readable calls,
- *   `cancel()`, deadlines, and failures as errors with a status `code`, `details` and `metadata`.
+ *   `cancel()`, deadlines, and failures as errors with a status `code` and `details`.
  * So the handlers and the node's client code are the same for both transports, and a worker
  * needs neither an HTTP/2 connection to its own parent nor grpc-js.
  */
@@ -68,7 +68,8 @@ const decode = (deserialize: (bytes: Buffer) => unknown, payload: string) => des
  */
 function sender(peer: IpcEndpoint) {
   return (message: ToServer | ToClient, flushed?: () => void): void => {
-    if (!peer.connected || !peer.send) return;
+    // A closed channel writes nothing: what waits for it to drain need not.
+    if (!peer.connected || !peer.send) return flushed?.();
     peer.send(message, () => flushed?.());
   };
 }
@@ -152,7 +153,7 @@ export function serveOverIpc(peer: IpcEndpoint, service: grpc.ServiceDefinition,
           payload = encode(definition.responseSerialize, reply);
         } catch (err) {
           finish(Status.INTERNAL, `a reply could not be encoded: ${(err as Error).message}`);
-          return false;
+          return true;
         }
         unflushed++;
         send({ t: 'rpc-message', id, payload }, () => {
@@ -229,7 +230,7 @@ export function ipcClient<Client>(peer: IpcEndpoint, service: grpc.ServiceDefini
   peer.on('message', onMessage);
   peer.on('disconnect', onDisconnect);
 
-  /** Opens a call; `ends` hears its status once (from the server, the deadline, a cancel or the channel). */
+  /** Opens a call; `handlers.end` hears its status once (from the server, the deadline, a cancel or the channel). */
   const call = (method: string, definition: MethodDefinition, args: CallArgs, request: unknown, handlers: { message?(reply: unknown): void; end(err: StatusError | null, reply?: unknown): void }) => {
     const id = nextId++;
     let done = false;
