@@ -107,9 +107,9 @@ export async function startControlPlane(config: Config, options: ControlPlaneOpt
   let farmFailed!: (err: unknown) => void;
   const farmDeps = new Promise<FarmServiceDeps>((resolve, reject) => { farmReady = resolve; farmFailed = reject; });
   // gRPC is loaded only where the farm listens on the network.
-  const farm = options.farmGrpc === false ? null : await (await import('./farm/grpc-server.ts')).startFarmServer(farmDeps, config.FRAMEFLEET_GRPC_ADDR);
   const handlers = farmHandlers(farmDeps);
-  options.onFarmListening?.({ grpcPort: farm?.port ?? 0, nodeToken, queue, serveOverIpc: (peer) => { serveOverIpc(peer, renderFarmService, handlers); } });
+  const farm = options.farmGrpc === false ? null : await (await import('./farm/grpc-server.ts')).startFarmServer(handlers, config.FRAMEFLEET_GRPC_ADDR);
+  options.onFarmListening?.({ grpcPort: farm?.port ?? 0, nodeToken, queue, serveOverIpc: (peer) => serveOverIpc(peer, renderFarmService, handlers) });
   // A start that fails from here closes the farm's server again (its waiting calls fail UNAVAILABLE).
   const failStart = async (err: unknown): Promise<never> => {
     farmFailed(err);

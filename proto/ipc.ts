@@ -56,7 +56,7 @@ type Handler = (call: unknown, callback?: (err: Partial<grpc.StatusObject> | nul
 
 /** The metadata of a call over IPC: only what the handlers read (`get`); the node token is the only header sent. */
 export function ipcMetadata(authorization: string): grpc.Metadata {
-  return { get: (key: string) => (key === 'authorization' && authorization ? [authorization] : []), getMap: () => (authorization ? { authorization } : {}) } as unknown as grpc.Metadata;
+  return { get: (key: string) => (key === 'authorization' && authorization ? [authorization] : []) } as unknown as grpc.Metadata;
 }
 
 const encode = (serialize: (value: unknown) => Buffer, value: unknown) => serialize(value).toString('base64');
@@ -76,10 +76,9 @@ function sender(peer: IpcEndpoint) {
 
 /**
  * Serves `handlers` (keyed by the service's method names, as for `grpc.Server.addService`) to the
- * other end of `peer` until it disconnects; the calls it has open then see a cancel. Returns a
- * function that stops serving.
+ * other end of `peer` until it disconnects; the calls it has open then see a cancel.
  */
-export function serveOverIpc(peer: IpcEndpoint, service: grpc.ServiceDefinition, handlers: object): () => void {
+export function serveOverIpc(peer: IpcEndpoint, service: grpc.ServiceDefinition, handlers: object): void {
   const send = sender(peer);
   const open = new Map<number, { message?(payload: string): void; halfClose?(): void; cancel(): void }>();
 
@@ -180,14 +179,8 @@ export function serveOverIpc(peer: IpcEndpoint, service: grpc.ServiceDefinition,
     else if (m.t === 'rpc-half-close') open.get(m.id)?.halfClose?.();
     else if (m.t === 'rpc-cancel') open.get(m.id)?.cancel();
   };
-  const onDisconnect = () => { for (const call of [...open.values()]) call.cancel(); };
   peer.on('message', onMessage);
-  peer.on('disconnect', onDisconnect);
-  return () => {
-    peer.off('message', onMessage);
-    peer.off('disconnect', onDisconnect);
-    onDisconnect();
-  };
+  peer.on('disconnect', () => { for (const call of [...open.values()]) call.cancel(); });
 }
 
 /** A StatusError with grpc-js's message (`14 UNAVAILABLE: details`). */

@@ -83,11 +83,13 @@ function engineFault(faulted: Engine): void {
 let guestRuntimeScript: string | undefined;
 /** guest/runtime.ts as one script (compiled once per process). */
 function guestRuntime(): string {
-  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  guestRuntimeScript ??= buildSync({
-    entryPoints: [fileURLToPath(new URL('./guest/runtime.ts', import.meta.url))],
-    bundle: true, format: 'iife', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', charset: 'utf8',
-  }).outputFiles[0]!.text;
+  if (guestRuntimeScript === undefined) {
+    const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+    guestRuntimeScript = buildSync({
+      entryPoints: [fileURLToPath(new URL('./guest/runtime.ts', import.meta.url))],
+      bundle: true, format: 'iife', platform: 'neutral', target: 'es2022', write: false, logLevel: 'silent', charset: 'utf8',
+    }).outputFiles[0]!.text;
+  }
   return guestRuntimeScript;
 }
 

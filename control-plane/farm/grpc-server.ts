@@ -1,16 +1,15 @@
 /** The RenderFarm gRPC server: the farm's handlers (farm-service.ts) served to render nodes over the network. */
 import * as grpc from '@grpc/grpc-js';
-import { renderFarmService } from '../../proto/index.ts';
-import { type FarmServiceDeps, farmHandlers } from './farm-service.ts';
+import { type RenderFarmHandlers, renderFarmService } from '../../proto/index.ts';
 
 /**
- * Starts the RenderFarm gRPC server. `deps` may still be coming (see `farmHandlers`): a control
- * plane listens before its services are made.
+ * Starts the RenderFarm gRPC server with the farm's handlers (`farmHandlers` in farm-service.ts,
+ * whose services may still be coming: a control plane listens before its services are made).
  */
-export async function startFarmServer(deps: FarmServiceDeps | Promise<FarmServiceDeps>, address: string): Promise<{ port: number; close(): Promise<void> }> {
+export async function startFarmServer(handlers: RenderFarmHandlers, address: string): Promise<{ port: number; close(): Promise<void> }> {
   // Channelz keeps per-call statistics for a channelz service nothing here serves.
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 8 * 1024 * 1024, 'grpc.enable_channelz': 0 });
-  server.addService(renderFarmService, farmHandlers(deps));
+  server.addService(renderFarmService, handlers);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))));
   return {

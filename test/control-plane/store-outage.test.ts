@@ -16,6 +16,7 @@ import * as assert from 'uvu/assert';
 import { Registry } from 'prom-client';
 import { buildControlPlaneApp } from '../../control-plane/app.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
+import { farmHandlers } from '../../control-plane/farm/farm-service.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
@@ -63,7 +64,7 @@ test.before(async (ctx) => {
   const log = { info() {}, warn() {} };
   const kinds = farmJobKinds({ ...ctx.services, metrics, log });
   const reports = ctx.reports = new FarmReports({ registry, kinds, blobs: ctx.services.blobs, metrics, log });
-  const farm = await startFarmServer({ reports, blobs: ctx.services.blobs, nodeToken, metrics }, '127.0.0.1:0');
+  const farm = await startFarmServer(farmHandlers({ reports, blobs: ctx.services.blobs, nodeToken, metrics }), '127.0.0.1:0');
   ctx.client = new RenderFarmClientCtor(`127.0.0.1:${farm.port}`, grpc.credentials.createInsecure());
   ctx.leases = new LeaseSweeper({ registry, kinds });
   ctx.app = await buildControlPlaneApp({

@@ -17,6 +17,7 @@ import * as assert from 'uvu/assert';
 import { decodeJob, farmProtocolRevision, type RenderFarmClient } from '../../proto/index.ts';
 import { RenderFarmClientCtor } from '../../proto/grpc.ts';
 import { settleDeadLetters } from '../../control-plane/farm/dead-letters.ts';
+import { farmHandlers } from '../../control-plane/farm/farm-service.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
@@ -47,7 +48,7 @@ test.before(async (ctx) => {
   const log = { info() {}, warn() {} };
   const kinds = farmJobKinds({ ...services, metrics, log });
   const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics, log });
-  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics }, '127.0.0.1:0');
+  const server = await startFarmServer(farmHandlers({ reports, blobs: services.blobs, nodeToken: token, metrics }), '127.0.0.1:0');
   // A node for the uploads' probes only: fact jobs stay on the scene queue for the tests to take.
   const prober = await startTestFarm(services, { queue: createInProcessJobQueue(broker), sceneJobs: false, dataDir: join(dir, 'node') });
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());

@@ -21,7 +21,7 @@ import { farmJobKinds, farmPublisher } from '../../control-plane/farm/kinds/inde
 import { FarmReports } from '../../control-plane/farm/reports.ts';
 import { FarmClient } from '../../render-node/farm-client.ts';
 import { grpcFarmTransport } from '../../render-node/farm-grpc.ts';
-import type { FarmServiceDeps } from '../../control-plane/farm/farm-service.ts';
+import { type FarmServiceDeps, farmHandlers } from '../../control-plane/farm/farm-service.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { LeaseSweeper } from '../../control-plane/farm/leases.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
@@ -68,7 +68,7 @@ test.before(async (ctx) => {
   const silent = { info() {}, warn() {} };
   const kinds = farmJobKinds({ ...services, metrics: farmMetrics, log: silent });
   const reports = new FarmReports({ registry, kinds, blobs: services.blobs, metrics: farmMetrics, log: silent });
-  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }, '127.0.0.1:0');
+  const server = await startFarmServer(farmHandlers({ reports, blobs: services.blobs, nodeToken: token, metrics: farmMetrics }), '127.0.0.1:0');
   const client = new RenderFarmClientCtor(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
   const leases = new LeaseSweeper({ registry, kinds });
   Object.assign(ctx, {
@@ -103,8 +103,8 @@ test('a node of another deployment is refused', async ({ client }) => {
 test('a farm that listens before its services are made: a node registers once they are; a start that fails answers UNAVAILABLE', async ({ services, reports }) => {
   let ready!: (deps: FarmServiceDeps) => void;
   let failed!: (err: Error) => void;
-  const waiting = await startFarmServer(new Promise<FarmServiceDeps>((resolve) => { ready = resolve; }), '127.0.0.1:0');
-  const failing = await startFarmServer(new Promise<FarmServiceDeps>((_, reject) => { failed = reject; }), '127.0.0.1:0');
+  const waiting = await startFarmServer(farmHandlers(new Promise<FarmServiceDeps>((resolve) => { ready = resolve; })), '127.0.0.1:0');
+  const failing = await startFarmServer(farmHandlers(new Promise<FarmServiceDeps>((_, reject) => { failed = reject; })), '127.0.0.1:0');
   const early = new RenderFarmClientCtor(`127.0.0.1:${waiting.port}`, grpc.credentials.createInsecure());
   const doomed = new RenderFarmClientCtor(`127.0.0.1:${failing.port}`, grpc.credentials.createInsecure());
   try {

@@ -4,6 +4,7 @@
  * (unless told not to) scene and assemble jobs.
  */
 import { Registry } from 'prom-client';
+import { farmHandlers } from '../../control-plane/farm/farm-service.ts';
 import { startFarmServer } from '../../control-plane/farm/grpc-server.ts';
 import { FarmMetrics } from '../../control-plane/farm/metrics.ts';
 import { NodeRegistry } from '../../control-plane/farm/nodes.ts';
@@ -29,7 +30,7 @@ export async function startTestFarm(services: Services, options: { queue: JobQue
   const metrics = new FarmMetrics(new Registry(), registry, services.queue, services.queueName);
   const silent = { info() {}, warn() {} };
   const reports = new FarmReports({ registry, kinds: farmJobKinds({ ...services, metrics, log: silent }), blobs: services.blobs, metrics, log: silent });
-  const server = await startFarmServer({ reports, blobs: services.blobs, nodeToken, metrics }, '127.0.0.1:0');
+  const server = await startFarmServer(farmHandlers({ reports, blobs: services.blobs, nodeToken, metrics }), '127.0.0.1:0');
   const node = await startRenderNode({
     controlPlane: `127.0.0.1:${server.port}`, nodeToken, queue: options.queue, queueName: options.sceneJobs ? services.queueName : null,
     mediaQueueName: services.mediaQueueName, slots: 1, maxDeliveries: 3, dataDir: options.dataDir, ...(options.matting ? { matting: options.matting } : {}),
