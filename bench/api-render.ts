@@ -24,7 +24,7 @@ import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
 import { onInterrupt } from '../shared/cli/interrupt.ts';
-import { jsonFileOption, median, writeReport } from './options.ts';
+import { commandEnv, jsonFileOption, median, writeReport } from './options.ts';
 
 export const apiRenderTargets = { api_vs_render_10s: 1.15, one_frame_after_vs_before: 0.6 };
 
@@ -54,7 +54,7 @@ const round = (x: number, digits = 3) => Number(x.toFixed(digits));
 function timedRun(command: string, args: string[], cwd: string): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: commandEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
     child.on('error', reject);
@@ -67,13 +67,13 @@ async function startServe(dir: string): Promise<{ url: string; key: string; chil
   const cli = join(projectRoot, 'bin/framefleet');
   const data = join(dir, 'serve');
   const created = await new Promise<string>((resolvePromise, reject) => {
-    const child = spawn(cli, ['keys', 'create', '--org', 'bench', '--name', 'api-render', '--data', data, '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cli, ['keys', 'create', '--org', 'bench', '--name', 'api-render', '--data', data, '--json'], { env: commandEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
     child.on('exit', (code) => code === 0 ? resolvePromise(out) : reject(new Error(`keys create exited with ${code}`)));
   });
   const { key } = JSON.parse(created) as { key: string };
-  const child = spawn(cli, ['serve', '--port', '0', '--data', data], { env: { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(cli, ['serve', '--port', '0', '--data', data], { env: commandEnv({ FRAMEFLEET_LOG_LEVEL: 'warn' }), stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolvePromise, reject) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {

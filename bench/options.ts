@@ -22,6 +22,18 @@ export const numberList = (name: string, ok: (n: number) => boolean, what: strin
   return list;
 };
 
+/**
+ * The environment a `bin/framefleet` command gets from a user's shell: this process's, less the
+ * compile cache's folder that this checkout's launcher set for itself and its children. Inherited,
+ * it made another checkout's command (a `--before` one, from before the cache existed) load its
+ * modules from this checkout's cache, faster than it ever runs on its own (0.89 s against 1.00 s
+ * for a one-frame render); each checkout's launcher sets its own.
+ */
+export function commandEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { NODE_COMPILE_CACHE: _ownCache, ...env } = process.env;
+  return { ...env, ...extra };
+}
+
 /** A figure of a report, to three decimals. */
 export function round3(value: number): number {
   return Number(value.toFixed(3));

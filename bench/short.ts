@@ -34,7 +34,7 @@ import { drawShortFrames, loadShortComposition, shortCompositionFile, shortCompo
 import { holdFrames } from './held-frames.ts';
 import { quietMachine } from './quiet-machine.ts';
 import { defineCommand } from '../shared/cli/args.ts';
-import { jsonFileOption, median, round3, writeReport } from './options.ts';
+import { commandEnv, jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const cli = fileURLToPath(new URL('../bin/framefleet', import.meta.url));
 
@@ -54,7 +54,7 @@ interface RenderRun { workers: number; plan: Plan; wall_s: number; fps: number; 
 
 /** Runs `framefleet render FILE` to completion; wall seconds from spawn to exit, and the scenes it reports. */
 async function timedRender(file: string, out: string, workers: number | 'default', plan: Plan): Promise<{ wall_s: number; scenes: number }> {
-  const env = { ...process.env, FRAMEFLEET_LOG_LEVEL: 'warn', ...(plan === 'one scene' ? { FRAMEFLEET_SCENE_TARGET_COUNT: '1' } : {}) };
+  const env = commandEnv({ FRAMEFLEET_LOG_LEVEL: 'warn', ...(plan === 'one scene' ? { FRAMEFLEET_SCENE_TARGET_COUNT: '1' } : {}) });
   const started = performance.now();
   const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(cli, ['render', file, '-o', out, ...(workers === 'default' ? [] : ['--workers', String(workers)])], { env, stdio: ['ignore', 'pipe', 'pipe'] });

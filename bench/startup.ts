@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../ops/build.mjs';
 import { projectRoot, tsxLoaderUrl } from '../shared/compiled.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
-import { frameSize, jsonFileOption, median, writeReport } from './options.ts';
+import { commandEnv, frameSize, jsonFileOption, median, writeReport } from './options.ts';
 
 export interface StartupBenchOptions { runs: number; width: number; height: number; baseline?: string }
 
@@ -48,7 +48,7 @@ function timed(command: readonly string[], cwd: string): Promise<Sample> {
   const quoted = command.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('bash', ['-c', `${quoted} >/dev/null 2>"$BENCH_STDERR" || exit $?; times`], { cwd, env: { ...process.env, BENCH_STDERR: join(cwd, 'stderr.txt') }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('bash', ['-c', `${quoted} >/dev/null 2>"$BENCH_STDERR" || exit $?; times`], { cwd, env: commandEnv({ BENCH_STDERR: join(cwd, 'stderr.txt') }), stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
     child.on('error', reject);

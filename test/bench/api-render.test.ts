@@ -1,7 +1,8 @@
-/** bench api-render: each ratio is the median of the rounds' own ratios; the chart shows the contestants that ran. */
+/** bench api-render: each ratio is the median of the rounds' own ratios; the chart shows the contestants that ran; the commands timed get the shell's environment. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apiRenderReport, apiRenderSvg, type ApiRenderSamples } from '../../bench/api-render.ts';
+import { commandEnv } from '../../bench/options.ts';
 
 const test = suite('bench api-render: the report');
 
@@ -31,6 +32,20 @@ test('without a before checkout its ratio is null and the chart has two bars per
   const svg = apiRenderSvg(report);
   assert.is(svg.match(/<rect x=/g)!.length, 6 + 2, 'six bars and two legend swatches');
   assert.not.match(svg, /before checkout/);
+});
+
+test('a timed command runs with the shell\'s environment, not the compile cache this checkout\'s launcher set', () => {
+  const saved = process.env.NODE_COMPILE_CACHE;
+  process.env.NODE_COMPILE_CACHE = '/this/checkout/build/dist/compile-cache';
+  try {
+    const env = commandEnv({ FRAMEFLEET_LOG_LEVEL: 'warn' });
+    assert.is('NODE_COMPILE_CACHE' in env, false, 'another checkout would load its modules from this one\'s cache');
+    assert.is(env.FRAMEFLEET_LOG_LEVEL, 'warn');
+    assert.is(env.PATH, process.env.PATH);
+  } finally {
+    if (saved === undefined) delete process.env.NODE_COMPILE_CACHE;
+    else process.env.NODE_COMPILE_CACHE = saved;
+  }
 });
 
 test.run();
