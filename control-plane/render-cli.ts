@@ -286,6 +286,10 @@ export const command = defineCommand({
   },
   notes: `Ctrl-C (SIGINT) or SIGTERM stops the render: the render is cancelled (with --api, charged nothing),
 the local workers are stopped and the temporary folder is removed; the exit code is 130 (143 for SIGTERM).`,
+  // Once the render is saved (or has failed), its farm is stopped, its workers killed and its
+  // temporary folder removed: waiting for the kernel to reap the workers and tearing the heap down
+  // took 25 to 35 ms of a one-frame render's 0.55 s.
+  exitsWhenDone: true,
   async run({ values, args: [composition] }) {
     const workers = values.workers ?? Math.min(16, defaultSceneSlots());
     const key = values.key ?? process.env.FRAMEFLEET_API_KEY;

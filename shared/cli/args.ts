@@ -57,6 +57,13 @@ export interface LeafCommand<Os extends OptionSpecs = OptionSpecs> {
   /** Printed after the options: environment variables, examples. */
   notes?: string;
   run(input: { values: Values<Os>; args: string[] }): Promise<number>;
+  /**
+   * The command leaves nothing running once `run` resolves (what it started is stopped, its
+   * output written): a program that asks for it (`RunOptions.exitWhenDone`) then exits at once
+   * with its code, rather than waiting for its killed child processes to be reaped and tearing
+   * its heap down, which a short command's caller would wait on.
+   */
+  exitsWhenDone?: boolean;
 }
 
 export interface GroupCommand {
@@ -248,22 +255,27 @@ export function parseCommandLine<Os extends OptionSpecs>(command: LeafCommand<Os
   return { values: typedValues(command.options, parsed.values) as Values<Os>, args: parsed.positionals };
 }
 
+export interface RunOptions {
+  /** Ends the process with `code` once a command that `exitsWhenDone` has run (the program's own entry point passes it; tests do not). */
+  exitWhenDone?: (code: number) => Promise<never>;
+}
+
 /**
  * Runs a command line: `--help` prints the help (exit 0), a group dispatches to its subcommand,
  * a leaf parses its options and runs. Usage errors print the problem and a hint (exit 2).
  * `path` names the command in messages (`['framefleet', 'keys', 'create']`).
  */
-export async function runCommand(entry: CommandEntry, argv: string[], path: string[]): Promise<number> {
+export async function runCommand(entry: CommandEntry, argv: string[], path: string[], options: RunOptions = {}): Promise<number> {
   const command = await resolveCommand(entry);
   const name = path.join(' ');
   if (isGroup(command)) {
     const [first, ...rest] = argv;
-    if (first !== undefined && command.commands[first]) return runCommand(command.commands[first]!, rest, [...path, first]);
+    if (first !== undefined && command.commands[first]) return runCommand(command.commands[first]!, rest, [...path, first], options);
     if (command.defaultCommand && (first === undefined || (first.startsWith('-') && !isHelpFlag(first)))) {
-      return runCommand(command.commands[command.defaultCommand]!, argv, [...path, command.defaultCommand]);
+      return runCommand(command.commands[command.defaultCommand]!, argv, [...path, command.defaultCommand], options);
     }
     // `framefleet help keys create` is `framefleet keys create --help`.
-    if (first === 'help' && rest.length) return runCommand(command, [...rest, '--help'], path);
+    if (first === 'help' && rest.length) return runCommand(command, [...rest, '--help'], path, options);
     if (isHelpFlag(first) || first === 'help') {
       console.log(groupHelp(path, command));
       return exitCodes.ok;
@@ -277,7 +289,8 @@ export async function runCommand(entry: CommandEntry, argv: string[], path: stri
       console.log(leafHelp(path, command));
       return exitCodes.ok;
     }
-    return await command.run(input);
+    const code = await command.run(input);
+    return command.exitsWhenDone && options.exitWhenDone ? await options.exitWhenDone(code) : code;
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`${name}: ${err.message}\n${usageLine(path, command)}\nRun '${name} --help' for its options.`);

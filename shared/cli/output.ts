@@ -23,3 +23,12 @@ export function paint(color: keyof typeof codes, text: string, stream: Stream = 
 export function printJson(value: object): void {
   console.log(JSON.stringify(value, null, 2));
 }
+
+/** Exits with `code` once everything written to stdout and stderr has been handed to them (a pipe may still hold it). */
+export async function exitOnceWritten(code: number): Promise<never> {
+  await Promise.all([process.stdout, process.stderr].map((stream) => new Promise<void>((resolve) => {
+    if (stream.destroyed || stream.writableEnded) resolve();
+    else stream.write('', () => resolve());
+  })));
+  process.exit(code);
+}

@@ -11,7 +11,7 @@
  * Paths read like JavaScript: `tracks[0].clips[2].transform.scale`.
  */
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { ajvClass, ajvStandalone } from '../ajv.ts';
+import { ajvClass, ajvStandalone, withSharedSubschemas } from '../ajv.ts';
 import { loadBuildOutput } from '../compiled.ts';
 import { AppError } from '../errors.ts';
 import { brandTokenNames, brandTokens, isBrandRef, brandRefName, type BrandTokens } from './brand.ts';
@@ -66,7 +66,8 @@ export interface SoundRules {
 
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
-const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true } as const;
+// `inlineRefs` small: the shared subschemas of `validatedSchema` stay functions of their own.
+const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true, inlineRefs: 8 } as const;
 // Loaded and made on first use: a process running the build's precompiled validator needs one only
 // for a component's prop schema, and loading Ajv and compiling its own meta-schemas cost 40 ms or
 // more of every start.
@@ -78,8 +79,11 @@ const schemaValidators = new WeakMap<object, ValidateFunction>();
 /** The build precompiles the composition's validator (compiling it takes about half a second). */
 export const compositionValidatorFile = 'composition-validator.cjs';
 
+/** The composition's schema as its validator is compiled from: each repeated subschema written once. */
+const validatedSchema = () => withSharedSubschemas(CompositionSchema);
+
 function compositionValidator(): ValidateFunction {
-  compiled ??= loadBuildOutput<ValidateFunction>(compositionValidatorFile) ?? ajv().compile(CompositionSchema);
+  compiled ??= loadBuildOutput<ValidateFunction>(compositionValidatorFile) ?? ajv().compile(validatedSchema());
   return compiled;
 }
 
@@ -87,7 +91,7 @@ function compositionValidator(): ValidateFunction {
 export function compositionValidatorSource(): string {
   const sourceAjv = new (ajvClass())({ ...ajvOptions, code: { source: true } });
   // A CommonJS module: its default export is the function, also exported as `default`.
-  return ajvStandalone()(sourceAjv, sourceAjv.compile(CompositionSchema));
+  return ajvStandalone()(sourceAjv, sourceAjv.compile(validatedSchema()));
 }
 
 export function pathOf(pointer: string, extra?: string): string {

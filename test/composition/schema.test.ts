@@ -2,8 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { checkComposition } from '../../catalog/check/check.ts';
-import { compositionError, type FieldError } from '../../shared/composition/validate.ts';
+import { compositionError, schemaErrors, type FieldError } from '../../shared/composition/validate.ts';
 import { AppError } from '../../shared/errors.ts';
+import { ajvClass, withSharedSubschemas } from '../../shared/ajv.ts';
+import { Composition } from '../../shared/composition/schema.ts';
 
 const schema = suite('composition schema');
 
@@ -25,6 +27,55 @@ schema('a minimal composition and the 60 s reference composition are valid', () 
   const ref = JSON.parse(readFileSync(new URL('../../bench/compositions/reference-60s.json', import.meta.url), 'utf8'));
   const rr = checkComposition(ref);
   assert.ok(rr.ok, JSON.stringify(!rr.ok && rr.errors));
+});
+
+/** Compositions with a bad field in most places the schema reaches (clips of every kind, transforms, keyframes, styles, audio). */
+const badCompositions: unknown[] = [
+  {
+    output: { width: 1281, height: 720, fps: 0, background: 'not-a-colour' },
+    extra: true,
+    tracks: [
+      {
+        clips: [
+          { kind: 'text', start: 0, duration: 2 },
+          { kind: 'image', start: 1, duration: 2, src: 'a.png', transform: { scale: -1 }, opacity: 2 },
+          { kind: 'alpha-layer', start: 0, duration: 1 },
+          { kind: 'video', start: 5, duration: 2, src: 'v.mp4', trim: { start: 4, end: 3 }, transition: { kind: 'crossfade', duration: 0.5 } },
+          { kind: 'shape', start: 8, duration: 1, shape: 'rectangle', fill: '#12', animate: { opacity: [{ time: 1, value: 1 }, { time: 0.5, value: 0, easing: 'cubic-bezier(1.5, 0, 0.5, 1)' }], 'transform.skew': [{ time: 0, value: 1 }] } },
+          { kind: 'component', start: 10, duration: 2, componentId: 'kinetic-title', props: { fontSize: 'huge', uppercase: 3 } },
+          { kind: 'captions', start: 14, duration: 2, profile: { plate: 'frosted', unknownKey: 1 } },
+        ],
+      },
+    ],
+  },
+  {
+    output: { width: 'wide', height: -2, fps: 30 },
+    tracks: [
+      { clips: [{ kind: 'text', start: 'soon', duration: 2, text: 7, style: { fontSize: -1, color: 3, align: 'middle' }, transform: { x: 'left', rotate: null, anchor: 5 } }] },
+      { clips: [{ kind: 'audio', start: 0, duration: 1, src: 3, volume: 'loud', fadeIn: -1 }, { kind: 'image', start: 0, duration: 1, src: 'a.png', fit: 'stretchy', filters: [{ kind: 'blur', radius: 'x' }] }] },
+      { clips: 'none' },
+      'not a track',
+    ],
+  },
+  { output: null, tracks: [{ clips: [{ kind: 'video', start: 0, duration: 1, src: 'v.mp4', transform: { scale: [1] }, animate: { 'transform.x': [{ time: 'a', value: 'b' }] } }] }] },
+  'not a composition',
+];
+
+schema('the validator with each repeated subschema written once reports the same errors as the schema as written', () => {
+  const ajv = () => new (ajvClass())({ allErrors: true, discriminator: true, strict: false, verbose: true, inlineRefs: 8 });
+  const asWritten = ajv().compile(Composition);
+  const shared = ajv().compile(withSharedSubschemas(Composition));
+  const shape = (errors: typeof asWritten.errors) => (errors ?? []).map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
+  assert.ok(asWritten(minimal()) && shared(minimal()), 'both admit a valid composition');
+  for (const doc of badCompositions) {
+    assert.not.ok(asWritten(doc));
+    assert.not.ok(shared(doc));
+    assert.ok(asWritten.errors!.length > 0);
+    assert.equal(shape(shared.errors), shape(asWritten.errors));
+    assert.equal(schemaErrors(shared.errors!), schemaErrors(asWritten.errors!), 'the same field errors');
+  }
+  const written = JSON.stringify(withSharedSubschemas(Composition));
+  assert.ok(written.includes('"$defs"') && written.includes('"$ref":"#/$defs/shared0"'), 'repeated subschemas are referenced');
 });
 
 schema('every bad field is named, not just the first', () => {

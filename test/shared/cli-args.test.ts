@@ -114,4 +114,16 @@ test('a command that runs gets its typed input; a group dispatches, lists its co
   assert.match(unknown.err, /unknown command 'nope'/);
 });
 
+test('a command that exits when done ends the program through its exitWhenDone, with its code; without one it returns', async () => {
+  const done = defineCommand({ summary: 'one-shot', options: {}, exitsWhenDone: true, run: async () => 3 });
+  const stays = defineCommand({ summary: 'leaves work running', options: {}, run: async () => 4 });
+  const group = defineGroup({ summary: 'tool', commands: { done, stays } });
+  const exited: number[] = [];
+  const exitWhenDone = async (code: number): Promise<never> => { exited.push(code); throw new Error(`exited ${code}`); };
+  await runCommand(group, ['done'], ['tool'], { exitWhenDone }).then(() => assert.unreachable('it exits'), (err: Error) => assert.is(err.message, 'exited 3'));
+  assert.is(await runCommand(group, ['stays'], ['tool'], { exitWhenDone }), 4);
+  assert.is(await runCommand(group, ['done'], ['tool']), 3, 'called from a test or a script, it returns its code');
+  assert.equal(exited, [3]);
+});
+
 test.run();
