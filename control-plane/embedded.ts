@@ -24,12 +24,6 @@ const worker = entryProcess('render-node/worker.ts');
 
 export interface EmbeddedFarmOptions extends ControlPlaneOptions {
   workers: number;
-  /**
-   * Whether each worker warms its renderer up before it takes jobs (default true): a farm that
-   * serves render after render wants its first one quick; a one-shot render's job is waiting
-   * already, and the warm-up would only do part of its work twice.
-   */
-  warmUp?: boolean;
 }
 
 /** A worker process that exited before it registered. */
@@ -86,7 +80,6 @@ export async function launchEmbeddedFarm(config: Config, options: EmbeddedFarmOp
         // The farm's workers are the machine's render slots, one each.
         FRAMEFLEET_WORKER_DRAW_THREADS: String(drawThreadsPerScene(options.workers, config.FRAMEFLEET_NODE_DRAW_THREADS)),
         ...(blobs.adapter === 'local' ? { FRAMEFLEET_WORKER_BLOB_STORE: blobs.dir } : {}),
-        ...(options.warmUp === false ? { FRAMEFLEET_WORKER_WARM_UP: 'false' } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }));

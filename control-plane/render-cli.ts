@@ -148,11 +148,12 @@ async function embeddedTarget(values: { data?: string; workers?: number }, defau
   // Unless told, no more worker processes than the render has scenes: each one costs a start.
   const workers = values.workers === undefined ? Math.max(1, Math.min(defaultWorkers, scenesOf(planSettingsOf(config)))) : defaultWorkers;
   // No HTTP API: this command drives the services itself, and nothing else calls a one-shot farm.
-  // The sound pack goes into its blob store only if the composition plays one of its sounds, and the
-  // workers take the render's jobs without warming up first.
+  // The sound pack goes into its blob store only if the composition plays one of its sounds. The
+  // workers warm their renderer up as any node does: they are up before the render's first job is
+  // queued, and a one-frame render took 0.965 of the time with it (20 alternating runs).
   // Its media are uploaded, and its render queued, while the workers still start: their jobs wait
   // on the queue for the first one up.
-  const launch = launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false, warmUp: false });
+  const launch = launchEmbeddedFarm(config, { workers, http: false, preloadSoundPack: false });
   const forgetFarm = onInterrupt(async () => (await launch.catch(() => null))?.stop({ kill: true }));
   const farm = await launch;
   const { services } = farm.controlPlane;

@@ -47,11 +47,6 @@ export interface StartNodeOptions {
   /** Drawing threads a scene takes besides its own (`drawThreadsPerScene` in shared/node-sizing.ts; default 0). */
   drawThreadsPerScene?: number;
   drainTimeoutMs?: number;
-  /**
-   * Whether the node warms its renderer up before it takes jobs (default true). A one-shot render's
-   * worker does not: its one job is already waiting, and would find only part of its own work done.
-   */
-  warmUp?: boolean;
   /** Where the node's Prometheus series go (`framefleet node` serves them at /metrics). */
   metrics?: NodeMetrics;
   /** The matting addon fact jobs use (default: the native one, loaded on first use). */
@@ -118,7 +113,7 @@ export async function startRenderNode(options: StartNodeOptions): Promise<{ node
   const drawing = threadsPerScene > 0 ? { pool: new DrawThreadPool(options.slots * threadsPerScene, options.log ? { log: options.log } : {}), threadsPerScene } : undefined;
   // The node registers while the renderer still warms up (the round trip overlaps it) and takes
   // jobs once it is warm.
-  const warm = options.warmUp === false ? Promise.resolve() : warmUpRenderer(join(options.dataDir, 'work'), options.log);
+  const warm = warmUpRenderer(join(options.dataDir, 'work'), options.log);
   const probe = await probeEncoders();
   // gRPC is loaded only by a node that dials it.
   const transport = typeof options.controlPlane === 'string' ? (await import('./farm-grpc.ts')).grpcFarmTransport(options.controlPlane) : options.controlPlane;

@@ -10,7 +10,7 @@
  * Environment: FRAMEFLEET_WORKER_DATA, FRAMEFLEET_SCENE_QUEUE, FRAMEFLEET_SCENE_MAX_DELIVERIES,
  * FRAMEFLEET_WORKER_COUNT (the workers of the farm, all on this machine), FRAMEFLEET_WORKER_CACHE_MAX_BYTES
  * (its blob cache's size), FRAMEFLEET_WORKER_DRAW_THREADS (the drawing threads a scene takes besides its own), FRAMEFLEET_WORKER_BLOB_STORE (the control plane's local blob store,
- * when it has one) and FRAMEFLEET_WORKER_WARM_UP (`false`: take jobs without warming up first).
+ * when it has one).
  */
 import nodeModule from 'node:module';
 import { join } from 'node:path';
@@ -28,16 +28,13 @@ const env = (name: string) => {
   return value;
 };
 
-const warmUp = process.env.FRAMEFLEET_WORKER_WARM_UP !== 'false';
 // The encoder probe the node registers with (the media addon loaded, each encoder opened once) and
 // the renderer's warm-up are done once per process: run them while the control plane starts. A
 // failure of the probe shows again at registration; one of the warm-up is the first job's.
 void probeEncoders().catch(() => {});
 // The compile cache (when the CLI enabled it) is written at exit, which a one-shot farm's killed
-// worker never reaches: written once warm (or once its modules are loaded), the next start loads
-// its modules compiled.
-if (warmUp) void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work')).then(() => nodeModule.flushCompileCache?.());
-else nodeModule.flushCompileCache?.();
+// worker never reaches: written once warm, the next start loads its modules compiled.
+void warmUpRenderer(join(env('FRAMEFLEET_WORKER_DATA'), 'work')).then(() => nodeModule.flushCompileCache?.());
 
 /** The parent's `worker-start` message: its farm takes calls (over this IPC channel), with this node token. */
 interface WorkerStart { t: 'worker-start'; nodeToken: string }
@@ -85,7 +82,6 @@ running = await startRenderNode({
   prefetchExtra: embeddedPrefetchExtra,
   // The farm's workers are the machine's render slots, one each.
   overlapSceneEnds: overlapSceneEnds(Number(env('FRAMEFLEET_WORKER_COUNT'))),
-  warmUp,
 });
 process.send?.({ t: 'worker-ready', nodeId: running.node.nodeId });
 

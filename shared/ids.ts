@@ -1,6 +1,23 @@
+import { randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
-const nextUlid = monotonicFactory();
+/**
+ * Random bytes drawn from the system's generator 4 KB at a time: ulid asks for one byte per
+ * character, and its own source calls into the crypto library for each (100 new ids took 2 to 8 ms
+ * of a start; 0.2 ms from the pool).
+ */
+const pool = new Uint8Array(4096);
+let next = pool.length;
+function randomByte(): number {
+  if (next === pool.length) {
+    randomFillSync(pool);
+    next = 0;
+  }
+  return pool[next++]!;
+}
+
+// The scale of ulid's own source (a byte over 255), which it maps onto its 32 characters.
+const nextUlid = monotonicFactory(() => randomByte() / 0xff);
 
 /**
  * A new identifier `<prefix>_<ULID>`. ULIDs sort by creation time, which is what makes the

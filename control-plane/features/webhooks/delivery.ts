@@ -120,7 +120,9 @@ export class WebhookDelivery {
         this.options.log?.('webhook delivery tick failed', { error: (err as Error).message });
       }).finally(() => { if (!this.stopped) this.timer = setTimeout(loop, waitMs); });
     };
-    loop();
+    // The first pass waits one poll: a control plane that has just started has its own work first
+    // (a one-shot render queues its job then), and a pass scans every outbox source.
+    this.timer = setTimeout(loop, pollMs);
   }
 
   async stop(): Promise<void> {
