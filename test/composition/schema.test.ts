@@ -29,9 +29,9 @@ schema('a minimal composition and the 60 s reference composition are valid', () 
   assert.ok(rr.ok, JSON.stringify(!rr.ok && rr.errors));
 });
 
-/** Compositions with a bad field in most places the schema reaches (clips of every kind, transforms, keyframes, styles, audio). */
-const badCompositions: unknown[] = [
-  {
+/** A composition with a bad field in every kind of clip, its output and its root. */
+function badEverywhere(): Record<string, unknown> {
+  return {
     output: { width: 1281, height: 720, fps: 0, background: 'not-a-colour' },
     extra: true,
     tracks: [
@@ -43,11 +43,17 @@ const badCompositions: unknown[] = [
           { kind: 'video', start: 5, duration: 2, src: 'v.mp4', trim: { start: 4, end: 3 }, transition: { kind: 'crossfade', duration: 0.5 } },
           { kind: 'shape', start: 8, duration: 1, shape: 'rectangle', fill: '#12', animate: { opacity: [{ time: 1, value: 1 }, { time: 0.5, value: 0, easing: 'cubic-bezier(1.5, 0, 0.5, 1)' }], 'transform.skew': [{ time: 0, value: 1 }] } },
           { kind: 'component', start: 10, duration: 2, componentId: 'kinetic-title', props: { fontSize: 'huge', uppercase: 3 } },
+          { kind: 'component', start: 12, duration: 2, componentId: 'does-not-exist' },
           { kind: 'captions', start: 14, duration: 2, profile: { plate: 'frosted', unknownKey: 1 } },
         ],
       },
     ],
-  },
+  };
+}
+
+/** Compositions with a bad field in most places the schema reaches (clips of every kind, transforms, keyframes, styles, audio). */
+const badCompositions: unknown[] = [
+  badEverywhere(),
   {
     output: { width: 'wide', height: -2, fps: 30 },
     tracks: [
@@ -79,24 +85,7 @@ schema('the validator with each repeated subschema written once reports the same
 });
 
 schema('every bad field is named, not just the first', () => {
-  const bad = {
-    output: { width: 1281, height: 720, fps: 0, background: 'not-a-colour' },
-    extra: true,
-    tracks: [
-      {
-        clips: [
-          { kind: 'text', start: 0, duration: 2 },
-          { kind: 'image', start: 1, duration: 2, src: 'a.png', transform: { scale: -1 }, opacity: 2 },
-          { kind: 'alpha-layer', start: 0, duration: 1 },
-          { kind: 'video', start: 5, duration: 2, src: 'v.mp4', trim: { start: 4, end: 3 }, transition: { kind: 'crossfade', duration: 0.5 } },
-          { kind: 'shape', start: 8, duration: 1, shape: 'rectangle', fill: '#12', animate: { opacity: [{ time: 1, value: 1 }, { time: 0.5, value: 0, easing: 'cubic-bezier(1.5, 0, 0.5, 1)' }], 'transform.skew': [{ time: 0, value: 1 }] } },
-          { kind: 'component', start: 10, duration: 2, componentId: 'kinetic-title', props: { fontSize: 'huge', uppercase: 3 } },
-          { kind: 'component', start: 12, duration: 2, componentId: 'does-not-exist' },
-          { kind: 'captions', start: 14, duration: 2, profile: { plate: 'frosted', unknownKey: 1 } },
-        ],
-      },
-    ],
-  };
+  const bad = badEverywhere();
   const r = checkComposition(bad);
   assert.not.ok(r.ok);
   if (r.ok) return;
