@@ -16,8 +16,9 @@ function randomByte(): number {
   return pool[next++]!;
 }
 
-// The scale of ulid's own source (a byte over 255), which it maps onto its 32 characters.
-const nextUlid = monotonicFactory(() => randomByte() / 0xff);
+// A fraction in [0, 1) as ulid's own source gives it (a byte over 256): 8 byte values for each of
+// its 32 characters.
+const nextUlid = monotonicFactory(() => randomByte() / 256);
 
 /**
  * A new identifier `<prefix>_<ULID>`. ULIDs sort by creation time, which is what makes the
