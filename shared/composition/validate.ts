@@ -66,8 +66,8 @@ export interface SoundRules {
 
 export interface ValidationContext { components: ComponentRules; fonts: FontSet; sounds?: SoundRules }
 
-// `inlineRefs` small: the shared subschemas of `validatedSchema` stay functions of their own.
-const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true, inlineRefs: 8 } as const;
+/** The composition's validator's Ajv options; `inlineRefs` small: the shared subschemas of `validatedSchema` stay functions of their own. */
+export const ajvOptions = { allErrors: true, discriminator: true, strict: false, verbose: true, inlineRefs: 8 } as const;
 // Loaded and made on first use: a process running the build's precompiled validator needs one only
 // for a component's prop schema, and loading Ajv and compiling its own meta-schemas cost 40 ms or
 // more of every start.

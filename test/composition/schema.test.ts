@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { checkComposition } from '../../catalog/check/check.ts';
-import { compositionError, schemaErrors, type FieldError } from '../../shared/composition/validate.ts';
+import { ajvOptions, compositionError, schemaErrors, type FieldError } from '../../shared/composition/validate.ts';
 import { AppError } from '../../shared/errors.ts';
 import { ajvClass, withSharedSubschemas } from '../../shared/ajv.ts';
 import { Composition } from '../../shared/composition/schema.ts';
@@ -68,7 +68,7 @@ const badCompositions: unknown[] = [
 ];
 
 schema('the validator with each repeated subschema written once reports the same errors as the schema as written', () => {
-  const ajv = () => new (ajvClass())({ allErrors: true, discriminator: true, strict: false, verbose: true, inlineRefs: 8 });
+  const ajv = () => new (ajvClass())(ajvOptions);
   const asWritten = ajv().compile(Composition);
   const shared = ajv().compile(withSharedSubschemas(Composition));
   const shape = (errors: typeof asWritten.errors) => (errors ?? []).map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
