@@ -14,14 +14,19 @@
  *   mattes have (regions of one that overlap a region of the other), to tell the edges of the
  *   people both found from who was found, and the shares of the union that are people only one
  *   side has.
+ * - The same IoU without the regions of the frames where, checked by eye, nobody is
+ *   (`--not-people`, by default bench/matting-compare-not-people.json): there, what either matte
+ *   calls a person is a false one, and a false person in the before matte that the after matte
+ *   rightly leaves out should not count against it.
  * - With --sheet, three frames with both mattes' edges drawn over the picture (magenta: before,
  *   green: after), cropped to where people are, to be looked at.
  */
 import { createCanvas, ImageData } from '@napi-rs/canvas';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { libraryPath, matteEach, mattingAvailable, models, modelsDir, openMatter } from '../native/matting/index.ts';
 import { openVideoDecoder } from '../native/media/index.ts';
 import { defineCommand, UsageError } from '../shared/cli/args.ts';
@@ -30,6 +35,12 @@ import { jsonFileOption, median, round3, writeReport } from './options.ts';
 
 const WIDTH = 1920;
 const HEIGHT = 1080;
+/** vtest.avi's own rate: its frames are taken one by one. */
+const VTEST_FPS = 10;
+const NOT_PEOPLE = join(dirname(fileURLToPath(import.meta.url)), 'matting-compare-not-people.json');
+
+/** A region of frames `first`..`last` (inclusive) where nobody is, in the bench's 1920x1080 pixels. */
+interface NotPeopleRegion { frames: [number, number]; box: [number, number, number, number]; what: string }
 
 /**
  * What either side's matter does: the earlier checkout's addon is driven through its own native
@@ -91,6 +102,8 @@ export interface MattingCompareReport {
   speedup: number;
   /** Intersection over union of the two mattes at alpha ≥ 128. */
   iou: { mean: number; min: number; perFrame: number[] };
+  /** The same with both mattes left out in the regions where nobody is (their file). */
+  iouWithoutNotPeople: { mean: number; min: number; perFrame: number[]; regions: string };
   /**
    * The same for the people both mattes have (their connected regions that overlap one of the
    * other's), so the edges of the people both found, apart from who was found: and the share of
@@ -116,6 +129,34 @@ function iou(a: Uint8Array, b: Uint8Array): { iou: number; a: number; b: number 
     if (x || y) union++;
   }
   return { iou: union === 0 ? 1 : inter / union, a: na / a.length, b: nb / b.length };
+}
+
+/** The regions where nobody is, from a file as bench/matting-compare-not-people.json. */
+export function readNotPeople(path: string): NotPeopleRegion[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(`--not-people: cannot read '${path}': ${(err as Error).message}`);
+  }
+  const regions = (parsed as { regions?: unknown }).regions;
+  const isRegion = (r: unknown): r is NotPeopleRegion => {
+    const { frames, box } = (r ?? {}) as Partial<NotPeopleRegion>;
+    return Array.isArray(frames) && frames.length === 2 && frames.every(Number.isInteger) && frames[0] <= frames[1]
+      && Array.isArray(box) && box.length === 4 && box.every(Number.isInteger) && box[2] > 0 && box[3] > 0;
+  };
+  if (!Array.isArray(regions) || !regions.every(isRegion)) throw new Error(`--not-people: '${path}' must hold { "regions": [{ "frames": [first, last], "box": [x, y, width, height] }, ...] }`);
+  return regions;
+}
+
+/** A copy of `mask` with the regions of frame `index` cleared. */
+export function withoutNotPeople(mask: Uint8Array, index: number, regions: NotPeopleRegion[]): Uint8Array {
+  const cleared = new Uint8Array(mask);
+  for (const { frames: [first, last], box: [x, y, w, h] } of regions) {
+    if (index < first || index > last) continue;
+    for (let row = Math.max(0, y); row < Math.min(HEIGHT, y + h); row++) cleared.fill(0, row * WIDTH + Math.max(0, x), row * WIDTH + Math.min(WIDTH, x + w));
+  }
+  return cleared;
 }
 
 /** Labels (1, 2, ...) of the 8-connected regions of person pixels (alpha ≥ 128), on a grid of `cell`-pixel squares, a square in when any of its pixels is. */
@@ -174,7 +215,8 @@ function sharedPeople(before: Uint8Array, after: Uint8Array): { iou: number; onl
   return { iou: union === 0 ? 1 : inter / union, onlyBefore: any === 0 ? 0 : onlyA / any, onlyAfter: any === 0 ? 0 : onlyB / any };
 }
 
-export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
+export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; notPeople: string; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
+  const notPeople = readNotPeople(o.notPeople);
   const status = mattingAvailable();
   if (!status.available) throw new Error(`matting is not available: ${status.reason}`);
   log(`decoding ${o.frames} frames of ${VTEST} at ${WIDTH}x${HEIGHT}`);
@@ -215,6 +257,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
   }
 
   const perFrame = firstMattes.after.map((after, i) => iou(firstMattes.before[i]!, after));
+  const perFrameWithout = firstMattes.after.map((after, i) => iou(withoutNotPeople(firstMattes.before[i]!, i, notPeople), withoutNotPeople(after, i, notPeople)).iou);
   const shared = firstMattes.after.map((after, i) => sharedPeople(firstMattes.before[i]!, after));
   const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
   const ratio = median(rounds.map((r) => r.after / r.before));
@@ -233,6 +276,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
     afterVsBefore: round3(ratio),
     speedup: Math.round((1 / ratio) * 100) / 100,
     iou: { mean: round3(meanOf(perFrame.map((p) => p.iou))), min: round3(Math.min(...perFrame.map((p) => p.iou))), perFrame: perFrame.map((p) => round3(p.iou)) },
+    iouWithoutNotPeople: { mean: round3(meanOf(perFrameWithout)), min: round3(Math.min(...perFrameWithout)), perFrame: perFrameWithout.map(round3), regions: resolve(o.notPeople) },
     people: {
       iouOfBoth: round3(meanOf(shared.map((p) => p.iou))),
       onlyBefore: round3(meanOf(shared.map((p) => p.onlyBefore))),
@@ -299,7 +343,7 @@ function renderSvg(report: MattingCompareReport): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    `<text x="${W / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold">Matte of vtest.avi 0–${(report.settings.frames / 25).toFixed(0)} s at 1080p: before and after</text>`,
+    `<text x="${W / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold">Matte of vtest.avi 0–${(report.settings.frames / VTEST_FPS).toFixed(0)} s at 1080p: before and after</text>`,
   ];
   ([['before', report.ms.before, '#9aa5b1'], ['after', report.ms.after, '#4c78a8']] as const).forEach(([who, v, colour], i) => {
     const x = 60 + i * 90;
@@ -307,14 +351,16 @@ function renderSvg(report: MattingCompareReport): string {
     parts.push(`<text x="${x + 30}" y="${274 - barH(v)}" text-anchor="middle">${v.toFixed(1)} ms</text>`);
     parts.push(`<text x="${x + 30}" y="298" text-anchor="middle">${who}</text>`);
   });
-  parts.push(`<text x="135" y="326" text-anchor="middle">ms a frame · after ÷ before ${report.afterVsBefore} (${report.speedup}× faster)</text>`);
+  parts.push(`<text x="10" y="326">ms a frame · after ÷ before ${report.afterVsBefore} (${report.speedup}× faster)</text>`);
   const x0 = 300, x1 = W - 30, y0 = 60, y1 = 280;
   const px = (i: number) => x0 + (i / Math.max(1, report.iou.perFrame.length - 1)) * (x1 - x0);
   const py = (v: number) => y1 - v * (y1 - y0);
   parts.push(`<line x1="${x0}" y1="${y1}" x2="${x1}" y2="${y1}" stroke="#333"/><line x1="${x0}" y1="${y0}" x2="${x0}" y2="${y1}" stroke="#333"/>`);
   for (const v of [0, 0.5, 0.9, 1]) parts.push(`<text x="${x0 - 6}" y="${py(v) + 4}" text-anchor="end">${v}</text><line x1="${x0}" y1="${py(v)}" x2="${x1}" y2="${py(v)}" stroke="#eee"/>`);
   parts.push(`<polyline fill="none" stroke="#f58518" stroke-width="1.5" points="${report.iou.perFrame.map((v, i) => `${px(i).toFixed(1)},${py(v).toFixed(1)}`).join(' ')}"/>`);
+  parts.push(`<polyline fill="none" stroke="#54a24b" stroke-width="1.5" stroke-dasharray="4 3" points="${report.iouWithoutNotPeople.perFrame.map((v, i) => `${px(i).toFixed(1)},${py(v).toFixed(1)}`).join(' ')}"/>`);
   parts.push(`<text x="${(x0 + x1) / 2}" y="298" text-anchor="middle">frame · IoU of after against before (mean ${report.iou.mean}, min ${report.iou.min})</text>`);
+  parts.push(`<text x="${(x0 + x1) / 2}" y="314" text-anchor="middle" fill="#54a24b">dashed: without the regions where nobody is (mean ${report.iouWithoutNotPeople.mean})</text>`);
   parts.push('</svg>\n');
   return parts.join('');
 }
@@ -328,6 +374,7 @@ export const command = defineCommand({
     rounds: { type: 'integer', min: 1, max: 20, default: 3, help: 'rounds of both sides' },
     threads: { type: 'integer', min: 1, max: 64, help: 'threads each matter may use (default: the cores this process may use)' },
     sheet: { type: 'string', placeholder: 'FILE.png', parse: pngFile, help: 'write three frames with both mattes\' edges to FILE' },
+    'not-people': { type: 'string', placeholder: 'FILE', default: NOT_PEOPLE, help: 'regions of the frames where, checked by eye, nobody is, left out of both mattes for a second IoU (default: bench/matting-compare-not-people.json)' },
     'sheet-frames': { type: 'string', placeholder: 'LIST', parse: frameList, help: 'the frames of the sheet, comma separated (default: at 30% and 60% of the frames, and the last)' },
     json: { ...jsonFileOption, help: 'write the report to FILE and its chart beside it (FILE with .svg)' },
   },
@@ -342,12 +389,12 @@ export const command = defineCommand({
     }
     let report: MattingCompareReport;
     try {
-      report = await runMattingCompare({ before: values.before, frames: values.frames, rounds: values.rounds, threads: values.threads ?? availableParallelism(), ...(values.sheet ? { sheet: values.sheet } : {}), ...(values['sheet-frames'] ? { sheetFrames: values['sheet-frames'] } : {}) }, (line) => console.error(line));
+      report = await runMattingCompare({ before: values.before, frames: values.frames, rounds: values.rounds, threads: values.threads ?? availableParallelism(), notPeople: values['not-people'], ...(values.sheet ? { sheet: values.sheet } : {}), ...(values['sheet-frames'] ? { sheetFrames: values['sheet-frames'] } : {}) }, (line) => console.error(line));
     } catch (err) {
       console.error(`framefleet bench matting-compare: ${(err as Error).message}`);
       return 1;
     }
-    console.log(`ms per 1080p frame: before ${report.ms.before}, after ${report.ms.after}; after ÷ before ${report.afterVsBefore} (${report.speedup}× faster); IoU mean ${report.iou.mean}, min ${report.iou.min}; people both have: IoU ${report.people.iouOfBoth}, the union's people only before has ${report.people.onlyBefore}, only after ${report.people.onlyAfter}; ${report.identicalFrames} of ${report.settings.frames} frames identical; person coverage before ${report.coverage.before}, after ${report.coverage.after}`);
+    console.log(`ms per 1080p frame: before ${report.ms.before}, after ${report.ms.after}; after ÷ before ${report.afterVsBefore} (${report.speedup}× faster); IoU mean ${report.iou.mean}, min ${report.iou.min} (without the regions where nobody is: mean ${report.iouWithoutNotPeople.mean}, min ${report.iouWithoutNotPeople.min}); people both have: IoU ${report.people.iouOfBoth}, the union's people only before has ${report.people.onlyBefore}, only after ${report.people.onlyAfter}; ${report.identicalFrames} of ${report.settings.frames} frames identical; person coverage before ${report.coverage.before}, after ${report.coverage.after}`);
     if (report.sheet) console.log(`wrote frames ${report.sheet.frames.join(', ')} with both mattes' edges to ${report.sheet.path}`);
     if (values.json) writeReport(values.json, report, renderSvg(report));
     return 0;

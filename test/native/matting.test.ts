@@ -6,7 +6,7 @@
  * over open/close cycles).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,7 +25,7 @@ import {
 } from '../../native/matting/index.ts';
 import { openVideoDecoder } from '../../native/media/index.ts';
 import type { MattingBenchReport } from '../../bench/matting.ts';
-import type { MattingCompareReport } from '../../bench/matting-compare.ts';
+import { readNotPeople, withoutNotPeople, type MattingCompareReport } from '../../bench/matting-compare.ts';
 import { rejects } from './helpers.ts';
 import { rgbaFrames } from '../support/rgba-frames.ts';
 
@@ -361,12 +361,42 @@ test('`framefleet bench matting-compare --before` this very checkout: every fram
     // The same addon on both sides: the same mattes, which have people in them.
     assert.equal([report.identicalFrames, report.iou.mean, report.iou.min], [12, 1, 1]);
     assert.equal(report.people, { iouOfBoth: 1, onlyBefore: 0, onlyAfter: 0 });
+    assert.equal([report.iouWithoutNotPeople.mean, report.iouWithoutNotPeople.perFrame.length], [1, 12]);
+    assert.match(report.iouWithoutNotPeople.regions, /bench\/matting-compare-not-people\.json$/);
     assert.is(report.iou.perFrame.length, 12);
     assert.ok(report.coverage.before > 0.001 && report.coverage.before === report.coverage.after, `coverage ${JSON.stringify(report.coverage)}`);
     assert.match(readFileSync(json.replace(/\.json$/, '.svg'), 'utf8'), /<svg[^>]*>[\s\S]*IoU of after against before/);
     assert.equal(report.sheet?.frames, [3, 7, 11]);
     const header = readFileSync(sheet).subarray(0, 24);
     assert.equal([header.subarray(1, 4).toString(), header.readUInt32BE(16)], ['PNG', 960]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('matting-compare leaves both mattes out where nobody is, in those frames only; a malformed region file is refused', () => {
+  const [width, height] = [1920, 1080];
+  const regions = readNotPeople(new URL('../../bench/matting-compare-not-people.json', import.meta.url).pathname);
+  assert.ok(regions.length >= 1);
+  for (const { frames: [first, last], box: [x, y, w, h], what } of regions) {
+    assert.ok(first >= 0 && first <= last && x >= 0 && y >= 0 && x + w <= width && y + h <= height && what.length > 0, `region ${JSON.stringify({ first, last, x, y, w, h })}`);
+  }
+  const full = new Uint8Array(width * height).fill(255);
+  const [{ frames: [first, last], box: [x, y, w, h] }] = regions as [typeof regions[number]];
+  const cleared = withoutNotPeople(full, first, regions);
+  let zero = 0;
+  for (let i = 0; i < cleared.length; i++) if (cleared[i] === 0) zero++;
+  // Only its box is cleared (others of the same frame may add theirs), and the mask given is left as it was.
+  assert.ok(zero >= w * h && cleared[y * width + x] === 0 && cleared[(y + h - 1) * width + x + w - 1] === 0 && cleared[y * width + x + w] === 255);
+  assert.is(full[y * width + x], 255);
+  const after = regions.reduce((end, r) => Math.max(end, r.frames[1]), last) + 1;
+  assert.ok(withoutNotPeople(full, after, regions).every((v) => v === 255), 'a frame after every region is left whole');
+  const dir = mkdtempSync(join(tmpdir(), 'not-people-'));
+  try {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ regions: [{ frames: [5, 2], box: [0, 0, 10, 10] }] }));
+    assert.throws(() => readNotPeople(bad), /--not-people: .* must hold/);
+    assert.throws(() => readNotPeople(join(dir, 'missing.json')), /--not-people: cannot read/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -53,10 +53,11 @@ Matter::~Matter() {
 
 void Matter::Ahead(const uint8_t* rgba) {
   std::lock_guard<std::mutex> lock(announced_mutex_);
-  Announced a{announced_count_++ % kDetectInterval == 0, {}};
+  Announced a{announced_count_ % kDetectInterval == 0, announced_count_ == 0, {}};
+  announced_count_++;
   if (a.detecting) {
     try {
-      a.sighting = std::async(std::launch::async, [this, rgba] { return Detect(rgba); }).share();
+      a.sighting = std::async(std::launch::async, [this, rgba, shot_start = a.shot_start] { return Detect(rgba, shot_start); }).share();
     } catch (const std::system_error&) {
       // No thread to be had: Next() detects on its own thread instead.
     }
@@ -69,7 +70,7 @@ void Matter::ToWorkSize(const cv::Mat& frame, cv::Mat& work) const {
   else cv::resize(frame, work, work_size_, 0, 0, cv::INTER_AREA);
 }
 
-Matter::Sighting Matter::Detect(const uint8_t* rgba) {
+Matter::Sighting Matter::Detect(const uint8_t* rgba, bool shot_start) {
   std::lock_guard<std::mutex> lock(detect_mutex_);
   const cv::Mat frame(height_, width_, CV_8UC4, const_cast<uint8_t*>(rgba));
   Sighting found;
@@ -84,6 +85,14 @@ Matter::Sighting Matter::Detect(const uint8_t* rgba) {
   found.faces_ms = MsSince(start);
   // People from the full frame: the detector scales it to its own input size.
   found.people = people_.Detect(frame);
+  if (shot_start) {
+    // Only the people seen closer that the whole frame missed: those it found keep the boxes the
+    // next detection frames will find them in again, so a still picture's matte does not change.
+    for (const Detection& closer : people_.Detect(frame, PersonDetector::Tiles(frame.size(), kShotStartZoom))) {
+      const bool missed = std::none_of(found.people.begin(), found.people.end(), [&](const Detection& seen) { return Overlap(seen.box, closer.box) > 0.3f; });
+      if (missed) found.people.push_back(closer);
+    }
+  }
   return found;
 }
 
@@ -93,7 +102,9 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
     std::lock_guard<std::mutex> lock(announced_mutex_);
     if (announced_.empty()) {
       // Not announced: its detection, if it is a detection frame, runs below on this thread.
-      announced.detecting = announced_count_++ % kDetectInterval == 0;
+      announced.detecting = announced_count_ % kDetectInterval == 0;
+      announced.shot_start = announced_count_ == 0;
+      announced_count_++;
     } else {
       announced = std::move(announced_.front());
       announced_.pop_front();
@@ -104,7 +115,7 @@ void Matter::Next(const uint8_t* rgba, uint8_t* alpha) {
   // The time this frame waits for its detection: it ran ahead, beside the frames before it.
   auto start = std::chrono::steady_clock::now();
   Sighting sighting;
-  if (announced.detecting) sighting = announced.sighting.valid() ? announced.sighting.get() : Detect(rgba);
+  if (announced.detecting) sighting = announced.sighting.valid() ? announced.sighting.get() : Detect(rgba, announced.shot_start);
   stats_.detect_people_ms += MsSince(start);
   cv::Mat work_rgba;
   if (announced.detecting) {
@@ -153,6 +164,31 @@ void Matter::UpdatePeople(const std::vector<Detection>* people, double to_work) 
   held_.erase(std::remove_if(held_.begin(), held_.end(), [](const HeldBox& h) { return h.age > kHoldFrames; }), held_.end());
 }
 
+std::vector<cv::Rect> Matter::Crops(cv::Size work) const {
+  const cv::Rect2f frame(0, 0, float(work.width), float(work.height));
+  std::vector<cv::Rect> crops;
+  for (const HeldBox& held : held_) {
+    // The crop keeps the person at about the scale and place of the model's training pictures: a
+    // margin of three quarters of the person's width on each side, a quarter of the height above and below.
+    const cv::Rect2f& b = held.box;
+    const cv::Rect crop = cv::Rect(cv::Rect2f(b.x - 0.75f * b.width, b.y - 0.25f * b.height, 2.5f * b.width, 1.5f * b.height) & frame);
+    if (crop.width < 8 || crop.height < 8) continue;
+    // Merged into the first crop it nearly repeats, and that one into the next it then repeats.
+    cv::Rect merged = crop;
+    for (auto it = crops.begin(); it != crops.end();) {
+      const cv::Rect both = merged | *it;
+      if (int64_t(both.area()) * 100 <= int64_t(std::max(merged.area(), it->area())) * kCropMergePercent) {
+        merged = both;
+        it = crops.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    crops.push_back(merged);
+  }
+  return crops;
+}
+
 void Matter::Segment(const cv::Mat& work_rgba, bool close_up) {
   if (close_up) {
     MpSegmenter& model = work_rgba.cols > work_rgba.rows ? landscape_segmenter_ : segmenter_;
@@ -161,15 +197,7 @@ void Matter::Segment(const cv::Mat& work_rgba, bool close_up) {
     coarse_.create(work_rgba.size(), CV_32F);
     coarse_.setTo(0);
   }
-  const cv::Rect2f frame(0, 0, float(work_rgba.cols), float(work_rgba.rows));
-  std::vector<cv::Rect> crops;
-  for (const HeldBox& held : held_) {
-    // The crop keeps the person at about the scale and place of the model's training pictures: a
-    // margin of three quarters of the person's width on each side, a quarter of the height above and below.
-    const cv::Rect2f& b = held.box;
-    const cv::Rect crop = cv::Rect(cv::Rect2f(b.x - 0.75f * b.width, b.y - 0.25f * b.height, 2.5f * b.width, 1.5f * b.height) & frame);
-    if (crop.width >= 8 && crop.height >= 8) crops.push_back(crop);
-  }
+  const std::vector<cv::Rect> crops = Crops(work_rgba.size());
   if (crops_.size() < crops.size()) {
     crops_.resize(crops.size());
     crop_masks_.resize(crops.size());

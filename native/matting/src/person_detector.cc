@@ -3,6 +3,7 @@
 #include <opencv2/dnn.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "common.h"
@@ -41,20 +42,24 @@ PersonDetector::PersonDetector(const MediaPipeApi& api, const std::string& model
   }
 }
 
-// The model was trained on pictures no wider than about 4:3 (people squeezed further are missed): a
-// wider frame is seen as overlapping 4:3 tiles across it (two for 16:9), one taller than 3:4 as
-// 3:4 tiles down it.
-std::vector<cv::Rect> PersonDetector::Tiles(cv::Size frame) {
-  const bool wide = frame.width * 3 > frame.height * 4, tall = frame.height * 3 > frame.width * 4;
-  if (!wide && !tall) return {cv::Rect(cv::Point(0, 0), frame)};
-  const int length = wide ? frame.width : frame.height;
-  const int tile = int(std::lround(wide ? frame.height * 4.0 / 3 : frame.width * 4.0 / 3));
-  const int count = (length + tile - 1) / tile;
+// The model was trained on pictures no wider than about 4:3 (people squeezed further are missed).
+std::vector<cv::Rect> PersonDetector::Tiles(cv::Size frame, double zoom) {
+  const bool tall = frame.height * 3 > frame.width * 4;
+  // The tile's short side: the frame's shorter side (for a 4:3 frame, its height) over the zoom.
+  const double across = (tall ? frame.width : frame.height) / zoom;
+  const cv::Size tile(std::min(frame.width, int(std::lround(tall ? across : across * 4 / 3))),
+                      std::min(frame.height, int(std::lround(tall ? across * 4 / 3 : across))));
+  // Along each side, the fewest tiles that overlap by a third of a tile, spread evenly.
+  auto starts = [](int length, int tile) {
+    const int overlap = tile / 3;
+    const int count = length <= tile ? 1 : (length - overlap + (tile - overlap) - 1) / (tile - overlap);
+    std::vector<int> at;
+    for (int i = 0; i < count; i++) at.push_back(count == 1 ? 0 : int(std::lround(double(length - tile) * i / (count - 1))));
+    return at;
+  };
   std::vector<cv::Rect> tiles;
-  for (int i = 0; i < count; i++) {
-    const int at = int(std::lround(double(length - tile) * i / (count - 1)));
-    tiles.push_back(wide ? cv::Rect(at, 0, tile, frame.height) : cv::Rect(0, at, frame.width, tile));
-  }
+  for (int y : starts(frame.height, tile.height))
+    for (int x : starts(frame.width, tile.width)) tiles.emplace_back(x, y, tile.width, tile.height);
   return tiles;
 }
 
@@ -90,11 +95,10 @@ void PersonDetector::DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector
   }
 }
 
-std::vector<Detection> PersonDetector::Detect(const cv::Mat& rgba) {
+std::vector<Detection> PersonDetector::Detect(const cv::Mat& rgba, const std::vector<cv::Rect>& regions) {
   std::vector<cv::Rect2d> boxes;
   std::vector<float> scores;
-  for (const cv::Rect& tile : Tiles(rgba.size())) DetectIn(rgba(tile), tile.tl(), boxes, scores);
-  // The boxes of all tiles together: a person where tiles overlap is found once.
+  for (const cv::Rect& region : regions) DetectIn(rgba(region), region.tl(), boxes, scores);
   std::vector<int> kept;
   cv::dnn::NMSBoxes(boxes, scores, min_score_, kNmsIou, kept);
   std::vector<Detection> found;

@@ -27,14 +27,22 @@ class PersonDetector {
   // People in a continuous RGBA image (CV_8UC4), boxes in its pixels around the person; `score` in
   // 0..1 is the model's sigmoid confidence. The model sees 300x300: the frame, or for a frame wider
   // or taller than 4:3, overlapping 4:3 tiles of it (Tiles). One call at a time.
-  std::vector<Detection> Detect(const cv::Mat& rgba);
+  std::vector<Detection> Detect(const cv::Mat& rgba) { return Detect(rgba, Tiles(rgba.size())); }
+  // The same in `regions` of the image (each scaled to the model's input; best about 4:3), their
+  // boxes suppressed together: a person where regions overlap is found once.
+  std::vector<Detection> Detect(const cv::Mat& rgba, const std::vector<cv::Rect>& regions);
+
+  // Overlapping 4:3 (or 3:4) tiles covering `frame`, each `zoom` times closer than the frame seen
+  // whole along its shorter side: zoom 1 is the frame itself when it is 4:3, or tiles the
+  // frame's height across it when it is wider (two for 16:9), its width down it when taller.
+  // Neighbouring tiles overlap by at least a third of a tile, so a person as tall as that is whole in one.
+  static std::vector<cv::Rect> Tiles(cv::Size frame, double zoom = 1);
 
  private:
   struct Anchor {
     float cy, cx, h, w;  // normalised to the frame
   };
 
-  static std::vector<cv::Rect> Tiles(cv::Size frame);
   // Adds the boxes found in `rgba` (a tile at `offset` of the frame) to `boxes`, in frame pixels.
   void DetectIn(const cv::Mat& rgba, cv::Point offset, std::vector<cv::Rect2d>& boxes, std::vector<float>& scores);
 
