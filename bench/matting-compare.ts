@@ -149,11 +149,12 @@ export function readNotPeople(path: string): NotPeopleRegion[] {
   return regions;
 }
 
-/** A copy of `mask` with the regions of frame `index` cleared. */
+/** `mask` with the regions of frame `index` cleared: a copy, or `mask` itself where none is in that frame. */
 export function withoutNotPeople(mask: Uint8Array, index: number, regions: NotPeopleRegion[]): Uint8Array {
+  const inFrame = regions.filter(({ frames: [first, last] }) => index >= first && index <= last);
+  if (!inFrame.length) return mask;
   const cleared = new Uint8Array(mask);
-  for (const { frames: [first, last], box: [x, y, w, h] } of regions) {
-    if (index < first || index > last) continue;
+  for (const { box: [x, y, w, h] } of inFrame) {
     for (let row = Math.max(0, y); row < Math.min(HEIGHT, y + h); row++) cleared.fill(0, row * WIDTH + Math.max(0, x), row * WIDTH + Math.min(WIDTH, x + w));
   }
   return cleared;
@@ -215,8 +216,8 @@ function sharedPeople(before: Uint8Array, after: Uint8Array): { iou: number; onl
   return { iou: union === 0 ? 1 : inter / union, onlyBefore: any === 0 ? 0 : onlyA / any, onlyAfter: any === 0 ? 0 : onlyB / any };
 }
 
-export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; notPeople: string; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
-  const notPeople = readNotPeople(o.notPeople);
+export async function runMattingCompare(o: { before: string; frames: number; rounds: number; threads: number; notPeople: NotPeopleFile; sheet?: string; sheetFrames?: number[] }, log: (line: string) => void): Promise<MattingCompareReport> {
+  const notPeople = o.notPeople.regions;
   const status = mattingAvailable();
   if (!status.available) throw new Error(`matting is not available: ${status.reason}`);
   log(`decoding ${o.frames} frames of ${VTEST} at ${WIDTH}x${HEIGHT}`);
@@ -276,7 +277,7 @@ export async function runMattingCompare(o: { before: string; frames: number; rou
     afterVsBefore: round3(ratio),
     speedup: Math.round((1 / ratio) * 100) / 100,
     iou: { mean: round3(meanOf(perFrame.map((p) => p.iou))), min: round3(Math.min(...perFrame.map((p) => p.iou))), perFrame: perFrame.map((p) => round3(p.iou)) },
-    iouWithoutNotPeople: { mean: round3(meanOf(perFrameWithout)), min: round3(Math.min(...perFrameWithout)), perFrame: perFrameWithout.map(round3), regions: resolve(o.notPeople) },
+    iouWithoutNotPeople: { mean: round3(meanOf(perFrameWithout)), min: round3(Math.min(...perFrameWithout)), perFrame: perFrameWithout.map(round3), regions: o.notPeople.path },
     people: {
       iouOfBoth: round3(meanOf(shared.map((p) => p.iou))),
       onlyBefore: round3(meanOf(shared.map((p) => p.onlyBefore))),
@@ -374,7 +375,7 @@ export const command = defineCommand({
     rounds: { type: 'integer', min: 1, max: 20, default: 3, help: 'rounds of both sides' },
     threads: { type: 'integer', min: 1, max: 64, help: 'threads each matter may use (default: the cores this process may use)' },
     sheet: { type: 'string', placeholder: 'FILE.png', parse: pngFile, help: 'write three frames with both mattes\' edges to FILE' },
-    'not-people': { type: 'string', placeholder: 'FILE', default: NOT_PEOPLE, help: 'regions of the frames where, checked by eye, nobody is, left out of both mattes for a second IoU (default: bench/matting-compare-not-people.json)' },
+    'not-people': { type: 'string', placeholder: 'FILE', default: NOT_PEOPLE, parse: notPeopleFile, help: 'regions of the frames where, checked by eye, nobody is, left out of both mattes for a second IoU' },
     'sheet-frames': { type: 'string', placeholder: 'LIST', parse: frameList, help: 'the frames of the sheet, comma separated (default: at 30% and 60% of the frames, and the last)' },
     json: { ...jsonFileOption, help: 'write the report to FILE and its chart beside it (FILE with .svg)' },
   },
@@ -410,6 +411,12 @@ function frameList(raw: string): number[] {
   const list = raw.split(',').map((s) => Number(s.trim()));
   if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0)) throw new UsageError(`--sheet-frames must list frame numbers, comma separated (got '${raw}')`);
   return list;
+}
+
+/** The --not-people file, read and checked with the other options: a bad one is a usage error before any frame is matted. */
+interface NotPeopleFile { path: string; regions: NotPeopleRegion[] }
+function notPeopleFile(raw: string): NotPeopleFile {
+  return { path: resolve(raw), regions: readNotPeople(raw) };
 }
 
 function pngFile(raw: string): string {

@@ -89,7 +89,7 @@ Matter::Sighting Matter::Detect(const uint8_t* rgba, bool shot_start) {
     // Only the people seen closer that the whole frame missed: those it found keep the boxes the
     // next detection frames will find them in again, so a still picture's matte does not change.
     for (const Detection& closer : people_.Detect(frame, PersonDetector::Tiles(frame.size(), kShotStartZoom))) {
-      const bool missed = std::none_of(found.people.begin(), found.people.end(), [&](const Detection& seen) { return Overlap(seen.box, closer.box) > 0.3f; });
+      const bool missed = std::none_of(found.people.begin(), found.people.end(), [&](const Detection& seen) { return Overlap(seen.box, closer.box) > kSamePerson; });
       if (missed) found.people.push_back(closer);
     }
   }
@@ -156,7 +156,7 @@ void Matter::UpdatePeople(const std::vector<Detection>* people, double to_work) 
     // frames); one that overlaps a new box is that person, or one beside them whose crop the new
     // box's covers, and segmenting both would only repeat the work.
     for (const HeldBox& held : held_) {
-      const bool superseded = std::any_of(found.begin(), found.end(), [&](const HeldBox& now) { return Overlap(held.box, now.box) > 0.3f; });
+      const bool superseded = std::any_of(found.begin(), found.end(), [&](const HeldBox& now) { return Overlap(held.box, now.box) > kSamePerson; });
       if (!superseded) found.push_back(held);
     }
     held_ = std::move(found);

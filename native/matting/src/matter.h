@@ -10,7 +10,8 @@
 //  2. a coarse person confidence: the selfie segmentation model on the whole frame when a face is a
 //     close-up (at least kCloseUpFaceHeight of the frame's height: the model's own domain), and on
 //     a crop around each person box otherwise (small, whole-body people are outside that domain;
-//     crops whose union is little larger than either are segmented as that union), the crops split between up to kMaxCropSegmenters instances of the model, one thread each;
+//     crops whose union is little larger than either are segmented as that union), the crops
+//     split between up to kMaxCropSegmenters instances of the model, one thread each;
 //  3. temporal smoothing of the coarse confidence: an exponential moving average whose weight rises
 //     from kStillWeight where the picture is still to 1 where it moves, so a still subject does not
 //     flicker while a moving one is followed without lag;
@@ -65,6 +66,9 @@ class Matter {
   // of them on the road, the grass or the signs), and a box with nobody in it only adds a crop
   // the segmentation finds empty.
   static constexpr float kPersonScore = 0.3f;
+  // Two boxes whose intersection is more than this share of the smaller are taken for one person
+  // (or for people whose crops would cover each other).
+  static constexpr float kSamePerson = 0.3f;
   // The detector misses people small in its 300x300 view that it finds seen closer (on vtest.avi at
   // 1080p, the walker at the right of the first frame: 0.15 seen in the frame's two tiles, 0.77
   // twice as close). Searching every frame closer would take three times the tiles; the first
