@@ -6,7 +6,7 @@
  *
  *   mattingAvailable()     whether the addon, libmediapipe.so and the models are usable here, and why not   lib/loading.ts
  *   openFaceDetector()     face boxes (BlazeFace short or full range)                                      lib/detectors.ts
- *   openPersonDetector()   whole-body person boxes (SSDLite pedestrian detector, OpenCV DNN)               lib/detectors.ts
+ *   openPersonDetector()   whole-body person boxes (SSDLite pedestrian detector, 8-bit, MediaPipe)        lib/detectors.ts
  *   openMatter()           soft, temporally stable alpha mattes of the people in a shot's frames           lib/matter.ts
  *   nativeHeapInUseBytes() what the C allocator has handed out and not had back, for leak checks          lib/loading.ts
  */

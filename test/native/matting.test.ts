@@ -76,6 +76,21 @@ function alphaInsideOutside(alpha: Uint8Array, width: number, height: number, bo
   return { inside: inSum / Math.max(1, inCount), outside: outSum / Math.max(1, outCount) };
 }
 
+/** The mean alpha over `box` (clipped to the frame), leaving out the pixels of `without`. */
+function meanAlphaIn(alpha: Uint8Array, width: number, box: Box, without?: Box): number {
+  const height = alpha.length / width;
+  const inside = (b: Box, x: number, y: number) => x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
+  let sum = 0, count = 0;
+  for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(height, Math.ceil(box.y + box.height)); y++) {
+    for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, Math.ceil(box.x + box.width)); x++) {
+      if (!inside(box, x, y) || (without && inside(without, x, y))) continue;
+      sum += alpha[y * width + x]!;
+      count++;
+    }
+  }
+  return sum / Math.max(1, count);
+}
+
 const mean = (a: Uint8Array) => a.reduce((s, v) => s + v, 0) / a.length;
 const meanAbsDiff = (a: Uint8Array, b: Uint8Array) => a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0) / a.length;
 
@@ -139,8 +154,10 @@ test("person detection gives the model's own boxes: those TensorFlow gives runni
   // frames of vtest.avi, every box from score 0.5: the detector imports the graph without that
   // pre- and post-processing and does it in C++, so a wrong anchor, box coding or suppression moves
   // these by many pixels. (TensorFlow's input was decoded by OpenCV, whose YUV to RGB conversion
-  // differs from this decoder's here and there by a code value: boxes agree within a pixel, scores
-  // within a few hundredths.)
+  // differs from this decoder's here and there by a code value; and the detector runs the graph
+  // quantized to 8 bits (setup/convert_person_detector.py), whose person logits differ from the
+  // float graph's by about 0.1 near the threshold: here boxes agree within 0.9 pixels, scores
+  // within 0.06.)
   const reference: Record<number, Box[]> = {
     0: [{ x: 499.82, y: 160.3, width: 29.42, height: 72.54, score: 0.9729 }, { x: 250.27, y: 219.36, width: 34.67, height: 91.9, score: 0.9395 }],
     60: [
@@ -158,7 +175,7 @@ test("person detection gives the model's own boxes: those TensorFlow gives runni
       for (const want of reference[index]!) {
         // Boxes of close scores may come in either order.
         const got = boxes.reduce((best, box) => (off(box, want) < off(best, want) ? box : best));
-        assert.ok(off(got, want) < 1 && Math.abs(got.score - want.score) < 0.05, `frame ${index}: ${JSON.stringify(got)} against ${JSON.stringify(want)}`);
+        assert.ok(off(got, want) < 1.5 && Math.abs(got.score - want.score) < 0.1, `frame ${index}: ${JSON.stringify(got)} against ${JSON.stringify(want)}`);
       }
     }
   } finally {
@@ -205,6 +222,10 @@ test('a matte has alpha over the people and none on the background; a picture wi
 
 test('in a crowded stretch of walkers, the matte has every walker the person detector finds', async () => {
   // Source frames 70 to 90: six walkers, several under 110 pixels tall, two side by side by a sign.
+  // At frame 75 one of them stands behind the fire-assembly sign, which covers the middle of his
+  // box (read off the frame: the sign's teal and white from 414 to 443 across, 204 to 243 down):
+  // the matte rightly leaves the sign out, so his alpha is measured around it.
+  const sign = { x: 414, y: 203, width: 30, height: 41, score: 1 };
   const indexes = Array.from({ length: 21 }, (_, i) => 70 + i);
   const frames = await vtestFrames(indexes);
   const people = await openPersonDetector();
@@ -216,9 +237,11 @@ test('in a crowded stretch of walkers, the matte has every walker the person det
       const boxes = await people.detect(frame, 768, 576);
       assert.ok(boxes.length >= 3, `frame ${indexes[i]}: ${boxes.length} walkers found`);
       for (const box of boxes) {
-        const { inside } = alphaInsideOutside(alpha, 768, 576, [box]);
+        const inside = meanAlphaIn(alpha, 768, box, sign);
         assert.ok(inside > 60, `frame ${indexes[i]}: mean alpha ${inside.toFixed(1)} over the walker at ${JSON.stringify(box)}`);
       }
+      const onSign = meanAlphaIn(alpha, 768, sign);
+      assert.ok(onSign < 30, `frame ${indexes[i]}: mean alpha ${onSign.toFixed(1)} over the sign`);
     }
   } finally {
     await matter.close();

