@@ -24,7 +24,7 @@ const referenceDir = fileURLToPath(new URL('./golden/reference/', import.meta.ur
  * whip's smear is drawn squeezed along the motion, which softens the steps between its copies
  * (seen side by side: the same smear, with smoother ghost edges), hence its lower bound.
  */
-export const psnrFloorDb: Record<string, number> = { 'blur-morph': 40, aurora: 40, 'crt-scanlines': 40, 'spotlight-sweep': 40, 'whip-pan': 32 };
+export const psnrFloorDb: Record<string, number> = { 'blur-morph': 40, aurora: 40, 'crt-scanlines': 40, 'spotlight-sweep': 40, 'whip-pan': 32, 'before-after': 40, 'perspective-grid': 40, 'gradient-flow': 40, 'light-leak': 40, starfield: 40 };
 const percents = [25, 50, 75];
 
 for (const [id, floor] of Object.entries(psnrFloorDb)) {

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { defineComponent } from '../../sdk.ts';
-import { clamp, rng, roundRect, unit } from '../../draw.ts';
+import { clamp, drawShrunk, rng, roundRect, unit } from '../../draw.ts';
 import { luminance, mix, withAlpha } from '../../../shared/composition/color.ts';
 import { color } from '../prop-types.ts';
 
@@ -154,15 +154,20 @@ export const starfield = defineComponent({
       { c: p.nebulaB, x: 0.72, y: 0.65 + 0.05 * Math.cos(t * 0.08), r: 0.45 },
       { c: p.nebulaA, x: 0.85, y: 0.2, r: 0.3 },
     ];
+    // Three frame-filling soft nebulae, added together at a quarter of the size, then the
+    // enlargement added over the base (adding is associative: the same light).
     ctx.globalCompositeOperation = 'lighter';
-    for (const n of nebulae) {
-      const g = ctx.createRadialGradient(W * n.x, H * n.y, 0, W * n.x, H * n.y, R * n.r);
-      g.addColorStop(0, withAlpha(n.c, 0.28));
-      g.addColorStop(0.5, withAlpha(n.c, 0.08));
-      g.addColorStop(1, withAlpha(n.c, 0));
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, W, H);
-    }
+    drawShrunk(ctx, 'starfield-nebulae', W, H, 4, (sky) => {
+      sky.globalCompositeOperation = 'lighter';
+      for (const n of nebulae) {
+        const g = sky.createRadialGradient(W * n.x, H * n.y, 0, W * n.x, H * n.y, R * n.r);
+        g.addColorStop(0, withAlpha(n.c, 0.28));
+        g.addColorStop(0.5, withAlpha(n.c, 0.08));
+        g.addColorStop(1, withAlpha(n.c, 0));
+        sky.fillStyle = g;
+        sky.fillRect(0, 0, W, H);
+      }
+    });
     const cx = W * p.centerX, cy = H * p.centerY;
     const r = rng(p.seed);
     const travel = t * p.speed * 0.22;

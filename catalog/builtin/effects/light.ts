@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { withAlpha } from '../../../shared/composition/color.ts';
 import { color, seedProp, anyFormat } from '../prop-types.ts';
-import { clamp, drawSoftly, easeInOutCubic, easeOutBack, easeOutCubic, lerp, rng, seg, unit } from '../../draw.ts';
+import { clamp, drawShrunk, drawSoftly, easeInOutCubic, easeOutBack, easeOutCubic, lerp, rng, seg, unit } from '../../draw.ts';
 
 export const lightLeak = defineComponent({
   id: 'light-leak',
@@ -34,28 +34,33 @@ export const lightLeak = defineComponent({
     const t = f.progress;
     const r = rng(p.seed);
     const env = 0.35 + 0.65 * Math.sin(Math.PI * clamp(t * 0.9 + 0.05));
-    ctx.globalCompositeOperation = 'screen';
     const R = Math.max(W, H);
-    for (let i = 0; i < 4; i++) {
-      const side = r() < 0.5 ? -0.1 : 1.1;
-      const x = W * (side + (side < 0 ? 1 : -1) * (0.15 + 0.55 * t) * (0.6 + r() * 0.6));
-      const y = H * (0.15 + r() * 0.7) + Math.sin(t * 3 + i) * H * 0.05;
-      const rad = R * (0.35 + r() * 0.35);
-      const c = i % 2 === 0 ? p.colorA : p.colorB;
-      const g = ctx.createRadialGradient(x, y, 0, x, y, rad);
-      g.addColorStop(0, withAlpha(c, 0.85 * p.intensity * env));
-      g.addColorStop(0.4, withAlpha(c, 0.35 * p.intensity * env));
-      g.addColorStop(1, withAlpha(c, 0));
-      ctx.fillStyle = g;
-      ctx.fillRect(0, 0, W, H);
-    }
-    const streak = ctx.createLinearGradient(0, 0, W, H);
-    const sx = clamp(0.1 + t * 0.8);
-    streak.addColorStop(clamp(sx - 0.15), withAlpha(p.colorB, 0));
-    streak.addColorStop(sx, withAlpha(p.colorB, 0.35 * p.intensity * env));
-    streak.addColorStop(clamp(sx + 0.15), withAlpha(p.colorB, 0));
-    ctx.fillStyle = streak;
-    ctx.fillRect(0, 0, W, H);
+    // Five frame-filling soft gradients, screened together at a quarter of the size, then the
+    // enlargement screened over the frame (screening is associative: the same light).
+    ctx.globalCompositeOperation = 'screen';
+    drawShrunk(ctx, 'light-leak', W, H, 4, (leak) => {
+      leak.globalCompositeOperation = 'screen';
+      for (let i = 0; i < 4; i++) {
+        const side = r() < 0.5 ? -0.1 : 1.1;
+        const x = W * (side + (side < 0 ? 1 : -1) * (0.15 + 0.55 * t) * (0.6 + r() * 0.6));
+        const y = H * (0.15 + r() * 0.7) + Math.sin(t * 3 + i) * H * 0.05;
+        const rad = R * (0.35 + r() * 0.35);
+        const c = i % 2 === 0 ? p.colorA : p.colorB;
+        const g = leak.createRadialGradient(x, y, 0, x, y, rad);
+        g.addColorStop(0, withAlpha(c, 0.85 * p.intensity * env));
+        g.addColorStop(0.4, withAlpha(c, 0.35 * p.intensity * env));
+        g.addColorStop(1, withAlpha(c, 0));
+        leak.fillStyle = g;
+        leak.fillRect(0, 0, W, H);
+      }
+      const streak = leak.createLinearGradient(0, 0, W, H);
+      const sx = clamp(0.1 + t * 0.8);
+      streak.addColorStop(clamp(sx - 0.15), withAlpha(p.colorB, 0));
+      streak.addColorStop(sx, withAlpha(p.colorB, 0.35 * p.intensity * env));
+      streak.addColorStop(clamp(sx + 0.15), withAlpha(p.colorB, 0));
+      leak.fillStyle = streak;
+      leak.fillRect(0, 0, W, H);
+    });
     ctx.globalCompositeOperation = 'source-over';
   },
 });

@@ -1,7 +1,7 @@
 /** Layouts that arrange pictures in one frame: picture-in-picture, a 2×2 grid, a before/after slider. */
 import { Type } from '@sinclair/typebox';
-import { defineComponent } from '../../sdk.ts';
-import { clamp, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, readableOn, roundRect, seg, setFont, unit } from '../../draw.ts';
+import { defineComponent, type Drawable } from '../../sdk.ts';
+import { clamp, drawKeptPicture, easeInOutCubic, easeOutBack, easeOutCubic, easeOutExpo, readableOn, roundRect, seg, setFont, unit } from '../../draw.ts';
 import { withAlpha } from '../../../shared/composition/color.ts';
 import { color, fontFamily, imageSource } from '../prop-types.ts';
 import { drawPictureOrArt, type ArtPalette, type ArtworkKind } from './artwork.ts';
@@ -294,18 +294,19 @@ export const beforeAfter = defineComponent({
       : sweep < 0.8 ? 0.88 - (0.88 - 0.12) * easeInOutCubic((sweep - 0.4) / 0.4)
       : 0.12 + (p.split - 0.12) * easeOutBack((sweep - 0.8) / 0.2, 1.2);
     const x = W * pos;
-    ctx.save();
-    ctx.filter = before ? 'none' : 'grayscale(0.85) contrast(0.8) brightness(0.9)';
-    drawPictureOrArt(ctx, before, 'landscape', 0, 0, W, H, palette, 0, 8);
-    ctx.restore();
+    // Without pictures, each side is the illustration through a filter, the same on every frame:
+    // drawn once and copied after (the filters cost Skia about 46 ms a 960x540 frame, the copy 0.4).
+    const side = (picture: Drawable | null, filter: string) => {
+      if (picture) drawPictureOrArt(ctx, picture, 'landscape', 0, 0, W, H, palette, 0, 8);
+      else drawKeptPicture(ctx, `before-after:${filter}:${palette.join(',')}`, W, H, (art) => { art.filter = filter; drawPictureOrArt(art, null, 'landscape', 0, 0, W, H, palette, 0, 8); });
+    };
+    side(before, 'grayscale(0.85) contrast(0.8) brightness(0.9)');
     ctx.save();
     ctx.beginPath();
     ctx.rect(x, 0, W - x, H);
     ctx.clip();
-    ctx.filter = after ? 'none' : 'saturate(1.15) contrast(1.05)';
-    drawPictureOrArt(ctx, after, 'landscape', 0, 0, W, H, palette, 0, 8);
+    side(after, 'saturate(1.15) contrast(1.05)');
     ctx.restore();
-    ctx.filter = 'none';
     ctx.fillStyle = p.lineColor;
     ctx.shadowColor = 'rgba(0,0,0,0.4)';
     ctx.shadowBlur = 12 * u;
