@@ -253,7 +253,21 @@ export function scratchCanvas(width: number, height: number): Canvas {
 }
 
 const kept = new Map<string, Canvas>();
-const keptPictures = new Map<string, Canvas>();
+
+/**
+ * A scratch canvas kept between frames for `owner` (a name the caller picks, one per canvas it
+ * needs at once) at `width` × `height`, so that a component drawing through an off-screen layer
+ * every frame does not make one every frame. It holds what was drawn last: clear it first. The
+ * few most recently used are kept.
+ */
+export function keptCanvas(owner: string, width: number, height: number): Canvas {
+  const key = `${owner}:${Math.max(1, Math.round(width))}x${Math.max(1, Math.round(height))}`;
+  const canvas = kept.get(key) ?? scratchCanvas(width, height);
+  kept.delete(key);
+  kept.set(key, canvas);
+  if (kept.size > 12) kept.delete(kept.keys().next().value!);
+  return canvas;
+}
 
 /**
  * Draws `paint` (in the box's units, `width` × `height`) at 1/`shrink` of the size, on a canvas kept
@@ -273,6 +287,8 @@ export function drawShrunk(ctx: SKRSContext2D, owner: string, width: number, hei
   paint(fx);
   ctx.drawImage(field, 0, 0, width, height);
 }
+
+const keptPictures = new Map<string, Canvas>();
 
 /**
  * Draws onto `ctx`, over its box of `width` × `height`, a picture that is the same on every frame:
@@ -296,23 +312,8 @@ export function drawKeptPicture(ctx: SKRSContext2D, key: string, width: number, 
     draw(pctx);
   }
   keptPictures.set(full, picture);
-  if (keptPictures.size > 6) keptPictures.delete(keptPictures.keys().next().value!);
+  if (keptPictures.size > 4) keptPictures.delete(keptPictures.keys().next().value!);
   ctx.drawImage(picture, 0, 0, width, height);
-}
-
-/**
- * A scratch canvas kept between frames for `owner` (a name the caller picks, one per canvas it
- * needs at once) at `width` × `height`, so that a component drawing through an off-screen layer
- * every frame does not make one every frame. It holds what was drawn last: clear it first. The
- * few most recently used are kept.
- */
-export function keptCanvas(owner: string, width: number, height: number): Canvas {
-  const key = `${owner}:${Math.max(1, Math.round(width))}x${Math.max(1, Math.round(height))}`;
-  const canvas = kept.get(key) ?? scratchCanvas(width, height);
-  kept.delete(key);
-  kept.set(key, canvas);
-  if (kept.size > 12) kept.delete(kept.keys().next().value!);
-  return canvas;
 }
 
 /** Hermite smoothstep of `x` between edges a and b. */
