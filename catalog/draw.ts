@@ -269,6 +269,17 @@ export function keptCanvas(owner: string, width: number, height: number): Canvas
   return canvas;
 }
 
+/** `keptCanvas` cleared, with its context back to no transform, full alpha and source-over. */
+export function clearedKeptCanvas(owner: string, width: number, height: number): { canvas: Canvas; ctx: SKRSContext2D } {
+  const canvas = keptCanvas(owner, width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  return { canvas, ctx };
+}
+
 /**
  * Draws `paint` (in the box's units, `width` × `height`) at 1/`shrink` of the size, on a canvas kept
  * for `owner`, and enlarges it over the box (bilinear), composited as `ctx` is set to: for smooth
@@ -277,15 +288,27 @@ export function keptCanvas(owner: string, width: number, height: number): Canvas
  */
 export function drawShrunk(ctx: SKRSContext2D, owner: string, width: number, height: number, shrink: number, paint: (field: SKRSContext2D) => void): void {
   const lw = Math.max(8, Math.ceil(width / shrink)), lh = Math.max(8, Math.ceil(height / shrink));
-  const field = keptCanvas(owner, lw, lh);
-  const fx = field.getContext('2d');
-  fx.setTransform(1, 0, 0, 1, 0, 0);
-  fx.globalAlpha = 1;
-  fx.globalCompositeOperation = 'source-over';
-  fx.clearRect(0, 0, lw, lh);
+  const { canvas: field, ctx: fx } = clearedKeptCanvas(owner, lw, lh);
   fx.setTransform(lw / width, 0, 0, lh / height, 0, 0);
   paint(fx);
-  ctx.drawImage(field, 0, 0, width, height);
+  enlarge(ctx, () => ctx.drawImage(field, 0, 0, width, height));
+}
+
+/**
+ * `draw` run with `ctx` enlarging pictures bilinearly, whatever the context was set to (a frame's
+ * canvas asks for high quality, which costs about three times as much and, on pictures this soft,
+ * looks the same).
+ */
+export function enlarge(ctx: SKRSContext2D, draw: () => void): void {
+  const enabled = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
+  try {
+    draw();
+  } finally {
+    ctx.imageSmoothingEnabled = enabled;
+    ctx.imageSmoothingQuality = quality;
+  }
 }
 
 const keptPictures = new Map<string, Canvas>();

@@ -105,11 +105,11 @@ test('while the store is down the API answers 503 with Retry-After within the st
   ];
   // What an outage may add to an answer is the store's selection timeout, twice: a call the driver
   // retries (retryable reads and writes, on by default) selects a server for each of its two
-  // attempts (one answer took 1,027 ms against a bound with one timeout, 1,014 ms). What the rest of the request costs on this
-  // machine, now, is measured with the store up (route schemas compile on a route's first call, so
-  // that call is made first and not counted). On a loaded machine both the baseline and the outage
-  // answers slow down together; a driver left on its 30 s default, or a request that waits for the
-  // store to come back, fails this bound either way.
+  // attempts (one answer took 1,027 ms against a bound with one timeout, 1,014 ms). What the rest
+  // of the request costs on this machine, now, is measured with the store up (route schemas
+  // compile on a route's first call, so that call is made first and not counted). On a loaded
+  // machine both the baseline and the outage answers slow down together; a driver left on its
+  // 30 s default, or a request that waits for the store to come back, fails this bound either way.
   let baselineMs = 0;
   for (const request of requests) {
     if (request.method !== 'GET') continue;

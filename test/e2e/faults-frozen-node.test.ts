@@ -52,9 +52,17 @@ test('another node does the frozen scene, once; the render completes within 45 s
   // A node checks a job's staleness while it prepares, so a copy it drops is logged as started too.
   // A copy taken just before the render completed may still be settling: every copy started is
   // waited for to end (done, dropped as stale, abandoned, failed or postponed) before they are counted.
-  const ofJob = (msg: string) => logLines(survivor).filter((l) => l.msg === msg && l.jobId === jobId).length;
+  // The survivor's log lines of the job, counted by message: read once a look.
+  const counted = () => {
+    const counts = new Map<string, number>();
+    for (const l of logLines(survivor)) if (l.jobId === jobId) counts.set(l.msg, (counts.get(l.msg) ?? 0) + 1);
+    return (msg: string) => counts.get(msg) ?? 0;
+  };
   const ended = ['job phases', 'dropping stale job', 'job abandoned: its render no longer needs it', 'job failed', 'job postponed: the control plane could not be reached'];
-  await until(`every copy of ${jobId} the survivor started to end`, 15_000, () => ofJob('job started') === ended.reduce((sum, msg) => sum + ofJob(msg), 0));
+  const ofJob = await until(`every copy of ${jobId} the survivor started to end`, 15_000, () => {
+    const count = counted();
+    return count('job started') === ended.reduce((sum, msg) => sum + count(msg), 0) && count;
+  });
   assert.is(ofJob('scene encoded'), 1, `the survivor rendered ${jobId} once`);
   assert.is(ofJob('job started'), 1 + ofJob('dropping stale job') + ofJob('job abandoned: its render no longer needs it'), `every other copy of ${jobId} the survivor took was dropped unrendered`);
   const stored = await farm.storedRender(renderId);

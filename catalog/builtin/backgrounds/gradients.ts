@@ -1,7 +1,7 @@
 /** Backgrounds of soft light: aurora curtains over a night sky, and a flowing mesh gradient. */
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
-import { keptCanvas, noise2, rng, scratchCanvas, unit } from '../../draw.ts';
+import { clearedKeptCanvas, enlarge, keptCanvas, noise2, rng, scratchCanvas, unit } from '../../draw.ts';
 import { mix, parseColor, withAlpha } from '../../../shared/composition/color.ts';
 import { color } from '../prop-types.ts';
 
@@ -59,12 +59,7 @@ export const aurora = defineComponent({
     // The curtains are drawn at a quarter of the size and scaled up: the enlargement is the blur.
     const q = 4;
     const lw = Math.max(8, Math.ceil(W / q)), lh = Math.max(8, Math.ceil(H / q));
-    const layer = keptCanvas('aurora-curtains', lw, lh);
-    const lx = layer.getContext('2d');
-    lx.setTransform(1, 0, 0, 1, 0, 0);
-    lx.globalAlpha = 1;
-    lx.globalCompositeOperation = 'source-over';
-    lx.clearRect(0, 0, lw, lh);
+    const { canvas: layer, ctx: lx } = clearedKeptCanvas('aurora-curtains', lw, lh);
     lx.globalCompositeOperation = 'lighter';
     const curtains = [
       { colour: p.lightA, base: 0.5, amp: 0.08, height: 0.34, freq: 1.6, drift: 0.06, seed: p.seed + 11 },
@@ -106,12 +101,10 @@ export const aurora = defineComponent({
     hx.restore();
     lx.globalAlpha = 0.5;
     lx.drawImage(halo, 0, 0);
-    ctx.save();
-    ctx.imageSmoothingEnabled = true;
     // Bilinear: on curtains this soft, bicubic enlarging (three times the cost) looks the same (52 dB apart).
-    ctx.imageSmoothingQuality = 'low';
+    ctx.save();
     ctx.globalCompositeOperation = 'lighter';
-    ctx.drawImage(layer, 0, 0, lw, lh, 0, 0, lw * q, lh * q);
+    enlarge(ctx, () => ctx.drawImage(layer, 0, 0, lw, lh, 0, 0, lw * q, lh * q));
     ctx.restore();
 
     if (p.mountains) {

@@ -8,7 +8,7 @@ keeps what the twelve box-predictor outputs depend on, fed at the feature extrac
 then class logits of each feature map, each in NHWC order) and zero-padded, into one 1x300x300x1
 tensor: the shape of a segmentation model's confidence mask, so that MediaPipe's image segmenter
 runs it (with XNNPACK) and hands the values back unchanged. The addon decodes them
-(src/person_detector.cc). Weights and graph are the graph's own.
+(src/person_detector.cc). The operations are the graph's own; its weights are quantized, below.
 
 The model is quantized to 8-bit integers (post-training, per-channel weights), which XNNPACK runs in
 about half the time of the float model, calibrated on the pictures in CALIBRATION_DIR (any .png or
@@ -31,7 +31,6 @@ Needs TensorFlow (person-detector-convert-requirements.txt); install.sh runs it 
 import os
 import sys
 
-import numpy as np
 import tensorflow as tf
 
 INPUT = 'FeatureExtractor/MobilenetV2/MobilenetV2/input'
