@@ -40,7 +40,8 @@ const brokenCompositions: unknown[] = [
   { output: { width: 640, height: 360, fps: 30 }, brandKit: { kit: { colors: 5 } }, tracks: [{ clips: [] }] },
   JSON.parse('{"output":{"width":640,"height":360,"fps":30},"tracks":[{"clips":[]}],"__proto__":{"x":1}}'),
 ];
-const oddSegments = ['%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%F0%9F%92%A9', "'; drop table projects; --", '%E0%A4%A'];
+// `__proto__` and `constructor`: names a plain object finds something under when it is used as a lookup table.
+const oddSegments = ['%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%F0%9F%92%A9', "'; drop table projects; --", '%E0%A4%A', '__proto__', 'constructor'];
 
 const test = suite<{ h: Harness; key: string; projectId: string; jina: FakeJina }>('api: malformed requests never yield a 5xx');
 test.before(async (ctx) => {

@@ -20,12 +20,13 @@ const referenceCsp = [
 ].join('; ');
 
 /** The files of swagger-ui-dist the page loads, with their types. */
-const served: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+// A Map, not an object: a requested name such as `__proto__` or `constructor` must find nothing.
+const served = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 /** Starts Swagger UI on the live document; a served file, since the CSP refuses inline scripts. */
 const startScript = `window.addEventListener('load', function () {
@@ -63,13 +64,13 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${referencePath}/assets/:file`, {
     schema: { tags: ['health'], operationId: 'getApiReferenceAsset', summary: "The API reference page's scripts and styles", params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
-      response: { 200: assetResponse('A script, the stylesheet or the icon of Swagger UI', [...new Set(Object.values(served).map((type) => type.split(';')[0]!))]), 404: ErrorEnvelope },
+      response: { 200: assetResponse('A script, the stylesheet or the icon of Swagger UI', [...new Set([...served.values()].map((type) => type.split(';')[0]!))]), 404: ErrorEnvelope },
     },
   }, async (request, reply) => {
     const name = request.params.file;
     reply.header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
     if (name === 'start.js') return reply.header('content-type', 'text/javascript; charset=utf-8').send(startScript);
-    const type = served[name];
+    const type = served.get(name);
     if (!type) throw new AppError(404, 'not_found', `no reference asset ${name}`);
     return reply.header('content-type', type).send(file(name));
   });
