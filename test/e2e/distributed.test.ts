@@ -41,6 +41,20 @@ function nodeIdOf(node: Proc): string {
   return logLines(node).find((l) => l.msg === 'node started')!.nodeId as string;
 }
 
+/** A node's Prometheus series, from the metrics port its start line gives. */
+async function nodeMetrics(node: Proc): Promise<string> {
+  const port = JSON.parse(node.output.find((l) => l.includes('"node started"'))!).metricsPort as number;
+  return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+}
+
+/** Waits until no node works on a job (a copy left from an earlier test would count in /proc but not in this render's report). */
+async function nodesIdle(farm: FarmProcesses): Promise<void> {
+  await until('every node to finish its jobs', 60_000, async () => {
+    const scraped = await Promise.all(farm.nodes.map(nodeMetrics));
+    return scraped.every((text) => /^framefleet_node_jobs_in_flight(\{[^}]*\})? 0$/m.test(text)) || undefined;
+  });
+}
+
 /** CPU-seconds a process and the children it waited for used so far, read from /proc as `top` would. */
 function processCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -86,10 +100,7 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
   assert.ok(throughControlPlane < 0.01 * mediaAndOutputBytes, `${throughControlPlane} blob bytes passed through the control plane (media and output: ${mediaAndOutputBytes})`);
 
   // Each surviving node serves its own Prometheus series: between them they did every scene and the assembly.
-  const scraped = await Promise.all(farm.nodes.map(async (n) => {
-    const port = JSON.parse(n.output.find((l) => l.includes('"node started"'))!).metricsPort as number;
-    return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  }));
+  const scraped = await Promise.all(farm.nodes.map(nodeMetrics));
   const total = (kind: string) => scraped.reduce((sum, text) => sum + Number(new RegExp(`framefleet_node_jobs_total\\{kind="${kind}",outcome="done"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0), 0);
   assert.ok(total('scene') >= render.progress.scenesTotal - 1, `scenes done on the survivors: ${total('scene')}`);
   assert.is(total('assemble'), 1);
@@ -128,15 +139,23 @@ test('a node killed mid-scene: the render completes, the node is lost within 30 
 });
 
 test("a render's cost report: its CPU-seconds within 10 % of the node processes' CPU time measured from /proc", async ({ farm }) => {
+  await nodesIdle(farm);
   const pids = farm.nodes.map((n) => n.child.pid!);
-  const before = pids.map(processCpuSeconds);
+  const nodesCpu = () => pids.map(processCpuSeconds).reduce((a, b) => a + b, 0);
+  // What idle nodes spend (heartbeats, metrics, the broker's client) is no job's: measured first, left out.
+  const idleFrom = { cpu: nodesCpu(), at: performance.now() };
+  await new Promise((r) => setTimeout(r, 3000));
+  const idlePerSecond = (nodesCpu() - idleFrom.cpu) / ((performance.now() - idleFrom.at) / 1000);
+  const before = { cpu: nodesCpu(), at: performance.now() };
   const renderId = await farm.queueRender(composition(6, 'Cost', farm.media));
   const render = await farm.finished(renderId, 180_000);
   assert.is(render.status, 'complete', JSON.stringify(render));
-  const measured = pids.map((pid, i) => processCpuSeconds(pid) - before[i]!).reduce((a, b) => a + b, 0);
+  await nodesIdle(farm);
+  const idle = idlePerSecond * ((performance.now() - before.at) / 1000);
+  const measured = nodesCpu() - before.cpu - idle;
   const report = render.costReport;
   const summed = report.stages.reduce((n: number, s: { cpuSeconds: number }) => n + s.cpuSeconds, 0);
-  console.log(`render ${renderId}: cost report ${summed.toFixed(2)} CPU-s over ${report.stages.map((s: any) => `${s.stage} ${s.cpuSeconds.toFixed(2)}`).join(', ')}; /proc ${measured.toFixed(2)} CPU-s`);
+  console.log(`render ${renderId}: cost report ${summed.toFixed(2)} CPU-s over ${report.stages.map((s: any) => `${s.stage} ${s.cpuSeconds.toFixed(2)}`).join(', ')}; /proc ${measured.toFixed(2)} CPU-s (idle nodes' ${idle.toFixed(2)} left out)`);
   assert.ok(Math.abs(summed - measured) <= 0.1 * measured, `cost report ${summed.toFixed(3)} CPU-s against /proc ${measured.toFixed(3)} CPU-s`);
   assert.is(report.scenesRedone, 0);
   assert.is(report.attempts, render.progress.scenesTotal + 1, 'one attempt per scene and the assembly');
