@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { displaceRows, drawMeanOfCopies, drawSoftly, editPixels, pixelate, splitChannels } from '../../catalog/draw.ts';
+import { fillDiscs } from '../../catalog/discs.ts';
 import { builtinCatalog } from '../../catalog/index.ts';
 import { frameInfo, resolveProps, type DrawIO } from '../../catalog/sdk.ts';
 import { brandTokens } from '../../shared/composition/brand.ts';
@@ -87,6 +88,62 @@ helpers('drawSoftly spreads a shape by its blur and keeps its middle solid', () 
   const edge = pixel(ctx, 56, 50)[3];
   assert.ok(edge > 20 && edge < 235, `just outside the shape the blur shows: alpha ${edge}`);
   assert.ok(pixel(ctx, 10, 50)[3] < 5, 'far away nothing');
+});
+
+/** Ink painted on white, in pixels' worth: the sum of each pixel's darkening. */
+function inkArea(ctx: SKRSContext2D, w: number, h: number): number {
+  const d = ctx.getImageData(0, 0, w, h).data;
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 4) sum += (255 - d[i]!) / 255;
+  return sum;
+}
+
+helpers('fillDiscs paints each disc its area, from under a pixel to many pixels across', () => {
+  for (const [x, y, r] of [[20.3, 19.6, 0.4], [20.5, 20.5, 1.3], [19.8, 20.1, 3.2], [20, 20, 8], [20.3, 19.7, 8.4]] as const) {
+    const { ctx } = canvas(40, 40);
+    fillDiscs(ctx, 40, 40, '#ffffff', [{ color: '#000000', discs: [x, y, r] }, { color: '#000000', discs: [] }]);
+    const area = inkArea(ctx, 40, 40), want = Math.PI * r * r;
+    // Within 5 % for discs a few pixels across, where pixels sample the edge coarsely (one path of
+    // circles in Skia: up to 10 %), 1 % for larger ones (Skia: up to 3 %).
+    assert.ok(Math.abs(area - want) <= (r < 2.5 ? 0.05 : 0.01) * want, `disc of radius ${r} at ${x},${y}: ${area.toFixed(3)} px² painted, πr² = ${want.toFixed(3)}`);
+  }
+});
+
+helpers('fillDiscs fills overlapping discs of a layer as their union, and the second layer over the first', () => {
+  const { ctx } = canvas(40, 20);
+  fillDiscs(ctx, 40, 20, '#ffffff', [{ color: '#000000', discs: [14, 10, 6, 20, 10, 6] }, { color: '#ff0000', discs: [34, 10, 3] }]);
+  near(pixel(ctx, 17, 10), [0, 0, 0, 255], 0, 'where the two discs overlap: ink once, not darker');
+  near(pixel(ctx, 34, 10), [255, 0, 0, 255], 0, 'the second layer');
+  near(pixel(ctx, 2, 2), [255, 255, 255, 255], 0, 'paper');
+  // The union of two discs of radius 6, 6 apart: 2πr² less the lens where they meet.
+  const lens = 2 * 36 * Math.acos(0.5) - 6 * Math.sqrt(36 - 9);
+  const union = 2 * Math.PI * 36 - lens;
+  const black = inkArea(ctx, 27, 20);
+  assert.ok(Math.abs(black - union) <= 0.01 * union, `union ${black.toFixed(2)} px², want ${union.toFixed(2)}`);
+});
+
+helpers('fillDiscs composites translucent ink and paper, and draws as the context is set', () => {
+  const { ctx } = canvas(20, 20);
+  fillDiscs(ctx, 20, 20, 'rgba(0, 0, 255, 0.5)', [{ color: 'rgba(255, 0, 0, 0.5)', discs: [10, 10, 5] }, { color: '#000000', discs: [] }]);
+  near(pixel(ctx, 10, 10), [170, 0, 85, 191], 1, 'half red over half blue');
+  near(pixel(ctx, 1, 1), [0, 0, 255, 128], 1, 'half blue paper');
+
+  const { ctx: placed } = canvas(30, 30, '#00ff00');
+  placed.translate(10, 10);
+  placed.globalAlpha = 0.5;
+  fillDiscs(placed, 10, 10, '#ffffff', [{ color: '#000000', discs: [5, 5, 3] }, { color: '#000000', discs: [] }]);
+  near(pixel(placed, 15, 15), [0, 128, 0, 255], 2, 'ink at half alpha over green');
+  near(pixel(placed, 11, 11), [128, 255, 128, 255], 2, 'paper at half alpha over green');
+  near(pixel(placed, 5, 5), [0, 255, 0, 255], 0, 'outside the box');
+  near(pixel(placed, 25, 25), [0, 255, 0, 255], 0, 'outside the box');
+
+  const { ctx: turned } = canvas(30, 30, '#00ff00');
+  turned.translate(15, 15);
+  turned.rotate(0.5);
+  fillDiscs(turned, 10, 10, '#ffffff', [{ color: '#000000', discs: [5, 5, 3] }, { color: '#000000', discs: [] }]);
+  const centre = turned.getTransform().transformPoint({ x: 5, y: 5 });
+  near(pixel(turned, Math.floor(centre.x), Math.floor(centre.y)), [0, 0, 0, 255], 0, 'a rotated box: the disc where the transform puts it');
+  near(pixel(turned, 2, 2), [0, 255, 0, 255], 0, 'a rotated box: outside it');
 });
 
 /** Draws component `id` at `progress` over `beneath` (or onto a clear canvas). */

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineComponent } from '../../sdk.ts';
 import { clamp, noise2, rng, unit } from '../../draw.ts';
+import { fillDiscs } from '../../discs.ts';
 import { mix, withAlpha } from '../../../shared/composition/color.ts';
 import { color } from '../prop-types.ts';
 
@@ -40,8 +41,6 @@ export const halftonePulse = defineComponent({
     const { width: W, height: H } = f;
     const u = unit(W, H);
     const t = f.frame / f.fps;
-    ctx.fillStyle = p.baseColor;
-    ctx.fillRect(0, 0, W, H);
     const step = Math.max(4, p.spacing * u);
     const diag = Math.hypot(W, H);
     const fx = W * (0.62 + 0.18 * Math.sin(t * 0.25)), fy = H * (0.45 + 0.2 * Math.cos(t * 0.2));
@@ -54,23 +53,20 @@ export const halftonePulse = defineComponent({
       const ring = Math.max(0, Math.sin((d * 9 - t * p.pulseRate) * Math.PI * 2)) ** 2;
       return clamp(base * 0.75 + ring * 0.45 * (1 - d), 0.03, 1);
     };
-    const layer = (ink: string, dx: number, dy: number, scale: number) => {
-      ctx.fillStyle = ink;
-      ctx.beginPath();
+    const layer = (color: string, dx: number, dy: number, scale: number) => {
+      const discs: number[] = [];
       const n = Math.ceil(diag / step / 2) + 1;
       for (let i = -n; i <= n; i++) {
         for (let j = -n; j <= n; j++) {
           const x = W / 2 + (i * cos - j * sin) * step + dx, y = H / 2 + (i * sin + j * cos) * step + dy;
           if (x < -step || x > W + step || y < -step || y > H + step) continue;
-          const rad = step * 0.62 * Math.sqrt(tone(x, y)) * scale;
-          ctx.moveTo(x + rad, y);
-          ctx.arc(x, y, rad, 0, Math.PI * 2);
+          discs.push(x, y, step * 0.62 * Math.sqrt(tone(x, y)) * scale);
         }
       }
-      ctx.fill();
+      return { color, discs };
     };
-    layer(p.offsetInk, step * 0.18, step * 0.12, 0.9);
-    layer(p.inkColor, 0, 0, 1);
+    // Thousands of dots a layer, each a different size every frame: rasterized together.
+    fillDiscs(ctx, W, H, p.baseColor, [layer(p.offsetInk, step * 0.18, step * 0.12, 0.9), layer(p.inkColor, 0, 0, 1)]);
   },
 });
 
