@@ -64,6 +64,7 @@ const cases: { id: string; what: string; props?: Record<string, unknown> }[] = [
   { id: 'rgb-glitch', what: 'effects: pixels read back and written (getImageData, putImageData)' },
   { id: 'film-look', what: 'effects: the picture blended with itself, a pattern of pixels' },
   { id: 'aurora', what: 'backgrounds: scratch canvases made by the script' },
+  { id: 'halftone-pulse', what: 'backgrounds: dots rasterized in typed arrays and put as pixels' },
   { id: 'picture-in-picture', what: 'layouts: a picture lent by the renderer', props: { mainImage: 'still.png', insetImage: 'still.png' } },
   { id: 'stat-counter', what: 'ui-blocks: counting numbers' },
   { id: 'testimonial', what: 'scenes: a whole scene' },
