@@ -262,11 +262,16 @@ const kept = new Map<string, Canvas>();
  */
 export function keptCanvas(owner: string, width: number, height: number): Canvas {
   const key = `${owner}:${Math.max(1, Math.round(width))}x${Math.max(1, Math.round(height))}`;
-  const canvas = kept.get(key) ?? scratchCanvas(width, height);
-  kept.delete(key);
-  kept.set(key, canvas);
-  if (kept.size > 12) kept.delete(kept.keys().next().value!);
-  return canvas;
+  return keepRecent(kept, key, 12, () => scratchCanvas(width, height));
+}
+
+/** `cache`'s value for `key`, made by `make` when missing, as the most recently used; beyond `most` values the least recently used goes. */
+function keepRecent<V>(cache: Map<string, V>, key: string, most: number, make: () => V): V {
+  const value = cache.get(key) ?? make();
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > most) cache.delete(cache.keys().next().value!);
+  return value;
 }
 
 /** `keptCanvas` cleared, with its context back to no transform, full alpha and source-over. */
@@ -324,18 +329,13 @@ const keptPictures = new Map<string, Canvas>();
 export function drawKeptPicture(ctx: SKRSContext2D, key: string, width: number, height: number, draw: (picture: SKRSContext2D) => void): void {
   const m = ctx.getTransform();
   const w = Math.max(1, Math.round(width * Math.hypot(m.a, m.b))), h = Math.max(1, Math.round(height * Math.hypot(m.c, m.d)));
-  const full = `${key}:${w}x${h}@${width}x${height}`;
-  let picture = keptPictures.get(full);
-  if (picture) {
-    keptPictures.delete(full);
-  } else {
-    picture = scratchCanvas(w, h);
-    const pctx = picture.getContext('2d');
+  const picture = keepRecent(keptPictures, `${key}:${w}x${h}@${width}x${height}`, 4, () => {
+    const made = scratchCanvas(w, h);
+    const pctx = made.getContext('2d');
     pctx.scale(w / width, h / height);
     draw(pctx);
-  }
-  keptPictures.set(full, picture);
-  if (keptPictures.size > 4) keptPictures.delete(keptPictures.keys().next().value!);
+    return made;
+  });
   ctx.drawImage(picture, 0, 0, width, height);
 }
 
@@ -418,13 +418,8 @@ const scratches = new Map<string, Canvas>();
  */
 function scratchOfSize(Make: new (width: number, height: number) => Canvas, width: number, height: number): Canvas {
   const key = `${width}x${height}`;
-  let canvas = scratches.get(key);
-  if (canvas && !(canvas instanceof Make)) canvas = undefined;
-  scratches.delete(key);
-  canvas ??= new Make(width, height);
-  scratches.set(key, canvas);
-  if (scratches.size > 4) scratches.delete(scratches.keys().next().value!);
-  return canvas;
+  if (!(scratches.get(key) instanceof Make)) scratches.delete(key);
+  return keepRecent(scratches, key, 4, () => new Make(width, height));
 }
 
 /**
@@ -455,13 +450,8 @@ export function drawSoftly(ctx: SKRSContext2D, x: number, y: number, w: number, 
   if (devicePx / shrink > 0.3) soft.filter = `blur(${devicePx / shrink}px)`;
   paint(soft);
   soft.restore();
-  const smoothing = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
   // Bilinear enlargement is enough for a picture already blurred over several of its pixels.
-  ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'low';
-  ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / k, sh / k);
-  ctx.imageSmoothingEnabled = smoothing;
-  ctx.imageSmoothingQuality = quality;
+  enlarge(ctx, () => ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / k, sh / k));
 }
 
 /**
@@ -487,12 +477,7 @@ export function drawSqueezed(ctx: SKRSContext2D, x: number, y: number, w: number
   squeezed.imageSmoothingQuality = 'medium';
   paint(squeezed);
   squeezed.restore();
-  const smoothing = ctx.imageSmoothingEnabled, quality = ctx.imageSmoothingQuality;
-  ctx.imageSmoothingEnabled = true;
-  ctx.imageSmoothingQuality = 'low';
-  ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / kx, sh / ky);
-  ctx.imageSmoothingEnabled = smoothing;
-  ctx.imageSmoothingQuality = quality;
+  enlarge(ctx, () => ctx.drawImage(scratch, 0, 0, sw, sh, x, y, sw / kx, sh / ky));
 }
 
 type GlobalCompositeOperation = SKRSContext2D['globalCompositeOperation'];

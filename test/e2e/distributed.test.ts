@@ -15,7 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { outputProblems } from '../../render-node/output-check.ts';
 import { ffprobeOutput } from '../support/ffprobe-output.ts';
-import { composition, FarmProcesses, logLines, type Proc, startProcess, stopped } from '../support/farm-processes.ts';
+import { composition, FarmProcesses, logLines, type Proc, startLineOf, startProcess, stopped } from '../support/farm-processes.ts';
 import { attr, spansOf } from '../support/otlp.ts';
 import { until } from '../support/wait.ts';
 
@@ -38,13 +38,12 @@ const pictures = join(import.meta.dirname, '../../build/render-traces');
 
 /** A node process's id in the farm, from its start line. */
 function nodeIdOf(node: Proc): string {
-  return logLines(node).find((l) => l.msg === 'node started')!.nodeId as string;
+  return startLineOf(node).nodeId as string;
 }
 
 /** A node's Prometheus series, from the metrics port its start line gives. */
 async function nodeMetrics(node: Proc): Promise<string> {
-  const port = JSON.parse(node.output.find((l) => l.includes('"node started"'))!).metricsPort as number;
-  return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return (await fetch(`http://127.0.0.1:${startLineOf(node).metricsPort as number}/metrics`)).text();
 }
 
 /** Waits until no node works on a job (a copy left from an earlier test would count in /proc but not in this render's report). */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { composition, FarmProcesses, logLines } from '../support/farm-processes.ts';
+import { composition, FarmProcesses, logLines, startLineOf } from '../support/farm-processes.ts';
 import { until } from '../support/wait.ts';
 
 const seconds = 60;
@@ -67,7 +67,7 @@ test('another node does the frozen scene, once; the render completes within 45 s
   assert.is(ofJob('job started'), 1 + ofJob('dropping stale job') + ofJob('job abandoned: its render no longer needs it'), `every other copy of ${jobId} the survivor took was dropped unrendered`);
   const stored = await farm.storedRender(renderId);
   const recorded = stored.scenes[sceneIndex];
-  const survivorId = JSON.parse(survivor.output.find((l) => l.includes('"node started"'))!).nodeId as string;
+  const survivorId = startLineOf(survivor).nodeId as string;
   assert.is(recorded.nodeId, survivorId, 'the scene recorded is the survivor\'s');
   const outputHash = await farm.output(render, 'frozen.mp4');
   assert.is(farm.referenceRender(doc, 'undisturbed'), outputHash, 'the bytes of an undisturbed render');

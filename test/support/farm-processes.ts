@@ -48,6 +48,13 @@ export function logLines(p: Proc): Record<string, any>[] {
 }
 
 /** Media as the composition names them: uploaded items (`media:<id>`) or files beside the JSON. */
+/** A render node's start line ("node started": its node id, metrics port), once it has written it. */
+export function startLineOf(node: Proc): Record<string, any> {
+  const line = logLines(node).find((l) => l.msg === 'node started');
+  if (!line) throw new Error(`the node has not started: ${node.output.join('\n')}`);
+  return line;
+}
+
 export interface MediaNames { tone: string; badge: string }
 
 /** The test composition: animated shapes with a transition, text, an image and fading audio. */
